@@ -1,0 +1,692 @@
+//! A campaign's state, the commands players give, the events they produce,
+//! and `decide` / `evolve` between them.
+
+use crate::pack::Pack;
+use crate::rules::RuleViolation;
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use ts_rs::TS;
+
+pub const MAX_NAME_CHARS: usize = 60;
+pub const MAX_NOTES_CHARS: usize = 4000;
+pub const MAX_ASSASSINS: usize = 4;
+
+/// What the core needs from the outside world to decide: the time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Context {
+    pub now: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Outcome {
+    Success,
+    Failure,
+}
+
+/// The difficulty a memory was played in. Any easy part makes a 100% sync grey.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Difficulty {
+    Normal,
+    PartlyEasy,
+    Easy,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum SyncColour {
+    Red,
+    Grey,
+}
+
+impl Difficulty {
+    /// Red for a memory played entirely in normal difficulty, grey otherwise.
+    pub fn sync_colour(self) -> SyncColour {
+        match self {
+            Difficulty::Normal => SyncColour::Red,
+            Difficulty::PartlyEasy | Difficulty::Easy => SyncColour::Grey,
+        }
+    }
+}
+
+/// XP gained in one attempt, by source.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct XpGained {
+    /// Mandatory objectives: the only XP a synchronized memory keeps.
+    pub mandatory: u32,
+    /// Optional objectives.
+    pub optional: u32,
+    pub boss: u32,
+    pub other: u32,
+}
+
+impl XpGained {
+    pub fn total(&self) -> u32 {
+        self.mandatory
+            .saturating_add(self.optional)
+            .saturating_add(self.boss)
+            .saturating_add(self.other)
+    }
+}
+
+/// What the players tell about one attempt at a memory.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct AttemptInput {
+    pub memory: String,
+    pub outcome: Outcome,
+    pub difficulty: Difficulty,
+    pub xp: XpGained,
+    /// Whether the 100% sync objective was met.
+    pub sync_met: bool,
+    /// Other stickers of this memory that were earned (ids from the pack).
+    pub stickers: Vec<String>,
+    #[ts(type = "string")]
+    pub played_on: NaiveDate,
+    pub notes: String,
+}
+
+/// One recorded attempt, with what the rules made of it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Attempt {
+    pub memory: String,
+    /// 1 or 2.
+    pub number: u8,
+    pub outcome: Outcome,
+    pub difficulty: Difficulty,
+    pub xp: XpGained,
+    /// The XP that counts on the track.
+    pub xp_credited: u32,
+    /// A second failure: the memory counts as done with mandatory XP only.
+    pub synchronized: bool,
+    pub sync: Option<SyncColour>,
+    pub stickers: Vec<String>,
+    #[ts(type = "string")]
+    pub played_on: NaiveDate,
+    pub notes: String,
+}
+
+impl Attempt {
+    /// Done means the campaign moves on: a success or a synchronized memory.
+    pub fn completes_memory(&self) -> bool {
+        self.outcome == Outcome::Success || self.synchronized
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Command {
+    Create {
+        name: String,
+        pack_id: String,
+        assassins: Vec<String>,
+    },
+    Rename {
+        name: String,
+    },
+    RecordAttempt(AttemptInput),
+    DeclineOptional {
+        memory: String,
+    },
+    SetHqSticker {
+        number: u8,
+        marked: bool,
+    },
+}
+
+/// Something that happened to a campaign. Events are facts: `evolve` never
+/// refuses one; `decide` is where rules are checked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[ts(export)]
+pub enum Event {
+    CampaignCreated {
+        name: String,
+        pack_id: String,
+        assassins: Vec<String>,
+    },
+    CampaignRenamed {
+        name: String,
+    },
+    AttemptRecorded {
+        attempt: Attempt,
+    },
+    /// Derived: the track crossed a level mark.
+    LevelReached {
+        level: u8,
+        after_memory: String,
+    },
+    OptionalMemoryDeclined {
+        memory: String,
+    },
+    HqStickerSet {
+        number: u8,
+        marked: bool,
+    },
+}
+
+impl Event {
+    /// A short stable name, stored beside the payload for people reading the
+    /// database with the sqlite3 shell.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::CampaignCreated { .. } => "campaign_created",
+            Event::CampaignRenamed { .. } => "campaign_renamed",
+            Event::AttemptRecorded { .. } => "attempt_recorded",
+            Event::LevelReached { .. } => "level_reached",
+            Event::OptionalMemoryDeclined { .. } => "optional_memory_declined",
+            Event::HqStickerSet { .. } => "hq_sticker_set",
+        }
+    }
+
+    /// The player's input behind this event, if it is not derived. Imports
+    /// replay these through `decide`, so a file can never smuggle in a state
+    /// the rules would refuse.
+    pub fn as_command(&self) -> Option<Command> {
+        Some(match self {
+            Event::CampaignCreated {
+                name,
+                pack_id,
+                assassins,
+            } => Command::Create {
+                name: name.clone(),
+                pack_id: pack_id.clone(),
+                assassins: assassins.clone(),
+            },
+            Event::CampaignRenamed { name } => Command::Rename { name: name.clone() },
+            Event::AttemptRecorded { attempt } => Command::RecordAttempt(AttemptInput {
+                memory: attempt.memory.clone(),
+                outcome: attempt.outcome,
+                difficulty: attempt.difficulty,
+                xp: attempt.xp,
+                sync_met: attempt.sync.is_some(),
+                stickers: attempt.stickers.clone(),
+                played_on: attempt.played_on,
+                notes: attempt.notes.clone(),
+            }),
+            Event::LevelReached { .. } => return None,
+            Event::OptionalMemoryDeclined { memory } => Command::DeclineOptional {
+                memory: memory.clone(),
+            },
+            Event::HqStickerSet { number, marked } => Command::SetHqSticker {
+                number: *number,
+                marked: *marked,
+            },
+        })
+    }
+}
+
+/// An event as stored: its place in the campaign's log and when it was recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct EventEnvelope {
+    pub seq: u32,
+    #[ts(type = "string")]
+    pub recorded_at: DateTime<Utc>,
+    pub event: Event,
+}
+
+/// A campaign's state: everything the Diary of Memories holds.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Campaign {
+    pub name: String,
+    pub pack_id: String,
+    pub assassins: Vec<String>,
+    /// Every attempt in the order it was recorded.
+    pub attempts: Vec<Attempt>,
+    /// Levels reached, with the memory after which each was reached.
+    pub levels_reached: BTreeMap<u8, String>,
+    pub declined: BTreeSet<String>,
+    pub hq_stickers: BTreeSet<u8>,
+}
+
+impl Campaign {
+    pub fn is_created(&self) -> bool {
+        !self.pack_id.is_empty()
+    }
+
+    /// XP on the track: the sum of credited XP, stopped at the track's end.
+    pub fn xp(&self, pack: &Pack) -> u32 {
+        self.raw_xp().min(pack.xp_track.max)
+    }
+
+    fn raw_xp(&self) -> u32 {
+        self.attempts
+            .iter()
+            .fold(0u32, |sum, a| sum.saturating_add(a.xp_credited))
+    }
+
+    pub fn attempts_at<'a>(&'a self, memory: &'a str) -> impl Iterator<Item = &'a Attempt> + 'a {
+        self.attempts.iter().filter(move |a| a.memory == memory)
+    }
+
+    pub fn is_done(&self, memory: &str) -> bool {
+        self.attempts_at(memory).any(Attempt::completes_memory)
+    }
+
+    /// The optional memories on offer now: their place is reached, and they
+    /// are neither played to the end nor declined.
+    pub fn offered_optional<'p>(&self, pack: &'p Pack) -> Vec<&'p str> {
+        pack.optional_memories()
+            .filter(|m| {
+                m.offered_after
+                    .as_deref()
+                    .is_some_and(|after| self.is_done(after))
+                    && !self.is_done(&m.id)
+                    && !self.declined.contains(&m.id)
+            })
+            .map(|m| m.id.as_str())
+            .collect()
+    }
+
+    /// The memory to play next: an optional memory on offer comes first (the
+    /// players play it or decline it), then the first main memory not done.
+    /// `None` once the campaign is complete.
+    pub fn next_memory<'p>(&self, pack: &'p Pack) -> Option<&'p str> {
+        if let Some(first) = self.offered_optional(pack).first() {
+            return Some(first);
+        }
+        pack.main_memories()
+            .find(|m| !self.is_done(&m.id))
+            .map(|m| m.id.as_str())
+    }
+
+    /// The number the next attempt at `memory` would have.
+    pub fn next_attempt_number(&self, memory: &str) -> u8 {
+        match self.attempts_at(memory).last() {
+            Some(a) if a.outcome == Outcome::Failure && a.number == 1 => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// Applies one event. Total: events are facts already decided.
+pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
+    match event {
+        Event::CampaignCreated {
+            name,
+            pack_id,
+            assassins,
+        } => {
+            state.name = name.clone();
+            state.pack_id = pack_id.clone();
+            state.assassins = assassins.clone();
+        }
+        Event::CampaignRenamed { name } => state.name = name.clone(),
+        Event::AttemptRecorded { attempt } => state.attempts.push(attempt.clone()),
+        Event::LevelReached {
+            level,
+            after_memory,
+        } => {
+            state
+                .levels_reached
+                .entry(*level)
+                .or_insert_with(|| after_memory.clone());
+        }
+        Event::OptionalMemoryDeclined { memory } => {
+            state.declined.insert(memory.clone());
+        }
+        Event::HqStickerSet { number, marked } => {
+            if *marked {
+                state.hq_stickers.insert(*number);
+            } else {
+                state.hq_stickers.remove(number);
+            }
+        }
+    }
+    state
+}
+
+/// Rebuilds a campaign from its log.
+pub fn replay<'a>(events: impl IntoIterator<Item = &'a Event>) -> Campaign {
+    events.into_iter().fold(Campaign::default(), evolve)
+}
+
+/// Checks a command against the state and the pack's rules, and returns the
+/// events it produces, or every rule it breaks.
+pub fn decide(
+    state: &Campaign,
+    pack: &Pack,
+    command: &Command,
+    ctx: &Context,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    if let Command::Create { .. } = command {
+        if state.is_created() {
+            return Err(vec![RuleViolation::new(
+                "already_created",
+                "This campaign already exists.",
+            )]);
+        }
+    } else if !state.is_created() {
+        return Err(vec![RuleViolation::new(
+            "not_created",
+            "This campaign has not been created yet.",
+        )]);
+    } else if state.pack_id != pack.id {
+        return Err(vec![RuleViolation::new(
+            "wrong_pack",
+            "This campaign belongs to another box.",
+        )]);
+    }
+    match command {
+        Command::Create {
+            name,
+            pack_id,
+            assassins,
+        } => decide_create(pack, name, pack_id, assassins),
+        Command::Rename { name } => {
+            let name = checked_name(name).map_err(|v| vec![v])?;
+            Ok(vec![Event::CampaignRenamed { name }])
+        }
+        Command::RecordAttempt(input) => decide_attempt(state, pack, input, ctx),
+        Command::DeclineOptional { memory } => decide_decline(state, pack, memory),
+        Command::SetHqSticker { number, marked } => {
+            let count = pack.hq_stickers.count;
+            if *number == 0 || *number > count {
+                return Err(vec![RuleViolation::new(
+                    "hq_sticker_unknown",
+                    format!("The diary has HQ stickers 1 to {count} only."),
+                )
+                .with("count", count)]);
+            }
+            Ok(vec![Event::HqStickerSet {
+                number: *number,
+                marked: *marked,
+            }])
+        }
+    }
+}
+
+fn checked_name(name: &str) -> Result<String, RuleViolation> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(RuleViolation::new("name_empty", "Give the campaign a name."));
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(RuleViolation::new(
+            "name_too_long",
+            format!("A campaign name has at most {MAX_NAME_CHARS} characters."),
+        )
+        .with("max", MAX_NAME_CHARS));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(RuleViolation::new(
+            "name_control",
+            "A campaign name cannot contain line breaks or control characters.",
+        ));
+    }
+    Ok(name.to_string())
+}
+
+fn decide_create(
+    pack: &Pack,
+    name: &str,
+    pack_id: &str,
+    assassins: &[String],
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    let mut violations = Vec::new();
+    let name = checked_name(name).map_err(|v| violations.push(v)).ok();
+    if pack_id != pack.id {
+        violations.push(RuleViolation::new("wrong_pack", "This box is not installed."));
+    }
+    if assassins.is_empty() || assassins.len() > MAX_ASSASSINS {
+        violations.push(
+            RuleViolation::new(
+                "assassin_count",
+                format!("Choose 1 to {MAX_ASSASSINS} assassins."),
+            )
+            .with("max", MAX_ASSASSINS),
+        );
+    }
+    let mut seen = BTreeSet::new();
+    for id in assassins {
+        match pack.assassin(id) {
+            None => violations.push(
+                RuleViolation::new(
+                    "assassin_unknown",
+                    format!("There is no assassin called {id} in this box."),
+                )
+                .with("assassin", id),
+            ),
+            Some(a) if !seen.insert(id) => violations.push(
+                RuleViolation::new(
+                    "assassin_twice",
+                    format!("{} can only be chosen once.", a.name),
+                )
+                .with("assassin", &a.name),
+            ),
+            Some(_) => {}
+        }
+    }
+    match (name, violations.is_empty()) {
+        (Some(name), true) => Ok(vec![Event::CampaignCreated {
+            name,
+            pack_id: pack_id.to_string(),
+            assassins: assassins.to_vec(),
+        }]),
+        _ => Err(violations),
+    }
+}
+
+/// Refuses a memory that is not the one to play now.
+fn check_playable(state: &Campaign, pack: &Pack, memory: &str) -> Result<(), RuleViolation> {
+    let Some(entry) = pack.memory(memory) else {
+        return Err(RuleViolation::new(
+            "memory_unknown",
+            format!("There is no memory {memory} in this box."),
+        )
+        .with("memory", memory));
+    };
+    if state.is_done(memory) {
+        return Err(RuleViolation::new(
+            "memory_done",
+            format!("Memory {memory} is already done."),
+        )
+        .with("memory", memory));
+    }
+    if state.declined.contains(memory) {
+        return Err(RuleViolation::new(
+            "memory_declined",
+            format!("Memory {memory} was declined for good."),
+        )
+        .with("memory", memory));
+    }
+    let offered = state.offered_optional(pack);
+    if pack.is_optional(memory) {
+        if !offered.contains(&memory) {
+            let after = entry.offered_after.clone().unwrap_or_default();
+            return Err(RuleViolation::new(
+                "optional_not_offered",
+                format!("Memory {memory} is offered only after memory {after} is done."),
+            )
+            .with("memory", memory)
+            .with("after", after));
+        }
+        return Ok(());
+    }
+    if let Some(first) = offered.first() {
+        return Err(RuleViolation::new(
+            "optional_pending",
+            format!("Play optional memory {first} or decline it before going on to {memory}."),
+        )
+        .with("optional", first)
+        .with("memory", memory));
+    }
+    match state.next_memory(pack) {
+        Some(next) if next == memory => Ok(()),
+        Some(next) => Err(RuleViolation::new(
+            "memory_out_of_order",
+            format!("The next memory is {next}: play it before {memory}."),
+        )
+        .with("next", next)
+        .with("memory", memory)),
+        None => Err(RuleViolation::new(
+            "campaign_complete",
+            "The campaign is complete.",
+        )),
+    }
+}
+
+fn decide_attempt(
+    state: &Campaign,
+    pack: &Pack,
+    input: &AttemptInput,
+    ctx: &Context,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    check_playable(state, pack, &input.memory).map_err(|v| vec![v])?;
+    let memory = pack.memory(&input.memory).expect("checked above");
+    let number = state.next_attempt_number(&input.memory);
+    let synchronized = input.outcome == Outcome::Failure && number == 2;
+    let mut violations = Vec::new();
+    let max = pack.xp_track.max;
+    let xp = input.xp;
+    if [xp.mandatory, xp.optional, xp.boss, xp.other]
+        .iter()
+        .any(|v| *v > max)
+    {
+        violations.push(
+            RuleViolation::new(
+                "xp_too_large",
+                format!("The experience track ends at {max} XP."),
+            )
+            .with("max", max),
+        );
+    }
+    match (input.outcome, synchronized) {
+        (Outcome::Failure, false) if xp.total() > 0 => violations.push(RuleViolation::new(
+            "xp_on_failure",
+            "A failed memory gives no XP: you will replay it.",
+        )),
+        (Outcome::Failure, true) if xp.optional + xp.boss + xp.other > 0 => {
+            violations.push(RuleViolation::new(
+                "xp_synchronized",
+                "After a second failure only the XP of mandatory objectives counts.",
+            ))
+        }
+        _ => {}
+    }
+    if input.sync_met {
+        if input.outcome == Outcome::Failure {
+            violations.push(RuleViolation::new(
+                "sync_on_failure",
+                "A 100% sync is only earned when the memory is successful.",
+            ));
+        } else if !memory.sync {
+            violations.push(
+                RuleViolation::new(
+                    "sync_unknown",
+                    format!("Memory {} has no 100% sync objective.", memory.id),
+                )
+                .with("memory", &memory.id),
+            );
+        }
+    }
+    let mut stickers = BTreeSet::new();
+    for sticker in &input.stickers {
+        if !memory.stickers.iter().any(|s| &s.id == sticker) {
+            violations.push(
+                RuleViolation::new(
+                    "sticker_unknown",
+                    format!("Memory {} has no sticker {sticker}.", memory.id),
+                )
+                .with("memory", &memory.id)
+                .with("sticker", sticker),
+            );
+        } else if !stickers.insert(sticker.clone()) {
+            violations.push(
+                RuleViolation::new("sticker_twice", format!("Sticker {sticker} is listed twice."))
+                    .with("sticker", sticker),
+            );
+        }
+    }
+    if !stickers.is_empty() && input.outcome == Outcome::Failure && !synchronized {
+        violations.push(RuleViolation::new(
+            "sticker_on_failure",
+            "A failed memory earns no stickers: you will replay it.",
+        ));
+    }
+    if input.notes.chars().count() > MAX_NOTES_CHARS {
+        violations.push(
+            RuleViolation::new(
+                "notes_too_long",
+                format!("Notes hold at most {MAX_NOTES_CHARS} characters."),
+            )
+            .with("max", MAX_NOTES_CHARS),
+        );
+    }
+    // A day of slack: the players' evening may already be tomorrow in UTC.
+    if input.played_on > ctx.now.date_naive() + chrono::Days::new(1) {
+        violations.push(RuleViolation::new(
+            "date_in_future",
+            "The date played cannot be in the future.",
+        ));
+    }
+    if !violations.is_empty() {
+        return Err(violations);
+    }
+    let xp_credited = match (input.outcome, synchronized) {
+        (Outcome::Success, _) => xp.total(),
+        (Outcome::Failure, true) => xp.mandatory,
+        (Outcome::Failure, false) => 0,
+    };
+    let attempt = Attempt {
+        memory: input.memory.clone(),
+        number,
+        outcome: input.outcome,
+        difficulty: input.difficulty,
+        xp,
+        xp_credited,
+        synchronized,
+        sync: (input.sync_met && input.outcome == Outcome::Success)
+            .then(|| input.difficulty.sync_colour()),
+        stickers: stickers.into_iter().collect(),
+        played_on: input.played_on,
+        notes: input.notes.clone(),
+    };
+    let before = state.xp(pack);
+    let after = before.saturating_add(xp_credited).min(pack.xp_track.max);
+    let mut events = vec![Event::AttemptRecorded { attempt }];
+    events.extend(
+        pack.xp_track
+            .levels
+            .iter()
+            .filter(|mark| before < mark.xp && mark.xp <= after)
+            .map(|mark| Event::LevelReached {
+                level: mark.level,
+                after_memory: input.memory.clone(),
+            }),
+    );
+    Ok(events)
+}
+
+fn decide_decline(
+    state: &Campaign,
+    pack: &Pack,
+    memory: &str,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    if !pack.is_optional(memory) {
+        return Err(vec![RuleViolation::new(
+            "decline_main",
+            format!("Memory {memory} is not optional: it cannot be declined."),
+        )
+        .with("memory", memory)]);
+    }
+    if state.attempts_at(memory).next().is_some() {
+        return Err(vec![RuleViolation::new(
+            "decline_started",
+            format!("Memory {memory} has been started: finish it."),
+        )
+        .with("memory", memory)]);
+    }
+    check_playable(state, pack, memory).map_err(|v| vec![v])?;
+    Ok(vec![Event::OptionalMemoryDeclined {
+        memory: memory.to_string(),
+    }])
+}

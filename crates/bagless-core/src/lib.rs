@@ -1,0 +1,15 @@
+//! The game of Bagless: content packs, the campaign's state, the commands the
+//! players give, the events those commands produce, and the rules that decide
+//! between them.
+//!
+//! This crate is pure: it reads no clock, no file and no global random
+//! generator. Time arrives in [`Context`]; persistence is another crate's job.
+
+pub mod campaign;
+pub mod diary;
+pub mod pack;
+pub mod rules;
+
+pub use campaign::{Campaign, Command, Context, Event, EventEnvelope};
+pub use pack::{Pack, PackError};
+pub use rules::RuleViolation;

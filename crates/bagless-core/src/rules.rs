@@ -1,0 +1,37 @@
+//! Rule violations: why a command was refused, in the players' words.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// A refused command. `code` names the rule for the UI's message catalogue
+/// (`rule.<code>`), `params` fill its placeholders, and `message` is the
+/// English sentence for logs and for a catalogue that lacks the code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct RuleViolation {
+    pub code: String,
+    pub message: String,
+    pub params: BTreeMap<String, String>,
+}
+
+impl RuleViolation {
+    pub fn new(code: &str, message: impl Into<String>) -> Self {
+        RuleViolation {
+            code: code.to_string(),
+            message: message.into(),
+            params: BTreeMap::new(),
+        }
+    }
+
+    pub fn with(mut self, key: &str, value: impl ToString) -> Self {
+        self.params.insert(key.to_string(), value.to_string());
+        self
+    }
+}
+
+impl std::fmt::Display for RuleViolation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}

@@ -1,0 +1,410 @@
+//! The Diary of Memories' rules, on the real core and Roma packs.
+
+use bagless_core::campaign::{
+    decide, evolve, replay, AttemptInput, Campaign, Command, Context, Difficulty, Event,
+    Outcome, SyncColour, XpGained,
+};
+use bagless_core::diary::{diary_view, LaterCampaign, MemoryStatus};
+use bagless_core::Pack;
+use chrono::{NaiveDate, TimeZone, Utc};
+
+fn core_pack() -> Pack {
+    Pack::from_json(
+        "campaigns/core/pack.json",
+        include_str!("../../../campaigns/core/pack.json"),
+    )
+    .unwrap()
+}
+
+fn roma_pack() -> Pack {
+    Pack::from_json(
+        "campaigns/roma/pack.json",
+        include_str!("../../../campaigns/roma/pack.json"),
+    )
+    .unwrap()
+}
+
+fn ctx() -> Context {
+    Context {
+        now: Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap(),
+    }
+}
+
+fn run(state: Campaign, pack: &Pack, command: Command) -> Campaign {
+    let events = decide(&state, pack, &command, &ctx())
+        .unwrap_or_else(|v| panic!("{command:?} refused: {v:?}"));
+    events.iter().fold(state, evolve)
+}
+
+fn created(pack: &Pack, assassins: &[&str]) -> Campaign {
+    run(
+        Campaign::default(),
+        pack,
+        Command::Create {
+            name: "Venice".into(),
+            pack_id: pack.id.clone(),
+            assassins: assassins.iter().map(|s| s.to_string()).collect(),
+        },
+    )
+}
+
+fn attempt(memory: &str, outcome: Outcome, objectives: u32) -> AttemptInput {
+    AttemptInput {
+        memory: memory.into(),
+        outcome,
+        difficulty: Difficulty::Normal,
+        xp: XpGained {
+            mandatory: objectives,
+            ..XpGained::default()
+        },
+        sync_met: false,
+        stickers: vec![],
+        played_on: NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(),
+        notes: String::new(),
+    }
+}
+
+fn success(memory: &str, xp: u32) -> Command {
+    Command::RecordAttempt(attempt(memory, Outcome::Success, xp))
+}
+
+/// Plays the main memories in order, each a success worth `xp`, up to `last`.
+fn played_to(pack: &Pack, last: &str, xp: u32) -> Campaign {
+    let mut state = created(pack, &["alessandra", "bastiano"]);
+    loop {
+        let next = state.next_memory(pack).unwrap().to_string();
+        if pack.is_optional(&next) {
+            state = run(state, pack, Command::DeclineOptional { memory: next });
+            continue;
+        }
+        state = run(state, pack, success(&next, xp));
+        if next == last {
+            return state;
+        }
+    }
+}
+
+#[test]
+fn both_packs_load_with_the_known_memories() {
+    let core = core_pack();
+    let ids: Vec<&str> = core.memories().map(|m| m.id.as_str()).collect();
+    assert_eq!(ids.len(), 26);
+    assert_eq!(
+        ids,
+        [
+            "0.1", "0.2", "0.3", "0.4", "1.1", "1.2", "1.3", "2.1", "2.2", "2.3", "2.4", "3.1",
+            "3.2", "3.3", "3.4", "3.5", "4.1", "4.1A", "4.2", "4.3", "4.4", "4.5", "M.A", "M.B",
+            "M.C", "M.D"
+        ]
+    );
+    assert_eq!(core.hq_stickers.count, 9);
+    assert_eq!(core.hq_stickers.legendary, [9]);
+    let roma = roma_pack();
+    assert_eq!(roma.xp_track.max, 67);
+}
+
+#[test]
+fn level_thresholds_at_their_boundaries() {
+    let core = core_pack();
+    for (below, at, level) in [(24, 25, 1), (54, 55, 2), (94, 95, 3), (124, 125, 4)] {
+        assert_eq!(core.level_for(below), level - 1, "{below} XP");
+        assert_eq!(core.level_for(at), level, "{at} XP");
+    }
+    assert_eq!(core.level_for(175), 4);
+    assert_eq!(core.level_for(0), 0);
+    let roma = roma_pack();
+    assert_eq!(roma.level_for(21), 0);
+    assert_eq!(roma.level_for(22), 3);
+    assert_eq!(roma.level_for(49), 3);
+    assert_eq!(roma.level_for(50), 4);
+}
+
+#[test]
+fn the_track_stops_at_its_end() {
+    let core = core_pack();
+    let state = played_to(&core, "4.5", 40);
+    assert_eq!(state.xp(&core), 175);
+    let view = diary_view("c", &state, &core, &[]);
+    assert_eq!(view.track.total, 175);
+    assert_eq!(view.track.level, 4);
+}
+
+#[test]
+fn crossing_a_threshold_is_a_level_up_named_after_the_memory() {
+    let core = core_pack();
+    let mut state = created(&core, &["claudio"]);
+    state = run(state, &core, success("0.1", 24));
+    assert!(state.levels_reached.is_empty());
+    let events = decide(&state, &core, &success("0.2", 32), &ctx()).unwrap();
+    // 24 + 32 = 56 crosses both level I (25) and level II (55).
+    assert_eq!(
+        events[1..],
+        [
+            Event::LevelReached {
+                level: 1,
+                after_memory: "0.2".into()
+            },
+            Event::LevelReached {
+                level: 2,
+                after_memory: "0.2".into()
+            }
+        ]
+    );
+    state = events.iter().fold(state, evolve);
+    let view = diary_view("c", &state, &core, &[]);
+    assert_eq!(view.track.marks[1].reached_after.as_deref(), Some("0.2"));
+    assert_eq!(view.track.marks[2].reached_after, None);
+}
+
+#[test]
+fn sync_sticker_is_red_in_normal_and_grey_with_any_easy_part() {
+    let core = core_pack();
+    for (difficulty, colour) in [
+        (Difficulty::Normal, SyncColour::Red),
+        (Difficulty::PartlyEasy, SyncColour::Grey),
+        (Difficulty::Easy, SyncColour::Grey),
+    ] {
+        let state = created(&core, &["daria"]);
+        let mut input = attempt("0.1", Outcome::Success, 6);
+        input.difficulty = difficulty;
+        input.sync_met = true;
+        let state = run(state, &core, Command::RecordAttempt(input));
+        assert_eq!(state.attempts[0].sync, Some(colour));
+    }
+}
+
+#[test]
+fn a_failure_is_replayed_and_a_second_failure_is_a_synchronized_memory() {
+    let core = core_pack();
+    let mut state = created(&core, &["alessandra"]);
+    state = run(state, &core, success("0.1", 6));
+    // A first failure earns nothing and 0.2 stays next, as a 2nd attempt.
+    let mut failed = attempt("0.2", Outcome::Failure, 5);
+    let refused = decide(&state, &core, &Command::RecordAttempt(failed.clone()), &ctx());
+    assert_eq!(refused.unwrap_err()[0].code, "xp_on_failure");
+    failed.xp = XpGained::default();
+    state = run(state, &core, Command::RecordAttempt(failed.clone()));
+    let view = diary_view("c", &state, &core, &[]);
+    let next = view.next.unwrap();
+    assert_eq!((next.memory.as_str(), next.attempt), ("0.2", 2));
+
+    // The second failure: only mandatory objectives' XP, no 100% sync.
+    let mut second = attempt("0.2", Outcome::Failure, 0);
+    second.xp.boss = 3;
+    let refused = decide(&state, &core, &Command::RecordAttempt(second.clone()), &ctx());
+    assert_eq!(refused.unwrap_err()[0].code, "xp_synchronized");
+    second.xp = XpGained {
+        mandatory: 4,
+        ..XpGained::default()
+    };
+    second.sync_met = true;
+    let refused = decide(&state, &core, &Command::RecordAttempt(second.clone()), &ctx());
+    assert_eq!(refused.unwrap_err()[0].code, "sync_on_failure");
+    second.sync_met = false;
+    state = run(state, &core, Command::RecordAttempt(second));
+    let last = state.attempts.last().unwrap();
+    assert!(last.synchronized && last.sync.is_none());
+    assert_eq!(last.number, 2);
+    assert_eq!(state.xp(&core), 10);
+    assert!(state.is_done("0.2"));
+    let view = diary_view("c", &state, &core, &[]);
+    assert_eq!(view.next.unwrap().memory, "0.3");
+    assert_eq!(view.sequences[0].memories[1].status, MemoryStatus::Synchronized);
+}
+
+#[test]
+fn memories_are_played_in_order() {
+    let core = core_pack();
+    let state = created(&core, &["alessandra"]);
+    let refused = decide(&state, &core, &success("0.3", 6), &ctx()).unwrap_err();
+    assert_eq!(refused[0].code, "memory_out_of_order");
+    assert_eq!(refused[0].message, "The next memory is 0.1: play it before 0.3.");
+    let state = run(state, &core, success("0.1", 6));
+    let refused = decide(&state, &core, &success("0.1", 6), &ctx()).unwrap_err();
+    assert_eq!(refused[0].code, "memory_done");
+    let refused = decide(&state, &core, &success("9.9", 6), &ctx()).unwrap_err();
+    assert_eq!(refused[0].code, "memory_unknown");
+}
+
+#[test]
+fn an_optional_memory_is_offered_at_its_place_and_declined_for_good() {
+    let core = core_pack();
+    let state = played_to(&core, "1.2", 5);
+    let refused = decide(
+        &state,
+        &core,
+        &Command::DeclineOptional {
+            memory: "M.A".into(),
+        },
+        &ctx(),
+    )
+    .unwrap_err();
+    assert_eq!(refused[0].code, "optional_not_offered");
+
+    let state = run(state, &core, success("1.3", 5));
+    assert_eq!(state.next_memory(&core), Some("M.A"));
+    // Going on without choosing is refused.
+    let refused = decide(&state, &core, &success("2.1", 5), &ctx()).unwrap_err();
+    assert_eq!(refused[0].code, "optional_pending");
+
+    let state = run(
+        state,
+        &core,
+        Command::DeclineOptional {
+            memory: "M.A".into(),
+        },
+    );
+    assert_eq!(state.next_memory(&core), Some("2.1"));
+    let refused = decide(&state, &core, &success("M.A", 5), &ctx()).unwrap_err();
+    assert_eq!(refused[0].code, "memory_declined");
+    let state = run(state, &core, success("2.1", 5));
+    let view = diary_view("c", &state, &core, &[]);
+    let ma = &view.sequences[5].memories[0];
+    assert_eq!(ma.status, MemoryStatus::Declined);
+    assert!(!ma.is_next);
+    // Still declined at the end of the campaign.
+    assert!(state.declined.contains("M.A"));
+}
+
+#[test]
+fn an_optional_memory_can_be_played_when_offered() {
+    let core = core_pack();
+    let state = played_to(&core, "1.3", 5);
+    let mut input = attempt("M.A", Outcome::Success, 7);
+    input.sync_met = true;
+    let state = run(state, &core, Command::RecordAttempt(input));
+    assert!(state.is_done("M.A"));
+    assert_eq!(state.next_memory(&core), Some("2.1"));
+    let refused = decide(
+        &state,
+        &core,
+        &Command::DeclineOptional {
+            memory: "1.1".into(),
+        },
+        &ctx(),
+    )
+    .unwrap_err();
+    assert_eq!(refused[0].code, "decline_main");
+}
+
+#[test]
+fn a_sync_earned_later_shows_on_earlier_campaigns_of_the_same_box() {
+    let core = core_pack();
+    let earlier = created(&core, &["alessandra"]);
+    let mut later = created(&core, &["bastiano"]);
+    let mut input = attempt("0.1", Outcome::Success, 6);
+    input.sync_met = true;
+    input.difficulty = Difficulty::PartlyEasy;
+    later = run(later, &core, Command::RecordAttempt(input));
+
+    let view = diary_view(
+        "a",
+        &earlier,
+        &core,
+        &[LaterCampaign {
+            name: "Second run",
+            campaign: &later,
+        }],
+    );
+    let sync = view.sequences[0].memories[0].sync.clone().unwrap();
+    assert_eq!(sync.colour, SyncColour::Grey);
+    assert_eq!(sync.from_campaign.as_deref(), Some("Second run"));
+    // The later campaign's own diary is not changed by the earlier one.
+    let own = diary_view("b", &later, &core, &[]);
+    assert_eq!(own.sequences[0].memories[0].sync.clone().unwrap().from_campaign, None);
+    // The earlier campaign's XP and progress are its own.
+    assert_eq!(view.track.total, 0);
+    assert_eq!(view.next.unwrap().memory, "0.1");
+}
+
+#[test]
+fn hq_stickers_are_marked_within_the_diary() {
+    let core = core_pack();
+    let state = created(&core, &["alessandra"]);
+    let state = run(
+        state,
+        &core,
+        Command::SetHqSticker {
+            number: 9,
+            marked: true,
+        },
+    );
+    let view = diary_view("c", &state, &core, &[]);
+    assert!(view.hq_stickers[8].marked && view.hq_stickers[8].legendary);
+    let refused = decide(
+        &state,
+        &core,
+        &Command::SetHqSticker {
+            number: 10,
+            marked: true,
+        },
+        &ctx(),
+    )
+    .unwrap_err();
+    assert_eq!(refused[0].code, "hq_sticker_unknown");
+}
+
+#[test]
+fn creating_checks_name_and_assassins() {
+    let core = core_pack();
+    let bad = Command::Create {
+        name: "  ".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into(), "alessandra".into(), "ezio".into()],
+    };
+    let codes: Vec<String> = decide(&Campaign::default(), &core, &bad, &ctx())
+        .unwrap_err()
+        .into_iter()
+        .map(|v| v.code)
+        .collect();
+    assert_eq!(codes, ["name_empty", "assassin_twice", "assassin_unknown"]);
+    let five = Command::Create {
+        name: "Five".into(),
+        pack_id: "core".into(),
+        assassins: vec![],
+    };
+    assert_eq!(
+        decide(&Campaign::default(), &core, &five, &ctx()).unwrap_err()[0].code,
+        "assassin_count"
+    );
+}
+
+#[test]
+fn a_sequence_sticker_is_earned_on_the_last_memory() {
+    let core = core_pack();
+    let state = played_to(&core, "0.3", 5);
+    let mut input = attempt("0.4", Outcome::Success, 5);
+    input.stickers = vec!["sequence-0".into()];
+    let state = run(state, &core, Command::RecordAttempt(input));
+    let view = diary_view("c", &state, &core, &[]);
+    assert!(view.sequences[0].memories[3].stickers[0].earned);
+    let mut wrong = attempt("1.1", Outcome::Success, 5);
+    wrong.stickers = vec!["sequence-0".into()];
+    let refused = decide(&state, &core, &Command::RecordAttempt(wrong), &ctx()).unwrap_err();
+    assert_eq!(refused[0].code, "sticker_unknown");
+}
+
+#[test]
+fn replaying_the_log_rebuilds_the_state() {
+    let core = core_pack();
+    let mut log = Vec::new();
+    let mut state = Campaign::default();
+    for command in [
+        Command::Create {
+            name: "Log".into(),
+            pack_id: "core".into(),
+            assassins: vec!["claudio".into()],
+        },
+        success("0.1", 30),
+        Command::Rename {
+            name: "Log 2".into(),
+        },
+    ] {
+        let events = decide(&state, &core, &command, &ctx()).unwrap();
+        state = events.iter().fold(state, evolve);
+        log.extend(events);
+    }
+    assert_eq!(replay(&log), state);
+    assert_eq!(state.name, "Log 2");
+    assert!(state.levels_reached.contains_key(&1));
+}

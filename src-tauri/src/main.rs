@@ -1,1 +1,22 @@
-fn main() {}
+//! The desktop shell: resolves the app data dir, opens the library, and
+//! forwards each command to `bagless-app` in one line.
+
+// No console window on Windows in release builds.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+mod commands;
+
+use bagless_app::{App, AppDirs};
+use tauri::Manager;
+
+fn main() {
+    tauri::Builder::default()
+        .setup(|app| {
+            let data_dir = app.path().app_data_dir()?;
+            app.manage(App::open(AppDirs { data_dir }, bagless_app::now));
+            Ok(())
+        })
+        .invoke_handler(commands::handler())
+        .run(tauri::generate_context!())
+        .expect("Bagless could not start its window");
+}

@@ -1,1 +1,387 @@
+//! The use-cases the UI calls, one method per command, and the types that
+//! cross to the UI (TypeScript types are generated from them by ts-rs).
+//!
+//! A use-case loads what it needs from the store, asks `bagless-core` to
+//! decide, and hands the resulting events to the store to append.
 
+mod dto;
+mod error;
+mod packs;
+
+pub use dto::*;
+pub use error::AppError;
+pub use packs::Packs;
+
+use bagless_core::campaign::{decide, Campaign, Command, Context, Event, EventEnvelope};
+use bagless_core::diary::{diary_view, LaterCampaign};
+use bagless_store::exchange::{self, ExportFile, ImportError};
+use bagless_store::{Library, StoredCampaign};
+use chrono::Utc;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Where the app keeps its files, resolved by the shell.
+#[derive(Debug, Clone)]
+pub struct AppDirs {
+    pub data_dir: PathBuf,
+}
+
+impl AppDirs {
+    pub fn library(&self) -> PathBuf {
+        self.data_dir.join("bagless.sqlite")
+    }
+    pub fn backups(&self) -> PathBuf {
+        self.data_dir.join("backups")
+    }
+    pub fn exports(&self) -> PathBuf {
+        self.data_dir.join("exports")
+    }
+}
+
+pub use bagless_core::campaign::AttemptInput;
+pub use bagless_core::diary::DiaryView;
+
+pub type DateTime = chrono::DateTime<Utc>;
+
+/// The clock, passed in so tests can fix the time.
+pub type Clock = fn() -> DateTime;
+
+/// The wall clock, for the shell.
+pub fn now() -> DateTime {
+    Utc::now()
+}
+
+/// Longest import log accepted: far beyond any real campaign.
+const MAX_IMPORT_EVENTS: usize = 100_000;
+
+pub struct App {
+    dirs: AppDirs,
+    packs: Packs,
+    clock: Clock,
+    /// `Err` when the library could not be opened: every command then
+    /// answers with that error, and the UI explains it.
+    library: Result<Mutex<Library>, AppError>,
+}
+
+impl App {
+    /// Opens the library in `dirs`. Never fails: a library that cannot be
+    /// opened is reported by every command instead, so the window can say why.
+    pub fn open(dirs: AppDirs, clock: Clock) -> App {
+        let packs = Packs::builtin();
+        let library = Library::open(&dirs.library(), &dirs.backups(), clock())
+            .map(Mutex::new)
+            .map_err(AppError::from);
+        App {
+            dirs,
+            packs,
+            clock,
+            library,
+        }
+    }
+
+    fn with_library<T>(
+        &self,
+        work: impl FnOnce(&mut Library) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
+        let library = self.library.as_ref().map_err(Clone::clone)?;
+        // A panic while holding the lock leaves nothing half-written (every
+        // write is one transaction), so the library is still good to use.
+        let mut guard = library.lock().unwrap_or_else(|p| p.into_inner());
+        work(&mut guard)
+    }
+
+    fn ctx(&self) -> Context {
+        Context { now: (self.clock)() }
+    }
+
+    pub fn library_info(&self) -> LibraryInfo {
+        LibraryInfo {
+            library_path: self.dirs.library().display().to_string(),
+            backups_dir: self.dirs.backups().display().to_string(),
+            exports_dir: self.dirs.exports().display().to_string(),
+            app_version: env!("CARGO_PKG_VERSION").to_string(),
+            error: self.library.as_ref().err().cloned(),
+        }
+    }
+
+    pub fn list_packs(&self) -> Vec<PackSummary> {
+        self.packs.summaries()
+    }
+
+    pub fn list_campaigns(&self) -> Result<LibraryView, AppError> {
+        self.with_library(|library| {
+            let mut view = LibraryView {
+                campaigns: vec![],
+                bin: vec![],
+            };
+            for record in library.campaigns()? {
+                let stored = library.load(&record.id)?;
+                let summary = self.summary(&stored)?;
+                if record.deleted_at.is_some() {
+                    view.bin.push(summary);
+                } else {
+                    view.campaigns.push(summary);
+                }
+            }
+            // Most recently played first; new campaigns before old unplayed ones.
+            view.campaigns.sort_by(|a, b| {
+                (&b.last_played_on, &b.created_at).cmp(&(&a.last_played_on, &a.created_at))
+            });
+            Ok(view)
+        })
+    }
+
+    fn summary(&self, stored: &StoredCampaign) -> Result<CampaignSummary, AppError> {
+        let pack = self.packs.get(&stored.record.pack_id)?;
+        let state = &stored.state;
+        Ok(CampaignSummary {
+            id: stored.record.id.clone(),
+            name: stored.record.name.clone(),
+            pack_id: pack.id.clone(),
+            pack_name: pack.name.clone(),
+            assassins: state
+                .assassins
+                .iter()
+                .filter_map(|a| pack.assassin(a).map(|a| a.name.clone()))
+                .collect(),
+            created_at: stored.record.created_at.to_rfc3339(),
+            deleted_at: stored.record.deleted_at.map(|t| t.to_rfc3339()),
+            last_played_on: stored.record.last_played_on.clone(),
+            xp: state.xp(pack),
+            level: pack.level_for(state.xp(pack)),
+            next_memory: state.next_memory(pack).map(str::to_string),
+            memories_done: pack.memories().filter(|m| state.is_done(&m.id)).count() as u32,
+            main_memories: pack.main_memories().count() as u32,
+        })
+    }
+
+    pub fn create_campaign(&self, input: NewCampaign) -> Result<CampaignSummary, AppError> {
+        let pack = self.packs.get(&input.pack_id)?;
+        let command = Command::Create {
+            name: input.name,
+            pack_id: input.pack_id.clone(),
+            assassins: input.assassins,
+        };
+        let ctx = self.ctx();
+        let events = decide(&Campaign::default(), pack, &command, &ctx)?;
+        self.with_library(|library| {
+            let id = new_campaign_id();
+            library.append(&id, 0, &events, ctx.now)?;
+            self.summary(&library.load(&id)?)
+        })
+    }
+
+    pub fn open_diary(&self, campaign_id: &str) -> Result<DiaryView, AppError> {
+        self.with_library(|library| self.diary(library, campaign_id))
+    }
+
+    fn diary(&self, library: &Library, campaign_id: &str) -> Result<DiaryView, AppError> {
+        let stored = library.load(campaign_id)?;
+        let pack = self.packs.get(&stored.record.pack_id)?;
+        // "Every 100% sync unlocked in a campaign is valid for all the
+        // campaigns you played before": load the later ones of the same box.
+        let mut later = Vec::new();
+        for record in library.campaigns()? {
+            let is_later = (&record.created_at, &record.id)
+                > (&stored.record.created_at, &stored.record.id);
+            if is_later && record.pack_id == pack.id && record.deleted_at.is_none() {
+                later.push(library.load(&record.id)?);
+            }
+        }
+        let later: Vec<LaterCampaign<'_>> = later
+            .iter()
+            .map(|c| LaterCampaign {
+                name: &c.record.name,
+                campaign: &c.state,
+            })
+            .collect();
+        Ok(diary_view(campaign_id, &stored.state, pack, &later))
+    }
+
+    /// Decides `command` on the campaign and appends its events.
+    fn execute(&self, campaign_id: &str, command: Command) -> Result<DiaryView, AppError> {
+        let ctx = self.ctx();
+        self.with_library(|library| {
+            let stored = library.load(campaign_id)?;
+            if stored.record.deleted_at.is_some() {
+                return Err(AppError::in_bin());
+            }
+            let pack = self.packs.get(&stored.record.pack_id)?;
+            let events = decide(&stored.state, pack, &command, &ctx)?;
+            library.append(campaign_id, stored.record.last_seq, &events, ctx.now)?;
+            self.diary(library, campaign_id)
+        })
+    }
+
+    pub fn record_attempt(
+        &self,
+        campaign_id: &str,
+        input: bagless_core::campaign::AttemptInput,
+    ) -> Result<DiaryView, AppError> {
+        self.execute(campaign_id, Command::RecordAttempt(input))
+    }
+
+    pub fn decline_optional(&self, campaign_id: &str, memory: &str) -> Result<DiaryView, AppError> {
+        let memory = memory.to_string();
+        self.execute(campaign_id, Command::DeclineOptional { memory })
+    }
+
+    pub fn set_hq_sticker(
+        &self,
+        campaign_id: &str,
+        number: u8,
+        marked: bool,
+    ) -> Result<DiaryView, AppError> {
+        self.execute(campaign_id, Command::SetHqSticker { number, marked })
+    }
+
+    pub fn rename_campaign(&self, campaign_id: &str, name: &str) -> Result<DiaryView, AppError> {
+        let name = name.to_string();
+        self.execute(campaign_id, Command::Rename { name })
+    }
+
+    pub fn delete_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
+        let now = (self.clock)();
+        self.with_library(|library| Ok(library.move_to_bin(campaign_id, now)?))
+    }
+
+    pub fn restore_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
+        self.with_library(|library| Ok(library.restore_from_bin(campaign_id)?))
+    }
+
+    /// Writes the campaign's whole log to a new file in the exports folder.
+    pub fn export_campaign(&self, campaign_id: &str) -> Result<ExportResult, AppError> {
+        let now = (self.clock)();
+        self.with_library(|library| {
+            let record = library.record(campaign_id)?;
+            let file = ExportFile {
+                format: exchange::EXPORT_FORMAT.to_string(),
+                version: exchange::EXPORT_VERSION,
+                exported_at: now,
+                app_version: env!("CARGO_PKG_VERSION").to_string(),
+                name: record.name.clone(),
+                pack_id: record.pack_id.clone(),
+                events: library.events(campaign_id)?,
+            };
+            let dir = self.dirs.exports();
+            std::fs::create_dir_all(&dir).map_err(AppError::export)?;
+            let path = free_export_path(&dir, &record.name, now);
+            exchange::write_export(&path, &file).map_err(AppError::export)?;
+            Ok(ExportResult {
+                path: path.display().to_string(),
+            })
+        })
+    }
+
+    /// The export files in the exports folder, newest first.
+    pub fn list_export_files(&self) -> Vec<ExportFileInfo> {
+        let mut files: Vec<(std::time::SystemTime, ExportFileInfo)> =
+            std::fs::read_dir(self.dirs.exports())
+                .into_iter()
+                .flatten()
+                .filter_map(|entry| {
+                    let entry = entry.ok()?;
+                    let name = entry.file_name().into_string().ok()?;
+                    if !name.ends_with(exchange::EXPORT_EXTENSION) {
+                        return None;
+                    }
+                    let modified = entry.metadata().ok()?.modified().ok()?;
+                    Some((
+                        modified,
+                        ExportFileInfo {
+                            path: entry.path().display().to_string(),
+                            file_name: name,
+                        },
+                    ))
+                })
+                .collect();
+        files.sort_by(|a, b| b.0.cmp(&a.0));
+        files.into_iter().map(|(_, info)| info).collect()
+    }
+
+    /// Imports an export file as a new campaign. The file's inputs are
+    /// replayed through the rules; on any problem nothing is written.
+    pub fn import_campaign(&self, path: &str) -> Result<CampaignSummary, AppError> {
+        let file = exchange::read_export(Path::new(path))?;
+        let envelopes = self.replay_import(&file)?;
+        self.with_library(|library| {
+            let id = new_campaign_id();
+            library.insert_log(&id, &envelopes)?;
+            self.summary(&library.load(&id)?)
+        })
+    }
+
+    fn replay_import(&self, file: &ExportFile) -> Result<Vec<EventEnvelope>, ImportError> {
+        if file.events.len() > MAX_IMPORT_EVENTS {
+            return Err(ImportError::Damaged("too many entries".into()));
+        }
+        let pack = self
+            .packs
+            .get(&file.pack_id)
+            .map_err(|_| ImportError::UnknownPack(file.pack_id.clone()))?;
+        match file.events.first().map(|e| &e.event) {
+            Some(Event::CampaignCreated { pack_id, .. }) if *pack_id == file.pack_id => {}
+            _ => return Err(ImportError::Damaged("it does not start with a new campaign".into())),
+        }
+        let mut state = Campaign::default();
+        let mut out: Vec<EventEnvelope> = Vec::with_capacity(file.events.len());
+        for (expected, envelope) in (1u32..).zip(&file.events) {
+            if envelope.seq != expected {
+                return Err(ImportError::Damaged(format!(
+                    "entry {expected} is missing or out of order"
+                )));
+            }
+            // Derived events are recomputed by `decide`, never taken on trust.
+            let Some(command) = envelope.event.as_command() else {
+                continue;
+            };
+            let ctx = Context {
+                now: envelope.recorded_at,
+            };
+            let events = decide(&state, pack, &command, &ctx).map_err(|violations| {
+                ImportError::BreaksRule {
+                    seq: envelope.seq,
+                    message: violations
+                        .iter()
+                        .map(|v| v.message.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                }
+            })?;
+            for event in events {
+                state = bagless_core::campaign::evolve(state, &event);
+                out.push(EventEnvelope {
+                    seq: out.len() as u32 + 1,
+                    recorded_at: envelope.recorded_at,
+                    event,
+                });
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn new_campaign_id() -> String {
+    format!("c{:016x}", rand::random::<u64>())
+}
+
+/// `<name>-<date>.bagless.json` in `dir`, numbered if that name is taken.
+fn free_export_path(dir: &Path, name: &str, now: DateTime) -> PathBuf {
+    let stem: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let stem = if stem.is_empty() { "campaign".into() } else { stem };
+    let date = now.format("%Y-%m-%d");
+    (1..)
+        .map(|n| {
+            let suffix = if n == 1 { String::new() } else { format!("-{n}") };
+            dir.join(format!("{stem}-{date}{suffix}.{}", exchange::EXPORT_EXTENSION))
+        })
+        .find(|path| !path.exists())
+        .expect("an unused name exists")
+}

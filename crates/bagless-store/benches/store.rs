@@ -1,1 +1,134 @@
-fn main() {}
+//! Speed of the library file.
+//!
+//! - `open_campaign`: load a campaign with all 26 memories recorded and
+//!   2,000 events and build its diary (target: under 10 ms).
+//! - `record_attempt` against `bare_insert_commit`: one attempt decided and
+//!   appended in one fsync'd transaction, next to the cheapest durable write
+//!   SQLite can do on the same disk with the same settings (target: under 3x).
+
+use bagless_core::campaign::{
+    decide, AttemptInput, Campaign, Command, Context, Difficulty, Event, Outcome, XpGained,
+};
+use bagless_core::diary::diary_view;
+use bagless_core::Pack;
+use bagless_store::Library;
+use chrono::{NaiveDate, TimeZone, Utc};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use std::hint::black_box;
+
+fn pack() -> Pack {
+    Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap()
+}
+
+fn now() -> chrono::DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
+}
+
+fn create(library: &mut Library, pack: &Pack, id: &str) {
+    let command = Command::Create {
+        name: format!("Bench {id}"),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into(), "bastiano".into(), "claudio".into()],
+    };
+    let events = decide(&Campaign::default(), pack, &command, &Context { now: now() }).unwrap();
+    library.append(id, 0, &events, now()).unwrap();
+}
+
+fn attempt(memory: &str) -> Command {
+    Command::RecordAttempt(AttemptInput {
+        memory: memory.into(),
+        outcome: Outcome::Success,
+        difficulty: Difficulty::Normal,
+        xp: XpGained {
+            mandatory: 4,
+            optional: 2,
+            boss: 1,
+            other: 0,
+        },
+        sync_met: true,
+        stickers: vec![],
+        played_on: NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
+        notes: "A long evening; Claudio saved the day on the rooftops.".into(),
+    })
+}
+
+/// Plays all 26 memories (declining none), then pads the log to 2,000
+/// events with HQ sticker changes.
+fn full_campaign(library: &mut Library, pack: &Pack, id: &str) {
+    create(library, pack, id);
+    let ctx = Context { now: now() };
+    let mut pending: Vec<Event> = Vec::new();
+    let mut state = library.load(id).unwrap().state;
+    while let Some(next) = state.next_memory(pack).map(str::to_string) {
+        let events = decide(&state, pack, &attempt(&next), &ctx).unwrap();
+        state = events.iter().fold(state, bagless_core::campaign::evolve);
+        pending.extend(events);
+    }
+    let mut n = 0u8;
+    while pending.len() + 1 < 2000 {
+        pending.push(Event::HqStickerSet {
+            number: n % 9 + 1,
+            marked: n % 2 == 0,
+        });
+        n = n.wrapping_add(1);
+    }
+    library.append(id, 1, &pending, now()).unwrap();
+    assert_eq!(library.events(id).unwrap().len(), 2000);
+}
+
+fn benches(c: &mut Criterion) {
+    let pack = pack();
+    let dir = tempfile::tempdir().unwrap();
+    let mut library = Library::open(
+        &dir.path().join("bagless.sqlite"),
+        &dir.path().join("backups"),
+        now(),
+    )
+    .unwrap();
+    full_campaign(&mut library, &pack, "full");
+
+    c.bench_function("open_campaign", |b| {
+        b.iter(|| {
+            let stored = library.load(black_box("full")).unwrap();
+            black_box(diary_view("full", &stored.state, &pack, &[]))
+        })
+    });
+
+    let ctx = Context { now: now() };
+    let mut n = 0u32;
+    c.bench_function("record_attempt", |b| {
+        b.iter_batched(
+            || {
+                n += 1;
+                let id = format!("r{n}");
+                create(&mut library, &pack, &id);
+                id
+            },
+            |id| {
+                let stored = library.load(&id).unwrap();
+                let events = decide(&stored.state, &pack, &attempt("0.1"), &ctx).unwrap();
+                library
+                    .append(&id, stored.record.last_seq, &events, now())
+                    .unwrap()
+            },
+            BatchSize::PerIteration,
+        )
+    });
+
+    // The floor: one row inserted and committed, same disk, same settings.
+    let bare = rusqlite::Connection::open(dir.path().join("bare.sqlite")).unwrap();
+    bare.pragma_update(None, "journal_mode", "WAL").unwrap();
+    bare.pragma_update(None, "synchronous", "FULL").unwrap();
+    bare.execute_batch("CREATE TABLE t (x TEXT NOT NULL)").unwrap();
+    let mut bare = bare;
+    c.bench_function("bare_insert_commit", |b| {
+        b.iter(|| {
+            let tx = bare.transaction().unwrap();
+            tx.execute("INSERT INTO t (x) VALUES (?1)", ["row"]).unwrap();
+            tx.commit().unwrap();
+        })
+    });
+}
+
+criterion_group!(store, benches);
+criterion_main!(store);

@@ -1,0 +1,206 @@
+//! Export and import through the use-cases, on a real library file.
+
+use bagless_app::{App, AppDirs, AttemptInput, NewCampaign};
+use bagless_core::campaign::{Difficulty, Outcome, XpGained};
+use chrono::{NaiveDate, TimeZone, Utc};
+use std::path::Path;
+
+fn clock() -> bagless_app::DateTime {
+    Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
+}
+
+fn app(dir: &Path) -> App {
+    App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    )
+}
+
+fn attempt(memory: &str, outcome: Outcome, mandatory: u32) -> AttemptInput {
+    AttemptInput {
+        memory: memory.into(),
+        outcome,
+        difficulty: Difficulty::Normal,
+        xp: XpGained {
+            mandatory,
+            ..Default::default()
+        },
+        sync_met: false,
+        stickers: vec![],
+        played_on: NaiveDate::from_ymd_opt(2026, 11, 19).unwrap(),
+        notes: String::new(),
+    }
+}
+
+/// A campaign as in the acceptance flow: 0.1 success with red sync, 0.2
+/// failed then won partly in easy with a grey sync.
+fn played(app: &App) -> String {
+    let summary = app
+        .create_campaign(NewCampaign {
+            name: "Venice nights".into(),
+            pack_id: "core".into(),
+            assassins: vec!["alessandra".into(), "daria".into()],
+        })
+        .unwrap();
+    let id = summary.id;
+    let mut first = attempt("0.1", Outcome::Success, 6);
+    first.sync_met = true;
+    app.record_attempt(&id, first).unwrap();
+    app.record_attempt(&id, attempt("0.2", Outcome::Failure, 0))
+        .unwrap();
+    let mut second = attempt("0.2", Outcome::Success, 8);
+    second.difficulty = Difficulty::PartlyEasy;
+    second.sync_met = true;
+    second.notes = "Easy for the last two turns".into();
+    app.record_attempt(&id, second).unwrap();
+    id
+}
+
+/// Everything a player could see of the library, to check nothing changed.
+fn snapshot(app: &App) -> String {
+    let library = app.list_campaigns().unwrap();
+    let diaries: Vec<_> = library
+        .campaigns
+        .iter()
+        .chain(&library.bin)
+        .map(|c| app.open_diary(&c.id).unwrap())
+        .collect();
+    serde_json::to_string(&(library, diaries)).unwrap()
+}
+
+#[test]
+fn an_exported_campaign_imports_as_a_new_equal_campaign() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let id = played(&app);
+    let original = app.open_diary(&id).unwrap();
+    let export = app.export_campaign(&id).unwrap();
+    assert!(export.path.ends_with("Venice-nights-2026-11-20.bagless.json"));
+    assert_eq!(app.list_export_files().len(), 1);
+
+    let imported = app.import_campaign(&export.path).unwrap();
+    assert_ne!(imported.id, id, "import never overwrites");
+    let mut copy = app.open_diary(&imported.id).unwrap();
+    copy.campaign_id = original.campaign_id.clone();
+    assert_eq!(copy, original);
+    assert_eq!(copy.track.total, 14);
+    assert_eq!(copy.next.as_ref().unwrap().memory, "0.3");
+    assert_eq!(app.list_campaigns().unwrap().campaigns.len(), 2);
+
+    // A second export of the same day gets its own file.
+    let again = app.export_campaign(&id).unwrap();
+    assert!(again.path.ends_with("Venice-nights-2026-11-20-2.bagless.json"));
+}
+
+#[test]
+fn bad_import_files_are_refused_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let id = played(&app);
+    let good = std::fs::read_to_string(app.export_campaign(&id).unwrap().path).unwrap();
+    let before = snapshot(&app);
+
+    let oversized = format!(
+        "{{\"format\":\"bagless-campaign\",\"pad\":\"{}\"}}",
+        "x".repeat(9 * 1024 * 1024)
+    );
+    let wrong_order = good.replacen("\"seq\": 2", "\"seq\": 7", 1);
+    let cheating = good.replacen("\"mandatory\": 6", "\"mandatory\": 600", 1);
+    let other_box = good.replace("\"core\"", "\"tokyo\"");
+    let cases: Vec<(&str, Vec<u8>, &str, &str)> = vec![
+        ("malformed", b"{ this is not json".to_vec(), "import_not_export", "not a Bagless campaign"),
+        ("empty", vec![], "import_truncated", "cut short"),
+        ("truncated", good.as_bytes()[..good.len() / 2].to_vec(), "import_truncated", "cut short"),
+        ("binary", vec![0xff, 0xfe, 0x00, 0x01, 0x02], "import_not_export", "not a Bagless"),
+        ("other json", br#"{"hello": "world"}"#.to_vec(), "import_not_export", "not a Bagless"),
+        ("oversized", oversized.into_bytes(), "import_too_large", "too large"),
+        (
+            "newer version",
+            good.replacen("\"version\": 1", "\"version\": 2", 1).into_bytes(),
+            "import_newer",
+            "newer version of Bagless",
+        ),
+        ("entries out of order", wrong_order.into_bytes(), "import_damaged", "damaged"),
+        ("breaks a rule", cheating.into_bytes(), "import_breaks_rule", "track ends at 175 XP"),
+        ("unknown box", other_box.into_bytes(), "import_unknown_pack", "tokyo box"),
+        (
+            "wrong field types",
+            good.replacen("\"seq\": 1", "\"seq\": \"one\"", 1).into_bytes(),
+            "import_damaged",
+            "damaged",
+        ),
+    ];
+    for (what, bytes, code, words) in cases {
+        let path = dir.path().join(format!("{what}.bagless.json"));
+        std::fs::write(&path, &bytes).unwrap();
+        let error = app
+            .import_campaign(path.to_str().unwrap())
+            .expect_err(what);
+        assert_eq!(error.code, code, "{what}: {}", error.message);
+        assert!(error.message.contains(words), "{what}: {}", error.message);
+        assert_eq!(snapshot(&app), before, "{what} changed the library");
+    }
+    let missing = app
+        .import_campaign(dir.path().join("nowhere.json").to_str().unwrap())
+        .unwrap_err();
+    assert_eq!(missing.code, "import_unreadable");
+    assert_eq!(snapshot(&app), before);
+}
+
+#[test]
+fn deleted_campaigns_wait_in_the_bin_and_come_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let id = played(&app);
+    app.delete_campaign(&id).unwrap();
+    let library = app.list_campaigns().unwrap();
+    assert!(library.campaigns.is_empty());
+    assert_eq!(library.bin[0].id, id);
+    let refused = app.rename_campaign(&id, "New").unwrap_err();
+    assert_eq!(refused.code, "in_bin");
+    app.restore_campaign(&id).unwrap();
+    let diary = app.rename_campaign(&id, "  Venezia  ").unwrap();
+    assert_eq!(diary.name, "Venezia");
+    assert_eq!(diary.track.total, 14);
+}
+
+#[test]
+fn a_newer_library_is_reported_by_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(app(dir.path()));
+    // As a newer Bagless would leave it: user_version is the big-endian
+    // integer at offset 60 of the SQLite header.
+    let path = dir.path().join("bagless.sqlite");
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[60..64].copy_from_slice(&99u32.to_be_bytes());
+    std::fs::write(&path, &bytes).unwrap();
+    let app = app(dir.path());
+    let info = app.library_info();
+    assert_eq!(info.error.unwrap().code, "library_newer");
+    assert_eq!(app.list_campaigns().unwrap_err().code, "library_newer");
+    drop(app);
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+}
+
+#[test]
+fn refused_commands_come_back_with_the_rule_in_players_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let id = played(&app);
+    let error = app
+        .record_attempt(&id, attempt("0.4", Outcome::Success, 5))
+        .unwrap_err();
+    assert_eq!(error.code, "rules");
+    assert_eq!(error.violations[0].code, "memory_out_of_order");
+    assert_eq!(error.message, "The next memory is 0.3: play it before 0.4.");
+    let error = app
+        .create_campaign(NewCampaign {
+            name: String::new(),
+            pack_id: "core".into(),
+            assassins: vec![],
+        })
+        .unwrap_err();
+    assert_eq!(error.violations.len(), 2);
+}

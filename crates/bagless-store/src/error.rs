@@ -1,0 +1,46 @@
+use std::path::{Path, PathBuf};
+
+/// What can go wrong with the library file, in words a player understands.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("This library was saved by a newer version of Bagless (library format {found}; this version reads up to {supported}). Update Bagless to open it; the file has not been changed.")]
+    NewerSchema { found: u32, supported: u32 },
+    #[error("{0} is not a Bagless library. It has not been changed.")]
+    NotALibrary(PathBuf),
+    #[error("The library file is damaged ({0}). It has not been changed; restore a copy from the backups folder.")]
+    Damaged(String),
+    #[error("The library is in use by another Bagless window. Close it and try again.")]
+    Busy,
+    #[error("This campaign was changed elsewhere meanwhile. Reopen it and try again.")]
+    Conflict,
+    #[error("There is no such campaign in the library.")]
+    NoSuchCampaign,
+    #[error("The library could not be read or written: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("The library could not be read or written: {0}")]
+    Sqlite(rusqlite::Error),
+    #[error("A saved event could not be written: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(error: rusqlite::Error) -> Self {
+        use rusqlite::ErrorCode;
+        match error.sqlite_error_code() {
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy,
+            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                StoreError::Damaged(error.to_string())
+            }
+            _ => StoreError::Sqlite(error),
+        }
+    }
+}
+
+impl StoreError {
+    pub(crate) fn from_open(path: &Path, error: rusqlite::Error) -> Self {
+        match error.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::NotADatabase) => StoreError::NotALibrary(path.to_path_buf()),
+            _ => error.into(),
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! The campaign export file: one JSON document with the campaign's whole
+//! event log. Reading one never trusts it: size, shape and version are checked
+//! here, and the caller replays its events through the rules before anything
+//! is written to the library.
+
+use bagless_core::campaign::EventEnvelope;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// The marker at the top of every export.
+pub const EXPORT_FORMAT: &str = "bagless-campaign";
+/// The export version this build writes and the newest it reads.
+pub const EXPORT_VERSION: u32 = 1;
+/// Exports larger than this are refused unread (a whole campaign is a few
+/// hundred kilobytes).
+pub const MAX_EXPORT_BYTES: u64 = 8 * 1024 * 1024;
+/// The file name ending of an export.
+pub const EXPORT_EXTENSION: &str = "bagless.json";
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportFile {
+    pub format: String,
+    pub version: u32,
+    pub exported_at: DateTime<Utc>,
+    pub app_version: String,
+    pub name: String,
+    pub pack_id: String,
+    pub events: Vec<EventEnvelope>,
+}
+
+/// Why an export file cannot be imported, in the players' words.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ImportError {
+    #[error("The file could not be opened: {0}")]
+    Unreadable(String),
+    #[error("The file is too large to be a Bagless campaign ({size} bytes; at most {max}).")]
+    TooLarge { size: u64, max: u64 },
+    #[error("The file is cut short: it may not have finished copying. Export the campaign again.")]
+    Truncated,
+    #[error("This file is not a Bagless campaign export.")]
+    NotAnExport,
+    #[error("This file is damaged: {0}")]
+    Damaged(String),
+    #[error("This campaign was exported by a newer version of Bagless (export version {found}). Update Bagless to import it.")]
+    NewerVersion { found: u32 },
+    #[error("This campaign needs the {0} box, which this version of Bagless does not know.")]
+    UnknownPack(String),
+    #[error("This file's campaign breaks a rule at entry {seq}: {message}")]
+    BreaksRule { seq: u32, message: String },
+}
+
+/// Writes `file` to `path` so that a crash never leaves half a file under
+/// that name: a temporary file is written, flushed to disk, then renamed.
+pub fn write_export(path: &Path, file: &ExportFile) -> std::io::Result<()> {
+    let partial = path.with_extension("partial");
+    {
+        let mut out = std::fs::File::create(&partial)?;
+        serde_json::to_writer_pretty(&mut out, file)?;
+        out.write_all(b"\n")?;
+        out.sync_all()?;
+    }
+    std::fs::rename(&partial, path)
+}
+
+pub fn read_export(path: &Path) -> Result<ExportFile, ImportError> {
+    let unreadable = |e: std::io::Error| ImportError::Unreadable(e.to_string());
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    let size = file.metadata().map_err(unreadable)?.len();
+    if size > MAX_EXPORT_BYTES {
+        return Err(ImportError::TooLarge {
+            size,
+            max: MAX_EXPORT_BYTES,
+        });
+    }
+    // Read at most one byte past the limit: the file may grow while we read.
+    let mut bytes = Vec::new();
+    file.take(MAX_EXPORT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_EXPORT_BYTES {
+        return Err(ImportError::TooLarge {
+            size: bytes.len() as u64,
+            max: MAX_EXPORT_BYTES,
+        });
+    }
+    parse_export(&bytes)
+}
+
+pub fn parse_export(bytes: &[u8]) -> Result<ExportFile, ImportError> {
+    let classify = |e: serde_json::Error| match e.classify() {
+        serde_json::error::Category::Eof => ImportError::Truncated,
+        serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
+            ImportError::NotAnExport
+        }
+        serde_json::error::Category::Data => ImportError::Damaged(e.to_string()),
+    };
+    // First only the envelope: a newer version may have a different shape.
+    #[derive(Deserialize)]
+    struct Head {
+        format: Option<String>,
+        version: Option<u32>,
+    }
+    let head: Head = serde_json::from_slice(bytes).map_err(|e| match classify(e) {
+        ImportError::Damaged(_) => ImportError::NotAnExport,
+        other => other,
+    })?;
+    if head.format.as_deref() != Some(EXPORT_FORMAT) {
+        return Err(ImportError::NotAnExport);
+    }
+    match head.version {
+        None => return Err(ImportError::NotAnExport),
+        Some(found) if found > EXPORT_VERSION => return Err(ImportError::NewerVersion { found }),
+        Some(0) => return Err(ImportError::NotAnExport),
+        Some(_) => {}
+    }
+    serde_json::from_slice(bytes).map_err(classify)
+}

@@ -1,0 +1,194 @@
+//! The library on real files: reopening, refusing what it must not touch.
+
+use bagless_core::campaign::{
+    decide, AttemptInput, Campaign, Command, Context, Difficulty, Outcome, XpGained,
+};
+use bagless_core::Pack;
+use bagless_store::{Library, StoreError, SCHEMA_VERSION};
+use chrono::{NaiveDate, TimeZone, Utc};
+use std::path::Path;
+
+fn pack() -> Pack {
+    Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap()
+}
+
+fn now() -> chrono::DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
+}
+
+fn open(dir: &Path) -> Result<Library, StoreError> {
+    Library::open(&dir.join("bagless.sqlite"), &dir.join("backups"), now())
+}
+
+/// A library with one campaign that has played 0.1.
+fn seeded(dir: &Path) -> Library {
+    let pack = pack();
+    let ctx = Context { now: now() };
+    let mut library = open(dir).unwrap();
+    let create = Command::Create {
+        name: "Venice".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into(), "bastiano".into()],
+    };
+    let events = decide(&Campaign::default(), &pack, &create, &ctx).unwrap();
+    library.append("c1", 0, &events, now()).unwrap();
+    let state = library.load("c1").unwrap().state;
+    let attempt = Command::RecordAttempt(AttemptInput {
+        memory: "0.1".into(),
+        outcome: Outcome::Success,
+        difficulty: Difficulty::Normal,
+        xp: XpGained {
+            mandatory: 6,
+            ..Default::default()
+        },
+        sync_met: true,
+        stickers: vec![],
+        played_on: NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(),
+        notes: "Good start".into(),
+    });
+    let events = decide(&state, &pack, &attempt, &ctx).unwrap();
+    library.append("c1", 1, &events, now()).unwrap();
+    library
+}
+
+#[test]
+fn a_campaign_is_there_after_closing_and_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let before = seeded(dir.path()).load("c1").unwrap();
+    // `seeded` dropped its connection: the file is closed.
+    let library = open(dir.path()).unwrap();
+    let after = library.load("c1").unwrap();
+    assert_eq!(before, after);
+    assert_eq!(after.state.attempts[0].notes, "Good start");
+    assert_eq!(after.record.last_seq, 2);
+    assert_eq!(library.events("c1").unwrap().len(), 2);
+}
+
+#[test]
+fn the_library_is_in_wal_mode_with_full_sync() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(seeded(dir.path()));
+    let conn = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
+    let mode: String = conn
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let version: u32 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+}
+
+#[test]
+fn a_library_from_a_newer_schema_is_refused_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(seeded(dir.path()));
+    let path = dir.path().join("bagless.sqlite");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", SCHEMA_VERSION + 5)
+            .unwrap();
+        // Leave a single file behind, as a newer Bagless would after closing.
+        conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+    }
+    let bytes = std::fs::read(&path).unwrap();
+    let error = open(dir.path()).err().expect("refused");
+    assert!(matches!(error, StoreError::NewerSchema { found, .. } if found == SCHEMA_VERSION + 5));
+    let message = error.to_string();
+    assert!(message.contains("newer version of Bagless"), "{message}");
+    assert!(message.contains("has not been changed"), "{message}");
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "byte-identical");
+    assert!(!dir.path().join("bagless.sqlite-wal").exists());
+}
+
+#[test]
+fn a_damaged_library_gives_a_clear_error_and_is_not_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(seeded(dir.path()));
+    let path = dir.path().join("bagless.sqlite");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+    }
+    // Scribble over every page after the first (the tables' pages).
+    let mut bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.len() > 8192);
+    for (i, byte) in bytes[4096..].iter_mut().enumerate() {
+        *byte = (i * 7 % 251) as u8;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let error = open(dir.path()).err().expect("refused");
+    assert!(matches!(error, StoreError::Damaged(_)), "{error:?}");
+    assert!(error.to_string().contains("damaged"), "{error}");
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "not overwritten");
+}
+
+#[test]
+fn a_file_that_is_not_a_library_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bagless.sqlite");
+    let text = b"these are my shopping notes, not a database\n".repeat(200);
+    std::fs::write(&path, &text).unwrap();
+    let error = open(dir.path()).err().expect("refused");
+    assert!(matches!(error, StoreError::NotALibrary(_)), "{error:?}");
+    assert_eq!(std::fs::read(&path).unwrap(), text);
+
+    // Another program's SQLite database is not migrated into either.
+    std::fs::remove_file(&path).unwrap();
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute_batch("CREATE TABLE recipes (name TEXT)").unwrap();
+    }
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(matches!(open(dir.path()), Err(StoreError::NotALibrary(_))));
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+}
+
+#[test]
+fn a_stale_writer_is_refused_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut library = seeded(dir.path());
+    let events = vec![bagless_core::Event::CampaignRenamed {
+        name: "Late".into(),
+    }];
+    assert!(matches!(
+        library.append("c1", 1, &events, now()),
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(library.load("c1").unwrap().state.name, "Venice");
+    assert_eq!(library.events("c1").unwrap().len(), 2);
+}
+
+#[test]
+fn the_bin_keeps_a_campaign_until_it_is_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut library = seeded(dir.path());
+    library.move_to_bin("c1", now()).unwrap();
+    assert!(library.record("c1").unwrap().deleted_at.is_some());
+    drop(library);
+    let mut library = open(dir.path()).unwrap();
+    library.restore_from_bin("c1").unwrap();
+    let stored = library.load("c1").unwrap();
+    assert_eq!(stored.record.deleted_at, None);
+    assert_eq!(stored.state.attempts.len(), 1);
+    assert!(matches!(
+        library.move_to_bin("nope", now()),
+        Err(StoreError::NoSuchCampaign)
+    ));
+}
+
+#[test]
+fn a_daily_backup_is_taken_and_can_be_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(seeded(dir.path()));
+    drop(open(dir.path()).unwrap());
+    let backups: Vec<_> = std::fs::read_dir(dir.path().join("backups"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(backups.len(), 1, "{backups:?}");
+    let copy = tempfile::tempdir().unwrap();
+    std::fs::copy(&backups[0], copy.path().join("bagless.sqlite")).unwrap();
+    let restored = open(copy.path()).unwrap();
+    assert_eq!(restored.load("c1").unwrap().state.attempts.len(), 1);
+}

@@ -1,0 +1,26 @@
+/// Bagless's commands. Declaring them makes each one need an explicit
+/// `allow-<command>` permission in a capability (least privilege).
+const COMMANDS: &[&str] = &[
+    "library_info",
+    "list_packs",
+    "list_campaigns",
+    "create_campaign",
+    "open_diary",
+    "record_attempt",
+    "decline_optional",
+    "set_hq_sticker",
+    "rename_campaign",
+    "delete_campaign",
+    "restore_campaign",
+    "export_campaign",
+    "list_export_files",
+    "import_campaign",
+];
+
+fn main() {
+    tauri_build::try_build(
+        tauri_build::Attributes::new()
+            .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+    )
+    .expect("failed to build the Tauri context");
+}

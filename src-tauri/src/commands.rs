@@ -1,0 +1,112 @@
+//! One line per command. Database work runs on the async runtime's threads,
+//! never the main thread, so the window does not freeze.
+
+use bagless_app::{
+    App, AppError, AttemptInput, CampaignSummary, DiaryView, ExportFileInfo, ExportResult,
+    LibraryInfo, LibraryView, NewCampaign, PackSummary,
+};
+use tauri::State;
+
+type Answer<T> = Result<T, AppError>;
+
+#[tauri::command]
+async fn library_info(app: State<'_, App>) -> Answer<LibraryInfo> {
+    Ok(app.library_info())
+}
+
+#[tauri::command]
+async fn list_packs(app: State<'_, App>) -> Answer<Vec<PackSummary>> {
+    Ok(app.list_packs())
+}
+
+#[tauri::command]
+async fn list_campaigns(app: State<'_, App>) -> Answer<LibraryView> {
+    app.list_campaigns()
+}
+
+#[tauri::command]
+async fn create_campaign(app: State<'_, App>, input: NewCampaign) -> Answer<CampaignSummary> {
+    app.create_campaign(input)
+}
+
+#[tauri::command]
+async fn open_diary(app: State<'_, App>, campaign_id: String) -> Answer<DiaryView> {
+    app.open_diary(&campaign_id)
+}
+
+#[tauri::command]
+async fn record_attempt(
+    app: State<'_, App>,
+    campaign_id: String,
+    input: AttemptInput,
+) -> Answer<DiaryView> {
+    app.record_attempt(&campaign_id, input)
+}
+
+#[tauri::command]
+async fn decline_optional(
+    app: State<'_, App>,
+    campaign_id: String,
+    memory_id: String,
+) -> Answer<DiaryView> {
+    app.decline_optional(&campaign_id, &memory_id)
+}
+
+#[tauri::command]
+async fn set_hq_sticker(
+    app: State<'_, App>,
+    campaign_id: String,
+    number: u8,
+    marked: bool,
+) -> Answer<DiaryView> {
+    app.set_hq_sticker(&campaign_id, number, marked)
+}
+
+#[tauri::command]
+async fn rename_campaign(app: State<'_, App>, campaign_id: String, name: String) -> Answer<DiaryView> {
+    app.rename_campaign(&campaign_id, &name)
+}
+
+#[tauri::command]
+async fn delete_campaign(app: State<'_, App>, campaign_id: String) -> Answer<()> {
+    app.delete_campaign(&campaign_id)
+}
+
+#[tauri::command]
+async fn restore_campaign(app: State<'_, App>, campaign_id: String) -> Answer<()> {
+    app.restore_campaign(&campaign_id)
+}
+
+#[tauri::command]
+async fn export_campaign(app: State<'_, App>, campaign_id: String) -> Answer<ExportResult> {
+    app.export_campaign(&campaign_id)
+}
+
+#[tauri::command]
+async fn list_export_files(app: State<'_, App>) -> Answer<Vec<ExportFileInfo>> {
+    Ok(app.list_export_files())
+}
+
+#[tauri::command]
+async fn import_campaign(app: State<'_, App>, path: String) -> Answer<CampaignSummary> {
+    app.import_campaign(&path)
+}
+
+pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool + Send + Sync + 'static {
+    tauri::generate_handler![
+        library_info,
+        list_packs,
+        list_campaigns,
+        create_campaign,
+        open_diary,
+        record_attempt,
+        decline_optional,
+        set_hq_sticker,
+        rename_campaign,
+        delete_campaign,
+        restore_campaign,
+        export_campaign,
+        list_export_files,
+        import_campaign,
+    ]
+}

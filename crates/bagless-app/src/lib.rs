@@ -91,7 +91,9 @@ impl App {
     }
 
     fn ctx(&self) -> Context {
-        Context { now: (self.clock)() }
+        Context {
+            now: (self.clock)(),
+        }
     }
 
     pub fn library_info(&self) -> LibraryInfo {
@@ -182,8 +184,8 @@ impl App {
         // campaigns you played before": load the later ones of the same box.
         let mut later = Vec::new();
         for record in library.campaigns()? {
-            let is_later = (&record.created_at, &record.id)
-                > (&stored.record.created_at, &stored.record.id);
+            let is_later =
+                (&record.created_at, &record.id) > (&stored.record.created_at, &stored.record.id);
             if is_later && record.pack_id == pack.id && record.deleted_at.is_none() {
                 later.push(library.load(&record.id)?);
             }
@@ -295,7 +297,7 @@ impl App {
                     ))
                 })
                 .collect();
-        files.sort_by(|a, b| b.0.cmp(&a.0));
+        files.sort_by_key(|file| std::cmp::Reverse(file.0));
         files.into_iter().map(|(_, info)| info).collect()
     }
 
@@ -321,7 +323,11 @@ impl App {
             .map_err(|_| ImportError::UnknownPack(file.pack_id.clone()))?;
         match file.events.first().map(|e| &e.event) {
             Some(Event::CampaignCreated { pack_id, .. }) if *pack_id == file.pack_id => {}
-            _ => return Err(ImportError::Damaged("it does not start with a new campaign".into())),
+            _ => {
+                return Err(ImportError::Damaged(
+                    "it does not start with a new campaign".into(),
+                ))
+            }
         }
         let mut state = Campaign::default();
         let mut out: Vec<EventEnvelope> = Vec::with_capacity(file.events.len());
@@ -375,12 +381,23 @@ fn free_export_path(dir: &Path, name: &str, now: DateTime) -> PathBuf {
         .filter(|part| !part.is_empty())
         .collect::<Vec<_>>()
         .join("-");
-    let stem = if stem.is_empty() { "campaign".into() } else { stem };
+    let stem = if stem.is_empty() {
+        "campaign".into()
+    } else {
+        stem
+    };
     let date = now.format("%Y-%m-%d");
     (1..)
         .map(|n| {
-            let suffix = if n == 1 { String::new() } else { format!("-{n}") };
-            dir.join(format!("{stem}-{date}{suffix}.{}", exchange::EXPORT_EXTENSION))
+            let suffix = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            dir.join(format!(
+                "{stem}-{date}{suffix}.{}",
+                exchange::EXPORT_EXTENSION
+            ))
         })
         .find(|path| !path.exists())
         .expect("an unused name exists")

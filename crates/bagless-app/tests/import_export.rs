@@ -77,7 +77,9 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
     let id = played(&app);
     let original = app.open_diary(&id).unwrap();
     let export = app.export_campaign(&id).unwrap();
-    assert!(export.path.ends_with("Venice-nights-2026-11-20.bagless.json"));
+    assert!(export
+        .path
+        .ends_with("Venice-nights-2026-11-20.bagless.json"));
     assert_eq!(app.list_export_files().len(), 1);
 
     let imported = app.import_campaign(&export.path).unwrap();
@@ -91,7 +93,9 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
 
     // A second export of the same day gets its own file.
     let again = app.export_campaign(&id).unwrap();
-    assert!(again.path.ends_with("Venice-nights-2026-11-20-2.bagless.json"));
+    assert!(again
+        .path
+        .ends_with("Venice-nights-2026-11-20-2.bagless.json"));
 }
 
 #[test]
@@ -110,24 +114,66 @@ fn bad_import_files_are_refused_and_change_nothing() {
     let cheating = good.replacen("\"mandatory\": 6", "\"mandatory\": 600", 1);
     let other_box = good.replace("\"core\"", "\"tokyo\"");
     let cases: Vec<(&str, Vec<u8>, &str, &str)> = vec![
-        ("malformed", b"{ this is not json".to_vec(), "import_not_export", "not a Bagless campaign"),
+        (
+            "malformed",
+            b"{ this is not json".to_vec(),
+            "import_not_export",
+            "not a Bagless campaign",
+        ),
         ("empty", vec![], "import_truncated", "cut short"),
-        ("truncated", good.as_bytes()[..good.len() / 2].to_vec(), "import_truncated", "cut short"),
-        ("binary", vec![0xff, 0xfe, 0x00, 0x01, 0x02], "import_not_export", "not a Bagless"),
-        ("other json", br#"{"hello": "world"}"#.to_vec(), "import_not_export", "not a Bagless"),
-        ("oversized", oversized.into_bytes(), "import_too_large", "too large"),
+        (
+            "truncated",
+            good.as_bytes()[..good.len() / 2].to_vec(),
+            "import_truncated",
+            "cut short",
+        ),
+        (
+            "binary",
+            vec![0xff, 0xfe, 0x00, 0x01, 0x02],
+            "import_not_export",
+            "not a Bagless",
+        ),
+        (
+            "other json",
+            br#"{"hello": "world"}"#.to_vec(),
+            "import_not_export",
+            "not a Bagless",
+        ),
+        (
+            "oversized",
+            oversized.into_bytes(),
+            "import_too_large",
+            "too large",
+        ),
         (
             "newer version",
-            good.replacen("\"version\": 1", "\"version\": 2", 1).into_bytes(),
+            good.replacen("\"version\": 1", "\"version\": 2", 1)
+                .into_bytes(),
             "import_newer",
             "newer version of Bagless",
         ),
-        ("entries out of order", wrong_order.into_bytes(), "import_damaged", "damaged"),
-        ("breaks a rule", cheating.into_bytes(), "import_breaks_rule", "track ends at 175 XP"),
-        ("unknown box", other_box.into_bytes(), "import_unknown_pack", "tokyo box"),
+        (
+            "entries out of order",
+            wrong_order.into_bytes(),
+            "import_damaged",
+            "damaged",
+        ),
+        (
+            "breaks a rule",
+            cheating.into_bytes(),
+            "import_breaks_rule",
+            "track ends at 175 XP",
+        ),
+        (
+            "unknown box",
+            other_box.into_bytes(),
+            "import_unknown_pack",
+            "tokyo box",
+        ),
         (
             "wrong field types",
-            good.replacen("\"seq\": 1", "\"seq\": \"one\"", 1).into_bytes(),
+            good.replacen("\"seq\": 1", "\"seq\": \"one\"", 1)
+                .into_bytes(),
             "import_damaged",
             "damaged",
         ),
@@ -135,9 +181,7 @@ fn bad_import_files_are_refused_and_change_nothing() {
     for (what, bytes, code, words) in cases {
         let path = dir.path().join(format!("{what}.bagless.json"));
         std::fs::write(&path, &bytes).unwrap();
-        let error = app
-            .import_campaign(path.to_str().unwrap())
-            .expect_err(what);
+        let error = app.import_campaign(path.to_str().unwrap()).expect_err(what);
         assert_eq!(error.code, code, "{what}: {}", error.message);
         assert!(error.message.contains(words), "{what}: {}", error.message);
         assert_eq!(snapshot(&app), before, "{what} changed the library");

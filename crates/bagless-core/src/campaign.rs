@@ -407,7 +407,10 @@ pub fn decide(
 fn checked_name(name: &str) -> Result<String, RuleViolation> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(RuleViolation::new("name_empty", "Give the campaign a name."));
+        return Err(RuleViolation::new(
+            "name_empty",
+            "Give the campaign a name.",
+        ));
     }
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(RuleViolation::new(
@@ -434,7 +437,10 @@ fn decide_create(
     let mut violations = Vec::new();
     let name = checked_name(name).map_err(|v| violations.push(v)).ok();
     if pack_id != pack.id {
-        violations.push(RuleViolation::new("wrong_pack", "This box is not installed."));
+        violations.push(RuleViolation::new(
+            "wrong_pack",
+            "This box is not installed.",
+        ));
     }
     if assassins.is_empty() || assassins.len() > MAX_ASSASSINS {
         violations.push(
@@ -485,11 +491,10 @@ fn check_playable(state: &Campaign, pack: &Pack, memory: &str) -> Result<(), Rul
         .with("memory", memory));
     };
     if state.is_done(memory) {
-        return Err(RuleViolation::new(
-            "memory_done",
-            format!("Memory {memory} is already done."),
-        )
-        .with("memory", memory));
+        return Err(
+            RuleViolation::new("memory_done", format!("Memory {memory} is already done."))
+                .with("memory", memory),
+        );
     }
     if state.declined.contains(memory) {
         return Err(RuleViolation::new(
@@ -601,8 +606,11 @@ fn decide_attempt(
             );
         } else if !stickers.insert(sticker.clone()) {
             violations.push(
-                RuleViolation::new("sticker_twice", format!("Sticker {sticker} is listed twice."))
-                    .with("sticker", sticker),
+                RuleViolation::new(
+                    "sticker_twice",
+                    format!("Sticker {sticker} is listed twice."),
+                )
+                .with("sticker", sticker),
             );
         }
     }

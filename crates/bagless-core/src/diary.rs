@@ -122,9 +122,7 @@ pub fn sync_sticker(
     memory: &str,
 ) -> Option<SyncSticker> {
     let own = |c: &Campaign| {
-        c.attempts_at(memory)
-            .filter_map(|a| a.sync)
-            .min() // Red sorts before Grey.
+        c.attempts_at(memory).filter_map(|a| a.sync).min() // Red sorts before Grey.
     };
     if let Some(colour) = own(campaign) {
         return Some(SyncSticker {

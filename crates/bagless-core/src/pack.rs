@@ -119,7 +119,8 @@ impl Pack {
                 e.to_string(),
             )
         })?;
-        pack.validate().map_err(|(entry, problem)| err(&entry, problem))?;
+        pack.validate()
+            .map_err(|(entry, problem)| err(&entry, problem))?;
         Ok(pack)
     }
 
@@ -165,11 +166,17 @@ impl Pack {
             .flat_map(|s| s.memories.iter().map(|m| m.id.as_str()))
             .collect();
         if main.is_empty() {
-            return Err(("sequences".into(), "at least one main memory is needed".into()));
+            return Err((
+                "sequences".into(),
+                "at least one main memory is needed".into(),
+            ));
         }
         for sequence in &self.sequences {
             if sequence.memories.is_empty() {
-                return Err((format!("sequence {}", sequence.id), "has no memories".into()));
+                return Err((
+                    format!("sequence {}", sequence.id),
+                    "has no memories".into(),
+                ));
             }
             for memory in &sequence.memories {
                 let entry = format!("memory {}", memory.id);
@@ -194,7 +201,10 @@ impl Pack {
         }
         let hq = &self.hq_stickers;
         if hq.legendary.iter().any(|n| *n == 0 || *n > hq.count) {
-            return Err(("hq_stickers".into(), "legendary numbers must be within count".into()));
+            return Err((
+                "hq_stickers".into(),
+                "legendary numbers must be within count".into(),
+            ));
         }
         Ok(())
     }

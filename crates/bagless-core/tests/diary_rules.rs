@@ -1,8 +1,8 @@
 //! The Diary of Memories' rules, on the real core and Roma packs.
 
 use bagless_core::campaign::{
-    decide, evolve, replay, AttemptInput, Campaign, Command, Context, Difficulty, Event,
-    Outcome, SyncColour, XpGained,
+    decide, evolve, replay, AttemptInput, Campaign, Command, Context, Difficulty, Event, Outcome,
+    SyncColour, XpGained,
 };
 use bagless_core::diary::{diary_view, LaterCampaign, MemoryStatus};
 use bagless_core::Pack;
@@ -180,7 +180,12 @@ fn a_failure_is_replayed_and_a_second_failure_is_a_synchronized_memory() {
     state = run(state, &core, success("0.1", 6));
     // A first failure earns nothing and 0.2 stays next, as a 2nd attempt.
     let mut failed = attempt("0.2", Outcome::Failure, 5);
-    let refused = decide(&state, &core, &Command::RecordAttempt(failed.clone()), &ctx());
+    let refused = decide(
+        &state,
+        &core,
+        &Command::RecordAttempt(failed.clone()),
+        &ctx(),
+    );
     assert_eq!(refused.unwrap_err()[0].code, "xp_on_failure");
     failed.xp = XpGained::default();
     state = run(state, &core, Command::RecordAttempt(failed.clone()));
@@ -191,14 +196,24 @@ fn a_failure_is_replayed_and_a_second_failure_is_a_synchronized_memory() {
     // The second failure: only mandatory objectives' XP, no 100% sync.
     let mut second = attempt("0.2", Outcome::Failure, 0);
     second.xp.boss = 3;
-    let refused = decide(&state, &core, &Command::RecordAttempt(second.clone()), &ctx());
+    let refused = decide(
+        &state,
+        &core,
+        &Command::RecordAttempt(second.clone()),
+        &ctx(),
+    );
     assert_eq!(refused.unwrap_err()[0].code, "xp_synchronized");
     second.xp = XpGained {
         mandatory: 4,
         ..XpGained::default()
     };
     second.sync_met = true;
-    let refused = decide(&state, &core, &Command::RecordAttempt(second.clone()), &ctx());
+    let refused = decide(
+        &state,
+        &core,
+        &Command::RecordAttempt(second.clone()),
+        &ctx(),
+    );
     assert_eq!(refused.unwrap_err()[0].code, "sync_on_failure");
     second.sync_met = false;
     state = run(state, &core, Command::RecordAttempt(second));
@@ -209,7 +224,10 @@ fn a_failure_is_replayed_and_a_second_failure_is_a_synchronized_memory() {
     assert!(state.is_done("0.2"));
     let view = diary_view("c", &state, &core, &[]);
     assert_eq!(view.next.unwrap().memory, "0.3");
-    assert_eq!(view.sequences[0].memories[1].status, MemoryStatus::Synchronized);
+    assert_eq!(
+        view.sequences[0].memories[1].status,
+        MemoryStatus::Synchronized
+    );
 }
 
 #[test]
@@ -218,7 +236,10 @@ fn memories_are_played_in_order() {
     let state = created(&core, &["alessandra"]);
     let refused = decide(&state, &core, &success("0.3", 6), &ctx()).unwrap_err();
     assert_eq!(refused[0].code, "memory_out_of_order");
-    assert_eq!(refused[0].message, "The next memory is 0.1: play it before 0.3.");
+    assert_eq!(
+        refused[0].message,
+        "The next memory is 0.1: play it before 0.3."
+    );
     let state = run(state, &core, success("0.1", 6));
     let refused = decide(&state, &core, &success("0.1", 6), &ctx()).unwrap_err();
     assert_eq!(refused[0].code, "memory_done");
@@ -311,7 +332,14 @@ fn a_sync_earned_later_shows_on_earlier_campaigns_of_the_same_box() {
     assert_eq!(sync.from_campaign.as_deref(), Some("Second run"));
     // The later campaign's own diary is not changed by the earlier one.
     let own = diary_view("b", &later, &core, &[]);
-    assert_eq!(own.sequences[0].memories[0].sync.clone().unwrap().from_campaign, None);
+    assert_eq!(
+        own.sequences[0].memories[0]
+            .sync
+            .clone()
+            .unwrap()
+            .from_campaign,
+        None
+    );
     // The earlier campaign's XP and progress are its own.
     assert_eq!(view.track.total, 0);
     assert_eq!(view.next.unwrap().memory, "0.1");

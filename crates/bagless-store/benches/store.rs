@@ -30,7 +30,13 @@ fn create(library: &mut Library, pack: &Pack, id: &str) {
         pack_id: "core".into(),
         assassins: vec!["alessandra".into(), "bastiano".into(), "claudio".into()],
     };
-    let events = decide(&Campaign::default(), pack, &command, &Context { now: now() }).unwrap();
+    let events = decide(
+        &Campaign::default(),
+        pack,
+        &command,
+        &Context { now: now() },
+    )
+    .unwrap();
     library.append(id, 0, &events, now()).unwrap();
 }
 
@@ -68,7 +74,7 @@ fn full_campaign(library: &mut Library, pack: &Pack, id: &str) {
     while pending.len() + 1 < 2000 {
         pending.push(Event::HqStickerSet {
             number: n % 9 + 1,
-            marked: n % 2 == 0,
+            marked: n.is_multiple_of(2),
         });
         n = n.wrapping_add(1);
     }
@@ -95,16 +101,18 @@ fn benches(c: &mut Criterion) {
     });
 
     let ctx = Context { now: now() };
+    let library = std::cell::RefCell::new(library);
     let mut n = 0u32;
     c.bench_function("record_attempt", |b| {
         b.iter_batched(
             || {
                 n += 1;
                 let id = format!("r{n}");
-                create(&mut library, &pack, &id);
+                create(&mut library.borrow_mut(), &pack, &id);
                 id
             },
             |id| {
+                let mut library = library.borrow_mut();
                 let stored = library.load(&id).unwrap();
                 let events = decide(&stored.state, &pack, &attempt("0.1"), &ctx).unwrap();
                 library
@@ -119,12 +127,14 @@ fn benches(c: &mut Criterion) {
     let bare = rusqlite::Connection::open(dir.path().join("bare.sqlite")).unwrap();
     bare.pragma_update(None, "journal_mode", "WAL").unwrap();
     bare.pragma_update(None, "synchronous", "FULL").unwrap();
-    bare.execute_batch("CREATE TABLE t (x TEXT NOT NULL)").unwrap();
+    bare.execute_batch("CREATE TABLE t (x TEXT NOT NULL)")
+        .unwrap();
     let mut bare = bare;
     c.bench_function("bare_insert_commit", |b| {
         b.iter(|| {
             let tx = bare.transaction().unwrap();
-            tx.execute("INSERT INTO t (x) VALUES (?1)", ["row"]).unwrap();
+            tx.execute("INSERT INTO t (x) VALUES (?1)", ["row"])
+                .unwrap();
             tx.commit().unwrap();
         })
     });

@@ -52,13 +52,13 @@ impl Library {
     /// Bagless library, is damaged, or was written by a newer Bagless is
     /// refused and left exactly as it was. Before a migration, and once a
     /// day, a copy goes into `backups_dir`.
-    pub fn open(path: &Path, backups_dir: &Path, now: DateTime<Utc>) -> Result<Library, StoreError> {
+    pub fn open(
+        path: &Path,
+        backups_dir: &Path,
+        now: DateTime<Utc>,
+    ) -> Result<Library, StoreError> {
         let existed = path.exists() && std::fs::metadata(path)?.len() > 0;
-        let found_version = if existed {
-            inspect_read_only(path)?
-        } else {
-            0
-        };
+        let found_version = if existed { inspect_read_only(path)? } else { 0 };
         if found_version > SCHEMA_VERSION {
             return Err(StoreError::NewerSchema {
                 found: found_version,
@@ -79,7 +79,12 @@ impl Library {
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         if existed && found_version < SCHEMA_VERSION {
-            backup::take(&conn, backups_dir, &format!("before-v{SCHEMA_VERSION}"), now)?;
+            backup::take(
+                &conn,
+                backups_dir,
+                &format!("before-v{SCHEMA_VERSION}"),
+                now,
+            )?;
         }
         migrate::run(&mut conn)?;
         if existed {
@@ -234,7 +239,11 @@ impl Library {
         self.set_deleted(campaign_id, None)
     }
 
-    fn set_deleted(&mut self, campaign_id: &str, at: Option<DateTime<Utc>>) -> Result<(), StoreError> {
+    fn set_deleted(
+        &mut self,
+        campaign_id: &str,
+        at: Option<DateTime<Utc>>,
+    ) -> Result<(), StoreError> {
         let changed = self.conn.execute(
             "UPDATE campaigns SET deleted_at = ?2 WHERE id = ?1",
             rusqlite::params![campaign_id, at.map(|t| t.to_rfc3339())],
@@ -303,14 +312,12 @@ fn inspect_read_only(path: &Path) -> Result<u32, StoreError> {
     .map_err(|e| StoreError::from_open(path, e))?;
     let check = || -> rusqlite::Result<(i32, u32, String, u32)> {
         let app_id: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
-        let tables: u32 =
-            conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+        let tables: u32 = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
         let version: u32 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
         let verdict: String = conn.pragma_query_value(None, "quick_check", |r| r.get(0))?;
         Ok((app_id, version, verdict, tables))
     };
-    let (app_id, version, verdict, tables) =
-        check().map_err(|e| StoreError::from_open(path, e))?;
+    let (app_id, version, verdict, tables) = check().map_err(|e| StoreError::from_open(path, e))?;
     // Someone else's database: never migrate into it.
     let blank = app_id == 0 && version == 0 && tables == 0;
     if app_id != APPLICATION_ID && !blank {

@@ -22,7 +22,12 @@ pub(crate) fn apply(
         } => {
             conn.execute(
                 "INSERT INTO campaigns (id, name, pack_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-                params![campaign_id, name, pack_id, envelope.recorded_at.to_rfc3339()],
+                params![
+                    campaign_id,
+                    name,
+                    pack_id,
+                    envelope.recorded_at.to_rfc3339()
+                ],
             )?;
             let mut insert = conn.prepare_cached(
                 "INSERT INTO campaign_assassins (campaign_id, position, assassin_id) VALUES (?1, ?2, ?3)",
@@ -138,7 +143,8 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
             attempts.push(Attempt {
                 memory: r.get(1)?,
                 number: r.get(2)?,
-                outcome: parse_outcome(&r.get::<_, String>(3)?).ok_or_else(|| damaged("outcome"))?,
+                outcome: parse_outcome(&r.get::<_, String>(3)?)
+                    .ok_or_else(|| damaged("outcome"))?,
                 difficulty: parse_difficulty(&r.get::<_, String>(4)?)
                     .ok_or_else(|| damaged("difficulty"))?,
                 xp: XpGained {

@@ -137,7 +137,8 @@ fn a_file_that_is_not_a_library_is_refused_untouched() {
     std::fs::remove_file(&path).unwrap();
     {
         let conn = rusqlite::Connection::open(&path).unwrap();
-        conn.execute_batch("CREATE TABLE recipes (name TEXT)").unwrap();
+        conn.execute_batch("CREATE TABLE recipes (name TEXT)")
+            .unwrap();
     }
     let bytes = std::fs::read(&path).unwrap();
     assert!(matches!(open(dir.path()), Err(StoreError::NotALibrary(_))));

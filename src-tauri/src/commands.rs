@@ -63,7 +63,11 @@ async fn set_hq_sticker(
 }
 
 #[tauri::command]
-async fn rename_campaign(app: State<'_, App>, campaign_id: String, name: String) -> Answer<DiaryView> {
+async fn rename_campaign(
+    app: State<'_, App>,
+    campaign_id: String,
+    name: String,
+) -> Answer<DiaryView> {
     app.rename_campaign(&campaign_id, &name)
 }
 

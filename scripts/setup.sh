@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Install what Bagless needs to build, run and test on Debian 12.
+# Idempotent: every step is skipped when its result is already there.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+log() { echo "setup: $*"; }
+
+APT_PACKAGES=(
+  libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev
+  libsoup-3.0-dev libjavascriptcoregtk-4.1-dev build-essential pkg-config
+  libssl-dev xvfb xauth webkit2gtk-driver
+)
+
+SUDO=()
+if [[ "$(id -u)" -ne 0 ]]; then SUDO=(sudo); fi
+
+# 1. System packages.
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  dpkg -s "$pkg" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$pkg")
+done
+if [[ ${#missing[@]} -gt 0 ]]; then
+  log "installing system packages: ${missing[*]}"
+  "${SUDO[@]}" apt-get update
+  "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+else
+  log "system packages present"
+fi
+
+# 2. Rust toolchain (expected to be there already; we do not install it).
+command -v cargo >/dev/null || { echo "setup: cargo not found: install Rust (rustup) first" >&2; exit 1; }
+command -v node >/dev/null || { echo "setup: node not found: install Node.js 20 or newer first" >&2; exit 1; }
+
+# 3. tauri-driver for the end-to-end tests.
+if command -v tauri-driver >/dev/null; then
+  log "tauri-driver present"
+else
+  log "installing tauri-driver"
+  cargo install tauri-driver --version '^2' --locked
+fi
+
+# 4. UI dependencies, from the lock file.
+UI="$ROOT/ui"
+if [[ ! -d "$UI/node_modules" || "$UI/package-lock.json" -nt "$UI/node_modules/.package-lock.json" ]]; then
+  log "npm ci in ui/"
+  (cd "$UI" && npm ci --no-audit --no-fund)
+else
+  log "ui/node_modules up to date"
+fi

@@ -1,0 +1,107 @@
+// Shared helpers for the end-to-end specs. tests/e2e/run.sh starts
+// tauri-driver (with a fresh XDG_DATA_HOME) and runs each *.spec.mjs with:
+//   BAGLESS_BIN     absolute path of the app binary
+//   E2E_ARTIFACTS   folder for screenshots (target/e2e-artifacts)
+//   E2E_DATA_HOME   the XDG_DATA_HOME the app sees (fresh for each spec)
+//
+// A spec looks like:
+//   import { test, app } from './harness.mjs';
+//   await test('library shows', async () => {
+//     const s = await app.start();
+//     await s.waitFor('[data-testid="library"]');
+//     await app.stop();          // quit the app ...
+//     await app.start();         // ... and start it again on the same data
+//   });
+
+import { join, basename } from 'node:path';
+import { Session } from './webdriver.mjs';
+
+export * from './webdriver.mjs';
+
+export const BIN = process.env.BAGLESS_BIN;
+export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(process.cwd(), 'target', 'e2e-artifacts');
+export const DATA_HOME = process.env.E2E_DATA_HOME;
+/** The app's own data folder inside the test data home. */
+export const APP_DATA_DIR = DATA_HOME ? join(DATA_HOME, 'org.bagless.desktop') : undefined;
+
+const specName = basename(process.argv[1] ?? 'spec', '.spec.mjs');
+let shotCount = 0;
+
+/** Start/stop the app. One app session at a time. */
+export const app = {
+  /** @type {Session | null} */
+  session: null,
+  async start() {
+    if (!BIN) throw new Error('BAGLESS_BIN is not set: run specs through tests/e2e/run.sh');
+    if (app.session) await app.stop();
+    app.session = await Session.start({
+      application: BIN,
+      browserName: process.env.E2E_BROWSER_NAME === '' ? null : (process.env.E2E_BROWSER_NAME ?? 'wry'),
+    });
+    return app.session;
+  },
+  /** Quit the app (tauri-driver closes it when the session ends). */
+  async stop() {
+    const s = app.session;
+    app.session = null;
+    if (s) await s.quit();
+  },
+  /** Quit and start again on the same data dir. */
+  async restart() {
+    await app.stop();
+    return app.start();
+  },
+};
+
+/** Screenshot of the current window into the artifacts folder. */
+export async function shot(name, session = app.session) {
+  if (!session) throw new Error('shot(): no app session');
+  shotCount += 1;
+  const file = join(ARTIFACTS, `${specName}-${String(shotCount).padStart(2, '0')}-${name}.png`);
+  await session.screenshot(file);
+  console.log(`  screenshot: ${file}`);
+  return file;
+}
+
+export function assert(cond, message) {
+  if (!cond) throw new Error(`assertion failed: ${message}`);
+}
+
+export function assertEqual(actual, expected, message = '') {
+  if (actual !== expected) {
+    throw new Error(`assertion failed: ${message} expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+const results = { passed: 0, failed: 0 };
+
+/** Run one named flow; on failure take a screenshot, quit the app, mark the process failed. */
+export async function test(name, fn) {
+  const started = Date.now();
+  try {
+    await fn();
+    results.passed += 1;
+    console.log(`  ok   ${specName} › ${name} (${Date.now() - started} ms)`);
+  } catch (err) {
+    results.failed += 1;
+    process.exitCode = 1;
+    console.error(`  FAIL ${specName} › ${name}\n${err?.stack ?? err}`);
+    if (app.session) {
+      try {
+        await shot(`FAILED-${name.replace(/\W+/g, '_')}`);
+      } catch {
+        // The window may be gone already.
+      }
+    }
+  } finally {
+    await app.stop().catch(() => {});
+  }
+}
+
+process.on('beforeExit', () => {
+  console.log(`  ${specName}: ${results.passed} passed, ${results.failed} failed`);
+  if (results.passed + results.failed === 0) {
+    console.error(`  ${specName}: no test ran`);
+    process.exitCode = 1;
+  }
+});

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# End-to-end tests through the real window.
+#
+#   tests/e2e/run.sh [path/to/bagless-desktop]   (default target/release/bagless-desktop)
+#
+# For each tests/e2e/*.spec.mjs: make a fresh XDG_DATA_HOME, start tauri-driver
+# with it (the app inherits it), wait for port 4444, run the spec with node,
+# stop tauri-driver. Fails if any spec fails. Needs a display: run it under
+# `xvfb-run -a` when DISPLAY is unset (the Makefile does).
+# Screenshots go to target/e2e-artifacts/.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+BIN="${1:-target/release/bagless-desktop}"
+[[ "$BIN" = /* ]] || BIN="$ROOT/$BIN"
+PORT=4444
+ARTIFACTS="$ROOT/target/e2e-artifacts"
+SPEC_TIMEOUT="${E2E_SPEC_TIMEOUT:-300}"
+
+die() { echo "e2e: $*" >&2; exit 1; }
+[[ -x "$BIN" ]] || die "app binary not found: $BIN (build it with: make build)"
+command -v tauri-driver >/dev/null || die "tauri-driver missing (run: make setup)"
+command -v WebKitWebDriver >/dev/null || die "WebKitWebDriver missing (apt package webkit2gtk-driver; run: make setup)"
+[[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]] || die "no display: run under xvfb-run -a"
+command -v node >/dev/null || die "node missing"
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; }
+port_open && die "port $PORT is already in use (another tauri-driver?)"
+
+mkdir -p "$ARTIFACTS"
+TMP_ROOT="$(mktemp -d -t bagless-e2e.XXXXXX)"
+DRIVER_PID=""
+LOG=""
+
+stop_driver() {
+  if [[ -n "$DRIVER_PID" ]] && kill -0 "$DRIVER_PID" 2>/dev/null; then
+    # tauri-driver runs in its own process group (setsid): end it and its
+    # WebKitWebDriver and any app it started.
+    kill -TERM -- "-$DRIVER_PID" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$DRIVER_PID" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$DRIVER_PID" 2>/dev/null || true
+    wait "$DRIVER_PID" 2>/dev/null || true
+  fi
+  DRIVER_PID=""
+  for _ in $(seq 1 50); do port_open || break; sleep 0.1; done
+}
+cleanup() {
+  stop_driver
+  if [[ -n "${KEEP_E2E_DATA:-}" ]]; then echo "e2e: data kept in $TMP_ROOT"; else rm -rf "$TMP_ROOT"; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+start_driver() { # $1 = data home
+  local data_home="$1"
+  mkdir -p "$data_home" "$data_home.cache" "$data_home.config"
+  LOG="$data_home.driver.log"
+  XDG_DATA_HOME="$data_home" XDG_CACHE_HOME="$data_home.cache" XDG_CONFIG_HOME="$data_home.config" \
+    setsid tauri-driver --port "$PORT" >"$LOG" 2>&1 &
+  DRIVER_PID=$!
+  for _ in $(seq 1 100); do
+    port_open && return 0
+    kill -0 "$DRIVER_PID" 2>/dev/null || { cat "$LOG" >&2; die "tauri-driver exited at start"; }
+    sleep 0.1
+  done
+  cat "$LOG" >&2
+  die "tauri-driver did not listen on port $PORT within 10 s"
+}
+
+shopt -s nullglob
+SPECS=(tests/e2e/*.spec.mjs)
+[[ ${#SPECS[@]} -gt 0 ]] || die "no spec in tests/e2e/"
+
+passed=0 failed=0 failed_names=()
+for spec in "${SPECS[@]}"; do
+  name="$(basename "$spec" .spec.mjs)"
+  data_home="$TMP_ROOT/$name/data"
+  echo "e2e: $name"
+  start_driver "$data_home"
+  if BAGLESS_BIN="$BIN" E2E_ARTIFACTS="$ARTIFACTS" E2E_DATA_HOME="$data_home" \
+     timeout --kill-after=10 "$SPEC_TIMEOUT" node "$spec"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); failed_names+=("$name")
+    echo "e2e: $name FAILED; tauri-driver log:" >&2
+    tail -n 40 "$LOG" >&2 || true
+  fi
+  stop_driver
+done
+
+echo "e2e: screenshots in $ARTIFACTS"
+[[ $failed -eq 0 ]] || echo "e2e: failed specs: ${failed_names[*]}" >&2
+echo "e2e: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]

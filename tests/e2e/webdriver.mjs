@@ -1,0 +1,207 @@
+// A tiny W3C WebDriver client for tauri-driver. Node 20+, no dependencies.
+//
+//   const s = await Session.start({ application: '/abs/path/bagless-desktop' });
+//   const el = await s.waitFor('[data-testid="library"]');
+//   await s.click('[data-testid="new-campaign"]');
+//   await s.screenshot('target/e2e-artifacts/library.png');
+//   await s.quit();
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export const DRIVER_URL = process.env.WEBDRIVER_URL ?? 'http://127.0.0.1:4444';
+// The W3C element identifier key.
+const W3C_ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+export class WebDriverError extends Error {
+  constructor(status, error, message, command) {
+    super(`${command}: ${error}: ${message}`);
+    this.name = 'WebDriverError';
+    this.status = status;
+    this.error = error;
+  }
+}
+
+async function request(method, path, body) {
+  const res = await fetch(`${DRIVER_URL}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : {};
+  } catch {
+    throw new WebDriverError(res.status, 'invalid json', text.slice(0, 500), `${method} ${path}`);
+  }
+  const value = json.value;
+  if (!res.ok || (value && typeof value === 'object' && 'error' in value && value.error)) {
+    throw new WebDriverError(res.status, value?.error ?? 'http error', value?.message ?? text, `${method} ${path}`);
+  }
+  return value;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export class Element {
+  constructor(session, id, selector) {
+    this.session = session;
+    this.id = id;
+    this.selector = selector;
+  }
+  #path(suffix) {
+    return `/session/${this.session.id}/element/${this.id}${suffix}`;
+  }
+  click() {
+    return request('POST', this.#path('/click'), {});
+  }
+  clear() {
+    return request('POST', this.#path('/clear'), {});
+  }
+  sendKeys(text) {
+    return request('POST', this.#path('/value'), { text: String(text) });
+  }
+  text() {
+    return request('GET', this.#path('/text'));
+  }
+  attribute(name) {
+    return request('GET', this.#path(`/attribute/${encodeURIComponent(name)}`));
+  }
+  property(name) {
+    return request('GET', this.#path(`/property/${encodeURIComponent(name)}`));
+  }
+  displayed() {
+    return request('GET', this.#path('/displayed'));
+  }
+  enabled() {
+    return request('GET', this.#path('/enabled'));
+  }
+}
+
+export class Session {
+  constructor(id, capabilities) {
+    this.id = id;
+    this.capabilities = capabilities;
+  }
+
+  /** Start the app under tauri-driver and open a WebDriver session on it. */
+  // `browserName: 'wry'` is what a Tauri app reports; pass null to leave it
+  // out (e.g. to drive WebKitGTK's MiniBrowser when checking this client).
+  static async start({ application, args = [], browserName = 'wry' } = {}) {
+    if (!application) throw new Error('Session.start needs { application: <abs path to binary> }');
+    const alwaysMatch = { 'tauri:options': { application, args } };
+    if (browserName) alwaysMatch.browserName = browserName;
+    const value = await request('POST', '/session', { capabilities: { alwaysMatch } });
+    return new Session(value.sessionId, value.capabilities);
+  }
+
+  #path(suffix = '') {
+    return `/session/${this.id}${suffix}`;
+  }
+
+  async find(selector) {
+    const value = await request('POST', this.#path('/element'), { using: 'css selector', value: selector });
+    return new Element(this, value[W3C_ELEMENT] ?? Object.values(value)[0], selector);
+  }
+
+  async findAll(selector) {
+    const values = await request('POST', this.#path('/elements'), { using: 'css selector', value: selector });
+    return values.map((v) => new Element(this, v[W3C_ELEMENT] ?? Object.values(v)[0], selector));
+  }
+
+  /** Poll until `selector` matches a displayed element; returns it. */
+  async waitFor(selector, timeout = 10_000, interval = 100) {
+    const deadline = Date.now() + timeout;
+    let last;
+    for (;;) {
+      try {
+        const el = await this.find(selector);
+        if (await el.displayed()) return el;
+        last = new Error('present but not displayed');
+      } catch (err) {
+        if (!(err instanceof WebDriverError)) throw err;
+        last = err;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`waitFor(${selector}) timed out after ${timeout} ms: ${last?.message ?? ''}`);
+      }
+      await sleep(interval);
+    }
+  }
+
+  /** Poll until `selector` matches nothing. */
+  async waitGone(selector, timeout = 10_000, interval = 100) {
+    const deadline = Date.now() + timeout;
+    while ((await this.findAll(selector)).length > 0) {
+      if (Date.now() > deadline) throw new Error(`waitGone(${selector}) timed out after ${timeout} ms`);
+      await sleep(interval);
+    }
+  }
+
+  async click(selector) {
+    return (await this.waitFor(selector)).click();
+  }
+  async type(selector, text, { clear = true } = {}) {
+    const el = await this.waitFor(selector);
+    if (clear) await el.clear();
+    return el.sendKeys(text);
+  }
+  async text(selector) {
+    return (await this.waitFor(selector)).text();
+  }
+  async attribute(selector, name) {
+    return (await this.waitFor(selector)).attribute(name);
+  }
+
+  /** Run synchronous JS in the page; `args` are passed as `arguments`. */
+  executeScript(script, args = []) {
+    return request('POST', this.#path('/execute/sync'), { script, args });
+  }
+  /** Run async JS: the script calls `arguments[arguments.length - 1](result)`. */
+  executeAsync(script, args = []) {
+    return request('POST', this.#path('/execute/async'), { script, args });
+  }
+
+  /** Load a URL in the window (rarely needed: the app loads its own page). */
+  navigate(url) {
+    return request('POST', this.#path('/url'), { url });
+  }
+
+  title() {
+    return request('GET', this.#path('/title'));
+  }
+
+  /** Save a PNG screenshot of the window to `file`; returns the path. */
+  async screenshot(file) {
+    // Let the page paint what the DOM holds now: a capture can otherwise
+    // show the previous frame.
+    await this.executeAsync(
+      'const done = arguments[arguments.length - 1];' +
+        'requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)));',
+    ).catch(() => {});
+    const b64 = await request('GET', this.#path('/screenshot'));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(b64, 'base64'));
+    return file;
+  }
+
+  async quit() {
+    try {
+      await request('DELETE', this.#path());
+    } catch (err) {
+      // The app may already be gone (e.g. it quit itself): that is fine.
+      if (!(err instanceof WebDriverError)) throw err;
+    }
+  }
+}
+
+/** True when a WebDriver server answers on DRIVER_URL. */
+export async function driverReady() {
+  try {
+    const value = await request('GET', '/status');
+    return value?.ready !== false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import App from './App.svelte';
+import { router } from '$lib/router.svelte';
+import { flushSync } from 'svelte';
+
+describe('App shell', () => {
+  it('shows the title and the library first', () => {
+    render(App);
+    expect(screen.getByTestId('app-title').textContent).toBe('Bagless');
+    expect(screen.getByTestId('library')).toBeTruthy();
+  });
+
+  it('routes to the diary and back', () => {
+    render(App);
+    router.toDiary('c-1', 'Venice');
+    flushSync();
+    expect(screen.getByTestId('diary').textContent).toContain('Venice');
+    screen.getByTestId('nav-library').click();
+    flushSync();
+    expect(screen.getByTestId('library')).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The only module that talks to the Rust backend.
+ *
+ * One async function per Tauri command. Command names are snake_case; the
+ * argument object uses camelCase keys (Tauri converts them). A failed command
+ * rejects with an `IpcError` whose `message` is already in players' words.
+ */
+import { invoke, isTauri } from '@tauri-apps/api/core';
+
+import type { AppError } from './types/AppError';
+import type { AttemptInput } from './types/AttemptInput';
+import type { CampaignSummary } from './types/CampaignSummary';
+import type { DiaryView } from './types/DiaryView';
+import type { ExportFileInfo } from './types/ExportFileInfo';
+import type { ExportResult } from './types/ExportResult';
+import type { LibraryInfo } from './types/LibraryInfo';
+import type { LibraryView } from './types/LibraryView';
+import type { NewCampaign } from './types/NewCampaign';
+import type { PackSummary } from './types/PackSummary';
+import type { RuleViolation } from './types/RuleViolation';
+
+export type {
+  AppError,
+  AttemptInput,
+  CampaignSummary,
+  DiaryView,
+  ExportFileInfo,
+  ExportResult,
+  LibraryInfo,
+  LibraryView,
+  NewCampaign,
+  PackSummary,
+  RuleViolation,
+};
+
+export type CampaignId = string;
+export type MemoryId = string;
+
+/** The error every backend command rejects with (`AppError` on the Rust side). */
+export class IpcError extends Error {
+  readonly code: string;
+  readonly violations: RuleViolation[];
+  constructor(code: string, message: string, violations: RuleViolation[] = []) {
+    super(message);
+    this.name = 'IpcError';
+    this.code = code;
+    this.violations = violations;
+  }
+}
+
+/** True inside the Tauri window, false in a plain browser (vite dev, tests). */
+export function inApp(): boolean {
+  return isTauri();
+}
+
+function toIpcError(raw: unknown): IpcError {
+  if (raw instanceof IpcError) return raw;
+  if (raw !== null && typeof raw === 'object' && 'message' in raw) {
+    const r = raw as Partial<Record<keyof AppError, unknown>>;
+    return new IpcError(
+      typeof r.code === 'string' ? r.code : 'unknown',
+      typeof r.message === 'string' ? r.message : String(r.message),
+      Array.isArray(r.violations) ? (r.violations as RuleViolation[]) : [],
+    );
+  }
+  return new IpcError('unknown', typeof raw === 'string' ? raw : String(raw));
+}
+
+async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+  if (!isTauri()) throw new IpcError('not_in_app', `"${command}" needs the Bagless application.`);
+  try {
+    return await invoke<T>(command, args);
+  } catch (raw) {
+    throw toIpcError(raw);
+  }
+}
+
+export const listPacks = (): Promise<PackSummary[]> => call('list_packs');
+
+export const listCampaigns = (): Promise<LibraryView> => call('list_campaigns');
+
+export const createCampaign = (input: NewCampaign): Promise<CampaignSummary> =>
+  call('create_campaign', { input });
+
+export const openDiary = (campaignId: CampaignId): Promise<DiaryView> =>
+  call('open_diary', { campaignId });
+
+export const recordAttempt = (campaignId: CampaignId, input: AttemptInput): Promise<DiaryView> =>
+  call('record_attempt', { campaignId, input });
+
+export const declineOptional = (campaignId: CampaignId, memoryId: MemoryId): Promise<DiaryView> =>
+  call('decline_optional', { campaignId, memoryId });
+
+export const setHqSticker = (
+  campaignId: CampaignId,
+  number: number,
+  marked: boolean,
+): Promise<DiaryView> => call('set_hq_sticker', { campaignId, number, marked });
+
+// Planned: not registered in src-tauri/src/commands.rs yet.
+export const undoLast = (campaignId: CampaignId): Promise<DiaryView> =>
+  call('undo_last', { campaignId });
+
+export const renameCampaign = (campaignId: CampaignId, name: string): Promise<DiaryView> =>
+  call('rename_campaign', { campaignId, name });
+
+export const deleteCampaign = (campaignId: CampaignId): Promise<void> =>
+  call('delete_campaign', { campaignId });
+
+export const restoreCampaign = (campaignId: CampaignId): Promise<void> =>
+  call('restore_campaign', { campaignId });
+
+export const exportCampaign = (campaignId: CampaignId): Promise<ExportResult> =>
+  call('export_campaign', { campaignId });
+
+export const listExportFiles = (): Promise<ExportFileInfo[]> => call('list_export_files');
+
+export const importCampaign = (path: string): Promise<CampaignSummary> =>
+  call('import_campaign', { path });
+
+export const libraryInfo = (): Promise<LibraryInfo> => call('library_info');

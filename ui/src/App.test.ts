@@ -15,7 +15,7 @@ describe('App shell', () => {
     render(App);
     router.toDiary('c-1', 'Venice');
     flushSync();
-    expect(screen.getByTestId('diary').textContent).toContain('Venice');
+    expect(screen.getByTestId('diary').dataset.campaignId).toBe('c-1');
     screen.getByTestId('nav-library').click();
     flushSync();
     expect(screen.getByTestId('library')).toBeTruthy();

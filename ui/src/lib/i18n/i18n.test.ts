@@ -20,8 +20,8 @@ describe('t()', () => {
   });
 
   it('fills placeholders', () => {
-    expect(t('diary.placeholder', { name: 'Venice 1' })).toBe(
-      'The diary of campaign Venice 1 will appear here.',
+    expect(t('diary.level_reached', { level: 'II', memory: '1.3' })).toBe(
+      'Level II reached after 1.3',
     );
     expect(t('library.count', { count: 3 })).toBe('3 campaigns');
   });

@@ -2,7 +2,7 @@
  * Tiny typed message lookup.
  *
  * - `t('library.heading')` returns the message for the current locale.
- * - `t('diary.placeholder', { name })` fills `{name}` placeholders; the
+ * - `t('library.deleted', { name })` fills `{name}` placeholders; the
  *   parameter names are checked by TypeScript from the English catalogue.
  * - `locale.current` is reactive ($state): templates that call `t()` update
  *   by themselves when `locale.set('fr')` runs.

@@ -18,6 +18,15 @@ import type { LibraryView } from './types/LibraryView';
 import type { NewCampaign } from './types/NewCampaign';
 import type { PackSummary } from './types/PackSummary';
 import type { RuleViolation } from './types/RuleViolation';
+import type { MemoryRow } from './types/MemoryRow';
+import type { SequenceRow } from './types/SequenceRow';
+import type { TrackView } from './types/TrackView';
+import type { NextMemory } from './types/NextMemory';
+import type { Outcome } from './types/Outcome';
+import type { Difficulty } from './types/Difficulty';
+import type { XpGained } from './types/XpGained';
+import type { Attempt } from './types/Attempt';
+import type { HqStickerView } from './types/HqStickerView';
 
 export type {
   AppError,
@@ -31,6 +40,15 @@ export type {
   NewCampaign,
   PackSummary,
   RuleViolation,
+  MemoryRow,
+  SequenceRow,
+  TrackView,
+  NextMemory,
+  Outcome,
+  Difficulty,
+  XpGained,
+  Attempt,
+  HqStickerView,
 };
 
 export type CampaignId = string;
@@ -98,9 +116,6 @@ export const setHqSticker = (
 ): Promise<DiaryView> => call('set_hq_sticker', { campaignId, number, marked });
 
 // Planned: not registered in src-tauri/src/commands.rs yet.
-export const undoLast = (campaignId: CampaignId): Promise<DiaryView> =>
-  call('undo_last', { campaignId });
-
 export const renameCampaign = (campaignId: CampaignId, name: string): Promise<DiaryView> =>
   call('rename_campaign', { campaignId, name });
 

@@ -10,6 +10,7 @@ const COMMANDS: &[&str] = &[
     "decline_optional",
     "set_hq_sticker",
     "rename_campaign",
+    "undo_last",
     "delete_campaign",
     "restore_campaign",
     "export_campaign",

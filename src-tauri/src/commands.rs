@@ -72,6 +72,11 @@ async fn rename_campaign(
 }
 
 #[tauri::command]
+async fn undo_last(app: State<'_, App>, campaign_id: String) -> Answer<DiaryView> {
+    app.undo_last(&campaign_id)
+}
+
+#[tauri::command]
 async fn delete_campaign(app: State<'_, App>, campaign_id: String) -> Answer<()> {
     app.delete_campaign(&campaign_id)
 }
@@ -107,6 +112,7 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool + Send + Sync + 'static 
         decline_optional,
         set_hq_sticker,
         rename_campaign,
+        undo_last,
         delete_campaign,
         restore_campaign,
         export_campaign,

@@ -242,6 +242,24 @@ impl App {
         self.execute(campaign_id, Command::Rename { name })
     }
 
+    /// Takes back the last entry of the diary (an attempt, a decline, a
+    /// sticker, a rename). The undo is itself recorded in the log.
+    pub fn undo_last(&self, campaign_id: &str) -> Result<DiaryView, AppError> {
+        let now = (self.clock)();
+        self.with_library(|library| {
+            let record = library.record(campaign_id)?;
+            if record.deleted_at.is_some() {
+                return Err(AppError::in_bin());
+            }
+            let log = library.events(campaign_id)?;
+            let seq = bagless_core::campaign::last_undoable(&log)
+                .ok_or_else(|| AppError::new("nothing_to_undo", "There is nothing to undo."))?;
+            let undo = [Event::EntryUndone { seq }];
+            library.append(campaign_id, record.last_seq, &undo, now)?;
+            self.diary(library, campaign_id)
+        })
+    }
+
     pub fn delete_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
         let now = (self.clock)();
         self.with_library(|library| Ok(library.move_to_bin(campaign_id, now)?))
@@ -329,14 +347,17 @@ impl App {
                 ))
             }
         }
-        let mut state = Campaign::default();
-        let mut out: Vec<EventEnvelope> = Vec::with_capacity(file.events.len());
         for (expected, envelope) in (1u32..).zip(&file.events) {
             if envelope.seq != expected {
                 return Err(ImportError::Damaged(format!(
                     "entry {expected} is missing or out of order"
                 )));
             }
+        }
+        let mut state = Campaign::default();
+        let mut out: Vec<EventEnvelope> = Vec::with_capacity(file.events.len());
+        // Entries undone before the export are left out of the new campaign.
+        for envelope in bagless_core::campaign::effective(&file.events) {
             // Derived events are recomputed by `decide`, never taken on trust.
             let Some(command) = envelope.event.as_command() else {
                 continue;

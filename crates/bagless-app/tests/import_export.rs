@@ -194,6 +194,28 @@ fn bad_import_files_are_refused_and_change_nothing() {
 }
 
 #[test]
+fn undo_takes_back_the_last_entry_and_survives_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let id = played(&app);
+    let diary = app.undo_last(&id).unwrap();
+    // The 0.2 success is gone: 0.2 is to be replayed as a 2nd attempt.
+    let next = diary.next.clone().unwrap();
+    assert_eq!((next.memory.as_str(), next.attempt), ("0.2", 2));
+    assert_eq!(diary.track.total, 6);
+    let export = app.export_campaign(&id).unwrap();
+    let imported = app.import_campaign(&export.path).unwrap();
+    let mut copy = app.open_diary(&imported.id).unwrap();
+    copy.campaign_id = id.clone();
+    assert_eq!(copy, diary);
+    // Undo as far as the campaign's creation, and no further.
+    app.undo_last(&id).unwrap();
+    let first = app.undo_last(&id).unwrap();
+    assert_eq!(first.track.total, 0);
+    assert_eq!(app.undo_last(&id).unwrap_err().code, "nothing_to_undo");
+}
+
+#[test]
 fn deleted_campaigns_wait_in_the_bin_and_come_back() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(dir.path());

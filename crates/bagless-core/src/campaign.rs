@@ -170,6 +170,11 @@ pub enum Event {
         number: u8,
         marked: bool,
     },
+    /// The players took back the entry at `seq` (and what it derived).
+    /// Undo works on the log: see [`effective`].
+    EntryUndone {
+        seq: u32,
+    },
 }
 
 impl Event {
@@ -183,6 +188,7 @@ impl Event {
             Event::LevelReached { .. } => "level_reached",
             Event::OptionalMemoryDeclined { .. } => "optional_memory_declined",
             Event::HqStickerSet { .. } => "hq_sticker_set",
+            Event::EntryUndone { .. } => "entry_undone",
         }
     }
 
@@ -211,7 +217,7 @@ impl Event {
                 played_on: attempt.played_on,
                 notes: attempt.notes.clone(),
             }),
-            Event::LevelReached { .. } => return None,
+            Event::LevelReached { .. } | Event::EntryUndone { .. } => return None,
             Event::OptionalMemoryDeclined { memory } => Command::DeclineOptional {
                 memory: memory.clone(),
             },
@@ -307,7 +313,46 @@ impl Campaign {
     }
 }
 
-/// Applies one event. Total: events are facts already decided.
+/// The events that still count: every entry the players undid is left out,
+/// with the events derived from it, and so are the undo markers themselves.
+pub fn effective(log: &[EventEnvelope]) -> impl Iterator<Item = &EventEnvelope> {
+    let undone: BTreeSet<u32> = log
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::EntryUndone { seq } => Some(seq),
+            _ => None,
+        })
+        .collect();
+    let mut skipping = false;
+    log.iter().filter(move |envelope| {
+        if let Event::EntryUndone { .. } = envelope.event {
+            return false;
+        }
+        if envelope.event.as_command().is_some() {
+            skipping = undone.contains(&envelope.seq);
+        }
+        !skipping
+    })
+}
+
+/// The entry "Undo" would take back: the last one still in effect. The
+/// campaign's creation is never undone (delete the campaign instead).
+pub fn last_undoable(log: &[EventEnvelope]) -> Option<u32> {
+    effective(log)
+        .filter(|e| {
+            e.event.as_command().is_some() && !matches!(e.event, Event::CampaignCreated { .. })
+        })
+        .last()
+        .map(|e| e.seq)
+}
+
+/// Rebuilds a campaign from its stored log, undone entries left out.
+pub fn replay_log(log: &[EventEnvelope]) -> Campaign {
+    replay(effective(log).map(|e| &e.event))
+}
+
+/// Applies one event. Total: events are facts already decided. An undo
+/// marker changes nothing here: undoing is replaying the [`effective`] log.
 pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
     match event {
         Event::CampaignCreated {
@@ -340,6 +385,7 @@ pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
                 state.hq_stickers.remove(number);
             }
         }
+        Event::EntryUndone { .. } => {}
     }
     state
 }

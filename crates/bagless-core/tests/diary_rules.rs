@@ -436,3 +436,52 @@ fn replaying_the_log_rebuilds_the_state() {
     assert_eq!(state.name, "Log 2");
     assert!(state.levels_reached.contains_key(&1));
 }
+
+#[test]
+fn undoing_an_entry_takes_back_what_it_derived() {
+    use bagless_core::campaign::{effective, last_undoable, replay_log, EventEnvelope};
+    let core = core_pack();
+    let mut log: Vec<EventEnvelope> = Vec::new();
+    let push = |log: &mut Vec<EventEnvelope>, events: Vec<Event>| {
+        for event in events {
+            let seq = log.len() as u32 + 1;
+            log.push(EventEnvelope {
+                seq,
+                recorded_at: ctx().now,
+                event,
+            });
+        }
+    };
+    let decide_on = |log: &[EventEnvelope], command: Command| {
+        decide(&replay_log(log), &core, &command, &ctx()).unwrap()
+    };
+    let create = Command::Create {
+        name: "Undo".into(),
+        pack_id: "core".into(),
+        assassins: vec!["claudio".into()],
+    };
+    let events = decide_on(&log, create);
+    push(&mut log, events);
+    assert_eq!(last_undoable(&log), None, "creation is not undone");
+    let events = decide_on(&log, success("0.1", 10));
+    push(&mut log, events);
+    let before = replay_log(&log);
+    // 10 + 20 crosses level I: the attempt and its level-up are one entry.
+    let events = decide_on(&log, success("0.2", 20));
+    push(&mut log, events);
+    assert_eq!(replay_log(&log).levels_reached.len(), 1);
+    assert_eq!(last_undoable(&log), Some(3));
+    push(&mut log, vec![Event::EntryUndone { seq: 3 }]);
+    assert_eq!(replay_log(&log), before);
+    assert_eq!(effective(&log).count(), 2);
+    // The next undo takes back 0.1; then nothing is left to undo.
+    assert_eq!(last_undoable(&log), Some(2));
+    push(&mut log, vec![Event::EntryUndone { seq: 2 }]);
+    assert_eq!(last_undoable(&log), None);
+    assert_eq!(replay_log(&log).next_memory(&core), Some("0.1"));
+    // Playing on after an undo works as if the entry had never been made.
+    let events = decide_on(&log, success("0.1", 3));
+    push(&mut log, events);
+    assert_eq!(replay_log(&log).xp(&core), 3);
+    assert_eq!(last_undoable(&log), Some(7));
+}

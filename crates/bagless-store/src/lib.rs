@@ -208,26 +208,7 @@ impl Library {
 
     /// A campaign's event log, in order.
     pub fn events(&self, campaign_id: &str) -> Result<Vec<EventEnvelope>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, recorded_at, payload FROM events WHERE campaign_id = ?1 ORDER BY seq",
-        )?;
-        let rows = stmt.query_map([campaign_id], |row| {
-            Ok((
-                row.get::<_, u32>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, String>(2)?,
-            ))
-        })?;
-        rows.map(|row| {
-            let (seq, recorded_at, payload) = row?;
-            Ok(EventEnvelope {
-                seq,
-                recorded_at: parse_time(&recorded_at)?,
-                event: serde_json::from_str(&payload)
-                    .map_err(|e| StoreError::Damaged(format!("event {seq}: {e}")))?,
-            })
-        })
-        .collect()
+        read_events(&self.conn, campaign_id)
     }
 
     /// Moves a campaign to the bin; nothing of it is removed.
@@ -258,6 +239,32 @@ impl Library {
     pub fn backup_to(&self, destination: &Path) -> Result<(), StoreError> {
         backup::copy(&self.conn, destination)
     }
+}
+
+pub(crate) fn read_events(
+    conn: &Connection,
+    campaign_id: &str,
+) -> Result<Vec<EventEnvelope>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, recorded_at, payload FROM events WHERE campaign_id = ?1 ORDER BY seq",
+    )?;
+    let rows = stmt.query_map([campaign_id], |row| {
+        Ok((
+            row.get::<_, u32>(0)?,
+            row.get::<_, String>(1)?,
+            row.get::<_, String>(2)?,
+        ))
+    })?;
+    rows.map(|row| {
+        let (seq, recorded_at, payload) = row?;
+        Ok(EventEnvelope {
+            seq,
+            recorded_at: parse_time(&recorded_at)?,
+            event: serde_json::from_str(&payload)
+                .map_err(|e| StoreError::Damaged(format!("event {seq}: {e}")))?,
+        })
+    })
+    .collect()
 }
 
 const RECORD_QUERY: &str = "SELECT c.id, c.name, c.pack_id, c.created_at, c.deleted_at, c.last_seq,

@@ -20,8 +20,10 @@ pub(crate) fn apply(
             pack_id,
             assassins,
         } => {
+            // On a rebuild the row is already there, with its bin state.
             conn.execute(
-                "INSERT INTO campaigns (id, name, pack_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT INTO campaigns (id, name, pack_id, created_at) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (id) DO UPDATE SET name = excluded.name",
                 params![
                     campaign_id,
                     name,
@@ -101,6 +103,31 @@ pub(crate) fn apply(
             };
             conn.execute(sql, params![campaign_id, number])?;
         }
+        Event::EntryUndone { .. } => rebuild(conn, campaign_id, envelope)?,
+    }
+    Ok(())
+}
+
+/// Clears a campaign's projection and applies its effective log again, the
+/// new undo marker included. Runs inside the caller's transaction.
+fn rebuild(conn: &Connection, campaign_id: &str, undo: &EventEnvelope) -> Result<(), StoreError> {
+    let mut log = crate::read_events(conn, campaign_id)?;
+    log.push(undo.clone());
+    for table in [
+        "diary_attempt_stickers",
+        "diary_attempts",
+        "diary_levels",
+        "diary_declined",
+        "diary_hq_stickers",
+        "campaign_assassins",
+    ] {
+        conn.execute(
+            &format!("DELETE FROM {table} WHERE campaign_id = ?1"),
+            [campaign_id],
+        )?;
+    }
+    for envelope in bagless_core::campaign::effective(&log) {
+        apply(conn, campaign_id, envelope)?;
     }
     Ok(())
 }

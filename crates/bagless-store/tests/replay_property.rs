@@ -3,9 +3,10 @@
 //! tables, and a refused command writes nothing.
 
 use bagless_core::campaign::{
-    decide, replay, AttemptInput, Campaign, Command, Context, Difficulty, Outcome, XpGained,
+    decide, last_undoable, replay_log, AttemptInput, Campaign, Command, Context, Difficulty,
+    Outcome, XpGained,
 };
-use bagless_core::Pack;
+use bagless_core::{Event, Pack};
 use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
 use proptest::prelude::*;
@@ -24,6 +25,7 @@ enum Step {
     Decline,
     HqSticker(u8, bool),
     Rename(String),
+    Undo,
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -48,6 +50,7 @@ fn step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Decline),
         1 => (0u8..11, any::<bool>()).prop_map(|(n, m)| Step::HqSticker(n, m)),
         1 => "[ a-zA-Z0-9é'\n]{0,70}".prop_map(Step::Rename),
+        2 => Just(Step::Undo),
     ]
 }
 
@@ -98,6 +101,7 @@ fn command(state: &Campaign, pack: &Pack, step: &Step) -> Command {
             marked: *marked,
         },
         Step::Rename(name) => Command::Rename { name: name.clone() },
+        Step::Undo => unreachable!("undo is not a command"),
     }
 }
 
@@ -121,6 +125,16 @@ proptest! {
         library.append("p", 0, &events, now).unwrap();
         for step in &steps {
             let stored = library.load("p").unwrap();
+            if let Step::Undo = step {
+                let log = library.events("p").unwrap();
+                if let Some(seq) = last_undoable(&log) {
+                    let undo = [Event::EntryUndone { seq }];
+                    library.append("p", stored.record.last_seq, &undo, now).unwrap();
+                    let after = library.load("p").unwrap();
+                    prop_assert_eq!(&after.state, &replay_log(&library.events("p").unwrap()));
+                }
+                continue;
+            }
             let command = command(&stored.state, &pack, step);
             match decide(&stored.state, &pack, &command, &ctx) {
                 Ok(events) => {
@@ -143,6 +157,6 @@ proptest! {
         let library = Library::open(&path, &dir.path().join("backups"), now).unwrap();
         let stored = library.load("p").unwrap();
         let log = library.events("p").unwrap();
-        prop_assert_eq!(replay(log.iter().map(|e| &e.event)), stored.state);
+        prop_assert_eq!(replay_log(&log), stored.state);
     }
 }

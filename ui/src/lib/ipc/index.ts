@@ -116,6 +116,9 @@ export const setHqSticker = (
 ): Promise<DiaryView> => call('set_hq_sticker', { campaignId, number, marked });
 
 // Planned: not registered in src-tauri/src/commands.rs yet.
+export const undoLast = (campaignId: CampaignId): Promise<DiaryView> =>
+  call('undo_last', { campaignId });
+
 export const renameCampaign = (campaignId: CampaignId, name: string): Promise<DiaryView> =>
   call('rename_campaign', { campaignId, name });
 

@@ -5,4 +5,4 @@ import type { Attempt } from "./Attempt";
  * Something that happened to a campaign. Events are facts: `evolve` never
  * refuses one; `decide` is where rules are checked.
  */
-export type Event = { "kind": "campaign_created", name: string, pack_id: string, assassins: Array<string>, } | { "kind": "campaign_renamed", name: string, } | { "kind": "attempt_recorded", attempt: Attempt, } | { "kind": "level_reached", level: number, after_memory: string, } | { "kind": "optional_memory_declined", memory: string, } | { "kind": "hq_sticker_set", number: number, marked: boolean, };
+export type Event = { "kind": "campaign_created", name: string, pack_id: string, assassins: Array<string>, } | { "kind": "campaign_renamed", name: string, } | { "kind": "attempt_recorded", attempt: Attempt, } | { "kind": "level_reached", level: number, after_memory: string, } | { "kind": "optional_memory_declined", memory: string, } | { "kind": "hq_sticker_set", number: number, marked: boolean, } | { "kind": "entry_undone", seq: number, };

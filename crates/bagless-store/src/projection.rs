@@ -61,15 +61,15 @@ pub(crate) fn apply(
                 position,
                 attempt.memory,
                 attempt.number,
-                outcome_text(attempt.outcome),
-                difficulty_text(attempt.difficulty),
+                text(attempt.outcome),
+                text(attempt.difficulty),
                 attempt.xp.mandatory,
                 attempt.xp.optional,
                 attempt.xp.boss,
                 attempt.xp.other,
                 attempt.xp_credited,
                 attempt.synchronized,
-                attempt.sync.map(sync_text),
+                attempt.sync.map(text),
                 attempt.played_on.to_string(),
                 attempt.notes,
             ])?;
@@ -170,9 +170,9 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
             attempts.push(Attempt {
                 memory: r.get(1)?,
                 number: r.get(2)?,
-                outcome: parse_outcome(&r.get::<_, String>(3)?)
+                outcome: parse::<Outcome>(&r.get::<_, String>(3)?)
                     .ok_or_else(|| damaged("outcome"))?,
-                difficulty: parse_difficulty(&r.get::<_, String>(4)?)
+                difficulty: parse::<Difficulty>(&r.get::<_, String>(4)?)
                     .ok_or_else(|| damaged("difficulty"))?,
                 xp: XpGained {
                     mandatory: r.get(5)?,
@@ -184,7 +184,7 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
                 synchronized: r.get(10)?,
                 sync: match r.get::<_, Option<String>>(11)? {
                     None => None,
-                    Some(text) => Some(parse_sync(&text).ok_or_else(|| damaged("sync"))?),
+                    Some(text) => Some(parse::<SyncColour>(&text).ok_or_else(|| damaged("sync"))?),
                 },
                 stickers: stickers_of.remove(&position).unwrap_or_default(),
                 played_on: NaiveDate::parse_from_str(&played_on, "%Y-%m-%d")
@@ -221,42 +221,15 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
     })
 }
 
-fn outcome_text(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Success => "success",
-        Outcome::Failure => "failure",
+/// The text an enum is stored as: its serde name (`"partly_easy"`), the
+/// same words the migration's CHECK constraints list.
+fn text<T: serde::Serialize>(value: T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(text)) => text,
+        other => unreachable!("a unit enum serializes to a string, not {other:?}"),
     }
 }
 
-fn parse_outcome(text: &str) -> Option<Outcome> {
-    [Outcome::Success, Outcome::Failure]
-        .into_iter()
-        .find(|o| outcome_text(*o) == text)
-}
-
-fn difficulty_text(difficulty: Difficulty) -> &'static str {
-    match difficulty {
-        Difficulty::Normal => "normal",
-        Difficulty::PartlyEasy => "partly_easy",
-        Difficulty::Easy => "easy",
-    }
-}
-
-fn parse_difficulty(text: &str) -> Option<Difficulty> {
-    [Difficulty::Normal, Difficulty::PartlyEasy, Difficulty::Easy]
-        .into_iter()
-        .find(|d| difficulty_text(*d) == text)
-}
-
-fn sync_text(colour: SyncColour) -> &'static str {
-    match colour {
-        SyncColour::Red => "red",
-        SyncColour::Grey => "grey",
-    }
-}
-
-fn parse_sync(text: &str) -> Option<SyncColour> {
-    [SyncColour::Red, SyncColour::Grey]
-        .into_iter()
-        .find(|c| sync_text(*c) == text)
+fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Option<T> {
+    serde_json::from_value(serde_json::Value::String(text.to_string())).ok()
 }

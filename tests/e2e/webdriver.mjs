@@ -186,6 +186,40 @@ export class Session {
     return file;
   }
 
+  /** The window's position and size: { x, y, width, height }. */
+  windowRect() {
+    return request('GET', this.#path('/window/rect'));
+  }
+  /** Move/resize the window; pass any of { x, y, width, height }. */
+  setWindowRect(rect) {
+    return request('POST', this.#path('/window/rect'), rect);
+  }
+
+  /**
+   * Screenshot of the whole page, not just what the window shows: the window
+   * is made as tall as the page for the capture, then put back.
+   */
+  async fullPageScreenshot(file, { maxHeight = 6000 } = {}) {
+    const before = await this.windowRect();
+    const [innerHeight, pageHeight] = await this.executeScript(
+      'return [window.innerHeight, document.documentElement.scrollHeight];',
+    );
+    const chrome = Math.max(0, before.height - innerHeight);
+    const height = Math.min(maxHeight, pageHeight + chrome);
+    if (height <= before.height) return this.screenshot(file);
+    await this.setWindowRect({ width: before.width, height });
+    // Let the page see its new size before the capture.
+    for (let i = 0; i < 20; i += 1) {
+      if ((await this.executeScript('return window.innerHeight;')) > innerHeight) break;
+      await sleep(100);
+    }
+    try {
+      return await this.screenshot(file);
+    } finally {
+      await this.setWindowRect({ width: before.width, height: before.height });
+    }
+  }
+
   async quit() {
     try {
       await request('DELETE', this.#path());

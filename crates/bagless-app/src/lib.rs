@@ -323,8 +323,24 @@ impl App {
     /// replayed through the rules; on any problem nothing is written.
     pub fn import_campaign(&self, path: &str) -> Result<CampaignSummary, AppError> {
         let file = exchange::read_export(Path::new(path))?;
-        let envelopes = self.replay_import(&file)?;
+        let mut envelopes = self.replay_import(&file)?;
+        let now = (self.clock)();
         self.with_library(|library| {
+            // Two cards with one name cannot be told apart: number the copy.
+            let state = bagless_core::campaign::replay(envelopes.iter().map(|e| &e.event));
+            let taken: Vec<String> = library
+                .campaigns()?
+                .into_iter()
+                .filter(|c| c.deleted_at.is_none())
+                .map(|c| c.name)
+                .collect();
+            if let Some(name) = free_name(&state.name, &taken) {
+                envelopes.push(EventEnvelope {
+                    seq: envelopes.len() as u32 + 1,
+                    recorded_at: now,
+                    event: Event::CampaignRenamed { name },
+                });
+            }
             let id = new_campaign_id();
             library.insert_log(&id, &envelopes)?;
             self.summary(&library.load(&id)?)
@@ -390,6 +406,21 @@ impl App {
 
 fn new_campaign_id() -> String {
     format!("c{:016x}", rand::random::<u64>())
+}
+
+/// `None` when `name` is free, else the first of "name (2)", "name (3)"…
+/// that is, shortened to stay within the longest name allowed.
+fn free_name(name: &str, taken: &[String]) -> Option<String> {
+    if !taken.iter().any(|t| t == name) {
+        return None;
+    }
+    (2..).find_map(|n: u32| {
+        let suffix = format!(" ({n})");
+        let room = bagless_core::campaign::MAX_NAME_CHARS - suffix.chars().count();
+        let base: String = name.chars().take(room).collect();
+        let candidate = format!("{}{suffix}", base.trim_end());
+        (!taken.contains(&candidate)).then_some(candidate)
+    })
 }
 
 /// `<name>-<date>.bagless.json` in `dir`, numbered if that name is taken.

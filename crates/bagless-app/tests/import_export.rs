@@ -9,7 +9,7 @@ fn clock() -> bagless_app::DateTime {
     Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
 }
 
-fn app(dir: &Path) -> App {
+fn open_app(dir: &Path) -> App {
     App::open(
         AppDirs {
             data_dir: dir.to_path_buf(),
@@ -73,7 +73,7 @@ fn snapshot(app: &App) -> String {
 #[test]
 fn an_exported_campaign_imports_as_a_new_equal_campaign() {
     let dir = tempfile::tempdir().unwrap();
-    let app = app(dir.path());
+    let app = open_app(dir.path());
     let id = played(&app);
     let original = app.open_diary(&id).unwrap();
     let export = app.export_campaign(&id).unwrap();
@@ -84,8 +84,11 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
 
     let imported = app.import_campaign(&export.path).unwrap();
     assert_ne!(imported.id, id, "import never overwrites");
+    // The copy is told apart by its name; everything else is equal.
+    assert_eq!(imported.name, "Venice nights (2)");
     let mut copy = app.open_diary(&imported.id).unwrap();
     copy.campaign_id = original.campaign_id.clone();
+    copy.name = original.name.clone();
     assert_eq!(copy, original);
     assert_eq!(copy.track.total, 14);
     assert_eq!(copy.next.as_ref().unwrap().memory, "0.3");
@@ -101,7 +104,7 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
 #[test]
 fn bad_import_files_are_refused_and_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let app = app(dir.path());
+    let app = open_app(dir.path());
     let id = played(&app);
     let good = std::fs::read_to_string(app.export_campaign(&id).unwrap().path).unwrap();
     let before = snapshot(&app);
@@ -196,7 +199,7 @@ fn bad_import_files_are_refused_and_change_nothing() {
 #[test]
 fn undo_takes_back_the_last_entry_and_survives_export() {
     let dir = tempfile::tempdir().unwrap();
-    let app = app(dir.path());
+    let app = open_app(dir.path());
     let id = played(&app);
     let diary = app.undo_last(&id).unwrap();
     // The 0.2 success is gone: 0.2 is to be replayed as a 2nd attempt.
@@ -207,7 +210,15 @@ fn undo_takes_back_the_last_entry_and_survives_export() {
     let imported = app.import_campaign(&export.path).unwrap();
     let mut copy = app.open_diary(&imported.id).unwrap();
     copy.campaign_id = id.clone();
+    copy.name = diary.name.clone();
     assert_eq!(copy, diary);
+    // A campaign imported where its name is free keeps it.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let other = open_app(elsewhere.path());
+    assert_eq!(
+        other.import_campaign(&export.path).unwrap().name,
+        "Venice nights"
+    );
     // Undo as far as the campaign's creation, and no further.
     app.undo_last(&id).unwrap();
     let first = app.undo_last(&id).unwrap();
@@ -218,7 +229,7 @@ fn undo_takes_back_the_last_entry_and_survives_export() {
 #[test]
 fn deleted_campaigns_wait_in_the_bin_and_come_back() {
     let dir = tempfile::tempdir().unwrap();
-    let app = app(dir.path());
+    let app = open_app(dir.path());
     let id = played(&app);
     app.delete_campaign(&id).unwrap();
     let library = app.list_campaigns().unwrap();
@@ -235,14 +246,14 @@ fn deleted_campaigns_wait_in_the_bin_and_come_back() {
 #[test]
 fn a_newer_library_is_reported_by_every_command() {
     let dir = tempfile::tempdir().unwrap();
-    drop(app(dir.path()));
+    drop(open_app(dir.path()));
     // As a newer Bagless would leave it: user_version is the big-endian
     // integer at offset 60 of the SQLite header.
     let path = dir.path().join("bagless.sqlite");
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[60..64].copy_from_slice(&99u32.to_be_bytes());
     std::fs::write(&path, &bytes).unwrap();
-    let app = app(dir.path());
+    let app = open_app(dir.path());
     let info = app.library_info();
     assert_eq!(info.error.unwrap().code, "library_newer");
     assert_eq!(app.list_campaigns().unwrap_err().code, "library_newer");
@@ -253,7 +264,7 @@ fn a_newer_library_is_reported_by_every_command() {
 #[test]
 fn refused_commands_come_back_with_the_rule_in_players_words() {
     let dir = tempfile::tempdir().unwrap();
-    let app = app(dir.path());
+    let app = open_app(dir.path());
     let id = played(&app);
     let error = app
         .record_attempt(&id, attempt("0.4", Outcome::Success, 5))

@@ -193,3 +193,21 @@ fn a_daily_backup_is_taken_and_can_be_opened() {
     let restored = open(copy.path()).unwrap();
     assert_eq!(restored.load("c1").unwrap().state.attempts.len(), 1);
 }
+
+#[test]
+fn the_newer_library_fixture_is_refused_and_left_untouched() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/library-from-a-newer-bagless.sqlite");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bagless.sqlite");
+    std::fs::copy(&fixture, &path).unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    let error = open(dir.path()).err().expect("refused");
+    assert!(
+        matches!(error, StoreError::NewerSchema { found: 99, .. }),
+        "{error:?}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(leftovers.len(), 1, "no side files, no backups folder");
+}

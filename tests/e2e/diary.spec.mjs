@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { ARTIFACTS, app, assert, assertEqual, shot, test } from './harness.mjs';
+import { ARTIFACTS, app, assert, assertEqual, eventually, shot, test } from './harness.mjs';
 
 const CAMPAIGN_NAME = 'Venice nights';
 const ASSASSINS = ['alessandra', 'bastiano'];
@@ -35,31 +35,6 @@ process.on('beforeExit', () => {
 // ---------------------------------------------------------------------------
 // Waiting helpers: IPC is async, so every read is retried until it matches.
 
-/**
- * Poll `read()` until `expected` matches (a value compared with ===, or a
- * predicate). Returns the last value read; on timeout the error shows it.
- */
-async function eventually(what, read, expected, timeout = IPC_TIMEOUT, interval = 100) {
-  const matches = typeof expected === 'function' ? expected : (v) => v === expected;
-  const deadline = Date.now() + timeout;
-  let last;
-  let lastErr;
-  for (;;) {
-    try {
-      last = await read();
-      lastErr = undefined;
-      if (matches(last)) return last;
-    } catch (err) {
-      lastErr = err;
-    }
-    if (Date.now() > deadline) {
-      const want = typeof expected === 'function' ? 'the expected value' : JSON.stringify(expected);
-      const got = lastErr ? `error: ${lastErr.message}` : JSON.stringify(last);
-      throw new Error(`timed out after ${timeout} ms waiting for ${what} to be ${want}; last seen ${got}`);
-    }
-    await sleep(interval);
-  }
-}
 
 /** Text content of the first match, whitespace collapsed (null when absent). */
 function domText(s, selector) {

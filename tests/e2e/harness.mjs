@@ -105,3 +105,29 @@ process.on('beforeExit', () => {
     process.exitCode = 1;
   }
 });
+
+/**
+ * Poll `read()` until `expected` matches (a value compared with ===, or a
+ * predicate). Returns the last value read; on timeout the error shows it.
+ */
+export async function eventually(what, read, expected, timeout = 10_000, interval = 100) {
+  const matches = typeof expected === 'function' ? expected : (v) => v === expected;
+  const deadline = Date.now() + timeout;
+  let last;
+  let lastErr;
+  for (;;) {
+    try {
+      last = await read();
+      lastErr = undefined;
+      if (matches(last)) return last;
+    } catch (err) {
+      lastErr = err;
+    }
+    if (Date.now() > deadline) {
+      const want = typeof expected === 'function' ? 'the expected value' : JSON.stringify(expected);
+      const got = lastErr ? `error: ${lastErr.message}` : JSON.stringify(last);
+      throw new Error(`timed out after ${timeout} ms waiting for ${what} to be ${want}; last seen ${got}`);
+    }
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}

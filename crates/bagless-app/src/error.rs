@@ -64,6 +64,7 @@ impl From<StoreError> for AppError {
             StoreError::Busy => "library_busy",
             StoreError::Conflict => "conflict",
             StoreError::NoSuchCampaign => "no_such_campaign",
+            StoreError::BadTime(_) => "bad_time",
             StoreError::Io(_) | StoreError::Sqlite(_) | StoreError::Json(_) => "library_io",
         };
         AppError::new(code, error.to_string())

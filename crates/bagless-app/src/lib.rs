@@ -12,11 +12,12 @@ pub use dto::*;
 pub use error::AppError;
 pub use packs::Packs;
 
+use bagless_core::campaign::EARLIEST_YEAR;
 use bagless_core::campaign::{decide, Campaign, Command, Context, Event, EventEnvelope};
 use bagless_core::diary::{diary_view, LaterCampaign};
 use bagless_store::exchange::{self, ExportFile, ImportError};
 use bagless_store::{Library, StoredCampaign};
-use chrono::Utc;
+use chrono::{Datelike, Utc};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -117,6 +118,11 @@ impl App {
                 bin: vec![],
             };
             for record in library.campaigns()? {
+                // A campaign of a box this build does not know stays in the
+                // file untouched; it must not hide the others.
+                if self.packs.get(&record.pack_id).is_err() {
+                    continue;
+                }
                 let stored = library.load(&record.id)?;
                 let summary = self.summary(&stored)?;
                 if record.deleted_at.is_some() {
@@ -369,6 +375,13 @@ impl App {
                     "entry {expected} is missing or out of order"
                 )));
             }
+            // Times the library could not write back (or that no export has).
+            let year = envelope.recorded_at.year();
+            if !(EARLIEST_YEAR..=9998).contains(&year) {
+                return Err(ImportError::Damaged(format!(
+                    "entry {expected} has an impossible date"
+                )));
+            }
         }
         let mut state = Campaign::default();
         let mut out: Vec<EventEnvelope> = Vec::with_capacity(file.events.len());
@@ -400,7 +413,10 @@ impl App {
                 });
             }
         }
-        Ok(out)
+        match out.first().map(|e| &e.event) {
+            Some(Event::CampaignCreated { .. }) => Ok(out),
+            _ => Err(ImportError::Damaged("it holds no campaign".into())),
+        }
     }
 }
 

@@ -116,6 +116,18 @@ fn bad_import_files_are_refused_and_change_nothing() {
     let wrong_order = good.replacen("\"seq\": 2", "\"seq\": 7", 1);
     let cheating = good.replacen("\"mandatory\": 6", "\"mandatory\": 600", 1);
     let other_box = good.replace("\"core\"", "\"tokyo\"");
+    let far_future = good.replacen("\"recorded_at\": \"2026", "\"recorded_at\": \"+99999", 1);
+    let overflow = good.replace(
+        "\"recorded_at\": \"2026-11-20T21:00:00Z\"",
+        "\"recorded_at\": \"+262142-12-31T23:59:59Z\"",
+    );
+    assert_ne!(overflow, good);
+    let first_undone = format!(
+        "{}{}",
+        &good[..good.find("\"events\"").unwrap()],
+        r#""events": [{"seq": 1, "recorded_at": "2026-11-20T21:00:00Z", "event": {"kind": "campaign_created", "name": "X", "pack_id": "core", "assassins": ["claudio"]}},
+                      {"seq": 2, "recorded_at": "2026-11-20T21:00:00Z", "event": {"kind": "entry_undone", "seq": 1}}]}"#
+    );
     let cases: Vec<(&str, Vec<u8>, &str, &str)> = vec![
         (
             "malformed",
@@ -172,6 +184,24 @@ fn bad_import_files_are_refused_and_change_nothing() {
             other_box.into_bytes(),
             "import_unknown_pack",
             "tokyo box",
+        ),
+        (
+            "year 99999",
+            far_future.into_bytes(),
+            "import_damaged",
+            "impossible date",
+        ),
+        (
+            "year 262142",
+            overflow.into_bytes(),
+            "import_damaged",
+            "damaged",
+        ),
+        (
+            "creation undone",
+            first_undone.into_bytes(),
+            "import_damaged",
+            "no campaign",
         ),
         (
             "wrong field types",

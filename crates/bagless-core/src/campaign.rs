@@ -3,7 +3,7 @@
 
 use crate::pack::Pack;
 use crate::rules::RuleViolation;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use ts_rs::TS;
@@ -11,6 +11,8 @@ use ts_rs::TS;
 pub const MAX_NAME_CHARS: usize = 60;
 pub const MAX_NOTES_CHARS: usize = 4000;
 pub const MAX_ASSASSINS: usize = 4;
+/// Dates before this are typing mistakes (the game is from the 2020s).
+pub const EARLIEST_YEAR: i32 = 2000;
 
 /// What the core needs from the outside world to decide: the time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -435,6 +437,12 @@ pub fn decide(
         Command::DeclineOptional { memory } => decide_decline(state, pack, memory),
         Command::SetHqSticker { number, marked } => {
             let count = pack.hq_stickers.count;
+            if count == 0 {
+                return Err(vec![RuleViolation::new(
+                    "hq_stickers_none",
+                    "This box's diary has no HQ stickers.",
+                )]);
+            }
             if *number == 0 || *number > count {
                 return Err(vec![RuleViolation::new(
                     "hq_sticker_unknown",
@@ -615,12 +623,11 @@ fn decide_attempt(
             "xp_on_failure",
             "A failed memory gives no XP: you will replay it.",
         )),
-        (Outcome::Failure, true) if xp.optional + xp.boss + xp.other > 0 => {
-            violations.push(RuleViolation::new(
+        (Outcome::Failure, true) if xp.optional > 0 || xp.boss > 0 || xp.other > 0 => violations
+            .push(RuleViolation::new(
                 "xp_synchronized",
                 "After a second failure only the XP of mandatory objectives counts.",
-            ))
-        }
+            )),
         _ => {}
     }
     if input.sync_met {
@@ -676,11 +683,21 @@ fn decide_attempt(
         );
     }
     // A day of slack: the players' evening may already be tomorrow in UTC.
-    if input.played_on > ctx.now.date_naive() + chrono::Days::new(1) {
+    let latest = ctx.now.date_naive().checked_add_days(chrono::Days::new(1));
+    if latest.is_none_or(|latest| input.played_on > latest) {
         violations.push(RuleViolation::new(
             "date_in_future",
             "The date played cannot be in the future.",
         ));
+    }
+    if input.played_on.year() < EARLIEST_YEAR {
+        violations.push(
+            RuleViolation::new(
+                "date_too_early",
+                format!("The date played cannot be before {EARLIEST_YEAR}."),
+            )
+            .with("year", EARLIEST_YEAR),
+        );
     }
     if !violations.is_empty() {
         return Err(violations);

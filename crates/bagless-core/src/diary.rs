@@ -124,19 +124,18 @@ pub fn sync_sticker(
     let own = |c: &Campaign| {
         c.attempts_at(memory).filter_map(|a| a.sync).min() // Red sorts before Grey.
     };
-    if let Some(colour) = own(campaign) {
-        return Some(SyncSticker {
-            colour,
-            from_campaign: None,
-        });
-    }
-    later
-        .iter()
-        .filter_map(|l| own(l.campaign).map(|colour| (colour, l.name)))
+    // The campaign's own sticker first, so it wins a tie with a later one.
+    std::iter::once(own(campaign).map(|colour| (colour, None)))
+        .chain(
+            later
+                .iter()
+                .map(|l| own(l.campaign).map(|colour| (colour, Some(l.name)))),
+        )
+        .flatten()
         .min_by_key(|(colour, _)| *colour)
         .map(|(colour, name)| SyncSticker {
             colour,
-            from_campaign: Some(name.to_string()),
+            from_campaign: name.map(str::to_string),
         })
 }
 

@@ -485,3 +485,69 @@ fn undoing_an_entry_takes_back_what_it_derived() {
     assert_eq!(replay_log(&log).xp(&core), 3);
     assert_eq!(last_undoable(&log), Some(7));
 }
+
+#[test]
+fn hostile_numbers_and_dates_are_refused_without_a_panic() {
+    let core = core_pack();
+    let mut state = created(&core, &["alessandra"]);
+    state = run(
+        state,
+        &core,
+        Command::RecordAttempt(attempt("0.1", Outcome::Failure, 0)),
+    );
+    let mut second = attempt("0.1", Outcome::Failure, 0);
+    second.xp.optional = u32::MAX;
+    second.xp.boss = 1;
+    let refused = decide(&state, &core, &Command::RecordAttempt(second), &ctx()).unwrap_err();
+    assert!(refused.iter().any(|v| v.code == "xp_too_large"));
+    let mut old = attempt("0.1", Outcome::Failure, 0);
+    old.played_on = NaiveDate::from_ymd_opt(1999, 12, 31).unwrap();
+    let refused = decide(&state, &core, &Command::RecordAttempt(old), &ctx()).unwrap_err();
+    assert_eq!(refused[0].code, "date_too_early");
+    let end_of_time = Context {
+        now: chrono::DateTime::<Utc>::MAX_UTC,
+    };
+    let late = Command::RecordAttempt(attempt("0.1", Outcome::Failure, 0));
+    assert!(decide(&state, &core, &late, &end_of_time).is_err());
+}
+
+#[test]
+fn a_red_sticker_from_a_later_campaign_covers_an_own_grey_one() {
+    let core = core_pack();
+    let mut mine = created(&core, &["alessandra"]);
+    let mut grey = attempt("0.1", Outcome::Success, 6);
+    grey.sync_met = true;
+    grey.difficulty = Difficulty::Easy;
+    mine = run(mine, &core, Command::RecordAttempt(grey));
+    let mut later = created(&core, &["bastiano"]);
+    let mut red = attempt("0.1", Outcome::Success, 6);
+    red.sync_met = true;
+    later = run(later, &core, Command::RecordAttempt(red));
+    let later = [LaterCampaign {
+        name: "Later",
+        campaign: &later,
+    }];
+    let view = diary_view("c", &mine, &core, &later);
+    let sync = view.sequences[0].memories[0].sync.clone().unwrap();
+    assert_eq!(
+        (sync.colour, sync.from_campaign.as_deref()),
+        (SyncColour::Red, Some("Later"))
+    );
+}
+
+#[test]
+fn roma_has_no_hq_stickers_to_mark() {
+    let roma = roma_pack();
+    let state = created(&roma, &["alif"]);
+    let refused = decide(
+        &state,
+        &roma,
+        &Command::SetHqSticker {
+            number: 1,
+            marked: true,
+        },
+        &ctx(),
+    )
+    .unwrap_err();
+    assert_eq!(refused[0].message, "This box's diary has no HQ stickers.");
+}

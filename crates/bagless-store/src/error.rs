@@ -15,11 +15,13 @@ pub enum StoreError {
     Conflict,
     #[error("There is no such campaign in the library.")]
     NoSuchCampaign,
-    #[error("The library could not be read or written: {0}")]
+    #[error("The date {0} cannot be saved in the library.")]
+    BadTime(String),
+    #[error("The library could not be read or written; nothing was changed. (Details: {0})")]
     Io(#[from] std::io::Error),
-    #[error("The library could not be read or written: {0}")]
+    #[error("The library could not be read or written; nothing was changed. (Details: {0})")]
     Sqlite(rusqlite::Error),
-    #[error("A saved event could not be written: {0}")]
+    #[error("An entry could not be saved; nothing was changed. (Details: {0})")]
     Json(#[from] serde_json::Error),
 }
 
@@ -29,6 +31,10 @@ impl From<rusqlite::Error> for StoreError {
         match error.sqlite_error_code() {
             Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy,
             Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                StoreError::Damaged(error.to_string())
+            }
+            // A value in a table that is not what Bagless writes.
+            _ if matches!(error, rusqlite::Error::FromSqlConversionFailure(..)) => {
                 StoreError::Damaged(error.to_string())
             }
             _ => StoreError::Sqlite(error),

@@ -94,7 +94,11 @@ pub fn parse_export(bytes: &[u8]) -> Result<ExportFile, ImportError> {
         serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
             ImportError::NotAnExport
         }
-        serde_json::error::Category::Data => ImportError::Damaged(e.to_string()),
+        // serde's wording is for developers; the players get the gist.
+        serde_json::error::Category::Data => ImportError::Damaged(format!(
+            "an entry near line {} is not what Bagless writes",
+            e.line()
+        )),
     };
     // First only the envelope: a newer version may have a different shape.
     #[derive(Deserialize)]

@@ -87,8 +87,12 @@ impl Library {
             )?;
         }
         migrate::run(&mut conn)?;
+        // The daily copy is a convenience: a full disk or an unwritable
+        // folder must not keep the players from their campaigns.
         if existed {
-            backup::rotate_daily(&conn, backups_dir, now)?;
+            if let Err(error) = backup::rotate_daily(&conn, backups_dir, now) {
+                eprintln!("bagless: today's backup was not taken: {error}");
+            }
         }
         Ok(Library {
             conn,
@@ -161,6 +165,10 @@ impl Library {
             for envelope in envelopes {
                 if envelope.seq != last + 1 {
                     return Err(StoreError::Conflict);
+                }
+                // RFC 3339 holds years 0 to 9999 only: never write what cannot be read.
+                if !(1..=9999).contains(&chrono::Datelike::year(&envelope.recorded_at)) {
+                    return Err(StoreError::BadTime(envelope.recorded_at.to_string()));
                 }
                 projection::apply(&tx, campaign_id, envelope)?;
                 insert.execute(rusqlite::params![

@@ -211,3 +211,13 @@ fn the_newer_library_fixture_is_refused_and_left_untouched() {
     let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
     assert_eq!(leftovers.len(), 1, "no side files, no backups folder");
 }
+
+#[test]
+fn a_backup_that_cannot_be_written_does_not_keep_the_library_closed() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(seeded(dir.path()));
+    // A file where the backups folder should be: no backup can be taken.
+    std::fs::write(dir.path().join("backups"), b"in the way").unwrap();
+    let library = open(dir.path()).unwrap();
+    assert_eq!(library.load("c1").unwrap().state.attempts.len(), 1);
+}

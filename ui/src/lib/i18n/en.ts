@@ -73,6 +73,7 @@ export const en = {
     optional_after: 'Offered after {memory}',
     xp_heading: 'Experience',
     xp_total: '{xp} XP',
+    xp_unit: 'XP',
     xp_of: 'of {max}',
     level: 'Level {level}',
     level_none: 'Apprentices (level 0)',

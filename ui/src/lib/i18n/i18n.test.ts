@@ -50,3 +50,30 @@ describe('message catalogue', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** The text a component's markup shows literally, outside `{…}` expressions. */
+function literalText(source: string): string[] {
+  let markup = source
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  // Expressions may nest braces: strip innermost first until none is left.
+  for (let previous = ''; previous !== markup; ) {
+    previous = markup;
+    markup = markup.replace(/\{[^{}]*\}/g, ' ');
+  }
+  return markup
+    .replace(/<[^>]*>/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /\p{L}/u.test(line));
+}
+
+describe('components', () => {
+  it('show no literal words: every text comes from the catalogue', () => {
+    const offenders = svelteFiles(srcDir)
+      .filter((file) => file.endsWith('.svelte'))
+      .flatMap((file) => literalText(readFileSync(file, 'utf8')).map((text) => `${file}: ${text}`));
+    expect(offenders).toEqual([]);
+  });
+});

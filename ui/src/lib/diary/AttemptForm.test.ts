@@ -80,3 +80,13 @@ describe('the attempt form follows the diary rules', () => {
     expect((await screen.findByTestId('error')).textContent).toContain('ends at 175 XP');
   });
 });
+
+describe('the attempt form at the keyboard', () => {
+  it('starts on the outcome and closes with Escape', async () => {
+    const oncancel = vi.fn();
+    render(AttemptForm, { memory, attemptNumber: 1, onsave: async () => {}, oncancel });
+    expect(document.activeElement).toBe(screen.getByTestId('outcome-success'));
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(oncancel).toHaveBeenCalledOnce();
+  });
+});

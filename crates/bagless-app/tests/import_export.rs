@@ -31,6 +31,7 @@ fn attempt(memory: &str, outcome: Outcome, mandatory: u32) -> AttemptInput {
         stickers: vec![],
         played_on: NaiveDate::from_ymd_opt(2026, 11, 19).unwrap(),
         notes: String::new(),
+        eliminated: vec![],
     }
 }
 

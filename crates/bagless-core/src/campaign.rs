@@ -1,6 +1,7 @@
 //! A campaign's state, the commands players give, the events they produce,
 //! and `decide` / `evolve` between them.
 
+use crate::board::{AssassinState, CardKind, EquipSlot, Ledger, Place, PlacedCard};
 use crate::pack::Pack;
 use crate::rules::RuleViolation;
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
@@ -92,6 +93,10 @@ pub struct AttemptInput {
     #[ts(type = "string")]
     pub played_on: NaiveDate,
     pub notes: String,
+    /// Assassins eliminated in this attempt: an apprentice replaces each in
+    /// the next memory (ELIMINATED).
+    #[serde(default)]
+    pub eliminated: Vec<String>,
 }
 
 /// One recorded attempt, with what the rules made of it.
@@ -113,6 +118,8 @@ pub struct Attempt {
     #[ts(type = "string")]
     pub played_on: NaiveDate,
     pub notes: String,
+    #[serde(default)]
+    pub eliminated: Vec<String>,
 }
 
 impl Attempt {
@@ -140,6 +147,46 @@ pub enum Command {
     SetHqSticker {
         number: u8,
         marked: bool,
+    },
+    ChooseSkill {
+        assassin: String,
+        level: u8,
+        name: String,
+        /// Typed by the players when the pack does not know the card.
+        hq_level_required: Option<u8>,
+    },
+    PostponeSkill {
+        assassin: String,
+        level: u8,
+    },
+    SetHealth {
+        assassin: String,
+        health: u8,
+    },
+    JoinAssassin {
+        assassin: String,
+    },
+    LeaveAssassin {
+        assassin: String,
+    },
+    SwapAssassin {
+        leaving: String,
+        joining: String,
+    },
+    MoveCard {
+        card: String,
+        to: Place,
+    },
+    DrawChestCard {
+        to: Place,
+    },
+    AddCard {
+        name: String,
+        kind: CardKind,
+        fits: Option<EquipSlot>,
+        health_bonus: u8,
+        removal_mark: bool,
+        to: Place,
     },
 }
 
@@ -177,6 +224,70 @@ pub enum Event {
     EntryUndone {
         seq: u32,
     },
+    /// Derived: the pack's cards in their starting places.
+    CardsDealt {
+        cards: Vec<PlacedCard>,
+    },
+    CardAdded {
+        placed: PlacedCard,
+    },
+    CardMoved {
+        card: String,
+        from: Place,
+        to: Place,
+    },
+    ChestCardDrawn {
+        card: String,
+        to: Place,
+    },
+    /// Derived: after a failed attempt, the chest cards drawn in it go back
+    /// on top of the chest deck in their original order (the first on top).
+    ChestCardsReturned {
+        cards: Vec<String>,
+    },
+    /// Derived: a leaving assassin's board cards, stored in the villa or HQ.
+    CardsStored {
+        cards: Vec<String>,
+        to: Place,
+    },
+    SkillChosen {
+        assassin: String,
+        level: u8,
+        name: String,
+        hq_level_required: Option<u8>,
+    },
+    SkillPostponed {
+        assassin: String,
+        level: u8,
+    },
+    HealthSet {
+        assassin: String,
+        health: u8,
+    },
+    /// Derived: health back to the maximum (a new campaign, the villa).
+    HealthRestored {
+        assassin: String,
+        health: u8,
+    },
+    /// Derived from an attempt's list of eliminated assassins.
+    AssassinEliminated {
+        assassin: String,
+    },
+    /// Derived: back after the memory an apprentice played in their place.
+    AssassinRecovered {
+        assassin: String,
+        health: u8,
+    },
+    /// `replacing` is set when the join is the second half of a swap.
+    AssassinJoined {
+        assassin: String,
+        health: u8,
+        replacing: Option<String>,
+    },
+    AssassinLeft {
+        assassin: String,
+        replaced_by: Option<String>,
+    },
 }
 
 impl Event {
@@ -191,6 +302,20 @@ impl Event {
             Event::OptionalMemoryDeclined { .. } => "optional_memory_declined",
             Event::HqStickerSet { .. } => "hq_sticker_set",
             Event::EntryUndone { .. } => "entry_undone",
+            Event::CardsDealt { .. } => "cards_dealt",
+            Event::CardAdded { .. } => "card_added",
+            Event::CardMoved { .. } => "card_moved",
+            Event::ChestCardDrawn { .. } => "chest_card_drawn",
+            Event::ChestCardsReturned { .. } => "chest_cards_returned",
+            Event::CardsStored { .. } => "cards_stored",
+            Event::SkillChosen { .. } => "skill_chosen",
+            Event::SkillPostponed { .. } => "skill_postponed",
+            Event::HealthSet { .. } => "health_set",
+            Event::HealthRestored { .. } => "health_restored",
+            Event::AssassinEliminated { .. } => "assassin_eliminated",
+            Event::AssassinRecovered { .. } => "assassin_recovered",
+            Event::AssassinJoined { .. } => "assassin_joined",
+            Event::AssassinLeft { .. } => "assassin_left",
         }
     }
 
@@ -218,8 +343,71 @@ impl Event {
                 stickers: attempt.stickers.clone(),
                 played_on: attempt.played_on,
                 notes: attempt.notes.clone(),
+                eliminated: attempt.eliminated.clone(),
             }),
-            Event::LevelReached { .. } | Event::EntryUndone { .. } => return None,
+            Event::LevelReached { .. }
+            | Event::EntryUndone { .. }
+            | Event::CardsDealt { .. }
+            | Event::ChestCardsReturned { .. }
+            | Event::CardsStored { .. }
+            | Event::HealthRestored { .. }
+            | Event::AssassinEliminated { .. }
+            | Event::AssassinRecovered { .. }
+            | Event::AssassinJoined {
+                replacing: Some(_), ..
+            } => return None,
+            Event::CardAdded { placed } => Command::AddCard {
+                name: placed.card.name.clone(),
+                kind: placed.card.kind,
+                fits: placed.card.fits,
+                health_bonus: placed.card.health_bonus,
+                removal_mark: placed.card.removal_mark,
+                to: placed.place.clone(),
+            },
+            Event::CardMoved { card, to, .. } => Command::MoveCard {
+                card: card.clone(),
+                to: to.clone(),
+            },
+            Event::ChestCardDrawn { to, .. } => Command::DrawChestCard { to: to.clone() },
+            Event::SkillChosen {
+                assassin,
+                level,
+                name,
+                hq_level_required,
+            } => Command::ChooseSkill {
+                assassin: assassin.clone(),
+                level: *level,
+                name: name.clone(),
+                hq_level_required: *hq_level_required,
+            },
+            Event::SkillPostponed { assassin, level } => Command::PostponeSkill {
+                assassin: assassin.clone(),
+                level: *level,
+            },
+            Event::HealthSet { assassin, health } => Command::SetHealth {
+                assassin: assassin.clone(),
+                health: *health,
+            },
+            Event::AssassinJoined {
+                assassin,
+                replacing: None,
+                ..
+            } => Command::JoinAssassin {
+                assassin: assassin.clone(),
+            },
+            Event::AssassinLeft {
+                assassin,
+                replaced_by: None,
+            } => Command::LeaveAssassin {
+                assassin: assassin.clone(),
+            },
+            Event::AssassinLeft {
+                assassin,
+                replaced_by: Some(joining),
+            } => Command::SwapAssassin {
+                leaving: assassin.clone(),
+                joining: joining.clone(),
+            },
             Event::OptionalMemoryDeclined { memory } => Command::DeclineOptional {
                 memory: memory.clone(),
             },
@@ -246,7 +434,13 @@ pub struct EventEnvelope {
 pub struct Campaign {
     pub name: String,
     pub pack_id: String,
+    /// The assassins in play, in the order chosen.
     pub assassins: Vec<String>,
+    /// Every assassin who has played in the campaign, in play or not.
+    pub roster: BTreeMap<String, AssassinState>,
+    pub ledger: Ledger,
+    /// 0 until the HQ is unlocked.
+    pub hq_level: u8,
     /// Every attempt in the order it was recorded.
     pub attempts: Vec<Attempt>,
     /// Levels reached, with the memory after which each was reached.
@@ -258,6 +452,65 @@ pub struct Campaign {
 impl Campaign {
     pub fn is_created(&self) -> bool {
         !self.pack_id.is_empty()
+    }
+
+    /// The level every assassin of the campaign is at: the highest mark reached.
+    pub fn level(&self) -> u8 {
+        self.levels_reached.keys().max().copied().unwrap_or(0)
+    }
+
+    pub fn has_hq(&self) -> bool {
+        self.hq_level > 0
+    }
+
+    pub fn in_play(&self, assassin: &str) -> bool {
+        self.assassins.iter().any(|a| a == assassin)
+    }
+
+    /// Skill choices the campaign waits for, every assassin of the roster
+    /// (in play or not) at every level reached, postponed ones left out.
+    pub fn pending_skill_choices(&self) -> Vec<(String, u8)> {
+        let level = self.level();
+        self.roster
+            .iter()
+            .flat_map(|(id, assassin)| {
+                (1..=level)
+                    .filter(|l| !assassin.skills.contains_key(l))
+                    .map(move |l| (id.clone(), l))
+            })
+            .collect()
+    }
+
+    /// An assassin's health without armor: 3 while memory 0.1 or 0.2 is
+    /// next in the core box, 4 after (ADJUSTING THE NUMBER OF PLAYERS).
+    pub fn base_health(&self, pack: &Pack) -> u8 {
+        let rules = &pack.board;
+        match self.next_memory(pack) {
+            Some(next) if rules.reduced_health_memories.iter().any(|m| m == next) => {
+                rules.reduced_health
+            }
+            _ => rules.base_health,
+        }
+    }
+
+    /// Full health: the base plus what the worn armor adds.
+    pub fn max_health(&self, pack: &Pack, assassin: &str) -> u8 {
+        self.base_health(pack)
+            .saturating_add(self.ledger.armor_bonus(assassin))
+    }
+
+    /// Action cubes beside each board: a 4th from memory 0.3 on (SAVE 1).
+    pub fn action_cubes(&self, pack: &Pack) -> u8 {
+        let rules = &pack.board;
+        let fourth = rules.fourth_cube_from.as_deref().is_some_and(|from| {
+            let next = self.next_memory(pack);
+            pack.main_memories()
+                .map(|m| m.id.as_str())
+                .skip_while(|m| *m != from)
+                .any(|m| Some(m) == next)
+                || (next.is_none() && pack.memory(from).is_some())
+        });
+        rules.action_cubes + u8::from(fourth)
     }
 
     /// XP on the track: the sum of credited XP, stopped at the track's end.
@@ -365,9 +618,15 @@ pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
             state.name = name.clone();
             state.pack_id = pack_id.clone();
             state.assassins = assassins.clone();
+            for assassin in assassins {
+                state.roster.entry(assassin.clone()).or_default();
+            }
         }
         Event::CampaignRenamed { name } => state.name = name.clone(),
-        Event::AttemptRecorded { attempt } => state.attempts.push(attempt.clone()),
+        Event::AttemptRecorded { attempt } => {
+            state.attempts.push(attempt.clone());
+            state.ledger.drawn_this_attempt.clear();
+        }
         Event::LevelReached {
             level,
             after_memory,
@@ -388,6 +647,7 @@ pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
             }
         }
         Event::EntryUndone { .. } => {}
+        other => crate::assassins::evolve(&mut state, other),
     }
     state
 }
@@ -434,6 +694,15 @@ pub fn decide(
             Ok(vec![Event::CampaignRenamed { name }])
         }
         Command::RecordAttempt(input) => decide_attempt(state, pack, input, ctx),
+        Command::ChooseSkill { .. }
+        | Command::PostponeSkill { .. }
+        | Command::SetHealth { .. }
+        | Command::JoinAssassin { .. }
+        | Command::LeaveAssassin { .. }
+        | Command::SwapAssassin { .. }
+        | Command::MoveCard { .. }
+        | Command::DrawChestCard { .. }
+        | Command::AddCard { .. } => crate::assassins::decide(state, pack, command),
         Command::DeclineOptional { memory } => decide_decline(state, pack, memory),
         Command::SetHqSticker { number, marked } => {
             let count = pack.hq_stickers.count;
@@ -525,14 +794,26 @@ fn decide_create(
             Some(_) => {}
         }
     }
-    match (name, violations.is_empty()) {
-        (Some(name), true) => Ok(vec![Event::CampaignCreated {
-            name,
-            pack_id: pack_id.to_string(),
-            assassins: assassins.to_vec(),
-        }]),
-        _ => Err(violations),
+    let Some(name) = name.filter(|_| violations.is_empty()) else {
+        return Err(violations);
+    };
+    let created = Event::CampaignCreated {
+        name,
+        pack_id: pack_id.to_string(),
+        assassins: assassins.to_vec(),
+    };
+    let started = evolve(Campaign::default(), &created);
+    let health = started.base_health(pack);
+    let mut events = vec![created];
+    let cards = Ledger::dealt(pack);
+    if !cards.is_empty() {
+        events.push(Event::CardsDealt { cards });
     }
+    events.extend(assassins.iter().map(|assassin| Event::HealthRestored {
+        assassin: assassin.clone(),
+        health,
+    }));
+    Ok(events)
 }
 
 /// Refuses a memory that is not the one to play now.
@@ -600,6 +881,19 @@ fn decide_attempt(
     ctx: &Context,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     check_playable(state, pack, &input.memory).map_err(|v| vec![v])?;
+    if let Some((assassin, level)) = state.pending_skill_choices().into_iter().next() {
+        return Err(vec![crate::board::rule(
+            "skill_choice_pending",
+            "LEVELING UP AND SKILLS",
+            format!(
+                "Choose {}'s level {} skill (or put the choice off) before the next memory.",
+                assassin_name(pack, &assassin),
+                roman(level)
+            ),
+        )
+        .with("assassin", assassin_name(pack, &assassin))
+        .with("level", roman(level))]);
+    }
     let memory = pack.memory(&input.memory).expect("checked above");
     let number = state.next_attempt_number(&input.memory);
     let synchronized = input.outcome == Outcome::Failure && number == 2;
@@ -699,6 +993,11 @@ fn decide_attempt(
             .with("year", EARLIEST_YEAR),
         );
     }
+    violations.extend(crate::assassins::check_eliminated(
+        state,
+        pack,
+        &input.eliminated,
+    ));
     if !violations.is_empty() {
         return Err(violations);
     }
@@ -720,10 +1019,13 @@ fn decide_attempt(
         stickers: stickers.into_iter().collect(),
         played_on: input.played_on,
         notes: input.notes.clone(),
+        eliminated: input.eliminated.clone(),
     };
     let before = state.xp(pack);
     let after = before.saturating_add(xp_credited).min(pack.xp_track.max);
-    let mut events = vec![Event::AttemptRecorded { attempt }];
+    let recorded = Event::AttemptRecorded { attempt };
+    let mut events = crate::assassins::after_attempt(state, pack, &recorded);
+    events.insert(0, recorded);
     events.extend(
         pack.xp_track
             .levels
@@ -760,4 +1062,21 @@ fn decide_decline(
     Ok(vec![Event::OptionalMemoryDeclined {
         memory: memory.to_string(),
     }])
+}
+
+/// An assassin's name from the pack, or the id if the pack lacks it.
+pub(crate) fn assassin_name(pack: &Pack, id: &str) -> String {
+    pack.assassin(id)
+        .map_or_else(|| id.to_string(), |a| a.name.clone())
+}
+
+/// Levels as the game prints them.
+pub fn roman(level: u8) -> &'static str {
+    match level {
+        1 => "I",
+        2 => "II",
+        3 => "III",
+        4 => "IV",
+        _ => "0",
+    }
 }

@@ -5,6 +5,8 @@
 //! This crate is pure: it reads no clock, no file and no global random
 //! generator. Time arrives in [`Context`]; persistence is another crate's job.
 
+pub mod assassins;
+pub mod board;
 pub mod campaign;
 pub mod diary;
 pub mod pack;

@@ -22,6 +22,68 @@ pub struct Pack {
     pub sequences: Vec<Sequence>,
     #[serde(default)]
     pub hq_stickers: HqStickers,
+    /// Health, cubes and villa memories of this box's campaign.
+    #[serde(default)]
+    pub board: BoardRules,
+    /// The cards the pack knows, where each starts. Players add the others.
+    #[serde(default)]
+    pub cards: Vec<PackCard>,
+}
+
+/// The numbers behind an assassin board (ASSASSINS' HEALTH, ADJUSTING THE
+/// NUMBER OF PLAYERS, VILLA, ASSASSIN APPRENTICES).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct BoardRules {
+    pub base_health: u8,
+    /// Health of an assassin while one of `reduced_health_memories` is next.
+    pub reduced_health: u8,
+    pub reduced_health_memories: Vec<String>,
+    pub apprentice_health: u8,
+    pub action_cubes: u8,
+    /// The memory from which a 4th action cube is set beside the board.
+    pub fourth_cube_from: Option<String>,
+    /// Memories played from the villa: lost health comes back after a success.
+    pub villa_memories: Vec<String>,
+}
+
+impl Default for BoardRules {
+    fn default() -> Self {
+        BoardRules {
+            base_health: 4,
+            reduced_health: 4,
+            reduced_health_memories: vec![],
+            apprentice_health: 3,
+            action_cubes: 3,
+            fourth_cube_from: None,
+            villa_memories: vec![],
+        }
+    }
+}
+
+/// A card the pack knows: names and numbers only, never rules text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PackCard {
+    pub id: String,
+    pub name: String,
+    pub kind: crate::board::CardKind,
+    /// The typed board slot it can be equipped in, if any.
+    #[serde(default)]
+    pub fits: Option<crate::board::EquipSlot>,
+    /// Health an armor adds to its wearer's maximum.
+    #[serde(default)]
+    pub health_bonus: u8,
+    /// Leaves the game when used to build a blueprint.
+    #[serde(default)]
+    pub removal_mark: bool,
+    pub starts_in: crate::board::StartPlace,
+    #[serde(default = "one")]
+    pub copies: u8,
+}
+
+fn one() -> u8 {
+    1
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,6 +109,20 @@ pub struct LevelMark {
 pub struct PackAssassin {
     pub id: String,
     pub name: String,
+    /// The skill cards of each level where the pack knows them (3 a level).
+    #[serde(default)]
+    pub skills: Vec<PackSkill>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct PackSkill {
+    pub level: u8,
+    pub name: String,
+    /// "Lvl. N headquarters required" on the card.
+    #[serde(default)]
+    pub hq_level_required: Option<u8>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -197,6 +273,48 @@ impl Pack {
                     }
                     _ => {}
                 }
+            }
+        }
+        for assassin in &self.assassins {
+            for skill in &assassin.skills {
+                if !(1..=4).contains(&skill.level) || skill.name.trim().is_empty() {
+                    return Err((
+                        format!("assassin {}, skill {}", assassin.id, skill.name),
+                        "needs a level from 1 to 4 and a name".into(),
+                    ));
+                }
+            }
+        }
+        let mut card_ids = BTreeSet::new();
+        for card in &self.cards {
+            let entry = format!("card {}", card.id);
+            if card.id.trim().is_empty() || card.name.trim().is_empty() || card.copies == 0 {
+                return Err((entry, "needs an id, a name and at least one copy".into()));
+            }
+            if card.id.contains('#') || !card_ids.insert(card.id.as_str()) {
+                return Err((entry, "appears twice (or has a # in its id)".into()));
+            }
+            if let Err(problem) = crate::board::check_card_shape(card.kind, card.fits) {
+                return Err((entry, problem.into()));
+            }
+            if card.starts_in == crate::board::StartPlace::ChestDeck
+                && card.kind != crate::board::CardKind::Chest
+            {
+                return Err((entry, "only chest cards start in the chest deck".into()));
+            }
+        }
+        let board = &self.board;
+        for memory in board
+            .reduced_health_memories
+            .iter()
+            .chain(&board.villa_memories)
+            .chain(&board.fourth_cube_from)
+        {
+            if self.memory(memory).is_none() {
+                return Err((
+                    format!("board, memory {memory}"),
+                    "is not a memory of this pack".into(),
+                ));
             }
         }
         let hq = &self.hq_stickers;

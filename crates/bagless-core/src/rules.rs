@@ -13,6 +13,9 @@ pub struct RuleViolation {
     pub code: String,
     pub message: String,
     pub params: BTreeMap<String, String>,
+    /// The rulebook section behind the refusal ("EQUIP"), quoted to the players.
+    #[serde(default)]
+    pub section: Option<String>,
 }
 
 impl RuleViolation {
@@ -21,7 +24,13 @@ impl RuleViolation {
             code: code.to_string(),
             message: message.into(),
             params: BTreeMap::new(),
+            section: None,
         }
+    }
+
+    pub fn in_section(mut self, section: &str) -> Self {
+        self.section = Some(section.to_string());
+        self
     }
 
     pub fn with(mut self, key: &str, value: impl ToString) -> Self {

@@ -40,6 +40,24 @@ fn create(library: &mut Library, pack: &Pack, id: &str) {
     library.append(id, 0, &events, now()).unwrap();
 }
 
+/// Chooses a skill for every level-up the campaign waits for.
+fn choose_skills(state: &Campaign, pack: &Pack, ctx: &Context) -> Vec<Event> {
+    let mut state = state.clone();
+    let mut events = Vec::new();
+    for (assassin, level) in state.pending_skill_choices() {
+        let choose = Command::ChooseSkill {
+            assassin,
+            level,
+            name: format!("Skill of level {level}"),
+            hq_level_required: None,
+        };
+        let chosen = decide(&state, pack, &choose, ctx).unwrap();
+        state = chosen.iter().fold(state, bagless_core::campaign::evolve);
+        events.extend(chosen);
+    }
+    events
+}
+
 fn attempt(memory: &str) -> Command {
     Command::RecordAttempt(AttemptInput {
         memory: memory.into(),
@@ -55,6 +73,7 @@ fn attempt(memory: &str) -> Command {
         stickers: vec![],
         played_on: NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
         notes: "A long evening; Claudio saved the day on the rooftops.".into(),
+        eliminated: vec![],
     })
 }
 
@@ -65,20 +84,24 @@ fn full_campaign(library: &mut Library, pack: &Pack, id: &str) {
     let ctx = Context { now: now() };
     let mut pending: Vec<Event> = Vec::new();
     let mut state = library.load(id).unwrap().state;
+    let created = library.load(id).unwrap().record.last_seq;
     while let Some(next) = state.next_memory(pack).map(str::to_string) {
-        let events = decide(&state, pack, &attempt(&next), &ctx).unwrap();
-        state = events.iter().fold(state, bagless_core::campaign::evolve);
-        pending.extend(events);
+        let chosen = choose_skills(&state, pack, &ctx);
+        state = chosen.iter().fold(state, bagless_core::campaign::evolve);
+        let recorded = decide(&state, pack, &attempt(&next), &ctx).unwrap();
+        state = recorded.iter().fold(state, bagless_core::campaign::evolve);
+        pending.extend(chosen);
+        pending.extend(recorded);
     }
     let mut n = 0u8;
-    while pending.len() + 1 < 2000 {
+    while pending.len() + (created as usize) < 2000 {
         pending.push(Event::HqStickerSet {
             number: n % 9 + 1,
             marked: n.is_multiple_of(2),
         });
         n = n.wrapping_add(1);
     }
-    library.append(id, 1, &pending, now()).unwrap();
+    library.append(id, created, &pending, now()).unwrap();
     assert_eq!(library.events(id).unwrap().len(), 2000);
 }
 

@@ -4,7 +4,10 @@
 use crate::{StoreError, APPLICATION_ID};
 use rusqlite::Connection;
 
-const MIGRATIONS: &[&str] = &[include_str!("../../../migrations/0001_library.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../../migrations/0001_library.sql"),
+    include_str!("../../../migrations/0002_assassins_and_cards.sql"),
+];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;

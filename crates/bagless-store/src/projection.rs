@@ -3,6 +3,9 @@
 //! log through `bagless_core::campaign::evolve` (a property test checks it).
 
 use crate::{CampaignRecord, StoreError};
+use bagless_core::board::{
+    AssassinState, CardDef, CardKind, EquipSlot, Ledger, Place, PlacedCard, SkillChoice,
+};
 use bagless_core::campaign::{
     Attempt, Campaign, Difficulty, Event, EventEnvelope, Outcome, SyncColour, XpGained,
 };
@@ -36,6 +39,7 @@ pub(crate) fn apply(
             )?;
             for (position, assassin) in assassins.iter().enumerate() {
                 insert.execute(params![campaign_id, position as u32, assassin])?;
+                upsert_assassin(conn, campaign_id, assassin, 0)?;
             }
         }
         Event::CampaignRenamed { name } => {
@@ -79,6 +83,17 @@ pub(crate) fn apply(
             for sticker in &attempt.stickers {
                 insert.execute(params![campaign_id, position, sticker])?;
             }
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO diary_attempt_eliminations (campaign_id, position, rank, assassin_id)
+                 VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for (rank, assassin) in attempt.eliminated.iter().enumerate() {
+                insert.execute(params![campaign_id, position, rank as u32, assassin])?;
+            }
+            conn.execute(
+                "UPDATE cards SET drawn_order = NULL WHERE campaign_id = ?1",
+                [campaign_id],
+            )?;
         }
         Event::LevelReached {
             level,
@@ -104,7 +119,199 @@ pub(crate) fn apply(
             conn.execute(sql, params![campaign_id, number])?;
         }
         Event::EntryUndone { .. } => rebuild(conn, campaign_id, envelope)?,
+        Event::CardsDealt { cards } => {
+            for placed in cards {
+                insert_card(conn, campaign_id, placed)?;
+            }
+        }
+        Event::CardAdded { placed } => insert_card(conn, campaign_id, placed)?,
+        Event::CardMoved { card, to, .. } => move_card(conn, campaign_id, card, to)?,
+        Event::ChestCardDrawn { card, to } => {
+            move_card(conn, campaign_id, card, to)?;
+            conn.execute(
+                "UPDATE cards SET drawn_order =
+                    (SELECT coalesce(max(drawn_order), 0) + 1 FROM cards WHERE campaign_id = ?1)
+                 WHERE campaign_id = ?1 AND card_id = ?2",
+                params![campaign_id, card],
+            )?;
+        }
+        Event::ChestCardsReturned { cards } => {
+            let top: i64 = conn.query_row(
+                "SELECT coalesce(min(chest_position), 0) FROM cards WHERE campaign_id = ?1",
+                [campaign_id],
+                |r| r.get(0),
+            )?;
+            let first = top - cards.len() as i64;
+            for (offset, card) in cards.iter().enumerate() {
+                conn.execute(
+                    "UPDATE cards SET place = 'chest_deck', assassin_id = NULL, slot = NULL,
+                        inventory_index = NULL, chest_position = ?3, drawn_order = NULL
+                     WHERE campaign_id = ?1 AND card_id = ?2",
+                    params![campaign_id, card, first + offset as i64],
+                )?;
+            }
+        }
+        Event::CardsStored { cards, to } => {
+            for card in cards {
+                move_card(conn, campaign_id, card, to)?;
+            }
+        }
+        Event::SkillChosen {
+            assassin,
+            level,
+            name,
+            hq_level_required,
+        } => set_skill(
+            conn,
+            campaign_id,
+            assassin,
+            *level,
+            Some(name),
+            *hq_level_required,
+        )?,
+        Event::SkillPostponed { assassin, level } => {
+            set_skill(conn, campaign_id, assassin, *level, None, None)?
+        }
+        Event::HealthSet { assassin, health } | Event::HealthRestored { assassin, health } => {
+            upsert_assassin(conn, campaign_id, assassin, *health)?;
+        }
+        Event::AssassinEliminated { assassin } => {
+            upsert_assassin(conn, campaign_id, assassin, 0)?;
+            conn.execute(
+                "UPDATE assassins SET eliminated = 1 WHERE campaign_id = ?1 AND assassin_id = ?2",
+                params![campaign_id, assassin],
+            )?;
+        }
+        Event::AssassinRecovered { assassin, health } => {
+            upsert_assassin(conn, campaign_id, assassin, *health)?;
+            conn.execute(
+                "UPDATE assassins SET eliminated = 0 WHERE campaign_id = ?1 AND assassin_id = ?2",
+                params![campaign_id, assassin],
+            )?;
+        }
+        Event::AssassinJoined {
+            assassin, health, ..
+        } => {
+            upsert_assassin(conn, campaign_id, assassin, *health)?;
+            conn.execute(
+                "INSERT INTO campaign_assassins (campaign_id, position, assassin_id)
+                 SELECT ?1, coalesce(max(position), -1) + 1, ?2 FROM campaign_assassins
+                 WHERE campaign_id = ?1
+                 ON CONFLICT (campaign_id, assassin_id) DO NOTHING",
+                params![campaign_id, assassin],
+            )?;
+        }
+        Event::AssassinLeft {
+            assassin,
+            replaced_by,
+        } => match replaced_by {
+            Some(joining) => {
+                conn.execute(
+                    "UPDATE campaign_assassins SET assassin_id = ?3
+                     WHERE campaign_id = ?1 AND assassin_id = ?2",
+                    params![campaign_id, assassin, joining],
+                )?;
+            }
+            None => {
+                conn.execute(
+                    "DELETE FROM campaign_assassins WHERE campaign_id = ?1 AND assassin_id = ?2",
+                    params![campaign_id, assassin],
+                )?;
+            }
+        },
     }
+    Ok(())
+}
+
+fn upsert_assassin(
+    conn: &Connection,
+    campaign_id: &str,
+    assassin: &str,
+    health: u8,
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO assassins (campaign_id, assassin_id, health, eliminated) VALUES (?1, ?2, ?3, 0)
+         ON CONFLICT (campaign_id, assassin_id) DO UPDATE SET health = excluded.health",
+    )?
+    .execute(params![campaign_id, assassin, health])?;
+    Ok(())
+}
+
+fn set_skill(
+    conn: &Connection,
+    campaign_id: &str,
+    assassin: &str,
+    level: u8,
+    name: Option<&String>,
+    hq_level_required: Option<u8>,
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO assassin_skills (campaign_id, assassin_id, level, skill_name, hq_level_required)
+         VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (campaign_id, assassin_id, level)
+         DO UPDATE SET skill_name = excluded.skill_name, hq_level_required = excluded.hq_level_required",
+    )?
+    .execute(params![campaign_id, assassin, level, name, hq_level_required])?;
+    Ok(())
+}
+
+/// A place as its columns: (place, assassin_id, slot, inventory_index).
+fn place_columns(place: &Place) -> (String, Option<&str>, Option<String>, Option<u8>) {
+    let name = match serde_json::to_value(place) {
+        Ok(serde_json::Value::Object(map)) => map
+            .get("place")
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+            .to_string(),
+        _ => String::new(),
+    };
+    let (slot, index) = match place {
+        Place::Equipped { slot, .. } => (Some(text(slot)), None),
+        Place::Inventory { index, .. } => (None, Some(*index)),
+        _ => (None, None),
+    };
+    (name, place.assassin(), slot, index)
+}
+
+fn insert_card(
+    conn: &Connection,
+    campaign_id: &str,
+    placed: &PlacedCard,
+) -> Result<(), StoreError> {
+    let card = &placed.card;
+    conn.prepare_cached(
+        "INSERT INTO cards (campaign_id, card_id, name, kind, fits, health_bonus, removal_mark,
+            added, place) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'box')",
+    )?
+    .execute(params![
+        campaign_id,
+        card.id,
+        card.name,
+        text(card.kind),
+        card.fits.map(text),
+        card.health_bonus,
+        card.removal_mark,
+        card.added,
+    ])?;
+    move_card(conn, campaign_id, &card.id, &placed.place)
+}
+
+/// Puts a card in a place; into the chest deck means at the bottom.
+fn move_card(
+    conn: &Connection,
+    campaign_id: &str,
+    card: &str,
+    to: &Place,
+) -> Result<(), StoreError> {
+    let (place, assassin, slot, index) = place_columns(to);
+    conn.prepare_cached(
+        "UPDATE cards SET place = ?3, assassin_id = ?4, slot = ?5, inventory_index = ?6,
+            chest_position = CASE WHEN ?3 = 'chest_deck' THEN
+                (SELECT coalesce(max(chest_position), -1) + 1 FROM cards WHERE campaign_id = ?1)
+                ELSE NULL END
+         WHERE campaign_id = ?1 AND card_id = ?2",
+    )?
+    .execute(params![campaign_id, card, place, assassin, slot, index])?;
     Ok(())
 }
 
@@ -114,6 +321,10 @@ fn rebuild(conn: &Connection, campaign_id: &str, undo: &EventEnvelope) -> Result
     let mut log = crate::read_events(conn, campaign_id)?;
     log.push(undo.clone());
     for table in [
+        "cards",
+        "assassin_skills",
+        "assassins",
+        "diary_attempt_eliminations",
         "diary_attempt_stickers",
         "diary_attempts",
         "diary_levels",
@@ -155,6 +366,17 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
             stickers_of.entry(position).or_default().push(sticker);
         }
     }
+    let mut eliminated_in: std::collections::BTreeMap<u32, Vec<String>> = Default::default();
+    {
+        let mut stmt = conn.prepare_cached(
+            "SELECT position, assassin_id FROM diary_attempt_eliminations WHERE campaign_id = ?1 ORDER BY position, rank",
+        )?;
+        let rows = stmt.query_map([id], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?)))?;
+        for row in rows {
+            let (position, assassin) = row?;
+            eliminated_in.entry(position).or_default().push(assassin);
+        }
+    }
     let mut attempts = Vec::new();
     {
         let mut stmt = conn.prepare_cached(
@@ -190,6 +412,7 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
                 played_on: NaiveDate::parse_from_str(&played_on, "%Y-%m-%d")
                     .map_err(|_| damaged("date"))?,
                 notes: r.get(13)?,
+                eliminated: eliminated_in.remove(&position).unwrap_or_default(),
             });
         }
     }
@@ -214,11 +437,119 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
         name: record.name.clone(),
         pack_id: record.pack_id.clone(),
         assassins,
+        roster: load_roster(conn, id)?,
+        ledger: load_ledger(conn, id)?,
+        hq_level: 0,
         attempts,
         levels_reached,
         declined: declined.into_iter().collect(),
         hq_stickers,
     })
+}
+
+fn load_roster(
+    conn: &Connection,
+    id: &str,
+) -> Result<std::collections::BTreeMap<String, AssassinState>, StoreError> {
+    let mut roster = std::collections::BTreeMap::new();
+    let mut stmt = conn.prepare_cached(
+        "SELECT assassin_id, health, eliminated FROM assassins WHERE campaign_id = ?1",
+    )?;
+    let rows = stmt.query_map([id], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            r.get::<_, u8>(1)?,
+            r.get::<_, bool>(2)?,
+        ))
+    })?;
+    for row in rows {
+        let (assassin, health, eliminated) = row?;
+        roster.insert(
+            assassin,
+            AssassinState {
+                health,
+                eliminated,
+                skills: Default::default(),
+            },
+        );
+    }
+    let mut stmt = conn.prepare_cached(
+        "SELECT assassin_id, level, skill_name, hq_level_required FROM assassin_skills WHERE campaign_id = ?1",
+    )?;
+    let mut rows = stmt.query([id])?;
+    while let Some(r) = rows.next()? {
+        let assassin: String = r.get(0)?;
+        let choice = match r.get::<_, Option<String>>(2)? {
+            Some(name) => SkillChoice::Chosen {
+                name,
+                hq_level_required: r.get(3)?,
+            },
+            None => SkillChoice::Postponed,
+        };
+        roster
+            .get_mut(&assassin)
+            .ok_or_else(|| StoreError::Damaged(format!("skill of unknown assassin {assassin}")))?
+            .skills
+            .insert(r.get(1)?, choice);
+    }
+    Ok(roster)
+}
+
+fn load_ledger(conn: &Connection, id: &str) -> Result<Ledger, StoreError> {
+    let mut ledger = Ledger::default();
+    let mut chest: Vec<(i64, String)> = Vec::new();
+    let mut drawn: Vec<(i64, String)> = Vec::new();
+    let mut stmt = conn.prepare_cached(
+        "SELECT card_id, name, kind, fits, health_bonus, removal_mark, added, place, assassin_id,
+                slot, inventory_index, chest_position, drawn_order
+         FROM cards WHERE campaign_id = ?1",
+    )?;
+    let mut rows = stmt.query([id])?;
+    while let Some(r) = rows.next()? {
+        let card_id: String = r.get(0)?;
+        let damaged = |what: &str| StoreError::Damaged(format!("card {card_id}: {what}"));
+        let kind = parse::<CardKind>(&r.get::<_, String>(2)?).ok_or_else(|| damaged("kind"))?;
+        let fits = match r.get::<_, Option<String>>(3)? {
+            Some(slot) => Some(parse::<EquipSlot>(&slot).ok_or_else(|| damaged("slot"))?),
+            None => None,
+        };
+        let place_name: String = r.get(7)?;
+        let assassin: Option<String> = r.get(8)?;
+        let mut place = serde_json::Map::new();
+        place.insert("place".into(), place_name.into());
+        if let Some(assassin) = assassin {
+            place.insert("assassin".into(), assassin.into());
+        }
+        if let Some(slot) = r.get::<_, Option<String>>(9)? {
+            place.insert("slot".into(), slot.into());
+        }
+        if let Some(index) = r.get::<_, Option<u8>>(10)? {
+            place.insert("index".into(), index.into());
+        }
+        let place: Place = serde_json::from_value(serde_json::Value::Object(place))
+            .map_err(|_| damaged("place"))?;
+        if let Some(position) = r.get::<_, Option<i64>>(11)? {
+            chest.push((position, card_id.clone()));
+        }
+        if let Some(order) = r.get::<_, Option<i64>>(12)? {
+            drawn.push((order, card_id.clone()));
+        }
+        let card = CardDef {
+            id: card_id.clone(),
+            name: r.get(1)?,
+            kind,
+            fits,
+            health_bonus: r.get(4)?,
+            removal_mark: r.get(5)?,
+            added: r.get(6)?,
+        };
+        ledger.cards.insert(card_id, PlacedCard { card, place });
+    }
+    chest.sort();
+    drawn.sort();
+    ledger.chest_deck = chest.into_iter().map(|(_, c)| c).collect();
+    ledger.drawn_this_attempt = drawn.into_iter().map(|(_, c)| c).collect();
+    Ok(ledger)
 }
 
 /// The text an enum is stored as: its serde name (`"partly_easy"`), the

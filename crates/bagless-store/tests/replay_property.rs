@@ -65,6 +65,7 @@ fn command(state: &Campaign, pack: &Pack, step: &Step) -> Command {
         stickers: vec![],
         played_on: NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
         notes: "n".into(),
+        eliminated: vec![],
     };
     match step {
         Step::Play {

@@ -19,4 +19,4 @@ xp_credited: number,
 /**
  * A second failure: the memory counts as done with mandatory XP only.
  */
-synchronized: boolean, sync: SyncColour | null, stickers: Array<string>, played_on: string, notes: string, };
+synchronized: boolean, sync: SyncColour | null, stickers: Array<string>, played_on: string, notes: string, eliminated: Array<string>, };

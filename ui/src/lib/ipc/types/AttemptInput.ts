@@ -14,4 +14,9 @@ sync_met: boolean,
 /**
  * Other stickers of this memory that were earned (ids from the pack).
  */
-stickers: Array<string>, played_on: string, notes: string, };
+stickers: Array<string>, played_on: string, notes: string, 
+/**
+ * Assassins eliminated in this attempt: an apprentice replaces each in
+ * the next memory (ELIMINATED).
+ */
+eliminated: Array<string>, };

@@ -5,4 +5,8 @@
  * (`rule.<code>`), `params` fill its placeholders, and `message` is the
  * English sentence for logs and for a catalogue that lacks the code.
  */
-export type RuleViolation = { code: string, message: string, params: { [key in string]: string }, };
+export type RuleViolation = { code: string, message: string, params: { [key in string]: string }, 
+/**
+ * The rulebook section behind the refusal ("EQUIP"), quoted to the players.
+ */
+section: string | null, };

@@ -1,0 +1,754 @@
+//! The rules of the assassins and their cards: skills at each level, health,
+//! elimination and apprentices, joining and leaving, and every card move.
+
+use crate::board::{
+    check_card_shape, check_fit, rule, CardDef, CardKind, Ledger, Place, PlacedCard, SkillChoice,
+    INVENTORY_SLOTS, MAX_CARDS, MAX_CARD_NAME_CHARS, MAX_HEALTH_BONUS,
+};
+use crate::campaign::{
+    assassin_name, evolve as evolve_campaign, roman, Campaign, Command, Event, MAX_ASSASSINS,
+};
+use crate::pack::Pack;
+use crate::rules::RuleViolation;
+use std::collections::BTreeSet;
+
+type Decision = Result<Vec<Event>, Vec<RuleViolation>>;
+
+fn refuse(violation: RuleViolation) -> Decision {
+    Err(vec![violation])
+}
+
+pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decision {
+    match command {
+        Command::ChooseSkill {
+            assassin,
+            level,
+            name,
+            hq_level_required,
+        } => choose_skill(state, pack, assassin, *level, name, *hq_level_required),
+        Command::PostponeSkill { assassin, level } => {
+            check_skill_slot(state, pack, assassin, *level)?;
+            Ok(vec![Event::SkillPostponed {
+                assassin: assassin.clone(),
+                level: *level,
+            }])
+        }
+        Command::SetHealth { assassin, health } => set_health(state, pack, assassin, *health),
+        Command::JoinAssassin { assassin } => join(state, pack, assassin, None),
+        Command::LeaveAssassin { assassin } => leave(state, pack, assassin, None),
+        Command::SwapAssassin { leaving, joining } => leave(state, pack, leaving, Some(joining)),
+        Command::MoveCard { card, to } => move_card(state, pack, card, to),
+        Command::DrawChestCard { to } => draw_chest_card(state, pack, to),
+        Command::AddCard {
+            name,
+            kind,
+            fits,
+            health_bonus,
+            removal_mark,
+            to,
+        } => {
+            let name = name.trim();
+            let mut violations = Vec::new();
+            if name.is_empty() || name.chars().count() > MAX_CARD_NAME_CHARS {
+                violations.push(
+                    RuleViolation::new(
+                        "card_name",
+                        format!(
+                            "Give the card its name (at most {MAX_CARD_NAME_CHARS} characters)."
+                        ),
+                    )
+                    .with("max", MAX_CARD_NAME_CHARS),
+                );
+            } else if name.chars().any(char::is_control) {
+                violations.push(RuleViolation::new(
+                    "card_name_control",
+                    "A card name cannot contain line breaks or control characters.",
+                ));
+            }
+            if let Err(problem) = check_card_shape(*kind, *fits) {
+                violations.push(rule(
+                    "card_shape",
+                    "EQUIP",
+                    format!("This card cannot be made: {problem}."),
+                ));
+            }
+            if *health_bonus > 0 && *fits != Some(crate::board::EquipSlot::Armor) {
+                violations.push(rule(
+                    "health_bonus_not_armor",
+                    "ASSASSINS' HEALTH",
+                    "Only an armor adds health.",
+                ));
+            } else if *health_bonus > MAX_HEALTH_BONUS {
+                violations.push(
+                    RuleViolation::new(
+                        "health_bonus_too_large",
+                        format!("An armor adds at most {MAX_HEALTH_BONUS} health."),
+                    )
+                    .with("max", MAX_HEALTH_BONUS),
+                );
+            }
+            if state.ledger.cards.len() >= MAX_CARDS {
+                violations.push(
+                    RuleViolation::new(
+                        "too_many_cards",
+                        format!("A campaign holds at most {MAX_CARDS} cards."),
+                    )
+                    .with("max", MAX_CARDS),
+                );
+            }
+            if !violations.is_empty() {
+                return Err(violations);
+            }
+            let placed = PlacedCard {
+                card: CardDef {
+                    id: state.ledger.next_added_id(),
+                    name: name.to_string(),
+                    kind: *kind,
+                    fits: *fits,
+                    health_bonus: *health_bonus,
+                    removal_mark: *removal_mark,
+                    added: true,
+                },
+                place: to.clone(),
+            };
+            check_destination(state, pack, &placed.card, to, None).map_err(|v| vec![v])?;
+            Ok(vec![Event::CardAdded { placed }])
+        }
+        _ => unreachable!("campaign::decide sends only board commands here"),
+    }
+}
+
+pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
+    match event {
+        Event::CardsDealt { cards } => cards.iter().for_each(|c| state.ledger.add(c)),
+        Event::CardAdded { placed } => state.ledger.add(placed),
+        Event::CardMoved { card, to, .. } => state.ledger.put(card, to),
+        Event::ChestCardDrawn { card, to } => {
+            state.ledger.put(card, to);
+            state.ledger.drawn_this_attempt.push(card.clone());
+        }
+        Event::ChestCardsReturned { cards } => {
+            state.ledger.return_to_chest_top(cards);
+            state
+                .ledger
+                .drawn_this_attempt
+                .retain(|c| !cards.contains(c));
+        }
+        Event::CardsStored { cards, to } => cards.iter().for_each(|c| state.ledger.put(c, to)),
+        Event::SkillChosen {
+            assassin,
+            level,
+            name,
+            hq_level_required,
+        } => {
+            state
+                .roster
+                .entry(assassin.clone())
+                .or_default()
+                .skills
+                .insert(
+                    *level,
+                    SkillChoice::Chosen {
+                        name: name.clone(),
+                        hq_level_required: *hq_level_required,
+                    },
+                );
+        }
+        Event::SkillPostponed { assassin, level } => {
+            state
+                .roster
+                .entry(assassin.clone())
+                .or_default()
+                .skills
+                .insert(*level, SkillChoice::Postponed);
+        }
+        Event::HealthSet { assassin, health } | Event::HealthRestored { assassin, health } => {
+            state.roster.entry(assassin.clone()).or_default().health = *health;
+        }
+        Event::AssassinEliminated { assassin } => {
+            let entry = state.roster.entry(assassin.clone()).or_default();
+            entry.eliminated = true;
+            entry.health = 0;
+        }
+        Event::AssassinRecovered { assassin, health } => {
+            let entry = state.roster.entry(assassin.clone()).or_default();
+            entry.eliminated = false;
+            entry.health = *health;
+        }
+        Event::AssassinJoined {
+            assassin, health, ..
+        } => {
+            if !state.in_play(assassin) {
+                state.assassins.push(assassin.clone());
+            }
+            state.roster.entry(assassin.clone()).or_default().health = *health;
+        }
+        Event::AssassinLeft {
+            assassin,
+            replaced_by,
+        } => match replaced_by {
+            Some(joining) => {
+                if let Some(slot) = state.assassins.iter_mut().find(|a| *a == assassin) {
+                    *slot = joining.clone();
+                }
+            }
+            None => state.assassins.retain(|a| a != assassin),
+        },
+        _ => {}
+    }
+}
+
+/// What recording an attempt does to the boards, as derived events:
+/// apprentices hand back to recovered assassins, new eliminations, chest
+/// cards of a failed attempt back on the deck, villa healing.
+pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> Vec<Event> {
+    let Event::AttemptRecorded { attempt } = recorded else {
+        return vec![];
+    };
+    let after = evolve_campaign(state.clone(), recorded);
+    let mut events = Vec::new();
+    // ASSASSIN APPRENTICES: without an HQ, an assassin an apprentice
+    // replaced is back at full health once that memory is played.
+    if !state.has_hq() {
+        for (id, assassin) in &state.roster {
+            if assassin.eliminated {
+                events.push(Event::AssassinRecovered {
+                    assassin: id.clone(),
+                    health: after.max_health(pack, id),
+                });
+            }
+        }
+    }
+    events.extend(
+        attempt
+            .eliminated
+            .iter()
+            .map(|a| Event::AssassinEliminated {
+                assassin: a.clone(),
+            }),
+    );
+    let failed = attempt.outcome == crate::campaign::Outcome::Failure;
+    if failed && !state.ledger.drawn_this_attempt.is_empty() {
+        events.push(Event::ChestCardsReturned {
+            cards: state.ledger.drawn_this_attempt.clone(),
+        });
+    }
+    // VILLA: after memories 0.1 to 0.3, lost health comes back.
+    let villa = pack.board.villa_memories.contains(&attempt.memory);
+    if villa && !failed {
+        for id in &state.assassins {
+            let health = after.max_health(pack, id);
+            let assassin = state.roster.get(id).cloned().unwrap_or_default();
+            let eliminated_now = attempt.eliminated.contains(id) || assassin.eliminated;
+            if !eliminated_now && assassin.health != health {
+                events.push(Event::HealthRestored {
+                    assassin: id.clone(),
+                    health,
+                });
+            }
+        }
+    }
+    events
+}
+
+/// The assassins an attempt says were eliminated must have been on the map.
+pub(crate) fn check_eliminated(
+    state: &Campaign,
+    pack: &Pack,
+    eliminated: &[String],
+) -> Vec<RuleViolation> {
+    let mut seen = BTreeSet::new();
+    let mut violations = Vec::new();
+    for id in eliminated {
+        let name = assassin_name(pack, id);
+        if !state.in_play(id) {
+            violations.push(
+                RuleViolation::new(
+                    "eliminated_not_in_play",
+                    format!("{name} is not in play in this campaign."),
+                )
+                .with("assassin", &name),
+            );
+        } else if state.roster.get(id).is_some_and(|a| a.eliminated) {
+            violations.push(
+                rule(
+                    "eliminated_was_apprentice",
+                    "ASSASSIN APPRENTICES",
+                    format!("{name} was not on the map: an apprentice played in their place."),
+                )
+                .with("assassin", &name),
+            );
+        } else if !seen.insert(id) {
+            violations.push(
+                RuleViolation::new("eliminated_twice", format!("{name} is listed twice."))
+                    .with("assassin", &name),
+            );
+        }
+    }
+    violations
+}
+
+fn unknown_assassin(pack: &Pack, id: &str) -> RuleViolation {
+    let name = assassin_name(pack, id);
+    RuleViolation::new(
+        "assassin_not_in_campaign",
+        format!("{name} is not an assassin of this campaign."),
+    )
+    .with("assassin", name)
+}
+
+fn check_skill_slot(
+    state: &Campaign,
+    pack: &Pack,
+    assassin: &str,
+    level: u8,
+) -> Result<(), Vec<RuleViolation>> {
+    let Some(entry) = state.roster.get(assassin) else {
+        return Err(vec![unknown_assassin(pack, assassin)]);
+    };
+    let name = assassin_name(pack, assassin);
+    if level == 0 || level > state.level() {
+        return Err(vec![rule(
+            "skill_level_not_reached",
+            "LEVELING UP AND SKILLS",
+            format!("{name} has not reached level {} yet.", roman(level)),
+        )
+        .with("assassin", &name)
+        .with("level", roman(level))]);
+    }
+    if let Some(SkillChoice::Chosen { name: skill, .. }) = entry.skills.get(&level) {
+        return Err(vec![rule(
+            "skill_already_chosen",
+            "LEVELING UP AND SKILLS",
+            format!(
+                "{name} already holds {skill} for level {}: the other two stay in the envelope.",
+                roman(level)
+            ),
+        )
+        .with("assassin", &name)
+        .with("skill", skill)
+        .with("level", roman(level))]);
+    }
+    Ok(())
+}
+
+fn choose_skill(
+    state: &Campaign,
+    pack: &Pack,
+    assassin: &str,
+    level: u8,
+    name: &str,
+    hq_level_required: Option<u8>,
+) -> Decision {
+    check_skill_slot(state, pack, assassin, level)?;
+    let name = name.trim();
+    let known: Vec<_> = pack
+        .assassin(assassin)
+        .map(|a| a.skills.iter().filter(|s| s.level == level).collect())
+        .unwrap_or_default();
+    let hq_level_required = if known.is_empty() {
+        if name.is_empty()
+            || name.chars().count() > MAX_CARD_NAME_CHARS
+            || name.chars().any(char::is_control)
+        {
+            return refuse(
+                RuleViolation::new(
+                    "skill_name",
+                    format!(
+                        "Type the skill card's name (at most {MAX_CARD_NAME_CHARS} characters)."
+                    ),
+                )
+                .with("max", MAX_CARD_NAME_CHARS),
+            );
+        }
+        if hq_level_required.is_some_and(|l| !(1..=4).contains(&l)) {
+            return refuse(RuleViolation::new(
+                "skill_hq_level",
+                "The HQ level a skill requires is I to IV.",
+            ));
+        }
+        hq_level_required
+    } else {
+        let Some(skill) = known.iter().find(|s| s.name == name) else {
+            let names: Vec<&str> = known.iter().map(|s| s.name.as_str()).collect();
+            return refuse(
+                rule(
+                    "skill_not_offered",
+                    "LEVELING UP AND SKILLS",
+                    format!(
+                        "{} is not one of the level {} skill cards: {}.",
+                        name,
+                        roman(level),
+                        names.join(", ")
+                    ),
+                )
+                .with("skill", name)
+                .with("choices", names.join(", ")),
+            );
+        };
+        skill.hq_level_required
+    };
+    Ok(vec![Event::SkillChosen {
+        assassin: assassin.to_string(),
+        level,
+        name: name.to_string(),
+        hq_level_required,
+    }])
+}
+
+/// Whether a skill card can be used now (LEVELING UP AND SKILLS, ASSASSIN
+/// APPRENTICES): an apprentice uses levels I and II only, and a card
+/// marked "HQ level N required" waits for the HQ to reach level N.
+pub fn skill_usable(state: &Campaign, assassin: &str, level: u8) -> bool {
+    let Some(entry) = state.roster.get(assassin) else {
+        return false;
+    };
+    let Some(SkillChoice::Chosen {
+        hq_level_required, ..
+    }) = entry.skills.get(&level)
+    else {
+        return false;
+    };
+    let apprentice_ok = !entry.eliminated || level <= 2;
+    apprentice_ok && hq_level_required.is_none_or(|needed| state.hq_level >= needed)
+}
+
+fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Decision {
+    let Some(entry) = state
+        .roster
+        .get(assassin)
+        .filter(|_| state.in_play(assassin))
+    else {
+        return refuse(unknown_assassin(pack, assassin));
+    };
+    let name = assassin_name(pack, assassin);
+    if entry.eliminated {
+        return refuse(
+            rule(
+                "health_eliminated",
+                "ELIMINATED",
+                format!(
+                    "{name} is eliminated: an apprentice plays the next memory in their place."
+                ),
+            )
+            .with("assassin", &name),
+        );
+    }
+    let max = state.max_health(pack, assassin);
+    if health > max {
+        return refuse(
+            rule(
+                "health_above_max",
+                "ASSASSINS' HEALTH",
+                format!("{name} has at most {max} health."),
+            )
+            .with("assassin", &name)
+            .with("max", max),
+        );
+    }
+    Ok(vec![Event::HealthSet {
+        assassin: assassin.to_string(),
+        health,
+    }])
+}
+
+fn join(state: &Campaign, pack: &Pack, assassin: &str, replacing: Option<&String>) -> Decision {
+    let Some(entry) = pack.assassin(assassin) else {
+        return refuse(
+            RuleViolation::new(
+                "assassin_unknown",
+                format!("There is no assassin called {assassin} in this box."),
+            )
+            .with("assassin", assassin),
+        );
+    };
+    if state.in_play(assassin) {
+        return refuse(
+            RuleViolation::new(
+                "assassin_already_in_play",
+                format!("{} is already in play.", entry.name),
+            )
+            .with("assassin", &entry.name),
+        );
+    }
+    if replacing.is_none() && state.assassins.len() >= MAX_ASSASSINS {
+        return refuse(
+            rule(
+                "assassins_full",
+                "ADJUSTING THE NUMBER OF PLAYERS",
+                format!("At most {MAX_ASSASSINS} assassins play a campaign."),
+            )
+            .with("max", MAX_ASSASSINS),
+        );
+    }
+    // A newcomer takes full health for the next memory (4, or 3 before 0.3);
+    // one coming back takes the health they left in their bag.
+    let health = match state.roster.get(assassin) {
+        Some(back) if back.health > 0 => back.health.min(state.base_health(pack)),
+        _ => state.base_health(pack),
+    };
+    Ok(vec![Event::AssassinJoined {
+        assassin: assassin.to_string(),
+        health,
+        replacing: replacing.cloned(),
+    }])
+}
+
+fn leave(state: &Campaign, pack: &Pack, assassin: &str, joining: Option<&String>) -> Decision {
+    if !state.in_play(assassin) {
+        return refuse(unknown_assassin(pack, assassin));
+    }
+    let name = assassin_name(pack, assassin);
+    if state.roster.get(assassin).is_some_and(|a| a.eliminated) {
+        return refuse(
+            rule(
+                "apprentice_cannot_swap",
+                "ADJUSTING THE NUMBER OF PLAYERS",
+                format!(
+                    "An apprentice plays in {name}'s place next memory: an apprentice cannot be swapped for an assassin."
+                ),
+            )
+            .with("assassin", &name),
+        );
+    }
+    if joining.is_none() && state.assassins.len() <= 1 {
+        return refuse(rule(
+            "last_assassin",
+            "ADJUSTING THE NUMBER OF PLAYERS",
+            "A campaign needs at least one assassin: swap instead.",
+        ));
+    }
+    let mut events = vec![Event::AssassinLeft {
+        assassin: assassin.to_string(),
+        replaced_by: joining.cloned(),
+    }];
+    let cards: Vec<String> = state
+        .ledger
+        .on_board_of(assassin)
+        .map(|c| c.card.id.clone())
+        .collect();
+    if !cards.is_empty() {
+        events.push(Event::CardsStored {
+            cards,
+            to: storage(state),
+        });
+    }
+    if let Some(joining) = joining {
+        events.extend(join(state, pack, joining, Some(&assassin.to_string()))?);
+    }
+    Ok(events)
+}
+
+/// Where equipment is kept between memories: the villa envelope, or the
+/// HQ's main hall once the HQ is open.
+pub fn storage(state: &Campaign) -> Place {
+    if state.has_hq() {
+        Place::MainHall
+    } else {
+        Place::VillaEnvelope
+    }
+}
+
+/// Checks that `card` may go to `to`: the place exists in this campaign,
+/// the card fits it and the slot is free. `leaving` is the card's current
+/// place (a card does not block the slot it leaves).
+fn check_destination(
+    state: &Campaign,
+    pack: &Pack,
+    card: &CardDef,
+    to: &Place,
+    leaving: Option<&Place>,
+) -> Result<(), RuleViolation> {
+    match to {
+        Place::Equipped { assassin, .. } | Place::Inventory { assassin, .. }
+            if !state.in_play(assassin) =>
+        {
+            return Err(unknown_assassin(pack, assassin));
+        }
+        Place::Bag { assassin } if !state.roster.contains_key(assassin) => {
+            return Err(unknown_assassin(pack, assassin));
+        }
+        Place::VillaEnvelope if state.has_hq() => {
+            return Err(rule(
+                "villa_retired",
+                "FIRST ASSIGNMENT",
+                "The villa envelope was emptied into the HQ's main hall and retired.",
+            ));
+        }
+        Place::MainHall | Place::Workshop if !state.has_hq() => {
+            return Err(rule(
+                "no_hq_yet",
+                "HEADQUARTERS",
+                "The HQ is not unlocked yet: keep equipment in the villa envelope.",
+            ));
+        }
+        Place::Inventory { assassin, index } if *index >= INVENTORY_SLOTS => {
+            return Err(inventory_full(pack, assassin));
+        }
+        _ => {}
+    }
+    if let Some(violation) = check_fit(card, to) {
+        return Err(violation);
+    }
+    let holds_one = matches!(to, Place::Equipped { .. } | Place::Inventory { .. });
+    if holds_one && leaving != Some(to) {
+        if let Some(occupant) = state.ledger.occupant(to) {
+            if let Place::Inventory { assassin, .. } = to {
+                if state.ledger.first_free_inventory(assassin).is_none() {
+                    return Err(inventory_full(pack, assassin));
+                }
+            }
+            return Err(rule(
+                "slot_occupied",
+                "EQUIP",
+                format!(
+                    "{} is already there: move it to a free slot first.",
+                    occupant.card.name
+                ),
+            )
+            .with("card", &occupant.card.name));
+        }
+    }
+    Ok(())
+}
+
+fn inventory_full(pack: &Pack, assassin: &str) -> RuleViolation {
+    let name = assassin_name(pack, assassin);
+    rule(
+        "inventory_full",
+        "EQUIP",
+        format!(
+            "{name}'s board has {INVENTORY_SLOTS} inventory slots and they are all taken: \"place them … on one of the 5 inventory slots of your assassin board\"."
+        ),
+    )
+    .with("assassin", &name)
+    .with("slots", INVENTORY_SLOTS)
+}
+
+fn move_card(state: &Campaign, pack: &Pack, card: &str, to: &Place) -> Decision {
+    let Some(placed) = state.ledger.cards.get(card) else {
+        return refuse(
+            RuleViolation::new("card_unknown", "That card is not in this campaign.")
+                .with("card", card),
+        );
+    };
+    let from = &placed.place;
+    if *from == Place::RemovedFromGame {
+        return refuse(
+            rule(
+                "card_removed",
+                "HQ RESOLUTION STEP",
+                format!("{} was removed from the game for good.", placed.card.name),
+            )
+            .with("card", &placed.card.name),
+        );
+    }
+    if from == to {
+        return refuse(
+            RuleViolation::new(
+                "card_already_there",
+                format!("{} is already there.", placed.card.name),
+            )
+            .with("card", &placed.card.name),
+        );
+    }
+    if let Some(from_assassin) = from.assassin() {
+        if from.is_on_board() && !state.in_play(from_assassin) {
+            return refuse(unknown_assassin(pack, from_assassin));
+        }
+    }
+    check_destination(state, pack, &placed.card, to, Some(from)).map_err(|v| vec![v])?;
+    // Grey equipment is reusable: discarded, it leaves the game for good.
+    let to = match (placed.card.kind, to) {
+        (CardKind::GreyEquipment, Place::EquipmentDiscard) => Place::RemovedFromGame,
+        _ => to.clone(),
+    };
+    Ok(vec![Event::CardMoved {
+        card: card.to_string(),
+        from: from.clone(),
+        to,
+    }])
+}
+
+fn draw_chest_card(state: &Campaign, pack: &Pack, to: &Place) -> Decision {
+    let Some(top) = state.ledger.chest_deck.first() else {
+        return refuse(rule(
+            "chest_deck_empty",
+            "CHEST",
+            "The chest deck is empty.",
+        ));
+    };
+    if !to.is_on_board() {
+        return refuse(rule(
+            "chest_to_board",
+            "CHEST",
+            "A chest card goes on the board of the assassin who opened the chest.",
+        ));
+    }
+    let card = &state.ledger.cards[top].card;
+    check_destination(state, pack, card, to, None).map_err(|v| vec![v])?;
+    Ok(vec![Event::ChestCardDrawn {
+        card: top.clone(),
+        to: to.clone(),
+    }])
+}
+
+/// The ledger's invariants, for tests and for `bagless check`: every card
+/// in one place, slots holding what fits, at most one card a slot, boards
+/// only for assassins in play, the chest deck list matching the places.
+pub fn check_invariants(state: &Campaign) -> Result<(), String> {
+    let ledger: &Ledger = &state.ledger;
+    let mut slots = BTreeSet::new();
+    for (id, placed) in &ledger.cards {
+        if *id != placed.card.id {
+            return Err(format!("card {id} is filed under another id"));
+        }
+        if let Some(violation) = check_fit(&placed.card, &placed.place) {
+            return Err(format!("{id}: {violation}"));
+        }
+        match &placed.place {
+            Place::Equipped { assassin, .. } | Place::Inventory { assassin, .. } => {
+                if !state.in_play(assassin) {
+                    return Err(format!("{id} is on the board of {assassin}, not in play"));
+                }
+                if !slots.insert(placed.place.clone()) {
+                    return Err(format!("two cards in one slot: {:?}", placed.place));
+                }
+                if let Place::Inventory { index, .. } = placed.place {
+                    if index >= INVENTORY_SLOTS {
+                        return Err(format!("{id} is in a sixth inventory slot"));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let in_deck: BTreeSet<&String> = ledger
+        .cards
+        .values()
+        .filter(|c| c.place == Place::ChestDeck)
+        .map(|c| &c.card.id)
+        .collect();
+    let listed: BTreeSet<&String> = ledger.chest_deck.iter().collect();
+    if listed.len() != ledger.chest_deck.len() || listed != in_deck {
+        return Err("the chest deck list and the cards' places disagree".into());
+    }
+    for assassin in &state.assassins {
+        let armors = ledger
+            .on_board_of(assassin)
+            .filter(|c| {
+                matches!(
+                    c.place,
+                    Place::Equipped {
+                        slot: crate::board::EquipSlot::Armor,
+                        ..
+                    }
+                )
+            })
+            .count();
+        if armors > 1 {
+            return Err(format!("{assassin} wears {armors} armors"));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,346 @@
+//! What the plastic bags held: each assassin's health, status and skills,
+//! and the card ledger, where every card of the campaign is in exactly one
+//! place at any time.
+
+use crate::pack::{Pack, PackCard};
+use crate::rules::RuleViolation;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// Inventory slots on an assassin board (EQUIP).
+pub const INVENTORY_SLOTS: u8 = 5;
+pub const MAX_CARD_NAME_CHARS: usize = 60;
+/// Health an armor may add: far above any card, low enough to stop typos.
+pub const MAX_HEALTH_BONUS: u8 = 5;
+/// Cards a campaign may hold: far beyond the box, a guard against runaway input.
+pub const MAX_CARDS: usize = 1000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum CardKind {
+    /// Black equipment: to the discard after use.
+    BlackEquipment,
+    /// Grey equipment: reusable; removed for good if discarded.
+    GreyEquipment,
+    Reward,
+    Chest,
+    Blueprint,
+    /// A built blueprint.
+    SpecialEquipment,
+}
+
+/// The three typed slots of an assassin board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum EquipSlot {
+    Melee,
+    Ranged,
+    Armor,
+}
+
+/// Where a pack's card is when a campaign starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StartPlace {
+    EquipmentDeck,
+    ChestDeck,
+    VillaEnvelope,
+    Box,
+}
+
+/// Only equipment fits a typed slot (EQUIP).
+pub fn check_card_shape(kind: CardKind, fits: Option<EquipSlot>) -> Result<(), &'static str> {
+    match (kind, fits) {
+        (
+            CardKind::BlackEquipment
+            | CardKind::GreyEquipment
+            | CardKind::SpecialEquipment
+            | CardKind::Reward,
+            _,
+        )
+        | (_, None) => Ok(()),
+        _ => Err("only equipment and reward cards fit a melee, ranged or armor slot"),
+    }
+}
+
+/// One physical card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct CardDef {
+    pub id: String,
+    pub name: String,
+    pub kind: CardKind,
+    pub fits: Option<EquipSlot>,
+    pub health_bonus: u8,
+    pub removal_mark: bool,
+    /// Typed in by the players: the pack did not list it.
+    pub added: bool,
+}
+
+/// Every place a card can be.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(tag = "place", rename_all = "snake_case")]
+#[ts(export)]
+pub enum Place {
+    /// A typed slot of an assassin board.
+    Equipped {
+        assassin: String,
+        slot: EquipSlot,
+    },
+    /// One of the 5 inventory slots (0 to 4).
+    Inventory {
+        assassin: String,
+        index: u8,
+    },
+    /// Kept in the assassin's plastic bag, off the board.
+    Bag {
+        assassin: String,
+    },
+    VillaEnvelope,
+    MainHall,
+    Workshop,
+    EquipmentDeck,
+    EquipmentDiscard,
+    /// The chest deck, in order: see `Ledger::chest_deck`.
+    ChestDeck,
+    RemovedFromGame,
+    Box,
+}
+
+impl Place {
+    pub fn assassin(&self) -> Option<&str> {
+        match self {
+            Place::Equipped { assassin, .. }
+            | Place::Inventory { assassin, .. }
+            | Place::Bag { assassin } => Some(assassin),
+            _ => None,
+        }
+    }
+
+    pub fn is_on_board(&self) -> bool {
+        matches!(self, Place::Equipped { .. } | Place::Inventory { .. })
+    }
+
+    fn from_start(start: StartPlace) -> Place {
+        match start {
+            StartPlace::EquipmentDeck => Place::EquipmentDeck,
+            StartPlace::ChestDeck => Place::ChestDeck,
+            StartPlace::VillaEnvelope => Place::VillaEnvelope,
+            StartPlace::Box => Place::Box,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct PlacedCard {
+    pub card: CardDef,
+    pub place: Place,
+}
+
+/// The skill card an assassin holds for one level, or a choice put off.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "state", rename_all = "snake_case")]
+#[ts(export)]
+pub enum SkillChoice {
+    Chosen {
+        name: String,
+        hq_level_required: Option<u8>,
+    },
+    /// The players chose to decide later; the campaign may go on.
+    Postponed,
+}
+
+/// One assassin of the campaign, in play or not.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct AssassinState {
+    /// Health left on the board.
+    pub health: u8,
+    /// Eliminated in the last memory played: an apprentice takes their place.
+    pub eliminated: bool,
+    pub skills: BTreeMap<u8, SkillChoice>,
+}
+
+/// Every card and where it is. The chest deck's order is kept apart (top
+/// first); a card's place says `ChestDeck` exactly when it is in that list.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Ledger {
+    pub cards: BTreeMap<String, PlacedCard>,
+    pub chest_deck: Vec<String>,
+    /// Chest cards drawn since the last attempt was recorded, in draw order:
+    /// they go back on top of the chest deck if the attempt fails.
+    pub drawn_this_attempt: Vec<String>,
+}
+
+impl Ledger {
+    /// The cards a pack deals when a campaign starts.
+    pub fn dealt(pack: &Pack) -> Vec<PlacedCard> {
+        pack.cards.iter().flat_map(dealt_copies).collect()
+    }
+
+    pub fn place_of(&self, card: &str) -> Option<&Place> {
+        self.cards.get(card).map(|c| &c.place)
+    }
+
+    pub fn at<'a>(&'a self, place: &'a Place) -> impl Iterator<Item = &'a PlacedCard> + 'a {
+        self.cards.values().filter(move |c| &c.place == place)
+    }
+
+    pub fn occupant(&self, place: &Place) -> Option<&PlacedCard> {
+        self.cards.values().find(|c| &c.place == place)
+    }
+
+    pub fn on_board_of<'a>(&'a self, assassin: &'a str) -> impl Iterator<Item = &'a PlacedCard> {
+        self.cards
+            .values()
+            .filter(move |c| c.place.is_on_board() && c.place.assassin() == Some(assassin))
+    }
+
+    pub fn first_free_inventory(&self, assassin: &str) -> Option<u8> {
+        (0..INVENTORY_SLOTS).find(|index| {
+            self.occupant(&Place::Inventory {
+                assassin: assassin.to_string(),
+                index: *index,
+            })
+            .is_none()
+        })
+    }
+
+    /// Health the worn armor adds.
+    pub fn armor_bonus(&self, assassin: &str) -> u8 {
+        self.occupant(&Place::Equipped {
+            assassin: assassin.to_string(),
+            slot: EquipSlot::Armor,
+        })
+        .map_or(0, |c| c.card.health_bonus)
+    }
+
+    pub fn next_added_id(&self) -> String {
+        let added = self.cards.values().filter(|c| c.card.added).count();
+        format!("added-{}", added + 1)
+    }
+
+    pub(crate) fn put(&mut self, card: &str, to: &Place) {
+        let Some(entry) = self.cards.get_mut(card) else {
+            return;
+        };
+        if entry.place == Place::ChestDeck {
+            self.chest_deck.retain(|c| c != card);
+        }
+        entry.place = to.clone();
+        if *to == Place::ChestDeck {
+            self.chest_deck.push(card.to_string());
+        }
+    }
+
+    pub(crate) fn add(&mut self, placed: &PlacedCard) {
+        if placed.place == Place::ChestDeck {
+            self.chest_deck.push(placed.card.id.clone());
+        }
+        self.cards.insert(placed.card.id.clone(), placed.clone());
+    }
+
+    /// Puts `cards` back on top of the chest deck, the first on top.
+    pub(crate) fn return_to_chest_top(&mut self, cards: &[String]) {
+        for card in cards {
+            self.put(card, &Place::ChestDeck);
+            self.chest_deck.retain(|c| c != card);
+        }
+        let known: Vec<String> = cards
+            .iter()
+            .filter(|c| self.cards.contains_key(*c))
+            .cloned()
+            .collect();
+        self.chest_deck.splice(0..0, known);
+    }
+}
+
+fn dealt_copies(card: &PackCard) -> impl Iterator<Item = PlacedCard> + '_ {
+    (1..=card.copies).map(move |copy| PlacedCard {
+        card: CardDef {
+            id: if card.copies == 1 {
+                card.id.clone()
+            } else {
+                format!("{}#{copy}", card.id)
+            },
+            name: card.name.clone(),
+            kind: card.kind,
+            fits: card.fits,
+            health_bonus: card.health_bonus,
+            removal_mark: card.removal_mark,
+            added: false,
+        },
+        place: Place::from_start(card.starts_in),
+    })
+}
+
+/// Quotes the rule behind a refusal, so the players can look it up.
+pub(crate) fn rule(code: &str, section: &str, message: impl Into<String>) -> RuleViolation {
+    RuleViolation::new(code, message).in_section(section)
+}
+
+/// Can a card go to a place? `None` if it can; otherwise why not. Board
+/// places must belong to an assassin in play; the slot must fit the card.
+pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
+    match to {
+        Place::Equipped { slot, .. } if card.fits != Some(*slot) => Some(
+            rule(
+                "slot_wrong_kind",
+                "EQUIP",
+                format!(
+                    "{} does not fit the {} slot: only a card with that icon goes there.",
+                    card.name,
+                    slot_word(*slot)
+                ),
+            )
+            .with("card", &card.name)
+            .with("slot", slot_word(*slot)),
+        ),
+        Place::ChestDeck if card.kind != CardKind::Chest => Some(
+            rule(
+                "chest_deck_kind",
+                "CHEST",
+                format!("Only chest cards go in the chest deck, not {}.", card.name),
+            )
+            .with("card", &card.name),
+        ),
+        Place::EquipmentDeck | Place::EquipmentDiscard
+            if !matches!(
+                card.kind,
+                CardKind::BlackEquipment | CardKind::GreyEquipment
+            ) =>
+        {
+            Some(
+                rule(
+                    "equipment_deck_kind",
+                    "EQUIP",
+                    format!(
+                        "Only equipment cards go in the equipment deck or discard, not {}.",
+                        card.name
+                    ),
+                )
+                .with("card", &card.name),
+            )
+        }
+        Place::Workshop if card.kind != CardKind::Blueprint => Some(
+            rule(
+                "workshop_kind",
+                "HEADQUARTERS",
+                format!("Only a blueprint goes in the workshop, not {}.", card.name),
+            )
+            .with("card", &card.name),
+        ),
+        _ => None,
+    }
+}
+
+pub fn slot_word(slot: EquipSlot) -> &'static str {
+    match slot {
+        EquipSlot::Melee => "melee",
+        EquipSlot::Ranged => "ranged",
+        EquipSlot::Armor => "armor",
+    }
+}

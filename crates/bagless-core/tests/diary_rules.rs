@@ -149,8 +149,8 @@ fn crossing_a_threshold_is_a_level_up_named_after_the_memory() {
     // 24 + 32 = 56 crosses both level I (25) and level II (55).
     let levels: Vec<Event> = events
         .iter()
-        .cloned()
         .filter(|e| matches!(e, Event::LevelReached { .. }))
+        .cloned()
         .collect();
     assert_eq!(
         levels,

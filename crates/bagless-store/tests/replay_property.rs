@@ -2,6 +2,9 @@
 //! its stored event log rebuilds exactly the state stored in the projection
 //! tables, and a refused command writes nothing.
 
+#[path = "../../bagless-core/tests/support/board_steps.rs"]
+mod board_steps;
+
 use bagless_core::campaign::{
     decide, last_undoable, replay_log, AttemptInput, Campaign, Command, Context, Difficulty,
     Outcome, XpGained,
@@ -25,6 +28,8 @@ enum Step {
     Decline,
     HqSticker(u8, bool),
     Rename(String),
+    /// Assassins and cards: moves, trades, skills, joins and leaves.
+    Board(board_steps::Step),
     Undo,
 }
 
@@ -51,6 +56,7 @@ fn step() -> impl Strategy<Value = Step> {
         1 => (0u8..11, any::<bool>()).prop_map(|(n, m)| Step::HqSticker(n, m)),
         1 => "[ a-zA-Z0-9é'\n]{0,70}".prop_map(Step::Rename),
         2 => Just(Step::Undo),
+        8 => board_steps::step().prop_map(Step::Board),
     ]
 }
 
@@ -102,15 +108,18 @@ fn command(state: &Campaign, pack: &Pack, step: &Step) -> Command {
             marked: *marked,
         },
         Step::Rename(name) => Command::Rename { name: name.clone() },
+        Step::Board(step) => board_steps::command(state, pack, step).unwrap_or(Command::Rename {
+            name: "Board".into(),
+        }),
         Step::Undo => unreachable!("undo is not a command"),
     }
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
     #[test]
-    fn replaying_the_stored_log_rebuilds_the_stored_state(steps in prop::collection::vec(step(), 1..60)) {
+    fn replaying_the_stored_log_rebuilds_the_stored_state(steps in prop::collection::vec(step(), 1..80)) {
         let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("bagless.sqlite");
@@ -148,6 +157,7 @@ proptest! {
             }
             let stored = library.load("p").unwrap();
             prop_assert!(stored.state.xp(&pack) <= pack.xp_track.max);
+            prop_assert_eq!(board_steps::check(&stored.state, &pack), Ok(()));
             prop_assert_eq!(
                 stored.state.levels_reached.keys().max().copied().unwrap_or(0),
                 pack.level_for(stored.state.xp(&pack))

@@ -11,6 +11,8 @@ const COMMANDS: &[&str] = &[
     "set_hq_sticker",
     "rename_campaign",
     "undo_last",
+    "open_board",
+    "board_act",
     "delete_campaign",
     "restore_campaign",
     "export_campaign",

@@ -2,8 +2,8 @@
 //! never the main thread, so the window does not freeze.
 
 use bagless_app::{
-    App, AppError, AttemptInput, CampaignSummary, DiaryView, ExportFileInfo, ExportResult,
-    LibraryInfo, LibraryView, NewCampaign, PackSummary,
+    App, AppError, AttemptInput, BoardView, CampaignSummary, DiaryView, ExportFileInfo,
+    ExportResult, LibraryInfo, LibraryView, NewCampaign, PackSummary, PlayerCommand,
 };
 use tauri::State;
 
@@ -32,6 +32,20 @@ async fn create_campaign(app: State<'_, App>, input: NewCampaign) -> Answer<Camp
 #[tauri::command]
 async fn open_diary(app: State<'_, App>, campaign_id: String) -> Answer<DiaryView> {
     app.open_diary(&campaign_id)
+}
+
+#[tauri::command]
+async fn open_board(app: State<'_, App>, campaign_id: String) -> Answer<BoardView> {
+    app.open_board(&campaign_id)
+}
+
+#[tauri::command]
+async fn board_act(
+    app: State<'_, App>,
+    campaign_id: String,
+    command: PlayerCommand,
+) -> Answer<BoardView> {
+    app.board_act(&campaign_id, command)
 }
 
 #[tauri::command]
@@ -113,6 +127,8 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool + Send + Sync + 'static 
         set_hq_sticker,
         rename_campaign,
         undo_last,
+        open_board,
+        board_act,
         delete_campaign,
         restore_campaign,
         export_campaign,

@@ -12,6 +12,7 @@ pub use dto::*;
 pub use error::AppError;
 pub use packs::Packs;
 
+use bagless_core::board_view::board_view;
 use bagless_core::campaign::EARLIEST_YEAR;
 use bagless_core::campaign::{decide, Campaign, Command, Context, Event, EventEnvelope};
 use bagless_core::diary::{diary_view, LaterCampaign};
@@ -39,7 +40,9 @@ impl AppDirs {
     }
 }
 
+pub use bagless_core::board_view::BoardView;
 pub use bagless_core::campaign::AttemptInput;
+pub use bagless_core::campaign::Command as PlayerCommand;
 pub use bagless_core::diary::DiaryView;
 
 pub type DateTime = chrono::DateTime<Utc>;
@@ -208,6 +211,18 @@ impl App {
 
     /// Decides `command` on the campaign and appends its events.
     fn execute(&self, campaign_id: &str, command: Command) -> Result<DiaryView, AppError> {
+        self.execute_then(campaign_id, command, |library| {
+            self.diary(library, campaign_id)
+        })
+    }
+
+    /// Decides `command`, appends its events, and answers with `view`.
+    fn execute_then<T>(
+        &self,
+        campaign_id: &str,
+        command: Command,
+        view: impl FnOnce(&Library) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
         let ctx = self.ctx();
         self.with_library(|library| {
             let stored = library.load(campaign_id)?;
@@ -217,7 +232,44 @@ impl App {
             let pack = self.packs.get(&stored.record.pack_id)?;
             let events = decide(&stored.state, pack, &command, &ctx)?;
             library.append(campaign_id, stored.record.last_seq, &events, ctx.now)?;
-            self.diary(library, campaign_id)
+            view(library)
+        })
+    }
+
+    /// The assassin boards, the piles and what the sheets list.
+    pub fn open_board(&self, campaign_id: &str) -> Result<BoardView, AppError> {
+        self.with_library(|library| self.board(library, campaign_id))
+    }
+
+    fn board(&self, library: &Library, campaign_id: &str) -> Result<BoardView, AppError> {
+        let stored = library.load(campaign_id)?;
+        let pack = self.packs.get(&stored.record.pack_id)?;
+        Ok(board_view(campaign_id, &stored.state, pack))
+    }
+
+    /// A change to the assassins or their cards: skills, health, joins and
+    /// leaves, card moves. Diary entries have their own use-cases.
+    pub fn board_act(&self, campaign_id: &str, command: Command) -> Result<BoardView, AppError> {
+        let board_command = matches!(
+            command,
+            Command::ChooseSkill { .. }
+                | Command::PostponeSkill { .. }
+                | Command::SetHealth { .. }
+                | Command::JoinAssassin { .. }
+                | Command::LeaveAssassin { .. }
+                | Command::SwapAssassin { .. }
+                | Command::MoveCard { .. }
+                | Command::DrawChestCard { .. }
+                | Command::AddCard { .. }
+        );
+        if !board_command {
+            return Err(AppError::new(
+                "not_a_board_change",
+                "That is not a change to the assassins or their cards.",
+            ));
+        }
+        self.execute_then(campaign_id, command, |library| {
+            self.board(library, campaign_id)
         })
     }
 

@@ -7,6 +7,7 @@
 
 pub mod assassins;
 pub mod board;
+pub mod board_view;
 pub mod campaign;
 pub mod diary;
 pub mod pack;

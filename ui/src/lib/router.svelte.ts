@@ -1,8 +1,14 @@
 /**
  * A state-based router: the current screen is plain reactive state, no URL.
- * Screens: the Library (all campaigns) and one campaign's Diary.
+ * Screens: the Library (all campaigns), and one campaign's Diary, assassin
+ * boards, and pack-up / set-up sheets.
  */
-export type Route = { name: 'library' } | { name: 'diary'; campaignId: string; campaignName?: string };
+export type SheetKind = 'pack_up' | 'set_up';
+export type Route =
+  | { name: 'library' }
+  | { name: 'diary'; campaignId: string; campaignName?: string }
+  | { name: 'board'; campaignId: string }
+  | { name: 'sheet'; campaignId: string; kind: SheetKind };
 
 let current = $state<Route>({ name: 'library' });
 
@@ -18,5 +24,11 @@ export const router = {
   },
   toDiary(campaignId: string, campaignName?: string): void {
     router.go({ name: 'diary', campaignId, campaignName });
+  },
+  toBoard(campaignId: string): void {
+    router.go({ name: 'board', campaignId });
+  },
+  toSheet(campaignId: string, kind: SheetKind): void {
+    router.go({ name: 'sheet', campaignId, kind });
   },
 };

@@ -27,6 +27,18 @@ import type { Difficulty } from './types/Difficulty';
 import type { XpGained } from './types/XpGained';
 import type { Attempt } from './types/Attempt';
 import type { HqStickerView } from './types/HqStickerView';
+import type { BoardView } from './types/BoardView';
+import type { AssassinView } from './types/AssassinView';
+import type { AssassinStatus } from './types/AssassinStatus';
+import type { CardDef } from './types/CardDef';
+import type { CardKind } from './types/CardKind';
+import type { Command } from './types/Command';
+import type { EquipSlot } from './types/EquipSlot';
+import type { PendingSkill } from './types/PendingSkill';
+import type { Pile } from './types/Pile';
+import type { Place } from './types/Place';
+import type { SkillView } from './types/SkillView';
+import type { PackAssassin } from './types/PackAssassin';
 
 export type {
   AppError,
@@ -49,7 +61,25 @@ export type {
   XpGained,
   Attempt,
   HqStickerView,
+  BoardView,
+  AssassinView,
+  AssassinStatus,
+  CardDef,
+  CardKind,
+  Command,
+  EquipSlot,
+  PendingSkill,
+  Pile,
+  Place,
+  SkillView,
+  PackAssassin,
 };
+
+/** The commands that change the assassins and their cards. */
+export type BoardCommand = Exclude<
+  Command,
+  { type: 'create' | 'rename' | 'record_attempt' | 'decline_optional' | 'set_hq_sticker' }
+>;
 
 export type CampaignId = string;
 export type MemoryId = string;
@@ -115,7 +145,6 @@ export const setHqSticker = (
   marked: boolean,
 ): Promise<DiaryView> => call('set_hq_sticker', { campaignId, number, marked });
 
-// Planned: not registered in src-tauri/src/commands.rs yet.
 export const undoLast = (campaignId: CampaignId): Promise<DiaryView> =>
   call('undo_last', { campaignId });
 
@@ -137,3 +166,9 @@ export const importCampaign = (path: string): Promise<CampaignSummary> =>
   call('import_campaign', { path });
 
 export const libraryInfo = (): Promise<LibraryInfo> => call('library_info');
+
+export const openBoard = (campaignId: CampaignId): Promise<BoardView> =>
+  call('open_board', { campaignId });
+
+export const boardAct = (campaignId: CampaignId, command: BoardCommand): Promise<BoardView> =>
+  call('board_act', { campaignId, command });

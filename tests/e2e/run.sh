@@ -71,7 +71,8 @@ start_driver() { # $1 = data home
 }
 
 shopt -s nullglob
-SPECS=(tests/e2e/*.spec.mjs)
+# E2E_ONLY=board runs tests/e2e/board.spec.mjs alone.
+SPECS=(tests/e2e/${E2E_ONLY:-*}.spec.mjs)
 [[ ${#SPECS[@]} -gt 0 ]] || die "no spec in tests/e2e/"
 
 passed=0 failed=0 failed_names=()

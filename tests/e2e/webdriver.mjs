@@ -44,6 +44,9 @@ async function request(method, path, body) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** WebDriver key codes. */
+export const KEYS = { enter: '\uE007', escape: '\uE00C', tab: '\uE004' };
+
 export class Element {
   constructor(session, id, selector) {
     this.session = session;
@@ -161,6 +164,43 @@ export class Session {
   /** Run async JS: the script calls `arguments[arguments.length - 1](result)`. */
   executeAsync(script, args = []) {
     return request('POST', this.#path('/execute/async'), { script, args });
+  }
+
+  /** W3C input actions (pointer drags, key presses); see `dragTo` and `pressKey`. */
+  performActions(actions) {
+    return request('POST', this.#path('/actions'), { actions });
+  }
+  releaseActions() {
+    return request('DELETE', this.#path('/actions'));
+  }
+
+  /** Press the mouse on `from`, move in steps to `to`, release: a real drag. */
+  async dragTo(from, to) {
+    const origin = (el) => ({ [W3C_ELEMENT]: el.id });
+    await this.performActions([
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', duration: 0, origin: origin(from), x: 0, y: 0 },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pause', duration: 50 },
+          { type: 'pointerMove', duration: 150, origin: origin(from), x: 20, y: 20 },
+          { type: 'pointerMove', duration: 300, origin: origin(to), x: 0, y: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
+    await this.releaseActions();
+  }
+
+  /** Press and release one key on whatever has the focus (`key`: a WebDriver key code). */
+  async pressKey(key) {
+    await this.performActions([
+      { type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] },
+    ]);
+    await this.releaseActions();
   }
 
   /** Load a URL in the window (rarely needed: the app loads its own page). */

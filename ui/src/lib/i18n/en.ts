@@ -167,6 +167,7 @@ export const en = {
     move_hint: 'Drag to a slot, or press to pick it up and then choose where it goes',
     put_here: 'Put {card} here',
     free_slot: 'Free',
+    empty_pile: 'Empty',
     status: {
       full_health: 'Full health',
       injured: 'Injured',

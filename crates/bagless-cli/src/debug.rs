@@ -19,7 +19,7 @@ pub fn record_loop(library_path: &Path, campaign: &str, count: Option<u64>) -> R
     let mut library = open_existing(library_path)?;
     let packs = Packs::builtin();
     let mut out = std::io::stdout().lock();
-    for step in (0..).take_while(|step| count.map_or(true, |count| *step < count)) {
+    for step in 0..count.unwrap_or(u64::MAX) {
         let stored = library.load(campaign)?;
         let pack = packs.get(&stored.record.pack_id)?;
         let now = Utc::now();

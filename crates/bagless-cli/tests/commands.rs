@@ -327,3 +327,26 @@ fn a_truncated_library_is_refused_with_exit_3_and_left_byte_identical() {
     );
     assert_refused_untouched("bagless.sqlite", &whole[..whole.len() / 2], "damaged");
 }
+
+#[test]
+fn restore_over_an_unreadable_library_sets_its_files_aside_and_puts_the_backup_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, _) = sample_library(dir.path());
+    let saved = dir.path().join("saved.sqlite");
+    assert_code(&run(&library, &["backup", saved.to_str().unwrap()]), 0);
+    let at_backup = listed_names(&library);
+    let garbage = b"overwritten by a bad USB stick".repeat(200);
+    std::fs::write(&library, &garbage).unwrap();
+    assert_code(&run(&library, &["check"]), 3);
+
+    let output = run(&library, &["restore", saved.to_str().unwrap(), "--yes"]);
+    assert_code(&output, 0);
+    assert_eq!(listed_names(&library), at_backup);
+    let set_aside: Vec<String> = backups_in(dir.path())
+        .into_iter()
+        .filter(|name| name.starts_with("bagless-unreadable-"))
+        .collect();
+    assert_eq!(set_aside.len(), 1, "{set_aside:?}");
+    let kept = std::fs::read(dir.path().join("backups").join(&set_aside[0])).unwrap();
+    assert_eq!(kept, garbage, "the unreadable file is kept as it was");
+}

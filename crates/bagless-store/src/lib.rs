@@ -5,6 +5,7 @@
 //! transaction. SQL lives only in this crate.
 
 mod backup;
+pub mod check;
 mod error;
 pub mod exchange;
 mod migrate;

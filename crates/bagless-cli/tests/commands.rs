@@ -1,0 +1,352 @@
+//! Each command of the real `bagless` binary on real library files: what it
+//! prints, its exit code, and what it leaves on disk.
+
+mod common;
+
+use common::*;
+use std::path::Path;
+
+fn backups_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir.join("backups"))
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn help_explains_the_commands_the_library_and_the_exit_codes() {
+    for flag in ["--help", "-h", "help"] {
+        let output = bagless().arg(flag).output().unwrap();
+        assert_code(&output, 0);
+        let text = stdout(&output);
+        for needed in [
+            "list",
+            "check",
+            "backup [FILE]",
+            "restore FILE",
+            "export CAMPAIGN FILE",
+            "import FILE",
+            "--library",
+            "org.bagless.desktop/bagless.sqlite",
+            "EXAMPLES",
+            "EXIT CODES",
+        ] {
+            assert!(text.contains(needed), "--help lacks {needed:?}");
+        }
+        assert!(
+            !text.contains("debug-record-loop"),
+            "the test writer stays hidden"
+        );
+    }
+}
+
+#[test]
+fn a_wrong_command_line_is_exit_2_with_one_line_on_stderr() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = dir.path().join("bagless.sqlite");
+    for args in [
+        &[][..],
+        &["frobnicate"],
+        &["export", "only-a-name"],
+        &["restore"],
+        &["list", "extra"],
+        &["list", "--colour"],
+    ] {
+        let output = run(&library, args);
+        assert_code(&output, 2);
+        assert_eq!(stderr(&output).lines().count(), 1, "{args:?}");
+        assert!(stderr(&output).contains("bagless --help"));
+    }
+    assert!(!library.exists(), "a usage error creates nothing");
+}
+
+#[test]
+fn a_missing_library_is_exit_3_and_is_not_created() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = dir.path().join("bagless.sqlite");
+    for command in ["list", "check", "backup"] {
+        let output = run(&library, &[command]);
+        assert_code(&output, 3);
+        assert!(stderr(&output).contains("There is no library"));
+    }
+    assert!(!library.exists());
+}
+
+#[test]
+fn list_shows_every_campaign_with_the_bin_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, venice) = sample_library(dir.path());
+    let text = listed_names(&library);
+    let bin_at = text.find("In the bin:").expect("a bin section");
+    let venice_line = text.lines().find(|l| l.contains("Venice nights")).unwrap();
+    assert!(
+        venice_line.contains("Brotherhood of Venice"),
+        "{venice_line}"
+    );
+    assert!(venice_line.contains("6 XP"), "{venice_line}");
+    assert!(
+        venice_line.contains("last played 2026-11-19"),
+        "{venice_line}"
+    );
+    assert!(venice_line.contains(&venice), "{venice_line}");
+    assert!(text.find("Roma trip").unwrap() < bin_at);
+    assert!(text.find("Old one").unwrap() > bin_at);
+    // The folder holding bagless.sqlite is accepted as --library too.
+    assert_eq!(listed_names(dir.path()), text);
+}
+
+#[test]
+fn check_passes_on_a_sound_library_and_reports_a_tampered_diary_with_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, venice) = sample_library(dir.path());
+    let output = run(&library, &["check"]);
+    assert_code(&output, 0);
+    let text = stdout(&output);
+    assert_eq!(
+        text.matches("\nOK ").count(),
+        4,
+        "file + 3 campaigns:\n{text}"
+    );
+    assert!(text.contains("Old one (in the bin"));
+
+    // A sticker in the diary that its history never recorded.
+    let conn = rusqlite::Connection::open(&library).unwrap();
+    conn.execute(
+        "INSERT INTO diary_hq_stickers (campaign_id, number) VALUES (?1, 5)",
+        [&venice],
+    )
+    .unwrap();
+    drop(conn);
+    let output = run(&library, &["check"]);
+    assert_code(&output, 1);
+    let text = stdout(&output);
+    let problem = text.lines().find(|l| l.starts_with("PROBLEM")).unwrap();
+    assert!(problem.contains("Venice nights"), "{problem}");
+    assert!(problem.contains("HQ stickers"), "{problem}");
+    assert!(text.contains("Found 1 problem"), "{text}");
+}
+
+#[test]
+fn backup_writes_a_complete_library_to_the_backups_folder_or_to_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, _) = sample_library(dir.path());
+    let before = backups_in(dir.path());
+    let output = run(&library, &["backup"]);
+    assert_code(&output, 0);
+    let made: Vec<String> = backups_in(dir.path())
+        .into_iter()
+        .filter(|name| !before.contains(name) && name.starts_with("bagless-manual-"))
+        .collect();
+    assert_eq!(made.len(), 1, "{made:?}");
+    let dated = dir.path().join("backups").join(&made[0]);
+
+    let chosen = dir.path().join("elsewhere").join("copy.sqlite");
+    let output = run(&library, &["backup", chosen.to_str().unwrap()]);
+    assert_code(&output, 0);
+    for copy in [&dated, &chosen] {
+        assert_code(&run(copy, &["check"]), 0);
+        assert_eq!(listed_names(copy), listed_names(&library));
+    }
+    // An existing file is never overwritten.
+    let output = run(&library, &["backup", chosen.to_str().unwrap()]);
+    assert_code(&output, 2);
+    assert!(stderr(&output).contains("already exists"));
+}
+
+#[test]
+fn restore_shows_the_backup_needs_yes_then_replaces_the_library_keeping_a_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, _) = sample_library(dir.path());
+    let saved = dir.path().join("saved.sqlite");
+    assert_code(&run(&library, &["backup", saved.to_str().unwrap()]), 0);
+    let at_backup = listed_names(&library);
+    // Played on after the backup: the restore takes this back.
+    new_campaign(&open_app(dir.path()), "After the backup", "core", "daria");
+    let before_restore = listed_names(&library);
+
+    let output = run(&library, &["restore", saved.to_str().unwrap()]);
+    assert_code(&output, 2);
+    assert!(
+        stdout(&output).contains("holds 3 campaigns"),
+        "{}",
+        stdout(&output)
+    );
+    assert!(stdout(&output).contains("Old one (in the bin)"));
+    assert!(stderr(&output).contains("--yes"));
+    assert_eq!(listed_names(&library), before_restore, "nothing changed");
+
+    let output = run(&library, &["restore", saved.to_str().unwrap(), "--yes"]);
+    assert_code(&output, 0);
+    assert_eq!(listed_names(&library), at_backup);
+    assert_code(&run(&library, &["check"]), 0);
+    let kept: Vec<String> = backups_in(dir.path())
+        .into_iter()
+        .filter(|name| name.starts_with("bagless-before-restore-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let kept = dir.path().join("backups").join(&kept[0]);
+    assert_eq!(listed_names(&kept), before_restore);
+    assert!(
+        !saved.with_extension("sqlite-wal").exists(),
+        "reading the backup leaves nothing beside it"
+    );
+}
+
+#[test]
+fn restore_refuses_a_newer_library_a_foreign_file_and_the_library_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, _) = sample_library(dir.path());
+    let before = listed_names(&library);
+    let newer = dir.path().join("newer.sqlite");
+    std::fs::copy(fixture("library-from-a-newer-bagless.sqlite"), &newer).unwrap();
+    let original = std::fs::read(&newer).unwrap();
+    let output = run(&library, &["restore", newer.to_str().unwrap(), "--yes"]);
+    assert_code(&output, 3);
+    assert!(stderr(&output).contains("newer version of Bagless"));
+    assert_eq!(std::fs::read(&newer).unwrap(), original);
+
+    let foreign = dir.path().join("notes.txt");
+    std::fs::write(&foreign, "shopping list: bread, dice\n").unwrap();
+    let output = run(&library, &["restore", foreign.to_str().unwrap(), "--yes"]);
+    assert_code(&output, 3);
+    assert!(stderr(&output).contains("not a Bagless library"));
+
+    let output = run(&library, &["restore", library.to_str().unwrap(), "--yes"]);
+    assert_code(&output, 2);
+    assert_eq!(listed_names(&library), before);
+}
+
+#[test]
+fn export_by_name_or_id_then_import_makes_a_new_numbered_campaign() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, venice) = sample_library(dir.path());
+    let by_name = dir.path().join("venice.bagless.json");
+    let output = run(
+        &library,
+        &["export", "Venice nights", by_name.to_str().unwrap()],
+    );
+    assert_code(&output, 0);
+    assert!(by_name.is_file());
+    let by_id = dir.path().join("by-id.json");
+    assert_code(
+        &run(&library, &["export", &venice, by_id.to_str().unwrap()]),
+        0,
+    );
+    // The same campaign either way (only the export time may differ).
+    let events = |path: &Path| {
+        let file: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+        file["events"].clone()
+    };
+    assert_eq!(events(&by_name), events(&by_id));
+
+    let output = run(&library, &["import", by_name.to_str().unwrap()]);
+    assert_code(&output, 0);
+    assert!(
+        stdout(&output).contains("Venice nights (2)"),
+        "{}",
+        stdout(&output)
+    );
+    let text = listed_names(&library);
+    let copy = text
+        .lines()
+        .find(|l| l.contains("Venice nights (2)"))
+        .unwrap();
+    assert!(copy.contains("6 XP"), "{copy}");
+    assert_code(&run(&library, &["check"]), 0);
+
+    let output = run(&library, &["export", "No such campaign", "x.json"]);
+    assert_code(&output, 2);
+    let output = run(
+        &library,
+        &["export", "Venice nights", by_name.to_str().unwrap()],
+    );
+    assert_code(&output, 2);
+    assert!(stderr(&output).contains("already exists"));
+    let output = run(&library, &["import", library.to_str().unwrap()]);
+    assert_code(&output, 4);
+    assert!(stderr(&output).contains("not a Bagless campaign export"));
+}
+
+/// Every command on a file it must refuse: exit 3, one line on stderr, the
+/// file byte-identical, nothing created beside it.
+fn assert_refused_untouched(file_name: &str, bytes: &[u8], expected_words: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let library = dir.path().join(file_name);
+    std::fs::write(&library, bytes).unwrap();
+    let export = dir.path().join("out.json");
+    for args in [
+        &["list"][..],
+        &["check"],
+        &["backup"],
+        &["export", "Venice nights", export.to_str().unwrap()],
+    ] {
+        let output = run(&library, args);
+        assert_code(&output, 3);
+        assert_eq!(stderr(&output).lines().count(), 1, "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains(expected_words),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_eq!(
+            std::fs::read(&library).unwrap(),
+            bytes,
+            "{args:?} changed it"
+        );
+    }
+    assert!(!export.exists());
+}
+
+#[test]
+fn a_library_from_a_newer_bagless_is_refused_with_exit_3_and_left_byte_identical() {
+    let bytes = std::fs::read(fixture("library-from-a-newer-bagless.sqlite")).unwrap();
+    assert_refused_untouched("bagless.sqlite", &bytes, "newer version of Bagless");
+}
+
+#[test]
+fn a_file_that_is_not_sqlite_is_refused_with_exit_3_and_left_byte_identical() {
+    let bytes = b"These are my campaign notes, not a database.\n".repeat(100);
+    assert_refused_untouched("bagless.sqlite", &bytes, "not a Bagless library");
+}
+
+#[test]
+fn a_truncated_library_is_refused_with_exit_3_and_left_byte_identical() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, _) = sample_library(dir.path());
+    let whole = std::fs::read(&library).unwrap();
+    assert!(
+        whole.len() >= 8 * 4096,
+        "enough pages to cut: {}",
+        whole.len()
+    );
+    assert_refused_untouched("bagless.sqlite", &whole[..whole.len() / 2], "damaged");
+}
+
+#[test]
+fn restore_over_an_unreadable_library_sets_its_files_aside_and_puts_the_backup_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, _) = sample_library(dir.path());
+    let saved = dir.path().join("saved.sqlite");
+    assert_code(&run(&library, &["backup", saved.to_str().unwrap()]), 0);
+    let at_backup = listed_names(&library);
+    let garbage = b"overwritten by a bad USB stick".repeat(200);
+    std::fs::write(&library, &garbage).unwrap();
+    assert_code(&run(&library, &["check"]), 3);
+
+    let output = run(&library, &["restore", saved.to_str().unwrap(), "--yes"]);
+    assert_code(&output, 0);
+    assert_eq!(listed_names(&library), at_backup);
+    let set_aside: Vec<String> = backups_in(dir.path())
+        .into_iter()
+        .filter(|name| name.starts_with("bagless-unreadable-"))
+        .collect();
+    assert_eq!(set_aside.len(), 1, "{set_aside:?}");
+    let kept = std::fs::read(dir.path().join("backups").join(&set_aside[0])).unwrap();
+    assert_eq!(kept, garbage, "the unreadable file is kept as it was");
+}

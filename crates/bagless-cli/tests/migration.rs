@@ -1,0 +1,206 @@
+//! Libraries written by older Bagless versions open with this one: every
+//! tests/fixtures/library-schema-<N>.sqlite is upgraded to the current
+//! schema, keeps every campaign as it was, passes `bagless check`, and a
+//! copy of it as it was lands in the backups folder first. A fixture added
+//! for a new schema is covered without changing this file.
+
+mod common;
+
+use bagless_app::Packs;
+use bagless_core::campaign::{replay_log, Campaign, EventEnvelope};
+use bagless_store::{Library, SCHEMA_VERSION};
+use common::*;
+use rusqlite::{Connection, OpenFlags};
+use std::path::{Path, PathBuf};
+
+/// A campaign as the players see it in the list and the diary.
+#[derive(Debug, PartialEq)]
+struct Seen {
+    id: String,
+    name: String,
+    pack_id: String,
+    in_bin: bool,
+    xp: u32,
+    state: Campaign,
+}
+
+fn fixtures() -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(fixture(""))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with("library-schema-") && name.ends_with(".sqlite")
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+fn user_version(path: &Path) -> u32 {
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    conn.pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap()
+}
+
+/// Reads an old library with plain SQL on the tables every schema keeps
+/// (the campaign list and the append-only event log), without this build's
+/// store, so the expectation does not depend on the code under test.
+fn seen_in_old_file(path: &Path) -> Vec<Seen> {
+    let packs = Packs::builtin();
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    let mut campaigns = conn
+        .prepare("SELECT id, name, pack_id, deleted_at IS NOT NULL FROM campaigns ORDER BY created_at, id")
+        .unwrap();
+    let rows: Vec<(String, String, String, bool)> = campaigns
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    rows.into_iter()
+        .map(|(id, name, pack_id, in_bin)| {
+            let mut events = conn
+                .prepare("SELECT seq, recorded_at, payload FROM events WHERE campaign_id = ?1 ORDER BY seq")
+                .unwrap();
+            let log: Vec<EventEnvelope> = events
+                .query_map([&id], |r| {
+                    Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
+                })
+                .unwrap()
+                .map(|row| {
+                    let (seq, at, payload) = row.unwrap();
+                    EventEnvelope {
+                        seq,
+                        recorded_at: chrono::DateTime::parse_from_rfc3339(&at).unwrap().into(),
+                        event: serde_json::from_str(&payload).unwrap(),
+                    }
+                })
+                .collect();
+            let state = replay_log(&log);
+            Seen {
+                xp: state.xp(packs.get(&pack_id).unwrap()),
+                id,
+                name,
+                pack_id,
+                in_bin,
+                state,
+            }
+        })
+        .collect()
+}
+
+fn seen_in_library(library: &Library) -> Vec<Seen> {
+    let packs = Packs::builtin();
+    library
+        .campaigns()
+        .unwrap()
+        .into_iter()
+        .map(|record| {
+            let state = library.load(&record.id).unwrap().state;
+            Seen {
+                xp: state.xp(packs.get(&record.pack_id).unwrap()),
+                id: record.id,
+                name: record.name,
+                pack_id: record.pack_id,
+                in_bin: record.deleted_at.is_some(),
+                state,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_schema_version_is_the_last_migration_file() {
+    let last = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations"))
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.split('_').next()?.parse::<u32>().ok()
+        })
+        .max()
+        .unwrap();
+    assert_eq!(SCHEMA_VERSION, last, "every file in migrations/ is applied");
+}
+
+#[test]
+fn every_older_library_fixture_opens_upgraded_with_its_campaigns_unchanged() {
+    let fixtures = fixtures();
+    assert!(
+        !fixtures.is_empty(),
+        "no library-schema-*.sqlite fixture found"
+    );
+    for fixture in fixtures {
+        let label = fixture.file_name().unwrap().to_string_lossy().into_owned();
+        let dir = tempfile::tempdir().unwrap();
+        let library = dir.path().join("bagless.sqlite");
+        std::fs::copy(&fixture, &library).unwrap();
+        let old_version = user_version(&library);
+        assert!(
+            old_version <= SCHEMA_VERSION,
+            "{label}: written by a newer build?"
+        );
+        let expected = seen_in_old_file(&library);
+
+        // Opened by the current code, as the `bagless` command does.
+        let output = run(&library, &["check"]);
+        assert_code(&output, 0);
+        assert_eq!(user_version(&library), SCHEMA_VERSION, "{label}: upgraded");
+        let opened = Library::open(&library, &dir.path().join("backups"), chrono::Utc::now())
+            .unwrap_or_else(|e| panic!("{label}: {e}"));
+        assert_eq!(
+            seen_in_library(&opened),
+            expected,
+            "{label}: campaigns kept"
+        );
+
+        if old_version < SCHEMA_VERSION {
+            let prefix = format!("bagless-before-v{SCHEMA_VERSION}-");
+            let backup = std::fs::read_dir(dir.path().join("backups"))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .find(|p| {
+                    p.file_name()
+                        .unwrap()
+                        .to_string_lossy()
+                        .starts_with(&prefix)
+                })
+                .unwrap_or_else(|| panic!("{label}: no {prefix}* backup"));
+            assert_eq!(user_version(&backup), old_version, "{label}: taken before");
+            assert_eq!(seen_in_old_file(&backup), expected, "{label}: a whole copy");
+        } else {
+            println!("{label}: already the current schema ({SCHEMA_VERSION}); nothing to migrate");
+        }
+    }
+}
+
+/// What the schema 1 fixture was made with, so a fixture reading nothing
+/// (an empty file, a wrong query) cannot pass the loop above.
+#[test]
+fn the_schema_1_fixture_holds_the_three_campaigns_it_was_made_with() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = dir.path().join("bagless.sqlite");
+    std::fs::copy(fixture("library-schema-1.sqlite"), &library).unwrap();
+    assert_code(&run(&library, &["check"]), 0);
+    let opened = Library::open(&library, &dir.path().join("backups"), chrono::Utc::now()).unwrap();
+    let seen = seen_in_library(&opened);
+    let summary: Vec<(&str, &str, bool)> = seen
+        .iter()
+        .map(|c| (c.name.as_str(), c.pack_id.as_str(), c.in_bin))
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            ("Venice, Tuesday group", "core", false),
+            ("Roma weekend", "roma", false),
+            ("Binned one", "core", true),
+        ]
+    );
+    let venice_memories: Vec<&str> = seen[0]
+        .state
+        .attempts
+        .iter()
+        .map(|a| a.memory.as_str())
+        .collect();
+    assert!(venice_memories.contains(&"0.1") && venice_memories.contains(&"0.2"));
+    assert!(seen[0].xp > 0 && seen[1].xp > 0, "XP was earned");
+}

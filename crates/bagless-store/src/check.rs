@@ -1,0 +1,163 @@
+//! Checking a library file: SQLite's own integrity check, each campaign's
+//! stored diary against a replay of its event log, and what a file holds
+//! before it replaces the library.
+
+use crate::{Library, StoreError};
+use bagless_core::campaign::replay_log;
+use chrono::{DateTime, Utc};
+
+/// What is wrong with one campaign, in plain words; `None` when it is sound.
+pub type CampaignProblem = Option<String>;
+
+impl Library {
+    /// SQLite's full integrity check: empty when the file is sound, else
+    /// every problem SQLite reports.
+    pub fn integrity_check(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
+        let lines = stmt
+            .query_map([], |row| row.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(lines.into_iter().filter(|line| line != "ok").collect())
+    }
+
+    /// The schema version of the open library (`user_version`).
+    pub fn schema_version(&self) -> Result<u32, StoreError> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+    }
+
+    /// Replays the campaign's event log and compares it with the diary the
+    /// projection tables hold. The whole state is compared, so a projection
+    /// table added later is covered without changing this check.
+    pub fn check_campaign(&self, campaign_id: &str) -> Result<CampaignProblem, StoreError> {
+        let log = match self.events(campaign_id) {
+            Ok(log) => log,
+            Err(StoreError::Damaged(why)) => {
+                return Ok(Some(format!("its history is damaged ({why})")))
+            }
+            Err(other) => return Err(other),
+        };
+        if let Some((expected, envelope)) = (1u32..)
+            .zip(&log)
+            .find(|(expected, envelope)| envelope.seq != *expected)
+        {
+            return Ok(Some(format!(
+                "its history skips from entry {} to entry {}",
+                expected - 1,
+                envelope.seq
+            )));
+        }
+        let stored = match self.load(campaign_id) {
+            Ok(stored) => stored,
+            Err(StoreError::Damaged(why)) => {
+                return Ok(Some(format!("its diary is damaged ({why})")))
+            }
+            Err(other) => return Err(other),
+        };
+        let last_logged = log.last().map_or(0, |e| e.seq);
+        if stored.record.last_seq != last_logged {
+            return Ok(Some(format!(
+                "the diary says {} entries but the history holds {last_logged}",
+                stored.record.last_seq
+            )));
+        }
+        let replayed = replay_log(&log);
+        if replayed != stored.state {
+            return Ok(Some(format!(
+                "the saved diary differs from its history ({})",
+                differing_parts(&replayed, &stored.state)
+            )));
+        }
+        Ok(None)
+    }
+
+    /// When the library was last written to: the newest entry of any
+    /// campaign's history.
+    pub fn last_change(&self) -> Result<Option<DateTime<Utc>>, StoreError> {
+        // Every time is written as RFC 3339 in UTC, so text order is time order.
+        let newest: Option<String> =
+            self.conn
+                .query_row("SELECT max(recorded_at) FROM events", [], |r| r.get(0))?;
+        newest.as_deref().map(crate::parse_time).transpose()
+    }
+
+    /// Replaces the whole content of this library with `source`'s, through
+    /// SQLite's backup API on the open connection, so the WAL is handled by
+    /// SQLite and other readers never see a half-copied file.
+    pub fn replace_with(&mut self, source: &Library) -> Result<(), StoreError> {
+        let backup = rusqlite::backup::Backup::new(&source.conn, &mut self.conn)?;
+        backup.run_to_completion(256, std::time::Duration::ZERO, None)?;
+        Ok(())
+    }
+}
+
+/// Names the parts of two campaign states that differ, for the message.
+fn differing_parts(
+    a: &bagless_core::campaign::Campaign,
+    b: &bagless_core::campaign::Campaign,
+) -> String {
+    let parts = [
+        ("name", a.name != b.name),
+        ("box", a.pack_id != b.pack_id),
+        ("assassins", a.assassins != b.assassins),
+        ("attempts", a.attempts != b.attempts),
+        ("levels", a.levels_reached != b.levels_reached),
+        ("declined memories", a.declined != b.declined),
+        ("HQ stickers", a.hq_stickers != b.hq_stickers),
+    ];
+    let named: Vec<&str> = parts
+        .iter()
+        .filter(|(_, differs)| *differs)
+        .map(|(part, _)| *part)
+        .collect();
+    if named.is_empty() {
+        "other parts".to_string()
+    } else {
+        named.join(", ")
+    }
+}
+
+/// Copies the library file at `source` to `destination` without writing to
+/// `source`: read-only, through SQLite's backup API (so a `-wal` beside it
+/// is taken into account). A file that is not a Bagless library, is
+/// damaged, or is newer than this build is refused. Returns its schema
+/// version; open the copy with [`Library::open`] to bring it up to date.
+pub fn copy_library_file(
+    source: &std::path::Path,
+    destination: &std::path::Path,
+) -> Result<u32, StoreError> {
+    if !source.is_file() {
+        return Err(StoreError::NotALibrary(source.to_path_buf()));
+    }
+    let side_file = |suffix: &str| {
+        let mut name = source.as_os_str().to_owned();
+        name.push(suffix);
+        std::path::PathBuf::from(name)
+    };
+    let (wal, shm) = (side_file("-wal"), side_file("-shm"));
+    let had_side_files = wal.exists() || shm.exists();
+    let outcome = (|| {
+        let version = crate::inspect_read_only(source)?;
+        if version > crate::SCHEMA_VERSION {
+            return Err(StoreError::NewerSchema {
+                found: version,
+                supported: crate::SCHEMA_VERSION,
+            });
+        }
+        let conn = rusqlite::Connection::open_with_flags(
+            source,
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(|e| StoreError::from_open(source, e))?;
+        crate::backup::copy(&conn, destination)?;
+        Ok(version)
+    })();
+    // A read-only reader of a WAL file leaves an empty -wal and a -shm
+    // behind; remove those it created so a backups folder stays tidy.
+    if !had_side_files && std::fs::metadata(&wal).is_ok_and(|m| m.len() == 0) {
+        let _ = std::fs::remove_file(&wal);
+        let _ = std::fs::remove_file(&shm);
+    }
+    outcome
+}

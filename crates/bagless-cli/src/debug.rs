@@ -57,6 +57,7 @@ fn next_write(
                 stickers: vec![],
                 played_on: now.date_naive(),
                 notes: format!("write {step}"),
+                eliminated: vec![],
             })
         }),
         2 => {

@@ -75,6 +75,7 @@ pub fn attempt(memory: &str, outcome: Outcome, mandatory: u32) -> AttemptInput {
         stickers: vec![],
         played_on: NaiveDate::from_ymd_opt(2026, 11, 19).unwrap(),
         notes: String::new(),
+        eliminated: vec![],
     }
 }
 

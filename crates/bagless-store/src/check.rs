@@ -69,6 +69,9 @@ impl Library {
                 differing_parts(&replayed, &stored.state)
             )));
         }
+        if let Err(why) = bagless_core::assassins::check_invariants(&stored.state) {
+            return Ok(Some(format!("its cards are out of place ({why})")));
+        }
         Ok(None)
     }
 

@@ -399,6 +399,9 @@ impl App {
                     event: Event::CampaignRenamed { name },
                 });
             }
+            // An import is the one write that brings in outside data: keep
+            // the library as it was just before, in the backups folder.
+            library.take_backup(&self.dirs.backups(), "before-import", now)?;
             let id = new_campaign_id();
             library.insert_log(&id, &envelopes)?;
             self.summary(&library.load(&id)?)

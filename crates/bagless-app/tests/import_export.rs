@@ -76,6 +76,39 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let id = played(&app);
+    // The boards travel too: a card added and moved, a chest card drawn.
+    use bagless_app::PlayerCommand as C;
+    use bagless_core::board::{CardKind, Place};
+    let add = |name: &str, kind: CardKind, to: Place| C::AddCard {
+        name: name.into(),
+        kind,
+        fits: None,
+        health_bonus: 0,
+        removal_mark: false,
+        to,
+    };
+    app.board_act(
+        &id,
+        add("Smoke Bomb", CardKind::BlackEquipment, Place::VillaEnvelope),
+    )
+    .unwrap();
+    app.board_act(&id, add("Chest 1", CardKind::Chest, Place::ChestDeck))
+        .unwrap();
+    let inventory = |index| Place::Inventory {
+        assassin: "daria".into(),
+        index,
+    };
+    app.board_act(
+        &id,
+        C::MoveCard {
+            card: "added-1".into(),
+            to: inventory(0),
+        },
+    )
+    .unwrap();
+    app.board_act(&id, C::DrawChestCard { to: inventory(4) })
+        .unwrap();
+    let original_board = app.open_board(&id).unwrap();
     let original = app.open_diary(&id).unwrap();
     let export = app.export_campaign(&id).unwrap();
     assert!(export
@@ -83,8 +116,31 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
         .ends_with("Venice-nights-2026-11-20.bagless.json"));
     assert_eq!(app.list_export_files().len(), 1);
 
+    let backups = |dir: &Path| {
+        std::fs::read_dir(dir.join("backups"))
+            .map(|entries| {
+                entries
+                    .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                    .filter(|n| n.contains("before-import"))
+                    .count()
+            })
+            .unwrap_or(0)
+    };
+    assert_eq!(backups(dir.path()), 0);
     let imported = app.import_campaign(&export.path).unwrap();
+    assert_eq!(
+        backups(dir.path()),
+        1,
+        "a backup is taken before the import"
+    );
     assert_ne!(imported.id, id, "import never overwrites");
+    let mut board = app.open_board(&imported.id).unwrap();
+    board.campaign_id = original_board.campaign_id.clone();
+    board.name = original_board.name.clone();
+    assert_eq!(
+        board, original_board,
+        "the boards are imported as they were"
+    );
     // The copy is told apart by its name; everything else is equal.
     assert_eq!(imported.name, "Venice nights (2)");
     let mut copy = app.open_diary(&imported.id).unwrap();

@@ -1,4 +1,5 @@
-//! Copies of the library: before every migration and once a day, in a folder
+//! Copies of the library: before every migration, before every import and
+//! once a day (the newest 14 kept), in a folder
 //! the players can see. Always through SQLite's backup API, never a file copy
 //! (the library is in WAL mode).
 
@@ -8,7 +9,7 @@ use rusqlite::Connection;
 use std::path::Path;
 
 /// How many daily copies are kept.
-pub const BACKUP_KEEP: usize = 10;
+pub const BACKUP_KEEP: usize = 14;
 const PREFIX: &str = "bagless-";
 const DAILY: &str = "daily";
 

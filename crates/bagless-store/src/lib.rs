@@ -244,6 +244,16 @@ impl Library {
         Ok(())
     }
 
+    /// A dated copy in `dir` named after `reason` ("before-import").
+    pub fn take_backup(
+        &self,
+        dir: &Path,
+        reason: &str,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        backup::take(&self.conn, dir, reason, now)
+    }
+
     /// A consistent copy of the whole library (SQLite backup API).
     pub fn backup_to(&self, destination: &Path) -> Result<(), StoreError> {
         backup::copy(&self.conn, destination)

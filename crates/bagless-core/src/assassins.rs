@@ -122,9 +122,16 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
     match event {
         Event::CardsDealt { cards } => cards.iter().for_each(|c| state.ledger.add(c)),
         Event::CardAdded { placed } => state.ledger.add(placed),
-        Event::CardMoved { card, to, .. } => state.ledger.put(card, to),
+        Event::CardMoved { card, to, .. } => {
+            state.ledger.put(card, to);
+            // Put back in the chest deck, it is no longer collected.
+            if *to == Place::ChestDeck {
+                state.ledger.drawn_this_attempt.retain(|c| c != card);
+            }
+        }
         Event::ChestCardDrawn { card, to } => {
             state.ledger.put(card, to);
+            state.ledger.drawn_this_attempt.retain(|c| c != card);
             state.ledger.drawn_this_attempt.push(card.clone());
         }
         Event::ChestCardsReturned { cards } => {
@@ -542,7 +549,7 @@ fn leave(state: &Campaign, pack: &Pack, assassin: &str, joining: Option<&String>
 /// Where equipment is kept between memories: the villa envelope, or the
 /// HQ's main hall once the HQ is open.
 pub fn storage(state: &Campaign) -> Place {
-    if state.has_hq() {
+    if state.villa_retired() {
         Place::MainHall
     } else {
         Place::VillaEnvelope
@@ -568,11 +575,23 @@ fn check_destination(
         Place::Bag { assassin } if !state.roster.contains_key(assassin) => {
             return Err(unknown_assassin(pack, assassin));
         }
-        Place::VillaEnvelope if state.has_hq() => {
+        Place::VillaEnvelope if state.villa_retired() => {
             return Err(rule(
                 "villa_retired",
                 "FIRST ASSIGNMENT",
                 "The villa envelope was emptied into the HQ's main hall and retired.",
+            ));
+        }
+        Place::Workshop
+            if state
+                .ledger
+                .at(&Place::Workshop)
+                .any(|c| leaving != Some(&c.place) || c.card.id != card.id) =>
+        {
+            return Err(rule(
+                "workshop_full",
+                "ASSIGNMENTS",
+                "The workshop takes one blueprint at a time.",
             ));
         }
         Place::MainHall | Place::Workshop if !state.has_hq() => {

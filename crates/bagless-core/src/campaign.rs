@@ -2,6 +2,7 @@
 //! and `decide` / `evolve` between them.
 
 use crate::board::{AssassinState, CardKind, EquipSlot, Ledger, Place, PlacedCard};
+use crate::hq::{AllyKind, HqPhase, HqState, ResolutionInput, Spot};
 use crate::pack::Pack;
 use crate::rules::RuleViolation;
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
@@ -190,6 +191,20 @@ pub enum Command {
         removal_mark: bool,
         to: Place,
     },
+    UnlockHq {
+        ally: AllyKind,
+    },
+    /// A number printed on a card, typed the first time it matters.
+    SetHqValue {
+        key: String,
+        value: u32,
+    },
+    AssignMiniature {
+        miniature: String,
+        spot: Option<Spot>,
+    },
+    ConfirmAssignment,
+    ResolveHq(ResolutionInput),
 }
 
 /// Something that happened to a campaign. Events are facts: `evolve` never
@@ -290,6 +305,33 @@ pub enum Event {
         assassin: String,
         replaced_by: Option<String>,
     },
+    HqUnlocked {
+        ally: AllyKind,
+    },
+    HqValueSet {
+        key: String,
+        value: u32,
+    },
+    MiniatureAssigned {
+        miniature: String,
+        spot: Option<Spot>,
+    },
+    AssignmentConfirmed,
+    /// The whole resolution step: what the players decided, the ★ the dice
+    /// showed, and whether the contract was fulfilled.
+    HqResolved {
+        input: ResolutionInput,
+        stars: u32,
+        fulfilled: bool,
+    },
+    /// Derived: the level on the back of the contract now on top.
+    HqLevelChanged {
+        level: u8,
+    },
+    /// Derived: a blueprint built in the workshop, now special equipment.
+    CardBuilt {
+        card: String,
+    },
 }
 
 impl Event {
@@ -318,6 +360,13 @@ impl Event {
             Event::AssassinRecovered { .. } => "assassin_recovered",
             Event::AssassinJoined { .. } => "assassin_joined",
             Event::AssassinLeft { .. } => "assassin_left",
+            Event::HqUnlocked { .. } => "hq_unlocked",
+            Event::HqValueSet { .. } => "hq_value_set",
+            Event::MiniatureAssigned { .. } => "miniature_assigned",
+            Event::AssignmentConfirmed => "assignment_confirmed",
+            Event::HqResolved { .. } => "hq_resolved",
+            Event::HqLevelChanged { .. } => "hq_level_changed",
+            Event::CardBuilt { .. } => "card_built",
         }
     }
 
@@ -355,9 +404,22 @@ impl Event {
             | Event::HealthRestored { .. }
             | Event::AssassinEliminated { .. }
             | Event::AssassinRecovered { .. }
+            | Event::HqLevelChanged { .. }
+            | Event::CardBuilt { .. }
             | Event::AssassinJoined {
                 replacing: Some(_), ..
             } => return None,
+            Event::HqUnlocked { ally } => Command::UnlockHq { ally: *ally },
+            Event::HqValueSet { key, value } => Command::SetHqValue {
+                key: key.clone(),
+                value: *value,
+            },
+            Event::MiniatureAssigned { miniature, spot } => Command::AssignMiniature {
+                miniature: miniature.clone(),
+                spot: *spot,
+            },
+            Event::AssignmentConfirmed => Command::ConfirmAssignment,
+            Event::HqResolved { input, .. } => Command::ResolveHq(input.clone()),
             Event::CardAdded { placed } => Command::AddCard {
                 name: placed.card.name.clone(),
                 kind: placed.card.kind,
@@ -441,8 +503,9 @@ pub struct Campaign {
     /// Every assassin who has played in the campaign, in play or not.
     pub roster: BTreeMap<String, AssassinState>,
     pub ledger: Ledger,
-    /// 0 until the HQ is unlocked.
+    /// 0 until the HQ is unlocked and its level known.
     pub hq_level: u8,
+    pub hq: Option<HqState>,
     /// Every attempt in the order it was recorded.
     pub attempts: Vec<Attempt>,
     /// Levels reached, with the memory after which each was reached.
@@ -462,7 +525,12 @@ impl Campaign {
     }
 
     pub fn has_hq(&self) -> bool {
-        self.hq_level > 0
+        self.hq.is_some()
+    }
+
+    /// The first HQ assignment emptied the villa envelope into the main hall.
+    pub fn villa_retired(&self) -> bool {
+        self.hq.as_ref().is_some_and(|hq| hq.first_done)
     }
 
     pub fn in_play(&self, assassin: &str) -> bool {
@@ -628,7 +696,15 @@ pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
         Event::AttemptRecorded { attempt } => {
             state.attempts.push(attempt.clone());
             state.ledger.drawn_this_attempt.clear();
+            crate::hq::after_memory(&mut state);
         }
+        Event::HqUnlocked { .. }
+        | Event::HqValueSet { .. }
+        | Event::MiniatureAssigned { .. }
+        | Event::AssignmentConfirmed
+        | Event::HqResolved { .. }
+        | Event::HqLevelChanged { .. }
+        | Event::CardBuilt { .. } => crate::hq::evolve(&mut state, event),
         Event::LevelReached {
             level,
             after_memory,
@@ -705,6 +781,13 @@ pub fn decide(
         | Command::MoveCard { .. }
         | Command::DrawChestCard { .. }
         | Command::AddCard { .. } => crate::assassins::decide(state, pack, command),
+        Command::UnlockHq { ally } => crate::hq::decide_unlock(state, pack, *ally),
+        Command::SetHqValue { key, value } => crate::hq::decide_value(state, key, *value),
+        Command::AssignMiniature { miniature, spot } => {
+            crate::hq::decide_assign(state, miniature, *spot)
+        }
+        Command::ConfirmAssignment => crate::hq::decide_confirm(state, pack),
+        Command::ResolveHq(input) => crate::hq::decide_resolve(state, pack, input),
         Command::DeclineOptional { memory } => decide_decline(state, pack, memory),
         Command::SetHqSticker { number, marked } => {
             let count = pack.hq_stickers.count;
@@ -883,6 +966,25 @@ fn decide_attempt(
     ctx: &Context,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     check_playable(state, pack, &input.memory).map_err(|v| vec![v])?;
+    if let Some(hq) = &state.hq {
+        match hq.phase {
+            HqPhase::Memory => {}
+            HqPhase::Assignment => {
+                return Err(vec![crate::board::rule(
+                    "hq_assignment_due",
+                    "HEADQUARTERS",
+                    "Do the HQ assignment step before playing the next memory.",
+                )])
+            }
+            HqPhase::Resolution => {
+                return Err(vec![crate::board::rule(
+                    "hq_resolution_due",
+                    "HQ RESOLUTION STEP",
+                    "Do the HQ resolution step of the last memory first.",
+                )])
+            }
+        }
+    }
     if let Some((assassin, level)) = state.pending_skill_choices().into_iter().next() {
         return Err(vec![crate::board::rule(
             "skill_choice_pending",

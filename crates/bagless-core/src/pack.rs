@@ -45,6 +45,12 @@ pub struct BoardRules {
     pub fourth_cube_from: Option<String>,
     /// Memories played from the villa: lost health comes back after a success.
     pub villa_memories: Vec<String>,
+    /// The memory after which the HQ opens; `None` for a box without one.
+    pub hq_after: Option<String>,
+    /// The blueprint that goes to the workshop at the first assignment.
+    pub first_blueprint: Option<String>,
+    /// The ★ on each face of the HQ die (a special counts as one).
+    pub hq_die: Vec<u8>,
 }
 
 impl Default for BoardRules {
@@ -57,6 +63,9 @@ impl Default for BoardRules {
             action_cubes: 3,
             fourth_cube_from: None,
             villa_memories: vec![],
+            hq_after: None,
+            first_blueprint: None,
+            hq_die: vec![0, 0, 1, 1, 1, 2],
         }
     }
 }
@@ -309,11 +318,30 @@ impl Pack {
             .iter()
             .chain(&board.villa_memories)
             .chain(&board.fourth_cube_from)
+            .chain(&board.hq_after)
         {
             if self.memory(memory).is_none() {
                 return Err((
                     format!("board, memory {memory}"),
                     "is not a memory of this pack".into(),
+                ));
+            }
+        }
+        if board.hq_die.is_empty() || board.hq_die.iter().any(|f| *f > 3) {
+            return Err((
+                "board, hq_die".into(),
+                "needs 1 or more faces of 0 to 3 stars".into(),
+            ));
+        }
+        if let Some(id) = &board.first_blueprint {
+            if !self
+                .cards
+                .iter()
+                .any(|c| &c.id == id && c.kind == crate::board::CardKind::Blueprint)
+            {
+                return Err((
+                    format!("board, first_blueprint {id}"),
+                    "is not a blueprint card of this pack".into(),
                 ));
             }
         }

@@ -7,6 +7,7 @@ use rusqlite::Connection;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0001_library.sql"),
     include_str!("../../../migrations/0002_assassins_and_cards.sql"),
+    include_str!("../../../migrations/0003_headquarters.sql"),
 ];
 
 /// The schema version this build writes.

@@ -9,8 +9,9 @@ use bagless_core::board::{
 use bagless_core::campaign::{
     Attempt, Campaign, Difficulty, Event, EventEnvelope, Outcome, SyncColour, XpGained,
 };
+use bagless_core::hq::{AllyKind, HqPhase, HqState, Spot};
 use chrono::NaiveDate;
-use rusqlite::{params, Connection};
+use rusqlite::{params, Connection, OptionalExtension};
 
 pub(crate) fn apply(
     conn: &Connection,
@@ -92,6 +93,10 @@ pub(crate) fn apply(
             }
             conn.execute(
                 "UPDATE cards SET drawn_order = NULL WHERE campaign_id = ?1",
+                [campaign_id],
+            )?;
+            conn.execute(
+                "UPDATE hq SET phase = 'resolution' WHERE campaign_id = ?1 AND phase = 'memory'",
                 [campaign_id],
             )?;
         }
@@ -201,6 +206,62 @@ pub(crate) fn apply(
                 params![campaign_id, assassin],
             )?;
         }
+        Event::HqUnlocked { ally } => {
+            conn.execute(
+                "INSERT INTO hq (campaign_id, ally, phase, first_done, contract, second_attempt, level)
+                 VALUES (?1, ?2, 'assignment', 0, 1, 0, 0)",
+                params![campaign_id, text(ally)],
+            )?;
+        }
+        Event::HqValueSet { key, value } => {
+            conn.execute(
+                "INSERT INTO hq_values (campaign_id, key, value) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (campaign_id, key) DO UPDATE SET value = excluded.value",
+                params![campaign_id, key, value],
+            )?;
+        }
+        Event::MiniatureAssigned { miniature, spot } => match spot {
+            Some(spot) => {
+                conn.execute(
+                    "INSERT INTO hq_spots (campaign_id, miniature, spot) VALUES (?1, ?2, ?3)
+                     ON CONFLICT (campaign_id, miniature) DO UPDATE SET spot = excluded.spot",
+                    params![campaign_id, miniature, text(spot)],
+                )?;
+            }
+            None => {
+                conn.execute(
+                    "DELETE FROM hq_spots WHERE campaign_id = ?1 AND miniature = ?2",
+                    params![campaign_id, miniature],
+                )?;
+            }
+        },
+        Event::AssignmentConfirmed => {
+            conn.execute(
+                "UPDATE hq SET phase = 'memory', first_done = 1 WHERE campaign_id = ?1",
+                [campaign_id],
+            )?;
+        }
+        Event::HqResolved { fulfilled, .. } => {
+            conn.execute("DELETE FROM hq_spots WHERE campaign_id = ?1", [campaign_id])?;
+            conn.execute(
+                "UPDATE hq SET phase = 'assignment',
+                    contract = contract + ?2, second_attempt = ?3
+                 WHERE campaign_id = ?1",
+                params![campaign_id, u32::from(*fulfilled), !*fulfilled],
+            )?;
+        }
+        Event::HqLevelChanged { level } => {
+            conn.execute(
+                "UPDATE hq SET level = ?2 WHERE campaign_id = ?1",
+                params![campaign_id, level],
+            )?;
+        }
+        Event::CardBuilt { card } => {
+            conn.execute(
+                "UPDATE cards SET kind = 'special_equipment' WHERE campaign_id = ?1 AND card_id = ?2",
+                params![campaign_id, card],
+            )?;
+        }
         Event::AssassinLeft {
             assassin,
             replaced_by,
@@ -308,7 +369,8 @@ fn move_card(
         "UPDATE cards SET place = ?3, assassin_id = ?4, slot = ?5, inventory_index = ?6,
             chest_position = CASE WHEN ?3 = 'chest_deck' THEN
                 (SELECT coalesce(max(chest_position), -1) + 1 FROM cards WHERE campaign_id = ?1)
-                ELSE NULL END
+                ELSE NULL END,
+            drawn_order = CASE WHEN ?3 = 'chest_deck' THEN NULL ELSE drawn_order END
          WHERE campaign_id = ?1 AND card_id = ?2",
     )?
     .execute(params![campaign_id, card, place, assassin, slot, index])?;
@@ -321,6 +383,9 @@ fn rebuild(conn: &Connection, campaign_id: &str, undo: &EventEnvelope) -> Result
     let mut log = crate::read_events(conn, campaign_id)?;
     log.push(undo.clone());
     for table in [
+        "hq_values",
+        "hq_spots",
+        "hq",
         "cards",
         "assassin_skills",
         "assassins",
@@ -427,6 +492,7 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
             levels_reached.insert(level, memory);
         }
     }
+    let hq = load_hq(conn, id)?;
     let hq_stickers = {
         let mut stmt =
             conn.prepare_cached("SELECT number FROM diary_hq_stickers WHERE campaign_id = ?1")?;
@@ -439,12 +505,64 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
         assassins,
         roster: load_roster(conn, id)?,
         ledger: load_ledger(conn, id)?,
-        hq_level: 0,
+        hq_level: hq.as_ref().map_or(0, |(_, level)| *level),
+        hq: hq.map(|(hq, _)| hq),
         attempts,
         levels_reached,
         declined: declined.into_iter().collect(),
         hq_stickers,
     })
+}
+
+fn load_hq(conn: &Connection, id: &str) -> Result<Option<(HqState, u8)>, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT ally, phase, first_done, contract, second_attempt, level FROM hq WHERE campaign_id = ?1",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, bool>(2)?,
+                    r.get::<_, u32>(3)?,
+                    r.get::<_, bool>(4)?,
+                    r.get::<_, u8>(5)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((ally, phase, first_done, contract, second_attempt, level)) = row else {
+        return Ok(None);
+    };
+    let damaged = |what: &str| StoreError::Damaged(format!("HQ: {what}"));
+    let mut spots = std::collections::BTreeMap::new();
+    let mut stmt =
+        conn.prepare_cached("SELECT miniature, spot FROM hq_spots WHERE campaign_id = ?1")?;
+    let rows = stmt.query_map([id], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+    })?;
+    for row in rows {
+        let (miniature, spot) = row?;
+        spots.insert(
+            miniature,
+            parse::<Spot>(&spot).ok_or_else(|| damaged("spot"))?,
+        );
+    }
+    let mut stmt =
+        conn.prepare_cached("SELECT key, value FROM hq_values WHERE campaign_id = ?1")?;
+    let values = stmt
+        .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, u32>(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let hq = HqState {
+        ally: parse::<AllyKind>(&ally).ok_or_else(|| damaged("ally"))?,
+        phase: parse::<HqPhase>(&phase).ok_or_else(|| damaged("phase"))?,
+        first_done,
+        spots,
+        contract,
+        second_attempt,
+        values,
+    };
+    Ok(Some((hq, level)))
 }
 
 fn load_roster(

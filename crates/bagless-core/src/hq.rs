@@ -1,0 +1,905 @@
+//! The headquarters: unlocking it, the assignment step before each memory,
+//! the resolution step after it (hospital, workshop, shop, command room),
+//! the contract deck and the HQ level (HEADQUARTERS, FIRST ASSIGNMENT,
+//! ASSIGNMENTS: MEMORY 1.2 ONWARD, CONTRACT CARDS, HQ RESOLUTION STEP).
+//!
+//! Numbers printed on cards that are not public (brown-card outputs,
+//! contract values, the level on each contract's back, blueprint costs) are
+//! asked of the players the first time they matter: a command that needs one
+//! is refused with `value_needed` naming it, and `SetHqValue` remembers it.
+
+use crate::board::{rule, CardKind, Place};
+use crate::campaign::{Campaign, Event};
+use crate::pack::Pack;
+use crate::rules::RuleViolation;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use ts_rs::TS;
+
+pub const APPRENTICES: u8 = 4;
+pub const ALLIES: u8 = 4;
+pub const EZIO: &str = "ezio";
+/// Values typed by the players stay within this (far above any card).
+pub const MAX_VALUE: u32 = 99;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum AllyKind {
+    Mercenaries,
+    Courtesans,
+}
+
+/// Where a miniature stands during the assignment step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Spot {
+    /// The group that plays the next memory.
+    Memory,
+    /// Red hospital spaces: injured or eliminated assassins.
+    HospitalRed,
+    /// White hospital spaces: caregivers.
+    HospitalWhite,
+    Workshop,
+    Shop,
+    CommandRoom,
+}
+
+impl Spot {
+    pub fn capacity(self) -> Option<usize> {
+        match self {
+            Spot::Memory => None,
+            Spot::HospitalRed | Spot::HospitalWhite | Spot::Workshop | Spot::Shop => Some(4),
+            Spot::CommandRoom => Some(6),
+        }
+    }
+
+    /// The building name used in value keys and messages.
+    pub fn word(self) -> &'static str {
+        match self {
+            Spot::Memory => "memory group",
+            Spot::HospitalRed => "hospital (red spaces)",
+            Spot::HospitalWhite => "hospital (white spaces)",
+            Spot::Workshop => "workshop",
+            Spot::Shop => "shop",
+            Spot::CommandRoom => "command room",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum HqPhase {
+    /// Before a memory: miniatures and cards are being assigned.
+    Assignment,
+    /// Assigned: the memory is being played.
+    Memory,
+    /// Back from the memory: the resolution step is due.
+    Resolution,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum MiniatureKind {
+    Assassin,
+    Ezio,
+    Apprentice,
+    Ally,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HqState {
+    pub ally: AllyKind,
+    pub phase: HqPhase,
+    /// The first assignment is done: the villa envelope is retired.
+    pub first_done: bool,
+    pub spots: BTreeMap<String, Spot>,
+    /// The number of the contract on top of the deck.
+    pub contract: u32,
+    /// The top contract failed once: the next resolution fulfils it.
+    pub second_attempt: bool,
+    /// Numbers from the cards, as the players typed them.
+    pub values: BTreeMap<String, u32>,
+}
+
+/// How the command room's dice were thrown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "dice", rename_all = "snake_case")]
+#[ts(export)]
+pub enum DiceInput {
+    /// The ★ each die showed on the table (a special counts as one).
+    Entered { stars: Vec<u8> },
+    /// Let the app roll, from this seed (the faces are stored in the event).
+    Roll {
+        #[ts(type = "number")]
+        seed: u64,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Heal {
+    pub assassin: String,
+    /// Health after the hospital.
+    pub health: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Keep {
+    pub card: String,
+    pub to: Place,
+}
+
+/// What the players decide in the resolution step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct ResolutionInput {
+    pub heal: Vec<Heal>,
+    /// Build the blueprint in the workshop, paying with `paid`.
+    pub build: bool,
+    pub paid: Vec<String>,
+    /// Cards bought in the shop (from the equipment deck) and where they go.
+    pub kept: Vec<Keep>,
+    pub dice: DiceInput,
+}
+
+pub mod keys {
+    /// ★ needed to fulfil contract `n`.
+    pub fn contract_stars(n: u32) -> String {
+        format!("contract.{n}.stars")
+    }
+    /// The HQ level printed on the back of contract `n`.
+    pub fn contract_level(n: u32) -> String {
+        format!("contract.{n}.level")
+    }
+    /// A brown card's output in a building (the hospital's depends on the HQ level).
+    pub fn brown(miniature: &str, building: &str, hq_level: Option<u8>) -> String {
+        match hq_level {
+            Some(level) => format!("brown.{miniature}.{building}.{level}"),
+            None => format!("brown.{miniature}.{building}"),
+        }
+    }
+    pub fn blueprint_cost(card: &str) -> String {
+        format!("blueprint.{card}.cost")
+    }
+}
+
+pub fn miniature_kind(id: &str) -> MiniatureKind {
+    if id == super::hq::EZIO {
+        MiniatureKind::Ezio
+    } else if id.starts_with("apprentice-") {
+        MiniatureKind::Apprentice
+    } else if id.starts_with("ally-") {
+        MiniatureKind::Ally
+    } else {
+        MiniatureKind::Assassin
+    }
+}
+
+/// Every miniature of the HQ, assassins in play first.
+pub fn miniatures(state: &Campaign) -> Vec<String> {
+    let mut all: Vec<String> = state.assassins.clone();
+    all.push(EZIO.to_string());
+    all.extend((1..=APPRENTICES).map(|n| format!("apprentice-{n}")));
+    all.extend((1..=ALLIES).map(|n| format!("ally-{n}")));
+    all
+}
+
+impl HqState {
+    pub fn at(&self, spot: Spot) -> impl Iterator<Item = &String> {
+        self.spots
+            .iter()
+            .filter(move |(_, s)| **s == spot)
+            .map(|(m, _)| m)
+    }
+
+    pub fn count(&self, spot: Spot) -> usize {
+        self.at(spot).count()
+    }
+
+    pub fn value(&self, key: &str) -> Result<u32, RuleViolation> {
+        self.values
+            .get(key)
+            .copied()
+            .ok_or_else(|| value_needed(key))
+    }
+
+    /// Sum of the brown-card outputs of the miniatures in a building.
+    pub fn output(
+        &self,
+        spot: Spot,
+        building: &str,
+        hq_level: Option<u8>,
+    ) -> Result<u32, Vec<RuleViolation>> {
+        let mut total = 0u32;
+        let mut missing = Vec::new();
+        for miniature in self.at(spot) {
+            match self.value(&keys::brown(miniature, building, hq_level)) {
+                Ok(v) => total = total.saturating_add(v),
+                Err(v) => missing.push(v),
+            }
+        }
+        if missing.is_empty() {
+            Ok(total)
+        } else {
+            Err(missing)
+        }
+    }
+}
+
+fn value_needed(key: &str) -> RuleViolation {
+    RuleViolation::new(
+        "value_needed",
+        format!("Bagless needs a number printed on a card: {key}."),
+    )
+    .with("key", key)
+}
+
+fn no_hq() -> RuleViolation {
+    rule(
+        "hq_locked",
+        "HEADQUARTERS",
+        "The HQ is not unlocked yet: it opens after memory 0.4.",
+    )
+}
+
+fn wrong_phase(expected: HqPhase) -> RuleViolation {
+    let (code, message) = match expected {
+        HqPhase::Assignment => (
+            "hq_not_assigning",
+            "The assignment step comes before a memory, after the last resolution step.",
+        ),
+        HqPhase::Memory => (
+            "hq_assignment_due",
+            "Do the HQ assignment step before playing the next memory.",
+        ),
+        HqPhase::Resolution => (
+            "hq_not_resolving",
+            "The resolution step comes after a memory is played.",
+        ),
+    };
+    rule(code, "HEADQUARTERS", message)
+}
+
+fn hq_in(state: &Campaign, phase: HqPhase) -> Result<&HqState, Vec<RuleViolation>> {
+    let hq = state.hq.as_ref().ok_or_else(|| vec![no_hq()])?;
+    if hq.phase != phase {
+        return Err(vec![wrong_phase(phase)]);
+    }
+    Ok(hq)
+}
+
+/// The HQ opens after this pack's memory (0.4 in the core box).
+pub fn decide_unlock(
+    state: &Campaign,
+    pack: &Pack,
+    ally: AllyKind,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    let Some(after) = pack.board.hq_after.as_deref() else {
+        return Err(vec![RuleViolation::new(
+            "hq_none",
+            "This box has no headquarters.",
+        )]);
+    };
+    if state.hq.is_some() {
+        return Err(vec![RuleViolation::new(
+            "hq_unlocked",
+            "The HQ is already unlocked.",
+        )]);
+    }
+    if !state.is_done(after) {
+        return Err(vec![rule(
+            "hq_too_early",
+            "HEADQUARTERS",
+            format!("The HQ opens after memory {after}."),
+        )
+        .with("memory", after)]);
+    }
+    Ok(vec![Event::HqUnlocked { ally }])
+}
+
+pub fn decide_value(
+    state: &Campaign,
+    key: &str,
+    value: u32,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    if state.hq.is_none() {
+        return Err(vec![no_hq()]);
+    }
+    let known_shape =
+        key.starts_with("contract.") || key.starts_with("brown.") || key.starts_with("blueprint.");
+    if !known_shape || key.len() > 120 || key.chars().any(char::is_control) {
+        return Err(vec![RuleViolation::new(
+            "value_key",
+            "That is not a number Bagless asks for.",
+        )]);
+    }
+    let max = if key.ends_with(".level") {
+        4
+    } else {
+        MAX_VALUE
+    };
+    if value > max {
+        return Err(vec![RuleViolation::new(
+            "value_too_large",
+            format!("That number is at most {max}."),
+        )
+        .with("max", max)]);
+    }
+    Ok(vec![Event::HqValueSet {
+        key: key.to_string(),
+        value,
+    }])
+}
+
+/// Puts a miniature on a spot (or takes it off with `None`), within the
+/// capacities and the spots each kind may use.
+pub fn decide_assign(
+    state: &Campaign,
+    miniature: &str,
+    spot: Option<Spot>,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    let hq = hq_in(state, HqPhase::Assignment)?;
+    if !miniatures(state).iter().any(|m| m == miniature) {
+        return Err(vec![RuleViolation::new(
+            "miniature_unknown",
+            "That miniature is not in this campaign.",
+        )]);
+    }
+    let kind = miniature_kind(miniature);
+    if let Some(spot) = spot {
+        let allowed = match spot {
+            Spot::Memory => true,
+            Spot::HospitalRed => kind == MiniatureKind::Assassin,
+            _ => matches!(kind, MiniatureKind::Apprentice | MiniatureKind::Ally),
+        };
+        if !allowed {
+            let message = match spot {
+                Spot::HospitalRed => "Only assassins lie on the red hospital spaces.".to_string(),
+                _ => format!(
+                    "Only apprentices and {} work in the {}.",
+                    ally_word(hq.ally),
+                    spot.word()
+                ),
+            };
+            return Err(vec![
+                rule("spot_kind", "ASSIGNMENTS", message).with("spot", spot.word())
+            ]);
+        }
+        if let Some(capacity) = spot.capacity() {
+            let already_there = hq.spots.get(miniature) == Some(&spot);
+            if !already_there && hq.count(spot) >= capacity {
+                return Err(vec![rule(
+                    "spot_full",
+                    "ASSIGNMENTS",
+                    format!("The {} holds at most {capacity} miniatures.", spot.word()),
+                )
+                .with("spot", spot.word())
+                .with("capacity", capacity)]);
+            }
+        }
+        if state.roster.get(miniature).is_some_and(|a| a.eliminated) && spot != Spot::HospitalRed {
+            return Err(vec![rule(
+                "eliminated_to_hospital",
+                "ASSIGNMENTS",
+                "An eliminated assassin goes on a red hospital space.",
+            )]);
+        }
+    }
+    Ok(vec![Event::MiniatureAssigned {
+        miniature: miniature.to_string(),
+        spot,
+    }])
+}
+
+fn ally_word(ally: AllyKind) -> &'static str {
+    match ally {
+        AllyKind::Mercenaries => "mercenaries",
+        AllyKind::Courtesans => "courtesans",
+    }
+}
+
+/// Ends the assignment step: every rule of the step is checked at once.
+pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    let hq = hq_in(state, HqPhase::Assignment)?;
+    let mut violations = Vec::new();
+    let all = miniatures(state);
+    let unplaced: Vec<&String> = all.iter().filter(|m| !hq.spots.contains_key(*m)).collect();
+    if !unplaced.is_empty() {
+        violations.push(
+            rule(
+                "miniatures_unplaced",
+                "ASSIGNMENTS",
+                format!(
+                    "Every miniature goes to the memory group or a building ({} left).",
+                    unplaced.len()
+                ),
+            )
+            .with("count", unplaced.len()),
+        );
+    }
+    if hq.spots.get(EZIO) != Some(&Spot::Memory) {
+        violations.push(rule(
+            "ezio_memory",
+            "FIRST ASSIGNMENT",
+            "Ezio Auditore plays in the memory group.",
+        ));
+    }
+    let in_hospital = hq.count(Spot::HospitalRed);
+    let apprentices_out = hq
+        .at(Spot::Memory)
+        .filter(|m| miniature_kind(m) == MiniatureKind::Apprentice)
+        .count();
+    if apprentices_out != in_hospital {
+        violations.push(
+            rule(
+                "apprentice_per_patient",
+                "ASSASSIN APPRENTICES",
+                format!("Each assassin in the hospital is replaced by an apprentice in the memory group: {in_hospital} needed."),
+            )
+            .with("count", in_hospital),
+        );
+    }
+    let allies_out = hq
+        .at(Spot::Memory)
+        .filter(|m| miniature_kind(m) == MiniatureKind::Ally)
+        .count();
+    if !hq.first_done {
+        if allies_out != 1 {
+            violations.push(rule(
+                "first_one_ally",
+                "FIRST ASSIGNMENT",
+                format!(
+                    "The memory group takes exactly 1 of your {}.",
+                    ally_word(hq.ally)
+                ),
+            ));
+        }
+        // HQ group: 1 caregiver, 1 worker, 1 in the command room, 1 in the
+        // shop if any is left, the rest in the command room.
+        let group = (APPRENTICES + ALLIES) as usize - apprentices_out - allies_out;
+        let shop = usize::from(group >= 4);
+        let expected = [
+            (Spot::HospitalWhite, 1),
+            (Spot::Workshop, 1),
+            (Spot::Shop, shop),
+            (Spot::CommandRoom, group.saturating_sub(2 + shop)),
+        ];
+        for (spot, count) in expected {
+            if hq.count(spot) != count {
+                violations.push(
+                    rule(
+                        "first_layout",
+                        "FIRST ASSIGNMENT",
+                        format!("First assignment: {count} in the {}.", spot.word()),
+                    )
+                    .with("spot", spot.word())
+                    .with("count", count),
+                );
+            }
+        }
+    }
+    for assassin in &state.assassins {
+        let eliminated = state.roster.get(assassin).is_some_and(|a| a.eliminated);
+        if eliminated && hq.spots.get(assassin) != Some(&Spot::HospitalRed) {
+            violations.push(rule(
+                "eliminated_to_hospital",
+                "ASSIGNMENTS",
+                "An eliminated assassin goes on a red hospital space.",
+            ));
+        }
+    }
+    // A second attempt at a contract is won in advance: enough dice in the
+    // command room to reach its value.
+    if hq.second_attempt {
+        match (
+            hq.value(&keys::contract_stars(hq.contract)),
+            hq.output(Spot::CommandRoom, "command_room", None),
+        ) {
+            (Ok(needed), Ok(dice)) if dice < needed => violations.push(
+                rule(
+                    "second_attempt_short",
+                    "ASSIGNMENTS",
+                    format!("Second attempt at the contract: the command room needs {needed} dice, it has {dice}."),
+                )
+                .with("needed", needed)
+                .with("dice", dice),
+            ),
+            (Err(v), _) => violations.push(v),
+            (_, Err(v)) => violations.extend(v),
+            _ => {}
+        }
+    }
+    let level = hq.value(&keys::contract_level(hq.contract));
+    if let Err(v) = &level {
+        violations.push(v.clone());
+    }
+    if !violations.is_empty() {
+        return Err(violations);
+    }
+    let mut events = vec![Event::AssignmentConfirmed];
+    if !hq.first_done {
+        // FIRST ASSIGNMENT 2 and 4: the flying machine blueprint to the
+        // workshop, the villa envelope into the main hall.
+        let blueprint: Vec<String> = state
+            .ledger
+            .cards
+            .values()
+            .filter(|c| {
+                c.card.kind == CardKind::Blueprint
+                    && pack.board.first_blueprint.as_deref() == Some(c.card.id.as_str())
+            })
+            .filter(|c| c.place != Place::RemovedFromGame)
+            .map(|c| c.card.id.clone())
+            .collect();
+        if !blueprint.is_empty() {
+            events.push(Event::CardsStored {
+                cards: blueprint,
+                to: Place::Workshop,
+            });
+        }
+        let villa: Vec<String> = state
+            .ledger
+            .at(&Place::VillaEnvelope)
+            .map(|c| c.card.id.clone())
+            .collect();
+        if !villa.is_empty() {
+            events.push(Event::CardsStored {
+                cards: villa,
+                to: Place::MainHall,
+            });
+        }
+    }
+    let level = level.expect("checked above") as u8;
+    if level != state.hq_level {
+        events.push(Event::HqLevelChanged { level });
+    }
+    Ok(events)
+}
+
+/// A small, fixed generator (splitmix64): the same seed always rolls the
+/// same faces, so a replay gives the same result.
+fn roll(seed: u64, count: usize, faces: &[u8]) -> Vec<u8> {
+    let mut x = seed;
+    (0..count)
+        .map(|_| {
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            faces[(z % faces.len() as u64) as usize]
+        })
+        .collect()
+}
+
+/// The resolution step, building by building, as one entry (one undo).
+pub fn decide_resolve(
+    state: &Campaign,
+    pack: &Pack,
+    input: &ResolutionInput,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    let hq = hq_in(state, HqPhase::Resolution)?;
+    let mut violations = Vec::new();
+    let mut events = Vec::new();
+
+    // 1. Hospital.
+    let patients: BTreeSet<&String> = hq.at(Spot::HospitalRed).collect();
+    let mut healed = 0u32;
+    let mut seen = BTreeSet::new();
+    for heal in &input.heal {
+        let Some(assassin) = state
+            .roster
+            .get(&heal.assassin)
+            .filter(|_| patients.contains(&heal.assassin))
+        else {
+            violations.push(rule(
+                "heal_not_patient",
+                "HQ RESOLUTION STEP",
+                "Only assassins on the red hospital spaces are healed.",
+            ));
+            continue;
+        };
+        if !seen.insert(&heal.assassin) {
+            violations.push(RuleViolation::new(
+                "heal_twice",
+                "Each patient is listed once.",
+            ));
+            continue;
+        }
+        let max = state.max_health(pack, &heal.assassin);
+        if heal.health < assassin.health || heal.health > max {
+            violations.push(
+                rule(
+                    "heal_range",
+                    "HQ RESOLUTION STEP",
+                    format!(
+                        "Health after the hospital is between {} and {max}.",
+                        assassin.health
+                    ),
+                )
+                .with("max", max),
+            );
+            continue;
+        }
+        healed += u32::from(heal.health - assassin.health);
+        if heal.health > assassin.health {
+            events.push(if assassin.eliminated {
+                Event::AssassinRecovered {
+                    assassin: heal.assassin.clone(),
+                    health: heal.health,
+                }
+            } else {
+                Event::HealthRestored {
+                    assassin: heal.assassin.clone(),
+                    health: heal.health,
+                }
+            });
+        }
+    }
+    if healed > 0 {
+        match hq.output(Spot::HospitalWhite, "hospital", Some(state.hq_level)) {
+            Ok(care) if healed > care => violations.push(
+                rule(
+                    "heal_too_much",
+                    "HQ RESOLUTION STEP",
+                    format!("The caregivers restore {care} health in all."),
+                )
+                .with("care", care),
+            ),
+            Ok(_) => {}
+            Err(v) => violations.extend(v),
+        }
+    }
+
+    // 2. Workshop.
+    let blueprint = state
+        .ledger
+        .at(&Place::Workshop)
+        .find(|c| c.card.kind == CardKind::Blueprint)
+        .map(|c| c.card.id.clone());
+    if input.build {
+        match &blueprint {
+            None => violations.push(rule(
+                "no_blueprint",
+                "HQ RESOLUTION STEP",
+                "There is no blueprint in the workshop.",
+            )),
+            Some(id) => {
+                let cost = hq.value(&keys::blueprint_cost(id));
+                let workers = hq.output(Spot::Workshop, "workshop", None);
+                match (cost, workers) {
+                    (Ok(cost), Ok(workers)) => {
+                        let due = cost.saturating_sub(workers) as usize;
+                        let mut paid = BTreeSet::new();
+                        for card in &input.paid {
+                            let ok = state.ledger.cards.get(card).is_some_and(|c| {
+                                matches!(
+                                    c.card.kind,
+                                    CardKind::BlackEquipment
+                                        | CardKind::GreyEquipment
+                                        | CardKind::Reward
+                                        | CardKind::SpecialEquipment
+                                ) && (c.place.is_on_board() || c.place == Place::MainHall)
+                            });
+                            if !ok || !paid.insert(card.clone()) {
+                                violations.push(rule(
+                                    "payment_card",
+                                    "HQ RESOLUTION STEP",
+                                    "The cost is paid with small equipment, reward and special equipment cards from the boards or the main hall.",
+                                ));
+                            }
+                        }
+                        if paid.len() != due {
+                            violations.push(
+                                rule(
+                                    "payment_count",
+                                    "HQ RESOLUTION STEP",
+                                    format!(
+                                        "Building it costs {due} cards after the workers' help."
+                                    ),
+                                )
+                                .with("due", due),
+                            );
+                        }
+                        let (removed, discarded): (Vec<String>, Vec<String>) =
+                            paid.into_iter().partition(|c| {
+                                state
+                                    .ledger
+                                    .cards
+                                    .get(c)
+                                    .is_some_and(|c| c.card.removal_mark)
+                            });
+                        if !removed.is_empty() {
+                            events.push(Event::CardsStored {
+                                cards: removed,
+                                to: Place::RemovedFromGame,
+                            });
+                        }
+                        if !discarded.is_empty() {
+                            events.push(Event::CardsStored {
+                                cards: discarded,
+                                to: Place::EquipmentDiscard,
+                            });
+                        }
+                        events.push(Event::CardBuilt { card: id.clone() });
+                        events.push(Event::CardsStored {
+                            cards: vec![id.clone()],
+                            to: Place::MainHall,
+                        });
+                    }
+                    (cost, workers) => {
+                        violations.extend(cost.err());
+                        violations.extend(workers.err().unwrap_or_default());
+                    }
+                }
+            }
+        }
+    } else if !input.paid.is_empty() {
+        violations.push(RuleViolation::new(
+            "payment_without_build",
+            "Cards are only paid to build a blueprint.",
+        ));
+    }
+
+    // 3. Shop.
+    if !input.kept.is_empty() {
+        match hq.output(Spot::Shop, "shop", None) {
+            Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
+                rule(
+                    "shop_too_many",
+                    "HQ RESOLUTION STEP",
+                    format!("The shop's workers let you keep {allowed} cards."),
+                )
+                .with("allowed", allowed),
+            ),
+            Ok(_) => {}
+            Err(v) => violations.extend(v),
+        }
+        let mut kept = BTreeSet::new();
+        for keep in &input.kept {
+            let from_deck = state.ledger.place_of(&keep.card) == Some(&Place::EquipmentDeck);
+            let to_ok = keep.to.is_on_board() || keep.to == Place::MainHall;
+            if !from_deck || !to_ok || !kept.insert(&keep.card) {
+                violations.push(rule(
+                    "shop_card",
+                    "HQ RESOLUTION STEP",
+                    "Cards bought come from the equipment deck and go on a board or in the main hall.",
+                ));
+            } else {
+                events.push(Event::CardsStored {
+                    cards: vec![keep.card.clone()],
+                    to: keep.to.clone(),
+                });
+            }
+        }
+    }
+
+    // 4. Command room.
+    let (faces, stars, fulfilled) = if hq.second_attempt {
+        (Vec::new(), 0, true)
+    } else {
+        match hq.output(Spot::CommandRoom, "command_room", None) {
+            Err(v) => {
+                violations.extend(v);
+                (Vec::new(), 0, false)
+            }
+            Ok(dice) => {
+                let faces = match &input.dice {
+                    DiceInput::Entered { stars } => stars.clone(),
+                    DiceInput::Roll { seed } => roll(*seed, dice as usize, &pack.board.hq_die),
+                };
+                let max_face = pack.board.hq_die.iter().copied().max().unwrap_or(2);
+                if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
+                    violations.push(
+                        rule(
+                            "dice_count",
+                            "HQ RESOLUTION STEP",
+                            format!("The command room rolls {dice} dice: enter each one's ★ (0 to {max_face})."),
+                        )
+                        .with("dice", dice),
+                    );
+                }
+                let stars: u32 = faces.iter().map(|f| u32::from(*f)).sum();
+                match hq.value(&keys::contract_stars(hq.contract)) {
+                    Ok(needed) => (faces, stars, stars >= needed),
+                    Err(v) => {
+                        violations.push(v);
+                        (faces, stars, false)
+                    }
+                }
+            }
+        }
+    };
+    let mut level_change = None;
+    if fulfilled {
+        match hq.value(&keys::contract_level(hq.contract + 1)) {
+            Ok(level) if level as u8 != state.hq_level => level_change = Some(level as u8),
+            Ok(_) => {}
+            Err(v) => violations.push(v),
+        }
+    }
+    if !violations.is_empty() {
+        return Err(violations);
+    }
+    let mut input = input.clone();
+    input.dice = DiceInput::Entered { stars: faces };
+    let mut all = vec![Event::HqResolved {
+        input,
+        stars,
+        fulfilled,
+    }];
+    all.extend(events);
+    if let Some(level) = level_change {
+        all.push(Event::HqLevelChanged { level });
+    }
+    Ok(all)
+}
+
+pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
+    match event {
+        Event::HqUnlocked { ally } => {
+            state.hq = Some(HqState {
+                ally: *ally,
+                phase: HqPhase::Assignment,
+                first_done: false,
+                spots: BTreeMap::new(),
+                contract: 1,
+                second_attempt: false,
+                values: BTreeMap::new(),
+            });
+        }
+        Event::HqValueSet { key, value } => {
+            if let Some(hq) = &mut state.hq {
+                hq.values.insert(key.clone(), *value);
+            }
+        }
+        Event::MiniatureAssigned { miniature, spot } => {
+            if let Some(hq) = &mut state.hq {
+                match spot {
+                    Some(spot) => hq.spots.insert(miniature.clone(), *spot),
+                    None => hq.spots.remove(miniature),
+                };
+            }
+        }
+        Event::AssignmentConfirmed => {
+            if let Some(hq) = &mut state.hq {
+                hq.phase = HqPhase::Memory;
+                hq.first_done = true;
+            }
+        }
+        Event::HqResolved { fulfilled, .. } => {
+            if let Some(hq) = &mut state.hq {
+                hq.phase = HqPhase::Assignment;
+                // All miniatures leave the buildings.
+                hq.spots.clear();
+                if *fulfilled {
+                    hq.contract += 1;
+                    hq.second_attempt = false;
+                } else {
+                    hq.second_attempt = true;
+                }
+            }
+        }
+        Event::HqLevelChanged { level } => state.hq_level = *level,
+        Event::CardBuilt { card } => {
+            if let Some(c) = state.ledger.cards.get_mut(card) {
+                c.card.kind = CardKind::SpecialEquipment;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// After a memory with the HQ open, the resolution step is due.
+pub(crate) fn after_memory(state: &mut Campaign) {
+    if let Some(hq) = &mut state.hq {
+        if hq.phase == HqPhase::Memory {
+            hq.phase = HqPhase::Resolution;
+        }
+    }
+}

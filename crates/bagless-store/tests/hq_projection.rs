@@ -34,7 +34,7 @@ fn the_hq_projection_matches_the_replayed_log_at_every_step() {
     let now = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
     let ctx = Context { now };
     let mut library = Library::open(&path, &dir.path().join("backups"), now).unwrap();
-    let mut run = |library: &mut Library, command: Command| {
+    let run = |library: &mut Library, command: Command| {
         let (state, last) = match library.load("h") {
             Ok(stored) => (stored.state, stored.record.last_seq),
             Err(_) => (Campaign::default(), 0),

@@ -259,7 +259,7 @@ fn check(state: &Campaign, card_count: usize) -> Result<(), String> {
     }
     let hq = state.hq.as_ref().ok_or("the HQ vanished")?;
     let minis = miniatures(state);
-    for (mini, _) in &hq.spots {
+    for mini in hq.spots.keys() {
         if !minis.contains(mini) {
             return Err(format!(
                 "{mini} is placed but not a miniature of the campaign"

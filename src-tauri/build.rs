@@ -13,6 +13,8 @@ const COMMANDS: &[&str] = &[
     "undo_last",
     "open_board",
     "board_act",
+    "open_hq",
+    "hq_act",
     "delete_campaign",
     "restore_campaign",
     "export_campaign",

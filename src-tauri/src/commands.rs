@@ -3,7 +3,7 @@
 
 use bagless_app::{
     App, AppError, AttemptInput, BoardView, CampaignSummary, DiaryView, ExportFileInfo,
-    ExportResult, LibraryInfo, LibraryView, NewCampaign, PackSummary, PlayerCommand,
+    ExportResult, HqView, LibraryInfo, LibraryView, NewCampaign, PackSummary, PlayerCommand,
 };
 use tauri::State;
 
@@ -46,6 +46,20 @@ async fn board_act(
     command: PlayerCommand,
 ) -> Answer<BoardView> {
     app.board_act(&campaign_id, command)
+}
+
+#[tauri::command]
+async fn open_hq(app: State<'_, App>, campaign_id: String) -> Answer<HqView> {
+    app.open_hq(&campaign_id)
+}
+
+#[tauri::command]
+async fn hq_act(
+    app: State<'_, App>,
+    campaign_id: String,
+    command: PlayerCommand,
+) -> Answer<HqView> {
+    app.hq_act(&campaign_id, command)
 }
 
 #[tauri::command]
@@ -129,6 +143,8 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool + Send + Sync + 'static 
         undo_last,
         open_board,
         board_act,
+        open_hq,
+        hq_act,
         delete_campaign,
         restore_campaign,
         export_campaign,

@@ -16,6 +16,7 @@ use bagless_core::board_view::board_view;
 use bagless_core::campaign::EARLIEST_YEAR;
 use bagless_core::campaign::{decide, Campaign, Command, Context, Event, EventEnvelope};
 use bagless_core::diary::{diary_view, LaterCampaign};
+use bagless_core::hq_view::hq_view;
 use bagless_store::exchange::{self, ExportFile, ImportError};
 use bagless_store::{Library, StoredCampaign};
 use chrono::{Datelike, Utc};
@@ -44,6 +45,7 @@ pub use bagless_core::board_view::BoardView;
 pub use bagless_core::campaign::AttemptInput;
 pub use bagless_core::campaign::Command as PlayerCommand;
 pub use bagless_core::diary::DiaryView;
+pub use bagless_core::hq_view::HqView;
 
 pub type DateTime = chrono::DateTime<Utc>;
 
@@ -245,6 +247,57 @@ impl App {
         let stored = library.load(campaign_id)?;
         let pack = self.packs.get(&stored.record.pack_id)?;
         Ok(board_view(campaign_id, &stored.state, pack))
+    }
+
+    /// The HQ board: miniatures, buildings, patients, the numbers known.
+    pub fn open_hq(&self, campaign_id: &str) -> Result<HqView, AppError> {
+        self.with_library(|library| self.hq(library, campaign_id))
+    }
+
+    fn hq(&self, library: &Library, campaign_id: &str) -> Result<HqView, AppError> {
+        let stored = library.load(campaign_id)?;
+        let pack = self.packs.get(&stored.record.pack_id)?;
+        let mut view = hq_view(campaign_id, &stored.state, pack);
+        // Numbers read off the cards in other campaigns of the same box are
+        // offered as defaults: the cards are the same.
+        for record in library.campaigns()? {
+            if record.id != campaign_id && record.pack_id == pack.id {
+                if let Some(hq) = library.load(&record.id)?.state.hq {
+                    for (key, value) in hq.values {
+                        view.suggested.entry(key).or_insert(value);
+                    }
+                }
+            }
+        }
+        Ok(view)
+    }
+
+    /// An HQ step: unlock, a number from a card, a placement, the end of
+    /// the assignment, or the whole resolution step (one entry, one undo).
+    pub fn hq_act(&self, campaign_id: &str, command: Command) -> Result<HqView, AppError> {
+        let command = match command {
+            // The dice are thrown here, outside the pure core; the faces
+            // end up in the event.
+            Command::ResolveHq(mut input) => {
+                if let bagless_core::hq::DiceInput::Roll { seed } = &mut input.dice {
+                    *seed = u64::from(rand::random::<u32>());
+                }
+                Command::ResolveHq(input)
+            }
+            command @ (Command::UnlockHq { .. }
+            | Command::SetHqValue { .. }
+            | Command::AssignMiniature { .. }
+            | Command::ConfirmAssignment) => command,
+            _ => {
+                return Err(AppError::new(
+                    "not_an_hq_step",
+                    "That is not a step of the headquarters.",
+                ))
+            }
+        };
+        self.execute_then(campaign_id, command, |library| {
+            self.hq(library, campaign_id)
+        })
     }
 
     /// A change to the assassins or their cards: skills, health, joins and

@@ -11,6 +11,7 @@ pub mod board_view;
 pub mod campaign;
 pub mod diary;
 pub mod hq;
+pub mod hq_view;
 pub mod pack;
 pub mod rules;
 

@@ -8,6 +8,7 @@ export type Route =
   | { name: 'library' }
   | { name: 'diary'; campaignId: string; campaignName?: string }
   | { name: 'board'; campaignId: string }
+  | { name: 'hq'; campaignId: string }
   | { name: 'sheet'; campaignId: string; kind: SheetKind };
 
 let current = $state<Route>({ name: 'library' });
@@ -27,6 +28,9 @@ export const router = {
   },
   toBoard(campaignId: string): void {
     router.go({ name: 'board', campaignId });
+  },
+  toHq(campaignId: string): void {
+    router.go({ name: 'hq', campaignId });
   },
   toSheet(campaignId: string, kind: SheetKind): void {
     router.go({ name: 'sheet', campaignId, kind });

@@ -1,23 +1,25 @@
 /**
- * Moving a card: by pointer (press, drag, release over a slot) or by
- * keyboard and click (pick the card up, then choose the slot). Both end in
- * the same `drop(card, place)`.
+ * Moving a card or a miniature: by pointer (press, drag, release over a
+ * slot) or by keyboard and click (pick it up, then choose where it goes).
+ * Both end in the same `drop(item, target)`.
  *
  * Pointer events rather than HTML drag-and-drop: they work the same with a
  * mouse, a touch screen and WebDriver, and the dragged card stays a button.
  */
 import type { CardDef, Place } from '$lib/ipc';
 
+/** Anything that can be picked up: a card, a miniature. */
+export type Movable = { id: string; name: string };
 export type Drop = (card: CardDef, to: Place) => void;
 
-let held = $state<CardDef | null>(null);
+let held = $state<Movable | null>(null);
 let pointer = $state<{ x: number; y: number } | null>(null);
 /** Set after a pointer drag so the click that follows does not pick the card up. */
 let justDragged = false;
 
 export const drag = {
-  /** The card being moved, if any. */
-  get held(): CardDef | null {
+  /** What is being moved, if anything. */
+  get held(): Movable | null {
     return held;
   },
   /** Where the pointer is while dragging (for the floating card). */
@@ -25,7 +27,7 @@ export const drag = {
     return pointer;
   },
   /** Picks a card up (keyboard or click); picking it again puts it down. */
-  toggle(card: CardDef): void {
+  toggle(card: Movable): void {
     if (justDragged) {
       justDragged = false;
       return;
@@ -38,11 +40,15 @@ export const drag = {
   },
 };
 
-/** The attribute a drop target carries: its place, as JSON. */
-export const dropAttr = (place: Place): string => JSON.stringify(place);
+/** The attribute a drop target carries: where it is, as JSON. */
+export const dropAttr = (target: unknown): string => JSON.stringify(target);
 
-/** Starts following the pointer after a press on a card. */
-export function startPointerDrag(card: CardDef, event: PointerEvent, drop: Drop): void {
+/** Starts following the pointer after a press on a card or a miniature. */
+export function startPointerDrag<T extends Movable, P>(
+  card: T,
+  event: PointerEvent,
+  drop: (item: T, target: P) => void,
+): void {
   if (event.button !== 0) return;
   const start = { x: event.clientX, y: event.clientY };
   let moving = false;
@@ -64,7 +70,7 @@ export function startPointerDrag(card: CardDef, event: PointerEvent, drop: Drop)
       ?.closest<HTMLElement>('[data-drop]');
     held = null;
     pointer = null;
-    if (target?.dataset.drop) drop(card, JSON.parse(target.dataset.drop) as Place);
+    if (target?.dataset.drop) drop(card, JSON.parse(target.dataset.drop) as P);
   };
   window.addEventListener('pointermove', move);
   window.addEventListener('pointerup', up);

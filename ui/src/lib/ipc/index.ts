@@ -39,6 +39,11 @@ import type { Pile } from './types/Pile';
 import type { Place } from './types/Place';
 import type { SkillView } from './types/SkillView';
 import type { PackAssassin } from './types/PackAssassin';
+import type { HqView } from './types/HqView';
+import type { MiniatureView } from './types/MiniatureView';
+import type { Spot } from './types/Spot';
+import type { AllyKind } from './types/AllyKind';
+import type { ResolutionInput } from './types/ResolutionInput';
 
 export type {
   AppError,
@@ -73,7 +78,18 @@ export type {
   Place,
   SkillView,
   PackAssassin,
+  HqView,
+  MiniatureView,
+  Spot,
+  AllyKind,
+  ResolutionInput,
 };
+
+/** The steps of the headquarters. */
+export type HqCommand = Extract<
+  Command,
+  { type: 'unlock_hq' | 'set_hq_value' | 'assign_miniature' | 'confirm_assignment' | 'resolve_hq' }
+>;
 
 /** The commands that change the assassins and their cards. */
 export type BoardCommand = Exclude<
@@ -172,3 +188,8 @@ export const openBoard = (campaignId: CampaignId): Promise<BoardView> =>
 
 export const boardAct = (campaignId: CampaignId, command: BoardCommand): Promise<BoardView> =>
   call('board_act', { campaignId, command });
+
+export const openHq = (campaignId: CampaignId): Promise<HqView> => call('open_hq', { campaignId });
+
+export const hqAct = (campaignId: CampaignId, command: HqCommand): Promise<HqView> =>
+  call('hq_act', { campaignId, command });

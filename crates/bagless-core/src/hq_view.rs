@@ -1,0 +1,185 @@
+//! The HQ board as the players see it: where each miniature stands, each
+//! building's fill, the patients, the workshop's blueprint, and the numbers
+//! from the cards known so far.
+
+use crate::board::{CardDef, CardKind, Place};
+use crate::campaign::Campaign;
+use crate::hq::{keys, miniature_kind, miniatures, AllyKind, HqPhase, MiniatureKind, Spot};
+use crate::pack::Pack;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct HqView {
+    pub campaign_id: String,
+    pub name: String,
+    /// The memory after which the HQ opens (`null`: this box has none).
+    pub opens_after: Option<String>,
+    pub can_unlock: bool,
+    pub ally: Option<AllyKind>,
+    pub phase: Option<HqPhase>,
+    pub first_assignment: bool,
+    pub level: u8,
+    pub contract: u32,
+    pub second_attempt: bool,
+    pub next_memory: Option<String>,
+    pub miniatures: Vec<MiniatureView>,
+    pub spots: Vec<SpotView>,
+    pub patients: Vec<PatientView>,
+    pub blueprint: Option<CardDef>,
+    /// Cards that can pay a blueprint's cost.
+    pub payable: Vec<CardDef>,
+    pub equipment_deck: Vec<CardDef>,
+    /// Numbers from the cards this campaign knows.
+    pub values: BTreeMap<String, u32>,
+    /// Dice the command room rolls, when every worker's value is known.
+    pub dice: Option<u32>,
+    /// ★ the contract on top needs, when known.
+    pub contract_stars: Option<u32>,
+    /// Numbers other campaigns of the same box know, offered as defaults.
+    pub suggested: BTreeMap<String, u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct MiniatureView {
+    pub id: String,
+    pub kind: MiniatureKind,
+    /// The assassin's name; apprentices and allies are numbered.
+    pub name: String,
+    pub number: u8,
+    pub spot: Option<Spot>,
+    pub eliminated: bool,
+    pub injured: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SpotView {
+    pub spot: Spot,
+    pub capacity: Option<u32>,
+    pub count: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct PatientView {
+    pub assassin: String,
+    pub name: String,
+    pub health: u8,
+    pub max_health: u8,
+    pub eliminated: bool,
+}
+
+pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
+    let hq = campaign.hq.as_ref();
+    let name_of = |id: &str| {
+        pack.assassin(id)
+            .map_or_else(|| id.to_string(), |a| a.name.clone())
+    };
+    let number = |id: &str| {
+        id.rsplit('-')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    let miniatures = miniatures(campaign)
+        .into_iter()
+        .map(|id| {
+            let kind = miniature_kind(&id);
+            let roster = campaign.roster.get(&id);
+            MiniatureView {
+                name: match kind {
+                    MiniatureKind::Assassin => name_of(&id),
+                    _ => id.clone(),
+                },
+                number: number(&id),
+                kind,
+                spot: hq.and_then(|hq| hq.spots.get(&id).copied()),
+                eliminated: roster.is_some_and(|a| a.eliminated),
+                injured: roster.is_some_and(|a| a.health < campaign.max_health(pack, &id)),
+                id,
+            }
+        })
+        .collect();
+    let spots = [
+        Spot::Memory,
+        Spot::HospitalRed,
+        Spot::HospitalWhite,
+        Spot::Workshop,
+        Spot::Shop,
+        Spot::CommandRoom,
+    ]
+    .into_iter()
+    .map(|spot| SpotView {
+        spot,
+        capacity: spot.capacity().map(|c| c as u32),
+        count: hq.map_or(0, |hq| hq.count(spot) as u32),
+    })
+    .collect();
+    let patients = hq
+        .map(|hq| {
+            hq.at(Spot::HospitalRed)
+                .map(|id| PatientView {
+                    assassin: id.clone(),
+                    name: name_of(id),
+                    health: campaign.roster.get(id).map_or(0, |a| a.health),
+                    max_health: campaign.max_health(pack, id),
+                    eliminated: campaign.roster.get(id).is_some_and(|a| a.eliminated),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let cards = |keep: &dyn Fn(&crate::board::PlacedCard) -> bool| -> Vec<CardDef> {
+        campaign
+            .ledger
+            .cards
+            .values()
+            .filter(|c| keep(c))
+            .map(|c| c.card.clone())
+            .collect()
+    };
+    HqView {
+        campaign_id: campaign_id.to_string(),
+        name: campaign.name.clone(),
+        opens_after: pack.board.hq_after.clone(),
+        can_unlock: hq.is_none()
+            && pack
+                .board
+                .hq_after
+                .as_deref()
+                .is_some_and(|after| campaign.is_done(after)),
+        ally: hq.map(|hq| hq.ally),
+        phase: hq.map(|hq| hq.phase),
+        first_assignment: hq.is_some_and(|hq| !hq.first_done),
+        level: campaign.hq_level,
+        contract: hq.map_or(1, |hq| hq.contract),
+        second_attempt: hq.is_some_and(|hq| hq.second_attempt),
+        next_memory: campaign.next_memory(pack).map(str::to_string),
+        miniatures,
+        spots,
+        patients,
+        blueprint: campaign
+            .ledger
+            .at(&Place::Workshop)
+            .find(|c| c.card.kind == CardKind::Blueprint)
+            .map(|c| c.card.clone()),
+        payable: cards(&|c| {
+            matches!(
+                c.card.kind,
+                CardKind::BlackEquipment
+                    | CardKind::GreyEquipment
+                    | CardKind::Reward
+                    | CardKind::SpecialEquipment
+            ) && (c.place.is_on_board() || c.place == Place::MainHall)
+        }),
+        equipment_deck: cards(&|c| c.place == Place::EquipmentDeck),
+        values: hq.map(|hq| hq.values.clone()).unwrap_or_default(),
+        dice: hq.and_then(|hq| hq.output(Spot::CommandRoom, "command_room", None).ok()),
+        contract_stars: hq
+            .and_then(|hq| hq.values.get(&keys::contract_stars(hq.contract)).copied()),
+        suggested: BTreeMap::new(),
+    }
+}

@@ -1,0 +1,174 @@
+// The headquarters through the real window, on a fresh data dir:
+//   1. memories 0.1–0.4 recorded (Bastiano eliminated in 0.4); the HQ is
+//      unlocked with mercenaries;
+//   2. the first assignment by drag and drop, one placement by keyboard, a
+//      fifth miniature refused from the shop with its reason; the numbers
+//      from the cards typed when asked (screenshot: hq-assignment.png);
+//   3. memory 1.1 recorded; the resolution with entered dice fulfils
+//      contract 1 and the HQ reaches level II (screenshot:
+//      hq-resolution.png); undo takes it back, resolving again brings it back;
+//   4. after a restart the HQ is as left.
+import { join } from 'node:path';
+import { ARTIFACTS, KEYS, app, assert, eventually, shot, test } from './harness.mjs';
+
+const tid = (id) => `[data-testid="${id}"]`;
+const text = (s, selector) =>
+  s.executeScript('return document.querySelector(arguments[0])?.textContent?.replace(/\\s+/g, " ").trim() ?? null;', [
+    selector,
+  ]);
+const attr = (s, selector, name) =>
+  s.executeScript('return document.querySelector(arguments[0])?.getAttribute(arguments[1]) ?? null;', [
+    selector,
+    name,
+  ]);
+const present = (s, selector) => s.executeScript('return !!document.querySelector(arguments[0]);', [selector]);
+const setValue = (s, selector, value) =>
+  s.executeScript(
+    `const el = document.querySelector(arguments[0]);
+     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, arguments[1]);
+     el.dispatchEvent(new Event('input', { bubbles: true }));
+     el.dispatchEvent(new Event('change', { bubbles: true }));`,
+    [selector, String(value)],
+  );
+const focus = (s, selector) => s.executeScript('document.querySelector(arguments[0]).focus();', [selector]);
+const inSpot = (s, spot, mini) => present(s, `${tid(`spot-${spot}`)} ${tid(`mini-${mini}`)}`);
+
+async function record(s, memory, eliminated = []) {
+  await eventually('next memory', () => attr(s, tid('next-memory'), 'data-memory'), memory);
+  await s.click(tid('record-attempt'));
+  await s.waitFor(tid('attempt-form'));
+  for (const a of eliminated) {
+    await s.click(tid(`eliminated-${a}`));
+    await eventually(`${a} ticked`, async () => (await s.find(tid(`eliminated-${a}`))).property('checked'), true, 3_000);
+  }
+  await s.click(tid('save-attempt'));
+  await s.waitGone(tid('attempt-form'), 10_000);
+}
+
+async function drag(s, mini, spot) {
+  await s.dragTo(await s.find(tid(`mini-${mini}`)), await s.find(tid(`spot-${spot}`)));
+  await eventually(`${mini} in ${spot}`, () => inSpot(s, spot, mini), true);
+}
+
+/** Types the numbers Bagless asks for, if it asks. */
+async function answer(s, values) {
+  if (!(await present(s, tid('hq-values')))) return false;
+  const keys = await s.executeScript(
+    `return [...document.querySelectorAll('[data-testid^="value-"]')].map((e) => e.getAttribute('data-testid').slice(6));`,
+  );
+  for (const key of keys) {
+    assert(key in values, `asked for an unexpected number: ${key}`);
+    await setValue(s, tid(`value-${key}`), values[key]);
+  }
+  await s.click(tid('hq-values-save'));
+  await s.waitGone(tid('hq-values'), 10_000);
+  return true;
+}
+
+const NUMBERS = {
+  'contract.1.level': 1,
+  'contract.2.level': 2,
+  'contract.1.stars': 3,
+  'brown.apprentice-2.hospital.1': 2,
+  'brown.ally-2.command_room': 1,
+  'brown.ally-3.command_room': 1,
+  'brown.ally-4.command_room': 1,
+};
+
+let campaignId = null;
+
+await test('unlock, assign, resolve, undo and resolve again', async () => {
+  const s = await app.start();
+  await s.waitFor(tid('new-campaign-form'), 20_000);
+  await s.type(tid('new-campaign-name'), 'HQ nights');
+  await s.click(tid('assassin-alessandra'));
+  await s.click(tid('assassin-bastiano'));
+  await s.click(tid('create-campaign'));
+  await s.waitFor(tid('diary'), 10_000);
+  campaignId = await attr(s, tid('diary'), 'data-campaign-id');
+  for (const memory of ['0.1', '0.2', '0.3']) await record(s, memory);
+  await record(s, '0.4', ['bastiano']);
+
+  await s.click(tid('to-hq'));
+  await s.waitFor(tid('unlock-hq'), 10_000);
+  await s.click(tid('ally-mercenaries'));
+  await s.click(tid('unlock-hq'));
+  await s.waitFor(tid('spot-pool'), 10_000);
+  await s.setWindowRect({ width: 1280, height: 1400 });
+
+  // The first assignment, by drag and drop.
+  await drag(s, 'alessandra', 'memory');
+  await drag(s, 'bastiano', 'hospital_red');
+  await drag(s, 'ezio', 'memory');
+  await drag(s, 'apprentice-1', 'memory');
+  await drag(s, 'ally-1', 'memory');
+  await drag(s, 'apprentice-2', 'hospital_white');
+  await drag(s, 'apprentice-3', 'workshop');
+  await drag(s, 'apprentice-4', 'shop');
+  for (const ally of ['ally-2', 'ally-3', 'ally-4']) await drag(s, ally, 'shop');
+  // A fifth miniature in the shop is refused, with the reason.
+  await s.dragTo(await s.find(tid('mini-ally-1')), await s.find(tid('spot-shop')));
+  await eventually('over-capacity refused', () => text(s, tid('error')), (t) => t?.includes('shop holds at most 4'));
+  assert(await inSpot(s, 'memory', 'ally-1'), 'the refused miniature stays where it was');
+  await shot('hq-refused');
+  // One placement by keyboard: Enter on the miniature, Enter on "Put here".
+  await focus(s, tid('mini-ally-2'));
+  await s.pressKey(KEYS.enter);
+  await eventually('ally-2 held', () => text(s, tid('hq-held')), (t) => t?.includes('Mercenary 2'));
+  await focus(s, tid('spot-command_room-put'));
+  await s.pressKey(KEYS.enter);
+  await eventually('ally-2 in the command room', () => inSpot(s, 'command_room', 'ally-2'), true);
+  await drag(s, 'ally-3', 'command_room');
+  await drag(s, 'ally-4', 'command_room');
+  await s.fullPageScreenshot(join(ARTIFACTS, 'hq-assignment.png'));
+
+  assert((await text(s, tid('mini-bastiano')))?.includes('eliminated'), 'Bastiano is shown eliminated');
+  await s.click(tid('confirm-assignment'));
+  const asked = () => present(s, tid('hq-values'));
+  await eventually('the HQ level is asked', asked, true);
+  await answer(s, NUMBERS);
+  await s.waitFor(tid('hq-memory'), 10_000);
+  await eventually('HQ level I', () => attr(s, tid('hq-level'), 'data-level'), '1');
+
+  // Memory 1.1, then the resolution.
+  await s.click(tid('hq-to-diary'));
+  await record(s, '1.1');
+  await s.click(tid('to-hq'));
+  await s.waitFor(tid('hq-resolution'), 10_000);
+  await setValue(s, tid('heal-bastiano'), 2);
+  // Resolve; Bagless asks for the numbers it needs along the way. The dice
+  // inputs appear once the command room workers' numbers are known.
+  for (let round = 0; round < 5; round += 1) {
+    for (let i = 0; i < 3; i += 1) if (await present(s, tid(`die-${i}`))) await setValue(s, tid(`die-${i}`), 1);
+    await s.click(tid('resolve'));
+    const settled = async () => (await present(s, tid('hq-values'))) || (await present(s, tid('hq-summary'))) || (await present(s, tid('error')));
+    await eventually('resolved or asked', settled, true);
+    if (await present(s, tid('hq-summary'))) break;
+    await answer(s, NUMBERS);
+  }
+  await eventually('contract fulfilled', () => attr(s, tid('hq-summary'), 'data-fulfilled'), 'true');
+  await eventually('HQ level II', () => attr(s, tid('hq-level'), 'data-level'), '2');
+  await s.fullPageScreenshot(join(ARTIFACTS, 'hq-resolution.png'));
+
+  // Undo the whole resolution, then resolve again.
+  await s.click(tid('hq-undo'));
+  await eventually('back to level I', () => attr(s, tid('hq-level'), 'data-level'), '1');
+  await s.waitFor(tid('hq-resolution'), 10_000);
+  await setValue(s, tid('heal-bastiano'), 2);
+  for (let i = 0; i < 3; i += 1) await setValue(s, tid(`die-${i}`), 1);
+  await s.click(tid('resolve'));
+  await eventually('level II again', () => attr(s, tid('hq-level'), 'data-level'), '2');
+});
+
+await test('the HQ is as left after a restart', async () => {
+  const s = await app.restart();
+  const card = `${tid('campaign-card')}[data-campaign-id="${campaignId}"]`;
+  await s.waitFor(card, 20_000);
+  await s.click(`${card} ${tid('open-campaign')}`);
+  await s.waitFor(tid('to-hq'), 10_000);
+  await s.click(tid('to-hq'));
+  await eventually('level II kept', () => attr(s, tid('hq-level'), 'data-level'), '2');
+  assert((await attr(s, tid('hq-level'), 'data-contract')) === '2', 'contract 2 on top');
+  await eventually('every miniature back off the board', () => attr(s, tid('spot-pool'), 'data-count'), '11');
+  await shot('hq-after-restart');
+});

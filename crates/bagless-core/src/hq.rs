@@ -166,6 +166,11 @@ pub mod keys {
     pub fn blueprint_cost(card: &str) -> String {
         format!("blueprint.{card}.cost")
     }
+    /// The text box of contract `n` the group has reached (CONTRACT CARDS:
+    /// the chain goes on across steps while the colour matches).
+    pub fn contract_box(n: u32) -> String {
+        format!("contract.{n}.box")
+    }
 }
 
 pub fn miniature_kind(id: &str) -> MiniatureKind {

@@ -38,8 +38,21 @@ pub struct HqView {
     pub dice: Option<u32>,
     /// ★ the contract on top needs, when known.
     pub contract_stars: Option<u32>,
+    /// The contract's text boxes playable now: grey during the assignment
+    /// step, red during the resolution step.
+    pub contract_colour: Option<ContractColour>,
+    /// The text box of the top contract the group has reached, if noted.
+    pub contract_box: Option<u32>,
     /// Numbers other campaigns of the same box know, offered as defaults.
     pub suggested: BTreeMap<String, u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum ContractColour {
+    Grey,
+    Red,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -180,6 +193,12 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
         dice: hq.and_then(|hq| hq.output(Spot::CommandRoom, "command_room", None).ok()),
         contract_stars: hq
             .and_then(|hq| hq.values.get(&keys::contract_stars(hq.contract)).copied()),
+        contract_colour: hq.and_then(|hq| match hq.phase {
+            HqPhase::Assignment => Some(ContractColour::Grey),
+            HqPhase::Resolution => Some(ContractColour::Red),
+            HqPhase::Memory => None,
+        }),
+        contract_box: hq.and_then(|hq| hq.values.get(&keys::contract_box(hq.contract)).copied()),
         suggested: BTreeMap::new(),
     }
 }

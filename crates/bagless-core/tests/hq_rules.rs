@@ -474,3 +474,20 @@ fn rolled_dice_are_stored_so_a_replay_gives_the_same_result() {
     let after = first.iter().fold(state.clone(), evolve);
     assert_eq!(after.hq.as_ref().unwrap().phase, HqPhase::Assignment);
 }
+
+#[test]
+fn the_contract_chain_shows_grey_at_the_assignment_and_red_at_the_resolution() {
+    use bagless_core::hq_view::{hq_view, ContractColour};
+    let state = unlocked();
+    assert_eq!(
+        hq_view("c", &state, &core()).contract_colour,
+        Some(ContractColour::Grey)
+    );
+    let state = value(state, keys::contract_box(1), 3);
+    assert_eq!(hq_view("c", &state, &core()).contract_box, Some(3));
+    let state = played_with_hq();
+    assert_eq!(
+        hq_view("c", &state, &core()).contract_colour,
+        Some(ContractColour::Red)
+    );
+}

@@ -70,6 +70,11 @@ export const en = {
     export: 'Export this campaign',
     print: 'Print',
     assassins_link: 'Assassins and cards',
+    hq_due: {
+      unlock: 'Memory 0.4 is done: your headquarters open. Unlock the HQ before the next memory.',
+      assignment: 'Before the next memory: the HQ assignment step.',
+      resolution: 'After this memory: the HQ resolution step.',
+    },
     pack_up_link: 'Pack up',
     sequences: 'Memories',
     optional_after: 'Offered after {memory}',

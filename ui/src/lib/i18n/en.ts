@@ -14,6 +14,12 @@ export const en = {
     nav_label: 'Main navigation',
     close: 'Close',
     cancel: 'Cancel',
+    language: 'Language',
+    /** Each language is named in its own words, the same in every catalogue. */
+    languages: {
+      en: 'English',
+      fr: 'Français',
+    },
   },
   library: {
     heading: 'Your campaigns',

@@ -6,8 +6,23 @@
  *   parameter names are checked by TypeScript from the English catalogue.
  * - `locale.current` is reactive ($state): templates that call `t()` update
  *   by themselves when `locale.set('fr')` runs.
+ *
+ * Which language at start (`startLocale()`), the first one found wins:
+ * 1. `?locale=fr` (or `en`) in the page address: forced for this load only,
+ *    not remembered;
+ * 2. the language chosen in the app header, remembered in localStorage under
+ *    "bagless.locale" (`LOCALE_STORAGE_KEY`);
+ * 3. the system language: `navigator.language` starting with "fr" gives
+ *    French, anything else English.
+ *
+ * End-to-end tests pick the language before the first screen renders through
+ * (2): the harness runs, via WebDriver executeScript,
+ *   localStorage.setItem('bagless.locale', 'fr'); location.reload();
+ * and `localStorage.removeItem('bagless.locale')` to go back to the system
+ * language. No environment variable is involved.
  */
 import { en } from './en';
+import { fr } from './fr';
 
 /** Same shape as the English catalogue, any string as a value. */
 export type Catalogue = DeepString<typeof en>;
@@ -26,18 +41,84 @@ type ParamNames<S> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamN
 /** The params a message needs: `{}` when it has no placeholder. */
 export type MessageParams<K extends MessageKey> = Record<ParamNames<At<typeof en, K>>, string | number>;
 
-export const catalogues = { en } satisfies Record<string, Catalogue>;
+export const catalogues = { en, fr } satisfies Record<string, Catalogue>;
 export type Locale = keyof typeof catalogues;
 export const locales = Object.keys(catalogues) as Locale[];
 
-let current = $state<Locale>('en');
+/** Where the language chosen in the header is remembered across restarts. */
+export const LOCALE_STORAGE_KEY = 'bagless.locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as string[]).includes(value);
+}
+
+/** French when the system language is French (fr, fr-FR, fr-CA…), else English. */
+export function systemLocale(language: string | undefined = globalThis.navigator?.language): Locale {
+  return language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined; // storage refused (privacy settings): follow the system
+  }
+}
+
+/** The remembered choice, if any. */
+export function storedLocale(): Locale | undefined {
+  try {
+    const value = storage()?.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language to start in: see the order at the top of this file. */
+export function startLocale(): Locale {
+  let forced: string | null = null;
+  try {
+    forced = new URLSearchParams(globalThis.location?.search ?? '').get('locale');
+  } catch {
+    forced = null;
+  }
+  if (isLocale(forced)) return forced;
+  return storedLocale() ?? systemLocale();
+}
+
+function showLang(next: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+}
+
+const initial = startLocale();
+let current = $state<Locale>(initial);
+showLang(initial);
+
 export const locale = {
   get current(): Locale {
     return current;
   },
-  set(next: Locale): void {
+  /** Switch the language; remembered for the next start unless `remember` is false. */
+  set(next: Locale, remember = true): void {
     current = next;
-    if (typeof document !== 'undefined') document.documentElement.lang = next;
+    showLang(next);
+    if (!remember) return;
+    try {
+      storage()?.setItem(LOCALE_STORAGE_KEY, next);
+    } catch {
+      // Not remembered: the app still switches for this session.
+    }
+  },
+  /** Forget the choice and follow the system language again. */
+  followSystem(): void {
+    try {
+      storage()?.removeItem(LOCALE_STORAGE_KEY);
+    } catch {
+      // nothing remembered to forget
+    }
+    current = systemLocale();
+    showLang(current);
   },
 };
 

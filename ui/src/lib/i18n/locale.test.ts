@@ -1,0 +1,112 @@
+/**
+ * Which language the app starts in, and the switch in the header.
+ *
+ * The start language is decided when ./index.svelte is first imported, so
+ * each start case resets the module registry and imports it afresh.
+ */
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import App from '../../App.svelte';
+import { formatDate } from '$lib/format';
+import { LOCALE_STORAGE_KEY, locale, systemLocale, t } from './index.svelte';
+
+async function freshStart() {
+  vi.resetModules();
+  return import('./index.svelte');
+}
+
+function systemLanguage(language: string) {
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  locale.followSystem();
+});
+
+describe('start language', () => {
+  it('follows a French system when nothing is remembered', async () => {
+    systemLanguage('fr-FR');
+    const i18n = await freshStart();
+    expect(i18n.locale.current).toBe('fr');
+    expect(i18n.t('app.language')).toBe('Langue');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('follows any other system in English', async () => {
+    systemLanguage('de-DE');
+    const i18n = await freshStart();
+    expect(i18n.locale.current).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('reads fr, fr-CA, FR-be… as French and nothing else', () => {
+    expect(['fr', 'fr-CA', 'FR-be'].map((l) => systemLocale(l))).toEqual(['fr', 'fr', 'fr']);
+    expect(['en-GB', 'it', '', undefined].map((l) => systemLocale(l))).toEqual(['en', 'en', 'en', 'en']);
+  });
+
+  it('prefers the remembered choice to the system language (how the E2E harness picks French)', async () => {
+    systemLanguage('en-US');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    expect((await freshStart()).locale.current).toBe('fr');
+
+    systemLanguage('fr-FR');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    expect((await freshStart()).locale.current).toBe('en');
+  });
+
+  it('ignores a remembered value that is no language of the app', async () => {
+    systemLanguage('fr-FR');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'klingon');
+    expect((await freshStart()).locale.current).toBe('fr');
+  });
+
+  it('lets ?locale= in the address force the language over everything, without remembering it', async () => {
+    systemLanguage('en-US');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    window.history.replaceState(null, '', '/?locale=fr');
+    expect((await freshStart()).locale.current).toBe('fr');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+  });
+});
+
+describe('switching language', () => {
+  it('remembers the choice for the next start and sets <html lang>', async () => {
+    locale.set('fr');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(t('diary.heading')).toBe('Journal des souvenirs');
+    expect((await freshStart()).locale.current).toBe('fr');
+  });
+
+  it('the selector in the header switches the text on screen, both ways', async () => {
+    render(App);
+    const select = screen.getByTestId<HTMLSelectElement>('language');
+    expect(select.value).toBe('en');
+    expect(screen.getByText('Language')).toBeTruthy();
+    expect([...select.options].map((o) => o.textContent)).toEqual(['English', 'Français']);
+    expect(screen.getByText(/^Campaign diary for/)).toBeTruthy();
+
+    await fireEvent.change(select, { target: { value: 'fr' } });
+    expect(locale.current).toBe('fr');
+    expect(screen.getByText('Langue')).toBeTruthy();
+    expect(screen.getByText(/^Journal de campagne pour/)).toBeTruthy();
+    expect(screen.queryByText(/^Campaign diary for/)).toBeNull();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
+
+    await fireEvent.change(select, { target: { value: 'en' } });
+    expect(screen.getByText('Language')).toBeTruthy();
+    expect(screen.getByText(/^Campaign diary for/)).toBeTruthy();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('writes dates the way the language does', () => {
+    locale.set('en');
+    expect(formatDate('2026-11-20')).toBe('November 20, 2026');
+    locale.set('fr');
+    expect(formatDate('2026-11-20')).toBe('20 novembre 2026');
+  });
+});

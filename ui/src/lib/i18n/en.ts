@@ -14,6 +14,8 @@ export const en = {
     nav_label: 'Main navigation',
     close: 'Close',
     cancel: 'Cancel',
+    /** A label and its value on one line, e.g. "Workshop: nothing this time". */
+    label_value: '{label}: {value}',
     language: 'Language',
     /** Each language is named in its own words, the same in every catalogue. */
     languages: {

@@ -23,6 +23,7 @@ export const fr: Catalogue = {
     nav_label: 'Navigation principale',
     close: 'Fermer',
     cancel: 'Annuler',
+    label_value: '{label} : {value}',
     language: 'Langue',
     languages: {
       en: 'English',

@@ -3,6 +3,7 @@
 //   BAGLESS_BIN     absolute path of the app binary
 //   E2E_ARTIFACTS   folder for screenshots (target/e2e-artifacts)
 //   E2E_DATA_HOME   the XDG_DATA_HOME the app sees (fresh for each spec)
+//   E2E_LOCALE      "en" or "fr": the language the window is switched to
 //
 // A spec looks like:
 //   import { test, app } from './harness.mjs';
@@ -18,11 +19,17 @@ import { Session } from './webdriver.mjs';
 
 export * from './webdriver.mjs';
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
 export const BIN = process.env.BAGLESS_BIN;
 export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(process.cwd(), 'target', 'e2e-artifacts');
 export const DATA_HOME = process.env.E2E_DATA_HOME;
 /** The app's own data folder inside the test data home. */
 export const APP_DATA_DIR = DATA_HOME ? join(DATA_HOME, 'org.bagless.desktop') : undefined;
+export const LOCALE = process.env.E2E_LOCALE ?? 'en';
+
+/** The words the window shows in the language of this run. */
+export const say = (words) => words[LOCALE] ?? words.en;
 
 const specName = basename(process.argv[1] ?? 'spec', '.spec.mjs');
 let shotCount = 0;
@@ -38,6 +45,20 @@ export const app = {
       application: BIN,
       browserName: process.env.E2E_BROWSER_NAME === '' ? null : (process.env.E2E_BROWSER_NAME ?? 'wry'),
     });
+    // The app follows a language stored by the players: store this run's,
+    // and reload once if the page started in another one.
+    const switched = await app.session.executeScript(
+      `const want = arguments[0];
+       const had = localStorage.getItem('bagless.locale');
+       localStorage.setItem('bagless.locale', want);
+       if (document.documentElement.lang !== want && had !== want) { location.reload(); return true; }
+       return false;`,
+      [LOCALE],
+    );
+    if (switched) {
+      await sleep(300);
+      await app.session.waitFor('[data-testid="app"]', 20_000);
+    }
     return app.session;
   },
   /** Quit the app (tauri-driver closes it when the session ends). */

@@ -75,13 +75,20 @@ shopt -s nullglob
 SPECS=(tests/e2e/${E2E_ONLY:-*}.spec.mjs)
 [[ ${#SPECS[@]} -gt 0 ]] || die "no spec in tests/e2e/"
 
+# Every spec runs once per language (E2E_LOCALES="en" for English only);
+# French screenshots go to target/e2e-artifacts/fr/.
 passed=0 failed=0 failed_names=()
+for locale in ${E2E_LOCALES:-en}; do
 for spec in "${SPECS[@]}"; do
   name="$(basename "$spec" .spec.mjs)"
-  data_home="$TMP_ROOT/$name/data"
+  data_home="$TMP_ROOT/$locale/$name/data"
+  artifacts="$ARTIFACTS"
+  [[ "$locale" = en ]] || artifacts="$ARTIFACTS/$locale"
+  mkdir -p "$artifacts"
+  name="$name ($locale)"
   echo "e2e: $name"
   start_driver "$data_home"
-  if BAGLESS_BIN="$BIN" E2E_ARTIFACTS="$ARTIFACTS" E2E_DATA_HOME="$data_home" \
+  if BAGLESS_BIN="$BIN" E2E_ARTIFACTS="$artifacts" E2E_DATA_HOME="$data_home" E2E_LOCALE="$locale" \
      timeout --kill-after=10 "$SPEC_TIMEOUT" node "$spec"; then
     passed=$((passed + 1))
   else
@@ -90,6 +97,7 @@ for spec in "${SPECS[@]}"; do
     tail -n 40 "$LOG" >&2 || true
   fi
   stop_driver
+done
 done
 
 echo "e2e: screenshots in $ARTIFACTS"

@@ -158,6 +158,9 @@ impl Library {
             return Err(StoreError::Conflict);
         }
         let mut last = expected_seq;
+        // An undo or redo rebuilds the campaign's projection from its log:
+        // once, after the whole batch is in (a jump back holds many markers).
+        let mut rebuild = false;
         {
             let mut insert = tx.prepare_cached(
                 "INSERT INTO events (campaign_id, seq, kind, payload, recorded_at)
@@ -171,7 +174,10 @@ impl Library {
                 if !(1..=9999).contains(&chrono::Datelike::year(&envelope.recorded_at)) {
                     return Err(StoreError::BadTime(envelope.recorded_at.to_string()));
                 }
-                projection::apply(&tx, campaign_id, envelope)?;
+                rebuild |= envelope.event.is_undo_marker();
+                if !rebuild {
+                    projection::apply(&tx, campaign_id, envelope)?;
+                }
                 insert.execute(rusqlite::params![
                     campaign_id,
                     envelope.seq,
@@ -181,6 +187,9 @@ impl Library {
                 ])?;
                 last = envelope.seq;
             }
+        }
+        if rebuild {
+            projection::rebuild(&tx, campaign_id)?;
         }
         tx.execute(
             "UPDATE campaigns SET last_seq = ?2 WHERE id = ?1",
@@ -244,13 +253,13 @@ impl Library {
         Ok(())
     }
 
-    /// A dated copy in `dir` named after `reason` ("before-import").
+    /// A dated copy in `dir` named after `reason` ("before-import"); its path.
     pub fn take_backup(
         &self,
         dir: &Path,
         reason: &str,
         now: DateTime<Utc>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<PathBuf, StoreError> {
         backup::take(&self.conn, dir, reason, now)
     }
 

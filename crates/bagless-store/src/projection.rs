@@ -118,7 +118,8 @@ pub(crate) fn apply(
             };
             conn.execute(sql, params![campaign_id, number])?;
         }
-        Event::EntryUndone { .. } => rebuild(conn, campaign_id, envelope)?,
+        // The caller rebuilds once the markers are written: see `rebuild`.
+        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
         Event::CardsDealt { cards } => {
             for placed in cards {
                 insert_card(conn, campaign_id, placed)?;
@@ -317,9 +318,10 @@ fn move_card(
 
 /// Clears a campaign's projection and applies its effective log again, the
 /// new undo marker included. Runs inside the caller's transaction.
-fn rebuild(conn: &Connection, campaign_id: &str, undo: &EventEnvelope) -> Result<(), StoreError> {
-    let mut log = crate::read_events(conn, campaign_id)?;
-    log.push(undo.clone());
+/// Recomputes a campaign's projection from its log as written so far (undo
+/// and redo markers included): the effective events, applied from scratch.
+pub(crate) fn rebuild(conn: &Connection, campaign_id: &str) -> Result<(), StoreError> {
+    let log = crate::read_events(conn, campaign_id)?;
     for table in [
         "cards",
         "assassin_skills",

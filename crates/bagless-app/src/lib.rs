@@ -5,6 +5,7 @@
 //! decide, and hands the resulting events to the store to append.
 
 mod backups;
+pub use backups::{BackupCampaign, BackupInfo, BackupPreview, RestoreResult};
 mod dto;
 mod error;
 mod history;

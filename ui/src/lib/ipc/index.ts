@@ -39,6 +39,15 @@ import type { Pile } from './types/Pile';
 import type { Place } from './types/Place';
 import type { SkillView } from './types/SkillView';
 import type { PackAssassin } from './types/PackAssassin';
+import type { HistoryView } from './types/HistoryView';
+import type { HistoryEntry } from './types/HistoryEntry';
+import type { HistoryLine } from './types/HistoryLine';
+import type { PlaceRef } from './types/PlaceRef';
+import type { StepStatus } from './types/StepStatus';
+import type { BackupInfo } from './types/BackupInfo';
+import type { BackupPreview } from './types/BackupPreview';
+import type { BackupCampaign } from './types/BackupCampaign';
+import type { RestoreResult } from './types/RestoreResult';
 
 export type {
   AppError,
@@ -73,6 +82,15 @@ export type {
   Place,
   SkillView,
   PackAssassin,
+  HistoryView,
+  HistoryEntry,
+  HistoryLine,
+  PlaceRef,
+  StepStatus,
+  BackupInfo,
+  BackupPreview,
+  BackupCampaign,
+  RestoreResult,
 };
 
 /** The commands that change the assassins and their cards. */
@@ -172,3 +190,25 @@ export const openBoard = (campaignId: CampaignId): Promise<BoardView> =>
 
 export const boardAct = (campaignId: CampaignId, command: BoardCommand): Promise<BoardView> =>
   call('board_act', { campaignId, command });
+
+// History: every step of a campaign; undo, redo and going back.
+
+export const history = (campaignId: CampaignId): Promise<HistoryView> => call('history', { campaignId });
+
+export const undo = (campaignId: CampaignId): Promise<HistoryView> => call('undo', { campaignId });
+
+export const redo = (campaignId: CampaignId): Promise<HistoryView> => call('redo', { campaignId });
+
+/** Undoes every entry after the one at `seq`; they stay redoable until the next change. */
+export const jumpBack = (campaignId: CampaignId, seq: number): Promise<HistoryView> =>
+  call('jump_back', { campaignId, seq });
+
+// Backups: the copies in the backups folder, named by file name only.
+
+export const listBackups = (): Promise<BackupInfo[]> => call('list_backups');
+
+export const previewBackup = (fileName: string): Promise<BackupPreview> =>
+  call('preview_backup', { fileName });
+
+export const restoreBackup = (fileName: string): Promise<RestoreResult> =>
+  call('restore_backup', { fileName });

@@ -63,7 +63,7 @@ impl App {
             }
             let log = library.events(campaign_id)?;
             let markers = decide(&log).map_err(|v| AppError::new(&v.code, v.message))?;
-            library.append(campaign_id, record.last_seq, &markers, now)?;
+            library.append_markers(campaign_id, log, &markers, now)?;
             view(library)
         })
     }

@@ -90,6 +90,7 @@ fn rows(path: &Path) -> Vec<(String, Vec<String>)> {
 
 struct Fixture {
     library: Library,
+    plain: bool,
     pack: Pack,
     ctx: Context,
 }
@@ -111,10 +112,20 @@ impl Fixture {
         ) -> Result<Vec<bagless_core::Event>, bagless_core::RuleViolation>,
     ) -> bool {
         let last = self.library.record(ID).unwrap().last_seq;
-        match decide(&self.log()) {
-            Ok(markers) => {
+        let log = self.log();
+        // Both ways of writing markers: with the log in hand (as the app
+        // does) and plainly (the store reads the log back to rebuild).
+        self.plain = !self.plain;
+        match decide(&log) {
+            Ok(markers) if self.plain => {
                 self.library
                     .append(ID, last, &markers, self.ctx.now)
+                    .unwrap();
+                true
+            }
+            Ok(markers) => {
+                self.library
+                    .append_markers(ID, log, &markers, self.ctx.now)
                     .unwrap();
                 true
             }
@@ -171,7 +182,12 @@ proptest! {
         let path = dir.path().join("bagless.sqlite");
         let ctx = Context { now: now() };
         let library = Library::open(&path, &dir.path().join("backups"), now()).unwrap();
-        let mut f = Fixture { library, pack, ctx };
+        let mut f = Fixture {
+            library,
+            plain: false,
+            pack,
+            ctx,
+        };
         let create = Command::Create {
             name: "P".into(),
             pack_id: "core".into(),

@@ -51,12 +51,11 @@ impl UndoStack {
                         stack.redo.push(*seq);
                     }
                 }
-                Event::EntryRedone { seq } => {
-                    if stack.redo.last() == Some(seq) {
-                        stack.redo.pop();
-                        stack.undone.remove(seq);
-                    }
+                Event::EntryRedone { seq } if stack.redo.last() == Some(seq) => {
+                    stack.redo.pop();
+                    stack.undone.remove(seq);
                 }
+                Event::EntryRedone { .. } => {}
                 event if event.as_command().is_some() => {
                     if matches!(event, Event::CampaignCreated { .. }) && stack.creation.is_none() {
                         stack.creation = Some(envelope.seq);

@@ -80,7 +80,7 @@ fn campaign(library: &mut Library, pack: &Pack, id: &str, events: usize) {
     while log.len() < events {
         log.push(Event::HqStickerSet {
             number: (n % 9 + 1) as u8,
-            marked: n % 2 == 0,
+            marked: n.is_multiple_of(2),
         });
         n += 1;
     }

@@ -8,7 +8,7 @@ CARGO_APP := -p bagless-desktop --features custom-protocol
 # Open windows on a virtual display when there is no real one.
 XVFB := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a)
 
-.PHONY: setup ui build run test test-rust test-ui bindings-check e2e bench clean
+.PHONY: setup ui build run test test-rust test-ui bindings-check e2e bench fuzz clean
 
 setup:
 	scripts/setup.sh
@@ -56,6 +56,13 @@ e2e:
 
 bench:
 	cargo bench -p bagless-store
+
+# The import parser under libFuzzer for a bounded time (nightly and
+# cargo-fuzz). `make test-rust` runs the same checks on 20,000 seeded
+# inputs on stable.
+FUZZ_SECONDS ?= 60
+fuzz:
+	cd fuzz && cargo +nightly fuzz run import_parser -- -max_total_time=$(FUZZ_SECONDS)
 
 clean:
 	cargo clean

@@ -20,6 +20,13 @@ const COMMANDS: &[&str] = &[
     "export_campaign",
     "list_export_files",
     "import_campaign",
+    "history",
+    "undo",
+    "redo",
+    "jump_back",
+    "list_backups",
+    "preview_backup",
+    "restore_backup",
 ];
 
 fn main() {

@@ -2,8 +2,9 @@
 //! never the main thread, so the window does not freeze.
 
 use bagless_app::{
-    App, AppError, AttemptInput, BoardView, CampaignSummary, DiaryView, ExportFileInfo,
-    ExportResult, HqView, LibraryInfo, LibraryView, NewCampaign, PackSummary, PlayerCommand,
+    App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
+    ExportFileInfo, ExportResult, HistoryView, HqView, LibraryInfo, LibraryView, NewCampaign,
+    PackSummary, PlayerCommand, RestoreResult,
 };
 use tauri::State;
 
@@ -129,6 +130,41 @@ async fn import_campaign(app: State<'_, App>, path: String) -> Answer<CampaignSu
     app.import_campaign(&path)
 }
 
+#[tauri::command]
+async fn history(app: State<'_, App>, campaign_id: String) -> Answer<HistoryView> {
+    app.history(&campaign_id)
+}
+
+#[tauri::command]
+async fn undo(app: State<'_, App>, campaign_id: String) -> Answer<HistoryView> {
+    app.undo(&campaign_id)
+}
+
+#[tauri::command]
+async fn redo(app: State<'_, App>, campaign_id: String) -> Answer<HistoryView> {
+    app.redo(&campaign_id)
+}
+
+#[tauri::command]
+async fn jump_back(app: State<'_, App>, campaign_id: String, seq: u32) -> Answer<HistoryView> {
+    app.jump_back(&campaign_id, seq)
+}
+
+#[tauri::command]
+async fn list_backups(app: State<'_, App>) -> Answer<Vec<BackupInfo>> {
+    Ok(app.list_backups())
+}
+
+#[tauri::command]
+async fn preview_backup(app: State<'_, App>, file_name: String) -> Answer<BackupPreview> {
+    app.preview_backup(&file_name)
+}
+
+#[tauri::command]
+async fn restore_backup(app: State<'_, App>, file_name: String) -> Answer<RestoreResult> {
+    app.restore_backup(&file_name)
+}
+
 pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool + Send + Sync + 'static {
     tauri::generate_handler![
         library_info,
@@ -150,5 +186,12 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool + Send + Sync + 'static 
         export_campaign,
         list_export_files,
         import_campaign,
+        history,
+        undo,
+        redo,
+        jump_back,
+        list_backups,
+        preview_backup,
+        restore_backup,
     ]
 }

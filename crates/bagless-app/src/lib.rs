@@ -4,8 +4,11 @@
 //! A use-case loads what it needs from the store, asks `bagless-core` to
 //! decide, and hands the resulting events to the store to append.
 
+mod backups;
+pub use backups::{BackupCampaign, BackupInfo, BackupPreview, RestoreResult};
 mod dto;
 mod error;
+mod history;
 mod packs;
 
 pub use dto::*;
@@ -45,6 +48,7 @@ pub use bagless_core::board_view::BoardView;
 pub use bagless_core::campaign::AttemptInput;
 pub use bagless_core::campaign::Command as PlayerCommand;
 pub use bagless_core::diary::DiaryView;
+pub use bagless_core::history::HistoryView;
 pub use bagless_core::hq_view::HqView;
 
 pub type DateTime = chrono::DateTime<Utc>;
@@ -356,17 +360,7 @@ impl App {
     /// Takes back the last entry of the diary (an attempt, a decline, a
     /// sticker, a rename). The undo is itself recorded in the log.
     pub fn undo_last(&self, campaign_id: &str) -> Result<DiaryView, AppError> {
-        let now = (self.clock)();
-        self.with_library(|library| {
-            let record = library.record(campaign_id)?;
-            if record.deleted_at.is_some() {
-                return Err(AppError::in_bin());
-            }
-            let log = library.events(campaign_id)?;
-            let seq = bagless_core::campaign::last_undoable(&log)
-                .ok_or_else(|| AppError::new("nothing_to_undo", "There is nothing to undo."))?;
-            let undo = [Event::EntryUndone { seq }];
-            library.append(campaign_id, record.last_seq, &undo, now)?;
+        self.step_then(campaign_id, bagless_core::history::decide_undo, |library| {
             self.diary(library, campaign_id)
         })
     }

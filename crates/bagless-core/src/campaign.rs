@@ -241,6 +241,12 @@ pub enum Event {
     EntryUndone {
         seq: u32,
     },
+    /// The players brought back the entry at `seq`, undone before. Only the
+    /// entry undone last can be redone, and only until a new entry is made:
+    /// see [`crate::history::UndoStack`].
+    EntryRedone {
+        seq: u32,
+    },
     /// Derived: the pack's cards in their starting places.
     CardsDealt {
         cards: Vec<PlacedCard>,
@@ -346,6 +352,7 @@ impl Event {
             Event::OptionalMemoryDeclined { .. } => "optional_memory_declined",
             Event::HqStickerSet { .. } => "hq_sticker_set",
             Event::EntryUndone { .. } => "entry_undone",
+            Event::EntryRedone { .. } => "entry_redone",
             Event::CardsDealt { .. } => "cards_dealt",
             Event::CardAdded { .. } => "card_added",
             Event::CardMoved { .. } => "card_moved",
@@ -368,6 +375,11 @@ impl Event {
             Event::HqLevelChanged { .. } => "hq_level_changed",
             Event::CardBuilt { .. } => "card_built",
         }
+    }
+
+    /// An undo or redo: a note about other entries, not a change itself.
+    pub fn is_undo_marker(&self) -> bool {
+        matches!(self, Event::EntryUndone { .. } | Event::EntryRedone { .. })
     }
 
     /// The player's input behind this event, if it is not derived. Imports
@@ -398,6 +410,7 @@ impl Event {
             }),
             Event::LevelReached { .. }
             | Event::EntryUndone { .. }
+            | Event::EntryRedone { .. }
             | Event::CardsDealt { .. }
             | Event::ChestCardsReturned { .. }
             | Event::CardsStored { .. }
@@ -638,23 +651,18 @@ impl Campaign {
     }
 }
 
-/// The events that still count: every entry the players undid is left out,
-/// with the events derived from it, and so are the undo markers themselves.
+/// The events that still count: every entry the players undid (and did not
+/// redo) is left out, with the events derived from it, and so are the undo
+/// and redo markers themselves.
 pub fn effective(log: &[EventEnvelope]) -> impl Iterator<Item = &EventEnvelope> {
-    let undone: BTreeSet<u32> = log
-        .iter()
-        .filter_map(|e| match e.event {
-            Event::EntryUndone { seq } => Some(seq),
-            _ => None,
-        })
-        .collect();
+    let undone = crate::history::UndoStack::of(log).undone;
     let mut skipping = false;
     log.iter().filter(move |envelope| {
-        if let Event::EntryUndone { .. } = envelope.event {
+        if envelope.event.is_undo_marker() {
             return false;
         }
         if envelope.event.as_command().is_some() {
-            skipping = undone.contains(&envelope.seq);
+            skipping = undone.contains_key(&envelope.seq);
         }
         !skipping
     })
@@ -663,12 +671,7 @@ pub fn effective(log: &[EventEnvelope]) -> impl Iterator<Item = &EventEnvelope> 
 /// The entry "Undo" would take back: the last one still in effect. The
 /// campaign's creation is never undone (delete the campaign instead).
 pub fn last_undoable(log: &[EventEnvelope]) -> Option<u32> {
-    effective(log)
-        .filter(|e| {
-            e.event.as_command().is_some() && !matches!(e.event, Event::CampaignCreated { .. })
-        })
-        .last()
-        .map(|e| e.seq)
+    crate::history::UndoStack::of(log).last_undoable()
 }
 
 /// Rebuilds a campaign from its stored log, undone entries left out.
@@ -724,7 +727,7 @@ pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
                 state.hq_stickers.remove(number);
             }
         }
-        Event::EntryUndone { .. } => {}
+        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
         other => crate::assassins::evolve(&mut state, other),
     }
     state

@@ -10,6 +10,7 @@ pub mod board;
 pub mod board_view;
 pub mod campaign;
 pub mod diary;
+pub mod history;
 pub mod hq;
 pub mod hq_view;
 pub mod pack;

@@ -34,9 +34,11 @@ pub(crate) fn take(
     dir: &Path,
     reason: &str,
     now: DateTime<Utc>,
-) -> Result<(), StoreError> {
+) -> Result<std::path::PathBuf, StoreError> {
     let name = format!("{PREFIX}{reason}-{}.sqlite", now.format("%Y%m%d-%H%M%S"));
-    copy(conn, &dir.join(name))
+    let path = dir.join(name);
+    copy(conn, &path)?;
+    Ok(path)
 }
 
 /// Takes today's copy unless there is one, and keeps the newest few.

@@ -85,6 +85,21 @@ impl Library {
         newest.as_deref().map(crate::parse_time).transpose()
     }
 
+    /// When each campaign was last changed: its newest entry, by campaign id.
+    pub fn last_changes(
+        &self,
+    ) -> Result<std::collections::BTreeMap<String, DateTime<Utc>>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT campaign_id, max(recorded_at) FROM events GROUP BY campaign_id",
+        )?;
+        let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+        rows.map(|row| {
+            let (id, time) = row?;
+            Ok((id, crate::parse_time(&time)?))
+        })
+        .collect()
+    }
+
     /// Replaces the whole content of this library with `source`'s, through
     /// SQLite's backup API on the open connection, so the WAL is handled by
     /// SQLite and other readers never see a half-copied file.

@@ -75,6 +75,8 @@ impl Library {
         )
         .map_err(|e| StoreError::from_open(path, e))?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // Room for every projection statement: a rebuild cycles through them.
+        conn.set_prepared_statement_cache_capacity(64);
         conn.pragma_update(None, "journal_mode", "WAL")?;
         // A save must survive a power cut.
         conn.pragma_update(None, "synchronous", "FULL")?;
@@ -129,6 +131,31 @@ impl Library {
         self.append_envelopes(campaign_id, expected_seq, &envelopes)
     }
 
+    /// Appends undo or redo markers decided on `log`, the campaign's whole
+    /// log as just read with [`Library::events`]. The projection is rebuilt
+    /// from `log` and the markers, without reading the log again; if the
+    /// campaign changed since `log` was read, nothing is written.
+    pub fn append_markers(
+        &mut self,
+        campaign_id: &str,
+        mut log: Vec<EventEnvelope>,
+        markers: &[Event],
+        at: DateTime<Utc>,
+    ) -> Result<u32, StoreError> {
+        let expected_seq = log.last().map_or(0, |e| e.seq);
+        let envelopes: Vec<EventEnvelope> = markers
+            .iter()
+            .zip(expected_seq + 1..)
+            .map(|(event, seq)| EventEnvelope {
+                seq,
+                recorded_at: at,
+                event: event.clone(),
+            })
+            .collect();
+        log.extend(envelopes.iter().cloned());
+        self.write_envelopes(campaign_id, expected_seq, &envelopes, Some(log))
+    }
+
     /// Writes a whole log at once (an import): a new campaign, all or nothing.
     pub fn insert_log(
         &mut self,
@@ -144,6 +171,18 @@ impl Library {
         expected_seq: u32,
         envelopes: &[EventEnvelope],
     ) -> Result<u32, StoreError> {
+        self.write_envelopes(campaign_id, expected_seq, envelopes, None)
+    }
+
+    /// `full_log`, when given, is the campaign's log once `envelopes` are in:
+    /// a rebuild then need not read it back.
+    fn write_envelopes(
+        &mut self,
+        campaign_id: &str,
+        expected_seq: u32,
+        envelopes: &[EventEnvelope],
+        full_log: Option<Vec<EventEnvelope>>,
+    ) -> Result<u32, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -158,6 +197,9 @@ impl Library {
             return Err(StoreError::Conflict);
         }
         let mut last = expected_seq;
+        // An undo or redo rebuilds the campaign's projection from its log:
+        // once, after the whole batch is in (a jump back holds many markers).
+        let mut rebuild = false;
         {
             let mut insert = tx.prepare_cached(
                 "INSERT INTO events (campaign_id, seq, kind, payload, recorded_at)
@@ -171,7 +213,10 @@ impl Library {
                 if !(1..=9999).contains(&chrono::Datelike::year(&envelope.recorded_at)) {
                     return Err(StoreError::BadTime(envelope.recorded_at.to_string()));
                 }
-                projection::apply(&tx, campaign_id, envelope)?;
+                rebuild |= envelope.event.is_undo_marker();
+                if !rebuild {
+                    projection::apply(&tx, campaign_id, envelope)?;
+                }
                 insert.execute(rusqlite::params![
                     campaign_id,
                     envelope.seq,
@@ -181,6 +226,13 @@ impl Library {
                 ])?;
                 last = envelope.seq;
             }
+        }
+        if rebuild {
+            let log = match full_log {
+                Some(log) => log,
+                None => read_events(&tx, campaign_id)?,
+            };
+            projection::rebuild(&tx, campaign_id, &log)?;
         }
         tx.execute(
             "UPDATE campaigns SET last_seq = ?2 WHERE id = ?1",
@@ -244,13 +296,13 @@ impl Library {
         Ok(())
     }
 
-    /// A dated copy in `dir` named after `reason` ("before-import").
+    /// A dated copy in `dir` named after `reason` ("before-import"); its path.
     pub fn take_backup(
         &self,
         dir: &Path,
         reason: &str,
         now: DateTime<Utc>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<PathBuf, StoreError> {
         backup::take(&self.conn, dir, reason, now)
     }
 

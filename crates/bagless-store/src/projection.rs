@@ -25,7 +25,8 @@ pub(crate) fn apply(
             assassins,
         } => {
             // On a rebuild the row is already there, with its bin state.
-            conn.execute(
+            execute(
+                conn,
                 "INSERT INTO campaigns (id, name, pack_id, created_at) VALUES (?1, ?2, ?3, ?4)
                  ON CONFLICT (id) DO UPDATE SET name = excluded.name",
                 params![
@@ -44,7 +45,8 @@ pub(crate) fn apply(
             }
         }
         Event::CampaignRenamed { name } => {
-            conn.execute(
+            execute(
+                conn,
                 "UPDATE campaigns SET name = ?2 WHERE id = ?1",
                 params![campaign_id, name],
             )?;
@@ -91,7 +93,8 @@ pub(crate) fn apply(
             for (rank, assassin) in attempt.eliminated.iter().enumerate() {
                 insert.execute(params![campaign_id, position, rank as u32, assassin])?;
             }
-            conn.execute(
+            execute(
+                conn,
                 "UPDATE cards SET drawn_order = NULL WHERE campaign_id = ?1",
                 [campaign_id],
             )?;
@@ -104,13 +107,14 @@ pub(crate) fn apply(
             level,
             after_memory,
         } => {
-            conn.execute(
+            execute(conn,
                 "INSERT OR IGNORE INTO diary_levels (campaign_id, level, after_memory) VALUES (?1, ?2, ?3)",
                 params![campaign_id, level, after_memory],
             )?;
         }
         Event::OptionalMemoryDeclined { memory } => {
-            conn.execute(
+            execute(
+                conn,
                 "INSERT OR IGNORE INTO diary_declined (campaign_id, memory_id) VALUES (?1, ?2)",
                 params![campaign_id, memory],
             )?;
@@ -121,9 +125,10 @@ pub(crate) fn apply(
             } else {
                 "DELETE FROM diary_hq_stickers WHERE campaign_id = ?1 AND number = ?2"
             };
-            conn.execute(sql, params![campaign_id, number])?;
+            execute(conn, sql, params![campaign_id, number])?;
         }
-        Event::EntryUndone { .. } => rebuild(conn, campaign_id, envelope)?,
+        // The caller rebuilds once the markers are written: see `rebuild`.
+        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
         Event::CardsDealt { cards } => {
             for placed in cards {
                 insert_card(conn, campaign_id, placed)?;
@@ -133,7 +138,8 @@ pub(crate) fn apply(
         Event::CardMoved { card, to, .. } => move_card(conn, campaign_id, card, to)?,
         Event::ChestCardDrawn { card, to } => {
             move_card(conn, campaign_id, card, to)?;
-            conn.execute(
+            execute(
+                conn,
                 "UPDATE cards SET drawn_order =
                     (SELECT coalesce(max(drawn_order), 0) + 1 FROM cards WHERE campaign_id = ?1)
                  WHERE campaign_id = ?1 AND card_id = ?2",
@@ -148,7 +154,8 @@ pub(crate) fn apply(
             )?;
             let first = top - cards.len() as i64;
             for (offset, card) in cards.iter().enumerate() {
-                conn.execute(
+                execute(
+                    conn,
                     "UPDATE cards SET place = 'chest_deck', assassin_id = NULL, slot = NULL,
                         inventory_index = NULL, chest_position = ?3, drawn_order = NULL
                      WHERE campaign_id = ?1 AND card_id = ?2",
@@ -182,14 +189,16 @@ pub(crate) fn apply(
         }
         Event::AssassinEliminated { assassin } => {
             upsert_assassin(conn, campaign_id, assassin, 0)?;
-            conn.execute(
+            execute(
+                conn,
                 "UPDATE assassins SET eliminated = 1 WHERE campaign_id = ?1 AND assassin_id = ?2",
                 params![campaign_id, assassin],
             )?;
         }
         Event::AssassinRecovered { assassin, health } => {
             upsert_assassin(conn, campaign_id, assassin, *health)?;
-            conn.execute(
+            execute(
+                conn,
                 "UPDATE assassins SET eliminated = 0 WHERE campaign_id = ?1 AND assassin_id = ?2",
                 params![campaign_id, assassin],
             )?;
@@ -198,7 +207,8 @@ pub(crate) fn apply(
             assassin, health, ..
         } => {
             upsert_assassin(conn, campaign_id, assassin, *health)?;
-            conn.execute(
+            execute(
+                conn,
                 "INSERT INTO campaign_assassins (campaign_id, position, assassin_id)
                  SELECT ?1, coalesce(max(position), -1) + 1, ?2 FROM campaign_assassins
                  WHERE campaign_id = ?1
@@ -267,14 +277,16 @@ pub(crate) fn apply(
             replaced_by,
         } => match replaced_by {
             Some(joining) => {
-                conn.execute(
+                execute(
+                    conn,
                     "UPDATE campaign_assassins SET assassin_id = ?3
                      WHERE campaign_id = ?1 AND assassin_id = ?2",
                     params![campaign_id, assassin, joining],
                 )?;
             }
             None => {
-                conn.execute(
+                execute(
+                    conn,
                     "DELETE FROM campaign_assassins WHERE campaign_id = ?1 AND assassin_id = ?2",
                     params![campaign_id, assassin],
                 )?;
@@ -379,9 +391,13 @@ fn move_card(
 
 /// Clears a campaign's projection and applies its effective log again, the
 /// new undo marker included. Runs inside the caller's transaction.
-fn rebuild(conn: &Connection, campaign_id: &str, undo: &EventEnvelope) -> Result<(), StoreError> {
-    let mut log = crate::read_events(conn, campaign_id)?;
-    log.push(undo.clone());
+/// Recomputes a campaign's projection from its whole log (undo and redo
+/// markers included): the effective events, applied from scratch.
+pub(crate) fn rebuild(
+    conn: &Connection,
+    campaign_id: &str,
+    log: &[EventEnvelope],
+) -> Result<(), StoreError> {
     for table in [
         "hq_values",
         "hq_spots",
@@ -397,12 +413,13 @@ fn rebuild(conn: &Connection, campaign_id: &str, undo: &EventEnvelope) -> Result
         "diary_hq_stickers",
         "campaign_assassins",
     ] {
-        conn.execute(
+        execute(
+            conn,
             &format!("DELETE FROM {table} WHERE campaign_id = ?1"),
             [campaign_id],
         )?;
     }
-    for envelope in bagless_core::campaign::effective(&log) {
+    for envelope in bagless_core::campaign::effective(log) {
         apply(conn, campaign_id, envelope)?;
     }
     Ok(())
@@ -681,4 +698,10 @@ fn text<T: serde::Serialize>(value: T) -> String {
 
 fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Option<T> {
     serde_json::from_value(serde_json::Value::String(text.to_string())).ok()
+}
+
+/// `Connection::execute` through the statement cache: a rebuild applies
+/// thousands of events with the same few statements.
+fn execute(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<usize> {
+    conn.prepare_cached(sql)?.execute(params)
 }

@@ -9,7 +9,8 @@ export type Route =
   | { name: 'diary'; campaignId: string; campaignName?: string }
   | { name: 'board'; campaignId: string }
   | { name: 'hq'; campaignId: string }
-  | { name: 'sheet'; campaignId: string; kind: SheetKind };
+  | { name: 'sheet'; campaignId: string; kind: SheetKind }
+  | { name: 'history'; campaignId: string };
 
 let current = $state<Route>({ name: 'library' });
 
@@ -34,5 +35,8 @@ export const router = {
   },
   toSheet(campaignId: string, kind: SheetKind): void {
     router.go({ name: 'sheet', campaignId, kind });
+  },
+  toHistory(campaignId: string): void {
+    router.go({ name: 'history', campaignId });
   },
 };

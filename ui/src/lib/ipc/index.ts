@@ -44,6 +44,15 @@ import type { MiniatureView } from './types/MiniatureView';
 import type { Spot } from './types/Spot';
 import type { AllyKind } from './types/AllyKind';
 import type { ResolutionInput } from './types/ResolutionInput';
+import type { HistoryView } from './types/HistoryView';
+import type { HistoryEntry } from './types/HistoryEntry';
+import type { HistoryLine } from './types/HistoryLine';
+import type { PlaceRef } from './types/PlaceRef';
+import type { StepStatus } from './types/StepStatus';
+import type { BackupInfo } from './types/BackupInfo';
+import type { BackupPreview } from './types/BackupPreview';
+import type { BackupCampaign } from './types/BackupCampaign';
+import type { RestoreResult } from './types/RestoreResult';
 
 export type {
   AppError,
@@ -83,6 +92,15 @@ export type {
   Spot,
   AllyKind,
   ResolutionInput,
+  HistoryView,
+  HistoryEntry,
+  HistoryLine,
+  PlaceRef,
+  StepStatus,
+  BackupInfo,
+  BackupPreview,
+  BackupCampaign,
+  RestoreResult,
 };
 
 /** The steps of the headquarters. */
@@ -94,7 +112,8 @@ export type HqCommand = Extract<
 /** The commands that change the assassins and their cards. */
 export type BoardCommand = Exclude<
   Command,
-  { type: 'create' | 'rename' | 'record_attempt' | 'decline_optional' | 'set_hq_sticker' }
+  | { type: 'create' | 'rename' | 'record_attempt' | 'decline_optional' | 'set_hq_sticker' }
+  | HqCommand
 >;
 
 export type CampaignId = string;
@@ -193,3 +212,25 @@ export const openHq = (campaignId: CampaignId): Promise<HqView> => call('open_hq
 
 export const hqAct = (campaignId: CampaignId, command: HqCommand): Promise<HqView> =>
   call('hq_act', { campaignId, command });
+
+// History: every step of a campaign; undo, redo and going back.
+
+export const history = (campaignId: CampaignId): Promise<HistoryView> => call('history', { campaignId });
+
+export const undo = (campaignId: CampaignId): Promise<HistoryView> => call('undo', { campaignId });
+
+export const redo = (campaignId: CampaignId): Promise<HistoryView> => call('redo', { campaignId });
+
+/** Undoes every entry after the one at `seq`; they stay redoable until the next change. */
+export const jumpBack = (campaignId: CampaignId, seq: number): Promise<HistoryView> =>
+  call('jump_back', { campaignId, seq });
+
+// Backups: the copies in the backups folder, named by file name only.
+
+export const listBackups = (): Promise<BackupInfo[]> => call('list_backups');
+
+export const previewBackup = (fileName: string): Promise<BackupPreview> =>
+  call('preview_backup', { fileName });
+
+export const restoreBackup = (fileName: string): Promise<RestoreResult> =>
+  call('restore_backup', { fileName });

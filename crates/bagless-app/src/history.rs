@@ -1,0 +1,70 @@
+//! The history use-cases: the timeline, undo, redo and going back.
+
+use crate::{App, AppError};
+use bagless_core::campaign::{Event, EventEnvelope};
+use bagless_core::history::{self, HistoryView};
+use bagless_core::RuleViolation;
+use bagless_store::Library;
+
+impl App {
+    /// Every step of the campaign, newest first, in the players' words.
+    pub fn history(&self, campaign_id: &str) -> Result<HistoryView, AppError> {
+        self.with_library(|library| self.history_of(library, campaign_id))
+    }
+
+    /// Takes back the last entry in effect (with what it derived).
+    pub fn undo(&self, campaign_id: &str) -> Result<HistoryView, AppError> {
+        self.step_then(campaign_id, history::decide_undo, |library| {
+            self.history_of(library, campaign_id)
+        })
+    }
+
+    /// Brings back the entry undone last, unless a change was made since.
+    pub fn redo(&self, campaign_id: &str) -> Result<HistoryView, AppError> {
+        self.step_then(campaign_id, history::decide_redo, |library| {
+            self.history_of(library, campaign_id)
+        })
+    }
+
+    /// Undoes every entry after the one at `seq`, in one write; each stays
+    /// redoable until a new change is made.
+    pub fn jump_back(&self, campaign_id: &str, seq: u32) -> Result<HistoryView, AppError> {
+        self.step_then(
+            campaign_id,
+            |log| history::decide_jump_back(log, seq),
+            |library| self.history_of(library, campaign_id),
+        )
+    }
+
+    pub(crate) fn history_of(
+        &self,
+        library: &Library,
+        campaign_id: &str,
+    ) -> Result<HistoryView, AppError> {
+        let record = library.record(campaign_id)?;
+        let pack = self.packs.get(&record.pack_id)?;
+        let log = library.events(campaign_id)?;
+        Ok(history::history_view(campaign_id, &log, pack))
+    }
+
+    /// Decides an undo, a redo or a jump back on the campaign's log, appends
+    /// its markers (the store rebuilds the projection), and answers with `view`.
+    pub(crate) fn step_then<T>(
+        &self,
+        campaign_id: &str,
+        decide: impl FnOnce(&[EventEnvelope]) -> Result<Vec<Event>, RuleViolation>,
+        view: impl FnOnce(&Library) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
+        let now = (self.clock)();
+        self.with_library(|library| {
+            let record = library.record(campaign_id)?;
+            if record.deleted_at.is_some() {
+                return Err(AppError::in_bin());
+            }
+            let log = library.events(campaign_id)?;
+            let markers = decide(&log).map_err(|v| AppError::new(&v.code, v.message))?;
+            library.append_markers(campaign_id, log, &markers, now)?;
+            view(library)
+        })
+    }
+}

@@ -390,6 +390,7 @@ fn choose_skill(
                     ),
                 )
                 .with("skill", name)
+                .with("level", roman(level))
                 .with("choices", names.join(", ")),
             );
         };

@@ -252,22 +252,26 @@ fn no_hq() -> RuleViolation {
     )
 }
 
+// Each code is written out where it is made: tests/rule_codes.rs lists them
+// for the UI's message catalogue.
 fn wrong_phase(expected: HqPhase) -> RuleViolation {
-    let (code, message) = match expected {
-        HqPhase::Assignment => (
+    match expected {
+        HqPhase::Assignment => rule(
             "hq_not_assigning",
+            "HEADQUARTERS",
             "The assignment step comes before a memory, after the last resolution step.",
         ),
-        HqPhase::Memory => (
+        HqPhase::Memory => rule(
             "hq_assignment_due",
+            "HEADQUARTERS",
             "Do the HQ assignment step before playing the next memory.",
         ),
-        HqPhase::Resolution => (
+        HqPhase::Resolution => rule(
             "hq_not_resolving",
+            "HEADQUARTERS",
             "The resolution step comes after a memory is played.",
         ),
-    };
-    rule(code, "HEADQUARTERS", message)
+    }
 }
 
 fn hq_in(state: &Campaign, phase: HqPhase) -> Result<&HqState, Vec<RuleViolation>> {
@@ -371,9 +375,9 @@ pub fn decide_assign(
                     spot.word()
                 ),
             };
-            return Err(vec![
-                rule("spot_kind", "ASSIGNMENTS", message).with("spot", spot.word())
-            ]);
+            return Err(vec![rule("spot_kind", "ASSIGNMENTS", message)
+                .with("spot", spot.word())
+                .with("ally", ally_word(hq.ally))]);
         }
         if let Some(capacity) = spot.capacity() {
             let already_there = hq.spots.get(miniature) == Some(&spot);
@@ -455,14 +459,17 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
         .count();
     if !hq.first_done {
         if allies_out != 1 {
-            violations.push(rule(
-                "first_one_ally",
-                "FIRST ASSIGNMENT",
-                format!(
-                    "The memory group takes exactly 1 of your {}.",
-                    ally_word(hq.ally)
-                ),
-            ));
+            violations.push(
+                rule(
+                    "first_one_ally",
+                    "FIRST ASSIGNMENT",
+                    format!(
+                        "The memory group takes exactly 1 of your {}.",
+                        ally_word(hq.ally)
+                    ),
+                )
+                .with("ally", ally_word(hq.ally)),
+            );
         }
         // HQ group: 1 caregiver, 1 worker, 1 in the command room, 1 in the
         // shop if any is left, the rest in the command room.
@@ -627,6 +634,7 @@ pub fn decide_resolve(
                         assassin.health
                     ),
                 )
+                .with("min", assassin.health)
                 .with("max", max),
             );
             continue;
@@ -806,7 +814,8 @@ pub fn decide_resolve(
                             "HQ RESOLUTION STEP",
                             format!("The command room rolls {dice} dice: enter each one's ★ (0 to {max_face})."),
                         )
-                        .with("dice", dice),
+                        .with("dice", dice)
+                        .with("max", max_face),
                     );
                 }
                 let stars: u32 = faces.iter().map(|f| u32::from(*f)).sum();

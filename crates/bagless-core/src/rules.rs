@@ -5,8 +5,13 @@ use std::collections::BTreeMap;
 use ts_rs::TS;
 
 /// A refused command. `code` names the rule for the UI's message catalogue
-/// (`rule.<code>`), `params` fill its placeholders, and `message` is the
+/// (`rules.<code>`), `params` fill its placeholders, and `message` is the
 /// English sentence for logs and for a catalogue that lacks the code.
+///
+/// Write the code as a string literal in the `RuleViolation::new("…")` or
+/// `rule("…", …)` call, with its params chained as `.with("…", …)`:
+/// tests/rule_codes.rs reads them from the source into
+/// ui/src/lib/i18n/rule-codes.json, which the UI's tests check.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct RuleViolation {

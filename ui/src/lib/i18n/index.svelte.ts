@@ -142,6 +142,24 @@ export function t<K extends MessageKey>(
   );
 }
 
+/**
+ * Untyped lookup for keys only known at run time, such as `rules.<code>`
+ * from a refusal. Returns null when the key names no message, or when the
+ * message has a placeholder `params` does not fill, so the caller can fall
+ * back to a sentence of its own.
+ */
+export function tDynamic(key: string, params: Readonly<Record<string, string | number>> = {}): string | null {
+  const template = lookup(catalogues[current], key) ?? lookup(en, key);
+  if (template === undefined) return null;
+  let complete = true;
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (Object.hasOwn(params, name)) return String(params[name]);
+    complete = false;
+    return whole;
+  });
+  return complete ? text : null;
+}
+
 /** Exported for tests: does this dotted key name a message? */
 export function hasMessage(key: string, cat: Catalogue = en): boolean {
   return lookup(cat, key) !== undefined;

@@ -1,0 +1,46 @@
+/**
+ * The players' words for an error from the backend, in the current language.
+ *
+ * A broken rule (`RuleViolation`) is told with the catalogue's
+ * `rules.<code>` message filled with its params; another error (`AppError`
+ * code) with `app_errors.codes.<code>`. A code the catalogue lacks, or a
+ * message whose placeholders the params do not fill, keeps the English
+ * sentence built in Rust.
+ */
+import type { RuleViolation } from '$lib/ipc';
+import { en } from './en';
+import { t, tDynamic } from './index.svelte';
+
+const valueWords: Readonly<Record<string, Readonly<Record<string, string>>>> = en.rule_values;
+
+/**
+ * A param the core sends as an English word ("command room", "melee"), in
+ * the current language; any other value (a name, a number) as it is.
+ */
+export function ruleValue(name: string, value: string): string {
+  const words = Object.hasOwn(valueWords, name) ? valueWords[name] : undefined;
+  const id = words && Object.keys(words).find((key) => words[key] === value);
+  return (id && tDynamic(`rule_values.${name}.${id}`)) || value;
+}
+
+/** One broken rule as a sentence, with the rulebook section to look up. */
+export function ruleMessage(violation: RuleViolation): string {
+  const params = Object.fromEntries(
+    Object.entries(violation.params).map(([name, value]) => [name, ruleValue(name, value)]),
+  );
+  const text = tDynamic(`rules.${violation.code}`, params) ?? violation.message;
+  return violation.section ? `${text} ${t('errors.rule', { section: violation.section })}` : text;
+}
+
+const appWords: Readonly<Record<string, string>> = en.app_errors.codes;
+
+/**
+ * An error that is not a broken rule. `details` is the English message from
+ * Rust when it says more than the catalogue (the file, the cause), else null.
+ */
+export function appErrorMessage(code: string, message: string): { text: string; details: string | null } {
+  const text = tDynamic(`app_errors.codes.${code}`);
+  if (text === null) return { text: message, details: null };
+  const said = Object.hasOwn(appWords, code) ? appWords[code] : undefined;
+  return { text, details: message.trim() !== '' && message !== said ? message : null };
+}

@@ -65,9 +65,7 @@ await test('every main screen passes axe (no serious or critical violation)', as
   await s.click(tid('unlock-hq'));
   await s.waitFor(tid('spot-pool'), 10_000);
   await audit(s, 'hq');
-  if (await s.executeScript(`return !!document.querySelector('[data-testid="to-history"]');`)) {
-    await s.click(tid('to-history'));
-    await s.waitFor(tid('history'), 10_000);
-    await audit(s, 'history');
-  }
+  await s.click(tid('hq-to-history'));
+  await s.waitFor(tid('history-list'), 10_000);
+  await audit(s, 'history');
 });

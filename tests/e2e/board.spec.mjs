@@ -8,7 +8,7 @@
 //      the card in Alessandra's bag.
 // Screenshots: board-*-assassin-boards.png and board-*-pack-up.png.
 import { join } from 'node:path';
-import { ARTIFACTS, KEYS, app, assert, assertEqual, eventually, shot, test } from './harness.mjs';
+import { ARTIFACTS, KEYS, app, assert, assertEqual, eventually, say, shot, test } from './harness.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
 const text = (s, selector) =>
@@ -100,7 +100,7 @@ await test('a level-up asks every assassin for a skill; cards move by drag and d
   await s.pressKey(KEYS.enter);
   await focus(s, tid('slot-bastiano-melee-put'));
   await s.pressKey(KEYS.enter);
-  await eventually('refusal shown', () => text(s, tid('error')), (t) => t?.includes('melee') && t?.includes('EQUIP'));
+  await eventually('refusal shown', () => text(s, tid('error')), (t) => t?.includes(say({ en: 'melee', fr: 'corps à corps' })) && t?.includes('EQUIP'));
   assert(await holds(s, 'slot-bastiano-inventory-2', 'card-added-2'), 'the refused card stays where it was');
   await s.fullPageScreenshot(join(ARTIFACTS, 'assassin-boards.png'));
   await shot('assassin-boards');
@@ -123,7 +123,7 @@ await test('the boards are as left after a restart, and the pack-up sheet lists 
   await eventually(
     'Smoke Bomb in Alessandra\'s bag',
     () => text(s, `${tid('sheet-bag-alessandra')} ${tid('sheet-card-added-1')}`),
-    (t) => t?.includes('Smoke Bomb') && t?.includes('Inventory 1'),
+    (t) => t?.includes('Smoke Bomb') && t?.includes(say({ en: 'Inventory 1', fr: 'Inventaire 1' })),
   );
   await eventually('Acrobatics in her bag', () => text(s, tid('sheet-bag-alessandra')), (t) => t?.includes('Acrobatics'));
   await s.fullPageScreenshot(join(ARTIFACTS, 'pack-up-sheet.png'));

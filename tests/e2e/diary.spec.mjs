@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { ARTIFACTS, app, assert, assertEqual, eventually, shot, test } from './harness.mjs';
+import { ARTIFACTS, app, assert, assertEqual, eventually, say, shot, test } from './harness.mjs';
 
 const CAMPAIGN_NAME = 'Venice nights';
 const ASSASSINS = ['alessandra', 'bastiano'];
@@ -380,7 +380,7 @@ await test('a truncated file is refused and nothing is added', async () => {
     await typeText(s, tid('import-path'), bad);
     await s.click(tid('import-campaign'));
     await s.waitFor(tid('error'), IPC_TIMEOUT);
-    const message = await expectText(s, tid('error'), (t) => t !== null && t.includes('cut short'));
+    const message = await expectText(s, tid('error'), (t) => t !== null && t.includes(say({ en: 'cut short', fr: 'incomplet' })));
     console.log(`  error shown: ${message}`);
     await sleep(500); // give a wrongly added card the time to show up
     assertEqual((await cardIds(s)).length, 2, 'campaign cards after the bad import:');

@@ -6,10 +6,10 @@
 //      from the cards typed when asked (screenshot: hq-assignment.png);
 //   3. memory 1.1 recorded; the resolution with entered dice fulfils
 //      contract 1 and the HQ reaches level II (screenshot:
-//      hq-resolution.png); undo takes it back, resolving again brings it back;
+//      hq-resolution.png); undo takes the whole step back, redo brings it back;
 //   4. after a restart the HQ is as left.
 import { join } from 'node:path';
-import { ARTIFACTS, KEYS, app, assert, eventually, shot, test } from './harness.mjs';
+import { ARTIFACTS, KEYS, app, assert, eventually, say, shot, test } from './harness.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
 const text = (s, selector) =>
@@ -108,13 +108,13 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   for (const ally of ['ally-2', 'ally-3', 'ally-4']) await drag(s, ally, 'shop');
   // A fifth miniature in the shop is refused, with the reason.
   await s.dragTo(await s.find(tid('mini-ally-1')), await s.find(tid('spot-shop')));
-  await eventually('over-capacity refused', () => text(s, tid('error')), (t) => t?.includes('shop holds at most 4'));
+  await eventually('over-capacity refused', () => text(s, tid('error')), (t) => t?.includes(say({ en: 'shop holds at most 4', fr: 'Pas plus de 4 figurines dans' })));
   assert(await inSpot(s, 'memory', 'ally-1'), 'the refused miniature stays where it was');
   await shot('hq-refused');
   // One placement by keyboard: Enter on the miniature, Enter on "Put here".
   await focus(s, tid('mini-ally-2'));
   await s.pressKey(KEYS.enter);
-  await eventually('ally-2 held', () => text(s, tid('hq-held')), (t) => t?.includes('Mercenary 2'));
+  await eventually('ally-2 held', () => text(s, tid('hq-held')), (t) => t?.includes(say({ en: 'Mercenary 2', fr: 'Mercenaire 2' })));
   await focus(s, tid('spot-command_room-put'));
   await s.pressKey(KEYS.enter);
   await eventually('ally-2 in the command room', () => inSpot(s, 'command_room', 'ally-2'), true);
@@ -122,7 +122,7 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   await drag(s, 'ally-4', 'command_room');
   await s.fullPageScreenshot(join(ARTIFACTS, 'hq-assignment.png'));
 
-  assert((await text(s, tid('mini-bastiano')))?.includes('eliminated'), 'Bastiano is shown eliminated');
+  assert((await text(s, tid('mini-bastiano')))?.includes(say({ en: 'eliminated', fr: 'éliminé' })), 'Bastiano is shown eliminated');
   await s.click(tid('confirm-assignment'));
   const asked = () => present(s, tid('hq-values'));
   await eventually('the HQ level is asked', asked, true);
@@ -150,13 +150,17 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   await eventually('HQ level II', () => attr(s, tid('hq-level'), 'data-level'), '2');
   await s.fullPageScreenshot(join(ARTIFACTS, 'hq-resolution.png'));
 
-  // Undo the whole resolution, then resolve again.
+  // Undo the whole resolution (one step), then redo it from the history.
   await s.click(tid('hq-undo'));
   await eventually('back to level I', () => attr(s, tid('hq-level'), 'data-level'), '1');
   await s.waitFor(tid('hq-resolution'), 10_000);
-  await setValue(s, tid('heal-bastiano'), 2);
-  for (let i = 0; i < 3; i += 1) await setValue(s, tid(`die-${i}`), 1);
-  await s.click(tid('resolve'));
+  await s.click(tid('hq-to-history'));
+  await s.waitFor(tid('history-redo'), 10_000);
+  await eventually('redo offered', async () => (await s.find(tid('history-redo'))).enabled(), true);
+  await s.click(tid('history-redo'));
+  await eventually('nothing left to redo', async () => (await s.find(tid('history-redo'))).enabled(), false);
+  await s.click(tid('history-to-diary'));
+  await s.click(tid('to-hq'));
   await eventually('level II again', () => attr(s, tid('hq-level'), 'data-level'), '2');
 });
 

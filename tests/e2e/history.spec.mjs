@@ -6,7 +6,7 @@
 //      in the library's backups panel, then restored over a later change.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_DATA_DIR, app, assertEqual, eventually, shot, test } from './harness.mjs';
+import { APP_DATA_DIR, app, assertEqual, eventually, say, shot, test } from './harness.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
 const STARTUP_TIMEOUT = 20_000;
@@ -66,9 +66,17 @@ await test('three changes, two undone from the history, one redone, kept across 
     'hq_sticker_set:done | campaign_renamed:done | attempt_recorded:done | campaign_created:done',
   );
   const lines = await words(s);
-  assertEqual(lines[0], 'HQ sticker 1 stuck in the diary', 'newest line');
-  assertEqual(lines[1], 'Campaign renamed “Venice, renamed”', 'rename line');
-  assertEqual(lines[2].startsWith('Memory 0.1 recorded: success'), true, `attempt line: ${lines[2]}`);
+  assertEqual(lines[0], say({ en: 'HQ sticker 1 stuck in the diary', fr: 'Autocollant QG 1 collé dans le journal' }), 'newest line');
+  assertEqual(
+    lines[1],
+    say({ en: 'Campaign renamed “Venice, renamed”', fr: 'Campagne renommée «\u00a0Venice, renamed\u00a0»' }),
+    'rename line',
+  );
+  assertEqual(
+    lines[2].startsWith(say({ en: 'Memory 0.1 recorded: success', fr: 'Souvenir 0.1 enregistré\u00a0: réussite' })),
+    true,
+    `attempt line: ${lines[2]}`,
+  );
 
   // Undo two, redo one.
   await s.click(tid('history-undo'));

@@ -9,7 +9,7 @@ CARGO_APP := -p bagless-desktop --features custom-protocol
 # Open windows on a virtual display when there is no real one.
 XVFB := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a)
 
-.PHONY: setup ui build run test test-rust test-ui bindings-check e2e package package-test bench clean
+.PHONY: setup ui build run test test-rust test-ui bindings-check e2e package package-deb package-test bench clean
 
 setup:
 	scripts/setup.sh
@@ -30,6 +30,7 @@ test: setup
 	$(MAKE) --no-print-directory test-rust bindings-check test-ui
 	cargo build --release $(CARGO_APP)
 	xvfb-run -a tests/e2e/run.sh $(APP_BIN)
+	$(MAKE) --no-print-directory package-deb package-test
 
 # The core crates (the workspace's default members). The desktop shell has
 # no tests of its own: the end-to-end tests drive it through its window.
@@ -58,7 +59,11 @@ e2e:
 # The .deb (app, desktop entry, icons, and the `bagless` command, which the
 # bundle copies from target/release: build it first). The Tauri CLI comes
 # from ui/node_modules; run from src-tauri so it finds this app's config.
-package: setup ui
+package: setup ui package-deb
+
+# The .deb from the current ui/dist, without building the UI again (a new
+# ui/dist would rebuild the release app that `make test` just built).
+package-deb:
 	cargo build --release -p bagless-cli
 	cd src-tauri && ../ui/node_modules/.bin/tauri build --bundles deb --features custom-protocol
 	@ls -1 $(DEB_DIR)/*.deb
@@ -68,7 +73,7 @@ package-test:
 	tests/package/install.sh
 
 # Store benchmarks, then start-up, memory and size against an empty Tauri window.
-bench: setup ui
+bench: build
 	cargo bench -p bagless-store
 	scripts/bench.sh
 

@@ -4,11 +4,12 @@ SHELL := bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
 APP_BIN := target/release/bagless-desktop
+DEB_DIR := target/release/bundle/deb
 CARGO_APP := -p bagless-desktop --features custom-protocol
 # Open windows on a virtual display when there is no real one.
 XVFB := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a)
 
-.PHONY: setup ui build run test test-rust test-ui bindings-check e2e bench fuzz clean
+.PHONY: setup ui build run test test-rust test-ui bindings-check e2e package package-deb package-test bench fuzz clean
 
 setup:
 	scripts/setup.sh
@@ -29,6 +30,7 @@ test: setup
 	$(MAKE) --no-print-directory test-rust bindings-check test-ui
 	cargo build --release $(CARGO_APP)
 	xvfb-run -a tests/e2e/run.sh $(APP_BIN)
+	$(MAKE) --no-print-directory package-deb package-test
 
 # The core crates (the workspace's default members). The desktop shell has
 # no tests of its own: the end-to-end tests drive it through its window.
@@ -54,8 +56,26 @@ test-ui:
 e2e:
 	xvfb-run -a tests/e2e/run.sh $(APP_BIN)
 
-bench:
+# The .deb (app, desktop entry, icons, and the `bagless` command, which the
+# bundle copies from target/release: build it first). The Tauri CLI comes
+# from ui/node_modules; run from src-tauri so it finds this app's config.
+package: setup ui package-deb
+
+# The .deb from the current ui/dist, without building the UI again (a new
+# ui/dist would rebuild the release app that `make test` just built).
+package-deb:
+	cargo build --release -p bagless-cli
+	cd src-tauri && ../ui/node_modules/.bin/tauri build --bundles deb --features custom-protocol
+	@ls -1 $(DEB_DIR)/*.deb
+
+# Install the .deb on this machine, run it from PATH, remove it.
+package-test:
+	tests/package/install.sh
+
+# Store benchmarks, then start-up, memory and size against an empty Tauri window.
+bench: build
 	cargo bench -p bagless-store
+	scripts/bench.sh
 
 # The import parser under libFuzzer for a bounded time (nightly and
 # cargo-fuzz). `make test-rust` runs the same checks on 20,000 seeded

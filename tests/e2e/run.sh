@@ -78,7 +78,7 @@ SPECS=(tests/e2e/${E2E_ONLY:-*}.spec.mjs)
 # Every spec runs once per language (E2E_LOCALES="en" for English only);
 # French screenshots go to target/e2e-artifacts/fr/.
 passed=0 failed=0 failed_names=()
-for locale in ${E2E_LOCALES:-en}; do
+for locale in ${E2E_LOCALES:-en fr}; do
 for spec in "${SPECS[@]}"; do
   name="$(basename "$spec" .spec.mjs)"
   data_home="$TMP_ROOT/$locale/$name/data"

@@ -1,0 +1,210 @@
+// Start-up time, idle memory and size of Bagless next to an empty Tauri 2
+// window, printed as a table. scripts/bench.sh builds both apps, starts
+// tauri-driver and runs this with:
+//   WEBDRIVER_URL      where tauri-driver listens
+//   BENCH_DRIVER_PID   tauri-driver's pid: both apps are started under it
+//   BENCH_RUNS         measured starts of each app (default 5)
+//   BENCH_SETTLE_MS    idle time before memory is read (default 3000)
+//
+// Start-up = from the app process's spawn (its start time in /proc) to the
+// moment its first screen is in the page and displayed, polled through
+// WebDriver: Bagless's library, the empty window's only element. Both
+// clocks are the kernel's boot clock, to 10 ms.
+// Memory = the app process plus every process under it (WebKit's web and
+// network processes), summed from /proc/<pid>/smaps_rollup: PSS (shared pages
+// split between the processes that share them) and RSS.
+
+import { readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Session, WebDriverError } from '../tests/e2e/webdriver.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
+const DRIVER_PID = Number(process.env.BENCH_DRIVER_PID);
+if (!DRIVER_PID) throw new Error('BENCH_DRIVER_PID is not set: run scripts/bench.sh');
+
+const APPS = {
+  bagless: {
+    name: 'Bagless',
+    binary: join(ROOT, 'target/release/bagless-desktop'),
+    ready: '[data-testid="library"]',
+  },
+  empty: {
+    name: 'empty window',
+    binary: join(ROOT, 'target/release/empty-window'),
+    ready: '[data-testid="ready"]',
+  },
+};
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat times on Linux
+
+/** Seconds since boot, the clock /proc/<pid>/stat start times use. */
+const uptime = () => Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+
+function stat(pid) {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { ppid: Number(fields[1]), startSeconds: Number(fields[19]) / CLOCK_TICKS };
+}
+
+function processes() {
+  const list = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      list.push({ pid: Number(entry), ...stat(entry) });
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return list;
+}
+
+function descendants(root, list = processes()) {
+  const found = [];
+  const queue = [root];
+  while (queue.length) {
+    const pid = queue.shift();
+    for (const p of list) {
+      if (p.ppid === pid) {
+        found.push(p.pid);
+        queue.push(p.pid);
+      }
+    }
+  }
+  return found;
+}
+
+/** The app's process: the one under tauri-driver running `binary`. */
+function appPid(binary) {
+  for (const pid of descendants(DRIVER_PID)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/exe`) === binary) return pid;
+    } catch {
+      // Not ours to read, or gone.
+    }
+  }
+  return null;
+}
+
+function memoryKb(pid) {
+  let pss = 0;
+  let rss = 0;
+  for (const p of [pid, ...descendants(pid)]) {
+    try {
+      const text = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+      pss += Number(/^Pss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+      rss += Number(/^Rss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+    } catch {
+      // A helper that already exited.
+    }
+  }
+  return { pss, rss, processes: 1 + descendants(pid).length };
+}
+
+async function waitDisplayed(session, selector, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const el = await session.find(selector);
+      if (await el.displayed()) return;
+    } catch (err) {
+      if (!(err instanceof WebDriverError)) throw err;
+    }
+    if (Date.now() > deadline) throw new Error(`${selector} did not show within ${timeoutMs} ms`);
+    await sleep(5);
+  }
+}
+
+async function measure(app) {
+  const session = await Session.start({ application: app.binary });
+  let pid = null;
+  try {
+    await waitDisplayed(session, app.ready);
+    const readyAt = uptime();
+    pid = appPid(app.binary);
+    if (!pid) throw new Error(`no ${app.binary} process under tauri-driver`);
+    const startupMs = Math.round((readyAt - stat(pid).startSeconds) * 1000);
+    await sleep(SETTLE_MS);
+    return { startupMs, ...memoryKb(pid) };
+  } finally {
+    await session.quit();
+    // The next start must not overlap this one.
+    for (let i = 0; pid && i < 100; i += 1) {
+      try {
+        statSync(`/proc/${pid}`);
+      } catch {
+        break;
+      }
+      await sleep(50);
+    }
+  }
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+const results = { bagless: [], empty: [] };
+// One start of each first, not counted: it fills the page cache and lets
+// Bagless create its library, so every counted start is alike.
+for (const key of ['empty', 'bagless']) {
+  const r = await measure(APPS[key]);
+  console.log(`bench: warm-up ${APPS[key].name}: ${r.startupMs} ms, PSS ${(r.pss / 1024).toFixed(0)} MB`);
+}
+for (let run = 1; run <= RUNS; run += 1) {
+  for (const key of ['empty', 'bagless']) {
+    const r = await measure(APPS[key]);
+    results[key].push(r);
+    console.log(
+      `bench: run ${run} ${APPS[key].name}: start-up ${r.startupMs} ms, ` +
+        `PSS ${(r.pss / 1024).toFixed(1)} MB, RSS ${(r.rss / 1024).toFixed(1)} MB (${r.processes} processes)`,
+    );
+  }
+}
+
+const figure = (key, field) => median(results[key].map((r) => r[field]));
+const mb = (kb) => kb / 1024;
+
+const jsDir = join(ROOT, 'ui/dist/assets');
+const jsFiles = readdirSync(jsDir).filter((f) => f.endsWith('.js'));
+const jsGzipKb = jsFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(jsDir, f)), { level: 9 }).length, 0) / 1024;
+const binaryMb = (file) => statSync(file).size / (1024 * 1024);
+
+const rows = [
+  // [figure, Bagless, empty window, unit, target ratio or limit]
+  ['start-up to first screen (median)', figure('bagless', 'startupMs'), figure('empty', 'startupMs'), 'ms', { ratio: 1.3 }],
+  ['idle memory, PSS (median)', mb(figure('bagless', 'pss')), mb(figure('empty', 'pss')), 'MB', { ratio: 1.3 }],
+  ['idle memory, RSS (median)', mb(figure('bagless', 'rss')), mb(figure('empty', 'rss')), 'MB', {}],
+  [`UI JavaScript, gzipped (${jsFiles.length} files)`, jsGzipKb, null, 'KB', { limit: 250 }],
+  ['release binary', binaryMb(APPS.bagless.binary), binaryMb(APPS.empty.binary), 'MB', {}],
+];
+
+const fmt = (v, unit) => (v === null ? '-' : `${v.toFixed(unit === 'ms' ? 0 : 1)} ${unit}`);
+const table = [['figure', 'Bagless', 'empty window', 'ratio', 'target', 'verdict']];
+for (const [name, ours, empty, unit, target] of rows) {
+  const ratio = empty ? ours / empty : null;
+  let targetText = '-';
+  let verdict = '';
+  if (target.ratio) {
+    targetText = `<= ${target.ratio}x`;
+    verdict = ratio <= target.ratio ? 'ok' : 'OVER';
+  } else if (target.limit) {
+    targetText = `< ${target.limit} ${unit}`;
+    verdict = ours < target.limit ? 'ok' : 'OVER';
+  }
+  table.push([name, fmt(ours, unit), fmt(empty, unit), ratio === null ? '-' : `${ratio.toFixed(2)}x`, targetText, verdict]);
+}
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+console.log('');
+console.log(`bench: ${RUNS} starts of each app, memory read ${SETTLE_MS} ms after the first screen`);
+for (const [i, row] of table.entries()) {
+  console.log(`| ${row.map((cell, j) => cell.padEnd(widths[j])).join(' | ')} |`);
+  if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+}

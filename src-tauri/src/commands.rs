@@ -131,8 +131,12 @@ async fn import_campaign(app: State<'_, App>, path: String) -> Answer<CampaignSu
 }
 
 #[tauri::command]
-async fn history(app: State<'_, App>, campaign_id: String) -> Answer<HistoryView> {
-    app.history(&campaign_id)
+async fn history(
+    app: State<'_, App>,
+    campaign_id: String,
+    limit: Option<u32>,
+) -> Answer<HistoryView> {
+    app.history(&campaign_id, limit)
 }
 
 #[tauri::command]

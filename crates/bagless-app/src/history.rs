@@ -8,8 +8,14 @@ use bagless_store::Library;
 
 impl App {
     /// Every step of the campaign, newest first, in the players' words.
-    pub fn history(&self, campaign_id: &str) -> Result<HistoryView, AppError> {
-        self.with_library(|library| self.history_of(library, campaign_id))
+    /// The newest `limit` steps (a page of 200 by default) and how many
+    /// older ones there are.
+    pub fn history(&self, campaign_id: &str, limit: Option<u32>) -> Result<HistoryView, AppError> {
+        self.with_library(|library| {
+            let mut view = self.history_of(library, campaign_id)?;
+            page(&mut view, limit.unwrap_or(HISTORY_PAGE));
+            Ok(view)
+        })
     }
 
     /// Takes back the last entry in effect (with what it derived).
@@ -44,7 +50,9 @@ impl App {
         let record = library.record(campaign_id)?;
         let pack = self.packs.get(&record.pack_id)?;
         let log = library.events(campaign_id)?;
-        Ok(history::history_view(campaign_id, &log, pack))
+        let mut view = history::history_view(campaign_id, &log, pack);
+        page(&mut view, HISTORY_PAGE);
+        Ok(view)
     }
 
     /// Decides an undo, a redo or a jump back on the campaign's log, appends
@@ -67,4 +75,14 @@ impl App {
             view(library)
         })
     }
+}
+
+/// Steps sent at once: a long campaign's whole history would be slow to send
+/// and to draw, and players look at the latest changes.
+pub const HISTORY_PAGE: u32 = 200;
+
+fn page(view: &mut HistoryView, limit: u32) {
+    let total = view.entries.len() + view.older as usize;
+    view.entries.truncate(limit as usize);
+    view.older = (total - view.entries.len()) as u32;
 }

@@ -45,7 +45,7 @@ fn undo_redo_and_going_back_through_the_history() {
     let keys = |view: &bagless_app::HistoryView| -> Vec<String> {
         view.entries.iter().map(|e| e.line.key.clone()).collect()
     };
-    let view = app.history(&id).unwrap();
+    let view = app.history(&id, None).unwrap();
     assert_eq!(
         keys(&view),
         [
@@ -87,7 +87,7 @@ fn undo_redo_and_going_back_through_the_history() {
     assert_eq!(app.redo(&id).unwrap_err().code, "redo_after_change");
     // undo_last, as the diary calls it, is one step of the same history.
     app.undo_last(&id).unwrap();
-    assert!(app.history(&id).unwrap().can_redo);
+    assert!(app.history(&id, None).unwrap().can_redo);
 
     // A campaign in the bin is not changed.
     app.delete_campaign(&id).unwrap();

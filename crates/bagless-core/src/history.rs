@@ -15,7 +15,7 @@
 //! with the events derived from it.
 
 use crate::board::{EquipSlot, Place};
-use crate::campaign::{replay_log, roman, Event, EventEnvelope, Outcome};
+use crate::campaign::{roman, Event, EventEnvelope, Outcome};
 use crate::pack::Pack;
 use crate::rules::RuleViolation;
 use chrono::{DateTime, Utc};
@@ -210,6 +210,8 @@ pub struct HistoryView {
     pub name: String,
     /// Newest first.
     pub entries: Vec<HistoryEntry>,
+    /// Older steps left out of `entries` (a long campaign is sent a page at a time).
+    pub older: u32,
     pub can_undo: bool,
     pub can_redo: bool,
 }
@@ -256,10 +258,21 @@ pub fn history_view(campaign_id: &str, log: &[EventEnvelope], pack: &Pack) -> Hi
         entry.can_go_back_here = entry.status == StepStatus::Done && Some(entry.seq) != last_done;
     }
     entries.reverse();
+    // The name is the last one in effect: no need to replay the whole log.
+    let name = crate::campaign::effective(log)
+        .filter_map(|e| match &e.event {
+            Event::CampaignCreated { name, .. } | Event::CampaignRenamed { name } => {
+                Some(name.clone())
+            }
+            _ => None,
+        })
+        .last()
+        .unwrap_or_default();
     HistoryView {
         campaign_id: campaign_id.to_string(),
-        name: replay_log(log).name,
+        name,
         entries,
+        older: 0,
         can_undo: stack.last_undoable().is_some(),
         can_redo: stack.next_redo().is_some(),
     }

@@ -373,6 +373,8 @@ export const en = {
     went_back: 'Back to: {what}',
     to_diary: 'Diary',
     to_board: 'Assassins and cards',
+    older: '{count} older changes are not listed.',
+    show_all: 'Show them all',
     line: {
       unknown: 'Change recorded',
       campaign_created: 'Campaign “{name}” started with {assassins}',

@@ -380,6 +380,8 @@ export const fr: Catalogue = {
     went_back: 'Retour à : {what}',
     to_diary: 'Journal',
     to_board: 'Assassins et cartes',
+    older: '{count} changements plus anciens ne sont pas affichés.',
+    show_all: 'Tout afficher',
     line: {
       unknown: 'Changement enregistré',
       campaign_created: 'Campagne « {name} » commencée avec {assassins}',

@@ -215,7 +215,9 @@ export const hqAct = (campaignId: CampaignId, command: HqCommand): Promise<HqVie
 
 // History: every step of a campaign; undo, redo and going back.
 
-export const history = (campaignId: CampaignId): Promise<HistoryView> => call('history', { campaignId });
+/** The newest steps (200 unless `limit` says more) and how many older ones there are. */
+export const history = (campaignId: CampaignId, limit: number | null = null): Promise<HistoryView> =>
+  call('history', { campaignId, limit });
 
 export const undo = (campaignId: CampaignId): Promise<HistoryView> => call('undo', { campaignId });
 

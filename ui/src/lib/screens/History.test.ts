@@ -37,6 +37,7 @@ function entry(seq: number, l: HistoryLine, more: Partial<HistoryEntry> = {}): H
 const view: HistoryView = {
   campaign_id: 'c1',
   name: 'Venice nights',
+  older: 0,
   can_undo: true,
   can_redo: true,
   entries: [

@@ -5,4 +5,8 @@ export type HistoryView = { campaign_id: string, name: string,
 /**
  * Newest first.
  */
-entries: Array<HistoryEntry>, can_undo: boolean, can_redo: boolean, };
+entries: Array<HistoryEntry>, 
+/**
+ * Older steps left out of `entries` (a long campaign is sent a page at a time).
+ */
+older: number, can_undo: boolean, can_redo: boolean, };

@@ -26,6 +26,7 @@ pub struct DiaryView {
 pub struct SequenceRow {
     pub id: String,
     pub label: String,
+    pub label_fr: Option<String>,
     pub optional: bool,
     pub memories: Vec<MemoryRow>,
 }
@@ -70,6 +71,7 @@ pub struct SyncSticker {
 pub struct StickerView {
     pub id: String,
     pub label: String,
+    pub label_fr: Option<String>,
     pub earned: bool,
 }
 
@@ -152,6 +154,7 @@ pub fn diary_view(
         .map(|sequence| SequenceRow {
             id: sequence.id.clone(),
             label: sequence.label.clone(),
+            label_fr: sequence.label_fr.clone(),
             optional: sequence.optional,
             memories: sequence
                 .memories
@@ -183,6 +186,7 @@ pub fn diary_view(
                             .map(|s| StickerView {
                                 id: s.id.clone(),
                                 label: s.label.clone(),
+                                label_fr: s.label_fr.clone(),
                                 earned: attempts.iter().any(|a| a.stickers.contains(&s.id)),
                             })
                             .collect(),

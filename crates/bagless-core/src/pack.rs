@@ -139,6 +139,9 @@ pub struct PackSkill {
 pub struct Sequence {
     pub id: String,
     pub label: String,
+    /// The label in French, where the pack knows it.
+    #[serde(default)]
+    pub label_fr: Option<String>,
     /// Optional memories are offered at their place and may be declined.
     #[serde(default)]
     pub optional: bool,
@@ -169,6 +172,8 @@ fn yes() -> bool {
 pub struct Sticker {
     pub id: String,
     pub label: String,
+    #[serde(default)]
+    pub label_fr: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]

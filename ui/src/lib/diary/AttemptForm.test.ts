@@ -10,7 +10,7 @@ const memory: MemoryRow = {
   offered_after: null,
   has_sync: true,
   sync: null,
-  stickers: [{ id: 'sequence-0', label: 'Sequence 0 complete', earned: false }],
+  stickers: [{ id: 'sequence-0', label: 'Sequence 0 complete', label_fr: 'Séquence 0 terminée', earned: false }],
   xp_credited: 0,
   attempts: [],
 };

@@ -164,3 +164,8 @@ export function tDynamic(key: string, params: Readonly<Record<string, string | n
 export function hasMessage(key: string, cat: Catalogue = en): boolean {
   return lookup(cat, key) !== undefined;
 }
+
+/** A name from a content pack in the current language, where the pack has it. */
+export function packLabel(item: { label: string; label_fr: string | null }): string {
+  return current === 'fr' && item.label_fr ? item.label_fr : item.label;
+}

@@ -69,11 +69,11 @@ await test('three changes, two undone from the history, one redone, kept across 
   assertEqual(lines[0], say({ en: 'HQ sticker 1 stuck in the diary', fr: 'Autocollant QG 1 collé dans le journal' }), 'newest line');
   assertEqual(
     lines[1],
-    say({ en: 'Campaign renamed “Venice, renamed”', fr: 'Campagne renommée «\u00a0Venice, renamed\u00a0»' }),
+    say({ en: 'Campaign renamed “Venice, renamed”', fr: 'Campagne renommée « Venice, renamed »' }),
     'rename line',
   );
   assertEqual(
-    lines[2].startsWith(say({ en: 'Memory 0.1 recorded: success', fr: 'Souvenir 0.1 enregistré\u00a0: réussite' })),
+    lines[2].startsWith(say({ en: 'Memory 0.1 recorded: success', fr: 'Souvenir 0.1 enregistré : réussite' })),
     true,
     `attempt line: ${lines[2]}`,
   );

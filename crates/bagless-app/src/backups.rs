@@ -130,18 +130,21 @@ impl App {
         let now = (self.clock)();
         let staged = Staged::open(&self.dirs.data_dir, &source, now)?;
         let campaigns = staged.library().campaigns()?.len() as u32;
-        self.with_library(|library| {
+        let kept = self.with_library(|library| {
             let kept = library.take_backup(&self.dirs.backups(), "before-restore", now)?;
             library.replace_with(staged.library())?;
             // Reopen: the connection starts afresh on the restored file.
             *library = Library::open(&self.dirs.library(), &self.dirs.backups(), now)?;
-            Ok(RestoreResult {
-                kept_file_name: kept
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default(),
-                campaigns,
-            })
+            Ok(kept)
+        })?;
+        // The restored library may be sound: changes are allowed again if so.
+        self.recheck();
+        Ok(RestoreResult {
+            kept_file_name: kept
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            campaigns,
         })
     }
 

@@ -72,4 +72,9 @@ pub struct LibraryInfo {
     pub app_version: String,
     /// Why the library could not be opened, if it could not.
     pub error: Option<AppError>,
+    /// Why the library is open read-only (a campaign's saved state does not
+    /// match its history), if it is.
+    pub read_only: Option<AppError>,
+    /// The newest backup that passes the check, offered to restore.
+    pub good_backup: Option<String>,
 }

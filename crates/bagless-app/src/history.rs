@@ -64,7 +64,7 @@ impl App {
         view: impl FnOnce(&Library) -> Result<T, AppError>,
     ) -> Result<T, AppError> {
         let now = (self.clock)();
-        self.with_library(|library| {
+        self.with_writable_library(|library| {
             let record = library.record(campaign_id)?;
             if record.deleted_at.is_some() {
                 return Err(AppError::in_bin());

@@ -71,6 +71,9 @@ pub struct App {
     /// `Err` when the library could not be opened: every command then
     /// answers with that error, and the UI explains it.
     library: Result<Mutex<Library>, AppError>,
+    /// Set when a campaign's saved state does not match its history: the
+    /// library is then read-only until a good backup is restored.
+    read_only: Mutex<Option<AppError>>,
 }
 
 impl App {
@@ -81,12 +84,46 @@ impl App {
         let library = Library::open(&dirs.library(), &dirs.backups(), clock())
             .map(Mutex::new)
             .map_err(AppError::from);
+        let read_only = match &library {
+            Ok(library) => inconsistency(&library.lock().unwrap_or_else(|p| p.into_inner())),
+            Err(_) => None,
+        };
         App {
             dirs,
             packs,
             clock,
             library,
+            read_only: Mutex::new(read_only),
         }
+    }
+
+    /// Like `with_library`, for a change: refused while the library is
+    /// read-only, so nothing is written over a state that does not add up.
+    fn with_writable_library<T>(
+        &self,
+        work: impl FnOnce(&mut Library) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
+        if let Some(error) = self.read_only_error() {
+            return Err(error);
+        }
+        self.with_library(work)
+    }
+
+    fn read_only_error(&self) -> Option<AppError> {
+        self.read_only
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    /// Looks again after a restore: the restored library may be sound.
+    pub(crate) fn recheck(&self) {
+        let found = self
+            .library
+            .as_ref()
+            .ok()
+            .and_then(|l| inconsistency(&l.lock().unwrap_or_else(|p| p.into_inner())));
+        *self.read_only.lock().unwrap_or_else(|p| p.into_inner()) = found;
     }
 
     fn with_library<T>(
@@ -113,7 +150,21 @@ impl App {
             exports_dir: self.dirs.exports().display().to_string(),
             app_version: env!("CARGO_PKG_VERSION").to_string(),
             error: self.library.as_ref().err().cloned(),
+            good_backup: self
+                .read_only_error()
+                .and_then(|_| self.newest_good_backup()),
+            read_only: self.read_only_error(),
         }
+    }
+
+    /// The newest backup that opens and passes the check, if any.
+    fn newest_good_backup(&self) -> Option<String> {
+        let mut backups = self.list_backups();
+        backups.sort_by(|a, b| b.file_name.cmp(&a.file_name));
+        backups
+            .into_iter()
+            .find(|b| self.preview_backup(&b.file_name).is_ok())
+            .map(|b| b.file_name)
     }
 
     pub fn list_packs(&self) -> Vec<PackSummary> {
@@ -181,7 +232,7 @@ impl App {
         };
         let ctx = self.ctx();
         let events = decide(&Campaign::default(), pack, &command, &ctx)?;
-        self.with_library(|library| {
+        self.with_writable_library(|library| {
             let id = new_campaign_id();
             library.append(&id, 0, &events, ctx.now)?;
             self.summary(&library.load(&id)?)
@@ -230,7 +281,7 @@ impl App {
         view: impl FnOnce(&Library) -> Result<T, AppError>,
     ) -> Result<T, AppError> {
         let ctx = self.ctx();
-        self.with_library(|library| {
+        self.with_writable_library(|library| {
             let stored = library.load(campaign_id)?;
             if stored.record.deleted_at.is_some() {
                 return Err(AppError::in_bin());
@@ -367,11 +418,11 @@ impl App {
 
     pub fn delete_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
         let now = (self.clock)();
-        self.with_library(|library| Ok(library.move_to_bin(campaign_id, now)?))
+        self.with_writable_library(|library| Ok(library.move_to_bin(campaign_id, now)?))
     }
 
     pub fn restore_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
-        self.with_library(|library| Ok(library.restore_from_bin(campaign_id)?))
+        self.with_writable_library(|library| Ok(library.restore_from_bin(campaign_id)?))
     }
 
     /// Writes the campaign's whole log to a new file in the exports folder.
@@ -430,7 +481,7 @@ impl App {
         let file = exchange::read_export(Path::new(path))?;
         let mut envelopes = self.replay_import(&file)?;
         let now = (self.clock)();
-        self.with_library(|library| {
+        self.with_writable_library(|library| {
             // Two cards with one name cannot be told apart: number the copy.
             let state = bagless_core::campaign::replay(envelopes.iter().map(|e| &e.event));
             let taken: Vec<String> = library
@@ -571,4 +622,22 @@ fn free_export_path(dir: &Path, name: &str, now: DateTime) -> PathBuf {
         })
         .find(|path| !path.exists())
         .expect("an unused name exists")
+}
+
+/// The first campaign whose saved state does not match its history, as the
+/// error every change answers with.
+fn inconsistency(library: &Library) -> Option<AppError> {
+    let campaigns = library.campaigns().ok()?;
+    for record in campaigns {
+        if let Ok(Some(problem)) = library.check_campaign(&record.id) {
+            return Some(AppError::new(
+                "library_inconsistent",
+                format!(
+                    "The saved diary of “{}” does not match its history ({problem}). Bagless opened the library read-only: restore a backup.",
+                    record.name
+                ),
+            ));
+        }
+    }
+    None
 }

@@ -45,6 +45,10 @@ export const en = {
     bin_hint: 'Campaigns in the bin keep everything; restore one to play it again.',
     deleted_on: 'Moved to the bin {date}',
     exported: 'Exported. The file is saved at',
+    read_only: 'Your library is open read-only',
+    restore_good: 'Restore the newest good backup ({file})',
+    no_good_backup: 'No backup passes the check: keep this library as it is and ask for help; the bagless command (`bagless check`) says more.',
+    restored_good: 'The backup is back in place: your library can be changed again.',
   },
   create: {
     heading: 'Start a campaign',
@@ -610,6 +614,7 @@ export const en = {
     details: 'Details',
     codes: {
       in_bin: 'This campaign is in the bin. Restore it to change it.',
+      library_inconsistent: 'A campaign’s saved diary does not match its history. Bagless opened the library read-only, so nothing is written over it: restore a backup.',
       not_an_hq_step: 'That is not a step of the headquarters.',
       not_a_board_change: 'That is not a change to the assassins or their cards.',
       export_failed: 'The campaign could not be exported.',

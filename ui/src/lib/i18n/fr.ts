@@ -52,6 +52,10 @@ export const fr: Catalogue = {
     bin_hint: 'Les campagnes dans la corbeille gardent tout ; restaurez-en une pour la reprendre.',
     deleted_on: 'Mise à la corbeille le {date}',
     exported: 'Export terminé. Le fichier est enregistré ici :',
+    read_only: 'Votre bibliothèque est ouverte en lecture seule',
+    restore_good: 'Restaurer la sauvegarde saine la plus récente ({file})',
+    no_good_backup: 'Aucune sauvegarde ne passe la vérification : gardez cette bibliothèque telle quelle et demandez de l’aide ; la commande bagless (`bagless check`) en dit plus.',
+    restored_good: 'La sauvegarde est remise en place : votre bibliothèque peut de nouveau être modifiée.',
   },
   create: {
     heading: 'Commencer une campagne',
@@ -605,6 +609,7 @@ export const fr: Catalogue = {
     details: 'Détails',
     codes: {
       in_bin: 'Cette campagne est dans la corbeille. Restaurez-la pour la modifier.',
+      library_inconsistent: 'Le journal enregistré d’une campagne ne correspond pas à son historique. Bagless a ouvert la bibliothèque en lecture seule pour ne rien écrire par-dessus : restaurez une sauvegarde.',
       not_an_hq_step: 'Ce n’est pas une étape du quartier général.',
       not_a_board_change: 'Ce n’est pas un changement des assassins ou de leurs cartes.',
       export_failed: 'La campagne n’a pas pu être exportée.',

@@ -5,4 +5,13 @@ export type LibraryInfo = { library_path: string, backups_dir: string, exports_d
 /**
  * Why the library could not be opened, if it could not.
  */
-error: AppError | null, };
+error: AppError | null, 
+/**
+ * Why the library is open read-only (a campaign's saved state does not
+ * match its history), if it is.
+ */
+read_only: AppError | null, 
+/**
+ * The newest backup that passes the check, offered to restore.
+ */
+good_backup: string | null, };

@@ -119,8 +119,8 @@ await test('three changes, two undone from the history, one redone, kept across 
   await eventually('preview lists one campaign', () => count(s, tid('backup-campaign')), 1);
   assertEqual(await attr(s, tid('backup-campaign'), 'data-name'), 'Venice, renamed', 'campaign in the backup');
   const summary = await text(s, tid('backup-preview-summary'));
-  assertEqual(/1 campaigns, last changed/.test(summary), true, `preview summary: ${summary}`);
-  assertEqual(/last change/.test(await text(s, tid('backup-campaign'))), true, 'last change of the campaign');
+  assertEqual(say({ en: /1 campaigns, last changed/, fr: /1 campagnes, dernier changement/ }).test(summary), true, `preview summary: ${summary}`);
+  assertEqual(say({ en: /last change/, fr: /dernier changement/ }).test(await text(s, tid('backup-campaign'))), true, 'last change of the campaign');
   await s.executeScript('document.querySelector(arguments[0])?.scrollIntoView();', [tid('backup-preview-panel')]);
   await shot('backup-preview');
   assertEqual(await count(s, tid('campaign-card')), 2, 'nothing replaced by a preview');
@@ -131,7 +131,7 @@ await test('three changes, two undone from the history, one redone, kept across 
   await eventually('restored', () => count(s, tid('campaign-card')), 1);
   assertEqual(await attr(s, tid('campaign-card'), 'data-name'), 'Venice, renamed', 'the campaign restored');
   await eventually('the library kept first', () => count(s, `${tid('backup')}[data-kind="before_restore"]`), 1);
-  await eventually('restored notice', () => text(s, tid('backup-notice')), (t) => /was restored/.test(t ?? ''));
+  await eventually('restored notice', () => text(s, tid('backup-notice')), (t) => say({ en: /was restored/, fr: /a été restaurée/ }).test(t ?? ''));
 
   // The bad file is refused with a clear message, and nothing changes.
   await s.click(`${tid('backup')}[data-kind="manual"] ${tid('backup-preview')}`);

@@ -9,7 +9,7 @@ CARGO_APP := -p bagless-desktop --features custom-protocol
 # Open windows on a virtual display when there is no real one.
 XVFB := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a)
 
-.PHONY: setup ui build run test test-rust test-ui bindings-check e2e package package-deb package-test bench fuzz clean
+.PHONY: setup ui build run test test-rust test-ui bindings-check e2e package package-deb package-test bench fuzz fixture clean
 
 setup:
 	scripts/setup.sh
@@ -83,6 +83,11 @@ bench: build
 FUZZ_SECONDS ?= 60
 fuzz:
 	cd fuzz && cargo +nightly fuzz run import_parser -- -max_total_time=$(FUZZ_SECONDS)
+
+# After adding a migration: the library fixture of the new schema
+# (tests/fixtures/library-schema-<N>.sqlite), written once and committed.
+fixture:
+	cargo test -p bagless-app --test library_fixture -- --ignored
 
 clean:
 	cargo clean

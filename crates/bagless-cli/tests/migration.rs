@@ -204,3 +204,97 @@ fn the_schema_1_fixture_holds_the_three_campaigns_it_was_made_with() {
     assert!(venice_memories.contains(&"0.1") && venice_memories.contains(&"0.2"));
     assert!(seen[0].xp > 0 && seen[1].xp > 0, "XP was earned");
 }
+
+/// One fixture per schema version, the current one included, so that the
+/// next migration is tested against a library this build really wrote
+/// (`make fixture` writes the current one).
+#[test]
+fn every_schema_version_has_its_fixture() {
+    let have: Vec<String> = fixtures()
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    for version in 1..=SCHEMA_VERSION {
+        let name = format!("library-schema-{version}.sqlite");
+        assert!(
+            have.contains(&name),
+            "{name} is missing: run `make fixture` when its schema is current"
+        );
+    }
+}
+
+/// Opens a fixture as the current build does, after copying it aside.
+fn opened_fixture(name: &str) -> Vec<Seen> {
+    let dir = tempfile::tempdir().unwrap();
+    let library = dir.path().join("bagless.sqlite");
+    std::fs::copy(fixture(name), &library).unwrap();
+    assert_code(&run(&library, &["check"]), 0);
+    let opened = Library::open(&library, &dir.path().join("backups"), chrono::Utc::now()).unwrap();
+    let mut seen = seen_in_library(&opened);
+    // Made in the same second: the name orders them.
+    seen.sort_by(|a, b| a.name.cmp(&b.name));
+    seen
+}
+
+/// Schemas 2 and 3 were written by crates/bagless-app/tests/library_fixture.rs
+/// as it was then: the boards (skills, cards, health) from schema 2 on, the
+/// HQ from schema 3.
+#[test]
+fn the_schema_2_and_3_fixtures_keep_their_boards_and_hq() {
+    for name in ["library-schema-2.sqlite", "library-schema-3.sqlite"] {
+        let seen = opened_fixture(name);
+        let summary: Vec<(&str, &str, bool)> = seen
+            .iter()
+            .map(|c| (c.name.as_str(), c.pack_id.as_str(), c.in_bin))
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                ("Carnival nights", "core", false),
+                ("Quattro serate à Venise", "core", false),
+                ("Roma", "roma", true),
+            ],
+            "{name}"
+        );
+        let carnival = &seen[0].state;
+        assert_eq!(carnival.level(), 1, "{name}: level I reached");
+        assert_eq!(carnival.roster["daria"].health, 2, "{name}: Dariâ's health");
+        assert!(
+            matches!(
+                carnival.roster["alessandra"].skills.get(&1),
+                Some(bagless_core::board::SkillChoice::Chosen { .. })
+            ),
+            "{name}: Alessandra's skill"
+        );
+        let places: Vec<String> = carnival
+            .ledger
+            .cards
+            .values()
+            .filter(|c| c.card.name == "Smoke Bomb" || c.card.name.starts_with("Chest"))
+            .map(|c| format!("{}: {:?}", c.card.name, c.place))
+            .collect();
+        assert_eq!(
+            places.len(),
+            3,
+            "{name}: the added cards are kept: {places:?}"
+        );
+        assert_eq!(
+            carnival.ledger.chest_deck.len(),
+            1,
+            "{name}: one chest card left in the deck"
+        );
+        assert_eq!(
+            carnival.hq_stickers.len(),
+            1,
+            "{name}: the second sticker was undone"
+        );
+    }
+    let quattro = &opened_fixture("library-schema-3.sqlite")[1].state;
+    let hq = quattro.hq.as_ref().expect("schema 3: the HQ is unlocked");
+    assert_eq!(hq.ally, bagless_core::hq::AllyKind::Courtesans);
+    assert_eq!(
+        (quattro.hq_level, hq.contract),
+        (2, 2),
+        "contract 1 fulfilled: HQ level II"
+    );
+}

@@ -1,0 +1,256 @@
+//! Writes the migration fixture of the current schema,
+//! tests/fixtures/library-schema-<N>.sqlite, with the use-cases a player
+//! goes through: `make fixture` after adding a migration. The migration
+//! test (crates/bagless-cli/tests/migration.rs) then upgrades it from every
+//! later schema. Ignored in `cargo test`: a fixture is written once, when
+//! its schema is the current one, and never again.
+use bagless_app::{App, AppDirs, AttemptInput, NewCampaign, PlayerCommand as C};
+use bagless_core::board::{CardKind, Place};
+use bagless_core::campaign::{Difficulty, Outcome, XpGained};
+use chrono::{NaiveDate, TimeZone, Utc};
+
+fn clock() -> bagless_app::DateTime {
+    Utc.with_ymd_and_hms(2026, 11, 21, 20, 30, 0).unwrap()
+}
+
+fn attempt(memory: &str, outcome: Outcome, mandatory: u32, eliminated: &[&str]) -> AttemptInput {
+    AttemptInput {
+        memory: memory.into(),
+        outcome,
+        difficulty: Difficulty::Normal,
+        xp: XpGained {
+            mandatory,
+            optional: if outcome == Outcome::Success { 2 } else { 0 },
+            ..Default::default()
+        },
+        sync_met: outcome == Outcome::Success,
+        stickers: vec![],
+        played_on: NaiveDate::from_ymd_opt(2026, 11, 14).unwrap(),
+        notes: format!("played {memory}"),
+        eliminated: eliminated.iter().map(|s| s.to_string()).collect(),
+    }
+}
+
+#[test]
+#[ignore = "writes a fixture: make fixture"]
+fn write_the_current_schema_fixture() {
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
+        "../../tests/fixtures/library-schema-{}.sqlite",
+        bagless_store::SCHEMA_VERSION
+    ));
+    assert!(
+        !out.exists(),
+        "{} exists: a fixture is never rewritten",
+        out.display()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.path().to_path_buf(),
+        },
+        clock,
+    );
+
+    // A campaign with the diary, a level-up with skills, cards moved.
+    let a = app
+        .create_campaign(NewCampaign {
+            name: "Carnival nights".into(),
+            pack_id: "core".into(),
+            assassins: vec!["alessandra".into(), "daria".into()],
+        })
+        .unwrap()
+        .id;
+    app.record_attempt(&a, attempt("0.1", Outcome::Success, 6, &[]))
+        .unwrap();
+    app.record_attempt(&a, attempt("0.2", Outcome::Failure, 0, &["daria"]))
+        .unwrap();
+    app.record_attempt(&a, attempt("0.2", Outcome::Success, 20, &[]))
+        .unwrap();
+    app.board_act(
+        &a,
+        C::ChooseSkill {
+            assassin: "alessandra".into(),
+            level: 1,
+            name: "Acrobatics".into(),
+            hq_level_required: None,
+        },
+    )
+    .unwrap();
+    app.board_act(
+        &a,
+        C::PostponeSkill {
+            assassin: "daria".into(),
+            level: 1,
+        },
+    )
+    .unwrap();
+    let add = |name: &str, kind: CardKind, to: Place| C::AddCard {
+        name: name.into(),
+        kind,
+        fits: None,
+        health_bonus: 0,
+        removal_mark: false,
+        to,
+    };
+    app.board_act(
+        &a,
+        add("Smoke Bomb", CardKind::BlackEquipment, Place::VillaEnvelope),
+    )
+    .unwrap();
+    app.board_act(&a, add("Chest 1", CardKind::Chest, Place::ChestDeck))
+        .unwrap();
+    app.board_act(&a, add("Chest 2", CardKind::Chest, Place::ChestDeck))
+        .unwrap();
+    app.board_act(
+        &a,
+        C::MoveCard {
+            card: "added-1".into(),
+            to: Place::Inventory {
+                assassin: "daria".into(),
+                index: 0,
+            },
+        },
+    )
+    .unwrap();
+    app.board_act(
+        &a,
+        C::DrawChestCard {
+            to: Place::Inventory {
+                assassin: "alessandra".into(),
+                index: 4,
+            },
+        },
+    )
+    .unwrap();
+    app.board_act(
+        &a,
+        C::SetHealth {
+            assassin: "daria".into(),
+            health: 2,
+        },
+    )
+    .unwrap();
+    app.set_hq_sticker(&a, 1, true).unwrap();
+    app.set_hq_sticker(&a, 2, true).unwrap();
+    app.undo_last(&a).unwrap();
+
+    // A campaign ready for the HQ: 0.1 to 0.4, Bastiano eliminated in 0.4.
+    let b = app
+        .create_campaign(NewCampaign {
+            name: "Quattro serate".into(),
+            pack_id: "core".into(),
+            assassins: vec!["bastiano".into(), "claudio".into(), "alessandra".into()],
+        })
+        .unwrap()
+        .id;
+    for m in ["0.1", "0.2", "0.3"] {
+        app.record_attempt(&b, attempt(m, Outcome::Success, 5, &[]))
+            .unwrap();
+    }
+    app.record_attempt(&b, attempt("0.4", Outcome::Success, 8, &["bastiano"]))
+        .unwrap();
+    app.rename_campaign(&b, "Quattro serate à Venise").unwrap();
+    headquarters(&app, &b);
+
+    // A Roma campaign, in the bin.
+    let c = app
+        .create_campaign(NewCampaign {
+            name: "Roma".into(),
+            pack_id: "roma".into(),
+            assassins: vec!["clara".into(), "alif".into()],
+        })
+        .unwrap()
+        .id;
+    app.delete_campaign(&c).unwrap();
+
+    drop(app);
+    // Closing the last connection folds the WAL into the file.
+    assert!(!dir.path().join("bagless.sqlite-wal").exists());
+    std::fs::copy(dir.path().join("bagless.sqlite"), &out).unwrap();
+    println!("fixture written to {}", out.display());
+}
+
+/// The HQ unlocked with courtesans, the first assignment, memory 1.1 and a
+/// resolution with rolled dice.
+fn headquarters(app: &App, id: &str) {
+    use bagless_core::hq::{keys, AllyKind, DiceInput, Heal, ResolutionInput, Spot};
+    app.hq_act(
+        id,
+        C::UnlockHq {
+            ally: AllyKind::Courtesans,
+        },
+    )
+    .unwrap();
+    let layout = [
+        ("claudio", Spot::Memory),
+        ("alessandra", Spot::Memory),
+        ("bastiano", Spot::HospitalRed),
+        ("ezio", Spot::Memory),
+        ("apprentice-1", Spot::Memory),
+        ("ally-1", Spot::Memory),
+        ("apprentice-2", Spot::HospitalWhite),
+        ("apprentice-3", Spot::Workshop),
+        ("apprentice-4", Spot::Shop),
+        ("ally-2", Spot::CommandRoom),
+        ("ally-3", Spot::CommandRoom),
+        ("ally-4", Spot::CommandRoom),
+    ];
+    for (miniature, spot) in layout {
+        app.hq_act(
+            id,
+            C::AssignMiniature {
+                miniature: miniature.into(),
+                spot: Some(spot),
+            },
+        )
+        .unwrap();
+    }
+    let value = |key: String, value: u32| app.hq_act(id, C::SetHqValue { key, value }).unwrap();
+    value(keys::contract_level(1), 1);
+    value(keys::contract_level(2), 2);
+    value(keys::contract_stars(1), 4);
+    value(keys::brown("apprentice-2", "hospital", Some(1)), 2);
+    value(keys::brown("apprentice-3", "workshop", None), 1);
+    value(keys::brown("apprentice-4", "shop", None), 1);
+    for ally in ["ally-2", "ally-3", "ally-4"] {
+        value(keys::brown(ally, "command_room", None), 1);
+    }
+    app.hq_act(id, C::ConfirmAssignment).unwrap();
+    app.board_act(
+        id,
+        C::ChooseSkill {
+            assassin: "claudio".into(),
+            level: 1,
+            name: "Eagle Vision".into(),
+            hq_level_required: None,
+        },
+    )
+    .unwrap();
+    for assassin in ["alessandra", "bastiano"] {
+        app.board_act(
+            id,
+            C::PostponeSkill {
+                assassin: assassin.into(),
+                level: 1,
+            },
+        )
+        .unwrap();
+    }
+    app.record_attempt(id, attempt("1.1", Outcome::Success, 9, &[]))
+        .unwrap();
+    // Short of the contract's 4 stars: the next resolution is a second attempt.
+    app.hq_act(
+        id,
+        C::ResolveHq(ResolutionInput {
+            heal: vec![Heal {
+                assassin: "bastiano".into(),
+                health: 2,
+            }],
+            build: false,
+            paid: vec![],
+            kept: vec![],
+            dice: DiceInput::Roll { seed: 7 },
+        }),
+    )
+    .unwrap();
+}

@@ -9,6 +9,7 @@ const COMMANDS: &[&str] = &[
     "record_attempt",
     "decline_optional",
     "set_hq_sticker",
+    "override_value",
     "rename_campaign",
     "undo_last",
     "open_board",

@@ -4,7 +4,7 @@
 use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
     ExportFileInfo, ExportResult, HistoryView, HqView, LibraryInfo, LibraryView, NewCampaign,
-    PackSummary, PlayerCommand, RestoreResult,
+    OverrideInput, PackSummary, PlayerCommand, RestoreResult,
 };
 use tauri::State;
 
@@ -89,6 +89,15 @@ async fn set_hq_sticker(
     marked: bool,
 ) -> Answer<DiaryView> {
     app.set_hq_sticker(&campaign_id, number, marked)
+}
+
+#[tauri::command]
+async fn override_value(
+    app: State<'_, App>,
+    campaign_id: String,
+    input: OverrideInput,
+) -> Answer<DiaryView> {
+    app.override_value(&campaign_id, input)
 }
 
 #[tauri::command]
@@ -179,6 +188,7 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool + Send + Sync + 'static 
         record_attempt,
         decline_optional,
         set_hq_sticker,
+        override_value,
         rename_campaign,
         undo_last,
         open_board,

@@ -50,6 +50,7 @@ pub use bagless_core::campaign::Command as PlayerCommand;
 pub use bagless_core::diary::DiaryView;
 pub use bagless_core::history::HistoryView;
 pub use bagless_core::hq_view::HqView;
+pub use bagless_core::overrides::OverrideInput;
 
 pub type DateTime = chrono::DateTime<Utc>;
 
@@ -401,6 +402,16 @@ impl App {
         marked: bool,
     ) -> Result<DiaryView, AppError> {
         self.execute(campaign_id, Command::SetHqSticker { number, marked })
+    }
+
+    /// A number typed over what the rules computed (the XP, the HQ level),
+    /// recorded as an override with the players' reason.
+    pub fn override_value(
+        &self,
+        campaign_id: &str,
+        input: OverrideInput,
+    ) -> Result<DiaryView, AppError> {
+        self.execute(campaign_id, Command::Override(input))
     }
 
     pub fn rename_campaign(&self, campaign_id: &str, name: &str) -> Result<DiaryView, AppError> {

@@ -133,6 +133,16 @@ fn write_the_current_schema_fixture() {
     app.set_hq_sticker(&a, 1, true).unwrap();
     app.set_hq_sticker(&a, 2, true).unwrap();
     app.undo_last(&a).unwrap();
+    // From schema 4: an XP override.
+    app.override_value(
+        &a,
+        bagless_app::OverrideInput {
+            target: bagless_core::overrides::OverrideTarget::Xp,
+            value: 33,
+            reason: "the optional objective of 0.2 was forgotten".into(),
+        },
+    )
+    .unwrap();
 
     // A campaign ready for the HQ: 0.1 to 0.4, Bastiano eliminated in 0.4.
     let b = app

@@ -298,3 +298,12 @@ fn the_schema_2_and_3_fixtures_keep_their_boards_and_hq() {
         "contract 1 fulfilled: HQ level II"
     );
 }
+
+/// Schema 4 adds overrides: the XP typed over the track comes through.
+#[test]
+fn the_schema_4_fixture_keeps_its_xp_override() {
+    let seen = opened_fixture("library-schema-4.sqlite");
+    let carnival = seen.iter().find(|c| c.name == "Carnival nights").unwrap();
+    assert_eq!(carnival.xp, 33, "30 XP from the memories, typed over as 33");
+    assert_eq!(carnival.state.xp_correction, 3);
+}

@@ -3,6 +3,7 @@
 
 use crate::board::{AssassinState, CardKind, EquipSlot, Ledger, Place, PlacedCard};
 use crate::hq::{AllyKind, HqPhase, HqState, ResolutionInput, Spot};
+use crate::overrides::{OverrideInput, OverrideTarget};
 use crate::pack::Pack;
 use crate::rules::RuleViolation;
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
@@ -205,6 +206,8 @@ pub enum Command {
     },
     ConfirmAssignment,
     ResolveHq(ResolutionInput),
+    /// A number typed over what the rules computed.
+    Override(OverrideInput),
 }
 
 /// Something that happened to a campaign. Events are facts: `evolve` never
@@ -338,6 +341,13 @@ pub enum Event {
     CardBuilt {
         card: String,
     },
+    /// The players typed `to` over the `from` the rules gave.
+    ValueOverridden {
+        target: OverrideTarget,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
 }
 
 impl Event {
@@ -374,6 +384,7 @@ impl Event {
             Event::HqResolved { .. } => "hq_resolved",
             Event::HqLevelChanged { .. } => "hq_level_changed",
             Event::CardBuilt { .. } => "card_built",
+            Event::ValueOverridden { .. } => "value_overridden",
         }
     }
 
@@ -492,6 +503,13 @@ impl Event {
                 number: *number,
                 marked: *marked,
             },
+            Event::ValueOverridden {
+                target, to, reason, ..
+            } => Command::Override(OverrideInput {
+                target: *target,
+                value: *to,
+                reason: reason.clone(),
+            }),
         })
     }
 }
@@ -525,6 +543,9 @@ pub struct Campaign {
     pub levels_reached: BTreeMap<u8, String>,
     pub declined: BTreeSet<String>,
     pub hq_stickers: BTreeSet<u8>,
+    /// What overrides added to (or took from) the XP the memories credited.
+    #[serde(default)]
+    pub xp_correction: i32,
 }
 
 impl Campaign {
@@ -596,9 +617,12 @@ impl Campaign {
         rules.action_cubes + u8::from(fourth)
     }
 
-    /// XP on the track: the sum of credited XP, stopped at the track's end.
+    /// XP on the track: the sum of credited XP, stopped at the track's end,
+    /// with what overrides corrected.
     pub fn xp(&self, pack: &Pack) -> u32 {
-        self.raw_xp().min(pack.xp_track.max)
+        let max = pack.xp_track.max;
+        let on_track = i64::from(self.raw_xp().min(max)) + i64::from(self.xp_correction);
+        on_track.clamp(0, i64::from(max)) as u32
     }
 
     fn raw_xp(&self) -> u32 {
@@ -727,6 +751,9 @@ pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
                 state.hq_stickers.remove(number);
             }
         }
+        Event::ValueOverridden {
+            target, from, to, ..
+        } => crate::overrides::evolve(&mut state, *target, *from, *to),
         Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
         other => crate::assassins::evolve(&mut state, other),
     }
@@ -791,6 +818,7 @@ pub fn decide(
         }
         Command::ConfirmAssignment => crate::hq::decide_confirm(state, pack),
         Command::ResolveHq(input) => crate::hq::decide_resolve(state, pack, input),
+        Command::Override(input) => crate::overrides::decide(state, pack, input),
         Command::DeclineOptional { memory } => decide_decline(state, pack, memory),
         Command::SetHqSticker { number, marked } => {
             let count = pack.hq_stickers.count;

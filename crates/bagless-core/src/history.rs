@@ -201,6 +201,8 @@ pub struct HistoryEntry {
     pub next_redo: bool,
     /// In effect with later entries in effect: "go back to here" undoes those.
     pub can_go_back_here: bool,
+    /// A number typed over what the rules computed: marked as an override.
+    pub overridden: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -244,6 +246,7 @@ pub fn history_view(campaign_id: &str, log: &[EventEnvelope], pack: &Pack) -> Hi
                 undone_at: stack.undone.get(&seq).copied(),
                 next_redo: stack.next_redo() == Some(seq),
                 can_go_back_here: false,
+                overridden: matches!(event, Event::ValueOverridden { .. }),
             });
         } else if let Some(entry) = entries.last_mut() {
             entry.details.push(line);
@@ -512,6 +515,27 @@ fn describe(event: &Event, pack: &Pack, cards: &CardNames) -> HistoryLine {
         .with("stars", stars),
         Event::HqLevelChanged { level } => line.with("level", roman(*level)),
         Event::CardBuilt { card } => line.with("card", cards.name(card)),
+        Event::ValueOverridden {
+            target,
+            from,
+            to,
+            reason,
+        } => {
+            let (key, from, to) = match target {
+                crate::overrides::OverrideTarget::Xp => {
+                    ("xp_overridden", from.to_string(), to.to_string())
+                }
+                crate::overrides::OverrideTarget::HqLevel => (
+                    "hq_level_overridden",
+                    roman(*from as u8).to_string(),
+                    roman(*to as u8).to_string(),
+                ),
+            };
+            Line::new(event, key)
+                .with("from", from)
+                .with("to", to)
+                .with("reason", reason)
+        }
         // Events added later are listed by kind: the UI shows a generic
         // line until its catalogue has words for them.
         #[allow(unreachable_patterns)]

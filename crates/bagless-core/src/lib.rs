@@ -13,6 +13,7 @@ pub mod diary;
 pub mod history;
 pub mod hq;
 pub mod hq_view;
+pub mod overrides;
 pub mod pack;
 pub mod rules;
 

@@ -26,6 +26,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("hq.rs", include_str!("../src/hq.rs")),
     ("hq_view.rs", include_str!("../src/hq_view.rs")),
     ("lib.rs", include_str!("../src/lib.rs")),
+    ("overrides.rs", include_str!("../src/overrides.rs")),
     ("pack.rs", include_str!("../src/pack.rs")),
     ("rules.rs", include_str!("../src/rules.rs")),
 ];

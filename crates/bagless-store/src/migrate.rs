@@ -8,6 +8,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0001_library.sql"),
     include_str!("../../../migrations/0002_assassins_and_cards.sql"),
     include_str!("../../../migrations/0003_headquarters.sql"),
+    include_str!("../../../migrations/0004_overrides.sql"),
 ];
 
 /// The schema version this build writes.

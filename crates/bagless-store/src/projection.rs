@@ -10,6 +10,7 @@ use bagless_core::campaign::{
     Attempt, Campaign, Difficulty, Event, EventEnvelope, Outcome, SyncColour, XpGained,
 };
 use bagless_core::hq::{AllyKind, HqPhase, HqState, Spot};
+use bagless_core::overrides::OverrideTarget;
 use chrono::NaiveDate;
 use rusqlite::{params, Connection, OptionalExtension};
 
@@ -266,6 +267,22 @@ pub(crate) fn apply(
                 params![campaign_id, level],
             )?;
         }
+        Event::ValueOverridden {
+            target, from, to, ..
+        } => match target {
+            OverrideTarget::Xp => {
+                conn.execute(
+                    "UPDATE campaigns SET xp_correction = xp_correction + ?2 WHERE id = ?1",
+                    params![campaign_id, i64::from(*to) - i64::from(*from)],
+                )?;
+            }
+            OverrideTarget::HqLevel => {
+                conn.execute(
+                    "UPDATE hq SET level = ?2 WHERE campaign_id = ?1",
+                    params![campaign_id, to],
+                )?;
+            }
+        },
         Event::CardBuilt { card } => {
             conn.execute(
                 "UPDATE cards SET kind = 'special_equipment' WHERE campaign_id = ?1 AND card_id = ?2",
@@ -389,8 +406,6 @@ fn move_card(
     Ok(())
 }
 
-/// Clears a campaign's projection and applies its effective log again, the
-/// new undo marker included. Runs inside the caller's transaction.
 /// Recomputes a campaign's projection from its whole log (undo and redo
 /// markers included): the effective events, applied from scratch.
 pub(crate) fn rebuild(
@@ -419,6 +434,11 @@ pub(crate) fn rebuild(
             [campaign_id],
         )?;
     }
+    execute(
+        conn,
+        "UPDATE campaigns SET xp_correction = 0 WHERE id = ?1",
+        [campaign_id],
+    )?;
     for envelope in bagless_core::campaign::effective(log) {
         apply(conn, campaign_id, envelope)?;
     }
@@ -436,6 +456,9 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
         "SELECT assassin_id FROM campaign_assassins WHERE campaign_id = ?1 ORDER BY position",
     )?;
     let declined = strings("SELECT memory_id FROM diary_declined WHERE campaign_id = ?1")?;
+    let xp_correction: i32 = conn
+        .prepare_cached("SELECT xp_correction FROM campaigns WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))?;
 
     let mut stickers_of: std::collections::BTreeMap<u32, Vec<String>> = Default::default();
     {
@@ -528,6 +551,7 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
         levels_reached,
         declined: declined.into_iter().collect(),
         hq_stickers,
+        xp_correction,
     })
 }
 

@@ -6,6 +6,7 @@
 
 use bagless_core::board::{CardKind, EquipSlot, Place};
 use bagless_core::campaign::{AttemptInput, Campaign, Command, Difficulty, Outcome, XpGained};
+use bagless_core::overrides::{OverrideInput, OverrideTarget};
 use bagless_core::Pack;
 use chrono::NaiveDate;
 use proptest::prelude::*;
@@ -36,6 +37,8 @@ pub enum Step {
     Join(usize),
     Leave(usize),
     Swap(usize, usize),
+    /// The XP typed over what the memories credited.
+    OverrideXp(u32),
     Undo,
 }
 
@@ -73,6 +76,7 @@ pub fn step() -> impl Strategy<Value = Step> {
         1 => (0usize..4).prop_map(Step::Join),
         1 => (0usize..4).prop_map(Step::Leave),
         1 => (0usize..4, 0usize..4).prop_map(|(a, b)| Step::Swap(a, b)),
+        1 => (0u32..180).prop_map(Step::OverrideXp),
         1 => Just(Step::Undo),
     ]
 }
@@ -204,6 +208,11 @@ pub fn command(state: &Campaign, pack: &Pack, step: &Step) -> Option<Command> {
             leaving: assassin(*a),
             joining: assassin(*b),
         },
+        Step::OverrideXp(value) => Command::Override(OverrideInput {
+            target: OverrideTarget::Xp,
+            value: *value,
+            reason: String::new(),
+        }),
         Step::Undo => return None,
     })
 }

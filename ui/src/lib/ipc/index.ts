@@ -53,6 +53,8 @@ import type { BackupInfo } from './types/BackupInfo';
 import type { BackupPreview } from './types/BackupPreview';
 import type { BackupCampaign } from './types/BackupCampaign';
 import type { RestoreResult } from './types/RestoreResult';
+import type { OverrideInput } from './types/OverrideInput';
+import type { OverrideTarget } from './types/OverrideTarget';
 
 export type {
   AppError,
@@ -101,6 +103,8 @@ export type {
   BackupPreview,
   BackupCampaign,
   RestoreResult,
+  OverrideInput,
+  OverrideTarget,
 };
 
 /** The steps of the headquarters. */
@@ -112,7 +116,7 @@ export type HqCommand = Extract<
 /** The commands that change the assassins and their cards. */
 export type BoardCommand = Exclude<
   Command,
-  | { type: 'create' | 'rename' | 'record_attempt' | 'decline_optional' | 'set_hq_sticker' }
+  | { type: 'create' | 'rename' | 'record_attempt' | 'decline_optional' | 'set_hq_sticker' | 'override' }
   | HqCommand
 >;
 
@@ -179,6 +183,9 @@ export const setHqSticker = (
   number: number,
   marked: boolean,
 ): Promise<DiaryView> => call('set_hq_sticker', { campaignId, number, marked });
+
+export const overrideValue = (campaignId: CampaignId, input: OverrideInput): Promise<DiaryView> =>
+  call('override_value', { campaignId, input });
 
 export const undoLast = (campaignId: CampaignId): Promise<DiaryView> =>
   call('undo_last', { campaignId });

@@ -17,4 +17,8 @@ next_redo: boolean,
 /**
  * In effect with later entries in effect: "go back to here" undoes those.
  */
-can_go_back_here: boolean, };
+can_go_back_here: boolean, 
+/**
+ * A number typed over what the rules computed: marked as an override.
+ */
+overridden: boolean, };

@@ -79,6 +79,8 @@ pub struct StickerView {
 #[ts(export)]
 pub struct TrackView {
     pub total: u32,
+    /// What overrides added to (or took from) the memories' XP.
+    pub correction: i32,
     pub max: u32,
     pub level: u8,
     pub marks: Vec<LevelMarkView>,
@@ -211,6 +213,7 @@ pub fn diary_view(
         sequences,
         track: TrackView {
             total,
+            correction: campaign.xp_correction,
             max: pack.xp_track.max,
             level: pack.level_for(total),
             marks: pack

@@ -123,7 +123,11 @@ fn the_xp_typed_over_the_track_reaches_levels_and_later_memories_add_to_it() {
         level: 1,
     });
     p.play("0.2", 5, &[]);
-    assert_eq!(p.state.xp(&pack), 35, "later memories add to the corrected XP");
+    assert_eq!(
+        p.state.xp(&pack),
+        35,
+        "later memories add to the corrected XP"
+    );
     // Lower again, but not under the level reached.
     p.run(set(OverrideTarget::Xp, 26, ""));
     assert_eq!(p.state.xp(&pack), 26);
@@ -133,16 +137,31 @@ fn the_xp_typed_over_the_track_reaches_levels_and_later_memories_add_to_it() {
 #[test]
 fn overrides_are_refused_with_their_reason() {
     let mut p = Played::new(&["claudio"]);
-    assert_eq!(p.refused(set(OverrideTarget::Xp, 5, "")), ["override_xp_too_early"]);
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 5, "")),
+        ["override_xp_too_early"]
+    );
     p.play("0.1", 30, &[]);
-    assert_eq!(p.refused(set(OverrideTarget::Xp, 30, "")), ["override_same"]);
-    assert_eq!(p.refused(set(OverrideTarget::Xp, 176, "")), ["override_too_high"]);
-    assert_eq!(p.refused(set(OverrideTarget::Xp, 24, "")), ["override_below_level"]);
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 30, "")),
+        ["override_same"]
+    );
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 176, "")),
+        ["override_too_high"]
+    );
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 24, "")),
+        ["override_below_level"]
+    );
     assert_eq!(
         p.refused(set(OverrideTarget::Xp, 40, &"x".repeat(201))),
         ["override_reason_too_long"]
     );
-    assert_eq!(p.refused(set(OverrideTarget::HqLevel, 2, "")), ["override_hq_locked"]);
+    assert_eq!(
+        p.refused(set(OverrideTarget::HqLevel, 2, "")),
+        ["override_hq_locked"]
+    );
 }
 
 #[test]
@@ -154,7 +173,10 @@ fn the_hq_level_typed_over_the_contracts_holds_until_the_next_contract() {
     p.run(Command::UnlockHq {
         ally: AllyKind::Courtesans,
     });
-    assert_eq!(p.refused(set(OverrideTarget::HqLevel, 5, "")), ["override_too_high"]);
+    assert_eq!(
+        p.refused(set(OverrideTarget::HqLevel, 5, "")),
+        ["override_too_high"]
+    );
     p.run(set(OverrideTarget::HqLevel, 2, "house rule: a stronger HQ"));
     assert_eq!(p.state.hq_level, 2);
     assert_eq!(p.state, replay_log(&p.log));

@@ -29,6 +29,7 @@ function entry(seq: number, l: HistoryLine, more: Partial<HistoryEntry> = {}): H
     undone_at: null,
     next_redo: false,
     can_go_back_here: false,
+    overridden: false,
     ...more,
   };
 }
@@ -107,6 +108,23 @@ describe('the history screen', () => {
     expect(screen.getByText('Undo every change made after this one (1)?')).toBeTruthy();
     await fireEvent.click(screen.getByTestId('history-go-back-confirm'));
     expect(ipc.jumpBack).toHaveBeenCalledWith('c1', 5);
+  });
+
+  it('marks an override, with the value it replaced and the reason', async () => {
+    const overridden = entry(12, line('xp_overridden', { from: '30', to: '33', reason: 'a forgotten objective' }), {
+      overridden: true,
+      can_go_back_here: false,
+    });
+    ipc.history.mockResolvedValue({ ...view, entries: [overridden, ...view.entries] });
+    render(History, { campaignId: 'c1' });
+    const [first, second] = await screen.findAllByTestId('history-entry');
+    expect(first.dataset.overridden).toBe('true');
+    expect(within(first).getByTestId('history-override').textContent).toBe('Override');
+    expect(within(first).getByTestId('history-words').textContent?.trim()).toBe(
+      'XP set to 33 by hand (the rules gave 30)',
+    );
+    expect(within(first).getByText('Reason: a forgotten objective')).toBeTruthy();
+    expect(within(second).queryByTestId('history-override')).toBeNull();
   });
 
   it('shows a refusal', async () => {

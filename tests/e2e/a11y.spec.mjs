@@ -1,6 +1,8 @@
-// Accessibility: axe-core is injected into each main screen of the real
-// window (the library, the diary, an assassin board, the HQ board, the
-// history, the pack-up sheet) and any serious or critical violation fails.
+// Accessibility and layout: axe-core is injected into each main screen of
+// the real window (the library, the diary, an assassin board, the HQ board,
+// the history, the pack-up sheet) and any serious or critical violation
+// fails; each screen is then shown at 1280×720 (a laptop) and 1920×1080
+// (full HD), where nothing may stick out sideways (screenshots of each).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, assert, eventually, shot, test } from './harness.mjs';
@@ -24,6 +26,32 @@ async function audit(s, screen) {
     await shot(`a11y-${screen}`);
     failures.push(`${screen}: ${serious.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
   }
+  await layout(s, screen);
+}
+
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+];
+
+/** At each size, the page is no wider than the window: no sideways scrolling. */
+async function layout(s, screen) {
+  const before = await s.windowRect();
+  for (const size of SIZES) {
+    await s.setWindowRect(size);
+    await eventually(`${screen} at ${size.width} wide`, () => s.executeScript('return window.innerWidth;'), size.width, 5_000);
+    const wide = await s.executeScript(
+      `const limit = window.innerWidth;
+       if (document.documentElement.scrollWidth <= limit) return [];
+       return [...document.querySelectorAll('body *')]
+         .filter((el) => el.getBoundingClientRect().right > limit + 1)
+         .slice(0, 5)
+         .map((el) => el.tagName.toLowerCase() + (el.dataset.testid ? '[' + el.dataset.testid + ']' : '') + ' ' + Math.round(el.getBoundingClientRect().right));`,
+    );
+    await shot(`layout-${screen}-${size.width}x${size.height}`);
+    if (wide.length) failures.push(`${screen} at ${size.width}×${size.height} is wider than the window: ${wide.join(', ')}`);
+  }
+  await s.setWindowRect({ width: before.width, height: before.height });
 }
 
 /** Every screen is audited; the test fails at the end with all of them. */
@@ -37,7 +65,7 @@ async function record(s) {
   await s.waitGone(tid('attempt-form'), 10_000);
 }
 
-await test('every main screen passes axe (no serious or critical violation)', async () => {
+await test('every main screen passes axe (no serious or critical violation) and fits 1280×720 and 1920×1080', async () => {
   const s = await app.start();
   await s.waitFor(tid('new-campaign-form'), 20_000);
   await audit(s, 'library');

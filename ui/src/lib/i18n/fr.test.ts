@@ -20,7 +20,9 @@ function shape(node: Node, prefix = ''): string[] {
   ];
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{[^{}]*\}/g)].map((m) => m[0]).sort();
+/** Each placeholder's name, and whether it picks a plural (its words differ by language). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)(\|[^{}]*)?\}/g)].map((m) => (m[2] ? `{${m[1]}|plural}` : `{${m[1]}}`)).sort();
 
 const enMessages = new Map(leaves(en));
 const frMessages = leaves(fr);

@@ -26,6 +26,20 @@ describe('t()', () => {
     expect(t('library.count', { count: 3 })).toBe('3 campaigns');
   });
 
+  it('picks the word that follows a number, by each language’s plural rules', () => {
+    expect(t('library.count', { count: 1 })).toBe('1 campaign');
+    expect(t('library.count', { count: 0 })).toBe('0 campaigns');
+    locale.set('fr', false);
+    try {
+      expect(t('history.line.cards_dealt', { count: 1 })).toBe('1 carte sortie de la boîte');
+      // French counts zero as singular.
+      expect(t('library.count', { count: 0 })).toBe('0 campagne');
+      expect(t('library.count', { count: 2 })).toBe('2 campagnes');
+    } finally {
+      locale.set('en', false);
+    }
+  });
+
   it('starts in English', () => {
     expect(locale.current).toBe('en');
   });

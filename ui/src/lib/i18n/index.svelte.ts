@@ -4,6 +4,8 @@
  * - `t('library.heading')` returns the message for the current locale.
  * - `t('library.deleted', { name })` fills `{name}` placeholders; the
  *   parameter names are checked by TypeScript from the English catalogue.
+ * - `{count|card|cards}` picks a word by the number `count`, with the
+ *   language's plural rules (French counts 0 and 1 as singular).
  * - `locale.current` is reactive ($state): templates that call `t()` update
  *   by themselves when `locale.set('fr')` runs.
  *
@@ -37,7 +39,8 @@ type Leaves<T, P extends string = ''> = {
 type At<T, K extends string> = K extends `${infer H}.${infer R}`
   ? H extends keyof T ? At<T[H], R> : never
   : K extends keyof T ? T[K] : never;
-type ParamNames<S> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamNames<Rest> : never;
+type ParamName<P> = P extends `${infer N}|${string}` ? N : P;
+type ParamNames<S> = S extends `${string}{${infer P}}${infer Rest}` ? ParamName<P> | ParamNames<Rest> : never;
 /** The params a message needs: `{}` when it has no placeholder. */
 export type MessageParams<K extends MessageKey> = Record<ParamNames<At<typeof en, K>>, string | number>;
 
@@ -131,15 +134,32 @@ function lookup(cat: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** `{name}`, or `{name|one|other}` for a word that follows the number `name`. */
+const PLACEHOLDER = /\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g;
+
+/**
+ * Fills a template's placeholders from `values`; `missing` is called for a
+ * placeholder with no value, and its answer used.
+ */
+function fill(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+  missing: (whole: string) => string,
+): string {
+  return template.replace(PLACEHOLDER, (whole, name: string, one?: string, other?: string) => {
+    if (!Object.hasOwn(values, name)) return missing(whole);
+    if (one === undefined || other === undefined) return String(values[name]);
+    return new Intl.PluralRules(current).select(Number(values[name])) === 'one' ? one : other;
+  });
+}
+
 export function t<K extends MessageKey>(
   key: K,
   ...params: ParamNames<At<typeof en, K>> extends never ? [] : [MessageParams<K>]
 ): string {
   const template = lookup(catalogues[current], key) ?? lookup(en, key) ?? key;
   const values = (params[0] ?? {}) as Record<string, string | number>;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fill(template, values, (whole) => whole);
 }
 
 /**
@@ -152,8 +172,7 @@ export function tDynamic(key: string, params: Readonly<Record<string, string | n
   const template = lookup(catalogues[current], key) ?? lookup(en, key);
   if (template === undefined) return null;
   let complete = true;
-  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (Object.hasOwn(params, name)) return String(params[name]);
+  const text = fill(template, params, (whole) => {
     complete = false;
     return whole;
   });

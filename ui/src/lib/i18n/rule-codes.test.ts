@@ -23,7 +23,7 @@ const catalogues: [string, Catalogue][] = [
   ['en', en],
   ['fr', fr],
 ];
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]);
 
 describe('rule violation messages', () => {
   it('lists the codes of the core (see crates/bagless-core/tests/rule_codes.rs)', () => {

@@ -13,7 +13,11 @@ fn main() {
     tauri::Builder::default()
         .setup(|app| {
             let data_dir = app.path().app_data_dir()?;
-            app.manage(App::open(AppDirs { data_dir }, bagless_app::now));
+            // Opened while the window starts: the first command waits for it.
+            app.manage(App::open_in_background(
+                AppDirs { data_dir },
+                bagless_app::now,
+            ));
             Ok(())
         })
         .invoke_handler(commands::handler())

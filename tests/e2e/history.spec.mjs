@@ -119,7 +119,7 @@ await test('three changes, two undone from the history, one redone, kept across 
   await eventually('preview lists one campaign', () => count(s, tid('backup-campaign')), 1);
   assertEqual(await attr(s, tid('backup-campaign'), 'data-name'), 'Venice, renamed', 'campaign in the backup');
   const summary = await text(s, tid('backup-preview-summary'));
-  assertEqual(say({ en: /1 campaigns, last changed/, fr: /1 campagnes, dernier changement/ }).test(summary), true, `preview summary: ${summary}`);
+  assertEqual(say({ en: /1 campaign, last changed/, fr: /1 campagne, dernier changement/ }).test(summary), true, `preview summary: ${summary}`);
   assertEqual(say({ en: /last change/, fr: /dernier changement/ }).test(await text(s, tid('backup-campaign'))), true, 'last change of the campaign');
   await s.executeScript('document.querySelector(arguments[0])?.scrollIntoView();', [tid('backup-preview-panel')]);
   await shot('backup-preview');

@@ -27,32 +27,60 @@ await test('every command answers through the IPC (p95 reported)', async () => {
   campaignId = await s.executeScript(
     `return document.querySelector('[data-testid="campaign-card"]').getAttribute('data-campaign-id');`,
   );
-  const commands = [
-    ['list_campaigns', {}],
-    ['open_diary', { campaignId }],
-    ['open_board', { campaignId }],
-    ['open_hq', { campaignId }],
-    ['history', { campaignId }],
-    ['set_hq_sticker', { campaignId, number: 1, marked: true }],
-    ['set_hq_sticker', { campaignId, number: 1, marked: false }],
+  // Each group runs RUNS times; its calls run in turn, each timed on its own
+  // (an undo then its redo; a value set then set back).
+  const diary = await s.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     window.__TAURI_INTERNALS__.invoke('open_diary', { campaignId: arguments[0] }).then(done, () => done(null));`,
+    [campaignId],
+  );
+  const groups = [
+    [['library_info', {}]],
+    [['list_packs', {}]],
+    [['list_campaigns', {}]],
+    [['list_export_files', {}]],
+    [['list_backups', {}]],
+    [['open_diary', { campaignId }]],
+    [['open_board', { campaignId }]],
+    [['open_hq', { campaignId }]],
+    [['history', { campaignId }]],
+    [
+      ['set_hq_sticker', { campaignId, number: 1, marked: true }],
+      ['set_hq_sticker', { campaignId, number: 1, marked: false }],
+    ],
+    [
+      ['rename_campaign', { campaignId, name: 'Speed A' }],
+      ['rename_campaign', { campaignId, name: 'Speed B' }],
+    ],
+    [
+      ['undo', { campaignId }],
+      ['redo', { campaignId }],
+    ],
   ];
+  const track = diary?.track;
+  if (track) {
+    // Up one XP and back, or down and back at the track's end.
+    const other = track.total < track.max ? track.total + 1 : track.total - 1;
+    const xp = (value) => ['override_value', { campaignId, input: { target: 'xp', value, reason: '' } }];
+    groups.push([xp(other), xp(track.total)]);
+  }
   const timings = await s.executeAsync(
-    `const [commands, runs, done] = arguments;
+    `const [groups, runs, done] = arguments;
      const invoke = window.__TAURI_INTERNALS__.invoke;
      (async () => {
        const out = {};
-       for (const [name, args] of commands) {
-         const key = name === 'set_hq_sticker' ? 'set_hq_sticker (a write)' : name;
-         out[key] ??= [];
+       for (const group of groups) {
          for (let i = 0; i < runs; i += 1) {
-           const start = performance.now();
-           await invoke(name, args);
-           out[key].push(performance.now() - start);
+           for (const [name, args] of group) {
+             const start = performance.now();
+             await invoke(name, args);
+             (out[name] ??= []).push(performance.now() - start);
+           }
          }
        }
        return out;
      })().then(done, (e) => done({ error: String(e) }));`,
-    [commands, RUNS],
+    [groups, RUNS],
   );
   assert(!timings.error, `a command failed: ${timings.error}`);
   const events = await s.executeAsync(

@@ -11,11 +11,12 @@ describe('App shell', () => {
     expect(screen.getByTestId('library')).toBeTruthy();
   });
 
-  it('routes to the diary and back', () => {
+  it('routes to the diary and back', async () => {
     render(App);
     router.toDiary('c-1', 'Venice');
     flushSync();
-    expect(screen.getByTestId('diary').dataset.campaignId).toBe('c-1');
+    // The diary's code loads when it is first opened.
+    expect((await screen.findByTestId('diary')).dataset.campaignId).toBe('c-1');
     screen.getByTestId('nav-library').click();
     flushSync();
     expect(screen.getByTestId('library')).toBeTruthy();

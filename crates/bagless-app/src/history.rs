@@ -12,23 +12,22 @@ impl App {
     /// older ones there are.
     pub fn history(&self, campaign_id: &str, limit: Option<u32>) -> Result<HistoryView, AppError> {
         self.with_library(|library| {
-            let mut view = self.history_of(library, campaign_id)?;
-            page(&mut view, limit.unwrap_or(HISTORY_PAGE));
-            Ok(view)
+            let log = library.events(campaign_id)?;
+            self.history_of_log(library, campaign_id, &log, limit.unwrap_or(HISTORY_PAGE))
         })
     }
 
     /// Takes back the last entry in effect (with what it derived).
     pub fn undo(&self, campaign_id: &str) -> Result<HistoryView, AppError> {
-        self.step_then(campaign_id, history::decide_undo, |library| {
-            self.history_of(library, campaign_id)
+        self.step_then(campaign_id, history::decide_undo, |library, log| {
+            self.history_of_log(library, campaign_id, log, HISTORY_PAGE)
         })
     }
 
     /// Brings back the entry undone last, unless a change was made since.
     pub fn redo(&self, campaign_id: &str) -> Result<HistoryView, AppError> {
-        self.step_then(campaign_id, history::decide_redo, |library| {
-            self.history_of(library, campaign_id)
+        self.step_then(campaign_id, history::decide_redo, |library, log| {
+            self.history_of_log(library, campaign_id, log, HISTORY_PAGE)
         })
     }
 
@@ -38,30 +37,36 @@ impl App {
         self.step_then(
             campaign_id,
             |log| history::decide_jump_back(log, seq),
-            |library| self.history_of(library, campaign_id),
+            |library, log| self.history_of_log(library, campaign_id, log, HISTORY_PAGE),
         )
     }
 
-    pub(crate) fn history_of(
+    /// The newest `limit` steps of the history, from the campaign's whole log.
+    fn history_of_log(
         &self,
         library: &Library,
         campaign_id: &str,
+        log: &[EventEnvelope],
+        limit: u32,
     ) -> Result<HistoryView, AppError> {
         let record = library.record(campaign_id)?;
         let pack = self.packs.get(&record.pack_id)?;
-        let log = library.events(campaign_id)?;
-        let mut view = history::history_view(campaign_id, &log, pack);
-        page(&mut view, HISTORY_PAGE);
-        Ok(view)
+        Ok(history::history_page(
+            campaign_id,
+            log,
+            pack,
+            limit as usize,
+        ))
     }
 
     /// Decides an undo, a redo or a jump back on the campaign's log, appends
-    /// its markers (the store rebuilds the projection), and answers with `view`.
+    /// its markers (the store rebuilds the projection), and answers with
+    /// `view`, which is given the log as written.
     pub(crate) fn step_then<T>(
         &self,
         campaign_id: &str,
         decide: impl FnOnce(&[EventEnvelope]) -> Result<Vec<Event>, RuleViolation>,
-        view: impl FnOnce(&Library) -> Result<T, AppError>,
+        view: impl FnOnce(&Library, &[EventEnvelope]) -> Result<T, AppError>,
     ) -> Result<T, AppError> {
         let now = (self.clock)();
         self.with_writable_library(|library| {
@@ -69,10 +74,10 @@ impl App {
             if record.deleted_at.is_some() {
                 return Err(AppError::in_bin());
             }
-            let log = library.events(campaign_id)?;
+            let mut log = library.events(campaign_id)?;
             let markers = decide(&log).map_err(|v| AppError::new(&v.code, v.message))?;
-            library.append_markers(campaign_id, log, &markers, now)?;
-            view(library)
+            library.append_markers(campaign_id, &mut log, &markers, now)?;
+            view(library, &log)
         })
     }
 }
@@ -80,9 +85,3 @@ impl App {
 /// Steps sent at once: a long campaign's whole history would be slow to send
 /// and to draw, and players look at the latest changes.
 pub const HISTORY_PAGE: u32 = 200;
-
-fn page(view: &mut HistoryView, limit: u32) {
-    let total = view.entries.len() + view.older as usize;
-    view.entries.truncate(limit as usize);
-    view.older = (total - view.entries.len()) as u32;
-}

@@ -24,7 +24,7 @@ use bagless_store::exchange::{self, ExportFile, ImportError};
 use bagless_store::{Library, StoredCampaign};
 use chrono::{Datelike, Utc};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 /// Where the app keeps its files, resolved by the shell.
 #[derive(Debug, Clone)]
@@ -69,6 +69,15 @@ pub struct App {
     dirs: AppDirs,
     packs: Packs,
     clock: Clock,
+    /// The library being opened on a thread of its own while the window
+    /// starts (`open_in_background`); the first command that needs it
+    /// waits for it there.
+    opening: Mutex<Option<std::thread::JoinHandle<Opened>>>,
+    opened: OnceLock<Opened>,
+}
+
+/// The library as opened, with what the start-up check found.
+struct Opened {
     /// `Err` when the library could not be opened: every command then
     /// answers with that error, and the UI explains it.
     library: Result<Mutex<Library>, AppError>,
@@ -77,11 +86,8 @@ pub struct App {
     read_only: Mutex<Option<AppError>>,
 }
 
-impl App {
-    /// Opens the library in `dirs`. Never fails: a library that cannot be
-    /// opened is reported by every command instead, so the window can say why.
-    pub fn open(dirs: AppDirs, clock: Clock) -> App {
-        let packs = Packs::builtin();
+impl Opened {
+    fn open(dirs: &AppDirs, clock: Clock) -> Opened {
         let library = Library::open(&dirs.library(), &dirs.backups(), clock())
             .map(Mutex::new)
             .map_err(AppError::from);
@@ -89,13 +95,59 @@ impl App {
             Ok(library) => inconsistency(&library.lock().unwrap_or_else(|p| p.into_inner())),
             Err(_) => None,
         };
-        App {
-            dirs,
-            packs,
-            clock,
+        Opened {
             library,
             read_only: Mutex::new(read_only),
         }
+    }
+}
+
+impl App {
+    /// Opens the library in `dirs`. Never fails: a library that cannot be
+    /// opened is reported by every command instead, so the window can say why.
+    pub fn open(dirs: AppDirs, clock: Clock) -> App {
+        let app = App::unopened(dirs, clock);
+        let opened = Opened::open(&app.dirs, clock);
+        let _ = app.opened.set(opened);
+        app
+    }
+
+    /// Like `open`, but the library is opened (and checked) on another
+    /// thread, so the window need not wait for it to start.
+    pub fn open_in_background(dirs: AppDirs, clock: Clock) -> App {
+        let app = App::unopened(dirs, clock);
+        let thread_dirs = app.dirs.clone();
+        let handle = std::thread::Builder::new()
+            .name("bagless-open-library".into())
+            .spawn(move || Opened::open(&thread_dirs, clock));
+        // With no thread to be had, the first command opens it instead.
+        if let Ok(handle) = handle {
+            *app.opening.lock().unwrap_or_else(|p| p.into_inner()) = Some(handle);
+        }
+        app
+    }
+
+    fn unopened(dirs: AppDirs, clock: Clock) -> App {
+        App {
+            dirs,
+            packs: Packs::builtin(),
+            clock,
+            opening: Mutex::new(None),
+            opened: OnceLock::new(),
+        }
+    }
+
+    fn opened(&self) -> &Opened {
+        self.opened.get_or_init(|| {
+            let pending = self
+                .opening
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .take();
+            pending
+                .and_then(|handle| handle.join().ok())
+                .unwrap_or_else(|| Opened::open(&self.dirs, self.clock))
+        })
     }
 
     /// Like `with_library`, for a change: refused while the library is
@@ -111,7 +163,8 @@ impl App {
     }
 
     fn read_only_error(&self) -> Option<AppError> {
-        self.read_only
+        self.opened()
+            .read_only
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .clone()
@@ -119,19 +172,20 @@ impl App {
 
     /// Looks again after a restore: the restored library may be sound.
     pub(crate) fn recheck(&self) {
-        let found = self
+        let opened = self.opened();
+        let found = opened
             .library
             .as_ref()
             .ok()
             .and_then(|l| inconsistency(&l.lock().unwrap_or_else(|p| p.into_inner())));
-        *self.read_only.lock().unwrap_or_else(|p| p.into_inner()) = found;
+        *opened.read_only.lock().unwrap_or_else(|p| p.into_inner()) = found;
     }
 
     fn with_library<T>(
         &self,
         work: impl FnOnce(&mut Library) -> Result<T, AppError>,
     ) -> Result<T, AppError> {
-        let library = self.library.as_ref().map_err(Clone::clone)?;
+        let library = self.opened().library.as_ref().map_err(Clone::clone)?;
         // A panic while holding the lock leaves nothing half-written (every
         // write is one transaction), so the library is still good to use.
         let mut guard = library.lock().unwrap_or_else(|p| p.into_inner());
@@ -150,7 +204,7 @@ impl App {
             backups_dir: self.dirs.backups().display().to_string(),
             exports_dir: self.dirs.exports().display().to_string(),
             app_version: env!("CARGO_PKG_VERSION").to_string(),
-            error: self.library.as_ref().err().cloned(),
+            error: self.opened().library.as_ref().err().cloned(),
             good_backup: self
                 .read_only_error()
                 .and_then(|_| self.newest_good_backup()),
@@ -422,9 +476,11 @@ impl App {
     /// Takes back the last entry of the diary (an attempt, a decline, a
     /// sticker, a rename). The undo is itself recorded in the log.
     pub fn undo_last(&self, campaign_id: &str) -> Result<DiaryView, AppError> {
-        self.step_then(campaign_id, bagless_core::history::decide_undo, |library| {
-            self.diary(library, campaign_id)
-        })
+        self.step_then(
+            campaign_id,
+            bagless_core::history::decide_undo,
+            |library, _| self.diary(library, campaign_id),
+        )
     }
 
     pub fn delete_campaign(&self, campaign_id: &str) -> Result<(), AppError> {

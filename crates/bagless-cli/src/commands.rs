@@ -99,7 +99,11 @@ pub fn list(library_path: &Path) -> Result<(), Failure> {
             let progress = match packs.get(&record.pack_id) {
                 Ok(pack) => {
                     let xp = stored.state.xp(pack);
-                    format!("{}, {xp} XP, level {}", pack.name, pack.level_for(xp))
+                    format!(
+                        "{}, {xp} XP, level {}",
+                        pack.name,
+                        bagless_core::campaign::roman(pack.level_for(xp))
+                    )
                 }
                 Err(_) => format!("the {} box (unknown to this version)", record.pack_id),
             };

@@ -220,45 +220,63 @@ pub struct HistoryView {
 
 /// The timeline of a campaign, newest first: one entry per step of the log.
 pub fn history_view(campaign_id: &str, log: &[EventEnvelope], pack: &Pack) -> HistoryView {
+    history_page(campaign_id, log, pack, usize::MAX)
+}
+
+/// The newest `limit` steps of the timeline, newest first; `older` counts
+/// the rest. Only the steps sent are put into words: a long campaign's
+/// undo answers with this page, so it must not cost the whole log's words.
+pub fn history_page(
+    campaign_id: &str,
+    log: &[EventEnvelope],
+    pack: &Pack,
+    limit: usize,
+) -> HistoryView {
     let stack = UndoStack::of(log);
+    let keep_from = stack.entries.len().saturating_sub(limit);
+    let last_done = stack
+        .entries
+        .iter()
+        .rev()
+        .copied()
+        .find(|seq| stack.is_in_effect(*seq));
     let mut names = CardNames::default();
     let mut entries: Vec<HistoryEntry> = Vec::new();
+    let mut seen = 0usize;
+    let mut kept = false;
     for envelope in log {
         let event = &envelope.event;
         if event.is_undo_marker() {
             continue;
         }
-        let line = describe(event, pack, &names);
-        names.learn(event);
         if event.as_command().is_some() {
-            let seq = envelope.seq;
-            let status = match stack.undone.get(&seq) {
-                None => StepStatus::Done,
-                Some(_) if stack.redo.contains(&seq) => StepStatus::Redoable,
-                Some(_) => StepStatus::Undone,
-            };
-            entries.push(HistoryEntry {
-                seq,
-                recorded_at: envelope.recorded_at,
-                line,
-                details: Vec::new(),
-                status,
-                undone_at: stack.undone.get(&seq).copied(),
-                next_redo: stack.next_redo() == Some(seq),
-                can_go_back_here: false,
-                overridden: matches!(event, Event::ValueOverridden { .. }),
-            });
-        } else if let Some(entry) = entries.last_mut() {
-            entry.details.push(line);
+            kept = seen >= keep_from;
+            seen += 1;
+            if kept {
+                let seq = envelope.seq;
+                let status = match stack.undone.get(&seq) {
+                    None => StepStatus::Done,
+                    Some(_) if stack.redo.contains(&seq) => StepStatus::Redoable,
+                    Some(_) => StepStatus::Undone,
+                };
+                entries.push(HistoryEntry {
+                    seq,
+                    recorded_at: envelope.recorded_at,
+                    line: describe(event, pack, &names),
+                    details: Vec::new(),
+                    status,
+                    undone_at: stack.undone.get(&seq).copied(),
+                    next_redo: stack.next_redo() == Some(seq),
+                    can_go_back_here: status == StepStatus::Done && Some(seq) != last_done,
+                    overridden: matches!(event, Event::ValueOverridden { .. }),
+                });
+            }
+        } else if kept {
+            if let Some(entry) = entries.last_mut() {
+                entry.details.push(describe(event, pack, &names));
+            }
         }
-    }
-    let last_done = entries
-        .iter()
-        .rev()
-        .find(|e| e.status == StepStatus::Done)
-        .map(|e| e.seq);
-    for entry in &mut entries {
-        entry.can_go_back_here = entry.status == StepStatus::Done && Some(entry.seq) != last_done;
+        names.learn(event);
     }
     entries.reverse();
     // The name is the last one in effect: no need to replay the whole log.
@@ -275,7 +293,7 @@ pub fn history_view(campaign_id: &str, log: &[EventEnvelope], pack: &Pack) -> Hi
         campaign_id: campaign_id.to_string(),
         name,
         entries,
-        older: 0,
+        older: keep_from as u32,
         can_undo: stack.last_undoable().is_some(),
         can_redo: stack.next_redo().is_some(),
     }

@@ -138,10 +138,11 @@ impl Library {
     pub fn append_markers(
         &mut self,
         campaign_id: &str,
-        mut log: Vec<EventEnvelope>,
+        log: &mut Vec<EventEnvelope>,
         markers: &[Event],
         at: DateTime<Utc>,
     ) -> Result<u32, StoreError> {
+        let before = log.len();
         let expected_seq = log.last().map_or(0, |e| e.seq);
         let envelopes: Vec<EventEnvelope> = markers
             .iter()
@@ -152,8 +153,14 @@ impl Library {
                 event: event.clone(),
             })
             .collect();
+        // The caller's log becomes the log as written, so that it need not
+        // read it back (the history answers an undo from it).
         log.extend(envelopes.iter().cloned());
-        self.write_envelopes(campaign_id, expected_seq, &envelopes, Some(log))
+        let written = self.write_envelopes(campaign_id, expected_seq, &envelopes, Some(log));
+        if written.is_err() {
+            log.truncate(before);
+        }
+        written
     }
 
     /// Writes a whole log at once (an import): a new campaign, all or nothing.
@@ -181,7 +188,7 @@ impl Library {
         campaign_id: &str,
         expected_seq: u32,
         envelopes: &[EventEnvelope],
-        full_log: Option<Vec<EventEnvelope>>,
+        full_log: Option<&[EventEnvelope]>,
     ) -> Result<u32, StoreError> {
         let tx = self
             .conn
@@ -228,11 +235,10 @@ impl Library {
             }
         }
         if rebuild {
-            let log = match full_log {
-                Some(log) => log,
-                None => read_events(&tx, campaign_id)?,
-            };
-            projection::rebuild(&tx, campaign_id, &log)?;
+            match full_log {
+                Some(log) => projection::rebuild(&tx, campaign_id, log)?,
+                None => projection::rebuild(&tx, campaign_id, &read_events(&tx, campaign_id)?)?,
+            }
         }
         tx.execute(
             "UPDATE campaigns SET last_seq = ?2 WHERE id = ?1",

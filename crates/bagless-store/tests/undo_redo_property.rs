@@ -124,9 +124,15 @@ impl Fixture {
                 true
             }
             Ok(markers) => {
+                let mut log = log;
                 self.library
-                    .append_markers(ID, log, &markers, self.ctx.now)
+                    .append_markers(ID, &mut log, &markers, self.ctx.now)
                     .unwrap();
+                assert_eq!(
+                    log,
+                    self.library.events(ID).unwrap(),
+                    "the log handed back is the log written"
+                );
                 true
             }
             Err(_) => false,
@@ -238,6 +244,12 @@ proptest! {
         }
         let derived = log.iter().filter(|e| e.event.as_command().is_none() && !e.event.is_undo_marker()).count();
         prop_assert_eq!(view.entries.iter().map(|e| e.details.len()).sum::<usize>(), derived);
+        // A page is the newest steps of the whole view, word for word.
+        for limit in [0, 1, 3, view.entries.len()] {
+            let page = history::history_page(ID, &log, &f.pack, limit);
+            prop_assert_eq!(&page.entries[..], &view.entries[..limit.min(view.entries.len())]);
+            prop_assert_eq!(page.older as usize, view.entries.len() - page.entries.len());
+        }
 
         // And all of it read back from the file after a reopen.
         drop(f);

@@ -99,6 +99,7 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   // The first assignment, by drag and drop.
   await drag(s, 'alessandra', 'memory');
   await drag(s, 'bastiano', 'hospital_red');
+  assert(await present(s, tid('patient-bag-bastiano')), 'the board says what of Bastiano waits in his bag');
   await drag(s, 'ezio', 'memory');
   await drag(s, 'apprentice-1', 'memory');
   await drag(s, 'ally-1', 'memory');

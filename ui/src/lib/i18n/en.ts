@@ -268,6 +268,7 @@ export const en = {
     first_assignment: 'First assignment',
     assignment: 'Assignment step',
     first_hint: 'Eliminated assassins to red hospital spaces; the memory group takes your assassins (an apprentice for each in the hospital), Ezio and 1 ally; then 1 caregiver, 1 in the workshop, 1 in the command room, 1 in the shop if any is left, the rest in the command room. On confirming, the Flying Machine goes to the workshop, contract 1 is revealed and the villa envelope is emptied into the main hall.',
+    patient_bag: 'While {name} is in the hospital, their assassin card, level III and IV skill cards and remaining health wait in their bag.',
     assignment_hint: 'Eliminated assassins to red hospital spaces (injured ones may go too), then split the miniatures between the memory group and the buildings. Reveal the contract on top if it is face down, and play its grey box now.',
     pool: 'Not placed yet',
     spot: {

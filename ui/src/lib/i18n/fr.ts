@@ -275,6 +275,7 @@ export const fr: Catalogue = {
     first_assignment: 'Première affectation',
     assignment: 'Étape d’affectation',
     first_hint: 'Les assassins éliminés vont sur les cases rouges de l’hôpital ; le groupe du souvenir prend vos assassins (un apprenti pour chacun de ceux qui sont à l’hôpital), Ezio et 1 allié ; puis 1 soignant, 1 à l’atelier, 1 dans la salle de commandement, 1 à la boutique s’il en reste, et le reste dans la salle de commandement. À la confirmation, la Machine volante va à l’atelier, le contrat 1 est révélé et l’enveloppe de la villa est vidée dans le hall principal.',
+    patient_bag: 'Tant que {name} est à l’hôpital, sa carte d’assassin, ses compétences de niveau III et IV et sa santé restante attendent dans son sachet.',
     assignment_hint: 'Les assassins éliminés vont sur les cases rouges de l’hôpital (les blessés peuvent y aller aussi), puis répartissez les figurines entre le groupe du souvenir et les bâtiments. Révélez le contrat du dessus s’il est face cachée, et jouez maintenant son encadré gris.',
     pool: 'Pas encore placées',
     spot: {

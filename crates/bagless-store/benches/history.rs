@@ -111,6 +111,10 @@ fn benches(c: &mut Criterion) {
     )
     .unwrap();
     campaign(&mut library, &pack, "big", 5000);
+    // What an undo spends reading the log it decides on.
+    c.bench_function("read_log_5000_events", |b| {
+        b.iter(|| library.events("big").unwrap().len())
+    });
     c.bench_function("undo_one_step_5000_events", |b| {
         b.iter_custom(|iters| {
             let mut spent = Duration::ZERO;

@@ -1,8 +1,9 @@
 // Accessibility and layout: axe-core is injected into each main screen of
-// the real window (the library, the diary, an assassin board, the HQ board,
-// the history, the pack-up sheet) and any serious or critical violation
-// fails; each screen is then shown at 1280×720 (a laptop) and 1920×1080
-// (full HD), where nothing may stick out sideways (screenshots of each).
+// the real window (the library, the diary with its XP correction form open,
+// an assassin board, the HQ board, the history, the pack-up sheet) and any
+// serious or critical violation fails; each screen is then shown at 1280×720
+// (a laptop) and 1920×1080 (full HD), where nothing may stick out sideways
+// (screenshots of each).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, assert, eventually, shot, test } from './harness.mjs';
@@ -84,6 +85,10 @@ await test('every main screen passes axe (no serious or critical violation) and 
     }
   }
   await audit(s, 'diary');
+  // The XP correction form, open.
+  await s.click(tid('override-xp-open'));
+  await s.waitFor(tid('override-xp'));
+  await audit(s, 'xp-override');
   await s.click(tid('to-board'));
   await s.waitFor(tid('board-screen'), 10_000);
   await audit(s, 'board');

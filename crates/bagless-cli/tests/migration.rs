@@ -178,12 +178,8 @@ fn every_older_library_fixture_opens_upgraded_with_its_campaigns_unchanged() {
 #[test]
 fn the_schema_1_fixture_holds_the_three_campaigns_it_was_made_with() {
     let seen = opened_fixture("library-schema-1.sqlite");
-    let summary: Vec<(&str, &str, bool)> = seen
-        .iter()
-        .map(|c| (c.name.as_str(), c.pack_id.as_str(), c.in_bin))
-        .collect();
     assert_eq!(
-        summary,
+        summary(&seen),
         [
             ("Binned one", "core", true),
             ("Roma weekend", "roma", false),
@@ -219,6 +215,13 @@ fn every_schema_version_has_its_fixture() {
     }
 }
 
+/// Each campaign's name, box and whether it is in the bin.
+fn summary(seen: &[Seen]) -> Vec<(&str, &str, bool)> {
+    seen.iter()
+        .map(|c| (c.name.as_str(), c.pack_id.as_str(), c.in_bin))
+        .collect()
+}
+
 /// Opens a fixture as the current build does, after copying it aside.
 fn opened_fixture(name: &str) -> Vec<Seen> {
     let dir = tempfile::tempdir().unwrap();
@@ -239,12 +242,8 @@ fn opened_fixture(name: &str) -> Vec<Seen> {
 fn the_schema_2_and_3_fixtures_keep_their_boards_and_hq() {
     for name in ["library-schema-2.sqlite", "library-schema-3.sqlite"] {
         let seen = opened_fixture(name);
-        let summary: Vec<(&str, &str, bool)> = seen
-            .iter()
-            .map(|c| (c.name.as_str(), c.pack_id.as_str(), c.in_bin))
-            .collect();
         assert_eq!(
-            summary,
+            summary(&seen),
             [
                 ("Carnival nights", "core", false),
                 ("Quattro serate à Venise", "core", false),

@@ -1161,17 +1161,26 @@ fn decide_attempt(
     let recorded = Event::AttemptRecorded { attempt };
     let mut events = crate::assassins::after_attempt(state, pack, &recorded);
     events.insert(0, recorded);
-    events.extend(
-        pack.xp_track
-            .levels
-            .iter()
-            .filter(|mark| before < mark.xp && mark.xp <= after)
-            .map(|mark| Event::LevelReached {
-                level: mark.level,
-                after_memory: input.memory.clone(),
-            }),
-    );
+    events.extend(levels_crossed(pack, before, after, &input.memory));
     Ok(events)
+}
+
+/// The level marks the XP track passes going from `before` to `after` XP,
+/// each reached after `memory`.
+pub(crate) fn levels_crossed<'a>(
+    pack: &'a Pack,
+    before: u32,
+    after: u32,
+    memory: &'a str,
+) -> impl Iterator<Item = Event> + 'a {
+    pack.xp_track
+        .levels
+        .iter()
+        .filter(move |mark| before < mark.xp && mark.xp <= after)
+        .map(move |mark| Event::LevelReached {
+            level: mark.level,
+            after_memory: memory.to_string(),
+        })
 }
 
 fn decide_decline(

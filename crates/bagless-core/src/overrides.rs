@@ -121,22 +121,13 @@ pub fn decide(
     }];
     if input.target == OverrideTarget::Xp {
         // Raising the XP past a mark reaches that level, as a memory would.
-        let after_memory = state
-            .attempts
-            .last()
-            .map(|a| a.memory.clone())
-            .unwrap_or_default();
-
-        events.extend(
-            pack.xp_track
-                .levels
-                .iter()
-                .filter(|mark| from < mark.xp && mark.xp <= input.value)
-                .map(|mark| Event::LevelReached {
-                    level: mark.level,
-                    after_memory: after_memory.clone(),
-                }),
-        );
+        let after_memory = state.attempts.last().map_or("", |a| a.memory.as_str());
+        events.extend(crate::campaign::levels_crossed(
+            pack,
+            from,
+            input.value,
+            after_memory,
+        ));
     }
     Ok(events)
 }

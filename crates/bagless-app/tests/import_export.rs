@@ -103,6 +103,7 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
         C::MoveCard {
             card: "added-1".into(),
             to: inventory(0),
+            chest: None,
         },
     )
     .unwrap();

@@ -109,6 +109,7 @@ fn write_the_current_schema_fixture() {
                 assassin: "daria".into(),
                 index: 0,
             },
+            chest: None,
         },
     )
     .unwrap();
@@ -263,4 +264,70 @@ fn headquarters(app: &App, id: &str) {
         }),
     )
     .unwrap();
+}
+
+/// tests/fixtures/library-no-hq-past-1.1.sqlite: a library that an older
+/// Bagless let go past memory 1.1 without the HQ, which the rules make
+/// mandatory after 0.4 (FIRST ASSIGNMENT: the flying machine is "collected at
+/// the end of memory 0.4"; ASSIGNMENTS: MEMORY 1.2 ONWARD). Written from the
+/// events that build left, through the store alone (today's rules refuse
+/// them), once: crates/bagless-app/tests/no_hq_fixture.rs opens it.
+#[test]
+#[ignore = "writes a fixture: make fixture"]
+fn write_the_no_hq_fixture() {
+    use bagless_core::campaign::{Attempt, Event};
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/library-no-hq-past-1.1.sqlite");
+    assert!(
+        !out.exists(),
+        "{} exists: a fixture is never rewritten",
+        out.display()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bagless.sqlite");
+    let mut library =
+        bagless_store::Library::open(&path, &dir.path().join("backups"), clock()).unwrap();
+    let assassins = vec!["alessandra".to_string(), "claudio".to_string()];
+    let mut events = vec![Event::CampaignCreated {
+        name: "Senza quartier generale".into(),
+        pack_id: "core".into(),
+        assassins: assassins.clone(),
+    }];
+    events.extend(assassins.iter().map(|a| Event::HealthRestored {
+        assassin: a.clone(),
+        health: 3,
+    }));
+    let id = "c-no-hq-past-1-1";
+    let mut seq = library.append(id, 0, &events, clock()).unwrap();
+    for (memory, xp) in [("0.1", 6), ("0.2", 6), ("0.3", 6), ("0.4", 8), ("1.1", 9)] {
+        let input = attempt(memory, Outcome::Success, xp, &[]);
+        let mut events = vec![Event::AttemptRecorded {
+            attempt: Attempt {
+                memory: input.memory,
+                number: 1,
+                outcome: input.outcome,
+                difficulty: input.difficulty,
+                xp: input.xp,
+                xp_credited: input.xp.total(),
+                synchronized: false,
+                sync: None,
+                stickers: vec![],
+                played_on: input.played_on,
+                notes: input.notes,
+                eliminated: vec![],
+            },
+        }];
+        if memory == "0.4" {
+            // 8 + 8 + 8 + 10 = 34: level I at 25.
+            events.push(Event::LevelReached {
+                level: 1,
+                after_memory: "0.4".into(),
+            });
+        }
+        seq = library.append(id, seq, &events, clock()).unwrap();
+    }
+    drop(library);
+    assert!(!dir.path().join("bagless.sqlite-wal").exists());
+    std::fs::copy(&path, &out).unwrap();
+    println!("fixture written to {}", out.display());
 }

@@ -2,7 +2,7 @@
 //! elimination and apprentices, joining and leaving, and every card move.
 
 use crate::board::{
-    check_card_shape, check_fit, rule, CardDef, CardKind, Ledger, Place, PlacedCard, SkillChoice,
+    check_card_shape, check_fit, rule, CardDef, Ledger, Place, PlacedCard, SkillChoice,
     INVENTORY_SLOTS, MAX_CARDS, MAX_CARD_NAME_CHARS, MAX_HEALTH_BONUS,
 };
 use crate::campaign::{
@@ -37,7 +37,7 @@ pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decisi
         Command::JoinAssassin { assassin } => join(state, pack, assassin, None),
         Command::LeaveAssassin { assassin } => leave(state, pack, assassin, None),
         Command::SwapAssassin { leaving, joining } => leave(state, pack, leaving, Some(joining)),
-        Command::MoveCard { card, to } => move_card(state, pack, card, to),
+        Command::MoveCard { card, to, chest } => move_card(state, pack, card, to, *chest),
         Command::DrawChestCard { to } => draw_chest_card(state, pack, to),
         Command::AddCard {
             name,
@@ -122,8 +122,12 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
     match event {
         Event::CardsDealt { cards } => cards.iter().for_each(|c| state.ledger.add(c)),
         Event::CardAdded { placed } => state.ledger.add(placed),
-        Event::CardMoved { card, to, .. } => {
-            state.ledger.put(card, to);
+        Event::CardMoved {
+            card, to, chest, ..
+        } => {
+            state
+                .ledger
+                .put_at(card, to, chest.unwrap_or(crate::board::ChestEnd::Bottom));
             // Put back in the chest deck, it is no longer collected.
             if *to == Place::ChestDeck {
                 state.ledger.drawn_this_attempt.retain(|c| c != card);
@@ -169,7 +173,9 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
                 .skills
                 .insert(*level, SkillChoice::Postponed);
         }
-        Event::HealthSet { assassin, health } | Event::HealthRestored { assassin, health } => {
+        Event::HealthSet { assassin, health }
+        | Event::HealthRestored { assassin, health }
+        | Event::HealthLowered { assassin, health } => {
             state.roster.entry(assassin.clone()).or_default().health = *health;
         }
         Event::AssassinEliminated { assassin } => {
@@ -214,9 +220,12 @@ pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> 
     };
     let after = evolve_campaign(state.clone(), recorded);
     let mut events = Vec::new();
-    // ASSASSIN APPRENTICES: without an HQ, an assassin an apprentice
-    // replaced is back at full health once that memory is played.
-    if !state.has_hq() {
+    // ASSASSIN APPRENTICES: "If you don't have your HQ yet, your assassin
+    // will be in full health as soon as you complete the memory with the
+    // assassin apprentice." A failed attempt is replayed with the apprentice
+    // still in their place (REPLAYING A MEMORY: "Each eliminated assassin is
+    // replaced by an assassin apprentice").
+    if !state.has_hq() && attempt.completes_memory() {
         for (id, assassin) in &state.roster {
             if assassin.eliminated {
                 events.push(Event::AssassinRecovered {
@@ -240,9 +249,11 @@ pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> 
             cards: state.ledger.drawn_this_attempt.clone(),
         });
     }
-    // VILLA: after memories 0.1 to 0.3, lost health comes back.
+    // VILLA: after memories 0.1 to 0.3, lost health comes back; a memory
+    // failed twice is played "as if you had completed it" (REPLAYING A
+    // MEMORY), villa included.
     let villa = pack.board.villa_memories.contains(&attempt.memory);
-    if villa && !failed {
+    if villa && attempt.completes_memory() {
         for id in &state.assassins {
             let health = after.max_health(pack, id);
             let assassin = state.roster.get(id).cloned().unwrap_or_default();
@@ -273,6 +284,15 @@ pub(crate) fn check_eliminated(
                 RuleViolation::new(
                     "eliminated_not_in_play",
                     format!("{name} is not in play in this campaign."),
+                )
+                .with("assassin", &name),
+            );
+        } else if crate::hq::in_hospital(state, id) {
+            violations.push(
+                rule(
+                    "eliminated_in_hospital",
+                    "ASSIGNMENTS: MEMORY 1.2 ONWARD",
+                    format!("{name} lay in the hospital: an apprentice played in their place."),
                 )
                 .with("assassin", &name),
             );
@@ -405,8 +425,10 @@ fn choose_skill(
 }
 
 /// Whether a skill card can be used now (LEVELING UP AND SKILLS, ASSASSIN
-/// APPRENTICES): an apprentice uses levels I and II only, and a card
-/// marked "HQ level N required" waits for the HQ to reach level N.
+/// APPRENTICES): an apprentice uses levels I and II only (one replaces an
+/// eliminated assassin, and any assassin on a red hospital space: ASSIGNMENTS:
+/// MEMORY 1.2 ONWARD), and a card marked "HQ level N required" waits for the
+/// HQ to reach level N.
 pub fn skill_usable(state: &Campaign, assassin: &str, level: u8) -> bool {
     let Some(entry) = state.roster.get(assassin) else {
         return false;
@@ -417,7 +439,8 @@ pub fn skill_usable(state: &Campaign, assassin: &str, level: u8) -> bool {
     else {
         return false;
     };
-    let apprentice_ok = !entry.eliminated || level <= 2;
+    let replaced = entry.eliminated || crate::hq::in_hospital(state, assassin);
+    let apprentice_ok = !replaced || level <= 2;
     apprentice_ok && hq_level_required.is_none_or(|needed| state.hq_level >= needed)
 }
 
@@ -491,7 +514,9 @@ fn join(state: &Campaign, pack: &Pack, assassin: &str, replacing: Option<&String
     }
     // A newcomer takes full health for the next memory (4, or 3 before 0.3);
     // one coming back takes the health they left in their bag.
+    // One who left eliminated is still replaced by an apprentice.
     let health = match state.roster.get(assassin) {
+        Some(back) if back.eliminated => 0,
         Some(back) if back.health > 0 => back.health.min(state.base_health(pack)),
         _ => state.base_health(pack),
     };
@@ -507,7 +532,10 @@ fn leave(state: &Campaign, pack: &Pack, assassin: &str, joining: Option<&String>
         return refuse(unknown_assassin(pack, assassin));
     }
     let name = assassin_name(pack, assassin);
-    if state.roster.get(assassin).is_some_and(|a| a.eliminated) {
+    // "You cannot swap an apprentice for an assassin this way": an
+    // eliminated assassin may leave, not be swapped (ADJUSTING THE NUMBER
+    // OF PLAYERS).
+    if joining.is_some() && state.roster.get(assassin).is_some_and(|a| a.eliminated) {
         return refuse(
             rule(
                 "apprentice_cannot_swap",
@@ -645,7 +673,13 @@ fn inventory_full(pack: &Pack, assassin: &str) -> RuleViolation {
     .with("slots", INVENTORY_SLOTS)
 }
 
-fn move_card(state: &Campaign, pack: &Pack, card: &str, to: &Place) -> Decision {
+fn move_card(
+    state: &Campaign,
+    pack: &Pack,
+    card: &str,
+    to: &Place,
+    chest: Option<crate::board::ChestEnd>,
+) -> Decision {
     let Some(placed) = state.ledger.cards.get(card) else {
         return refuse(
             RuleViolation::new("card_unknown", "That card is not in this campaign.")
@@ -678,15 +712,20 @@ fn move_card(state: &Campaign, pack: &Pack, card: &str, to: &Place) -> Decision 
         }
     }
     check_destination(state, pack, &placed.card, to, Some(from)).map_err(|v| vec![v])?;
-    // Grey equipment is reusable: discarded, it leaves the game for good.
-    let to = match (placed.card.kind, to) {
-        (CardKind::GreyEquipment, Place::EquipmentDiscard) => Place::RemovedFromGame,
+    // "A card with the [removal] icon is permanently discarded from the
+    // game" (EQUIP): the icon printed on the card decides, not its colour.
+    let to = match to {
+        Place::EquipmentDiscard if placed.card.removal_mark => Place::RemovedFromGame,
         _ => to.clone(),
     };
+    // A chest card put back by hand goes on top unless the players say
+    // otherwise.
+    let chest = (to == Place::ChestDeck).then(|| chest.unwrap_or(crate::board::ChestEnd::Top));
     Ok(vec![Event::CardMoved {
         card: card.to_string(),
         from: from.clone(),
         to,
+        chest,
     }])
 }
 

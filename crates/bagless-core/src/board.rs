@@ -20,9 +20,10 @@ pub const MAX_CARDS: usize = 1000;
 #[serde(rename_all = "snake_case")]
 #[ts(export)]
 pub enum CardKind {
-    /// Black equipment: to the discard after use.
+    /// Black equipment. Whether a discarded card leaves the game is printed
+    /// on it as an icon: see [`CardDef::removal_mark`].
     BlackEquipment,
-    /// Grey equipment: reusable; removed for good if discarded.
+    /// Grey equipment.
     GreyEquipment,
     Reward,
     Chest,
@@ -39,6 +40,17 @@ pub enum EquipSlot {
     Melee,
     Ranged,
     Armor,
+}
+
+/// Which end of the chest deck a card put back by hand goes to: the top
+/// unless the players say otherwise (the rules say where only for a failed
+/// attempt's chest cards: REPLAYING A MEMORY, "in their original order").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum ChestEnd {
+    Top,
+    Bottom,
 }
 
 /// Where a pack's card is when a campaign starts.
@@ -75,6 +87,9 @@ pub struct CardDef {
     pub kind: CardKind,
     pub fits: Option<EquipSlot>,
     pub health_bonus: u8,
+    /// The icon that sends a discarded or spent card out of the game for
+    /// good (EQUIP: "A card with the [icon] is permanently discarded from the
+    /// game"; HQ RESOLUTION STEP, workshop), asked when a card is added.
     pub removal_mark: bool,
     /// Typed in by the players: the pack did not list it.
     pub added: bool,
@@ -223,7 +238,12 @@ impl Ledger {
         format!("added-{}", added + 1)
     }
 
+    /// Puts a card in a place; into the chest deck means at the bottom.
     pub(crate) fn put(&mut self, card: &str, to: &Place) {
+        self.put_at(card, to, ChestEnd::Bottom);
+    }
+
+    pub(crate) fn put_at(&mut self, card: &str, to: &Place, end: ChestEnd) {
         let Some(entry) = self.cards.get_mut(card) else {
             return;
         };
@@ -232,7 +252,10 @@ impl Ledger {
         }
         entry.place = to.clone();
         if *to == Place::ChestDeck {
-            self.chest_deck.push(card.to_string());
+            match end {
+                ChestEnd::Top => self.chest_deck.insert(0, card.to_string()),
+                ChestEnd::Bottom => self.chest_deck.push(card.to_string()),
+            }
         }
     }
 

@@ -45,6 +45,10 @@ pub enum AssassinStatus {
     Critical,
     /// Eliminated: an apprentice plays the next memory in their place.
     Eliminated,
+    /// On a red hospital space: an apprentice plays the next memory in their
+    /// place, their card, health and level III/IV skills wait in their bag
+    /// (ASSIGNMENTS: MEMORY 1.2 ONWARD).
+    InHospital,
     NotInPlay,
 }
 
@@ -199,6 +203,8 @@ fn assassin_view(campaign: &Campaign, pack: &Pack, id: &str, name: String) -> As
     let max_health = campaign.max_health(pack, id);
     let status = if !campaign.in_play(id) {
         AssassinStatus::NotInPlay
+    } else if crate::hq::in_hospital(campaign, id) {
+        AssassinStatus::InHospital
     } else if entry.eliminated {
         AssassinStatus::Eliminated
     } else if entry.health == 0 {

@@ -1,7 +1,7 @@
 //! A campaign's state, the commands players give, the events they produce,
 //! and `decide` / `evolve` between them.
 
-use crate::board::{AssassinState, CardKind, EquipSlot, Ledger, Place, PlacedCard};
+use crate::board::{AssassinState, CardKind, ChestEnd, EquipSlot, Ledger, Place, PlacedCard};
 use crate::hq::{AllyKind, HqPhase, HqState, ResolutionInput, Spot};
 use crate::overrides::{OverrideInput, OverrideTarget};
 use crate::pack::Pack;
@@ -180,6 +180,10 @@ pub enum Command {
     MoveCard {
         card: String,
         to: Place,
+        /// Into the chest deck: which end (the top when not said).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        chest: Option<ChestEnd>,
     },
     DrawChestCard {
         to: Place,
@@ -261,6 +265,11 @@ pub enum Event {
         card: String,
         from: Place,
         to: Place,
+        /// Into the chest deck: which end. Logs written before it was asked
+        /// lack it, and those cards went to the bottom.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        chest: Option<ChestEnd>,
     },
     ChestCardDrawn {
         card: String,
@@ -292,6 +301,11 @@ pub enum Event {
     },
     /// Derived: health back to the maximum (a new campaign, the villa).
     HealthRestored {
+        assassin: String,
+        health: u8,
+    },
+    /// Derived: an armor taken off lowered the maximum, and health with it.
+    HealthLowered {
         assassin: String,
         health: u8,
     },
@@ -373,6 +387,7 @@ impl Event {
             Event::SkillPostponed { .. } => "skill_postponed",
             Event::HealthSet { .. } => "health_set",
             Event::HealthRestored { .. } => "health_restored",
+            Event::HealthLowered { .. } => "health_lowered",
             Event::AssassinEliminated { .. } => "assassin_eliminated",
             Event::AssassinRecovered { .. } => "assassin_recovered",
             Event::AssassinJoined { .. } => "assassin_joined",
@@ -426,6 +441,7 @@ impl Event {
             | Event::ChestCardsReturned { .. }
             | Event::CardsStored { .. }
             | Event::HealthRestored { .. }
+            | Event::HealthLowered { .. }
             | Event::AssassinEliminated { .. }
             | Event::AssassinRecovered { .. }
             | Event::HqLevelChanged { .. }
@@ -452,9 +468,13 @@ impl Event {
                 removal_mark: placed.card.removal_mark,
                 to: placed.place.clone(),
             },
-            Event::CardMoved { card, to, .. } => Command::MoveCard {
+            Event::CardMoved {
+                card, to, chest, ..
+            } => Command::MoveCard {
                 card: card.clone(),
                 to: to.clone(),
+                // An old log's card put back in the chest deck went under it.
+                chest: (*to == Place::ChestDeck).then_some(chest.unwrap_or(ChestEnd::Bottom)),
             },
             Event::ChestCardDrawn { to, .. } => Command::DrawChestCard { to: to.clone() },
             Event::SkillChosen {
@@ -572,15 +592,28 @@ impl Campaign {
     }
 
     /// Skill choices the campaign waits for, every assassin of the roster
-    /// (in play or not) at every level reached, postponed ones left out.
-    pub fn pending_skill_choices(&self) -> Vec<(String, u8)> {
+    /// (in play or not) at every level reached, postponed ones left out
+    /// (LEVELING UP AND SKILLS: "each time you reach or pass a level I, II,
+    /// III or IV space on the experience track"). Only the levels the box's
+    /// track marks are asked: Roma's marks III and IV only, and the rules
+    /// summary does not say how Roma assassins start (an assumption listed in
+    /// campaigns/README.md).
+    pub fn pending_skill_choices(&self, pack: &Pack) -> Vec<(String, u8)> {
         let level = self.level();
+        let marked: Vec<u8> = pack
+            .xp_track
+            .levels
+            .iter()
+            .map(|mark| mark.level)
+            .filter(|l| *l <= level)
+            .collect();
         self.roster
             .iter()
             .flat_map(|(id, assassin)| {
-                (1..=level)
+                marked
+                    .iter()
                     .filter(|l| !assassin.skills.contains_key(l))
-                    .map(move |l| (id.clone(), l))
+                    .map(move |l| (id.clone(), *l))
             })
             .collect()
     }
@@ -603,16 +636,17 @@ impl Campaign {
             .saturating_add(self.ledger.armor_bonus(assassin))
     }
 
-    /// Action cubes beside each board: a 4th from memory 0.3 on (SAVE 1).
+    /// Action cubes beside each board: a 4th "when setting up maps from
+    /// memory 0.3 onward" (SAVE 1), optional memories included: every main
+    /// memory before 0.3 is done.
     pub fn action_cubes(&self, pack: &Pack) -> u8 {
         let rules = &pack.board;
         let fourth = rules.fourth_cube_from.as_deref().is_some_and(|from| {
-            let next = self.next_memory(pack);
-            pack.main_memories()
-                .map(|m| m.id.as_str())
-                .skip_while(|m| *m != from)
-                .any(|m| Some(m) == next)
-                || (next.is_none() && pack.memory(from).is_some())
+            pack.memory(from).is_some()
+                && pack
+                    .main_memories()
+                    .take_while(|m| m.id != from)
+                    .all(|m| self.is_done(&m.id))
         });
         rules.action_cubes + u8::from(fourth)
     }
@@ -791,6 +825,44 @@ pub fn decide(
             "This campaign belongs to another box.",
         )]);
     }
+    let mut events = decide_rules(state, pack, command, ctx)?;
+    events.extend(health_lowered(state, pack, &events));
+    Ok(events)
+}
+
+/// Taking off an armor (moved, stored, paid in the workshop) lowers its
+/// wearer's maximum health, and their health with it when it was above
+/// (ASSASSINS' HEALTH: the armor's health comes with the armor).
+fn health_lowered(state: &Campaign, pack: &Pack, events: &[Event]) -> Vec<Event> {
+    if !events.iter().any(|e| {
+        matches!(
+            e,
+            Event::CardMoved { .. } | Event::CardsStored { .. } | Event::ChestCardDrawn { .. }
+        )
+    }) {
+        return vec![];
+    }
+    let after = events.iter().fold(state.clone(), evolve);
+    after
+        .assassins
+        .iter()
+        .filter_map(|id| {
+            let max = after.max_health(pack, id);
+            let health = after.roster.get(id)?.health;
+            (max < state.max_health(pack, id) && health > max).then(|| Event::HealthLowered {
+                assassin: id.clone(),
+                health: max,
+            })
+        })
+        .collect()
+}
+
+fn decide_rules(
+    state: &Campaign,
+    pack: &Pack,
+    command: &Command,
+    ctx: &Context,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
     match command {
         Command::Create {
             name,
@@ -814,7 +886,7 @@ pub fn decide(
         Command::UnlockHq { ally } => crate::hq::decide_unlock(state, pack, *ally),
         Command::SetHqValue { key, value } => crate::hq::decide_value(state, key, *value),
         Command::AssignMiniature { miniature, spot } => {
-            crate::hq::decide_assign(state, miniature, *spot)
+            crate::hq::decide_assign(state, pack, miniature, *spot)
         }
         Command::ConfirmAssignment => crate::hq::decide_confirm(state, pack),
         Command::ResolveHq(input) => crate::hq::decide_resolve(state, pack, input),
@@ -997,6 +1069,21 @@ fn decide_attempt(
     ctx: &Context,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     check_playable(state, pack, &input.memory).map_err(|v| vec![v])?;
+    // FIRST ASSIGNMENT: the flying machine blueprint is "collected at the end
+    // of memory 0.4" and goes to the workshop at the first assignment, which
+    // comes before memory 1.1 ("ASSIGNMENTS: MEMORY 1.2 ONWARD").
+    if let Some(after) = pack.board.hq_after.as_deref() {
+        if state.is_done(after) && !state.villa_retired() {
+            return Err(vec![crate::board::rule(
+                "hq_first_assignment_due",
+                "FIRST ASSIGNMENT",
+                format!(
+                    "Memory {after} is done: unlock the HQ and make its first assignment before the next memory."
+                ),
+            )
+            .with("memory", after)]);
+        }
+    }
     if let Some(hq) = &state.hq {
         match hq.phase {
             HqPhase::Memory => {}
@@ -1016,7 +1103,7 @@ fn decide_attempt(
             }
         }
     }
-    if let Some((assassin, level)) = state.pending_skill_choices().into_iter().next() {
+    if let Some((assassin, level)) = state.pending_skill_choices(pack).into_iter().next() {
         return Err(vec![crate::board::rule(
             "skill_choice_pending",
             "LEVELING UP AND SKILLS",

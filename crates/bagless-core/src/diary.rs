@@ -19,6 +19,8 @@ pub struct DiaryView {
     pub next: Option<NextMemory>,
     pub hq_stickers: Vec<HqStickerView>,
     pub complete: bool,
+    /// The pack's assumptions (ids), stated on the diary.
+    pub assumptions: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -240,5 +242,6 @@ pub fn diary_view(
             })
             .collect(),
         complete: next.is_none(),
+        assumptions: pack.assumptions.clone(),
     }
 }

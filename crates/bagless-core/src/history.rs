@@ -432,7 +432,7 @@ fn describe(event: &Event, pack: &Pack, cards: &CardNames) -> HistoryLine {
         Event::CardAdded { placed } => line
             .with("card", &placed.card.name)
             .at("to", place_ref(pack, &placed.place)),
-        Event::CardMoved { card, from, to } => line
+        Event::CardMoved { card, from, to, .. } => line
             .with("card", cards.name(card))
             .at("from", place_ref(pack, from))
             .at("to", place_ref(pack, to)),
@@ -474,6 +474,10 @@ fn describe(event: &Event, pack: &Pack, cards: &CardNames) -> HistoryLine {
             health,
         }
         | Event::HealthRestored {
+            assassin: id,
+            health,
+        }
+        | Event::HealthLowered {
             assassin: id,
             health,
         }

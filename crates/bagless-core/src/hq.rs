@@ -349,6 +349,7 @@ pub fn decide_value(
 /// capacities and the spots each kind may use.
 pub fn decide_assign(
     state: &Campaign,
+    pack: &Pack,
     miniature: &str,
     spot: Option<Spot>,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
@@ -391,6 +392,9 @@ pub fn decide_assign(
                 .with("capacity", capacity)]);
             }
         }
+        if spot == Spot::HospitalRed {
+            check_patient(state, pack, hq, miniature)?;
+        }
         if state.roster.get(miniature).is_some_and(|a| a.eliminated) && spot != Spot::HospitalRed {
             return Err(vec![rule(
                 "eliminated_to_hospital",
@@ -405,6 +409,55 @@ pub fn decide_assign(
     }])
 }
 
+/// Who may lie on a red hospital space: at the first assignment, "each
+/// eliminated assassin" (FIRST ASSIGNMENT 1); from then on the eliminated
+/// must and "if you wish, you may also place any injured assassins there"
+/// (ASSIGNMENTS: MEMORY 1.2 ONWARD 1).
+fn check_patient(
+    state: &Campaign,
+    pack: &Pack,
+    hq: &HqState,
+    assassin: &str,
+) -> Result<(), Vec<RuleViolation>> {
+    let Some(entry) = state.roster.get(assassin) else {
+        return Ok(());
+    };
+    let name = crate::campaign::assassin_name(pack, assassin);
+    if entry.eliminated {
+        return Ok(());
+    }
+    if !hq.first_done {
+        return Err(vec![rule(
+            "hospital_first_eliminated_only",
+            "FIRST ASSIGNMENT",
+            format!("At the first assignment only eliminated assassins lie in the hospital: {name} was not eliminated."),
+        )
+        .with("assassin", &name)]);
+    }
+    if entry.health >= state.max_health(pack, assassin) {
+        return Err(vec![rule(
+            "hospital_not_injured",
+            "ASSIGNMENTS: MEMORY 1.2 ONWARD",
+            format!(
+                "{name} is neither eliminated nor injured: only they lie on a red hospital space."
+            ),
+        )
+        .with("assassin", &name)]);
+    }
+    Ok(())
+}
+
+/// An assassin on a red hospital space is "replaced by an assassin
+/// apprentice during the next memory" (ASSIGNMENTS: MEMORY 1.2 ONWARD 1;
+/// FIRST ASSIGNMENT 5): their card, health and level III and IV skills wait
+/// in their bag.
+pub fn in_hospital(state: &Campaign, assassin: &str) -> bool {
+    state
+        .hq
+        .as_ref()
+        .is_some_and(|hq| hq.spots.get(assassin) == Some(&Spot::HospitalRed))
+}
+
 fn ally_word(ally: AllyKind) -> &'static str {
     match ally {
         AllyKind::Mercenaries => "mercenaries",
@@ -417,7 +470,14 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
     let hq = hq_in(state, HqPhase::Assignment)?;
     let mut violations = Vec::new();
     let all = miniatures(state);
-    let unplaced: Vec<&String> = all.iter().filter(|m| !hq.spots.contains_key(*m)).collect();
+    // From 1.2 on Ezio may stay at the HQ: he works in no building, so left
+    // out of the memory group he simply stays (ASSIGNMENTS: MEMORY 1.2
+    // ONWARD 4, "those who will stay at HQ").
+    let unplaced: Vec<&String> = all
+        .iter()
+        .filter(|m| !hq.spots.contains_key(*m))
+        .filter(|m| !(hq.first_done && m.as_str() == EZIO))
+        .collect();
     if !unplaced.is_empty() {
         violations.push(
             rule(
@@ -431,7 +491,10 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
             .with("count", unplaced.len()),
         );
     }
-    if hq.spots.get(EZIO) != Some(&Spot::Memory) {
+    // Ezio is in the memory group at the first assignment only; from 1.2
+    // on the players split their miniatures freely (ASSIGNMENTS: MEMORY 1.2
+    // ONWARD 4).
+    if !hq.first_done && hq.spots.get(EZIO) != Some(&Spot::Memory) {
         violations.push(rule(
             "ezio_memory",
             "FIRST ASSIGNMENT",

@@ -18,6 +18,9 @@ pub struct HqView {
     /// The memory after which the HQ opens (`null`: this box has none).
     pub opens_after: Option<String>,
     pub can_unlock: bool,
+    /// Memories were recorded after the HQ opened without it (an older
+    /// Bagless allowed it): the diary says so and offers to set it up now.
+    pub missing: bool,
     pub ally: Option<AllyKind>,
     pub phase: Option<HqPhase>,
     pub first_assignment: bool,
@@ -164,6 +167,14 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
                 .hq_after
                 .as_deref()
                 .is_some_and(|after| campaign.is_done(after)),
+        missing: hq.is_none()
+            && pack.board.hq_after.as_deref().is_some_and(|after| {
+                campaign
+                    .attempts
+                    .iter()
+                    .rposition(|a| a.memory == after && a.completes_memory())
+                    .is_some_and(|done| done + 1 < campaign.attempts.len())
+            }),
         ally: hq.map(|hq| hq.ally),
         phase: hq.map(|hq| hq.phase),
         first_assignment: hq.is_some_and(|hq| !hq.first_done),

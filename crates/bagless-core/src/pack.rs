@@ -28,6 +28,11 @@ pub struct Pack {
     /// The cards the pack knows, where each starts. Players add the others.
     #[serde(default)]
     pub cards: Vec<PackCard>,
+    /// What this box's pack plays by that the rules summary does not state,
+    /// by id (`assumptions.<id>` in the UI's catalogue; campaigns/README.md
+    /// lists them): the screens that use one say so.
+    #[serde(default)]
+    pub assumptions: Vec<String>,
 }
 
 /// The numbers behind an assassin board (ASSASSINS' HEALTH, ADJUSTING THE

@@ -124,10 +124,10 @@ fn first_assignment(mut state: Campaign) -> Campaign {
 #[test]
 fn the_first_assignment_follows_the_rulebook_order() {
     let mut state = unlocked();
-    // Before the assignment, no memory.
+    // Before the first assignment, no memory (FIRST ASSIGNMENT).
     assert_eq!(
         codes(&refused(&state, attempt("1.1", Outcome::Success, &[]))),
-        ["hq_assignment_due"]
+        ["hq_first_assignment_due"]
     );
     // Step 1: the eliminated assassin must go to a red hospital space.
     let wrong = refused(
@@ -170,6 +170,7 @@ fn the_first_assignment_follows_the_rulebook_order() {
         Command::MoveCard {
             card: "added-1".into(),
             to: Place::VillaEnvelope,
+            chest: None,
         },
     );
     assert_eq!(codes(&villa), ["villa_retired"]);
@@ -254,16 +255,28 @@ fn every_building_keeps_its_capacity() {
         )),
         ["spot_kind"]
     );
-    // Red hospital: 4 assassins at most (a full roster of four).
-    for joining in ["claudio", "daria"] {
-        state = run(
-            state,
-            Command::JoinAssassin {
-                assassin: joining.into(),
-            },
-        );
+    // Red hospital: 4 assassins at most (a full roster of four, every one
+    // eliminated in 0.4: FIRST ASSIGNMENT takes only the eliminated there).
+    let four = ["alessandra", "bastiano", "claudio", "daria"];
+    state = run(
+        Campaign::default(),
+        Command::Create {
+            name: "Four".into(),
+            pack_id: "core".into(),
+            assassins: four.iter().map(|s| s.to_string()).collect(),
+        },
+    );
+    for memory in ["0.1", "0.2", "0.3"] {
+        state = run(state, attempt(memory, Outcome::Success, &[]));
     }
-    for a in ["alessandra", "bastiano", "claudio", "daria"] {
+    state = run(state, attempt("0.4", Outcome::Success, &four));
+    state = run(
+        state,
+        Command::UnlockHq {
+            ally: AllyKind::Courtesans,
+        },
+    );
+    for a in four {
         state = assign(state, a, Spot::HospitalRed);
     }
     assert_eq!(state.hq.as_ref().unwrap().count(Spot::HospitalRed), 4);
@@ -490,4 +503,182 @@ fn the_contract_chain_shows_grey_at_the_assignment_and_red_at_the_resolution() {
         hq_view("c", &state, &core()).contract_colour,
         Some(ContractColour::Red)
     );
+}
+
+// ---- The rulebook, read again (each test quotes the line it follows). ----
+
+/// 1. FIRST ASSIGNMENT: the flying machine blueprint is "collected at the
+/// end of memory 0.4" and placed in the workshop at the first assignment;
+/// "ASSIGNMENTS: MEMORY 1.2 ONWARD" follow it, so the first one comes before
+/// 1.1 and the HQ is not optional.
+#[test]
+fn first_assignment_the_hq_is_not_optional_after_0_4() {
+    let mut state = run(
+        Campaign::default(),
+        Command::Create {
+            name: "No HQ".into(),
+            pack_id: "core".into(),
+            assassins: vec!["alessandra".into(), "bastiano".into()],
+        },
+    );
+    for memory in ["0.1", "0.2", "0.3", "0.4"] {
+        state = run(state, attempt(memory, Outcome::Success, &[]));
+    }
+    let no_hq = refused(&state, attempt("1.1", Outcome::Success, &[]));
+    assert_eq!(codes(&no_hq), ["hq_first_assignment_due"]);
+    assert_eq!(no_hq[0].section.as_deref(), Some("FIRST ASSIGNMENT"));
+    // Unlocked but not assigned: still refused, by the same rule.
+    let state = unlocked();
+    assert_eq!(
+        codes(&refused(&state, attempt("1.1", Outcome::Success, &[]))),
+        ["hq_first_assignment_due"]
+    );
+    let mut state = value(first_assignment(state), keys::contract_level(1), 1);
+    state = run(state, Command::ConfirmAssignment);
+    let state = run(state, attempt("1.1", Outcome::Success, &[]));
+    assert!(state.is_done("1.1"));
+}
+
+/// 4. FIRST ASSIGNMENT 1: "Place each eliminated assassin miniature on an
+/// available red hospital space." ASSIGNMENTS: MEMORY 1.2 ONWARD 1: "If you
+/// wish, you may also place any injured assassins there … Any assassin on a
+/// red hospital space will be replaced by an assassin apprentice during the
+/// next memory."
+#[test]
+fn red_hospital_spaces_take_the_eliminated_then_the_injured_who_are_replaced() {
+    use bagless_core::assassins::skill_usable;
+    use bagless_core::board_view::{board_view, AssassinStatus};
+    let mut state = unlocked();
+    // Alessandra is injured, not eliminated: not at the first assignment.
+    state = run(
+        state,
+        Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        },
+    );
+    let first = refused(
+        &state,
+        Command::AssignMiniature {
+            miniature: "alessandra".into(),
+            spot: Some(Spot::HospitalRed),
+        },
+    );
+    assert_eq!(codes(&first), ["hospital_first_eliminated_only"]);
+    assert_eq!(first[0].section.as_deref(), Some("FIRST ASSIGNMENT"));
+    // Through 1.1 and its resolution, Bastiano healed to full health.
+    state = value(first_assignment(state), keys::contract_level(1), 1);
+    state = run(state, Command::ConfirmAssignment);
+    state = run(state, attempt("1.1", Outcome::Success, &[]));
+    state = with_brown_values(state);
+    state = value(state, keys::brown("apprentice-2", "hospital", Some(1)), 4);
+    state = value(state, keys::contract_stars(1), 3);
+    state = value(state, keys::contract_level(2), 1);
+    state = run(
+        state,
+        resolution(
+            vec![Heal {
+                assassin: "bastiano".into(),
+                health: 4,
+            }],
+            vec![1, 1, 1],
+        ),
+    );
+    assert_eq!(state.hq.as_ref().unwrap().phase, HqPhase::Assignment);
+    // Bastiano is at full health: neither eliminated nor injured.
+    let healthy = refused(
+        &state,
+        Command::AssignMiniature {
+            miniature: "bastiano".into(),
+            spot: Some(Spot::HospitalRed),
+        },
+    );
+    assert_eq!(codes(&healthy), ["hospital_not_injured"]);
+    assert_eq!(
+        healthy[0].section.as_deref(),
+        Some("ASSIGNMENTS: MEMORY 1.2 ONWARD")
+    );
+    // Alessandra, injured, may lie there: an apprentice replaces her.
+    state = assign(state, "alessandra", Spot::HospitalRed);
+    let view = board_view("c", &state, &core());
+    let alessandra = view
+        .assassins
+        .iter()
+        .find(|a| a.id == "alessandra")
+        .unwrap();
+    assert_eq!(alessandra.status, AssassinStatus::InHospital);
+    for (m, spot) in [
+        ("bastiano", Spot::Memory),
+        ("apprentice-1", Spot::Memory),
+        ("ezio", Spot::Memory),
+        ("ally-1", Spot::Memory),
+        ("apprentice-2", Spot::HospitalWhite),
+        ("apprentice-3", Spot::Workshop),
+        ("apprentice-4", Spot::Shop),
+        ("ally-2", Spot::CommandRoom),
+        ("ally-3", Spot::CommandRoom),
+        ("ally-4", Spot::CommandRoom),
+    ] {
+        state = assign(state, m, spot);
+    }
+    state = value(state, keys::contract_level(2), 1);
+    state = run(state, Command::ConfirmAssignment);
+    // She is not on the map in 1.2: she cannot be recorded as eliminated.
+    let lying = refused(&state, attempt("1.2", Outcome::Success, &["alessandra"]));
+    assert_eq!(codes(&lying), ["eliminated_in_hospital"]);
+    // Her level I and II skills stay usable; III and IV wait in her bag
+    // (skills set by hand here: this campaign has no XP).
+    for level in [1, 3] {
+        state.roster.get_mut("alessandra").unwrap().skills.insert(
+            level,
+            bagless_core::board::SkillChoice::Chosen {
+                name: format!("Skill {level}"),
+                hq_level_required: None,
+            },
+        );
+    }
+    assert!(skill_usable(&state, "alessandra", 1));
+    assert!(!skill_usable(&state, "alessandra", 3));
+}
+
+/// 6. FIRST ASSIGNMENT 5 puts "Ezio Auditore" in the memory group; from 1.2
+/// on, "Separate your miniatures into 2 groups: those who will participate
+/// in the next memory and those who will stay at HQ" (ASSIGNMENTS: MEMORY
+/// 1.2 ONWARD 4): Ezio may stay.
+#[test]
+fn ezio_joins_the_memory_group_at_the_first_assignment_only() {
+    let mut state = first_assignment(unlocked());
+    state = run(
+        state,
+        Command::AssignMiniature {
+            miniature: "ezio".into(),
+            spot: None,
+        },
+    );
+    state = value(state, keys::contract_level(1), 1);
+    assert!(codes(&refused(&state, Command::ConfirmAssignment)).contains(&"ezio_memory"));
+    state = assign(state, "ezio", Spot::Memory);
+    state = run(state, Command::ConfirmAssignment);
+    state = run(state, attempt("1.1", Outcome::Success, &[]));
+    state = with_brown_values(state);
+    state = value(state, keys::contract_stars(1), 3);
+    state = value(state, keys::contract_level(2), 1);
+    state = run(state, resolution(vec![], vec![1, 1, 1]));
+    // 1.2: Bastiano, still eliminated, to the hospital; Ezio stays at the HQ.
+    for (m, spot) in [
+        ("alessandra", Spot::Memory),
+        ("bastiano", Spot::HospitalRed),
+        ("apprentice-1", Spot::Memory),
+        ("ally-1", Spot::Memory),
+        ("apprentice-2", Spot::HospitalWhite),
+        ("apprentice-3", Spot::Workshop),
+        ("apprentice-4", Spot::Shop),
+        ("ally-2", Spot::CommandRoom),
+        ("ally-3", Spot::CommandRoom),
+        ("ally-4", Spot::CommandRoom),
+    ] {
+        state = assign(state, m, spot);
+    }
+    let state = run(state, Command::ConfirmAssignment);
+    assert_eq!(state.hq.as_ref().unwrap().phase, HqPhase::Memory);
 }

@@ -114,7 +114,7 @@ fn the_xp_typed_over_the_track_reaches_levels_and_later_memories_add_to_it() {
     assert_eq!(p.state.xp(&pack), 30);
     assert_eq!(p.state.level(), 1);
     assert_eq!(
-        p.state.pending_skill_choices(),
+        p.state.pending_skill_choices(&pack),
         [("alessandra".to_string(), 1)],
         "a level reached by an override asks for a skill like any other"
     );

@@ -65,7 +65,7 @@ fn campaign(library: &mut Library, pack: &Pack, id: &str, events: usize) {
         log.extend(new);
     };
     while let Some(next) = state.next_memory(pack).map(str::to_string) {
-        for (assassin, level) in state.pending_skill_choices() {
+        for (assassin, level) in state.pending_skill_choices(pack) {
             let choose = Command::ChooseSkill {
                 assassin,
                 level,

@@ -44,7 +44,7 @@ fn create(library: &mut Library, pack: &Pack, id: &str) {
 fn choose_skills(state: &Campaign, pack: &Pack, ctx: &Context) -> Vec<Event> {
     let mut state = state.clone();
     let mut events = Vec::new();
-    for (assassin, level) in state.pending_skill_choices() {
+    for (assassin, level) in state.pending_skill_choices(pack) {
         let choose = Command::ChooseSkill {
             assassin,
             level,

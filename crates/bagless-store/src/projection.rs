@@ -4,7 +4,7 @@
 
 use crate::{CampaignRecord, StoreError};
 use bagless_core::board::{
-    AssassinState, CardDef, CardKind, EquipSlot, Ledger, Place, PlacedCard, SkillChoice,
+    AssassinState, CardDef, CardKind, ChestEnd, EquipSlot, Ledger, Place, PlacedCard, SkillChoice,
 };
 use bagless_core::campaign::{
     Attempt, Campaign, Difficulty, Event, EventEnvelope, Outcome, SyncColour, XpGained,
@@ -136,6 +136,22 @@ pub(crate) fn apply(
             }
         }
         Event::CardAdded { placed } => insert_card(conn, campaign_id, placed)?,
+        Event::CardMoved {
+            card,
+            to,
+            chest: Some(ChestEnd::Top),
+            ..
+        } if *to == Place::ChestDeck => {
+            move_card(conn, campaign_id, card, to)?;
+            execute(
+                conn,
+                "UPDATE cards SET chest_position =
+                    (SELECT coalesce(min(chest_position), 0) - 1 FROM cards
+                     WHERE campaign_id = ?1 AND place = 'chest_deck')
+                 WHERE campaign_id = ?1 AND card_id = ?2",
+                params![campaign_id, card],
+            )?;
+        }
         Event::CardMoved { card, to, .. } => move_card(conn, campaign_id, card, to)?,
         Event::ChestCardDrawn { card, to } => {
             move_card(conn, campaign_id, card, to)?;
@@ -185,7 +201,9 @@ pub(crate) fn apply(
         Event::SkillPostponed { assassin, level } => {
             set_skill(conn, campaign_id, assassin, *level, None, None)?
         }
-        Event::HealthSet { assassin, health } | Event::HealthRestored { assassin, health } => {
+        Event::HealthSet { assassin, health }
+        | Event::HealthRestored { assassin, health }
+        | Event::HealthLowered { assassin, health } => {
             upsert_assassin(conn, campaign_id, assassin, *health)?;
         }
         Event::AssassinEliminated { assassin } => {

@@ -121,7 +121,7 @@ fn place(i: usize) -> Place {
 /// The command a step stands for in `state`; `None` for an undo.
 pub fn command(state: &Campaign, pack: &Pack, step: &Step) -> Option<Command> {
     let next = state.next_memory(pack).unwrap_or("4.5").to_string();
-    let pending = state.pending_skill_choices();
+    let pending = state.pending_skill_choices(pack);
     let assassin = |i: usize| ASSASSINS[i % 4].to_string();
     Some(match step {
         Step::Play {
@@ -178,6 +178,7 @@ pub fn command(state: &Campaign, pack: &Pack, step: &Step) -> Option<Command> {
             Command::MoveCard {
                 card,
                 to: place(*to),
+                chest: None,
             }
         }
         Step::AddChestCard => Command::AddCard {

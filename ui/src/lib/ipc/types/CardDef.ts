@@ -5,7 +5,13 @@ import type { EquipSlot } from "./EquipSlot";
 /**
  * One physical card.
  */
-export type CardDef = { id: string, name: string, kind: CardKind, fits: EquipSlot | null, health_bonus: number, removal_mark: boolean, 
+export type CardDef = { id: string, name: string, kind: CardKind, fits: EquipSlot | null, health_bonus: number, 
+/**
+ * The icon that sends a discarded or spent card out of the game for
+ * good (EQUIP: "A card with the [icon] is permanently discarded from the
+ * game"; HQ RESOLUTION STEP, workshop), asked when a card is added.
+ */
+removal_mark: boolean, 
 /**
  * Typed in by the players: the pack did not list it.
  */

@@ -2,6 +2,7 @@
 import type { AllyKind } from "./AllyKind";
 import type { AttemptInput } from "./AttemptInput";
 import type { CardKind } from "./CardKind";
+import type { ChestEnd } from "./ChestEnd";
 import type { EquipSlot } from "./EquipSlot";
 import type { OverrideInput } from "./OverrideInput";
 import type { Place } from "./Place";
@@ -15,4 +16,8 @@ export type Command = { "type": "create", name: string, pack_id: string, assassi
 /**
  * Typed by the players when the pack does not know the card.
  */
-hq_level_required: number | null, } | { "type": "postpone_skill", assassin: string, level: number, } | { "type": "set_health", assassin: string, health: number, } | { "type": "join_assassin", assassin: string, } | { "type": "leave_assassin", assassin: string, } | { "type": "swap_assassin", leaving: string, joining: string, } | { "type": "move_card", card: string, to: Place, } | { "type": "draw_chest_card", to: Place, } | { "type": "add_card", name: string, kind: CardKind, fits: EquipSlot | null, health_bonus: number, removal_mark: boolean, to: Place, } | { "type": "unlock_hq", ally: AllyKind, } | { "type": "set_hq_value", key: string, value: number, } | { "type": "assign_miniature", miniature: string, spot: Spot | null, } | { "type": "confirm_assignment" } | { "type": "resolve_hq" } & ResolutionInput | { "type": "override" } & OverrideInput;
+hq_level_required: number | null, } | { "type": "postpone_skill", assassin: string, level: number, } | { "type": "set_health", assassin: string, health: number, } | { "type": "join_assassin", assassin: string, } | { "type": "leave_assassin", assassin: string, } | { "type": "swap_assassin", leaving: string, joining: string, } | { "type": "move_card", card: string, to: Place, 
+/**
+ * Into the chest deck: which end (the top when not said).
+ */
+chest?: ChestEnd, } | { "type": "draw_chest_card", to: Place, } | { "type": "add_card", name: string, kind: CardKind, fits: EquipSlot | null, health_bonus: number, removal_mark: boolean, to: Place, } | { "type": "unlock_hq", ally: AllyKind, } | { "type": "set_hq_value", key: string, value: number, } | { "type": "assign_miniature", miniature: string, spot: Spot | null, } | { "type": "confirm_assignment" } | { "type": "resolve_hq" } & ResolutionInput | { "type": "override" } & OverrideInput;

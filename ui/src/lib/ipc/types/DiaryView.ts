@@ -5,4 +5,8 @@ import type { PackAssassin } from "./PackAssassin";
 import type { SequenceRow } from "./SequenceRow";
 import type { TrackView } from "./TrackView";
 
-export type DiaryView = { campaign_id: string, name: string, pack_id: string, pack_name: string, assassins: Array<PackAssassin>, sequences: Array<SequenceRow>, track: TrackView, next: NextMemory | null, hq_stickers: Array<HqStickerView>, complete: boolean, };
+export type DiaryView = { campaign_id: string, name: string, pack_id: string, pack_name: string, assassins: Array<PackAssassin>, sequences: Array<SequenceRow>, track: TrackView, next: NextMemory | null, hq_stickers: Array<HqStickerView>, complete: boolean, 
+/**
+ * The pack's assumptions (ids), stated on the diary.
+ */
+assumptions: Array<string>, };

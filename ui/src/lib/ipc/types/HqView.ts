@@ -11,7 +11,12 @@ export type HqView = { campaign_id: string, name: string,
 /**
  * The memory after which the HQ opens (`null`: this box has none).
  */
-opens_after: string | null, can_unlock: boolean, ally: AllyKind | null, phase: HqPhase | null, first_assignment: boolean, level: number, contract: number, second_attempt: boolean, next_memory: string | null, miniatures: Array<MiniatureView>, spots: Array<SpotView>, patients: Array<PatientView>, blueprint: CardDef | null, 
+opens_after: string | null, can_unlock: boolean, 
+/**
+ * Memories were recorded after the HQ opened without it (an older
+ * Bagless allowed it): the diary says so and offers to set it up now.
+ */
+missing: boolean, ally: AllyKind | null, phase: HqPhase | null, first_assignment: boolean, level: number, contract: number, second_attempt: boolean, next_memory: string | null, miniatures: Array<MiniatureView>, spots: Array<SpotView>, patients: Array<PatientView>, blueprint: CardDef | null, 
 /**
  * Cards that can pay a blueprint's cost.
  */

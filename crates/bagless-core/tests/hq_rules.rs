@@ -507,7 +507,7 @@ fn the_contract_chain_shows_grey_at_the_assignment_and_red_at_the_resolution() {
 
 // ---- The rulebook, read again (each test quotes the line it follows). ----
 
-/// 1. FIRST ASSIGNMENT: the flying machine blueprint is "collected at the
+/// Item 1: FIRST ASSIGNMENT: the flying machine blueprint is "collected at the
 /// end of memory 0.4" and placed in the workshop at the first assignment;
 /// "ASSIGNMENTS: MEMORY 1.2 ONWARD" follow it, so the first one comes before
 /// 1.1 and the HQ is not optional.
@@ -539,7 +539,7 @@ fn first_assignment_the_hq_is_not_optional_after_0_4() {
     assert!(state.is_done("1.1"));
 }
 
-/// 4. FIRST ASSIGNMENT 1: "Place each eliminated assassin miniature on an
+/// Item 4: FIRST ASSIGNMENT 1: "Place each eliminated assassin miniature on an
 /// available red hospital space." ASSIGNMENTS: MEMORY 1.2 ONWARD 1: "If you
 /// wish, you may also place any injured assassins there … Any assassin on a
 /// red hospital space will be replaced by an assassin apprentice during the
@@ -641,7 +641,7 @@ fn red_hospital_spaces_take_the_eliminated_then_the_injured_who_are_replaced() {
     assert!(!skill_usable(&state, "alessandra", 3));
 }
 
-/// 6. FIRST ASSIGNMENT 5 puts "Ezio Auditore" in the memory group; from 1.2
+/// Item 6: FIRST ASSIGNMENT 5 puts "Ezio Auditore" in the memory group; from 1.2
 /// on, "Separate your miniatures into 2 groups: those who will participate
 /// in the next memory and those who will stay at HQ" (ASSIGNMENTS: MEMORY
 /// 1.2 ONWARD 4): Ezio may stay.

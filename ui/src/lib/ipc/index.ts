@@ -32,6 +32,7 @@ import type { AssassinView } from './types/AssassinView';
 import type { AssassinStatus } from './types/AssassinStatus';
 import type { CardDef } from './types/CardDef';
 import type { CardKind } from './types/CardKind';
+import type { ChestEnd } from './types/ChestEnd';
 import type { Command } from './types/Command';
 import type { EquipSlot } from './types/EquipSlot';
 import type { PendingSkill } from './types/PendingSkill';
@@ -82,6 +83,7 @@ export type {
   AssassinStatus,
   CardDef,
   CardKind,
+  ChestEnd,
   Command,
   EquipSlot,
   PendingSkill,

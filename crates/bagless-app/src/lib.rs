@@ -356,7 +356,22 @@ impl App {
     fn board(&self, library: &Library, campaign_id: &str) -> Result<BoardView, AppError> {
         let stored = library.load(campaign_id)?;
         let pack = self.packs.get(&stored.record.pack_id)?;
-        Ok(board_view(campaign_id, &stored.state, pack))
+        let mut view = board_view(campaign_id, &stored.state, pack);
+        // What the players said of a card in another campaign of the same
+        // box (its kind, slot, health, removal icon) is offered again: the
+        // cards are the same.
+        let mut known = std::collections::BTreeMap::new();
+        for record in library.campaigns()? {
+            if record.id != campaign_id && record.pack_id == pack.id {
+                for placed in library.load(&record.id)?.state.ledger.cards.into_values() {
+                    if placed.card.added {
+                        known.entry(placed.card.name.clone()).or_insert(placed.card);
+                    }
+                }
+            }
+        }
+        view.known_cards = known.into_values().collect();
+        Ok(view)
     }
 
     /// The HQ board: miniatures, buildings, patients, the numbers known.

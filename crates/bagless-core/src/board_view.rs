@@ -27,6 +27,10 @@ pub struct BoardView {
     pub can_join: Vec<PackAssassin>,
     /// Skill choices the campaign waits for.
     pub pending_skills: Vec<PendingSkill>,
+    /// Cards the players added in other campaigns of the same box, with
+    /// what they said of each (kind, slot, armor health, removal icon):
+    /// offered when the same card is added again. Filled by the app.
+    pub known_cards: Vec<CardDef>,
     /// Where equipment is kept between memories: the villa envelope or the
     /// HQ's main hall.
     pub storage: Pile,
@@ -118,11 +122,19 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
         .filter(|id| !campaign.in_play(id))
         .map(assassin_view)
         .collect();
+    // Only the levels the box's track marks (Roma: III and IV).
+    let marked: Vec<u8> = pack
+        .xp_track
+        .levels
+        .iter()
+        .map(|mark| mark.level)
+        .filter(|level| *level <= campaign.level())
+        .collect();
     let pending_skills = campaign
         .roster
         .iter()
         .flat_map(|(id, assassin)| {
-            (1..=campaign.level()).filter_map(move |level| {
+            marked.iter().copied().filter_map(move |level| {
                 let postponed = match assassin.skills.get(&level) {
                     None => false,
                     Some(SkillChoice::Postponed) => true,
@@ -192,6 +204,7 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
             .cloned()
             .collect(),
         pending_skills,
+        known_cards: Vec::new(),
         storage: pile(storage(campaign)),
         piles: piles.into_iter().map(pile).collect(),
         drawn_this_attempt: campaign.ledger.drawn_this_attempt.clone(),

@@ -65,6 +65,7 @@ impl From<StoreError> for AppError {
             StoreError::Conflict => "conflict",
             StoreError::NoSuchCampaign => "no_such_campaign",
             StoreError::BadTime(_) => "bad_time",
+            StoreError::DiskFull(_) => "disk_full",
             StoreError::Io(_) | StoreError::Sqlite(_) | StoreError::Json(_) => "library_io",
         };
         AppError::new(code, error.to_string())
@@ -75,6 +76,7 @@ impl From<ImportError> for AppError {
     fn from(error: ImportError) -> Self {
         let code = match &error {
             ImportError::Unreadable(_) => "import_unreadable",
+            ImportError::NotAFile { .. } => "import_not_a_file",
             ImportError::TooLarge { .. } => "import_too_large",
             ImportError::Truncated => "import_truncated",
             ImportError::NotAnExport => "import_not_export",

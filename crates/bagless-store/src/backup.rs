@@ -1,7 +1,10 @@
-//! Copies of the library: before every migration, before every import and
-//! once a day (the newest 14 kept), in a folder
-//! the players can see. Always through SQLite's backup API, never a file copy
-//! (the library is in WAL mode).
+//! Copies of the library: before every migration, every import and every
+//! restore, and once a day, in a folder the players can see. Each kind is
+//! rotated: the newest [`BACKUP_KEEP`] daily copies and [`KEEP_PER_KIND`] of
+//! every other kind are kept, and the oldest go first while the folder holds
+//! more than [`BACKUP_MAX_BYTES`] (the newest copy of each kind always
+//! stays). Always through SQLite's backup API, never a file copy (the
+//! library is in WAL mode).
 
 use crate::StoreError;
 use chrono::{DateTime, Utc};
@@ -10,6 +13,11 @@ use std::path::Path;
 
 /// How many daily copies are kept.
 pub const BACKUP_KEEP: usize = 14;
+/// How many copies of each other kind (before an import, a restore, an
+/// upgrade) are kept.
+pub const KEEP_PER_KIND: usize = 5;
+/// The most the backups folder may hold before the oldest copies go.
+pub const BACKUP_MAX_BYTES: u64 = 512 * 1024 * 1024;
 const PREFIX: &str = "bagless-";
 const DAILY: &str = "daily";
 
@@ -20,13 +28,19 @@ pub(crate) fn copy(conn: &Connection, destination: &Path) -> Result<(), StoreErr
     // Write beside, then rename: a half-written copy never carries the name.
     let partial = destination.with_extension("partial");
     let _ = std::fs::remove_file(&partial);
-    {
+    let written = (|| -> Result<(), StoreError> {
         let mut target = Connection::open(&partial)?;
         let backup = rusqlite::backup::Backup::new(conn, &mut target)?;
         backup.run_to_completion(256, std::time::Duration::ZERO, None)?;
+        Ok(())
+    })()
+    .and_then(|()| Ok(std::fs::rename(&partial, destination)?));
+    if written.is_err() {
+        // A copy cut short (a full disk) leaves nothing behind.
+        let _ = std::fs::remove_file(&partial);
+        let _ = std::fs::remove_file(partial.with_extension("partial-journal"));
     }
-    std::fs::rename(&partial, destination)?;
-    Ok(())
+    written
 }
 
 pub(crate) fn take(
@@ -38,7 +52,76 @@ pub(crate) fn take(
     let name = format!("{PREFIX}{reason}-{}.sqlite", now.format("%Y%m%d-%H%M%S"));
     let path = dir.join(name);
     copy(conn, &path)?;
+    rotate(dir);
     Ok(path)
+}
+
+/// The kind of a backup file ("daily", "before-import", "before-v4"): its
+/// name without the prefix and the date.
+fn kind_of(name: &str) -> Option<String> {
+    let rest = name.strip_prefix(PREFIX)?.strip_suffix(".sqlite")?;
+    let (kind, date) = rest.split_at(rest.len().checked_sub(15)?);
+    let kind = kind.strip_suffix('-')?;
+    let dated = date.len() == 15 && date.as_bytes()[8] == b'-';
+    if dated && kind.starts_with("before-v") {
+        return Some("before-upgrade".into());
+    }
+    dated.then(|| kind.to_string())
+}
+
+/// Keeps the newest few of each kind, then the oldest go while the folder
+/// is over its size (the newest of each kind always stays).
+pub(crate) fn rotate(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    // (name, kind, size), oldest first: the names sort by date in a kind.
+    let mut files: Vec<(String, String, u64)> = entries
+        .filter_map(|e| {
+            let e = e.ok()?;
+            let name = e.file_name().into_string().ok()?;
+            let size = e.metadata().ok()?.len();
+            Some((kind_of(&name)?, name, size))
+        })
+        .map(|(kind, name, size)| (name, kind, size))
+        .collect();
+    files.sort_by(|a, b| date_key(&a.0).cmp(&date_key(&b.0)));
+    let mut kept: Vec<(String, String, u64)> = Vec::new();
+    let kinds: std::collections::BTreeSet<String> = files.iter().map(|f| f.1.clone()).collect();
+    for kind in kinds {
+        let of_kind: Vec<_> = files.iter().filter(|f| f.1 == kind).cloned().collect();
+        let keep = if kind == DAILY {
+            BACKUP_KEEP
+        } else {
+            KEEP_PER_KIND
+        };
+        let excess = of_kind.len().saturating_sub(keep);
+        for (name, ..) in &of_kind[..excess] {
+            let _ = std::fs::remove_file(dir.join(name));
+        }
+        kept.extend(of_kind.into_iter().skip(excess));
+    }
+    kept.sort_by(|a, b| date_key(&a.0).cmp(&date_key(&b.0)));
+    let mut total: u64 = kept.iter().map(|f| f.2).sum();
+    let newest_of_kind =
+        |kept: &[(String, String, u64)], i: usize| !kept[i + 1..].iter().any(|f| f.1 == kept[i].1);
+    let mut i = 0;
+    while total > BACKUP_MAX_BYTES && i < kept.len() {
+        if newest_of_kind(&kept, i) {
+            i += 1;
+            continue;
+        }
+        let (name, _, size) = kept.remove(i);
+        if std::fs::remove_file(dir.join(&name)).is_ok() {
+            total -= size;
+        }
+    }
+}
+
+/// The date in a backup's name ("20261121-203000"), for sorting by age.
+fn date_key(name: &str) -> &str {
+    let stem = name.strip_suffix(".sqlite").unwrap_or(name);
+    &stem[stem.len().saturating_sub(15)..]
 }
 
 /// Takes today's copy unless there is one, and keeps the newest few.
@@ -48,21 +131,37 @@ pub(crate) fn rotate_daily(
     now: DateTime<Utc>,
 ) -> Result<(), StoreError> {
     let today = format!("{PREFIX}{DAILY}-{}", now.format("%Y%m%d"));
-    let mut daily: Vec<String> = match std::fs::read_dir(dir) {
-        Ok(entries) => entries
+    let taken = std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries
             .filter_map(|e| e.ok()?.file_name().into_string().ok())
-            .filter(|n| n.starts_with(&format!("{PREFIX}{DAILY}-")) && n.ends_with(".sqlite"))
-            .collect(),
-        Err(_) => Vec::new(),
-    };
-    if !daily.iter().any(|n| n.starts_with(&today)) {
+            .any(|n| n.starts_with(&today) && n.ends_with(".sqlite"))
+    });
+    if !taken {
         take(conn, dir, DAILY, now)?;
-        daily.push(format!("{today}.sqlite"));
     }
-    daily.sort();
-    let excess = daily.len().saturating_sub(BACKUP_KEEP);
-    for old in &daily[..excess] {
-        let _ = std::fs::remove_file(dir.join(old));
-    }
+    rotate(dir);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_are_read_from_the_names() {
+        assert_eq!(
+            kind_of("bagless-daily-20261121-203000.sqlite").as_deref(),
+            Some("daily")
+        );
+        assert_eq!(
+            kind_of("bagless-before-import-20261121-203000.sqlite").as_deref(),
+            Some("before-import")
+        );
+        assert_eq!(
+            kind_of("bagless-before-v3-20261121-203000.sqlite").as_deref(),
+            Some("before-upgrade")
+        );
+        assert_eq!(kind_of("notes.txt"), None);
+        assert_eq!(kind_of("bagless-x.sqlite"), None);
+    }
 }

@@ -17,18 +17,38 @@ pub enum StoreError {
     NoSuchCampaign,
     #[error("The date {0} cannot be saved in the library.")]
     BadTime(String),
+    #[error("The disk is full: free some space; nothing was changed. (Details: {0})")]
+    DiskFull(String),
     #[error("The library could not be read or written; nothing was changed. (Details: {0})")]
-    Io(#[from] std::io::Error),
+    Io(std::io::Error),
     #[error("The library could not be read or written; nothing was changed. (Details: {0})")]
     Sqlite(rusqlite::Error),
     #[error("An entry could not be saved; nothing was changed. (Details: {0})")]
     Json(#[from] serde_json::Error),
 }
 
+/// ENOSPC and EDQUOT: no room left on the disk (or in the user's quota).
+fn is_disk_full(error: &std::io::Error) -> bool {
+    error.kind() == std::io::ErrorKind::StorageFull
+        || error.kind() == std::io::ErrorKind::QuotaExceeded
+        || matches!(error.raw_os_error(), Some(28 | 122))
+}
+
+impl From<std::io::Error> for StoreError {
+    fn from(error: std::io::Error) -> Self {
+        if is_disk_full(&error) {
+            StoreError::DiskFull(error.to_string())
+        } else {
+            StoreError::Io(error)
+        }
+    }
+}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(error: rusqlite::Error) -> Self {
         use rusqlite::ErrorCode;
         match error.sqlite_error_code() {
+            Some(ErrorCode::DiskFull) => StoreError::DiskFull(error.to_string()),
             Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy,
             Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
                 StoreError::Damaged(error.to_string())

@@ -35,6 +35,8 @@ pub struct ExportFile {
 pub enum ImportError {
     #[error("The file could not be opened: {0}")]
     Unreadable(String),
+    #[error("Only a file can be imported: this is {what}.")]
+    NotAFile { what: String },
     #[error("The file is too large to be a Bagless campaign ({size} bytes; at most {max}).")]
     TooLarge { size: u64, max: u64 },
     #[error("The file is cut short: it may not have finished copying. Export the campaign again.")]
@@ -64,10 +66,45 @@ pub fn write_export(path: &Path, file: &ExportFile) -> std::io::Result<()> {
     std::fs::rename(&partial, path)
 }
 
+/// What a path is when it is not a regular file, in the players' words.
+fn not_a_file(kind: std::fs::FileType) -> Option<ImportError> {
+    use std::os::unix::fs::FileTypeExt;
+    let what = if kind.is_file() {
+        return None;
+    } else if kind.is_dir() {
+        "a folder"
+    } else if kind.is_fifo() {
+        "a pipe"
+    } else if kind.is_socket() {
+        "a socket"
+    } else if kind.is_block_device() || kind.is_char_device() {
+        "a device"
+    } else {
+        "not a regular file"
+    };
+    Some(ImportError::NotAFile { what: what.into() })
+}
+
 pub fn read_export(path: &Path) -> Result<ExportFile, ImportError> {
+    use std::os::unix::fs::OpenOptionsExt;
     let unreadable = |e: std::io::Error| ImportError::Unreadable(e.to_string());
-    let file = std::fs::File::open(path).map_err(unreadable)?;
-    let size = file.metadata().map_err(unreadable)?.len();
+    // A pipe or a device would block a read for ever: only a regular file is
+    // opened, without waiting (O_NONBLOCK), and checked again once open.
+    let kind = std::fs::metadata(path).map_err(unreadable)?.file_type();
+    if let Some(refusal) = not_a_file(kind) {
+        return Err(refusal);
+    }
+    const O_NONBLOCK: i32 = 0o4000;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(O_NONBLOCK)
+        .open(path)
+        .map_err(unreadable)?;
+    let metadata = file.metadata().map_err(unreadable)?;
+    if let Some(refusal) = not_a_file(metadata.file_type()) {
+        return Err(refusal);
+    }
+    let size = metadata.len();
     if size > MAX_EXPORT_BYTES {
         return Err(ImportError::TooLarge {
             size,

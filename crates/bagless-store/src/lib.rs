@@ -11,7 +11,7 @@ pub mod exchange;
 mod migrate;
 mod projection;
 
-pub use backup::BACKUP_KEEP;
+pub use backup::{BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;
 pub use migrate::SCHEMA_VERSION;
 

@@ -85,7 +85,7 @@ pub(crate) fn rotate(dir: &Path) {
         })
         .map(|(kind, name, size)| (name, kind, size))
         .collect();
-    files.sort_by(|a, b| date_key(&a.0).cmp(&date_key(&b.0)));
+    files.sort_by(|a, b| date_key(&a.0).cmp(date_key(&b.0)));
     let mut kept: Vec<(String, String, u64)> = Vec::new();
     let kinds: std::collections::BTreeSet<String> = files.iter().map(|f| f.1.clone()).collect();
     for kind in kinds {
@@ -101,7 +101,7 @@ pub(crate) fn rotate(dir: &Path) {
         }
         kept.extend(of_kind.into_iter().skip(excess));
     }
-    kept.sort_by(|a, b| date_key(&a.0).cmp(&date_key(&b.0)));
+    kept.sort_by(|a, b| date_key(&a.0).cmp(date_key(&b.0)));
     let mut total: u64 = kept.iter().map(|f| f.2).sum();
     let newest_of_kind =
         |kept: &[(String, String, u64)], i: usize| !kept[i + 1..].iter().any(|f| f.1 == kept[i].1);

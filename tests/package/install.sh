@@ -58,7 +58,8 @@ installed || die "$PACKAGE is not installed after apt-get install"
 
 # What the package must hold.
 for path in /usr/bin/bagless-desktop /usr/bin/bagless /usr/share/applications/Bagless.desktop \
-  /usr/share/icons/hicolor/128x128/apps/bagless-desktop.png; do
+  /usr/share/icons/hicolor/128x128/apps/bagless-desktop.png \
+  /usr/share/metainfo/org.bagless.desktop.metainfo.xml /usr/share/doc/bagless/LICENSE; do
   dpkg -L "$PACKAGE" | grep -qx "$path" || die "the package does not install $path"
   [[ -e "$path" ]] || die "$path is missing after the install"
 done
@@ -71,6 +72,10 @@ fi
 [[ "$(command -v bagless)" == /usr/bin/bagless ]] || die "bagless is not /usr/bin/bagless on PATH (found: $(command -v bagless || echo nothing))"
 bagless --help >"$TMP/help.txt" || die "bagless --help failed"
 grep -q 'bagless' "$TMP/help.txt" || die "bagless --help printed no usage"
+# The crash tests' writer is built for them only, never shipped.
+if bagless --library "$TMP/none.sqlite" debug-record-loop --campaign x >/dev/null 2>&1; then
+  die "the installed bagless has the debug writer"
+fi
 cp tests/fixtures/library-schema-1.sqlite "$TMP/bagless.sqlite"
 bagless --library "$TMP/bagless.sqlite" list >"$TMP/list.txt" || die "bagless list failed on a library"
 grep -q 'Venice, Tuesday group' "$TMP/list.txt" || { cat "$TMP/list.txt" >&2; die "bagless list did not show the library's campaigns"; }

@@ -82,7 +82,9 @@ pub enum Command {
         file: PathBuf,
     },
     /// Hidden, for the crash tests: writes to a campaign in a loop and
-    /// reports each committed write on stdout.
+    /// reports each committed write on stdout. Built with the
+    /// `debug-writer` feature only.
+    #[cfg(feature = "debug-writer")]
     DebugRecordLoop {
         campaign: String,
         count: Option<u64>,
@@ -101,7 +103,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     let mut library = None;
     let mut yes = false;
     let mut campaign_option = None;
-    let mut count = None;
+    #[cfg(feature = "debug-writer")]
+    let mut count: Option<u64> = None;
     let mut words: Vec<String> = Vec::new();
     let mut args = args.into_iter();
     let mut options_done = false;
@@ -127,6 +130,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
             "-y" | "--yes" => yes = true,
             "--library" => library = Some(PathBuf::from(value("the path of the library")?)),
             "--campaign" => campaign_option = Some(value("a campaign id")?),
+            #[cfg(feature = "debug-writer")]
             "--count" => {
                 let text = value("a number")?;
                 count = Some(
@@ -160,6 +164,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
         "import" => Command::Import {
             file: argument("the export file to import")?.into(),
         },
+        #[cfg(feature = "debug-writer")]
         "debug-record-loop" => Command::DebugRecordLoop {
             campaign: campaign_option
                 .take()

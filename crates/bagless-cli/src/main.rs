@@ -3,6 +3,7 @@
 
 mod args;
 mod commands;
+#[cfg(feature = "debug-writer")]
 mod debug;
 
 use args::{Command, HELP};
@@ -107,6 +108,7 @@ fn run(command: Command, library: PathBuf) -> Result<(), Failure> {
         Command::Restore { file, yes } => commands::restore(&library, &file, yes),
         Command::Export { campaign, file } => commands::export(&library, &campaign, &file),
         Command::Import { file } => commands::import(&library, &file),
+        #[cfg(feature = "debug-writer")]
         Command::DebugRecordLoop { campaign, count } => {
             debug::record_loop(&library, &campaign, count)
         }

@@ -6,18 +6,22 @@
 
 mod commands;
 
-use bagless_app::{App, AppDirs};
+use bagless_app::{App, AppDirs, LibraryLock};
 use tauri::Manager;
+
+/// The window's hold on its library, for as long as the app runs: the
+/// `bagless` command refuses to restore or import under it.
+struct Held(#[allow(dead_code)] Option<LibraryLock>);
 
 fn main() {
     tauri::Builder::default()
         .setup(|app| {
-            let data_dir = app.path().app_data_dir()?;
+            let dirs = AppDirs {
+                data_dir: app.path().app_data_dir()?,
+            };
+            app.manage(Held(LibraryLock::acquire(&dirs.library()).ok()));
             // Opened while the window starts: the first command waits for it.
-            app.manage(App::open_in_background(
-                AppDirs { data_dir },
-                bagless_app::now,
-            ));
+            app.manage(App::open_in_background(dirs, bagless_app::now));
             Ok(())
         })
         .invoke_handler(commands::handler())

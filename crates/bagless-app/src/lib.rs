@@ -9,7 +9,9 @@ pub use backups::{BackupCampaign, BackupInfo, BackupPreview, RestoreResult};
 mod dto;
 mod error;
 mod history;
+mod lock;
 mod packs;
+pub use lock::LibraryLock;
 
 pub use dto::*;
 pub use error::AppError;

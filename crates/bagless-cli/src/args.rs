@@ -20,13 +20,14 @@ COMMANDS
                          campaign's diary against its history. Changes nothing.
   backup [FILE]          Save a complete copy of the library to FILE, or to a
                          dated file in the backups folder beside the library.
-  restore FILE [--yes]   Put a backup in place of the library. Shows what FILE
+  restore FILE [--yes] [--force]
+                         Put a backup in place of the library. Shows what FILE
                          holds first and takes a copy of the current library
                          into the backups folder. Asks before replacing; --yes
                          answers for you (needed when no one can be asked).
   export CAMPAIGN FILE   Write one campaign to FILE, to import elsewhere.
                          CAMPAIGN is its exact name or its id (see `list`).
-  import FILE            Add the campaign in an export file as a new campaign.
+  import FILE [--force]  Add the campaign in an export file as a new campaign.
   help                   Show this text.
 
 OPTIONS
@@ -36,11 +37,14 @@ OPTIONS
                          (~/.local/share/org.bagless.desktop/bagless.sqlite
                          when XDG_DATA_HOME is not set).
   -y, --yes              With restore: replace without asking.
+  --force                With restore and import: go ahead even though the
+                         Bagless window has the library open (it holds a lock
+                         on bagless.sqlite.lock; without --force they refuse).
   -h, --help             Show this text.
   -V, --version          Show the version.
 
-Quit the Bagless window before `restore`. The other commands are safe while
-it runs.
+`restore` and `import` refuse while the Bagless window has the library open:
+quit it first. The other commands are safe while it runs.
 
 EXAMPLES
   bagless check
@@ -73,6 +77,7 @@ pub enum Command {
     Restore {
         file: PathBuf,
         yes: bool,
+        force: bool,
     },
     Export {
         campaign: String,
@@ -80,6 +85,7 @@ pub enum Command {
     },
     Import {
         file: PathBuf,
+        force: bool,
     },
     /// Hidden, for the crash tests: writes to a campaign in a loop and
     /// reports each committed write on stdout. Built with the
@@ -102,6 +108,7 @@ pub struct Invocation {
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, String> {
     let mut library = None;
     let mut yes = false;
+    let mut force = false;
     let mut campaign_option = None;
     #[cfg(feature = "debug-writer")]
     let mut count: Option<u64> = None;
@@ -128,6 +135,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
             "-h" | "--help" => return Ok(bare(Command::Help)),
             "-V" | "--version" => return Ok(bare(Command::Version)),
             "-y" | "--yes" => yes = true,
+            "--force" => force = true,
             "--library" => library = Some(PathBuf::from(value("the path of the library")?)),
             "--campaign" => campaign_option = Some(value("a campaign id")?),
             #[cfg(feature = "debug-writer")]
@@ -156,6 +164,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
         "restore" => Command::Restore {
             file: argument("the backup file to put back")?.into(),
             yes,
+            force,
         },
         "export" => Command::Export {
             campaign: argument("the campaign's name or id, then the file to write")?,
@@ -163,6 +172,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
         },
         "import" => Command::Import {
             file: argument("the export file to import")?.into(),
+            force,
         },
         #[cfg(feature = "debug-writer")]
         "debug-record-loop" => Command::DebugRecordLoop {
@@ -178,6 +188,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     }
     if yes && !matches!(command, Command::Restore { .. }) {
         return Err("--yes is only for `restore`".into());
+    }
+    if force && !matches!(command, Command::Restore { .. } | Command::Import { .. }) {
+        return Err("--force is only for `restore` and `import`".into());
     }
     if campaign_option.is_some() {
         return Err("--campaign is not an option of this command".into());
@@ -209,7 +222,8 @@ mod tests {
             before.command,
             Command::Restore {
                 file: "b.sqlite".into(),
-                yes: true
+                yes: true,
+                force: false,
             }
         );
     }

@@ -34,6 +34,17 @@ pub fn open_existing(library: &Path) -> Result<Library, Failure> {
     Ok(Library::open(library, &backups_dir(library), Utc::now())?)
 }
 
+/// Takes the library's lock for a command that replaces or adds to it, or
+/// refuses while the window holds it (unless `force`: then nothing is held).
+pub fn hold(library: &Path, force: bool) -> Result<Option<bagless_app::LibraryLock>, Failure> {
+    match bagless_app::LibraryLock::acquire(library) {
+        Ok(lock) => Ok(Some(lock)),
+        Err(_) if force => Ok(None),
+        Err(error) if error.code == "library_open_in_app" => Err(Failure::Usage(error.message)),
+        Err(error) => Err(error.into()),
+    }
+}
+
 /// The app's use-cases on this library. `App` finds the library by its
 /// data folder, so the file must have the app's name for it.
 fn open_app(library: &Path) -> Result<App, Failure> {

@@ -105,9 +105,15 @@ fn run(command: Command, library: PathBuf) -> Result<(), Failure> {
         Command::List => commands::list(&library),
         Command::Check => commands::check(&library),
         Command::Backup { file } => commands::backup(&library, file.as_deref()),
-        Command::Restore { file, yes } => commands::restore(&library, &file, yes),
+        Command::Restore { file, yes, force } => {
+            let _held = commands::hold(&library, force)?;
+            commands::restore(&library, &file, yes)
+        }
         Command::Export { campaign, file } => commands::export(&library, &campaign, &file),
-        Command::Import { file } => commands::import(&library, &file),
+        Command::Import { file, force } => {
+            let _held = commands::hold(&library, force)?;
+            commands::import(&library, &file)
+        }
         #[cfg(feature = "debug-writer")]
         Command::DebugRecordLoop { campaign, count } => {
             debug::record_loop(&library, &campaign, count)

@@ -350,3 +350,40 @@ fn restore_over_an_unreadable_library_sets_its_files_aside_and_puts_the_backup_b
     let kept = std::fs::read(dir.path().join("backups").join(&set_aside[0])).unwrap();
     assert_eq!(kept, garbage, "the unreadable file is kept as it was");
 }
+
+#[test]
+fn restore_and_import_refuse_while_the_window_holds_the_library_unless_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, venice) = sample_library(dir.path());
+    let export = dir.path().join("venice.bagless.json");
+    assert_code(
+        &run(&library, &["export", &venice, export.to_str().unwrap()]),
+        0,
+    );
+    let backup = dir.path().join("copy.sqlite");
+    assert_code(&run(&library, &["backup", backup.to_str().unwrap()]), 0);
+    // The window's lock, held here as the desktop app holds it.
+    let window = bagless_app::LibraryLock::acquire(&library).unwrap();
+    let before = std::fs::read(&library).unwrap();
+    for args in [
+        vec!["import", export.to_str().unwrap()],
+        vec!["restore", backup.to_str().unwrap(), "--yes"],
+    ] {
+        let output = run(&library, &args);
+        assert_code(&output, 2);
+        assert!(
+            stderr(&output).contains("close the window first"),
+            "{}",
+            stderr(&output)
+        );
+    }
+    assert_eq!(std::fs::read(&library).unwrap(), before, "nothing written");
+    assert!(listed_names(&library).lines().all(|l| !l.contains("(2)")));
+    // --force goes ahead.
+    let output = run(&library, &["import", export.to_str().unwrap(), "--force"]);
+    assert_code(&output, 0);
+    drop(window);
+    // Once the window is gone, no --force is needed.
+    assert_code(&run(&library, &["import", export.to_str().unwrap()]), 0);
+    assert_code(&run(&library, &["list", "--force"]), 2);
+}

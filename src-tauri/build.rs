@@ -1,36 +1,18 @@
-/// Bagless's commands. Declaring them makes each one need an explicit
-/// `allow-<command>` permission in a capability (least privilege).
-const COMMANDS: &[&str] = &[
-    "library_info",
-    "list_packs",
-    "list_campaigns",
-    "create_campaign",
-    "open_diary",
-    "record_attempt",
-    "decline_optional",
-    "set_hq_sticker",
-    "override_value",
-    "rename_campaign",
-    "undo_last",
-    "open_board",
-    "board_act",
-    "open_hq",
-    "hq_act",
-    "delete_campaign",
-    "restore_campaign",
-    "export_campaign",
-    "list_export_files",
-    "import_campaign",
-    "history",
-    "undo",
-    "redo",
-    "jump_back",
-    "list_backups",
-    "preview_backup",
-    "restore_backup",
-];
+// Bagless's commands, from the one list in src/command_list.rs. Declaring them
+// makes each one need an explicit `allow-<command>` permission in a
+// capability (least privilege).
+include!("src/command_list.rs");
+
+macro_rules! names {
+    ($($command:ident),* $(,)?) => {
+        &[$(stringify!($command)),*]
+    };
+}
+
+const COMMANDS: &[&str] = with_commands!(names);
 
 fn main() {
+    println!("cargo:rerun-if-changed=src/command_list.rs");
     tauri_build::try_build(
         tauri_build::Attributes::new()
             .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),

@@ -1,211 +1,215 @@
-//! One line per command. Database work runs on the async runtime's threads,
-//! never the main thread, so the window does not freeze.
+//! One line per command, each handing its use-case to the blocking pool:
+//! never the main thread (the window does not freeze) and never the async
+//! runtime's workers (a slow disk does not stall other commands). The list
+//! of commands is declared once, in command_list.rs.
 
 use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
     ExportFileInfo, ExportResult, HistoryView, HqView, LibraryInfo, LibraryView, NewCampaign,
     OverrideInput, PackSummary, PlayerCommand, RestoreResult,
 };
+use std::sync::Arc;
 use tauri::State;
 
 type Answer<T> = Result<T, AppError>;
 
-#[tauri::command]
-async fn library_info(app: State<'_, App>) -> Answer<LibraryInfo> {
-    Ok(app.library_info())
+/// The app as the window shares it between commands.
+pub type Shared = Arc<App>;
+
+/// Runs a use-case on the blocking pool: SQLite work never holds up the
+/// async runtime, so a slow disk never stalls other commands.
+async fn blocking<T: Send + 'static>(
+    app: &Shared,
+    work: impl FnOnce(&App) -> Answer<T> + Send + 'static,
+) -> Answer<T> {
+    let app = Arc::clone(app);
+    tauri::async_runtime::spawn_blocking(move || work(&app))
+        .await
+        .unwrap_or_else(|e| Err(AppError::new("internal", e.to_string())))
 }
 
 #[tauri::command]
-async fn list_packs(app: State<'_, App>) -> Answer<Vec<PackSummary>> {
-    Ok(app.list_packs())
+async fn library_info(app: State<'_, Shared>) -> Answer<LibraryInfo> {
+    blocking(&app, move |app| Ok(app.library_info())).await
 }
 
 #[tauri::command]
-async fn list_campaigns(app: State<'_, App>) -> Answer<LibraryView> {
-    app.list_campaigns()
+async fn list_packs(app: State<'_, Shared>) -> Answer<Vec<PackSummary>> {
+    blocking(&app, move |app| Ok(app.list_packs())).await
 }
 
 #[tauri::command]
-async fn create_campaign(app: State<'_, App>, input: NewCampaign) -> Answer<CampaignSummary> {
-    app.create_campaign(input)
+async fn list_campaigns(app: State<'_, Shared>) -> Answer<LibraryView> {
+    blocking(&app, move |app| app.list_campaigns()).await
 }
 
 #[tauri::command]
-async fn open_diary(app: State<'_, App>, campaign_id: String) -> Answer<DiaryView> {
-    app.open_diary(&campaign_id)
+async fn create_campaign(app: State<'_, Shared>, input: NewCampaign) -> Answer<CampaignSummary> {
+    blocking(&app, move |app| app.create_campaign(input)).await
 }
 
 #[tauri::command]
-async fn open_board(app: State<'_, App>, campaign_id: String) -> Answer<BoardView> {
-    app.open_board(&campaign_id)
+async fn open_diary(app: State<'_, Shared>, campaign_id: String) -> Answer<DiaryView> {
+    blocking(&app, move |app| app.open_diary(&campaign_id)).await
+}
+
+#[tauri::command]
+async fn open_board(app: State<'_, Shared>, campaign_id: String) -> Answer<BoardView> {
+    blocking(&app, move |app| app.open_board(&campaign_id)).await
 }
 
 #[tauri::command]
 async fn board_act(
-    app: State<'_, App>,
+    app: State<'_, Shared>,
     campaign_id: String,
     command: PlayerCommand,
 ) -> Answer<BoardView> {
-    app.board_act(&campaign_id, command)
+    blocking(&app, move |app| app.board_act(&campaign_id, command)).await
 }
 
 #[tauri::command]
-async fn open_hq(app: State<'_, App>, campaign_id: String) -> Answer<HqView> {
-    app.open_hq(&campaign_id)
+async fn open_hq(app: State<'_, Shared>, campaign_id: String) -> Answer<HqView> {
+    blocking(&app, move |app| app.open_hq(&campaign_id)).await
 }
 
 #[tauri::command]
 async fn hq_act(
-    app: State<'_, App>,
+    app: State<'_, Shared>,
     campaign_id: String,
     command: PlayerCommand,
 ) -> Answer<HqView> {
-    app.hq_act(&campaign_id, command)
+    blocking(&app, move |app| app.hq_act(&campaign_id, command)).await
 }
 
 #[tauri::command]
 async fn record_attempt(
-    app: State<'_, App>,
+    app: State<'_, Shared>,
     campaign_id: String,
     input: AttemptInput,
 ) -> Answer<DiaryView> {
-    app.record_attempt(&campaign_id, input)
+    blocking(&app, move |app| app.record_attempt(&campaign_id, input)).await
 }
 
 #[tauri::command]
 async fn decline_optional(
-    app: State<'_, App>,
+    app: State<'_, Shared>,
     campaign_id: String,
     memory_id: String,
 ) -> Answer<DiaryView> {
-    app.decline_optional(&campaign_id, &memory_id)
+    blocking(&app, move |app| {
+        app.decline_optional(&campaign_id, &memory_id)
+    })
+    .await
 }
 
 #[tauri::command]
 async fn set_hq_sticker(
-    app: State<'_, App>,
+    app: State<'_, Shared>,
     campaign_id: String,
     number: u8,
     marked: bool,
 ) -> Answer<DiaryView> {
-    app.set_hq_sticker(&campaign_id, number, marked)
+    blocking(&app, move |app| {
+        app.set_hq_sticker(&campaign_id, number, marked)
+    })
+    .await
 }
 
 #[tauri::command]
 async fn override_value(
-    app: State<'_, App>,
+    app: State<'_, Shared>,
     campaign_id: String,
     input: OverrideInput,
 ) -> Answer<DiaryView> {
-    app.override_value(&campaign_id, input)
+    blocking(&app, move |app| app.override_value(&campaign_id, input)).await
 }
 
 #[tauri::command]
 async fn rename_campaign(
-    app: State<'_, App>,
+    app: State<'_, Shared>,
     campaign_id: String,
     name: String,
 ) -> Answer<DiaryView> {
-    app.rename_campaign(&campaign_id, &name)
+    blocking(&app, move |app| app.rename_campaign(&campaign_id, &name)).await
 }
 
 #[tauri::command]
-async fn undo_last(app: State<'_, App>, campaign_id: String) -> Answer<DiaryView> {
-    app.undo_last(&campaign_id)
+async fn undo_last(app: State<'_, Shared>, campaign_id: String) -> Answer<DiaryView> {
+    blocking(&app, move |app| app.undo_last(&campaign_id)).await
 }
 
 #[tauri::command]
-async fn delete_campaign(app: State<'_, App>, campaign_id: String) -> Answer<()> {
-    app.delete_campaign(&campaign_id)
+async fn delete_campaign(app: State<'_, Shared>, campaign_id: String) -> Answer<()> {
+    blocking(&app, move |app| app.delete_campaign(&campaign_id)).await
 }
 
 #[tauri::command]
-async fn restore_campaign(app: State<'_, App>, campaign_id: String) -> Answer<()> {
-    app.restore_campaign(&campaign_id)
+async fn restore_campaign(app: State<'_, Shared>, campaign_id: String) -> Answer<()> {
+    blocking(&app, move |app| app.restore_campaign(&campaign_id)).await
 }
 
 #[tauri::command]
-async fn export_campaign(app: State<'_, App>, campaign_id: String) -> Answer<ExportResult> {
-    app.export_campaign(&campaign_id)
+async fn export_campaign(app: State<'_, Shared>, campaign_id: String) -> Answer<ExportResult> {
+    blocking(&app, move |app| app.export_campaign(&campaign_id)).await
 }
 
 #[tauri::command]
-async fn list_export_files(app: State<'_, App>) -> Answer<Vec<ExportFileInfo>> {
-    Ok(app.list_export_files())
+async fn list_export_files(app: State<'_, Shared>) -> Answer<Vec<ExportFileInfo>> {
+    blocking(&app, move |app| Ok(app.list_export_files())).await
 }
 
 #[tauri::command]
-async fn import_campaign(app: State<'_, App>, path: String) -> Answer<CampaignSummary> {
-    app.import_campaign(&path)
+async fn import_campaign(app: State<'_, Shared>, path: String) -> Answer<CampaignSummary> {
+    blocking(&app, move |app| app.import_campaign(&path)).await
 }
 
 #[tauri::command]
 async fn history(
-    app: State<'_, App>,
+    app: State<'_, Shared>,
     campaign_id: String,
     limit: Option<u32>,
 ) -> Answer<HistoryView> {
-    app.history(&campaign_id, limit)
+    blocking(&app, move |app| app.history(&campaign_id, limit)).await
 }
 
 #[tauri::command]
-async fn undo(app: State<'_, App>, campaign_id: String) -> Answer<HistoryView> {
-    app.undo(&campaign_id)
+async fn undo(app: State<'_, Shared>, campaign_id: String) -> Answer<HistoryView> {
+    blocking(&app, move |app| app.undo(&campaign_id)).await
 }
 
 #[tauri::command]
-async fn redo(app: State<'_, App>, campaign_id: String) -> Answer<HistoryView> {
-    app.redo(&campaign_id)
+async fn redo(app: State<'_, Shared>, campaign_id: String) -> Answer<HistoryView> {
+    blocking(&app, move |app| app.redo(&campaign_id)).await
 }
 
 #[tauri::command]
-async fn jump_back(app: State<'_, App>, campaign_id: String, seq: u32) -> Answer<HistoryView> {
-    app.jump_back(&campaign_id, seq)
+async fn jump_back(app: State<'_, Shared>, campaign_id: String, seq: u32) -> Answer<HistoryView> {
+    blocking(&app, move |app| app.jump_back(&campaign_id, seq)).await
 }
 
 #[tauri::command]
-async fn list_backups(app: State<'_, App>) -> Answer<Vec<BackupInfo>> {
-    Ok(app.list_backups())
+async fn list_backups(app: State<'_, Shared>) -> Answer<Vec<BackupInfo>> {
+    blocking(&app, move |app| Ok(app.list_backups())).await
 }
 
 #[tauri::command]
-async fn preview_backup(app: State<'_, App>, file_name: String) -> Answer<BackupPreview> {
-    app.preview_backup(&file_name)
+async fn preview_backup(app: State<'_, Shared>, file_name: String) -> Answer<BackupPreview> {
+    blocking(&app, move |app| app.preview_backup(&file_name)).await
 }
 
 #[tauri::command]
-async fn restore_backup(app: State<'_, App>, file_name: String) -> Answer<RestoreResult> {
-    app.restore_backup(&file_name)
+async fn restore_backup(app: State<'_, Shared>, file_name: String) -> Answer<RestoreResult> {
+    blocking(&app, move |app| app.restore_backup(&file_name)).await
+}
+
+include!("command_list.rs");
+
+macro_rules! handler_of {
+    ($($command:ident),* $(,)?) => {
+        tauri::generate_handler![$($command),*]
+    };
 }
 
 pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool + Send + Sync + 'static {
-    tauri::generate_handler![
-        library_info,
-        list_packs,
-        list_campaigns,
-        create_campaign,
-        open_diary,
-        record_attempt,
-        decline_optional,
-        set_hq_sticker,
-        override_value,
-        rename_campaign,
-        undo_last,
-        open_board,
-        board_act,
-        open_hq,
-        hq_act,
-        delete_campaign,
-        restore_campaign,
-        export_campaign,
-        list_export_files,
-        import_campaign,
-        history,
-        undo,
-        redo,
-        jump_back,
-        list_backups,
-        preview_backup,
-        restore_backup,
-    ]
+    with_commands!(handler_of)
 }

@@ -21,7 +21,9 @@ fn main() {
             };
             app.manage(Held(LibraryLock::acquire(&dirs.library()).ok()));
             // Opened while the window starts: the first command waits for it.
-            app.manage(App::open_in_background(dirs, bagless_app::now));
+            let opened: commands::Shared =
+                std::sync::Arc::new(App::open_in_background(dirs, bagless_app::now));
+            app.manage(opened);
             Ok(())
         })
         .invoke_handler(commands::handler())

@@ -1,0 +1,39 @@
+// Every command the window may call, declared once. `build.rs` includes this
+// file for the app manifest (each command then needs its `allow-<command>`
+// permission), `commands.rs` for `generate_handler!`, and
+// crates/bagless-app/tests/command_table.rs checks the capability file and
+// ui/src/lib/ipc against it: a command declared here and not reachable from
+// the UI, or the other way round, fails the tests.
+macro_rules! with_commands {
+    ($then:ident) => {
+        $then!(
+            library_info,
+            list_packs,
+            list_campaigns,
+            create_campaign,
+            open_diary,
+            record_attempt,
+            decline_optional,
+            set_hq_sticker,
+            override_value,
+            rename_campaign,
+            undo_last,
+            open_board,
+            board_act,
+            open_hq,
+            hq_act,
+            delete_campaign,
+            restore_campaign,
+            export_campaign,
+            list_export_files,
+            import_campaign,
+            history,
+            undo,
+            redo,
+            jump_back,
+            list_backups,
+            preview_backup,
+            restore_backup
+        )
+    };
+}

@@ -7,7 +7,13 @@
 //   3. memory 1.1 recorded; the resolution with entered dice fulfils
 //      contract 1 and the HQ reaches level II (screenshot:
 //      hq-resolution.png); undo takes the whole step back, redo brings it back;
-//   4. after a restart the HQ is as left.
+//   4. after a restart the HQ is as left;
+//   5. FIRST ASSIGNMENT: memory 1.1 is refused, with the section named, right
+//      after 0.4 and again after unlocking, until the first assignment is
+//      confirmed (step 1);
+//   6. an injured Alessandra put on a red hospital space at the next
+//      assignment is replaced by an apprentice: the HQ and the boards say so
+//      (screenshots: hq-hospital, board-hospital).
 import { join } from 'node:path';
 import { ARTIFACTS, KEYS, app, assert, eventually, say, shot, test } from './harness.mjs';
 
@@ -43,6 +49,26 @@ async function record(s, memory, eliminated = []) {
   }
   await s.click(tid('save-attempt'));
   await s.waitGone(tid('attempt-form'), 10_000);
+}
+
+/**
+ * Tries to record the next memory and checks the rules refuse it until the
+ * HQ's first assignment is confirmed; the section is the rulebook's English
+ * heading in both languages. Closes the form.
+ */
+async function refusedBeforeFirstAssignment(s) {
+  await eventually('next memory', () => attr(s, tid('next-memory'), 'data-memory'), '1.1');
+  await s.click(tid('record-attempt'));
+  await s.waitFor(tid('attempt-form'));
+  await s.click(tid('save-attempt'));
+  const refusal = `${tid('attempt-form')} ${tid('error')} [data-rule="hq_first_assignment_due"]`;
+  await eventually('1.1 refused before the first assignment', () => attr(s, refusal, 'data-section'), 'FIRST ASSIGNMENT');
+  const words = await text(s, refusal);
+  assert(words?.includes('FIRST ASSIGNMENT'), `the refusal names the rulebook section: ${words}`);
+  assert(words?.includes(say({ en: 'first assignment', fr: 'première affectation' })), `the refusal says why: ${words}`);
+  await s.click(tid('cancel-attempt'));
+  await s.waitGone(tid('attempt-form'), 10_000);
+  assert((await attr(s, tid('next-memory'), 'data-memory')) === '1.1', '1.1 is still the next memory');
 }
 
 async function drag(s, mini, spot) {
@@ -88,11 +114,20 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   campaignId = await attr(s, tid('diary'), 'data-campaign-id');
   for (const memory of ['0.1', '0.2', '0.3']) await record(s, memory);
   await record(s, '0.4', ['bastiano']);
+  // No memory before the HQ is unlocked and its first assignment made.
+  await eventually('the diary asks to unlock the HQ', () => attr(s, tid('hq-due'), 'data-step'), 'unlock');
+  await refusedBeforeFirstAssignment(s);
 
   await s.click(tid('to-hq'));
   await s.waitFor(tid('unlock-hq'), 10_000);
   await s.click(tid('ally-mercenaries'));
   await s.click(tid('unlock-hq'));
+  await s.waitFor(tid('spot-pool'), 10_000);
+  // Unlocked is not enough: the first assignment comes before 1.1.
+  await s.click(tid('hq-to-diary'));
+  await eventually('the diary asks for the assignment', () => attr(s, tid('hq-due'), 'data-step'), 'assignment');
+  await refusedBeforeFirstAssignment(s);
+  await s.click(tid('to-hq'));
   await s.waitFor(tid('spot-pool'), 10_000);
   await s.setWindowRect({ width: 1280, height: 1400 });
 
@@ -176,4 +211,40 @@ await test('the HQ is as left after a restart', async () => {
   assert((await attr(s, tid('hq-level'), 'data-contract')) === '2', 'contract 2 on top');
   await eventually('every miniature back off the board', () => attr(s, tid('spot-pool'), 'data-count'), '11');
   await shot('hq-after-restart');
+});
+
+await test('an injured assassin on a red hospital space is replaced by an apprentice', async () => {
+  const s = await app.start();
+  const card = `${tid('campaign-card')}[data-campaign-id="${campaignId}"]`;
+  await s.waitFor(card, 20_000);
+  await s.click(`${card} ${tid('open-campaign')}`);
+  await s.waitFor(tid('to-board'), 10_000);
+  await s.setWindowRect({ width: 1280, height: 1400 });
+
+  // Alessandra comes back from 1.1 injured: one health less on her board.
+  await s.click(tid('to-board'));
+  await s.waitFor(tid('status-alessandra'), 10_000);
+  const full = Number(await attr(s, tid('health-alessandra'), 'data-health'));
+  await s.click(tid('health-down-alessandra'));
+  await eventually('Alessandra injured', () => attr(s, tid('status-alessandra'), 'data-status'), 'injured');
+  assert(Number(await attr(s, tid('health-alessandra'), 'data-health')) === full - 1, 'one health less');
+
+  // The next assignment: she lies on a red hospital space.
+  await s.click(tid('board-to-hq'));
+  await s.waitFor(tid('spot-pool'), 10_000);
+  await drag(s, 'alessandra', 'hospital_red');
+  await eventually(
+    'the HQ says an apprentice replaces her',
+    () => text(s, tid('patient-bag-alessandra')),
+    (t) => t?.includes(say({ en: 'replaced by an apprentice', fr: 'Un apprenti remplace Alessandra' })),
+  );
+  await s.fullPageScreenshot(join(ARTIFACTS, 'hq-hospital.png'));
+
+  // Her board says so too, and why.
+  await s.click(tid('hq-to-board'));
+  await eventually('Alessandra in the hospital', () => attr(s, tid('status-alessandra'), 'data-status'), 'in_hospital');
+  const status = await text(s, tid('status-alessandra'));
+  assert(status?.includes(say({ en: 'apprentice', fr: 'apprenti' })) && status.includes('Alessandra'), `her status line: ${status}`);
+  assert(await present(s, tid('apprentice-alessandra')), 'the board says what an apprentice plays with');
+  await shot('board-hospital');
 });

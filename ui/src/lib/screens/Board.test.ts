@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoardView, CardDef } from '$lib/ipc';
+
+const ipc = vi.hoisted(() => ({
+  openBoard: vi.fn(),
+  boardAct: vi.fn(),
+}));
+vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+
+const Board = (await import('./Board.svelte')).default;
+
+const chestCard: CardDef = {
+  id: 'card-1',
+  name: 'Hidden Treasure',
+  kind: 'chest',
+  fits: null,
+  health_bonus: 0,
+  removal_mark: false,
+  added: true,
+};
+
+const view: BoardView = {
+  campaign_id: 'c1',
+  name: 'Venice nights',
+  pack_name: 'Core',
+  level: 1,
+  hq_level: 0,
+  next_memory: '0.3',
+  action_cubes: 3,
+  assassins: [],
+  absent: [],
+  can_join: [],
+  pending_skills: [],
+  known_cards: [],
+  storage: { place: { place: 'villa_envelope' }, cards: [chestCard] },
+  piles: [
+    { place: { place: 'chest_deck' }, cards: [] },
+    { place: { place: 'equipment_deck' }, cards: [] },
+  ],
+  drawn_this_attempt: [],
+};
+
+beforeEach(() => {
+  ipc.openBoard.mockResolvedValue(view);
+  ipc.boardAct.mockReset();
+  ipc.boardAct.mockResolvedValue(view);
+});
+
+async function putInChest(): Promise<void> {
+  await fireEvent.click(await screen.findByTestId('card-card-1'));
+  await fireEvent.click(await screen.findByTestId('pile-chest_deck-put'));
+}
+
+describe('a card put into the chest deck', () => {
+  it('goes on top unless the players say otherwise', async () => {
+    render(Board, { campaignId: 'c1' });
+    expect(((await screen.findByTestId('chest-end-top')) as HTMLInputElement).checked).toBe(true);
+    await putInChest();
+    expect(ipc.boardAct).toHaveBeenCalledWith('c1', {
+      type: 'move_card',
+      card: 'card-1',
+      to: { place: 'chest_deck' },
+      chest: 'top',
+    });
+  });
+
+  it('goes at the bottom when chosen, and the next one on top again', async () => {
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('chest-end-bottom'));
+    await putInChest();
+    expect(ipc.boardAct).toHaveBeenLastCalledWith('c1', {
+      type: 'move_card',
+      card: 'card-1',
+      to: { place: 'chest_deck' },
+      chest: 'bottom',
+    });
+    expect(screen.getByTestId('chest-end').dataset.end).toBe('top');
+  });
+
+  it('the add-card form says the removal icon is printed on the card, not its colour', async () => {
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('add-card'));
+    const label = (await screen.findByTestId('new-card-removal')).closest('label');
+    expect(label?.textContent).toContain('removal icon is printed on it');
+    expect(label?.textContent).toContain('not the card’s colour');
+  });
+});

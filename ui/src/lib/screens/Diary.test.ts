@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoardView, DiaryView, HqView, MemoryRow } from '$lib/ipc';
+
+const ipc = vi.hoisted(() => ({
+  openDiary: vi.fn(),
+  openBoard: vi.fn(),
+  openHq: vi.fn(),
+}));
+vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+
+const Diary = (await import('./Diary.svelte')).default;
+
+const memory = (id: string, more: Partial<MemoryRow> = {}): MemoryRow => ({
+  id,
+  status: 'not_played',
+  is_next: false,
+  offered_after: null,
+  has_sync: false,
+  sync: null,
+  stickers: [],
+  xp_credited: 0,
+  attempts: [],
+  ...more,
+});
+
+const diary: DiaryView = {
+  campaign_id: 'c1',
+  name: 'Venice nights',
+  pack_id: 'core',
+  pack_name: 'Core',
+  assassins: [{ id: 'alessandra', name: 'Alessandra', skills: [] }],
+  sequences: [
+    { id: 's1', label: 'Sequence 1', label_fr: null, optional: false, memories: [memory('1.1', { is_next: true }), memory('1.2')] },
+    { id: 'ma', label: 'Optional', label_fr: null, optional: true, memories: [memory('M.A', { offered_after: '1.3' })] },
+  ],
+  track: { total: 20, correction: 0, max: 100, level: 1, marks: [] },
+  next: { memory: '1.1', attempt: 1, optional: false },
+  hq_stickers: [],
+  complete: false,
+  assumptions: ['optional_memory_places', 'hq_die', 'workshop_cost'],
+};
+
+const hq = (more: Partial<HqView>) => ({ can_unlock: false, missing: false, phase: null, ...more }) as HqView;
+
+beforeEach(() => {
+  ipc.openDiary.mockResolvedValue(diary);
+  ipc.openBoard.mockResolvedValue({ pending_skills: [] } as unknown as BoardView);
+});
+
+describe('Diary', () => {
+  it('asks first to set up an HQ the campaign went without', async () => {
+    ipc.openHq.mockResolvedValue(hq({ missing: true, can_unlock: true }));
+    render(Diary, { campaignId: 'c1' });
+    const banner = await screen.findByTestId('hq-due');
+    expect(banner.dataset.step).toBe('missing');
+    expect(banner.textContent).toContain('FIRST ASSIGNMENT');
+    expect(screen.getByTestId('hq-due-open')).toBeTruthy();
+  });
+
+  it('asks to unlock the HQ when nothing was recorded without it', async () => {
+    ipc.openHq.mockResolvedValue(hq({ can_unlock: true }));
+    render(Diary, { campaignId: 'c1' });
+    expect((await screen.findByTestId('hq-due')).dataset.step).toBe('unlock');
+  });
+
+  it('states what the box assumes where the rules are silent, and marks the optional memory', async () => {
+    ipc.openHq.mockResolvedValue(hq({}));
+    render(Diary, { campaignId: 'c1' });
+    const card = await screen.findByTestId('assumptions');
+    expect(card.textContent).toContain('Where the rules are silent');
+    expect(screen.getByTestId('assumption-hq_die').textContent).toContain('0, 0, 1, 1, 1 and 2');
+    expect(screen.getByTestId('assumption-workshop_cost')).toBeTruthy();
+    const marker = screen.getByTestId('assumed-after-M.A');
+    expect(marker.textContent).toBe('(assumption)');
+    expect(marker.getAttribute('title')).toContain('M.A after 1.3');
+  });
+});

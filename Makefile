@@ -30,7 +30,7 @@ test: setup
 	cargo clippy -p bagless-cli --features debug-writer --all-targets -- -D warnings
 	$(MAKE) --no-print-directory test-rust bindings-check test-ui
 	$(MAKE) --no-print-directory fuzz
-	cargo build --release $(CARGO_APP)
+	cargo build --release $(CARGO_APP) --features e2e-hooks
 	xvfb-run -a tests/e2e/run.sh $(APP_BIN)
 	$(MAKE) --no-print-directory package-deb package-test
 
@@ -55,7 +55,8 @@ bindings-check:
 test-ui:
 	cd ui && npm run check && npm test
 
-# Only the end-to-end tests, on an already built release app.
+# Only the end-to-end tests, on an already built release app (built with
+# --features e2e-hooks for the file choosers' test hook, as `make test` does).
 e2e:
 	xvfb-run -a tests/e2e/run.sh $(APP_BIN)
 

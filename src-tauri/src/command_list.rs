@@ -27,6 +27,8 @@ macro_rules! with_commands {
             export_campaign,
             list_export_files,
             import_campaign,
+            import_chosen,
+            export_chosen,
             history,
             undo,
             redo,

@@ -3,13 +3,14 @@
 //! runtime's workers (a slow disk does not stall other commands). The list
 //! of commands is declared once, in command_list.rs.
 
+use crate::dialogs;
 use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
     ExportFileInfo, ExportResult, HistoryView, HqView, LibraryInfo, LibraryView, NewCampaign,
     OverrideInput, PackSummary, PlayerCommand, RestoreResult,
 };
 use std::sync::Arc;
-use tauri::State;
+use tauri::{AppHandle, State};
 
 type Answer<T> = Result<T, AppError>;
 
@@ -17,15 +18,29 @@ type Answer<T> = Result<T, AppError>;
 pub type Shared = Arc<App>;
 
 /// Runs a use-case on the blocking pool: SQLite work never holds up the
-/// async runtime, so a slow disk never stalls other commands.
+/// async runtime, so a slow disk never stalls other commands. Every error a
+/// player is shown is logged with its detail.
 async fn blocking<T: Send + 'static>(
     app: &Shared,
     work: impl FnOnce(&App) -> Answer<T> + Send + 'static,
 ) -> Answer<T> {
     let app = Arc::clone(app);
-    tauri::async_runtime::spawn_blocking(move || work(&app))
+    let answer = tauri::async_runtime::spawn_blocking(move || work(&app))
         .await
-        .unwrap_or_else(|e| Err(AppError::new("internal", e.to_string())))
+        .unwrap_or_else(|e| Err(AppError::new("internal", e.to_string())));
+    if let Err(error) = &answer {
+        log::warn!(
+            "{}: {}{}",
+            error.code,
+            error.message,
+            error
+                .violations
+                .iter()
+                .map(|v| format!(" [{}: {}]", v.code, v.message))
+                .collect::<String>()
+        );
+    }
+    answer
 }
 
 #[tauri::command]
@@ -200,6 +215,40 @@ async fn preview_backup(app: State<'_, Shared>, file_name: String) -> Answer<Bac
 #[tauri::command]
 async fn restore_backup(app: State<'_, Shared>, file_name: String) -> Answer<RestoreResult> {
     blocking(&app, move |app| app.restore_backup(&file_name)).await
+}
+
+#[tauri::command]
+async fn import_chosen(
+    app: State<'_, Shared>,
+    window: AppHandle,
+    title: String,
+    filter: String,
+) -> Answer<Option<CampaignSummary>> {
+    blocking(&app, move |app| {
+        let chosen = dialogs::choose_import(&window, &app.exports_dir(), &title, &filter);
+        chosen
+            .map(|path| app.import_campaign_file(&path))
+            .transpose()
+    })
+    .await
+}
+
+#[tauri::command]
+async fn export_chosen(
+    app: State<'_, Shared>,
+    window: AppHandle,
+    campaign_id: String,
+    title: String,
+    filter: String,
+) -> Answer<Option<ExportResult>> {
+    blocking(&app, move |app| {
+        let suggestion = app.export_file_suggestion(&campaign_id)?;
+        let chosen = dialogs::choose_export(&window, &suggestion, &title, &filter);
+        chosen
+            .map(|path| app.export_campaign_to(&campaign_id, &path))
+            .transpose()
+    })
+    .await
 }
 
 include!("command_list.rs");

@@ -1,30 +1,70 @@
 //! The desktop shell: resolves the app data dir, opens the library, and
-//! forwards each command to `bagless-app` in one line.
+//! forwards each command to `bagless-app` in one line. It is also where the
+//! app behaves as a desktop citizen: one window per library (a second start
+//! brings the first window forward), the window's size and place remembered,
+//! logs in the app's log folder, and the system's file choosers.
 
 // No console window on Windows in release builds.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 mod commands;
+mod dialogs;
 
 use bagless_app::{App, AppDirs, LibraryLock};
-use tauri::Manager;
+use tauri::{Manager, WindowEvent};
+use tauri_plugin_log::{RotationStrategy, Target, TargetKind};
+use tauri_plugin_window_state::{AppHandleExt, StateFlags};
 
 /// The window's hold on its library, for as long as the app runs: the
 /// `bagless` command refuses to restore or import under it.
 struct Held(#[allow(dead_code)] Option<LibraryLock>);
 
+/// Logs kept: the current file and the 4 before it, 1 MiB each.
+const LOG_FILES: usize = 4;
+const LOG_FILE_BYTES: u128 = 1024 * 1024;
+
 fn main() {
     tauri::Builder::default()
+        // First: a second start hands over to the running window and exits.
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.unminimize();
+                let _ = window.show();
+                let _ = window.set_focus();
+            }
+        }))
+        .plugin(
+            tauri_plugin_log::Builder::new()
+                .targets([Target::new(TargetKind::LogDir { file_name: None })])
+                .level(log::LevelFilter::Info)
+                .max_file_size(LOG_FILE_BYTES)
+                .rotation_strategy(RotationStrategy::KeepSome(LOG_FILES))
+                .build(),
+        )
+        .plugin(tauri_plugin_window_state::Builder::default().build())
+        .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
             let dirs = AppDirs {
                 data_dir: app.path().app_data_dir()?,
             };
-            app.manage(Held(LibraryLock::acquire(&dirs.library()).ok()));
+            log::info!("Bagless {} starting", env!("CARGO_PKG_VERSION"));
+            let held = LibraryLock::acquire(&dirs.library());
+            if let Err(error) = &held {
+                log::warn!("library lock: {}", error.message);
+            }
+            app.manage(Held(held.ok()));
             // Opened while the window starts: the first command waits for it.
             let opened: commands::Shared =
                 std::sync::Arc::new(App::open_in_background(dirs, bagless_app::now));
             app.manage(opened);
             Ok(())
+        })
+        // The size and place are saved as they change, not only at a clean
+        // exit: a window closed by a crash or a kill reopens as it was.
+        .on_window_event(|window, event| {
+            if matches!(event, WindowEvent::Resized(_) | WindowEvent::Moved(_)) {
+                let _ = window.app_handle().save_window_state(StateFlags::all());
+            }
         })
         .invoke_handler(commands::handler())
         .run(tauri::generate_context!())

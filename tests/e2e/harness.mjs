@@ -38,7 +38,12 @@ let shotCount = 0;
 export const app = {
   /** @type {Session | null} */
   session: null,
-  async start() {
+  /**
+   * Starts the app. It reopens the campaign played last; specs about other
+   * things start on the library instead (the page is reloaded without that
+   * memory), unless `{ resume: true }`.
+   */
+  async start({ resume = false } = {}) {
     if (!BIN) throw new Error('BAGLESS_BIN is not set: run specs through tests/e2e/run.sh');
     if (app.session) await app.stop();
     app.session = await Session.start({
@@ -48,12 +53,17 @@ export const app = {
     // The app follows a language stored by the players: store this run's,
     // and reload once if the page started in another one.
     const switched = await app.session.executeScript(
-      `const want = arguments[0];
+      `const [want, resume] = arguments;
        const had = localStorage.getItem('bagless.locale');
        localStorage.setItem('bagless.locale', want);
-       if (document.documentElement.lang !== want && had !== want) { location.reload(); return true; }
+       const last = localStorage.getItem('bagless.lastCampaign');
+       if (!resume && last !== null) localStorage.removeItem('bagless.lastCampaign');
+       if ((document.documentElement.lang !== want && had !== want) || (!resume && last !== null)) {
+         location.reload();
+         return true;
+       }
        return false;`,
-      [LOCALE],
+      [LOCALE, resume],
     );
     if (switched) {
       await sleep(300);
@@ -68,9 +78,9 @@ export const app = {
     if (s) await s.quit();
   },
   /** Quit and start again on the same data dir. */
-  async restart() {
+  async restart(options) {
     await app.stop();
-    return app.start();
+    return app.start(options);
   },
 };
 

@@ -46,6 +46,7 @@ stop_driver() {
   fi
   DRIVER_PID=""
   for _ in $(seq 1 50); do port_open || break; sleep 0.1; done
+  stop_bus
 }
 cleanup() {
   stop_driver
@@ -54,10 +55,31 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+# Each spec gets a D-Bus session bus of its own: the single-instance plugin
+# finds a running Bagless through it (a second start focuses the first
+# window), and no spec's app is found by the next one.
+BUS_PID=""
+start_bus() {
+  if command -v dbus-daemon >/dev/null; then
+    local out
+    out="$(dbus-daemon --session --fork --print-address=1 --print-pid=1)"
+    export DBUS_SESSION_BUS_ADDRESS="$(sed -n 1p <<<"$out")"
+    BUS_PID="$(sed -n 2p <<<"$out")"
+  fi
+}
+stop_bus() {
+  [[ -n "$BUS_PID" ]] && kill "$BUS_PID" 2>/dev/null || true
+  BUS_PID=""
+  unset DBUS_SESSION_BUS_ADDRESS
+}
+
 start_driver() { # $1 = data home
   local data_home="$1"
   mkdir -p "$data_home" "$data_home.cache" "$data_home.config"
   LOG="$data_home.driver.log"
+  # The file choosers of the e2e build read their answer from this file.
+  export BAGLESS_E2E_CHOOSER="$data_home.chooser"
+  start_bus
   XDG_DATA_HOME="$data_home" XDG_CACHE_HOME="$data_home.cache" XDG_CONFIG_HOME="$data_home.config" \
     setsid tauri-driver --port "$PORT" >"$LOG" 2>&1 &
   DRIVER_PID=$!

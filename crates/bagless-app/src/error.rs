@@ -33,6 +33,11 @@ impl AppError {
     }
 
     pub fn export(error: std::io::Error) -> Self {
+        let full = error.kind() == std::io::ErrorKind::StorageFull
+            || matches!(error.raw_os_error(), Some(28 | 122));
+        if full {
+            return StoreError::DiskFull(error.to_string()).into();
+        }
         AppError::new(
             "export_failed",
             format!("The campaign could not be exported: {error}"),

@@ -511,6 +511,37 @@ impl App {
 
     /// Writes the campaign's whole log to a new file in the exports folder.
     pub fn export_campaign(&self, campaign_id: &str) -> Result<ExportResult, AppError> {
+        let path = self.export_file_suggestion(campaign_id)?;
+        self.export_campaign_to(campaign_id, &path)
+    }
+
+    /// Where "Save as" proposes to write a campaign: the exports folder and
+    /// a free file name made of the campaign's name and today's date.
+    pub fn export_file_suggestion(&self, campaign_id: &str) -> Result<PathBuf, AppError> {
+        let now = (self.clock)();
+        self.with_library(|library| {
+            let record = library.record(campaign_id)?;
+            let dir = self.dirs.exports();
+            std::fs::create_dir_all(&dir).map_err(AppError::export)?;
+            Ok(free_export_path(&dir, &record.name, now))
+        })
+    }
+
+    /// Writes the campaign's whole log to `path` (chosen by the players): a
+    /// file written whole or not at all, never a folder or a device.
+    pub fn export_campaign_to(
+        &self,
+        campaign_id: &str,
+        path: &Path,
+    ) -> Result<ExportResult, AppError> {
+        if let Ok(meta) = std::fs::metadata(path) {
+            if !meta.is_file() {
+                return Err(AppError::new(
+                    "export_not_a_file",
+                    "A campaign is exported to a file, not to a folder or a device.",
+                ));
+            }
+        }
         let now = (self.clock)();
         self.with_library(|library| {
             let record = library.record(campaign_id)?;
@@ -523,10 +554,7 @@ impl App {
                 pack_id: record.pack_id.clone(),
                 events: library.events(campaign_id)?,
             };
-            let dir = self.dirs.exports();
-            std::fs::create_dir_all(&dir).map_err(AppError::export)?;
-            let path = free_export_path(&dir, &record.name, now);
-            exchange::write_export(&path, &file).map_err(AppError::export)?;
+            exchange::write_export(path, &file).map_err(AppError::export)?;
             Ok(ExportResult {
                 path: path.display().to_string(),
             })
@@ -559,10 +587,20 @@ impl App {
         files.into_iter().map(|(_, info)| info).collect()
     }
 
+    /// The folder exports are written to and chosen from by default.
+    pub fn exports_dir(&self) -> PathBuf {
+        self.dirs.exports()
+    }
+
     /// Imports an export file as a new campaign. The file's inputs are
     /// replayed through the rules; on any problem nothing is written.
     pub fn import_campaign(&self, path: &str) -> Result<CampaignSummary, AppError> {
-        let file = exchange::read_export(Path::new(path))?;
+        self.import_campaign_file(Path::new(path))
+    }
+
+    /// [`App::import_campaign`] for a path chosen in the system's chooser.
+    pub fn import_campaign_file(&self, path: &Path) -> Result<CampaignSummary, AppError> {
+        let file = exchange::read_export(path)?;
         let mut envelopes = self.replay_import(&file)?;
         let now = (self.clock)();
         self.with_writable_library(|library| {

@@ -57,13 +57,18 @@ pub enum ImportError {
 /// that name: a temporary file is written, flushed to disk, then renamed.
 pub fn write_export(path: &Path, file: &ExportFile) -> std::io::Result<()> {
     let partial = path.with_extension("partial");
-    {
+    let written = (|| {
         let mut out = std::fs::File::create(&partial)?;
         serde_json::to_writer_pretty(&mut out, file)?;
         out.write_all(b"\n")?;
         out.sync_all()?;
+        std::fs::rename(&partial, path)
+    })();
+    if written.is_err() {
+        // Cut short (a full disk): nothing is left behind.
+        let _ = std::fs::remove_file(&partial);
     }
-    std::fs::rename(&partial, path)
+    written
 }
 
 /// What a path is when it is not a regular file, in the players' words.

@@ -14,6 +14,19 @@ export type Route =
 
 let current = $state<Route>({ name: 'library' });
 
+/** The campaign whose diary was open last, kept across runs. */
+const LAST_KEY = 'bagless.lastCampaign';
+let resumed = false;
+
+function remember(campaignId: string | null): void {
+  try {
+    if (campaignId === null) localStorage.removeItem(LAST_KEY);
+    else localStorage.setItem(LAST_KEY, campaignId);
+  } catch {
+    // No storage (a private window): the app starts on the library.
+  }
+}
+
 export const router = {
   get route(): Route {
     return current;
@@ -25,7 +38,18 @@ export const router = {
     router.go({ name: 'library' });
   },
   toDiary(campaignId: string, campaignName?: string): void {
+    remember(campaignId);
     router.go({ name: 'diary', campaignId, campaignName });
+  },
+  /** Once per run, at start: the campaign played last, if any. */
+  resume(): string | null {
+    if (resumed) return null;
+    resumed = true;
+    try {
+      return localStorage.getItem(LAST_KEY);
+    } catch {
+      return null;
+    }
   },
   toBoard(campaignId: string): void {
     router.go({ name: 'board', campaignId });

@@ -209,6 +209,25 @@ export const listExportFiles = (): Promise<ExportFileInfo[]> => call('list_expor
 export const importCampaign = (path: string): Promise<CampaignSummary> =>
   call('import_campaign', { path });
 
+/** Opens the system's file chooser on the exports folder, filtered to
+ * Bagless exports, and imports the file chosen; `null` if cancelled. The
+ * path never passes through the page: Rust resolves and checks it. */
+export const importChosen = (title: string, filter: string): Promise<CampaignSummary | null> =>
+  call('import_chosen', { title, filter });
+
+/** "Save as" with the campaign's name and date proposed; `null` if cancelled. */
+export const exportChosen = (campaignId: CampaignId, title: string, filter: string): Promise<ExportResult | null> =>
+  call('export_chosen', { campaignId, title, filter });
+
+/** Calls `handler` with the paths of files dropped onto the window. */
+export async function onFilesDropped(handler: (paths: string[]) => void): Promise<() => void> {
+  if (!isTauri()) return () => {};
+  const { getCurrentWebview } = await import('@tauri-apps/api/webview');
+  return getCurrentWebview().onDragDropEvent((event) => {
+    if (event.payload.type === 'drop') handler(event.payload.paths);
+  });
+}
+
 export const libraryInfo = (): Promise<LibraryInfo> => call('library_info');
 
 export const openBoard = (campaignId: CampaignId): Promise<BoardView> =>

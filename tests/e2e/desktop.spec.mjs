@@ -1,0 +1,119 @@
+// A good desktop citizen, through the real window (the e2e build, whose file
+// choosers read their answer from $BAGLESS_E2E_CHOOSER: see
+// src-tauri/src/dialogs.rs):
+//   1. Export opens "Save as" with the campaign's name and date proposed;
+//      Import opens the chooser and imports the file chosen; a cancelled
+//      chooser changes nothing (screenshot: desktop-imported.png);
+//   2. a second start of the app hands over to the running window and exits;
+//   3. a restart reopens the campaign played last, at the window size left;
+//      Escape goes back to the library.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { BIN, DATA_HOME, app, assert, assertEqual, eventually, say, shot, test } from './harness.mjs';
+
+const tid = (id) => `[data-testid="${id}"]`;
+const text = (s, selector) =>
+  s.executeScript('return document.querySelector(arguments[0])?.textContent?.trim() ?? null;', [selector]);
+const count = (s, selector) => s.executeScript('return document.querySelectorAll(arguments[0]).length;', [selector]);
+const present = (s, selector) => s.executeScript('return !!document.querySelector(arguments[0]);', [selector]);
+
+const CHOOSER = process.env.BAGLESS_E2E_CHOOSER;
+/** What the next chooser answers: a path, '' for a cancel, null for "accept the proposal". */
+function choose(answer) {
+  if (answer === null) rmSync(CHOOSER, { force: true });
+  else writeFileSync(CHOOSER, `${answer}\n`);
+}
+
+const NAME = 'Desktop nights';
+
+await test('export with Save as, import through the chooser, a cancel changes nothing', async () => {
+  assert(CHOOSER, 'BAGLESS_E2E_CHOOSER is set by run.sh');
+  const s = await app.start();
+  await s.waitFor(tid('new-campaign-form'), 20_000);
+  await s.type(tid('new-campaign-name'), NAME);
+  await s.click(tid('assassin-claudio'));
+  await s.click(tid('create-campaign'));
+  await eventually('diary', () => text(s, tid('diary-name')), NAME);
+
+  // Save as, the proposal accepted: the campaign's name and today's date.
+  choose(null);
+  await s.click(tid('export-campaign'));
+  const path = await eventually(
+    'export path',
+    async () => {
+      const p = await text(s, tid('export-path'));
+      return p && /Desktop-nights-\d{4}-\d{2}-\d{2}\.bagless\.json$/.test(p) ? p : null;
+    },
+    (p) => p !== null,
+  );
+  assert(existsSync(path), `${path} written`);
+
+  // Import: the chooser answers with that file.
+  await s.pressKey('\uE00C'); // Escape: back to the library
+  await s.waitFor(tid('library'), 10_000);
+  choose(path);
+  await s.click(tid('import-choose'));
+  await eventually('two campaigns', () => count(s, tid('campaign-card')), 2);
+  assert(
+    (await text(s, tid('notice')))?.includes(`${NAME} (2)`),
+    'the import is announced under its numbered name',
+  );
+  await shot('desktop-imported');
+
+  // A cancelled chooser: nothing happens.
+  choose('');
+  await s.click(tid('import-choose'));
+  await new Promise((r) => setTimeout(r, 500));
+  assertEqual(await count(s, tid('campaign-card')), 2, 'campaigns after a cancel');
+
+  // A folder is refused at once, in plain words.
+  choose(DATA_HOME);
+  await s.click(tid('import-choose'));
+  await eventually(
+    'folder refused',
+    async () => (await text(s, tid('import-form')))?.includes(say({ en: 'not a folder', fr: 'pas un dossier' })),
+    true,
+  );
+});
+
+await test('a second start focuses the running window and exits', async () => {
+  const s = await app.start();
+  await s.waitFor(tid('library'), 20_000);
+  const env = { ...process.env, XDG_DATA_HOME: DATA_HOME, XDG_CONFIG_HOME: `${DATA_HOME}.config` };
+  const second = spawn(BIN, [], { env, stdio: 'ignore' });
+  const code = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      second.kill('SIGKILL');
+      reject(new Error('the second start opened a window of its own'));
+    }, 15_000);
+    second.on('exit', (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  assertEqual(code, 0, 'the second start exits cleanly');
+  // The first window still answers.
+  assert(await present(s, tid('library')), 'the first window is still there');
+});
+
+await test('a restart reopens the last campaign at the same window size; Escape shows the library', async () => {
+  let s = await app.start();
+  await s.waitFor(tid('library'), 20_000);
+  await s.click(tid('open-campaign'));
+  await s.waitFor(tid('diary-name'), 10_000);
+  const name = await text(s, tid('diary-name'));
+  await s.setWindowRect({ width: 1100, height: 760 });
+  const before = await s.windowRect();
+  await new Promise((r) => setTimeout(r, 500));
+
+  s = await app.restart({ resume: true });
+  await eventually('reopened on the diary', () => text(s, tid('diary-name')), name, 20_000);
+  const after = await s.windowRect();
+  assertEqual(after.width, before.width, 'width after restart');
+  assertEqual(after.height, before.height, 'height after restart');
+  await shot('desktop-reopened');
+
+  await s.pressKey('\uE00C');
+  await s.waitFor(tid('library'), 10_000);
+  assertEqual(await count(s, tid('campaign-card')), 2, 'the library lists both campaigns');
+});

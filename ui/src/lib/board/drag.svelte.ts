@@ -16,6 +16,8 @@ let held = $state<Movable | null>(null);
 let pointer = $state<{ x: number; y: number } | null>(null);
 /** Set after a pointer drag so the click that follows does not pick the card up. */
 let justDragged = false;
+/** Ends the pointer drag under way, if any, without dropping. */
+let stopPointer: (() => void) | null = null;
 
 export const drag = {
   /** What is being moved, if anything. */
@@ -34,7 +36,10 @@ export const drag = {
     }
     held = held?.id === card.id ? null : card;
   },
+  /** Puts what is held back where it was (Escape, or the system taking the
+   * pointer away): nothing is dropped, even if the button is released later. */
   cancel(): void {
+    stopPointer?.();
     held = null;
     pointer = null;
   },
@@ -58,9 +63,15 @@ export function startPointerDrag<T extends Movable, P>(
     held = card;
     pointer = { x: e.clientX, y: e.clientY };
   };
-  const up = (e: PointerEvent) => {
+  const stop = () => {
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', up);
+    window.removeEventListener('pointercancel', cancelled);
+    if (stopPointer === stop) stopPointer = null;
+  };
+  const cancelled = () => drag.cancel();
+  const up = (e: PointerEvent) => {
+    stop();
     if (!moving) return;
     justDragged = true;
     // The click that may follow lands on whatever is under the pointer.
@@ -72,6 +83,9 @@ export function startPointerDrag<T extends Movable, P>(
     pointer = null;
     if (target?.dataset.drop) drop(card, JSON.parse(target.dataset.drop) as P);
   };
+  stopPointer?.();
+  stopPointer = stop;
   window.addEventListener('pointermove', move);
   window.addEventListener('pointerup', up);
+  window.addEventListener('pointercancel', cancelled);
 }

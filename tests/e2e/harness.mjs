@@ -14,7 +14,9 @@
 //     await app.start();         // ... and start it again on the same data
 //   });
 
+import nodeAssert from 'node:assert/strict';
 import { join, basename } from 'node:path';
+import { test as nodeTest } from 'node:test';
 import { Session } from './webdriver.mjs';
 
 export * from './webdriver.mjs';
@@ -94,48 +96,60 @@ export async function shot(name, session = app.session) {
   return file;
 }
 
+/** `cond` must hold (node:assert/strict). */
 export function assert(cond, message) {
-  if (!cond) throw new Error(`assertion failed: ${message}`);
+  nodeAssert.ok(cond, message);
 }
 
+/**
+ * `actual` must equal `expected` (deep, strict). The failure names the check
+ * and keeps node:assert's diff of the two values.
+ */
 export function assertEqual(actual, expected, message = '') {
-  if (actual !== expected) {
-    throw new Error(`assertion failed: ${message} expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-  }
-}
-
-const results = { passed: 0, failed: 0 };
-
-/** Run one named flow; on failure take a screenshot, quit the app, mark the process failed. */
-export async function test(name, fn) {
-  const started = Date.now();
   try {
-    await fn();
-    results.passed += 1;
-    console.log(`  ok   ${specName} › ${name} (${Date.now() - started} ms)`);
+    nodeAssert.deepStrictEqual(actual, expected);
   } catch (err) {
-    results.failed += 1;
-    process.exitCode = 1;
-    console.error(`  FAIL ${specName} › ${name}\n${err?.stack ?? err}`);
-    if (app.session) {
-      try {
-        await shot(`FAILED-${name.replace(/\W+/g, '_')}`);
-      } catch {
-        // The window may be gone already.
-      }
+    if (message) {
+      err.stack = `${message}: ${err.stack}`;
+      err.message = `${message}: ${err.message}`;
     }
-  } finally {
-    await app.stop().catch(() => {});
+    throw err;
   }
 }
 
+/**
+ * One named flow, run by node's test runner (node:test): on failure a
+ * screenshot of the window is kept; the app is quit either way. Flows run
+ * one after the other (`await test(...)`); node:test prints each result and
+ * the totals, and fails the process when one fails or none ran.
+ */
+let flows = 0;
 process.on('beforeExit', () => {
-  console.log(`  ${specName}: ${results.passed} passed, ${results.failed} failed`);
-  if (results.passed + results.failed === 0) {
+  if (flows === 0) {
     console.error(`  ${specName}: no test ran`);
     process.exitCode = 1;
   }
 });
+
+export function test(name, fn) {
+  flows += 1;
+  return nodeTest(name, async () => {
+    try {
+      await fn();
+    } catch (err) {
+      if (app.session) {
+        try {
+          await shot(`FAILED-${name.replace(/\W+/g, '_')}`);
+        } catch {
+          // The window may be gone already.
+        }
+      }
+      throw err;
+    } finally {
+      await app.stop().catch(() => {});
+    }
+  });
+}
 
 /**
  * Poll `read()` until `expected` matches (a value compared with ===, or a

@@ -111,7 +111,7 @@ for spec in "${SPECS[@]}"; do
   echo "e2e: $name"
   start_driver "$data_home"
   if BAGLESS_BIN="$BIN" E2E_ARTIFACTS="$artifacts" E2E_DATA_HOME="$data_home" E2E_LOCALE="$locale" \
-     timeout --kill-after=10 "$SPEC_TIMEOUT" node "$spec"; then
+     timeout --kill-after=10 "$SPEC_TIMEOUT" node --test-reporter=spec "$spec"; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1)); failed_names+=("$name")

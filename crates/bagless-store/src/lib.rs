@@ -10,6 +10,7 @@ mod error;
 pub mod exchange;
 mod migrate;
 mod projection;
+mod state_rows;
 
 pub use backup::{BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;

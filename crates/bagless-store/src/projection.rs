@@ -325,6 +325,25 @@ pub(crate) fn apply(
                     "DELETE FROM campaign_assassins WHERE campaign_id = ?1 AND assassin_id = ?2",
                     params![campaign_id, assassin],
                 )?;
+                // Positions stay 0, 1, 2…, as the state's list numbers them.
+                let staying: Vec<String> = conn
+                    .prepare_cached(
+                        "SELECT assassin_id FROM campaign_assassins WHERE campaign_id = ?1 ORDER BY position",
+                    )?
+                    .query_map([campaign_id], |r| r.get(0))?
+                    .collect::<Result<_, _>>()?;
+                execute(
+                    conn,
+                    "DELETE FROM campaign_assassins WHERE campaign_id = ?1",
+                    [campaign_id],
+                )?;
+                for (position, id) in staying.iter().enumerate() {
+                    execute(
+                        conn,
+                        "INSERT INTO campaign_assassins (campaign_id, position, assassin_id) VALUES (?1, ?2, ?3)",
+                        params![campaign_id, position as u32, id],
+                    )?;
+                }
             }
         },
     }
@@ -364,7 +383,7 @@ fn set_skill(
 }
 
 /// A place as its columns: (place, assassin_id, slot, inventory_index).
-fn place_columns(place: &Place) -> (String, Option<&str>, Option<String>, Option<u8>) {
+pub(crate) fn place_columns(place: &Place) -> (String, Option<&str>, Option<String>, Option<u8>) {
     let name = match serde_json::to_value(place) {
         Ok(serde_json::Value::Object(map)) => map
             .get("place")
@@ -425,42 +444,15 @@ fn move_card(
 }
 
 /// Recomputes a campaign's projection from its whole log (undo and redo
-/// markers included): the effective events, applied from scratch.
+/// markers included): the effective events replayed in memory by the core's
+/// `evolve`, then the rows written once from the state it gives.
 pub(crate) fn rebuild(
     conn: &Connection,
     campaign_id: &str,
     log: &[EventEnvelope],
 ) -> Result<(), StoreError> {
-    for table in [
-        "hq_values",
-        "hq_spots",
-        "hq",
-        "cards",
-        "assassin_skills",
-        "assassins",
-        "diary_attempt_eliminations",
-        "diary_attempt_stickers",
-        "diary_attempts",
-        "diary_levels",
-        "diary_declined",
-        "diary_hq_stickers",
-        "campaign_assassins",
-    ] {
-        execute(
-            conn,
-            &format!("DELETE FROM {table} WHERE campaign_id = ?1"),
-            [campaign_id],
-        )?;
-    }
-    execute(
-        conn,
-        "UPDATE campaigns SET xp_correction = 0 WHERE id = ?1",
-        [campaign_id],
-    )?;
-    for envelope in bagless_core::campaign::effective(log) {
-        apply(conn, campaign_id, envelope)?;
-    }
-    Ok(())
+    let state = bagless_core::campaign::replay_log(log);
+    crate::state_rows::write(conn, campaign_id, &state)
 }
 
 pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaign, StoreError> {
@@ -731,7 +723,7 @@ fn load_ledger(conn: &Connection, id: &str) -> Result<Ledger, StoreError> {
 
 /// The text an enum is stored as: its serde name (`"partly_easy"`), the
 /// same words the migration's CHECK constraints list.
-fn text<T: serde::Serialize>(value: T) -> String {
+pub(crate) fn text<T: serde::Serialize>(value: T) -> String {
     match serde_json::to_value(value) {
         Ok(serde_json::Value::String(text)) => text,
         other => unreachable!("a unit enum serializes to a string, not {other:?}"),

@@ -607,20 +607,9 @@ fn red_hospital_spaces_take_the_eliminated_then_the_injured_who_are_replaced() {
         .find(|a| a.id == "alessandra")
         .unwrap();
     assert_eq!(alessandra.status, AssassinStatus::InHospital);
-    for (m, spot) in [
-        ("bastiano", Spot::Memory),
-        ("apprentice-1", Spot::Memory),
-        ("ezio", Spot::Memory),
-        ("ally-1", Spot::Memory),
-        ("apprentice-2", Spot::HospitalWhite),
-        ("apprentice-3", Spot::Workshop),
-        ("apprentice-4", Spot::Shop),
-        ("ally-2", Spot::CommandRoom),
-        ("ally-3", Spot::CommandRoom),
-        ("ally-4", Spot::CommandRoom),
-    ] {
-        state = assign(state, m, spot);
-    }
+    state = assign(state, "bastiano", Spot::Memory);
+    state = assign(state, "ezio", Spot::Memory);
+    state = the_hq_group_at_work(state);
     state = value(state, keys::contract_level(2), 1);
     state = run(state, Command::ConfirmAssignment);
     // She is not on the map in 1.2: she cannot be recorded as eliminated.
@@ -665,9 +654,17 @@ fn ezio_joins_the_memory_group_at_the_first_assignment_only() {
     state = value(state, keys::contract_level(2), 1);
     state = run(state, resolution(vec![], vec![1, 1, 1]));
     // 1.2: Bastiano, still eliminated, to the hospital; Ezio stays at the HQ.
+    state = assign(state, "alessandra", Spot::Memory);
+    state = assign(state, "bastiano", Spot::HospitalRed);
+    state = the_hq_group_at_work(state);
+    let state = run(state, Command::ConfirmAssignment);
+    assert_eq!(state.hq.as_ref().unwrap().phase, HqPhase::Memory);
+}
+
+/// A later assignment's apprentices and allies: one apprentice and one ally
+/// with the memory group, the others in the buildings.
+fn the_hq_group_at_work(mut state: Campaign) -> Campaign {
     for (m, spot) in [
-        ("alessandra", Spot::Memory),
-        ("bastiano", Spot::HospitalRed),
         ("apprentice-1", Spot::Memory),
         ("ally-1", Spot::Memory),
         ("apprentice-2", Spot::HospitalWhite),
@@ -679,6 +676,5 @@ fn ezio_joins_the_memory_group_at_the_first_assignment_only() {
     ] {
         state = assign(state, m, spot);
     }
-    let state = run(state, Command::ConfirmAssignment);
-    assert_eq!(state.hq.as_ref().unwrap().phase, HqPhase::Memory);
+    state
 }

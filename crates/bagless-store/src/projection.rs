@@ -58,45 +58,10 @@ pub(crate) fn apply(
                 [campaign_id],
                 |r| r.get(0),
             )?;
-            conn.prepare_cached(
-                "INSERT INTO diary_attempts (campaign_id, position, memory_id, attempt, outcome,
-                    difficulty, xp_mandatory, xp_optional, xp_boss, xp_other, xp_credited,
-                    synchronized, sync_colour, played_on, notes)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-            )?
-            .execute(params![
-                campaign_id,
-                position,
-                attempt.memory,
-                attempt.number,
-                text(attempt.outcome),
-                text(attempt.difficulty),
-                attempt.xp.mandatory,
-                attempt.xp.optional,
-                attempt.xp.boss,
-                attempt.xp.other,
-                attempt.xp_credited,
-                attempt.synchronized,
-                attempt.sync.map(text),
-                attempt.played_on.to_string(),
-                attempt.notes,
-            ])?;
-            let mut insert = conn.prepare_cached(
-                "INSERT INTO diary_attempt_stickers (campaign_id, position, sticker_id) VALUES (?1, ?2, ?3)",
-            )?;
-            for sticker in &attempt.stickers {
-                insert.execute(params![campaign_id, position, sticker])?;
-            }
-            let mut insert = conn.prepare_cached(
-                "INSERT INTO diary_attempt_eliminations (campaign_id, position, rank, assassin_id)
-                 VALUES (?1, ?2, ?3, ?4)",
-            )?;
-            for (rank, assassin) in attempt.eliminated.iter().enumerate() {
-                insert.execute(params![campaign_id, position, rank as u32, assassin])?;
-            }
+            crate::state_rows::insert_attempt(conn, campaign_id, position, attempt)?;
             execute(
                 conn,
-                "UPDATE cards SET drawn_order = NULL WHERE campaign_id = ?1",
+                "UPDATE cards SET drawn_order = NULL WHERE campaign_id = ?1 AND drawn_order IS NOT NULL",
                 [campaign_id],
             )?;
             conn.execute(

@@ -7,7 +7,7 @@
 use crate::projection::{place_columns, text};
 use crate::StoreError;
 use bagless_core::board::SkillChoice;
-use bagless_core::campaign::Campaign;
+use bagless_core::campaign::{Attempt, Campaign};
 use rusqlite::{params, Connection};
 
 /// The tables that hold a campaign's state (the log and the campaign's own
@@ -49,44 +49,8 @@ pub(crate) fn write(conn: &Connection, id: &str, state: &Campaign) -> Result<(),
 }
 
 fn write_diary(conn: &Connection, id: &str, state: &Campaign) -> Result<(), StoreError> {
-    let mut attempt_row = conn.prepare_cached(
-        "INSERT INTO diary_attempts (campaign_id, position, memory_id, attempt, outcome,
-            difficulty, xp_mandatory, xp_optional, xp_boss, xp_other, xp_credited,
-            synchronized, sync_colour, played_on, notes)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-    )?;
-    let mut sticker_row = conn.prepare_cached(
-        "INSERT INTO diary_attempt_stickers (campaign_id, position, sticker_id) VALUES (?1, ?2, ?3)",
-    )?;
-    let mut eliminated_row = conn.prepare_cached(
-        "INSERT INTO diary_attempt_eliminations (campaign_id, position, rank, assassin_id)
-         VALUES (?1, ?2, ?3, ?4)",
-    )?;
     for (position, attempt) in state.attempts.iter().enumerate() {
-        let position = position as u32;
-        attempt_row.execute(params![
-            id,
-            position,
-            attempt.memory,
-            attempt.number,
-            text(attempt.outcome),
-            text(attempt.difficulty),
-            attempt.xp.mandatory,
-            attempt.xp.optional,
-            attempt.xp.boss,
-            attempt.xp.other,
-            attempt.xp_credited,
-            attempt.synchronized,
-            attempt.sync.map(text),
-            attempt.played_on.to_string(),
-            attempt.notes,
-        ])?;
-        for sticker in &attempt.stickers {
-            sticker_row.execute(params![id, position, sticker])?;
-        }
-        for (rank, assassin) in attempt.eliminated.iter().enumerate() {
-            eliminated_row.execute(params![id, position, rank as u32, assassin])?;
-        }
+        insert_attempt(conn, id, position as u32, attempt)?;
     }
     let mut level_row = conn.prepare_cached(
         "INSERT INTO diary_levels (campaign_id, level, after_memory) VALUES (?1, ?2, ?3)",
@@ -103,6 +67,52 @@ fn write_diary(conn: &Connection, id: &str, state: &Campaign) -> Result<(), Stor
         conn.prepare_cached("INSERT INTO diary_hq_stickers (campaign_id, number) VALUES (?1, ?2)")?;
     for number in &state.hq_stickers {
         sticker_row.execute(params![id, number])?;
+    }
+    Ok(())
+}
+
+/// One attempt of the diary, its stickers and the assassins eliminated in it.
+pub(crate) fn insert_attempt(
+    conn: &Connection,
+    id: &str,
+    position: u32,
+    attempt: &Attempt,
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO diary_attempts (campaign_id, position, memory_id, attempt, outcome,
+            difficulty, xp_mandatory, xp_optional, xp_boss, xp_other, xp_credited,
+            synchronized, sync_colour, played_on, notes)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+    )?
+    .execute(params![
+        id,
+        position,
+        attempt.memory,
+        attempt.number,
+        text(attempt.outcome),
+        text(attempt.difficulty),
+        attempt.xp.mandatory,
+        attempt.xp.optional,
+        attempt.xp.boss,
+        attempt.xp.other,
+        attempt.xp_credited,
+        attempt.synchronized,
+        attempt.sync.map(text),
+        attempt.played_on.to_string(),
+        attempt.notes,
+    ])?;
+    let mut sticker_row = conn.prepare_cached(
+        "INSERT INTO diary_attempt_stickers (campaign_id, position, sticker_id) VALUES (?1, ?2, ?3)",
+    )?;
+    for sticker in &attempt.stickers {
+        sticker_row.execute(params![id, position, sticker])?;
+    }
+    let mut eliminated_row = conn.prepare_cached(
+        "INSERT INTO diary_attempt_eliminations (campaign_id, position, rank, assassin_id)
+         VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (rank, assassin) in attempt.eliminated.iter().enumerate() {
+        eliminated_row.execute(params![id, position, rank as u32, assassin])?;
     }
     Ok(())
 }

@@ -56,7 +56,7 @@ async function record(s, memory, eliminated = []) {
  * HQ's first assignment is confirmed; the section is the rulebook's English
  * heading in both languages. Closes the form.
  */
-async function refusedBeforeFirstAssignment(s) {
+async function refusedBeforeFirstAssignment(s, screenshot = null) {
   await eventually('next memory', () => attr(s, tid('next-memory'), 'data-memory'), '1.1');
   await s.click(tid('record-attempt'));
   await s.waitFor(tid('attempt-form'));
@@ -66,6 +66,7 @@ async function refusedBeforeFirstAssignment(s) {
   const words = await text(s, refusal);
   assert(words?.includes('FIRST ASSIGNMENT'), `the refusal names the rulebook section: ${words}`);
   assert(words?.includes(say({ en: 'first assignment', fr: 'première affectation' })), `the refusal says why: ${words}`);
+  if (screenshot) await shot(screenshot);
   await s.click(tid('cancel-attempt'));
   await s.waitGone(tid('attempt-form'), 10_000);
   assert((await attr(s, tid('next-memory'), 'data-memory')) === '1.1', '1.1 is still the next memory');
@@ -116,7 +117,7 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   await record(s, '0.4', ['bastiano']);
   // No memory before the HQ is unlocked and its first assignment made.
   await eventually('the diary asks to unlock the HQ', () => attr(s, tid('hq-due'), 'data-step'), 'unlock');
-  await refusedBeforeFirstAssignment(s);
+  await refusedBeforeFirstAssignment(s, 'first-assignment-refused');
 
   await s.click(tid('to-hq'));
   await s.waitFor(tid('unlock-hq'), 10_000);
@@ -247,4 +248,17 @@ await test('an injured assassin on a red hospital space is replaced by an appren
   assert(status?.includes(say({ en: 'apprentice', fr: 'apprenti' })) && status.includes('Alessandra'), `her status line: ${status}`);
   assert(await present(s, tid('apprentice-alessandra')), 'the board says what an apprentice plays with');
   await shot('board-hospital');
+
+  // The diary states what the box assumes where the rules are silent.
+  await s.click(tid('to-diary'));
+  await s.waitFor(tid('assumptions'), 10_000);
+  await s.click(`${tid('assumptions')} summary`);
+  for (const id of ['optional_memory_places', 'hq_die', 'workshop_cost']) {
+    assert(await present(s, tid(`assumption-${id}`)), `the diary states the ${id} assumption`);
+  }
+  assert(
+    (await attr(s, tid('assumed-after-M.A'), 'title'))?.includes('M.A'),
+    'the optional memory marks where it is offered as assumed',
+  );
+  await s.fullPageScreenshot(join(ARTIFACTS, 'diary-assumptions.png'));
 });

@@ -99,7 +99,7 @@ export const en = {
     pack_up_link: 'Pack up',
     sequences: 'Memories',
     optional_after: 'Offered after {memory}',
-    assumption_marker: '(assumption)',
+    assumption_marker: '(assumed)',
     assumptions_heading: 'Where the rules are silent, this diary assumes',
     xp_heading: 'Experience',
     xp_total: '{xp} XP',

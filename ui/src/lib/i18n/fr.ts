@@ -106,7 +106,7 @@ export const fr: Catalogue = {
     pack_up_link: 'Ranger le jeu',
     sequences: 'Souvenirs',
     optional_after: 'Proposé après {memory}',
-    assumption_marker: '(hypothèse)',
+    assumption_marker: '(supposé)',
     assumptions_heading: 'Là où les règles se taisent, ce journal suppose',
     xp_heading: 'Expérience',
     xp_total: '{xp} XP',

@@ -72,7 +72,7 @@ describe('Diary', () => {
     expect(screen.getByTestId('assumption-hq_die').textContent).toContain('0, 0, 1, 1, 1 and 2');
     expect(screen.getByTestId('assumption-workshop_cost')).toBeTruthy();
     const marker = screen.getByTestId('assumed-after-M.A');
-    expect(marker.textContent).toBe('(assumption)');
+    expect(marker.textContent).toBe('(assumed)');
     expect(marker.getAttribute('title')).toContain('M.A after 1.3');
   });
 });

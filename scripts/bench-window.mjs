@@ -31,6 +31,12 @@ const APPS = {
     binary: join(ROOT, 'target/release/bagless-desktop'),
     ready: '[data-testid="library"]',
   },
+  // The same app, reopening the campaign played last (its diary).
+  diary: {
+    name: 'Bagless, last campaign',
+    binary: join(ROOT, 'target/release/bagless-desktop'),
+    ready: '[data-testid="diary-name"]',
+  },
   empty: {
     name: 'empty window',
     binary: join(ROOT, 'target/release/empty-window'),
@@ -151,7 +157,7 @@ const median = (values) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-const results = { bagless: [], empty: [] };
+const results = { bagless: [], diary: [], empty: [] };
 // One start of each first, not counted: it fills the page cache and lets
 // Bagless create its library, so every counted start is alike.
 for (const key of ['empty', 'bagless']) {
@@ -169,6 +175,28 @@ for (let run = 1; run <= RUNS; run += 1) {
   }
 }
 
+// A campaign played last: Bagless now opens straight into its diary.
+{
+  const session = await Session.start({ application: APPS.bagless.binary });
+  try {
+    await waitDisplayed(session, APPS.bagless.ready);
+    const made = await session.executeAsync(
+      `const done = arguments[arguments.length - 1];
+       window.__TAURI_INTERNALS__.invoke('create_campaign', { input: { name: 'Bench nights', pack_id: 'core', assassins: ['claudio'] } })
+         .then((c) => { localStorage.setItem('bagless.lastCampaign', c.id); done(c.id); }, (e) => done(null));`,
+    );
+    if (!made) throw new Error('could not create the campaign the diary start opens');
+  } finally {
+    await session.quit();
+  }
+}
+await measure(APPS.diary);
+for (let run = 1; run <= RUNS; run += 1) {
+  const r = await measure(APPS.diary);
+  results.diary.push(r);
+  console.log(`bench: run ${run} ${APPS.diary.name}: start-up ${r.startupMs} ms`);
+}
+
 const figure = (key, field) => median(results[key].map((r) => r[field]));
 const mb = (kb) => kb / 1024;
 
@@ -180,6 +208,7 @@ const binaryMb = (file) => statSync(file).size / (1024 * 1024);
 const rows = [
   // [figure, Bagless, empty window, unit, target ratio or limit]
   ['start-up to first screen (median)', figure('bagless', 'startupMs'), figure('empty', 'startupMs'), 'ms', { ratio: 1.3 }],
+  ["start-up into the last campaign's diary (median)", figure('diary', 'startupMs'), figure('empty', 'startupMs'), 'ms', { ratio: 1.1 }],
   ['idle memory, PSS (median)', mb(figure('bagless', 'pss')), mb(figure('empty', 'pss')), 'MB', { ratio: 1.3 }],
   ['idle memory, RSS (median)', mb(figure('bagless', 'rss')), mb(figure('empty', 'rss')), 'MB', {}],
   [`UI JavaScript, gzipped (${jsFiles.length} files)`, jsGzipKb, null, 'KB', { limit: 250 }],

@@ -15,6 +15,7 @@
 //   });
 
 import nodeAssert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { join, basename } from 'node:path';
 import { test as nodeTest } from 'node:test';
 import { Session } from './webdriver.mjs';
@@ -35,6 +36,15 @@ export const say = (words) => words[LOCALE] ?? words.en;
 
 const specName = basename(process.argv[1] ?? 'spec', '.spec.mjs');
 let shotCount = 0;
+
+/** Whether a process of the app under test is running. */
+function appRunning() {
+  try {
+    return execFileSync('pgrep', ['-f', '-x', `${BIN}( .*)?`], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false; // pgrep exits 1 when nothing matches
+  }
+}
 
 /** Start/stop the app. One app session at a time. */
 export const app = {
@@ -73,11 +83,17 @@ export const app = {
     }
     return app.session;
   },
-  /** Quit the app (tauri-driver closes it when the session ends). */
+  /**
+   * Quit the app (tauri-driver closes it when the session ends), and wait
+   * until its process is gone: a next start while it still holds the
+   * library's single-instance name would hand over to it and exit.
+   */
   async stop() {
     const s = app.session;
     app.session = null;
-    if (s) await s.quit();
+    if (!s) return;
+    await s.quit();
+    for (let waited = 0; waited < 10_000 && appRunning(); waited += 100) await sleep(100);
   },
   /** Quit and start again on the same data dir. */
   async restart(options) {

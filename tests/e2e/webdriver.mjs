@@ -226,6 +226,11 @@ export class Session {
     return file;
   }
 
+  /** WebDriver timeouts in ms, e.g. { script: 300000 } for a long executeAsync. */
+  setTimeouts(timeouts) {
+    return request('POST', this.#path('/timeouts'), timeouts);
+  }
+
   /** The window's position and size: { x, y, width, height }. */
   windowRect() {
     return request('GET', this.#path('/window/rect'));

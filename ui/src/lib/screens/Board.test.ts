@@ -86,3 +86,34 @@ describe('a card put into the chest deck', () => {
     expect(label?.textContent).toContain('not the card’s colour');
   });
 });
+
+describe('a card added again', () => {
+  it('takes what the players said of it in another campaign of the box', async () => {
+    const armor: CardDef = {
+      id: 'added-7',
+      name: 'Leather Armor',
+      kind: 'grey_equipment',
+      fits: 'armor',
+      health_bonus: 1,
+      removal_mark: true,
+      added: true,
+    };
+    ipc.openBoard.mockResolvedValue({ ...view, known_cards: [armor] });
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('add-card'));
+    const name = (await screen.findByTestId('new-card-name')) as HTMLInputElement;
+    await fireEvent.input(name, { target: { value: 'Leather Armor' } });
+    await fireEvent.submit(await screen.findByTestId('add-card-form'));
+    expect(ipc.boardAct).toHaveBeenCalledWith(
+      'c1',
+      expect.objectContaining({
+        type: 'add_card',
+        name: 'Leather Armor',
+        kind: 'grey_equipment',
+        fits: 'armor',
+        health_bonus: 1,
+        removal_mark: true,
+      }),
+    );
+  });
+});

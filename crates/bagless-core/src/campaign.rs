@@ -408,6 +408,31 @@ impl Event {
         matches!(self, Event::EntryUndone { .. } | Event::EntryRedone { .. })
     }
 
+    /// Whether this event starts an entry of the history (a player's input,
+    /// not derived from one): exactly when [`Event::as_command`] gives one,
+    /// without building it (the history and undo walk every event).
+    pub fn is_entry(&self) -> bool {
+        !matches!(
+            self,
+            Event::LevelReached { .. }
+                | Event::EntryUndone { .. }
+                | Event::EntryRedone { .. }
+                | Event::CardsDealt { .. }
+                | Event::ChestCardsReturned { .. }
+                | Event::CardsStored { .. }
+                | Event::HealthRestored { .. }
+                | Event::HealthLowered { .. }
+                | Event::AssassinEliminated { .. }
+                | Event::AssassinRecovered { .. }
+                | Event::HqLevelChanged { .. }
+                | Event::CardBuilt { .. }
+                | Event::AssassinJoined {
+                    replacing: Some(_),
+                    ..
+                }
+        )
+    }
+
     /// The player's input behind this event, if it is not derived. Imports
     /// replay these through `decide`, so a file can never smuggle in a state
     /// the rules would refuse.
@@ -719,7 +744,7 @@ pub fn effective(log: &[EventEnvelope]) -> impl Iterator<Item = &EventEnvelope> 
         if envelope.event.is_undo_marker() {
             return false;
         }
-        if envelope.event.as_command().is_some() {
+        if envelope.event.is_entry() {
             skipping = undone.contains_key(&envelope.seq);
         }
         !skipping

@@ -56,7 +56,7 @@ impl UndoStack {
                     stack.undone.remove(seq);
                 }
                 Event::EntryRedone { .. } => {}
-                event if event.as_command().is_some() => {
+                event if event.is_entry() => {
                     if matches!(event, Event::CampaignCreated { .. }) && stack.creation.is_none() {
                         stack.creation = Some(envelope.seq);
                     }
@@ -249,7 +249,7 @@ pub fn history_page(
         if event.is_undo_marker() {
             continue;
         }
-        if event.as_command().is_some() {
+        if event.is_entry() {
             kept = seen >= keep_from;
             seen += 1;
             if kept {

@@ -68,6 +68,12 @@ proptest! {
             };
             match decide(&state, &pack, &command, &ctx) {
                 Ok(events) => {
+                    // The first event is the player's entry, the rest derived
+                    // from it; `is_entry` says so without building the command.
+                    for (i, e) in events.iter().enumerate() {
+                        prop_assert_eq!(e.is_entry(), e.as_command().is_some(), "{:?}", e);
+                        prop_assert_eq!(e.is_entry(), i == 0, "{:?}", e);
+                    }
                     push(&mut log, events, &ctx);
                     let after = replay_log(&log);
                     prop_assert_eq!(check(&after, &pack), Ok(()), "after {:?}", command);

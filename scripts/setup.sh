@@ -11,7 +11,7 @@ log() { echo "setup: $*"; }
 APT_PACKAGES=(
   libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev
   libsoup-3.0-dev libjavascriptcoregtk-4.1-dev build-essential pkg-config
-  libssl-dev xvfb xauth webkit2gtk-driver dbus-daemon
+  libssl-dev xvfb xauth webkit2gtk-driver dbus-daemon dbus-bin
 )
 
 SUDO=()

@@ -10,12 +10,17 @@ pub mod board;
 pub mod board_view;
 pub mod campaign;
 pub mod diary;
+mod entries;
 pub mod history;
+pub mod hospital;
 pub mod hq;
+mod hq_resolution;
 pub mod hq_view;
+mod ledger_check;
 pub mod overrides;
 pub mod pack;
 pub mod rules;
+pub mod undo;
 
 pub use campaign::{Campaign, Command, Context, Event, EventEnvelope};
 pub use pack::{Pack, PackError};

@@ -22,13 +22,18 @@ const SOURCES: &[(&str, &str)] = &[
     ("board_view.rs", include_str!("../src/board_view.rs")),
     ("campaign.rs", include_str!("../src/campaign.rs")),
     ("diary.rs", include_str!("../src/diary.rs")),
+    ("entries.rs", include_str!("../src/entries.rs")),
     ("history.rs", include_str!("../src/history.rs")),
+    ("hospital.rs", include_str!("../src/hospital.rs")),
     ("hq.rs", include_str!("../src/hq.rs")),
+    ("hq_resolution.rs", include_str!("../src/hq_resolution.rs")),
     ("hq_view.rs", include_str!("../src/hq_view.rs")),
+    ("ledger_check.rs", include_str!("../src/ledger_check.rs")),
     ("lib.rs", include_str!("../src/lib.rs")),
     ("overrides.rs", include_str!("../src/overrides.rs")),
     ("pack.rs", include_str!("../src/pack.rs")),
     ("rules.rs", include_str!("../src/rules.rs")),
+    ("undo.rs", include_str!("../src/undo.rs")),
 ];
 
 /// The calls that make a violation; the code is their first argument.

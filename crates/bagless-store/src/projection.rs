@@ -370,22 +370,17 @@ fn insert_card(
     campaign_id: &str,
     placed: &PlacedCard,
 ) -> Result<(), StoreError> {
-    let card = &placed.card;
-    conn.prepare_cached(
-        "INSERT INTO cards (campaign_id, card_id, name, kind, fits, health_bonus, removal_mark,
-            added, place) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'box')",
-    )?
-    .execute(params![
-        campaign_id,
-        card.id,
-        card.name,
-        text(card.kind),
-        card.fits.map(text),
-        card.health_bonus,
-        card.removal_mark,
-        card.added,
-    ])?;
-    move_card(conn, campaign_id, &card.id, &placed.place)
+    // Into the chest deck means at the bottom.
+    let chest = if placed.place == Place::ChestDeck {
+        Some(conn.query_row(
+            "SELECT coalesce(max(chest_position), -1) + 1 FROM cards WHERE campaign_id = ?1",
+            [campaign_id],
+            |r| r.get::<_, i64>(0),
+        )?)
+    } else {
+        None
+    };
+    crate::state_rows::insert_card(conn, campaign_id, &placed.card, &placed.place, chest, None)
 }
 
 /// Puts a card in a place; into the chest deck means at the bottom.

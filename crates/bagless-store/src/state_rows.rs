@@ -6,7 +6,7 @@
 
 use crate::projection::{place_columns, text};
 use crate::StoreError;
-use bagless_core::board::SkillChoice;
+use bagless_core::board::{CardDef, Place, SkillChoice};
 use bagless_core::campaign::{Attempt, Campaign};
 use rusqlite::{params, Connection};
 
@@ -143,41 +143,47 @@ fn write_roster(conn: &Connection, id: &str, state: &Campaign) -> Result<(), Sto
 
 fn write_cards(conn: &Connection, id: &str, state: &Campaign) -> Result<(), StoreError> {
     let ledger = &state.ledger;
-    let mut card_row = conn.prepare_cached(
+    for (card_id, placed) in &ledger.cards {
+        let position = |list: &[String]| list.iter().position(|c| c == card_id).map(|p| p as i64);
+        let chest = position(&ledger.chest_deck);
+        let drawn = position(&ledger.drawn_this_attempt).map(|p| p + 1);
+        insert_card(conn, id, &placed.card, &placed.place, chest, drawn)?;
+    }
+    Ok(())
+}
+
+/// One card's row: what it is, where it is, its place in the chest deck
+/// and in the draw order of the attempt under way.
+pub(crate) fn insert_card(
+    conn: &Connection,
+    id: &str,
+    card: &CardDef,
+    place: &Place,
+    chest: Option<i64>,
+    drawn: Option<i64>,
+) -> Result<(), StoreError> {
+    let (place, assassin, slot, index) = place_columns(place);
+    conn.prepare_cached(
         "INSERT INTO cards (campaign_id, card_id, name, kind, fits, health_bonus, removal_mark,
             added, place, assassin_id, slot, inventory_index, chest_position, drawn_order)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-    )?;
-    for (card_id, placed) in &ledger.cards {
-        let card = &placed.card;
-        let (place, assassin, slot, index) = place_columns(&placed.place);
-        let chest = ledger
-            .chest_deck
-            .iter()
-            .position(|c| c == card_id)
-            .map(|p| p as i64);
-        let drawn = ledger
-            .drawn_this_attempt
-            .iter()
-            .position(|c| c == card_id)
-            .map(|p| p as i64 + 1);
-        card_row.execute(params![
-            id,
-            card.id,
-            card.name,
-            text(card.kind),
-            card.fits.map(text),
-            card.health_bonus,
-            card.removal_mark,
-            card.added,
-            place,
-            assassin,
-            slot,
-            index,
-            chest,
-            drawn,
-        ])?;
-    }
+    )?
+    .execute(params![
+        id,
+        card.id,
+        card.name,
+        text(card.kind),
+        card.fits.map(text),
+        card.health_bonus,
+        card.removal_mark,
+        card.added,
+        place,
+        assassin,
+        slot,
+        index,
+        chest,
+        drawn,
+    ])?;
     Ok(())
 }
 

@@ -1,0 +1,290 @@
+//! HQ RESOLUTION STEP: after a memory, the buildings in their order
+//! (hospital, workshop, shop, command room), decided as one entry.
+
+use crate::board::{rule, CardKind, Place};
+use crate::campaign::{Campaign, Event};
+use crate::hq::{hq_in, keys, DiceInput, HqPhase, ResolutionInput, Spot};
+use crate::pack::Pack;
+use crate::rules::RuleViolation;
+use std::collections::BTreeSet;
+
+/// A small, fixed generator (splitmix64): the same seed always rolls the
+/// same faces, so a replay gives the same result.
+fn roll(seed: u64, count: usize, faces: &[u8]) -> Vec<u8> {
+    let mut x = seed;
+    (0..count)
+        .map(|_| {
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            faces[(z % faces.len() as u64) as usize]
+        })
+        .collect()
+}
+
+/// The resolution step, building by building, as one entry (one undo).
+pub fn decide_resolve(
+    state: &Campaign,
+    pack: &Pack,
+    input: &ResolutionInput,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    let hq = hq_in(state, HqPhase::Resolution)?;
+    let mut violations = Vec::new();
+    let mut events = Vec::new();
+
+    // 1. Hospital.
+    let patients: BTreeSet<&String> = hq.at(Spot::HospitalRed).collect();
+    let mut healed = 0u32;
+    let mut seen = BTreeSet::new();
+    for heal in &input.heal {
+        let Some(assassin) = state
+            .roster
+            .get(&heal.assassin)
+            .filter(|_| patients.contains(&heal.assassin))
+        else {
+            violations.push(rule(
+                "heal_not_patient",
+                "HQ RESOLUTION STEP",
+                "Only assassins on the red hospital spaces are healed.",
+            ));
+            continue;
+        };
+        if !seen.insert(&heal.assassin) {
+            violations.push(RuleViolation::new(
+                "heal_twice",
+                "Each patient is listed once.",
+            ));
+            continue;
+        }
+        let max = state.max_health(pack, &heal.assassin);
+        if heal.health < assassin.health || heal.health > max {
+            violations.push(
+                rule(
+                    "heal_range",
+                    "HQ RESOLUTION STEP",
+                    format!(
+                        "Health after the hospital is between {} and {max}.",
+                        assassin.health
+                    ),
+                )
+                .with("min", assassin.health)
+                .with("max", max),
+            );
+            continue;
+        }
+        healed += u32::from(heal.health - assassin.health);
+        if heal.health > assassin.health {
+            events.push(if assassin.eliminated {
+                Event::AssassinRecovered {
+                    assassin: heal.assassin.clone(),
+                    health: heal.health,
+                }
+            } else {
+                Event::HealthRestored {
+                    assassin: heal.assassin.clone(),
+                    health: heal.health,
+                }
+            });
+        }
+    }
+    if healed > 0 {
+        match hq.output(Spot::HospitalWhite, "hospital", Some(state.hq_level)) {
+            Ok(care) if healed > care => violations.push(
+                rule(
+                    "heal_too_much",
+                    "HQ RESOLUTION STEP",
+                    format!("The caregivers restore {care} health in all."),
+                )
+                .with("care", care),
+            ),
+            Ok(_) => {}
+            Err(v) => violations.extend(v),
+        }
+    }
+
+    // 2. Workshop.
+    let blueprint = state
+        .ledger
+        .at(&Place::Workshop)
+        .find(|c| c.card.kind == CardKind::Blueprint)
+        .map(|c| c.card.id.clone());
+    if input.build {
+        match &blueprint {
+            None => violations.push(rule(
+                "no_blueprint",
+                "HQ RESOLUTION STEP",
+                "There is no blueprint in the workshop.",
+            )),
+            Some(id) => {
+                let cost = hq.value(&keys::blueprint_cost(id));
+                let workers = hq.output(Spot::Workshop, "workshop", None);
+                match (cost, workers) {
+                    (Ok(cost), Ok(workers)) => {
+                        let due = cost.saturating_sub(workers) as usize;
+                        let mut paid = BTreeSet::new();
+                        for card in &input.paid {
+                            let ok = state.ledger.cards.get(card).is_some_and(|c| {
+                                matches!(
+                                    c.card.kind,
+                                    CardKind::BlackEquipment
+                                        | CardKind::GreyEquipment
+                                        | CardKind::Reward
+                                        | CardKind::SpecialEquipment
+                                ) && (c.place.is_on_board() || c.place == Place::MainHall)
+                            });
+                            if !ok || !paid.insert(card.clone()) {
+                                violations.push(rule(
+                                    "payment_card",
+                                    "HQ RESOLUTION STEP",
+                                    "The cost is paid with small equipment, reward and special equipment cards from the boards or the main hall.",
+                                ));
+                            }
+                        }
+                        if paid.len() != due {
+                            violations.push(
+                                rule(
+                                    "payment_count",
+                                    "HQ RESOLUTION STEP",
+                                    format!(
+                                        "Building it costs {due} cards after the workers' help."
+                                    ),
+                                )
+                                .with("due", due),
+                            );
+                        }
+                        let (removed, discarded): (Vec<String>, Vec<String>) =
+                            paid.into_iter().partition(|c| {
+                                state
+                                    .ledger
+                                    .cards
+                                    .get(c)
+                                    .is_some_and(|c| c.card.removal_mark)
+                            });
+                        if !removed.is_empty() {
+                            events.push(Event::CardsStored {
+                                cards: removed,
+                                to: Place::RemovedFromGame,
+                            });
+                        }
+                        if !discarded.is_empty() {
+                            events.push(Event::CardsStored {
+                                cards: discarded,
+                                to: Place::EquipmentDiscard,
+                            });
+                        }
+                        events.push(Event::CardBuilt { card: id.clone() });
+                        events.push(Event::CardsStored {
+                            cards: vec![id.clone()],
+                            to: Place::MainHall,
+                        });
+                    }
+                    (cost, workers) => {
+                        violations.extend(cost.err());
+                        violations.extend(workers.err().unwrap_or_default());
+                    }
+                }
+            }
+        }
+    } else if !input.paid.is_empty() {
+        violations.push(RuleViolation::new(
+            "payment_without_build",
+            "Cards are only paid to build a blueprint.",
+        ));
+    }
+
+    // 3. Shop.
+    if !input.kept.is_empty() {
+        match hq.output(Spot::Shop, "shop", None) {
+            Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
+                rule(
+                    "shop_too_many",
+                    "HQ RESOLUTION STEP",
+                    format!("The shop's workers let you keep {allowed} cards."),
+                )
+                .with("allowed", allowed),
+            ),
+            Ok(_) => {}
+            Err(v) => violations.extend(v),
+        }
+        let mut kept = BTreeSet::new();
+        for keep in &input.kept {
+            let from_deck = state.ledger.place_of(&keep.card) == Some(&Place::EquipmentDeck);
+            let to_ok = keep.to.is_on_board() || keep.to == Place::MainHall;
+            if !from_deck || !to_ok || !kept.insert(&keep.card) {
+                violations.push(rule(
+                    "shop_card",
+                    "HQ RESOLUTION STEP",
+                    "Cards bought come from the equipment deck and go on a board or in the main hall.",
+                ));
+            } else {
+                events.push(Event::CardsStored {
+                    cards: vec![keep.card.clone()],
+                    to: keep.to.clone(),
+                });
+            }
+        }
+    }
+
+    // 4. Command room.
+    let (faces, stars, fulfilled) = if hq.second_attempt {
+        (Vec::new(), 0, true)
+    } else {
+        match hq.output(Spot::CommandRoom, "command_room", None) {
+            Err(v) => {
+                violations.extend(v);
+                (Vec::new(), 0, false)
+            }
+            Ok(dice) => {
+                let faces = match &input.dice {
+                    DiceInput::Entered { stars } => stars.clone(),
+                    DiceInput::Roll { seed } => roll(*seed, dice as usize, &pack.board.hq_die),
+                };
+                let max_face = pack.board.hq_die.iter().copied().max().unwrap_or(2);
+                if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
+                    violations.push(
+                        rule(
+                            "dice_count",
+                            "HQ RESOLUTION STEP",
+                            format!("The command room rolls {dice} dice: enter each one's ★ (0 to {max_face})."),
+                        )
+                        .with("dice", dice)
+                        .with("max", max_face),
+                    );
+                }
+                let stars: u32 = faces.iter().map(|f| u32::from(*f)).sum();
+                match hq.value(&keys::contract_stars(hq.contract)) {
+                    Ok(needed) => (faces, stars, stars >= needed),
+                    Err(v) => {
+                        violations.push(v);
+                        (faces, stars, false)
+                    }
+                }
+            }
+        }
+    };
+    let mut level_change = None;
+    if fulfilled {
+        match hq.value(&keys::contract_level(hq.contract + 1)) {
+            Ok(level) if level as u8 != state.hq_level => level_change = Some(level as u8),
+            Ok(_) => {}
+            Err(v) => violations.push(v),
+        }
+    }
+    if !violations.is_empty() {
+        return Err(violations);
+    }
+    let mut input = input.clone();
+    input.dice = DiceInput::Entered { stars: faces };
+    let mut all = vec![Event::HqResolved {
+        input,
+        stars,
+        fulfilled,
+    }];
+    all.extend(events);
+    if let Some(level) = level_change {
+        all.push(Event::HqLevelChanged { level });
+    }
+    Ok(all)
+}

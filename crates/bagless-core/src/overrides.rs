@@ -122,7 +122,7 @@ pub fn decide(
     if input.target == OverrideTarget::Xp {
         // Raising the XP past a mark reaches that level, as a memory would.
         let after_memory = state.attempts.last().map_or("", |a| a.memory.as_str());
-        events.extend(crate::campaign::levels_crossed(
+        events.extend(crate::memories::levels_crossed(
             pack,
             from,
             input.value,

@@ -1,0 +1,308 @@
+//! Playing the memories (CAMPAIGN, REPLAYING A MEMORY, the optional
+//! memories, LEVELING UP AND SKILLS' level marks): which memory is next, what
+//! an attempt records, and declining an optional memory for good.
+
+use crate::campaign::{
+    assassin_name, roman, Attempt, AttemptInput, Campaign, Context, Event, Outcome, EARLIEST_YEAR,
+    MAX_NOTES_CHARS,
+};
+use crate::hq::HqPhase;
+use crate::pack::Pack;
+use crate::rules::RuleViolation;
+use chrono::Datelike;
+use std::collections::BTreeSet;
+
+/// Refuses a memory that is not the one to play now.
+pub(crate) fn check_playable(
+    state: &Campaign,
+    pack: &Pack,
+    memory: &str,
+) -> Result<(), RuleViolation> {
+    let Some(entry) = pack.memory(memory) else {
+        return Err(RuleViolation::new(
+            "memory_unknown",
+            format!("There is no memory {memory} in this box."),
+        )
+        .with("memory", memory));
+    };
+    if state.is_done(memory) {
+        return Err(
+            RuleViolation::new("memory_done", format!("Memory {memory} is already done."))
+                .with("memory", memory),
+        );
+    }
+    if state.declined.contains(memory) {
+        return Err(RuleViolation::new(
+            "memory_declined",
+            format!("Memory {memory} was declined for good."),
+        )
+        .with("memory", memory));
+    }
+    let offered = state.offered_optional(pack);
+    if pack.is_optional(memory) {
+        if !offered.contains(&memory) {
+            let after = entry.offered_after.clone().unwrap_or_default();
+            return Err(RuleViolation::new(
+                "optional_not_offered",
+                format!("Memory {memory} is offered only after memory {after} is done."),
+            )
+            .with("memory", memory)
+            .with("after", after));
+        }
+        return Ok(());
+    }
+    if let Some(first) = offered.first() {
+        return Err(RuleViolation::new(
+            "optional_pending",
+            format!("Play optional memory {first} or decline it before going on to {memory}."),
+        )
+        .with("optional", first)
+        .with("memory", memory));
+    }
+    match state.next_memory(pack) {
+        Some(next) if next == memory => Ok(()),
+        Some(next) => Err(RuleViolation::new(
+            "memory_out_of_order",
+            format!("The next memory is {next}: play it before {memory}."),
+        )
+        .with("next", next)
+        .with("memory", memory)),
+        None => Err(RuleViolation::new(
+            "campaign_complete",
+            "The campaign is complete.",
+        )),
+    }
+}
+
+pub(crate) fn decide_attempt(
+    state: &Campaign,
+    pack: &Pack,
+    input: &AttemptInput,
+    ctx: &Context,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    check_playable(state, pack, &input.memory).map_err(|v| vec![v])?;
+    // FIRST ASSIGNMENT: the flying machine blueprint is "collected at the end
+    // of memory 0.4" and goes to the workshop at the first assignment, which
+    // comes before memory 1.1 ("ASSIGNMENTS: MEMORY 1.2 ONWARD").
+    if let Some(after) = pack.board.hq_after.as_deref() {
+        if state.is_done(after) && !state.villa_retired() {
+            return Err(vec![crate::board::rule(
+                "hq_first_assignment_due",
+                "FIRST ASSIGNMENT",
+                format!(
+                    "Memory {after} is done: unlock the HQ and make its first assignment before the next memory."
+                ),
+            )
+            .with("memory", after)]);
+        }
+    }
+    if let Some(hq) = &state.hq {
+        match hq.phase {
+            HqPhase::Memory => {}
+            HqPhase::Assignment => {
+                return Err(vec![crate::board::rule(
+                    "hq_assignment_due",
+                    "HEADQUARTERS",
+                    "Do the HQ assignment step before playing the next memory.",
+                )])
+            }
+            HqPhase::Resolution => {
+                return Err(vec![crate::board::rule(
+                    "hq_resolution_due",
+                    "HQ RESOLUTION STEP",
+                    "Do the HQ resolution step of the last memory first.",
+                )])
+            }
+        }
+    }
+    if let Some((assassin, level)) = state.pending_skill_choices(pack).into_iter().next() {
+        return Err(vec![crate::board::rule(
+            "skill_choice_pending",
+            "LEVELING UP AND SKILLS",
+            format!(
+                "Choose {}'s level {} skill (or put the choice off) before the next memory.",
+                assassin_name(pack, &assassin),
+                roman(level)
+            ),
+        )
+        .with("assassin", assassin_name(pack, &assassin))
+        .with("level", roman(level))]);
+    }
+    let memory = pack.memory(&input.memory).expect("checked above");
+    let number = state.next_attempt_number(&input.memory);
+    let synchronized = input.outcome == Outcome::Failure && number == 2;
+    let mut violations = Vec::new();
+    let max = pack.xp_track.max;
+    let xp = input.xp;
+    if [xp.mandatory, xp.optional, xp.boss, xp.other]
+        .iter()
+        .any(|v| *v > max)
+    {
+        violations.push(
+            RuleViolation::new(
+                "xp_too_large",
+                format!("The experience track ends at {max} XP."),
+            )
+            .with("max", max),
+        );
+    }
+    match (input.outcome, synchronized) {
+        (Outcome::Failure, false) if xp.total() > 0 => violations.push(RuleViolation::new(
+            "xp_on_failure",
+            "A failed memory gives no XP: you will replay it.",
+        )),
+        (Outcome::Failure, true) if xp.optional > 0 || xp.boss > 0 || xp.other > 0 => violations
+            .push(RuleViolation::new(
+                "xp_synchronized",
+                "After a second failure only the XP of mandatory objectives counts.",
+            )),
+        _ => {}
+    }
+    if input.sync_met {
+        if input.outcome == Outcome::Failure {
+            violations.push(RuleViolation::new(
+                "sync_on_failure",
+                "A 100% sync is only earned when the memory is successful.",
+            ));
+        } else if !memory.sync {
+            violations.push(
+                RuleViolation::new(
+                    "sync_unknown",
+                    format!("Memory {} has no 100% sync objective.", memory.id),
+                )
+                .with("memory", &memory.id),
+            );
+        }
+    }
+    let mut stickers = BTreeSet::new();
+    for sticker in &input.stickers {
+        if !memory.stickers.iter().any(|s| &s.id == sticker) {
+            violations.push(
+                RuleViolation::new(
+                    "sticker_unknown",
+                    format!("Memory {} has no sticker {sticker}.", memory.id),
+                )
+                .with("memory", &memory.id)
+                .with("sticker", sticker),
+            );
+        } else if !stickers.insert(sticker.clone()) {
+            violations.push(
+                RuleViolation::new(
+                    "sticker_twice",
+                    format!("Sticker {sticker} is listed twice."),
+                )
+                .with("sticker", sticker),
+            );
+        }
+    }
+    if !stickers.is_empty() && input.outcome == Outcome::Failure && !synchronized {
+        violations.push(RuleViolation::new(
+            "sticker_on_failure",
+            "A failed memory earns no stickers: you will replay it.",
+        ));
+    }
+    if input.notes.chars().count() > MAX_NOTES_CHARS {
+        violations.push(
+            RuleViolation::new(
+                "notes_too_long",
+                format!("Notes hold at most {MAX_NOTES_CHARS} characters."),
+            )
+            .with("max", MAX_NOTES_CHARS),
+        );
+    }
+    // A day of slack: the players' evening may already be tomorrow in UTC.
+    let latest = ctx.now.date_naive().checked_add_days(chrono::Days::new(1));
+    if latest.is_none_or(|latest| input.played_on > latest) {
+        violations.push(RuleViolation::new(
+            "date_in_future",
+            "The date played cannot be in the future.",
+        ));
+    }
+    if input.played_on.year() < EARLIEST_YEAR {
+        violations.push(
+            RuleViolation::new(
+                "date_too_early",
+                format!("The date played cannot be before {EARLIEST_YEAR}."),
+            )
+            .with("year", EARLIEST_YEAR),
+        );
+    }
+    violations.extend(crate::assassins::check_eliminated(
+        state,
+        pack,
+        &input.eliminated,
+    ));
+    if !violations.is_empty() {
+        return Err(violations);
+    }
+    let xp_credited = match (input.outcome, synchronized) {
+        (Outcome::Success, _) => xp.total(),
+        (Outcome::Failure, true) => xp.mandatory,
+        (Outcome::Failure, false) => 0,
+    };
+    let attempt = Attempt {
+        memory: input.memory.clone(),
+        number,
+        outcome: input.outcome,
+        difficulty: input.difficulty,
+        xp,
+        xp_credited,
+        synchronized,
+        sync: (input.sync_met && input.outcome == Outcome::Success)
+            .then(|| input.difficulty.sync_colour()),
+        stickers: stickers.into_iter().collect(),
+        played_on: input.played_on,
+        notes: input.notes.clone(),
+        eliminated: input.eliminated.clone(),
+    };
+    let before = state.xp(pack);
+    let after = before.saturating_add(xp_credited).min(pack.xp_track.max);
+    let recorded = Event::AttemptRecorded { attempt };
+    let mut events = crate::assassins::after_attempt(state, pack, &recorded);
+    events.insert(0, recorded);
+    events.extend(levels_crossed(pack, before, after, &input.memory));
+    Ok(events)
+}
+
+/// The level marks the XP track passes going from `before` to `after` XP,
+/// each reached after `memory`.
+pub(crate) fn levels_crossed<'a>(
+    pack: &'a Pack,
+    before: u32,
+    after: u32,
+    memory: &'a str,
+) -> impl Iterator<Item = Event> + 'a {
+    pack.xp_track
+        .levels
+        .iter()
+        .filter(move |mark| before < mark.xp && mark.xp <= after)
+        .map(move |mark| Event::LevelReached {
+            level: mark.level,
+            after_memory: memory.to_string(),
+        })
+}
+
+pub(crate) fn decide_decline(
+    state: &Campaign,
+    pack: &Pack,
+    memory: &str,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    if !pack.is_optional(memory) {
+        return Err(vec![RuleViolation::new(
+            "decline_main",
+            format!("Memory {memory} is not optional: it cannot be declined."),
+        )
+        .with("memory", memory)]);
+    }
+    if state.attempts_at(memory).next().is_some() {
+        return Err(vec![RuleViolation::new(
+            "decline_started",
+            format!("Memory {memory} has been started: finish it."),
+        )
+        .with("memory", memory)]);
+    }
+    check_playable(state, pack, memory).map_err(|v| vec![v])?;
+    Ok(vec![Event::OptionalMemoryDeclined {
+        memory: memory.to_string(),
+    }])
+}

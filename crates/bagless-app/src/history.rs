@@ -12,7 +12,7 @@ impl App {
     /// older ones there are.
     pub fn history(&self, campaign_id: &str, limit: Option<u32>) -> Result<HistoryView, AppError> {
         self.with_library(|library| {
-            let log = library.events(campaign_id)?;
+            let log = library.log(campaign_id)?;
             self.history_of_log(library, campaign_id, &log, limit.unwrap_or(HISTORY_PAGE))
         })
     }
@@ -74,9 +74,9 @@ impl App {
             if record.deleted_at.is_some() {
                 return Err(AppError::in_bin());
             }
-            let mut log = library.events(campaign_id)?;
+            let log = library.log(campaign_id)?;
             let markers = decide(&log).map_err(|v| AppError::new(&v.code, v.message))?;
-            library.append_markers(campaign_id, &mut log, &markers, now)?;
+            let log = library.append_markers(campaign_id, log, &markers, now)?;
             view(library, &log)
         })
     }

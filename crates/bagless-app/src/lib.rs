@@ -345,7 +345,13 @@ impl App {
             }
             let pack = self.packs.get(&stored.record.pack_id)?;
             let events = decide(&stored.state, pack, &command, &ctx)?;
-            library.append(campaign_id, stored.record.last_seq, &events, ctx.now)?;
+            library.append_to(
+                campaign_id,
+                stored.record.last_seq,
+                Some(&stored.state),
+                &events,
+                ctx.now,
+            )?;
             view(library)
         })
     }

@@ -100,11 +100,9 @@ fn write(
     id: &str,
     decide: fn(&[bagless_core::EventEnvelope]) -> Result<Vec<Event>, bagless_core::RuleViolation>,
 ) {
-    let mut log = library.events(id).unwrap();
+    let log = library.log(id).unwrap();
     let markers = decide(&log).unwrap();
-    library
-        .append_markers(id, &mut log, &markers, now())
-        .unwrap();
+    library.append_markers(id, log, &markers, now()).unwrap();
 }
 
 fn benches(c: &mut Criterion) {

@@ -106,6 +106,9 @@ impl Library {
     pub fn replace_with(&mut self, source: &Library) -> Result<(), StoreError> {
         let backup = rusqlite::backup::Backup::new(&source.conn, &mut self.conn)?;
         backup.run_to_completion(256, std::time::Duration::ZERO, None)?;
+        drop(backup);
+        // Every log may have changed under the cache.
+        self.forget_logs();
         Ok(())
     }
 }

@@ -19,7 +19,9 @@ pub use migrate::SCHEMA_VERSION;
 use bagless_core::campaign::{Campaign, Event, EventEnvelope};
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OpenFlags, OptionalExtension, TransactionBehavior};
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Marks a SQLite file as a Bagless library ("BAGL").
 pub const APPLICATION_ID: i32 = 0x4241_474C;
@@ -34,7 +36,6 @@ pub struct CampaignRecord {
     pub deleted_at: Option<DateTime<Utc>>,
     pub last_seq: u32,
     pub last_played_on: Option<String>,
-    pub xp_credited: u32,
 }
 
 /// A campaign with its state, as read from the projection tables.
@@ -47,6 +48,42 @@ pub struct StoredCampaign {
 pub struct Library {
     conn: Connection,
     path: PathBuf,
+    /// The logs read or written lately, decoded: an undo, a redo and the
+    /// history of a long campaign then need not read and decode thousands
+    /// of events again. See [`LogCache`].
+    logs: RefCell<LogCache>,
+}
+
+/// A campaign's whole log, as read or written.
+pub type Log = Arc<Vec<EventEnvelope>>;
+
+/// Decoded logs of the last few campaigns used. A log is append-only, so a
+/// cached one is good while the campaign's `last_seq` is its last event's;
+/// a write by another connection (the `bagless` command) changes SQLite's
+/// `data_version`, and everything cached is then dropped.
+#[derive(Default)]
+struct LogCache {
+    data_version: i64,
+    /// Most recently used last.
+    logs: Vec<(String, Log)>,
+}
+
+/// How many campaigns' logs are kept decoded.
+const CACHED_LOGS: usize = 4;
+
+impl LogCache {
+    fn take(&mut self, campaign_id: &str) -> Option<Log> {
+        let at = self.logs.iter().position(|(id, _)| id == campaign_id)?;
+        Some(self.logs.remove(at).1)
+    }
+
+    fn put(&mut self, campaign_id: &str, log: Log) {
+        self.take(campaign_id);
+        if self.logs.len() >= CACHED_LOGS {
+            self.logs.remove(0);
+        }
+        self.logs.push((campaign_id.to_string(), log));
+    }
 }
 
 impl Library {
@@ -101,6 +138,7 @@ impl Library {
         Ok(Library {
             conn,
             path: path.to_path_buf(),
+            logs: RefCell::default(),
         })
     }
 
@@ -108,11 +146,11 @@ impl Library {
         &self.path
     }
 
-    /// Appends the events of one command to a campaign's log and updates the
-    /// projection, in one transaction. `expected_seq` is the last sequence
-    /// number the caller decided on; a different one means someone else
-    /// wrote first, and nothing is written. Creating a campaign is appending
-    /// its `CampaignCreated` event with `expected_seq` 0.
+    /// Appends the events of one command to a campaign's log and saves the
+    /// state `evolve` gives, in one transaction. `expected_seq` is the last
+    /// sequence number the caller decided on; a different one means someone
+    /// else wrote first, and nothing is written. Creating a campaign is
+    /// appending its `CampaignCreated` event with `expected_seq` 0.
     pub fn append(
         &mut self,
         campaign_id: &str,
@@ -120,48 +158,47 @@ impl Library {
         events: &[Event],
         at: DateTime<Utc>,
     ) -> Result<u32, StoreError> {
-        let envelopes: Vec<EventEnvelope> = events
-            .iter()
-            .zip(expected_seq + 1..)
-            .map(|(event, seq)| EventEnvelope {
-                seq,
-                recorded_at: at,
-                event: event.clone(),
-            })
-            .collect();
-        self.append_envelopes(campaign_id, expected_seq, &envelopes)
+        self.append_to(campaign_id, expected_seq, None, events, at)
+    }
+
+    /// Like [`Library::append`], given the state the caller decided on (as
+    /// [`Library::load`] read it at `expected_seq`), so that it is not read
+    /// again.
+    pub fn append_to(
+        &mut self,
+        campaign_id: &str,
+        expected_seq: u32,
+        before: Option<&Campaign>,
+        events: &[Event],
+        at: DateTime<Utc>,
+    ) -> Result<u32, StoreError> {
+        let envelopes = envelopes(events, expected_seq, at);
+        let last = self.write_envelopes(campaign_id, expected_seq, &envelopes, before, None)?;
+        self.remember_appended(campaign_id, expected_seq, envelopes);
+        Ok(last)
     }
 
     /// Appends undo or redo markers decided on `log`, the campaign's whole
-    /// log as just read with [`Library::events`]. The projection is rebuilt
-    /// from `log` and the markers, without reading the log again; if the
-    /// campaign changed since `log` was read, nothing is written.
+    /// log as just read with [`Library::log`]; answers with the log as
+    /// written. If the campaign changed since `log` was read, nothing is
+    /// written.
     pub fn append_markers(
         &mut self,
         campaign_id: &str,
-        log: &mut Vec<EventEnvelope>,
+        log: Log,
         markers: &[Event],
         at: DateTime<Utc>,
-    ) -> Result<u32, StoreError> {
-        let before = log.len();
+    ) -> Result<Log, StoreError> {
         let expected_seq = log.last().map_or(0, |e| e.seq);
-        let envelopes: Vec<EventEnvelope> = markers
-            .iter()
-            .zip(expected_seq + 1..)
-            .map(|(event, seq)| EventEnvelope {
-                seq,
-                recorded_at: at,
-                event: event.clone(),
-            })
-            .collect();
-        // The caller's log becomes the log as written, so that it need not
-        // read it back (the history answers an undo from it).
-        log.extend(envelopes.iter().cloned());
-        let written = self.write_envelopes(campaign_id, expected_seq, &envelopes, Some(log));
-        if written.is_err() {
-            log.truncate(before);
-        }
-        written
+        let added = envelopes(markers, expected_seq, at);
+        // The cache's copy is let go first, so the log is extended in place.
+        self.logs.borrow_mut().take(campaign_id);
+        let mut full = Arc::unwrap_or_clone(log);
+        full.extend(added.iter().cloned());
+        self.write_envelopes(campaign_id, expected_seq, &added, None, Some(&full))?;
+        let full = Arc::new(full);
+        self.logs.borrow_mut().put(campaign_id, full.clone());
+        Ok(full)
     }
 
     /// Writes a whole log at once (an import): a new campaign, all or nothing.
@@ -170,25 +207,35 @@ impl Library {
         campaign_id: &str,
         envelopes: &[EventEnvelope],
     ) -> Result<u32, StoreError> {
-        self.append_envelopes(campaign_id, 0, envelopes)
+        self.write_envelopes(campaign_id, 0, envelopes, None, Some(envelopes))
     }
 
-    fn append_envelopes(
-        &mut self,
-        campaign_id: &str,
-        expected_seq: u32,
-        envelopes: &[EventEnvelope],
-    ) -> Result<u32, StoreError> {
-        self.write_envelopes(campaign_id, expected_seq, envelopes, None)
+    /// Drops every cached log (the file was replaced under them).
+    pub(crate) fn forget_logs(&self) {
+        *self.logs.borrow_mut() = LogCache::default();
     }
 
-    /// `full_log`, when given, is the campaign's log once `envelopes` are in:
-    /// a rebuild then need not read it back.
+    /// Keeps a cached log in step with what was just appended to it.
+    fn remember_appended(&self, campaign_id: &str, expected_seq: u32, added: Vec<EventEnvelope>) {
+        let mut cache = self.logs.borrow_mut();
+        if let Some(mut log) = cache.take(campaign_id) {
+            if log.last().map_or(0, |e| e.seq) == expected_seq {
+                Arc::make_mut(&mut log).extend(added);
+                cache.put(campaign_id, log);
+            }
+        }
+    }
+
+    /// Writes `envelopes` after `expected_seq` and the rows of the state they
+    /// lead to. `before` is the state at `expected_seq` when the caller has
+    /// it; `full_log`, the campaign's log once `envelopes` are in, when the
+    /// caller has it (an undo's markers need the whole log replayed).
     fn write_envelopes(
         &mut self,
         campaign_id: &str,
         expected_seq: u32,
         envelopes: &[EventEnvelope],
+        before: Option<&Campaign>,
         full_log: Option<&[EventEnvelope]>,
     ) -> Result<u32, StoreError> {
         let tx = self
@@ -205,26 +252,61 @@ impl Library {
             return Err(StoreError::Conflict);
         }
         let mut last = expected_seq;
-        // An undo or redo rebuilds the campaign's projection from its log:
-        // once, after the whole batch is in (a jump back holds many markers).
-        let mut rebuild = false;
+        for envelope in envelopes {
+            if envelope.seq != last + 1 {
+                return Err(StoreError::Conflict);
+            }
+            // RFC 3339 holds years 0 to 9999 only: never write what cannot be read.
+            if !(1..=9999).contains(&chrono::Datelike::year(&envelope.recorded_at)) {
+                return Err(StoreError::BadTime(envelope.recorded_at.to_string()));
+            }
+            last = envelope.seq;
+        }
+        // The state before, as its rows hold it, and after, as the core's
+        // `evolve` says: the rows that differ are written. No rule here.
+        let loaded;
+        let before = match before {
+            Some(state) => state,
+            None if expected_seq == 0 => {
+                loaded = Campaign::default();
+                &loaded
+            }
+            None => {
+                loaded = projection::load(&tx, &record_in(&tx, campaign_id)?)?;
+                &loaded
+            }
+        };
+        let markers = envelopes.iter().any(|e| e.event.is_undo_marker());
+        let after = match full_log {
+            // An undo or redo changes which earlier entries are in effect.
+            Some(log) if markers || expected_seq == 0 => bagless_core::campaign::replay_log(log),
+            _ if markers => {
+                let mut log = read_events(&tx, campaign_id)?;
+                log.extend_from_slice(envelopes);
+                bagless_core::campaign::replay_log(&log)
+            }
+            _ => envelopes.iter().fold(before.clone(), |state, e| {
+                bagless_core::campaign::evolve(state, &e.event)
+            }),
+        };
+        if expected_seq == 0 {
+            let created_at = envelopes.first().map_or(Utc::now(), |e| e.recorded_at);
+            tx.execute(
+                "INSERT INTO campaigns (id, name, pack_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+                rusqlite::params![
+                    campaign_id,
+                    after.name,
+                    after.pack_id,
+                    created_at.to_rfc3339()
+                ],
+            )?;
+        }
         {
             let mut insert = tx.prepare_cached(
                 "INSERT INTO events (campaign_id, seq, kind, payload, recorded_at)
                  VALUES (?1, ?2, ?3, ?4, ?5)",
             )?;
             for envelope in envelopes {
-                if envelope.seq != last + 1 {
-                    return Err(StoreError::Conflict);
-                }
-                // RFC 3339 holds years 0 to 9999 only: never write what cannot be read.
-                if !(1..=9999).contains(&chrono::Datelike::year(&envelope.recorded_at)) {
-                    return Err(StoreError::BadTime(envelope.recorded_at.to_string()));
-                }
-                rebuild |= envelope.event.is_undo_marker();
-                if !rebuild {
-                    projection::apply(&tx, campaign_id, envelope)?;
-                }
                 insert.execute(rusqlite::params![
                     campaign_id,
                     envelope.seq,
@@ -232,15 +314,9 @@ impl Library {
                     serde_json::to_string(&envelope.event)?,
                     envelope.recorded_at.to_rfc3339(),
                 ])?;
-                last = envelope.seq;
             }
         }
-        if rebuild {
-            match full_log {
-                Some(log) => projection::rebuild(&tx, campaign_id, log)?,
-                None => projection::rebuild(&tx, campaign_id, &read_events(&tx, campaign_id)?)?,
-            }
-        }
+        state_rows::write_change(&tx, campaign_id, before, &after)?;
         tx.execute(
             "UPDATE campaigns SET last_seq = ?2 WHERE id = ?1",
             rusqlite::params![campaign_id, last],
@@ -257,14 +333,7 @@ impl Library {
     }
 
     pub fn record(&self, campaign_id: &str) -> Result<CampaignRecord, StoreError> {
-        self.conn
-            .query_row(
-                &format!("SELECT * FROM ({RECORD_QUERY}) WHERE id = ?1"),
-                [campaign_id],
-                record_from_row,
-            )
-            .optional()?
-            .ok_or(StoreError::NoSuchCampaign)
+        record_in(&self.conn, campaign_id)
     }
 
     /// A campaign's state from the projection tables.
@@ -276,7 +345,38 @@ impl Library {
 
     /// A campaign's event log, in order.
     pub fn events(&self, campaign_id: &str) -> Result<Vec<EventEnvelope>, StoreError> {
-        read_events(&self.conn, campaign_id)
+        Ok(Arc::unwrap_or_clone(self.log(campaign_id)?))
+    }
+
+    /// A campaign's event log, in order, shared with the cache: decoded
+    /// once, then kept while nothing else writes to the campaign.
+    pub fn log(&self, campaign_id: &str) -> Result<Log, StoreError> {
+        let data_version: i64 = self
+            .conn
+            .pragma_query_value(None, "data_version", |r| r.get(0))?;
+        let last_seq: Option<u32> = self
+            .conn
+            .prepare_cached("SELECT last_seq FROM campaigns WHERE id = ?1")?
+            .query_row([campaign_id], |r| r.get(0))
+            .optional()?;
+        let mut cache = self.logs.borrow_mut();
+        if cache.data_version != data_version {
+            *cache = LogCache {
+                data_version,
+                logs: Vec::new(),
+            };
+        }
+        if let Some(log) = cache.take(campaign_id) {
+            if Some(log.last().map_or(0, |e| e.seq)) == last_seq {
+                cache.put(campaign_id, log.clone());
+                return Ok(log);
+            }
+        }
+        let log = Arc::new(read_events(&self.conn, campaign_id)?);
+        if last_seq.is_some() {
+            cache.put(campaign_id, log.clone());
+        }
+        Ok(log)
     }
 
     /// Moves a campaign to the bin; nothing of it is removed.
@@ -319,6 +419,28 @@ impl Library {
     }
 }
 
+fn envelopes(events: &[Event], after_seq: u32, at: DateTime<Utc>) -> Vec<EventEnvelope> {
+    events
+        .iter()
+        .zip(after_seq + 1..)
+        .map(|(event, seq)| EventEnvelope {
+            seq,
+            recorded_at: at,
+            event: event.clone(),
+        })
+        .collect()
+}
+
+fn record_in(conn: &Connection, campaign_id: &str) -> Result<CampaignRecord, StoreError> {
+    conn.query_row(
+        &format!("SELECT * FROM ({RECORD_QUERY}) WHERE id = ?1"),
+        [campaign_id],
+        record_from_row,
+    )
+    .optional()?
+    .ok_or(StoreError::NoSuchCampaign)
+}
+
 pub(crate) fn read_events(
     conn: &Connection,
     campaign_id: &str,
@@ -346,8 +468,7 @@ pub(crate) fn read_events(
 }
 
 const RECORD_QUERY: &str = "SELECT c.id, c.name, c.pack_id, c.created_at, c.deleted_at, c.last_seq,
-        (SELECT max(played_on) FROM diary_attempts a WHERE a.campaign_id = c.id),
-        (SELECT coalesce(sum(xp_credited), 0) FROM diary_attempts a WHERE a.campaign_id = c.id)
+        (SELECT max(played_on) FROM diary_attempts a WHERE a.campaign_id = c.id)
      FROM campaigns c ORDER BY c.created_at, c.id";
 
 fn record_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<CampaignRecord> {
@@ -369,7 +490,6 @@ fn record_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<CampaignRecord> 
         },
         last_seq: row.get(5)?,
         last_played_on: row.get(6)?,
-        xp_credited: row.get(7)?,
     })
 }
 

@@ -1,74 +1,122 @@
 //! A campaign's rows written from its state, as `bagless_core`'s `evolve`
-//! left it: no rule here, only where each field of the state is kept. Used
-//! after an undo, a redo or an import, where the log is replayed in memory
-//! (fast, pure) and the rows written once, instead of applying every event
-//! of the log to the tables one by one.
+//! left it: no rule here, only where each field of the state is kept. A
+//! write compares the state before and after and writes the rows that
+//! differ (after a command, after an undo or a redo, or every row of a new
+//! or imported campaign).
 
 use crate::projection::{place_columns, text};
 use crate::StoreError;
 use bagless_core::board::{CardDef, Place, SkillChoice};
 use bagless_core::campaign::{Attempt, Campaign};
+use bagless_core::hq::HqState;
 use rusqlite::{params, Connection};
 
-/// The tables that hold a campaign's state (the log and the campaign's own
-/// row apart), children first.
-pub(crate) const STATE_TABLES: [&str; 13] = [
-    "hq_values",
-    "hq_spots",
-    "hq",
-    "cards",
-    "assassin_skills",
-    "assassins",
-    "diary_attempt_eliminations",
-    "diary_attempt_stickers",
-    "diary_attempts",
-    "diary_levels",
-    "diary_declined",
-    "diary_hq_stickers",
-    "campaign_assassins",
-];
-
-/// Replaces every row of the campaign's state with what `state` says.
-pub(crate) fn write(conn: &Connection, id: &str, state: &Campaign) -> Result<(), StoreError> {
-    for table in STATE_TABLES {
-        conn.prepare_cached(&format!("DELETE FROM {table} WHERE campaign_id = ?1"))?
+/// Writes the rows that differ between `before`, the state the rows hold
+/// now, and `after`, the state `evolve` gave: a recorded attempt writes its
+/// row and the HQ's, not the whole campaign.
+pub(crate) fn write_change(
+    conn: &Connection,
+    id: &str,
+    before: &Campaign,
+    after: &Campaign,
+) -> Result<(), StoreError> {
+    if (&before.name, before.xp_correction) != (&after.name, after.xp_correction) {
+        conn.prepare_cached("UPDATE campaigns SET name = ?2, xp_correction = ?3 WHERE id = ?1")?
+            .execute(params![id, after.name, after.xp_correction])?;
+    }
+    if before.assassins != after.assassins {
+        conn.prepare_cached("DELETE FROM campaign_assassins WHERE campaign_id = ?1")?
             .execute([id])?;
+        let mut insert = conn.prepare_cached(
+            "INSERT INTO campaign_assassins (campaign_id, position, assassin_id) VALUES (?1, ?2, ?3)",
+        )?;
+        for (position, assassin) in after.assassins.iter().enumerate() {
+            insert.execute(params![id, position as u32, assassin])?;
+        }
     }
-    conn.prepare_cached("UPDATE campaigns SET name = ?2, xp_correction = ?3 WHERE id = ?1")?
-        .execute(params![id, state.name, state.xp_correction])?;
-    let mut insert = conn.prepare_cached(
-        "INSERT INTO campaign_assassins (campaign_id, position, assassin_id) VALUES (?1, ?2, ?3)",
-    )?;
-    for (position, assassin) in state.assassins.iter().enumerate() {
-        insert.execute(params![id, position as u32, assassin])?;
-    }
-    write_diary(conn, id, state)?;
-    write_roster(conn, id, state)?;
-    write_cards(conn, id, state)?;
-    write_hq(conn, id, state)
+    write_diary(conn, id, before, after)?;
+    write_roster(conn, id, before, after)?;
+    write_cards(conn, id, before, after)?;
+    write_hq(conn, id, before, after)
 }
 
-fn write_diary(conn: &Connection, id: &str, state: &Campaign) -> Result<(), StoreError> {
-    for (position, attempt) in state.attempts.iter().enumerate() {
-        insert_attempt(conn, id, position as u32, attempt)?;
+/// Deletes the rows of `table` (keyed by `column`) for the keys `before`
+/// has and `after` has not, and inserts those `after` has and `before` has not.
+fn write_set<T: rusqlite::ToSql + Ord>(
+    conn: &Connection,
+    id: &str,
+    table: &str,
+    column: &str,
+    before: impl IntoIterator<Item = T>,
+    after: impl IntoIterator<Item = T>,
+) -> Result<(), StoreError> {
+    let before: std::collections::BTreeSet<T> = before.into_iter().collect();
+    let after: std::collections::BTreeSet<T> = after.into_iter().collect();
+    for gone in before.difference(&after) {
+        conn.prepare_cached(&format!(
+            "DELETE FROM {table} WHERE campaign_id = ?1 AND {column} = ?2"
+        ))?
+        .execute(params![id, gone])?;
     }
-    let mut level_row = conn.prepare_cached(
-        "INSERT INTO diary_levels (campaign_id, level, after_memory) VALUES (?1, ?2, ?3)",
-    )?;
-    for (level, memory) in &state.levels_reached {
-        level_row.execute(params![id, level, memory])?;
-    }
-    let mut declined_row =
-        conn.prepare_cached("INSERT INTO diary_declined (campaign_id, memory_id) VALUES (?1, ?2)")?;
-    for memory in &state.declined {
-        declined_row.execute(params![id, memory])?;
-    }
-    let mut sticker_row =
-        conn.prepare_cached("INSERT INTO diary_hq_stickers (campaign_id, number) VALUES (?1, ?2)")?;
-    for number in &state.hq_stickers {
-        sticker_row.execute(params![id, number])?;
+    for new in after.difference(&before) {
+        conn.prepare_cached(&format!(
+            "INSERT INTO {table} (campaign_id, {column}) VALUES (?1, ?2)"
+        ))?
+        .execute(params![id, new])?;
     }
     Ok(())
+}
+
+fn write_diary(
+    conn: &Connection,
+    id: &str,
+    before: &Campaign,
+    after: &Campaign,
+) -> Result<(), StoreError> {
+    // The diary is written in order: what differs is a tail (an attempt
+    // recorded or undone), rewritten from its first changed row.
+    let same = before
+        .attempts
+        .iter()
+        .zip(&after.attempts)
+        .take_while(|(b, a)| b == a)
+        .count();
+    if same < before.attempts.len() {
+        // Its stickers and eliminations go with it (ON DELETE CASCADE).
+        conn.prepare_cached(
+            "DELETE FROM diary_attempts WHERE campaign_id = ?1 AND position >= ?2",
+        )?
+        .execute(params![id, same as u32])?;
+    }
+    for (position, attempt) in after.attempts.iter().enumerate().skip(same) {
+        insert_attempt(conn, id, position as u32, attempt)?;
+    }
+    if before.levels_reached != after.levels_reached {
+        conn.prepare_cached("DELETE FROM diary_levels WHERE campaign_id = ?1")?
+            .execute([id])?;
+        let mut level_row = conn.prepare_cached(
+            "INSERT INTO diary_levels (campaign_id, level, after_memory) VALUES (?1, ?2, ?3)",
+        )?;
+        for (level, memory) in &after.levels_reached {
+            level_row.execute(params![id, level, memory])?;
+        }
+    }
+    write_set(
+        conn,
+        id,
+        "diary_declined",
+        "memory_id",
+        &before.declined,
+        &after.declined,
+    )?;
+    write_set(
+        conn,
+        id,
+        "diary_hq_stickers",
+        "number",
+        &before.hq_stickers,
+        &after.hq_stickers,
+    )
 }
 
 /// One attempt of the diary, its stickers and the assassins eliminated in it.
@@ -117,7 +165,12 @@ pub(crate) fn insert_attempt(
     Ok(())
 }
 
-fn write_roster(conn: &Connection, id: &str, state: &Campaign) -> Result<(), StoreError> {
+fn write_roster(
+    conn: &Connection,
+    id: &str,
+    before: &Campaign,
+    after: &Campaign,
+) -> Result<(), StoreError> {
     let mut assassin_row = conn.prepare_cached(
         "INSERT INTO assassins (campaign_id, assassin_id, health, eliminated) VALUES (?1, ?2, ?3, ?4)",
     )?;
@@ -125,7 +178,21 @@ fn write_roster(conn: &Connection, id: &str, state: &Campaign) -> Result<(), Sto
         "INSERT INTO assassin_skills (campaign_id, assassin_id, level, skill_name, hq_level_required)
          VALUES (?1, ?2, ?3, ?4, ?5)",
     )?;
-    for (assassin, entry) in &state.roster {
+    let ids: std::collections::BTreeSet<&String> =
+        before.roster.keys().chain(after.roster.keys()).collect();
+    for assassin in ids {
+        let (was, is) = (before.roster.get(assassin), after.roster.get(assassin));
+        if was == is {
+            continue;
+        }
+        if was.is_some() {
+            // Its skills go with it (ON DELETE CASCADE).
+            conn.prepare_cached(
+                "DELETE FROM assassins WHERE campaign_id = ?1 AND assassin_id = ?2",
+            )?
+            .execute(params![id, assassin])?;
+        }
+        let Some(entry) = is else { continue };
         assassin_row.execute(params![id, assassin, entry.health, entry.eliminated])?;
         for (level, choice) in &entry.skills {
             let (name, required) = match choice {
@@ -141,13 +208,55 @@ fn write_roster(conn: &Connection, id: &str, state: &Campaign) -> Result<(), Sto
     Ok(())
 }
 
-fn write_cards(conn: &Connection, id: &str, state: &Campaign) -> Result<(), StoreError> {
-    let ledger = &state.ledger;
-    for (card_id, placed) in &ledger.cards {
-        let position = |list: &[String]| list.iter().position(|c| c == card_id).map(|p| p as i64);
-        let chest = position(&ledger.chest_deck);
-        let drawn = position(&ledger.drawn_this_attempt).map(|p| p + 1);
-        insert_card(conn, id, &placed.card, &placed.place, chest, drawn)?;
+/// A card's row as the state gives it: the card, its place, its rank in the
+/// chest deck and in the draw order of the attempt under way.
+fn card_row<'a>(
+    ledger: &'a bagless_core::board::Ledger,
+    card_id: &str,
+) -> Option<(&'a CardDef, &'a Place, Option<i64>, Option<i64>)> {
+    let placed = ledger.cards.get(card_id)?;
+    let rank = |list: &[String]| list.iter().position(|c| c == card_id).map(|p| p as i64);
+    Some((
+        &placed.card,
+        &placed.place,
+        rank(&ledger.chest_deck),
+        rank(&ledger.drawn_this_attempt).map(|p| p + 1),
+    ))
+}
+
+fn write_cards(
+    conn: &Connection,
+    id: &str,
+    before: &Campaign,
+    after: &Campaign,
+) -> Result<(), StoreError> {
+    let (was, is) = (&before.ledger, &after.ledger);
+    if was == is {
+        return Ok(());
+    }
+    // Rows written by an older Bagless number the chest deck their own way:
+    // when the deck's order changes, every card in it is numbered again.
+    let renumber_chest = was.chest_deck != is.chest_deck;
+    let renumber_drawn = was.drawn_this_attempt != is.drawn_this_attempt;
+    let ids: std::collections::BTreeSet<&String> =
+        was.cards.keys().chain(is.cards.keys()).collect();
+    for card_id in ids {
+        let (old, new) = (card_row(was, card_id), card_row(is, card_id));
+        let ranked = |row: &Option<(&CardDef, &Place, Option<i64>, Option<i64>)>| {
+            row.is_some_and(|r| {
+                (renumber_chest && r.2.is_some()) || (renumber_drawn && r.3.is_some())
+            })
+        };
+        if old == new && !ranked(&old) && !ranked(&new) {
+            continue;
+        }
+        if old.is_some() {
+            conn.prepare_cached("DELETE FROM cards WHERE campaign_id = ?1 AND card_id = ?2")?
+                .execute(params![id, card_id])?;
+        }
+        if let Some((card, place, chest, drawn)) = new {
+            insert_card(conn, id, card, place, chest, drawn)?;
+        }
     }
     Ok(())
 }
@@ -187,33 +296,100 @@ pub(crate) fn insert_card(
     Ok(())
 }
 
-fn write_hq(conn: &Connection, id: &str, state: &Campaign) -> Result<(), StoreError> {
-    let Some(hq) = &state.hq else {
+fn write_hq(
+    conn: &Connection,
+    id: &str,
+    before: &Campaign,
+    after: &Campaign,
+) -> Result<(), StoreError> {
+    let Some(hq) = &after.hq else {
+        if before.hq.is_some() {
+            // Its spots and values go with it (ON DELETE CASCADE).
+            conn.prepare_cached("DELETE FROM hq WHERE campaign_id = ?1")?
+                .execute([id])?;
+        }
         return Ok(());
     };
-    conn.prepare_cached(
-        "INSERT INTO hq (campaign_id, ally, phase, first_done, contract, second_attempt, level)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?
-    .execute(params![
-        id,
-        text(hq.ally),
-        text(hq.phase),
-        hq.first_done,
-        hq.contract,
-        hq.second_attempt,
-        state.hq_level,
-    ])?;
-    let mut spot_row = conn.prepare_cached(
-        "INSERT INTO hq_spots (campaign_id, miniature, spot) VALUES (?1, ?2, ?3)",
-    )?;
-    for (miniature, spot) in &hq.spots {
-        spot_row.execute(params![id, miniature, text(spot)])?;
+    let was = before.hq.as_ref();
+    let row = |h: &HqState, level: u8| {
+        (
+            h.ally,
+            h.phase,
+            h.first_done,
+            h.contract,
+            h.second_attempt,
+            level,
+        )
+    };
+    if was.map(|h| row(h, before.hq_level)) != Some(row(hq, after.hq_level)) {
+        conn.prepare_cached(
+            "INSERT INTO hq (campaign_id, ally, phase, first_done, contract, second_attempt, level)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+             ON CONFLICT (campaign_id) DO UPDATE SET ally = excluded.ally, phase = excluded.phase,
+                first_done = excluded.first_done, contract = excluded.contract,
+                second_attempt = excluded.second_attempt, level = excluded.level",
+        )?
+        .execute(params![
+            id,
+            text(hq.ally),
+            text(hq.phase),
+            hq.first_done,
+            hq.contract,
+            hq.second_attempt,
+            after.hq_level,
+        ])?;
     }
-    let mut value_row =
-        conn.prepare_cached("INSERT INTO hq_values (campaign_id, key, value) VALUES (?1, ?2, ?3)")?;
-    for (key, value) in &hq.values {
-        value_row.execute(params![id, key, value])?;
+    let no_spots = Default::default();
+    let no_values = Default::default();
+    let (old_spots, old_values) = was.map_or((&no_spots, &no_values), |h| (&h.spots, &h.values));
+    write_map(
+        conn,
+        id,
+        "hq_spots",
+        "miniature",
+        "spot",
+        old_spots,
+        &hq.spots,
+        |s| text(s),
+    )?;
+    write_map(
+        conn,
+        id,
+        "hq_values",
+        "key",
+        "value",
+        old_values,
+        &hq.values,
+        |v| *v,
+    )
+}
+
+/// Writes the entries of a keyed table that differ between two maps.
+#[allow(clippy::too_many_arguments)]
+fn write_map<V: PartialEq, S: rusqlite::ToSql>(
+    conn: &Connection,
+    id: &str,
+    table: &str,
+    key: &str,
+    column: &str,
+    before: &std::collections::BTreeMap<String, V>,
+    after: &std::collections::BTreeMap<String, V>,
+    stored: impl Fn(&V) -> S,
+) -> Result<(), StoreError> {
+    for gone in before.keys().filter(|k| !after.contains_key(*k)) {
+        conn.prepare_cached(&format!(
+            "DELETE FROM {table} WHERE campaign_id = ?1 AND {key} = ?2"
+        ))?
+        .execute(params![id, gone])?;
+    }
+    for (k, value) in after {
+        if before.get(k) != Some(value) {
+            conn.prepare_cached(&format!(
+                "INSERT INTO {table} (campaign_id, {key}, {column}) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (campaign_id, {key}) DO UPDATE SET {column} = excluded.{column}"
+            ))?
+            .execute(params![id, k, stored(value)])?;
+        }
     }
     Ok(())
 }

@@ -224,3 +224,47 @@ fn a_backup_that_cannot_be_written_does_not_keep_the_library_closed() {
     let library = open(dir.path()).unwrap();
     assert_eq!(library.load("c1").unwrap().state.attempts.len(), 1);
 }
+
+/// The decoded logs kept between calls never outlive what the file holds:
+/// a write by another connection (the `bagless` command while the app is
+/// open), a stale undo, and a whole file restored under the library.
+#[test]
+fn a_cached_log_follows_writes_by_another_connection_and_a_restore() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = seeded(dir.path());
+    let before = app.log("c1").unwrap();
+    let backup = dir.path().join("before.sqlite");
+    app.backup_to(&backup).unwrap();
+
+    let mut other = open(dir.path()).unwrap();
+    let last = other.record("c1").unwrap().last_seq;
+    let rename = vec![bagless_core::Event::CampaignRenamed {
+        name: "Renamed elsewhere".into(),
+    }];
+    other.append("c1", last, &rename, now()).unwrap();
+    drop(other);
+
+    let after = app.log("c1").unwrap();
+    assert_eq!(
+        after.len(),
+        before.len() + 1,
+        "the other connection's event is read"
+    );
+    assert_eq!(app.load("c1").unwrap().state.name, "Renamed elsewhere");
+    // An undo decided on the log as it was is refused, not written.
+    let undo = bagless_core::history::decide_undo(&before).unwrap();
+    assert!(matches!(
+        app.append_markers("c1", before.clone(), &undo, now()),
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(app.log("c1").unwrap(), after);
+
+    let source = Library::open(&backup, &dir.path().join("backups-2"), now()).unwrap();
+    app.replace_with(&source).unwrap();
+    assert_eq!(
+        app.log("c1").unwrap(),
+        before,
+        "the restored file's log is read"
+    );
+    assert_eq!(app.load("c1").unwrap().state.name, "Venice");
+}

@@ -124,12 +124,12 @@ impl Fixture {
                 true
             }
             Ok(markers) => {
-                let mut log = log;
-                self.library
-                    .append_markers(ID, &mut log, &markers, self.ctx.now)
+                let log = self
+                    .library
+                    .append_markers(ID, std::sync::Arc::new(log), &markers, self.ctx.now)
                     .unwrap();
                 assert_eq!(
-                    log,
+                    *log,
                     self.library.events(ID).unwrap(),
                     "the log handed back is the log written"
                 );

@@ -1,0 +1,140 @@
+//! The use-cases players wait on, through `bagless-app` (the door the window
+//! and the CLI share), on the 5,000-event campaign of
+//! tests/fixtures/library-5000-events.sqlite, on a real SQLite file:
+//!
+//! - `open_diary`, `open_board`, `history`: opening a screen.
+//! - `record_attempt`: an attempt decided, written and answered with the
+//!   diary, then undone (the pair is timed); `bare_commit` beside it is a
+//!   bare SQLite insert-and-commit on the same disk, for the ratio.
+//! - `undo_redo`: an undo then its redo, each answered with the history.
+//!
+//! The IPC figures (the same calls from the window) come from
+//! tests/e2e/ipc-speed.spec.mjs.
+
+use bagless_app::{App, AppDirs, AttemptInput, PlayerCommand};
+use bagless_core::campaign::{Difficulty, Outcome, XpGained};
+use bagless_core::hq::{AllyKind, MiniatureKind, Spot};
+use chrono::{NaiveDate, TimeZone, Utc};
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::path::Path;
+
+fn clock() -> chrono::DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 23, 21, 0, 0).unwrap()
+}
+
+/// The fixture in a folder of its own, gone back before its last memory
+/// (4.5) with its HQ set up, as the IPC speed spec does: recording an
+/// attempt is then a real write.
+fn app(dir: &Path) -> (App, String, String) {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/library-5000-events.sqlite");
+    std::fs::copy(fixture, dir.join("bagless.sqlite")).unwrap();
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    );
+    let id = app.list_campaigns().unwrap().campaigns[0].id.clone();
+    app.jump_back(&id, 101).unwrap();
+    let act = |command| app.hq_act(&id, command).unwrap();
+    let hq = act(PlayerCommand::UnlockHq {
+        ally: AllyKind::Mercenaries,
+    });
+    let mut helpers = vec![];
+    for m in &hq.miniatures {
+        match m.kind {
+            MiniatureKind::Assassin | MiniatureKind::Ezio => {
+                act(assign(&m.id, Spot::Memory));
+            }
+            _ => helpers.push((m.kind, m.id.clone())),
+        }
+    }
+    let ally = helpers
+        .iter()
+        .position(|(k, _)| *k == MiniatureKind::Ally)
+        .unwrap();
+    act(assign(&helpers.remove(ally).1, Spot::Memory));
+    let spots = [Spot::HospitalWhite, Spot::Workshop, Spot::Shop];
+    for (i, (_, m)) in helpers.iter().enumerate() {
+        act(assign(m, *spots.get(i).unwrap_or(&Spot::CommandRoom)));
+    }
+    act(PlayerCommand::SetHqValue {
+        key: "contract.1.level".into(),
+        value: 1,
+    });
+    act(PlayerCommand::ConfirmAssignment);
+    let memory = app.open_diary(&id).unwrap().next.unwrap().memory;
+    (app, id, memory)
+}
+
+fn assign(miniature: &str, spot: Spot) -> PlayerCommand {
+    PlayerCommand::AssignMiniature {
+        miniature: miniature.into(),
+        spot: Some(spot),
+    }
+}
+
+fn attempt(memory: &str) -> AttemptInput {
+    AttemptInput {
+        memory: memory.into(),
+        outcome: Outcome::Success,
+        difficulty: Difficulty::Normal,
+        xp: XpGained {
+            mandatory: 1,
+            optional: 0,
+            boss: 0,
+            other: 0,
+        },
+        sync_met: false,
+        stickers: vec![],
+        played_on: NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+        notes: String::new(),
+        eliminated: vec![],
+    }
+}
+
+fn commands(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, id, memory) = app(dir.path());
+    let mut group = c.benchmark_group("app_5000_events");
+    group.bench_function("open_diary", |b| b.iter(|| app.open_diary(&id).unwrap()));
+    group.bench_function("open_board", |b| b.iter(|| app.open_board(&id).unwrap()));
+    group.bench_function("history", |b| b.iter(|| app.history(&id, None).unwrap()));
+    group.bench_function("record_attempt_then_undo", |b| {
+        b.iter(|| {
+            app.record_attempt(&id, attempt(&memory)).unwrap();
+            app.undo(&id).unwrap()
+        })
+    });
+    group.bench_function("undo_redo", |b| {
+        b.iter(|| {
+            app.undo(&id).unwrap();
+            app.redo(&id).unwrap()
+        })
+    });
+    group.finish();
+
+    // A bare insert-and-commit on the same disk, with the library's settings.
+    let conn = rusqlite::Connection::open(dir.path().join("bare.sqlite")).unwrap();
+    conn.pragma_update(None, "journal_mode", "WAL").unwrap();
+    conn.pragma_update(None, "synchronous", "FULL").unwrap();
+    conn.execute_batch("CREATE TABLE t (id INTEGER PRIMARY KEY, payload TEXT)")
+        .unwrap();
+    c.bench_function("bare_commit", |b| {
+        b.iter(|| {
+            conn.execute("INSERT INTO t (payload) VALUES ('x')", [])
+                .unwrap()
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .sample_size(30)
+        .warm_up_time(std::time::Duration::from_secs(1))
+        .measurement_time(std::time::Duration::from_secs(4));
+    targets = commands
+}
+criterion_main!(benches);

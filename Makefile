@@ -76,9 +76,10 @@ package-deb:
 package-test:
 	tests/package/install.sh
 
-# Store benchmarks, then start-up, memory and size against an empty Tauri window.
+# Store and app-command benchmarks (the 5,000-event campaign), then start-up, memory and size against an empty Tauri window.
 bench: build
 	cargo bench -p bagless-store
+	cargo bench -p bagless-app --bench commands
 	scripts/bench.sh
 
 # The import parser under libFuzzer for a bounded time, on stable (no

@@ -17,7 +17,7 @@
 use crate::campaign::{Event, EventEnvelope};
 use crate::rules::RuleViolation;
 use chrono::{DateTime, Utc};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 /// Undo and redo replayed over a log.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -35,13 +35,14 @@ pub struct UndoStack {
 impl UndoStack {
     pub fn of(log: &[EventEnvelope]) -> UndoStack {
         let mut stack = UndoStack::default();
-        let mut known = BTreeSet::new();
         for envelope in log {
             match &envelope.event {
                 Event::EntryUndone { seq } => {
                     // Undo never picks the creation, but a hand-made file
                     // may: the campaign then holds nothing (imports refuse it).
-                    let in_effect = known.contains(seq) && !stack.undone.contains_key(seq);
+                    // `entries` is in log order, so sorted by seq.
+                    let known = stack.entries.binary_search(seq).is_ok();
+                    let in_effect = known && !stack.undone.contains_key(seq);
                     if in_effect {
                         stack.undone.insert(*seq, envelope.recorded_at);
                         stack.redo.push(*seq);
@@ -56,7 +57,6 @@ impl UndoStack {
                     if matches!(event, Event::CampaignCreated { .. }) && stack.creation.is_none() {
                         stack.creation = Some(envelope.seq);
                     }
-                    known.insert(envelope.seq);
                     stack.entries.push(envelope.seq);
                     stack.redo.clear();
                 }

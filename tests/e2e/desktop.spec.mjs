@@ -116,4 +116,16 @@ await test('a restart reopens the last campaign at the same window size; Escape 
   await s.pressKey('\uE00C');
   await s.waitFor(tid('library'), 10_000);
   assertEqual(await count(s, tid('campaign-card')), 2, 'the library lists both campaigns');
+
+  // A campaign played last that is gone: the app starts on the library,
+  // with no error, and forgets it.
+  await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'gone-for-good')`);
+  s = await app.restart({ resume: true });
+  await s.waitFor(tid('library'), 20_000);
+  assert(!(await present(s, tid('error'))), 'no error is shown for a campaign that is gone');
+  assertEqual(
+    await s.executeScript(`return localStorage.getItem('bagless.lastCampaign')`),
+    null,
+    'the campaign that is gone is forgotten',
+  );
 });

@@ -6,17 +6,28 @@
 export type SheetKind = 'pack_up' | 'set_up';
 export type Route =
   | { name: 'library' }
-  | { name: 'diary'; campaignId: string; campaignName?: string }
+  | { name: 'diary'; campaignId: string; campaignName?: string; resumed?: boolean }
   | { name: 'board'; campaignId: string }
   | { name: 'hq'; campaignId: string }
   | { name: 'sheet'; campaignId: string; kind: SheetKind }
   | { name: 'history'; campaignId: string };
 
-let current = $state<Route>({ name: 'library' });
-
 /** The campaign whose diary was open last, kept across runs. */
 const LAST_KEY = 'bagless.lastCampaign';
-let resumed = false;
+
+function lastPlayed(): string | null {
+  try {
+    return localStorage.getItem(LAST_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// At start, straight into the campaign played last, without waiting for the
+// library's list (Escape or the header's button goes to the library). If
+// that diary cannot be opened, the diary sends the players to the library.
+const last = lastPlayed();
+let current = $state<Route>(last === null ? { name: 'library' } : { name: 'diary', campaignId: last, resumed: true });
 
 function remember(campaignId: string | null): void {
   try {
@@ -41,15 +52,10 @@ export const router = {
     remember(campaignId);
     router.go({ name: 'diary', campaignId, campaignName });
   },
-  /** Once per run, at start: the campaign played last, if any. */
-  resume(): string | null {
-    if (resumed) return null;
-    resumed = true;
-    try {
-      return localStorage.getItem(LAST_KEY);
-    } catch {
-      return null;
-    }
+  /** The campaign played last could not be opened at start: the library instead. */
+  resumeFailed(): void {
+    remember(null);
+    router.go({ name: 'library' });
   },
   toBoard(campaignId: string): void {
     router.go({ name: 'board', campaignId });

@@ -1,0 +1,236 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+
+const ipc = vi.hoisted(() => ({
+  undoLast: vi.fn(),
+  redo: vi.fn(),
+}));
+vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+
+const { IpcError } = await import('$lib/ipc');
+const { CampaignStore } = await import('./campaign.svelte');
+
+/** A screen's view: enough to tell one answer from another. */
+type View = { campaign: string; step: number };
+
+function source(step = 1) {
+  return { open: vi.fn((campaign: string) => Promise.resolve<View>({ campaign, step })) };
+}
+
+/** A promise the test settles when it wants. */
+function later<T>() {
+  let settle!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+function key(init: KeyboardEventInit): KeyboardEvent {
+  return new KeyboardEvent('keydown', { cancelable: true, ...init });
+}
+
+beforeEach(() => {
+  for (const f of Object.values(ipc)) f.mockReset();
+});
+
+describe('loading', () => {
+  it('opens the view of the campaign', async () => {
+    const src = source();
+    const store = new CampaignStore(() => 'c1', src);
+    expect(store.view).toBeNull();
+    expect(await store.load()).toBe(true);
+    expect(src.open).toHaveBeenCalledWith('c1');
+    expect(store.view).toEqual({ campaign: 'c1', step: 1 });
+    expect(store.error).toBeNull();
+  });
+
+  it('takes a view already asked for instead of asking again', async () => {
+    const src = source();
+    const store = new CampaignStore(() => 'c1', src);
+    expect(await store.load(Promise.resolve({ campaign: 'c1', step: 7 }))).toBe(true);
+    expect(src.open).not.toHaveBeenCalled();
+    expect(store.view?.step).toBe(7);
+  });
+
+  it('keeps a failure to show, and says so', async () => {
+    const refusal = new IpcError('not_found', 'This campaign is gone.');
+    const store = new CampaignStore<View>(() => 'c1', { open: () => Promise.reject(refusal) });
+    expect(await store.load()).toBe(false);
+    expect(store.view).toBeNull();
+    expect(store.error).toBe(refusal);
+  });
+
+  it('reads the campaign at each call', async () => {
+    let id = 'c1';
+    const src = source();
+    const store = new CampaignStore(() => id, src);
+    id = 'c2';
+    await store.load();
+    expect(store.campaignId).toBe('c2');
+    expect(src.open).toHaveBeenCalledWith('c2');
+  });
+});
+
+describe('a change', () => {
+  it('shows the view it answers, after clearing the last error and notice', async () => {
+    const store = new CampaignStore(() => 'c1', source());
+    await store.load();
+    store.error = new Error('before');
+    store.notice = 'Saved.';
+    expect(await store.act(() => Promise.resolve({ campaign: 'c1', step: 2 }))).toBe(true);
+    expect(store.view?.step).toBe(2);
+    expect(store.error).toBeNull();
+    expect(store.notice).toBeNull();
+  });
+
+  it('keeps the view when the change answers nothing', async () => {
+    const store = new CampaignStore(() => 'c1', source());
+    await store.load();
+    expect(await store.act(() => Promise.resolve())).toBe(true);
+    expect(store.view?.step).toBe(1);
+  });
+
+  it('shows a refusal and keeps the view', async () => {
+    const store = new CampaignStore(() => 'c1', source());
+    await store.load();
+    const refusal = new IpcError('rules', 'No.');
+    expect(await store.act(() => Promise.reject(refusal))).toBe(false);
+    expect(store.error).toBe(refusal);
+    expect(store.view?.step).toBe(1);
+  });
+
+  it('lets the screen say what of a refusal to show', async () => {
+    const store = new CampaignStore(() => 'c1', source());
+    const refused = vi.fn(() => null);
+    const refusal = new IpcError('rules', 'A number is missing.');
+    expect(await store.act(() => Promise.reject(refusal), { refused })).toBe(false);
+    expect(refused).toHaveBeenCalledWith(refusal);
+    expect(store.error).toBeNull();
+  });
+
+  it('is busy until every change on its way has answered', async () => {
+    const store = new CampaignStore(() => 'c1', source());
+    const first = later<View>();
+    const second = later<View>();
+    const a = store.act(() => first.promise);
+    const b = store.act(() => second.promise);
+    expect(store.busy).toBe(true);
+    first.settle({ campaign: 'c1', step: 2 });
+    await a;
+    expect(store.busy).toBe(true);
+    second.settle({ campaign: 'c1', step: 3 });
+    await b;
+    expect(store.busy).toBe(false);
+    expect(store.view?.step).toBe(3);
+  });
+
+  it('is no longer busy after a failure', async () => {
+    const store = new CampaignStore(() => 'c1', source());
+    await store.act(() => Promise.reject(new Error('gone')));
+    expect(store.busy).toBe(false);
+  });
+});
+
+describe('undo and redo', () => {
+  it('undo the last change through the backend, then open the view again', async () => {
+    ipc.undoLast.mockResolvedValue({});
+    const src = source();
+    const store = new CampaignStore(() => 'c1', src);
+    store.notice = 'Moved.';
+    expect(await store.undo()).toBe(true);
+    expect(ipc.undoLast).toHaveBeenCalledWith('c1');
+    expect(src.open).toHaveBeenCalledWith('c1');
+    expect(ipc.undoLast.mock.invocationCallOrder[0]).toBeLessThan(src.open.mock.invocationCallOrder[0]);
+    expect(store.view).toEqual({ campaign: 'c1', step: 1 });
+    expect(store.notice).toBeNull();
+  });
+
+  it('redo through the backend, then open the view again', async () => {
+    ipc.redo.mockResolvedValue({});
+    const src = source();
+    const store = new CampaignStore(() => 'c1', src);
+    expect(await store.redo()).toBe(true);
+    expect(ipc.redo).toHaveBeenCalledWith('c1');
+    expect(src.open).toHaveBeenCalledWith('c1');
+  });
+
+  it('take the view the screen’s own undo and redo answer', async () => {
+    const src = {
+      ...source(),
+      undo: vi.fn(() => Promise.resolve<View>({ campaign: 'c1', step: 0 })),
+      redo: vi.fn(() => Promise.resolve<View>({ campaign: 'c1', step: 9 })),
+    };
+    const store = new CampaignStore(() => 'c1', src);
+    await store.undo();
+    expect(store.view?.step).toBe(0);
+    await store.redo();
+    expect(store.view?.step).toBe(9);
+    expect(src.undo).toHaveBeenCalledWith('c1');
+    expect(src.redo).toHaveBeenCalledWith('c1');
+    expect(ipc.undoLast).not.toHaveBeenCalled();
+    expect(ipc.redo).not.toHaveBeenCalled();
+    expect(src.open).not.toHaveBeenCalled();
+  });
+
+  it('show a refusal and keep the view', async () => {
+    const refusal = new IpcError('redo_after_change', 'There is nothing to redo.');
+    ipc.redo.mockRejectedValue(refusal);
+    const src = source();
+    const store = new CampaignStore(() => 'c1', src);
+    await store.load();
+    expect(await store.redo()).toBe(false);
+    expect(store.error).toBe(refusal);
+    expect(store.view?.step).toBe(1);
+    expect(src.open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('shortcuts', () => {
+  it('run what the screen offers, and keep the key from the browser', () => {
+    const store = new CampaignStore(() => 'c1', source());
+    const undo = vi.fn();
+    const redo = vi.fn();
+    const print = vi.fn();
+    const ctrlZ = key({ key: 'z', ctrlKey: true });
+    expect(store.shortcut(ctrlZ, { undo, redo, print })).toBe(true);
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(ctrlZ.defaultPrevented).toBe(true);
+    expect(store.shortcut(key({ key: 'Z', ctrlKey: true, shiftKey: true }), { undo, redo, print })).toBe(true);
+    expect(store.shortcut(key({ key: 'y', ctrlKey: true }), { undo, redo, print })).toBe(true);
+    expect(redo).toHaveBeenCalledTimes(2);
+    expect(store.shortcut(key({ key: 'p', metaKey: true }), { undo, redo, print })).toBe(true);
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave alone a shortcut the screen does not offer', () => {
+    const store = new CampaignStore(() => 'c1', source());
+    const undo = vi.fn();
+    const ctrlE = key({ key: 'e', ctrlKey: true });
+    expect(store.shortcut(ctrlE, { undo })).toBe(false);
+    expect(ctrlE.defaultPrevented).toBe(false);
+    const ctrlZ = key({ key: 'z', ctrlKey: true });
+    expect(store.shortcut(ctrlZ, { undo: undefined })).toBe(false);
+    expect(ctrlZ.defaultPrevented).toBe(false);
+  });
+
+  it('leave other keys alone', () => {
+    const store = new CampaignStore(() => 'c1', source());
+    const undo = vi.fn();
+    const plainZ = key({ key: 'z' });
+    expect(store.shortcut(plainZ, { undo })).toBe(false);
+    expect(store.shortcut(key({ key: 'Escape' }), { undo })).toBe(false);
+    expect(undo).not.toHaveBeenCalled();
+    expect(plainZ.defaultPrevented).toBe(false);
+  });
+
+  it('leave Ctrl+Z to a text field', () => {
+    const store = new CampaignStore(() => 'c1', source());
+    const undo = vi.fn();
+    const input = document.createElement('input');
+    document.body.append(input);
+    const ctrlZ = key({ key: 'z', ctrlKey: true, bubbles: true });
+    input.addEventListener('keydown', (event) => store.shortcut(event, { undo }));
+    input.dispatchEvent(ctrlZ);
+    expect(undo).not.toHaveBeenCalled();
+    expect(ctrlZ.defaultPrevented).toBe(false);
+    input.remove();
+  });
+});

@@ -63,8 +63,8 @@ fn a_campaign_past_1_1_without_an_hq_opens_and_offers_the_set_up() {
     let refused = app.record_attempt(&id, input.clone()).unwrap_err();
     assert_eq!(refused.violations[0].code, "hq_first_assignment_due");
     assert_eq!(
-        refused.violations[0].section.as_deref(),
-        Some("FIRST ASSIGNMENT")
+        refused.violations[0].section,
+        bagless_core::Section::FirstAssignment
     );
 
     app.hq_act(

@@ -2,19 +2,19 @@
 //! elimination and apprentices, joining and leaving, and every card move.
 
 use crate::board::{
-    check_card_shape, check_fit, rule, CardDef, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS,
+    check_card_shape, check_fit, CardDef, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS,
     MAX_CARDS, MAX_CARD_NAME_CHARS, MAX_HEALTH_BONUS,
 };
 use crate::campaign::{
     assassin_name, evolve as evolve_campaign, roman, Campaign, Command, Event, MAX_ASSASSINS,
 };
 use crate::pack::Pack;
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::BTreeSet;
 
 type Decision = Result<Vec<Event>, Vec<RuleViolation>>;
 
-fn refuse(violation: RuleViolation) -> Decision {
+fn refused(violation: RuleViolation) -> Decision {
     Err(vec![violation])
 }
 
@@ -51,8 +51,9 @@ pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decisi
             let mut violations = Vec::new();
             if name.is_empty() || name.chars().count() > MAX_CARD_NAME_CHARS {
                 violations.push(
-                    RuleViolation::new(
-                        "card_name",
+                    refuse(
+                        RuleCode::CardName,
+                        Section::SavingTheGame,
                         format!(
                             "Give the card its name (at most {MAX_CARD_NAME_CHARS} characters)."
                         ),
@@ -60,28 +61,30 @@ pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decisi
                     .with("max", MAX_CARD_NAME_CHARS),
                 );
             } else if name.chars().any(char::is_control) {
-                violations.push(RuleViolation::new(
-                    "card_name_control",
+                violations.push(refuse(
+                    RuleCode::CardNameControl,
+                    Section::SavingTheGame,
                     "A card name cannot contain line breaks or control characters.",
                 ));
             }
             if let Err(problem) = check_card_shape(*kind, *fits) {
-                violations.push(rule(
-                    "card_shape",
-                    "EQUIP",
+                violations.push(refuse(
+                    RuleCode::CardShape,
+                    Section::Equip,
                     format!("This card cannot be made: {problem}."),
                 ));
             }
             if *health_bonus > 0 && *fits != Some(crate::board::EquipSlot::Armor) {
-                violations.push(rule(
-                    "health_bonus_not_armor",
-                    "ASSASSINS' HEALTH",
+                violations.push(refuse(
+                    RuleCode::HealthBonusNotArmor,
+                    Section::AssassinsHealth,
                     "Only an armor adds health.",
                 ));
             } else if *health_bonus > MAX_HEALTH_BONUS {
                 violations.push(
-                    RuleViolation::new(
-                        "health_bonus_too_large",
+                    refuse(
+                        RuleCode::HealthBonusTooLarge,
+                        Section::AssassinsHealth,
                         format!("An armor adds at most {MAX_HEALTH_BONUS} health."),
                     )
                     .with("max", MAX_HEALTH_BONUS),
@@ -89,8 +92,9 @@ pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decisi
             }
             if state.ledger.cards.len() >= MAX_CARDS {
                 violations.push(
-                    RuleViolation::new(
-                        "too_many_cards",
+                    refuse(
+                        RuleCode::TooManyCards,
+                        Section::Equip,
                         format!("A campaign holds at most {MAX_CARDS} cards."),
                     )
                     .with("max", MAX_CARDS),
@@ -281,34 +285,39 @@ pub(crate) fn check_eliminated(
         let name = assassin_name(pack, id);
         if !state.in_play(id) {
             violations.push(
-                RuleViolation::new(
-                    "eliminated_not_in_play",
+                refuse(
+                    RuleCode::EliminatedNotInPlay,
+                    Section::Eliminated,
                     format!("{name} is not in play in this campaign."),
                 )
                 .with("assassin", &name),
             );
         } else if crate::hq::in_hospital(state, id) {
             violations.push(
-                rule(
-                    "eliminated_in_hospital",
-                    "ASSIGNMENTS: MEMORY 1.2 ONWARD",
+                refuse(
+                    RuleCode::EliminatedInHospital,
+                    Section::AssignmentsFromMemory12,
                     format!("{name} lay in the hospital: an apprentice played in their place."),
                 )
                 .with("assassin", &name),
             );
         } else if state.roster.get(id).is_some_and(|a| a.eliminated) {
             violations.push(
-                rule(
-                    "eliminated_was_apprentice",
-                    "ASSASSIN APPRENTICES",
+                refuse(
+                    RuleCode::EliminatedWasApprentice,
+                    Section::AssassinApprentices,
                     format!("{name} was not on the map: an apprentice played in their place."),
                 )
                 .with("assassin", &name),
             );
         } else if !seen.insert(id) {
             violations.push(
-                RuleViolation::new("eliminated_twice", format!("{name} is listed twice."))
-                    .with("assassin", &name),
+                refuse(
+                    RuleCode::EliminatedTwice,
+                    Section::Eliminated,
+                    format!("{name} is listed twice."),
+                )
+                .with("assassin", &name),
             );
         }
     }
@@ -317,8 +326,9 @@ pub(crate) fn check_eliminated(
 
 fn unknown_assassin(pack: &Pack, id: &str) -> RuleViolation {
     let name = assassin_name(pack, id);
-    RuleViolation::new(
-        "assassin_not_in_campaign",
+    refuse(
+        RuleCode::AssassinNotInCampaign,
+        Section::AdjustingTheNumberOfPlayers,
         format!("{name} is not an assassin of this campaign."),
     )
     .with("assassin", name)
@@ -335,18 +345,18 @@ fn check_skill_slot(
     };
     let name = assassin_name(pack, assassin);
     if level == 0 || level > state.level() {
-        return Err(vec![rule(
-            "skill_level_not_reached",
-            "LEVELING UP AND SKILLS",
+        return Err(vec![refuse(
+            RuleCode::SkillLevelNotReached,
+            Section::LevelingUpAndSkills,
             format!("{name} has not reached level {} yet.", roman(level)),
         )
         .with("assassin", &name)
         .with("level", roman(level))]);
     }
     if let Some(SkillChoice::Chosen { name: skill, .. }) = entry.skills.get(&level) {
-        return Err(vec![rule(
-            "skill_already_chosen",
-            "LEVELING UP AND SKILLS",
+        return Err(vec![refuse(
+            RuleCode::SkillAlreadyChosen,
+            Section::LevelingUpAndSkills,
             format!(
                 "{name} already holds {skill} for level {}: the other two stay in the envelope.",
                 roman(level)
@@ -378,9 +388,10 @@ fn choose_skill(
             || name.chars().count() > MAX_CARD_NAME_CHARS
             || name.chars().any(char::is_control)
         {
-            return refuse(
-                RuleViolation::new(
-                    "skill_name",
+            return refused(
+                refuse(
+                    RuleCode::SkillName,
+                    Section::LevelingUpAndSkills,
                     format!(
                         "Type the skill card's name (at most {MAX_CARD_NAME_CHARS} characters)."
                     ),
@@ -389,8 +400,9 @@ fn choose_skill(
             );
         }
         if hq_level_required.is_some_and(|l| !(1..=4).contains(&l)) {
-            return refuse(RuleViolation::new(
-                "skill_hq_level",
+            return refused(refuse(
+                RuleCode::SkillHqLevel,
+                Section::LevelingUpAndSkills,
                 "The HQ level a skill requires is I to IV.",
             ));
         }
@@ -398,10 +410,10 @@ fn choose_skill(
     } else {
         let Some(skill) = known.iter().find(|s| s.name == name) else {
             let names: Vec<&str> = known.iter().map(|s| s.name.as_str()).collect();
-            return refuse(
-                rule(
-                    "skill_not_offered",
-                    "LEVELING UP AND SKILLS",
+            return refused(
+                refuse(
+                    RuleCode::SkillNotOffered,
+                    Section::LevelingUpAndSkills,
                     format!(
                         "{} is not one of the level {} skill cards: {}.",
                         name,
@@ -450,14 +462,14 @@ fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Deci
         .get(assassin)
         .filter(|_| state.in_play(assassin))
     else {
-        return refuse(unknown_assassin(pack, assassin));
+        return refused(unknown_assassin(pack, assassin));
     };
     let name = assassin_name(pack, assassin);
     if entry.eliminated {
-        return refuse(
-            rule(
-                "health_eliminated",
-                "ELIMINATED",
+        return refused(
+            refuse(
+                RuleCode::HealthEliminated,
+                Section::Eliminated,
                 format!(
                     "{name} is eliminated: an apprentice plays the next memory in their place."
                 ),
@@ -467,10 +479,10 @@ fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Deci
     }
     let max = state.max_health(pack, assassin);
     if health > max {
-        return refuse(
-            rule(
-                "health_above_max",
-                "ASSASSINS' HEALTH",
+        return refused(
+            refuse(
+                RuleCode::HealthAboveMax,
+                Section::AssassinsHealth,
                 format!("{name} has at most {max} health."),
             )
             .with("assassin", &name)
@@ -485,28 +497,30 @@ fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Deci
 
 fn join(state: &Campaign, pack: &Pack, assassin: &str, replacing: Option<&String>) -> Decision {
     let Some(entry) = pack.assassin(assassin) else {
-        return refuse(
-            RuleViolation::new(
-                "assassin_unknown",
+        return refused(
+            refuse(
+                RuleCode::AssassinUnknown,
+                Section::AdjustingTheNumberOfPlayers,
                 format!("There is no assassin called {assassin} in this box."),
             )
             .with("assassin", assassin),
         );
     };
     if state.in_play(assassin) {
-        return refuse(
-            RuleViolation::new(
-                "assassin_already_in_play",
+        return refused(
+            refuse(
+                RuleCode::AssassinAlreadyInPlay,
+                Section::AdjustingTheNumberOfPlayers,
                 format!("{} is already in play.", entry.name),
             )
             .with("assassin", &entry.name),
         );
     }
     if replacing.is_none() && state.assassins.len() >= MAX_ASSASSINS {
-        return refuse(
-            rule(
-                "assassins_full",
-                "ADJUSTING THE NUMBER OF PLAYERS",
+        return refused(
+            refuse(
+                RuleCode::AssassinsFull,
+                Section::AdjustingTheNumberOfPlayers,
                 format!("At most {MAX_ASSASSINS} assassins play a campaign."),
             )
             .with("max", MAX_ASSASSINS),
@@ -529,17 +543,17 @@ fn join(state: &Campaign, pack: &Pack, assassin: &str, replacing: Option<&String
 
 fn leave(state: &Campaign, pack: &Pack, assassin: &str, joining: Option<&String>) -> Decision {
     if !state.in_play(assassin) {
-        return refuse(unknown_assassin(pack, assassin));
+        return refused(unknown_assassin(pack, assassin));
     }
     let name = assassin_name(pack, assassin);
     // "You cannot swap an apprentice for an assassin this way": an
     // eliminated assassin may leave, not be swapped (ADJUSTING THE NUMBER
     // OF PLAYERS).
     if joining.is_some() && state.roster.get(assassin).is_some_and(|a| a.eliminated) {
-        return refuse(
-            rule(
-                "apprentice_cannot_swap",
-                "ADJUSTING THE NUMBER OF PLAYERS",
+        return refused(
+            refuse(
+                RuleCode::ApprenticeCannotSwap,
+                Section::AdjustingTheNumberOfPlayers,
                 format!(
                     "An apprentice plays in {name}'s place next memory: an apprentice cannot be swapped for an assassin."
                 ),
@@ -548,9 +562,9 @@ fn leave(state: &Campaign, pack: &Pack, assassin: &str, joining: Option<&String>
         );
     }
     if joining.is_none() && state.assassins.len() <= 1 {
-        return refuse(rule(
-            "last_assassin",
-            "ADJUSTING THE NUMBER OF PLAYERS",
+        return refused(refuse(
+            RuleCode::LastAssassin,
+            Section::AdjustingTheNumberOfPlayers,
             "A campaign needs at least one assassin: swap instead.",
         ));
     }
@@ -605,9 +619,9 @@ fn check_destination(
             return Err(unknown_assassin(pack, assassin));
         }
         Place::VillaEnvelope if state.villa_retired() => {
-            return Err(rule(
-                "villa_retired",
-                "FIRST ASSIGNMENT",
+            return Err(refuse(
+                RuleCode::VillaRetired,
+                Section::FirstAssignment,
                 "The villa envelope was emptied into the HQ's main hall and retired.",
             ));
         }
@@ -617,16 +631,16 @@ fn check_destination(
                 .at(&Place::Workshop)
                 .any(|c| leaving != Some(&c.place) || c.card.id != card.id) =>
         {
-            return Err(rule(
-                "workshop_full",
-                "ASSIGNMENTS",
+            return Err(refuse(
+                RuleCode::WorkshopFull,
+                Section::Assignments,
                 "The workshop takes one blueprint at a time.",
             ));
         }
         Place::MainHall | Place::Workshop if !state.has_hq() => {
-            return Err(rule(
-                "no_hq_yet",
-                "HEADQUARTERS",
+            return Err(refuse(
+                RuleCode::NoHqYet,
+                Section::Headquarters,
                 "The HQ is not unlocked yet: keep equipment in the villa envelope.",
             ));
         }
@@ -646,9 +660,9 @@ fn check_destination(
                     return Err(inventory_full(pack, assassin));
                 }
             }
-            return Err(rule(
-                "slot_occupied",
-                "EQUIP",
+            return Err(refuse(
+                RuleCode::SlotOccupied,
+                Section::Equip,
                 format!(
                     "{} is already there: move it to a free slot first.",
                     occupant.card.name
@@ -662,9 +676,9 @@ fn check_destination(
 
 fn inventory_full(pack: &Pack, assassin: &str) -> RuleViolation {
     let name = assassin_name(pack, assassin);
-    rule(
-        "inventory_full",
-        "EQUIP",
+    refuse(
+        RuleCode::InventoryFull,
+        Section::Equip,
         format!(
             "{name}'s board has {INVENTORY_SLOTS} inventory slots and they are all taken: \"place them … on one of the 5 inventory slots of your assassin board\"."
         ),
@@ -681,26 +695,31 @@ fn move_card(
     chest: Option<crate::board::ChestEnd>,
 ) -> Decision {
     let Some(placed) = state.ledger.cards.get(card) else {
-        return refuse(
-            RuleViolation::new("card_unknown", "That card is not in this campaign.")
-                .with("card", card),
+        return refused(
+            refuse(
+                RuleCode::CardUnknown,
+                Section::SavingTheGame,
+                "That card is not in this campaign.",
+            )
+            .with("card", card),
         );
     };
     let from = &placed.place;
     if *from == Place::RemovedFromGame {
-        return refuse(
-            rule(
-                "card_removed",
-                "HQ RESOLUTION STEP",
+        return refused(
+            refuse(
+                RuleCode::CardRemoved,
+                Section::HqResolutionStep,
                 format!("{} was removed from the game for good.", placed.card.name),
             )
             .with("card", &placed.card.name),
         );
     }
     if from == to {
-        return refuse(
-            RuleViolation::new(
-                "card_already_there",
+        return refused(
+            refuse(
+                RuleCode::CardAlreadyThere,
+                Section::SavingTheGame,
                 format!("{} is already there.", placed.card.name),
             )
             .with("card", &placed.card.name),
@@ -708,7 +727,7 @@ fn move_card(
     }
     if let Some(from_assassin) = from.assassin() {
         if from.is_on_board() && !state.in_play(from_assassin) {
-            return refuse(unknown_assassin(pack, from_assassin));
+            return refused(unknown_assassin(pack, from_assassin));
         }
     }
     check_destination(state, pack, &placed.card, to, Some(from)).map_err(|v| vec![v])?;
@@ -731,16 +750,16 @@ fn move_card(
 
 fn draw_chest_card(state: &Campaign, pack: &Pack, to: &Place) -> Decision {
     let Some(top) = state.ledger.chest_deck.first() else {
-        return refuse(rule(
-            "chest_deck_empty",
-            "CHEST",
+        return refused(refuse(
+            RuleCode::ChestDeckEmpty,
+            Section::Chest,
             "The chest deck is empty.",
         ));
     };
     if !to.is_on_board() {
-        return refuse(rule(
-            "chest_to_board",
-            "CHEST",
+        return refused(refuse(
+            RuleCode::ChestToBoard,
+            Section::Chest,
             "A chest card goes on the board of the assassin who opened the chest.",
         ));
     }

@@ -3,7 +3,7 @@
 //! place at any time.
 
 use crate::pack::{Pack, PackCard};
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -300,19 +300,14 @@ fn dealt_copies(card: &PackCard) -> impl Iterator<Item = PlacedCard> + '_ {
     })
 }
 
-/// Quotes the rule behind a refusal, so the players can look it up.
-pub(crate) fn rule(code: &str, section: &str, message: impl Into<String>) -> RuleViolation {
-    RuleViolation::new(code, message).in_section(section)
-}
-
 /// Can a card go to a place? `None` if it can; otherwise why not. Board
 /// places must belong to an assassin in play; the slot must fit the card.
 pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
     match to {
         Place::Equipped { slot, .. } if card.fits != Some(*slot) => Some(
-            rule(
-                "slot_wrong_kind",
-                "EQUIP",
+            refuse(
+                RuleCode::SlotWrongKind,
+                Section::Equip,
                 format!(
                     "{} does not fit the {} slot: only a card with that icon goes there.",
                     card.name,
@@ -323,9 +318,9 @@ pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
             .with("slot", slot_word(*slot)),
         ),
         Place::ChestDeck if card.kind != CardKind::Chest => Some(
-            rule(
-                "chest_deck_kind",
-                "CHEST",
+            refuse(
+                RuleCode::ChestDeckKind,
+                Section::Chest,
                 format!("Only chest cards go in the chest deck, not {}.", card.name),
             )
             .with("card", &card.name),
@@ -337,9 +332,9 @@ pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
             ) =>
         {
             Some(
-                rule(
-                    "equipment_deck_kind",
-                    "EQUIP",
+                refuse(
+                    RuleCode::EquipmentDeckKind,
+                    Section::Equip,
                     format!(
                         "Only equipment cards go in the equipment deck or discard, not {}.",
                         card.name
@@ -349,9 +344,9 @@ pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
             )
         }
         Place::Workshop if card.kind != CardKind::Blueprint => Some(
-            rule(
-                "workshop_kind",
-                "HEADQUARTERS",
+            refuse(
+                RuleCode::WorkshopKind,
+                Section::Headquarters,
                 format!("Only a blueprint goes in the workshop, not {}.", card.name),
             )
             .with("card", &card.name),

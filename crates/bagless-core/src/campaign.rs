@@ -5,7 +5,7 @@ use crate::board::{AssassinState, CardKind, ChestEnd, EquipSlot, Ledger, Place, 
 use crate::hq::{AllyKind, HqState, ResolutionInput, Spot};
 use crate::overrides::{OverrideInput, OverrideTarget};
 use crate::pack::Pack;
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -639,19 +639,22 @@ pub fn decide(
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     if let Command::Create { .. } = command {
         if state.is_created() {
-            return Err(vec![RuleViolation::new(
-                "already_created",
+            return Err(vec![refuse(
+                RuleCode::AlreadyCreated,
+                Section::Campaign,
                 "This campaign already exists.",
             )]);
         }
     } else if !state.is_created() {
-        return Err(vec![RuleViolation::new(
-            "not_created",
+        return Err(vec![refuse(
+            RuleCode::NotCreated,
+            Section::Campaign,
             "This campaign has not been created yet.",
         )]);
     } else if state.pack_id != pack.id {
-        return Err(vec![RuleViolation::new(
-            "wrong_pack",
+        return Err(vec![refuse(
+            RuleCode::WrongPack,
+            Section::Campaign,
             "This campaign belongs to another box.",
         )]);
     }
@@ -725,14 +728,16 @@ fn decide_rules(
         Command::SetHqSticker { number, marked } => {
             let count = pack.hq_stickers.count;
             if count == 0 {
-                return Err(vec![RuleViolation::new(
-                    "hq_stickers_none",
+                return Err(vec![refuse(
+                    RuleCode::HqStickersNone,
+                    Section::Headquarters,
                     "This box's diary has no HQ stickers.",
                 )]);
             }
             if *number == 0 || *number > count {
-                return Err(vec![RuleViolation::new(
-                    "hq_sticker_unknown",
+                return Err(vec![refuse(
+                    RuleCode::HqStickerUnknown,
+                    Section::Headquarters,
                     format!("The diary has HQ stickers 1 to {count} only."),
                 )
                 .with("count", count)]);

@@ -5,27 +5,30 @@
 use crate::board::Ledger;
 use crate::campaign::{evolve, Campaign, Event, MAX_ASSASSINS, MAX_NAME_CHARS};
 use crate::pack::Pack;
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::BTreeSet;
 
 pub(crate) fn checked_name(name: &str) -> Result<String, RuleViolation> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(RuleViolation::new(
-            "name_empty",
+        return Err(refuse(
+            RuleCode::NameEmpty,
+            Section::Campaign,
             "Give the campaign a name.",
         ));
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(RuleViolation::new(
-            "name_too_long",
+        return Err(refuse(
+            RuleCode::NameTooLong,
+            Section::Campaign,
             format!("A campaign name has at most {MAX_NAME_CHARS} characters."),
         )
         .with("max", MAX_NAME_CHARS));
     }
     if name.chars().any(char::is_control) {
-        return Err(RuleViolation::new(
-            "name_control",
+        return Err(refuse(
+            RuleCode::NameControl,
+            Section::Campaign,
             "A campaign name cannot contain line breaks or control characters.",
         ));
     }
@@ -41,15 +44,17 @@ pub(crate) fn decide_create(
     let mut violations = Vec::new();
     let name = checked_name(name).map_err(|v| violations.push(v)).ok();
     if pack_id != pack.id {
-        violations.push(RuleViolation::new(
-            "wrong_pack",
+        violations.push(refuse(
+            RuleCode::WrongPack,
+            Section::Campaign,
             "This box is not installed.",
         ));
     }
     if assassins.is_empty() || assassins.len() > MAX_ASSASSINS {
         violations.push(
-            RuleViolation::new(
-                "assassin_count",
+            refuse(
+                RuleCode::AssassinCount,
+                Section::AdjustingTheNumberOfPlayers,
                 format!("Choose 1 to {MAX_ASSASSINS} assassins."),
             )
             .with("max", MAX_ASSASSINS),
@@ -59,15 +64,17 @@ pub(crate) fn decide_create(
     for id in assassins {
         match pack.assassin(id) {
             None => violations.push(
-                RuleViolation::new(
-                    "assassin_unknown",
+                refuse(
+                    RuleCode::AssassinUnknown,
+                    Section::AdjustingTheNumberOfPlayers,
                     format!("There is no assassin called {id} in this box."),
                 )
                 .with("assassin", id),
             ),
             Some(a) if !seen.insert(id) => violations.push(
-                RuleViolation::new(
-                    "assassin_twice",
+                refuse(
+                    RuleCode::AssassinTwice,
+                    Section::AdjustingTheNumberOfPlayers,
                     format!("{} can only be chosen once.", a.name),
                 )
                 .with("assassin", &a.name),

@@ -2,11 +2,10 @@
 //! ONWARD 1): who may lie there, and that whoever does is replaced by an
 //! apprentice for the next memory.
 
-use crate::board::rule;
 use crate::campaign::Campaign;
 use crate::hq::{HqState, Spot};
 use crate::pack::Pack;
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 
 /// Who may lie on a red hospital space: at the first assignment, "each
 /// eliminated assassin" (FIRST ASSIGNMENT 1); from then on the eliminated
@@ -26,17 +25,17 @@ pub(crate) fn check_patient(
         return Ok(());
     }
     if !hq.first_done {
-        return Err(vec![rule(
-            "hospital_first_eliminated_only",
-            "FIRST ASSIGNMENT",
+        return Err(vec![refuse(
+            RuleCode::HospitalFirstEliminatedOnly,
+            Section::FirstAssignment,
             format!("At the first assignment only eliminated assassins lie in the hospital: {name} was not eliminated."),
         )
         .with("assassin", &name)]);
     }
     if entry.health >= state.max_health(pack, assassin) {
-        return Err(vec![rule(
-            "hospital_not_injured",
-            "ASSIGNMENTS: MEMORY 1.2 ONWARD",
+        return Err(vec![refuse(
+            RuleCode::HospitalNotInjured,
+            Section::AssignmentsFromMemory12,
             format!(
                 "{name} is neither eliminated nor injured: only they lie on a red hospital space."
             ),

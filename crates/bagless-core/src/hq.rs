@@ -8,10 +8,10 @@
 //! asked of the players the first time they matter: a command that needs one
 //! is refused with `value_needed` naming it, and `SetHqValue` remembers it.
 
-use crate::board::{rule, CardKind, Place};
+use crate::board::{CardKind, Place};
 use crate::campaign::{Campaign, Event};
 use crate::pack::Pack;
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -237,17 +237,18 @@ impl HqState {
 }
 
 fn value_needed(key: &str) -> RuleViolation {
-    RuleViolation::new(
-        "value_needed",
+    refuse(
+        RuleCode::ValueNeeded,
+        Section::Headquarters,
         format!("Bagless needs a number printed on a card: {key}."),
     )
     .with("key", key)
 }
 
 fn no_hq() -> RuleViolation {
-    rule(
-        "hq_locked",
-        "HEADQUARTERS",
+    refuse(
+        RuleCode::HqLocked,
+        Section::Headquarters,
         "The HQ is not unlocked yet: it opens after memory 0.4.",
     )
 }
@@ -256,19 +257,19 @@ fn no_hq() -> RuleViolation {
 // for the UI's message catalogue.
 fn wrong_phase(expected: HqPhase) -> RuleViolation {
     match expected {
-        HqPhase::Assignment => rule(
-            "hq_not_assigning",
-            "HEADQUARTERS",
+        HqPhase::Assignment => refuse(
+            RuleCode::HqNotAssigning,
+            Section::Headquarters,
             "The assignment step comes before a memory, after the last resolution step.",
         ),
-        HqPhase::Memory => rule(
-            "hq_assignment_due",
-            "HEADQUARTERS",
+        HqPhase::Memory => refuse(
+            RuleCode::HqAssignmentDue,
+            Section::Headquarters,
             "Do the HQ assignment step before playing the next memory.",
         ),
-        HqPhase::Resolution => rule(
-            "hq_not_resolving",
-            "HEADQUARTERS",
+        HqPhase::Resolution => refuse(
+            RuleCode::HqNotResolving,
+            Section::Headquarters,
             "The resolution step comes after a memory is played.",
         ),
     }
@@ -289,21 +290,23 @@ pub fn decide_unlock(
     ally: AllyKind,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     let Some(after) = pack.board.hq_after.as_deref() else {
-        return Err(vec![RuleViolation::new(
-            "hq_none",
+        return Err(vec![refuse(
+            RuleCode::HqNone,
+            Section::Headquarters,
             "This box has no headquarters.",
         )]);
     };
     if state.hq.is_some() {
-        return Err(vec![RuleViolation::new(
-            "hq_unlocked",
+        return Err(vec![refuse(
+            RuleCode::HqUnlocked,
+            Section::Headquarters,
             "The HQ is already unlocked.",
         )]);
     }
     if !state.is_done(after) {
-        return Err(vec![rule(
-            "hq_too_early",
-            "HEADQUARTERS",
+        return Err(vec![refuse(
+            RuleCode::HqTooEarly,
+            Section::Headquarters,
             format!("The HQ opens after memory {after}."),
         )
         .with("memory", after)]);
@@ -322,8 +325,9 @@ pub fn decide_value(
     let known_shape =
         key.starts_with("contract.") || key.starts_with("brown.") || key.starts_with("blueprint.");
     if !known_shape || key.len() > 120 || key.chars().any(char::is_control) {
-        return Err(vec![RuleViolation::new(
-            "value_key",
+        return Err(vec![refuse(
+            RuleCode::ValueKey,
+            Section::Headquarters,
             "That is not a number Bagless asks for.",
         )]);
     }
@@ -333,8 +337,9 @@ pub fn decide_value(
         MAX_VALUE
     };
     if value > max {
-        return Err(vec![RuleViolation::new(
-            "value_too_large",
+        return Err(vec![refuse(
+            RuleCode::ValueTooLarge,
+            Section::Headquarters,
             format!("That number is at most {max}."),
         )
         .with("max", max)]);
@@ -357,8 +362,9 @@ pub fn decide_assign(
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     let hq = hq_in(state, HqPhase::Assignment)?;
     if !miniatures(state).iter().any(|m| m == miniature) {
-        return Err(vec![RuleViolation::new(
-            "miniature_unknown",
+        return Err(vec![refuse(
+            RuleCode::MiniatureUnknown,
+            Section::Headquarters,
             "That miniature is not in this campaign.",
         )]);
     }
@@ -378,16 +384,20 @@ pub fn decide_assign(
                     spot.word()
                 ),
             };
-            return Err(vec![rule("spot_kind", "ASSIGNMENTS", message)
-                .with("spot", spot.word())
-                .with("ally", ally_word(hq.ally))]);
+            return Err(vec![refuse(
+                RuleCode::SpotKind,
+                Section::Assignments,
+                message,
+            )
+            .with("spot", spot.word())
+            .with("ally", ally_word(hq.ally))]);
         }
         if let Some(capacity) = spot.capacity() {
             let already_there = hq.spots.get(miniature) == Some(&spot);
             if !already_there && hq.count(spot) >= capacity {
-                return Err(vec![rule(
-                    "spot_full",
-                    "ASSIGNMENTS",
+                return Err(vec![refuse(
+                    RuleCode::SpotFull,
+                    Section::Assignments,
                     format!("The {} holds at most {capacity} miniatures.", spot.word()),
                 )
                 .with("spot", spot.word())
@@ -398,9 +408,9 @@ pub fn decide_assign(
             crate::hospital::check_patient(state, pack, hq, miniature)?;
         }
         if state.roster.get(miniature).is_some_and(|a| a.eliminated) && spot != Spot::HospitalRed {
-            return Err(vec![rule(
-                "eliminated_to_hospital",
-                "ASSIGNMENTS",
+            return Err(vec![refuse(
+                RuleCode::EliminatedToHospital,
+                Section::Assignments,
                 "An eliminated assassin goes on a red hospital space.",
             )]);
         }
@@ -433,9 +443,9 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
         .collect();
     if !unplaced.is_empty() {
         violations.push(
-            rule(
-                "miniatures_unplaced",
-                "ASSIGNMENTS",
+            refuse(
+                RuleCode::MiniaturesUnplaced,
+                Section::Assignments,
                 format!(
                     "Every miniature goes to the memory group or a building ({} left).",
                     unplaced.len()
@@ -448,9 +458,9 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
     // on the players split their miniatures freely (ASSIGNMENTS: MEMORY 1.2
     // ONWARD 4).
     if !hq.first_done && hq.spots.get(EZIO) != Some(&Spot::Memory) {
-        violations.push(rule(
-            "ezio_memory",
-            "FIRST ASSIGNMENT",
+        violations.push(refuse(
+            RuleCode::EzioMemory,
+            Section::FirstAssignment,
             "Ezio Auditore plays in the memory group.",
         ));
     }
@@ -461,9 +471,9 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
         .count();
     if apprentices_out != in_hospital {
         violations.push(
-            rule(
-                "apprentice_per_patient",
-                "ASSASSIN APPRENTICES",
+            refuse(
+                RuleCode::ApprenticePerPatient,
+                Section::AssassinApprentices,
                 format!("Each assassin in the hospital is replaced by an apprentice in the memory group: {in_hospital} needed."),
             )
             .with("count", in_hospital),
@@ -476,9 +486,9 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
     if !hq.first_done {
         if allies_out != 1 {
             violations.push(
-                rule(
-                    "first_one_ally",
-                    "FIRST ASSIGNMENT",
+                refuse(
+                    RuleCode::FirstOneAlly,
+                    Section::FirstAssignment,
                     format!(
                         "The memory group takes exactly 1 of your {}.",
                         ally_word(hq.ally)
@@ -500,9 +510,9 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
         for (spot, count) in expected {
             if hq.count(spot) != count {
                 violations.push(
-                    rule(
-                        "first_layout",
-                        "FIRST ASSIGNMENT",
+                    refuse(
+                        RuleCode::FirstLayout,
+                        Section::FirstAssignment,
                         format!("First assignment: {count} in the {}.", spot.word()),
                     )
                     .with("spot", spot.word())
@@ -514,9 +524,9 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
     for assassin in &state.assassins {
         let eliminated = state.roster.get(assassin).is_some_and(|a| a.eliminated);
         if eliminated && hq.spots.get(assassin) != Some(&Spot::HospitalRed) {
-            violations.push(rule(
-                "eliminated_to_hospital",
-                "ASSIGNMENTS",
+            violations.push(refuse(
+                RuleCode::EliminatedToHospital,
+                Section::Assignments,
                 "An eliminated assassin goes on a red hospital space.",
             ));
         }
@@ -529,9 +539,9 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
             hq.output(Spot::CommandRoom, "command_room", None),
         ) {
             (Ok(needed), Ok(dice)) if dice < needed => violations.push(
-                rule(
-                    "second_attempt_short",
-                    "ASSIGNMENTS",
+                refuse(
+                    RuleCode::SecondAttemptShort,
+                    Section::Assignments,
                     format!("Second attempt at the contract: the command room needs {needed} dice, it has {dice}."),
                 )
                 .with("needed", needed)

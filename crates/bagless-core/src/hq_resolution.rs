@@ -1,11 +1,11 @@
 //! HQ RESOLUTION STEP: after a memory, the buildings in their order
 //! (hospital, workshop, shop, command room), decided as one entry.
 
-use crate::board::{rule, CardKind, Place};
+use crate::board::{CardKind, Place};
 use crate::campaign::{Campaign, Event};
 use crate::hq::{hq_in, keys, DiceInput, HqPhase, ResolutionInput, Spot};
 use crate::pack::Pack;
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::BTreeSet;
 
 /// A small, fixed generator (splitmix64): the same seed always rolls the
@@ -44,16 +44,17 @@ pub fn decide_resolve(
             .get(&heal.assassin)
             .filter(|_| patients.contains(&heal.assassin))
         else {
-            violations.push(rule(
-                "heal_not_patient",
-                "HQ RESOLUTION STEP",
+            violations.push(refuse(
+                RuleCode::HealNotPatient,
+                Section::HqResolutionStep,
                 "Only assassins on the red hospital spaces are healed.",
             ));
             continue;
         };
         if !seen.insert(&heal.assassin) {
-            violations.push(RuleViolation::new(
-                "heal_twice",
+            violations.push(refuse(
+                RuleCode::HealTwice,
+                Section::HqResolutionStep,
                 "Each patient is listed once.",
             ));
             continue;
@@ -61,9 +62,9 @@ pub fn decide_resolve(
         let max = state.max_health(pack, &heal.assassin);
         if heal.health < assassin.health || heal.health > max {
             violations.push(
-                rule(
-                    "heal_range",
-                    "HQ RESOLUTION STEP",
+                refuse(
+                    RuleCode::HealRange,
+                    Section::HqResolutionStep,
                     format!(
                         "Health after the hospital is between {} and {max}.",
                         assassin.health
@@ -92,9 +93,9 @@ pub fn decide_resolve(
     if healed > 0 {
         match hq.output(Spot::HospitalWhite, "hospital", Some(state.hq_level)) {
             Ok(care) if healed > care => violations.push(
-                rule(
-                    "heal_too_much",
-                    "HQ RESOLUTION STEP",
+                refuse(
+                    RuleCode::HealTooMuch,
+                    Section::HqResolutionStep,
                     format!("The caregivers restore {care} health in all."),
                 )
                 .with("care", care),
@@ -112,9 +113,9 @@ pub fn decide_resolve(
         .map(|c| c.card.id.clone());
     if input.build {
         match &blueprint {
-            None => violations.push(rule(
-                "no_blueprint",
-                "HQ RESOLUTION STEP",
+            None => violations.push(refuse(
+                RuleCode::NoBlueprint,
+                Section::HqResolutionStep,
                 "There is no blueprint in the workshop.",
             )),
             Some(id) => {
@@ -135,18 +136,18 @@ pub fn decide_resolve(
                                 ) && (c.place.is_on_board() || c.place == Place::MainHall)
                             });
                             if !ok || !paid.insert(card.clone()) {
-                                violations.push(rule(
-                                    "payment_card",
-                                    "HQ RESOLUTION STEP",
+                                violations.push(refuse(
+                                    RuleCode::PaymentCard,
+                                    Section::HqResolutionStep,
                                     "The cost is paid with small equipment, reward and special equipment cards from the boards or the main hall.",
                                 ));
                             }
                         }
                         if paid.len() != due {
                             violations.push(
-                                rule(
-                                    "payment_count",
-                                    "HQ RESOLUTION STEP",
+                                refuse(
+                                    RuleCode::PaymentCount,
+                                    Section::HqResolutionStep,
                                     format!(
                                         "Building it costs {due} cards after the workers' help."
                                     ),
@@ -188,8 +189,9 @@ pub fn decide_resolve(
             }
         }
     } else if !input.paid.is_empty() {
-        violations.push(RuleViolation::new(
-            "payment_without_build",
+        violations.push(refuse(
+            RuleCode::PaymentWithoutBuild,
+            Section::HqResolutionStep,
             "Cards are only paid to build a blueprint.",
         ));
     }
@@ -198,9 +200,9 @@ pub fn decide_resolve(
     if !input.kept.is_empty() {
         match hq.output(Spot::Shop, "shop", None) {
             Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
-                rule(
-                    "shop_too_many",
-                    "HQ RESOLUTION STEP",
+                refuse(
+                    RuleCode::ShopTooMany,
+                    Section::HqResolutionStep,
                     format!("The shop's workers let you keep {allowed} cards."),
                 )
                 .with("allowed", allowed),
@@ -213,9 +215,9 @@ pub fn decide_resolve(
             let from_deck = state.ledger.place_of(&keep.card) == Some(&Place::EquipmentDeck);
             let to_ok = keep.to.is_on_board() || keep.to == Place::MainHall;
             if !from_deck || !to_ok || !kept.insert(&keep.card) {
-                violations.push(rule(
-                    "shop_card",
-                    "HQ RESOLUTION STEP",
+                violations.push(refuse(
+                    RuleCode::ShopCard,
+                    Section::HqResolutionStep,
                     "Cards bought come from the equipment deck and go on a board or in the main hall.",
                 ));
             } else {
@@ -244,9 +246,9 @@ pub fn decide_resolve(
                 let max_face = pack.board.hq_die.iter().copied().max().unwrap_or(2);
                 if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
                     violations.push(
-                        rule(
-                            "dice_count",
-                            "HQ RESOLUTION STEP",
+                        refuse(
+                            RuleCode::DiceCount,
+                            Section::HqResolutionStep,
                             format!("The command room rolls {dice} dice: enter each one's ★ (0 to {max_face})."),
                         )
                         .with("dice", dice)

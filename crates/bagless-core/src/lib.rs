@@ -26,4 +26,4 @@ pub mod undo;
 
 pub use campaign::{Campaign, Command, Context, Event, EventEnvelope};
 pub use pack::{Pack, PackError};
-pub use rules::RuleViolation;
+pub use rules::{refuse, RuleCode, RuleViolation, Section};

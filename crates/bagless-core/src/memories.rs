@@ -8,7 +8,7 @@ use crate::campaign::{
 };
 use crate::hq::HqPhase;
 use crate::pack::Pack;
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use chrono::Datelike;
 use std::collections::BTreeSet;
 
@@ -19,21 +19,25 @@ pub(crate) fn check_playable(
     memory: &str,
 ) -> Result<(), RuleViolation> {
     let Some(entry) = pack.memory(memory) else {
-        return Err(RuleViolation::new(
-            "memory_unknown",
+        return Err(refuse(
+            RuleCode::MemoryUnknown,
+            Section::Campaign,
             format!("There is no memory {memory} in this box."),
         )
         .with("memory", memory));
     };
     if state.is_done(memory) {
-        return Err(
-            RuleViolation::new("memory_done", format!("Memory {memory} is already done."))
-                .with("memory", memory),
-        );
+        return Err(refuse(
+            RuleCode::MemoryDone,
+            Section::Campaign,
+            format!("Memory {memory} is already done."),
+        )
+        .with("memory", memory));
     }
     if state.declined.contains(memory) {
-        return Err(RuleViolation::new(
-            "memory_declined",
+        return Err(refuse(
+            RuleCode::MemoryDeclined,
+            Section::OptionalMemory,
             format!("Memory {memory} was declined for good."),
         )
         .with("memory", memory));
@@ -42,8 +46,9 @@ pub(crate) fn check_playable(
     if pack.is_optional(memory) {
         if !offered.contains(&memory) {
             let after = entry.offered_after.clone().unwrap_or_default();
-            return Err(RuleViolation::new(
-                "optional_not_offered",
+            return Err(refuse(
+                RuleCode::OptionalNotOffered,
+                Section::OptionalMemory,
                 format!("Memory {memory} is offered only after memory {after} is done."),
             )
             .with("memory", memory)
@@ -52,8 +57,9 @@ pub(crate) fn check_playable(
         return Ok(());
     }
     if let Some(first) = offered.first() {
-        return Err(RuleViolation::new(
-            "optional_pending",
+        return Err(refuse(
+            RuleCode::OptionalPending,
+            Section::OptionalMemory,
             format!("Play optional memory {first} or decline it before going on to {memory}."),
         )
         .with("optional", first)
@@ -61,14 +67,16 @@ pub(crate) fn check_playable(
     }
     match state.next_memory(pack) {
         Some(next) if next == memory => Ok(()),
-        Some(next) => Err(RuleViolation::new(
-            "memory_out_of_order",
+        Some(next) => Err(refuse(
+            RuleCode::MemoryOutOfOrder,
+            Section::Campaign,
             format!("The next memory is {next}: play it before {memory}."),
         )
         .with("next", next)
         .with("memory", memory)),
-        None => Err(RuleViolation::new(
-            "campaign_complete",
+        None => Err(refuse(
+            RuleCode::CampaignComplete,
+            Section::Campaign,
             "The campaign is complete.",
         )),
     }
@@ -86,9 +94,9 @@ pub(crate) fn decide_attempt(
     // comes before memory 1.1 ("ASSIGNMENTS: MEMORY 1.2 ONWARD").
     if let Some(after) = pack.board.hq_after.as_deref() {
         if state.is_done(after) && !state.villa_retired() {
-            return Err(vec![crate::board::rule(
-                "hq_first_assignment_due",
-                "FIRST ASSIGNMENT",
+            return Err(vec![refuse(
+                RuleCode::HqFirstAssignmentDue,
+                Section::FirstAssignment,
                 format!(
                     "Memory {after} is done: unlock the HQ and make its first assignment before the next memory."
                 ),
@@ -100,25 +108,25 @@ pub(crate) fn decide_attempt(
         match hq.phase {
             HqPhase::Memory => {}
             HqPhase::Assignment => {
-                return Err(vec![crate::board::rule(
-                    "hq_assignment_due",
-                    "HEADQUARTERS",
+                return Err(vec![refuse(
+                    RuleCode::HqAssignmentDue,
+                    Section::Headquarters,
                     "Do the HQ assignment step before playing the next memory.",
                 )])
             }
             HqPhase::Resolution => {
-                return Err(vec![crate::board::rule(
-                    "hq_resolution_due",
-                    "HQ RESOLUTION STEP",
+                return Err(vec![refuse(
+                    RuleCode::HqResolutionDue,
+                    Section::HqResolutionStep,
                     "Do the HQ resolution step of the last memory first.",
                 )])
             }
         }
     }
     if let Some((assassin, level)) = state.pending_skill_choices(pack).into_iter().next() {
-        return Err(vec![crate::board::rule(
-            "skill_choice_pending",
-            "LEVELING UP AND SKILLS",
+        return Err(vec![refuse(
+            RuleCode::SkillChoicePending,
+            Section::LevelingUpAndSkills,
             format!(
                 "Choose {}'s level {} skill (or put the choice off) before the next memory.",
                 assassin_name(pack, &assassin),
@@ -139,35 +147,40 @@ pub(crate) fn decide_attempt(
         .any(|v| *v > max)
     {
         violations.push(
-            RuleViolation::new(
-                "xp_too_large",
+            refuse(
+                RuleCode::XpTooLarge,
+                Section::Campaign,
                 format!("The experience track ends at {max} XP."),
             )
             .with("max", max),
         );
     }
     match (input.outcome, synchronized) {
-        (Outcome::Failure, false) if xp.total() > 0 => violations.push(RuleViolation::new(
-            "xp_on_failure",
+        (Outcome::Failure, false) if xp.total() > 0 => violations.push(refuse(
+            RuleCode::XpOnFailure,
+            Section::ReplayingAMemory,
             "A failed memory gives no XP: you will replay it.",
         )),
         (Outcome::Failure, true) if xp.optional > 0 || xp.boss > 0 || xp.other > 0 => violations
-            .push(RuleViolation::new(
-                "xp_synchronized",
+            .push(refuse(
+                RuleCode::XpSynchronized,
+                Section::Campaign,
                 "After a second failure only the XP of mandatory objectives counts.",
             )),
         _ => {}
     }
     if input.sync_met {
         if input.outcome == Outcome::Failure {
-            violations.push(RuleViolation::new(
-                "sync_on_failure",
+            violations.push(refuse(
+                RuleCode::SyncOnFailure,
+                Section::ReplayingAMemory,
                 "A 100% sync is only earned when the memory is successful.",
             ));
         } else if !memory.sync {
             violations.push(
-                RuleViolation::new(
-                    "sync_unknown",
+                refuse(
+                    RuleCode::SyncUnknown,
+                    Section::Campaign,
                     format!("Memory {} has no 100% sync objective.", memory.id),
                 )
                 .with("memory", &memory.id),
@@ -178,8 +191,9 @@ pub(crate) fn decide_attempt(
     for sticker in &input.stickers {
         if !memory.stickers.iter().any(|s| &s.id == sticker) {
             violations.push(
-                RuleViolation::new(
-                    "sticker_unknown",
+                refuse(
+                    RuleCode::StickerUnknown,
+                    Section::Campaign,
                     format!("Memory {} has no sticker {sticker}.", memory.id),
                 )
                 .with("memory", &memory.id)
@@ -187,8 +201,9 @@ pub(crate) fn decide_attempt(
             );
         } else if !stickers.insert(sticker.clone()) {
             violations.push(
-                RuleViolation::new(
-                    "sticker_twice",
+                refuse(
+                    RuleCode::StickerTwice,
+                    Section::Campaign,
                     format!("Sticker {sticker} is listed twice."),
                 )
                 .with("sticker", sticker),
@@ -196,15 +211,17 @@ pub(crate) fn decide_attempt(
         }
     }
     if !stickers.is_empty() && input.outcome == Outcome::Failure && !synchronized {
-        violations.push(RuleViolation::new(
-            "sticker_on_failure",
+        violations.push(refuse(
+            RuleCode::StickerOnFailure,
+            Section::ReplayingAMemory,
             "A failed memory earns no stickers: you will replay it.",
         ));
     }
     if input.notes.chars().count() > MAX_NOTES_CHARS {
         violations.push(
-            RuleViolation::new(
-                "notes_too_long",
+            refuse(
+                RuleCode::NotesTooLong,
+                Section::Campaign,
                 format!("Notes hold at most {MAX_NOTES_CHARS} characters."),
             )
             .with("max", MAX_NOTES_CHARS),
@@ -213,15 +230,17 @@ pub(crate) fn decide_attempt(
     // A day of slack: the players' evening may already be tomorrow in UTC.
     let latest = ctx.now.date_naive().checked_add_days(chrono::Days::new(1));
     if latest.is_none_or(|latest| input.played_on > latest) {
-        violations.push(RuleViolation::new(
-            "date_in_future",
+        violations.push(refuse(
+            RuleCode::DateInFuture,
+            Section::Campaign,
             "The date played cannot be in the future.",
         ));
     }
     if input.played_on.year() < EARLIEST_YEAR {
         violations.push(
-            RuleViolation::new(
-                "date_too_early",
+            refuse(
+                RuleCode::DateTooEarly,
+                Section::Campaign,
                 format!("The date played cannot be before {EARLIEST_YEAR}."),
             )
             .with("year", EARLIEST_YEAR),
@@ -288,15 +307,17 @@ pub(crate) fn decide_decline(
     memory: &str,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     if !pack.is_optional(memory) {
-        return Err(vec![RuleViolation::new(
-            "decline_main",
+        return Err(vec![refuse(
+            RuleCode::DeclineMain,
+            Section::OptionalMemory,
             format!("Memory {memory} is not optional: it cannot be declined."),
         )
         .with("memory", memory)]);
     }
     if state.attempts_at(memory).next().is_some() {
-        return Err(vec![RuleViolation::new(
-            "decline_started",
+        return Err(vec![refuse(
+            RuleCode::DeclineStarted,
+            Section::OptionalMemory,
             format!("Memory {memory} has been started: finish it."),
         )
         .with("memory", memory)]);

@@ -5,7 +5,7 @@
 
 use crate::campaign::{Campaign, Event};
 use crate::pack::Pack;
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -48,8 +48,9 @@ pub fn decide(
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     let reason = input.reason.trim().to_string();
     if reason.chars().count() > MAX_REASON_CHARS {
-        return Err(vec![RuleViolation::new(
-            "override_reason_too_long",
+        return Err(vec![refuse(
+            RuleCode::OverrideReasonTooLong,
+            Section::Campaign,
             format!("Keep the reason under {MAX_REASON_CHARS} characters."),
         )
         .with("max", MAX_REASON_CHARS)]);
@@ -57,8 +58,9 @@ pub fn decide(
     let max = match input.target {
         OverrideTarget::Xp => {
             if state.attempts.is_empty() {
-                return Err(vec![RuleViolation::new(
-                    "override_xp_too_early",
+                return Err(vec![refuse(
+                    RuleCode::OverrideXpTooEarly,
+                    Section::Campaign,
                     "Record a memory first: there is no XP to correct yet.",
                 )]);
             }
@@ -66,8 +68,9 @@ pub fn decide(
         }
         OverrideTarget::HqLevel => {
             if state.hq.is_none() {
-                return Err(vec![RuleViolation::new(
-                    "override_hq_locked",
+                return Err(vec![refuse(
+                    RuleCode::OverrideHqLocked,
+                    Section::Headquarters,
                     "The HQ is not unlocked yet: it has no level to correct.",
                 )]);
             }
@@ -75,8 +78,9 @@ pub fn decide(
         }
     };
     if input.value > max {
-        return Err(vec![RuleViolation::new(
-            "override_too_high",
+        return Err(vec![refuse(
+            RuleCode::OverrideTooHigh,
+            Section::Campaign,
             format!("That number is at most {max}."),
         )
         .with("max", max)]);
@@ -93,8 +97,9 @@ pub fn decide(
             .max_by_key(|(_, xp)| *xp);
         if let Some((level, xp)) = floor {
             if input.value < xp {
-                return Err(vec![RuleViolation::new(
-                    "override_below_level",
+                return Err(vec![refuse(
+                    RuleCode::OverrideBelowLevel,
+                    Section::LevelingUpAndSkills,
                     format!(
                         "Level {} is reached at {xp} XP: undo the entry that reached it to go lower.",
                         crate::campaign::roman(level)
@@ -107,8 +112,9 @@ pub fn decide(
     }
     let from = current(state, pack, input.target);
     if input.value == from {
-        return Err(vec![RuleViolation::new(
-            "override_same",
+        return Err(vec![refuse(
+            RuleCode::OverrideSame,
+            Section::Campaign,
             format!("It is already {from}: nothing to correct."),
         )
         .with("value", from)]);

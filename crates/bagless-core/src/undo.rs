@@ -15,7 +15,7 @@
 //! with the events derived from it.
 
 use crate::campaign::{Event, EventEnvelope};
-use crate::rules::RuleViolation;
+use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use chrono::{DateTime, Utc};
 use std::collections::BTreeMap;
 
@@ -87,9 +87,13 @@ impl UndoStack {
 
 /// Undo: the marker that takes back the last entry in effect.
 pub fn decide_undo(log: &[EventEnvelope]) -> Result<Vec<Event>, RuleViolation> {
-    let seq = UndoStack::of(log)
-        .last_undoable()
-        .ok_or_else(|| RuleViolation::new("nothing_to_undo", "There is nothing to undo."))?;
+    let seq = UndoStack::of(log).last_undoable().ok_or_else(|| {
+        refuse(
+            RuleCode::NothingToUndo,
+            Section::SavingTheGame,
+            "There is nothing to undo.",
+        )
+    })?;
     Ok(vec![Event::EntryUndone { seq }])
 }
 
@@ -99,12 +103,14 @@ pub fn decide_redo(log: &[EventEnvelope]) -> Result<Vec<Event>, RuleViolation> {
     let stack = UndoStack::of(log);
     match stack.next_redo() {
         Some(seq) => Ok(vec![Event::EntryRedone { seq }]),
-        None if !stack.undone.is_empty() => Err(RuleViolation::new(
-            "redo_after_change",
+        None if !stack.undone.is_empty() => Err(refuse(
+            RuleCode::RedoAfterChange,
+            Section::SavingTheGame,
             "There is nothing to redo: a change made after the undo replaced what was taken back.",
         )),
-        None => Err(RuleViolation::new(
-            "nothing_to_redo",
+        None => Err(refuse(
+            RuleCode::NothingToRedo,
+            Section::SavingTheGame,
             "There is nothing to redo.",
         )),
     }
@@ -118,8 +124,9 @@ pub fn decide_redo(log: &[EventEnvelope]) -> Result<Vec<Event>, RuleViolation> {
 pub fn decide_jump_back(log: &[EventEnvelope], seq: u32) -> Result<Vec<Event>, RuleViolation> {
     let stack = UndoStack::of(log);
     if !stack.entries.contains(&seq) || !stack.is_in_effect(seq) {
-        return Err(RuleViolation::new(
-            "go_back_unknown",
+        return Err(refuse(
+            RuleCode::GoBackUnknown,
+            Section::SavingTheGame,
             "That entry is not in effect: it cannot be gone back to.",
         ));
     }
@@ -132,8 +139,9 @@ pub fn decide_jump_back(log: &[EventEnvelope], seq: u32) -> Result<Vec<Event>, R
         .map(|entry| Event::EntryUndone { seq: *entry })
         .collect();
     if later.is_empty() {
-        return Err(RuleViolation::new(
-            "go_back_nothing_after",
+        return Err(refuse(
+            RuleCode::GoBackNothingAfter,
+            Section::SavingTheGame,
             "Nothing was changed after that entry.",
         ));
     }

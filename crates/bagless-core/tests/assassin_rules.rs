@@ -134,7 +134,7 @@ fn a_level_up_reaches_absent_and_eliminated_assassins_and_waits_for_their_skills
     // The campaign does not go on until each choice is made or put off.
     let blocked = refused(&state, attempt("0.3", Outcome::Success, 5, &[]));
     assert_eq!(blocked.code, "skill_choice_pending");
-    assert_eq!(blocked.section.as_deref(), Some("LEVELING UP AND SKILLS"));
+    assert_eq!(blocked.section, bagless_core::Section::LevelingUpAndSkills);
     state = choose(state, "alessandra", 1, "Eagle Eye", None);
     state = run(
         state,
@@ -352,7 +352,7 @@ fn slots_take_only_what_fits_and_the_sixth_inventory_card_is_refused() {
         },
     );
     assert_eq!(wrong.code, "slot_wrong_kind");
-    assert_eq!(wrong.section.as_deref(), Some("EQUIP"));
+    assert_eq!(wrong.section, bagless_core::Section::Equip);
     state = run(
         state,
         Command::MoveCard {

@@ -404,10 +404,10 @@ fn creating_checks_name_and_assassins() {
         pack_id: "core".into(),
         assassins: vec!["alessandra".into(), "alessandra".into(), "ezio".into()],
     };
-    let codes: Vec<String> = decide(&Campaign::default(), &core, &bad, &ctx())
+    let codes: Vec<&str> = decide(&Campaign::default(), &core, &bad, &ctx())
         .unwrap_err()
         .into_iter()
-        .map(|v| v.code)
+        .map(|v| v.code.as_str())
         .collect();
     assert_eq!(codes, ["name_empty", "assassin_twice", "assassin_unknown"]);
     let five = Command::Create {

@@ -227,7 +227,7 @@ fn every_building_keeps_its_capacity() {
             },
         );
         assert_eq!(codes(&full), ["spot_full"], "{spot:?}");
-        assert_eq!(full[0].section.as_deref(), Some("ASSIGNMENTS"));
+        assert_eq!(full[0].section, bagless_core::Section::Assignments);
         assert!(
             full[0].message.contains(&capacity.to_string()),
             "{}",
@@ -526,7 +526,7 @@ fn first_assignment_the_hq_is_not_optional_after_0_4() {
     }
     let no_hq = refused(&state, attempt("1.1", Outcome::Success, &[]));
     assert_eq!(codes(&no_hq), ["hq_first_assignment_due"]);
-    assert_eq!(no_hq[0].section.as_deref(), Some("FIRST ASSIGNMENT"));
+    assert_eq!(no_hq[0].section, bagless_core::Section::FirstAssignment);
     // Unlocked but not assigned: still refused, by the same rule.
     let state = unlocked();
     assert_eq!(
@@ -565,7 +565,7 @@ fn red_hospital_spaces_take_the_eliminated_then_the_injured_who_are_replaced() {
         },
     );
     assert_eq!(codes(&first), ["hospital_first_eliminated_only"]);
-    assert_eq!(first[0].section.as_deref(), Some("FIRST ASSIGNMENT"));
+    assert_eq!(first[0].section, bagless_core::Section::FirstAssignment);
     // Through 1.1 and its resolution, Bastiano healed to full health.
     state = value(first_assignment(state), keys::contract_level(1), 1);
     state = run(state, Command::ConfirmAssignment);
@@ -595,8 +595,8 @@ fn red_hospital_spaces_take_the_eliminated_then_the_injured_who_are_replaced() {
     );
     assert_eq!(codes(&healthy), ["hospital_not_injured"]);
     assert_eq!(
-        healthy[0].section.as_deref(),
-        Some("ASSIGNMENTS: MEMORY 1.2 ONWARD")
+        healthy[0].section,
+        bagless_core::Section::AssignmentsFromMemory12
     );
     // Alessandra, injured, may lie there: an apprentice replaces her.
     state = assign(state, "alessandra", Spot::HospitalRed);

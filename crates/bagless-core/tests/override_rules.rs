@@ -60,7 +60,7 @@ impl Played {
         decide(&self.state, &core(), &command, &ctx())
             .unwrap_err()
             .iter()
-            .map(|v: &RuleViolation| v.code.clone())
+            .map(|v: &RuleViolation| v.code.as_str().to_string())
             .collect()
     }
 

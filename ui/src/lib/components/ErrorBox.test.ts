@@ -19,10 +19,11 @@ const spotFull: RuleViolation = {
   section: 'ASSIGNMENTS',
 };
 const unknown: RuleViolation = {
-  code: 'rule_from_the_future',
+  // A catalogue that lacks a code falls back on the English sentence.
+  code: 'rule_from_the_future' as RuleViolation['code'],
   message: 'A rule this version has no words for.',
   params: { card: 'Hidden Blade' },
-  section: null,
+  section: 'CAMPAIGN',
 };
 const refusal = new IpcError('rules', 'joined English sentences', [wrongSlot, spotFull, unknown]);
 
@@ -37,7 +38,7 @@ describe('ErrorBox in French', () => {
     expect(lines()).toEqual([
       `La carte Hidden Blade ne va pas dans l’emplacement distance${NBSP}: seule une carte portant ce symbole peut y aller. Règle${NBSP}: EQUIP`,
       `Pas plus de 4 figurines dans la salle de commandement. Règle${NBSP}: ASSIGNMENTS`,
-      'A rule this version has no words for.',
+      `A rule this version has no words for. Règle${NBSP}: CAMPAIGN`,
     ]);
   });
 
@@ -70,7 +71,7 @@ describe('ErrorBox in English', () => {
     expect(lines()).toEqual([
       `${wrongSlot.message} Rule: EQUIP`,
       `${spotFull.message} Rule: ASSIGNMENTS`,
-      'A rule this version has no words for.',
+      'A rule this version has no words for. Rule: CAMPAIGN',
     ]);
   });
 

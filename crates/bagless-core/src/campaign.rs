@@ -216,8 +216,17 @@ pub enum Command {
 
 /// Something that happened to a campaign. Events are facts: `evolve` never
 /// refuses one; `decide` is where rules are checked.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+///
+/// Its kind ("card_moved"), the tag serde writes, is also an [`EventKind`]
+/// derived from the variants with the same snake_case spelling, so the store
+/// and the history name an event without serializing it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, strum::EnumDiscriminants)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[strum_discriminants(
+    name(EventKind),
+    derive(strum::IntoStaticStr, strum::VariantArray),
+    strum(serialize_all = "snake_case")
+)]
 #[ts(export)]
 pub enum Event {
     CampaignCreated {

@@ -7,42 +7,9 @@ use crate::campaign::{AttemptInput, Command, Event};
 use crate::overrides::OverrideInput;
 
 impl Event {
-    /// A short stable name, stored beside the payload for people reading the
-    /// database with the sqlite3 shell.
+    /// The event's kind, as serde tags it ("card_moved").
     pub fn kind(&self) -> &'static str {
-        match self {
-            Event::CampaignCreated { .. } => "campaign_created",
-            Event::CampaignRenamed { .. } => "campaign_renamed",
-            Event::AttemptRecorded { .. } => "attempt_recorded",
-            Event::LevelReached { .. } => "level_reached",
-            Event::OptionalMemoryDeclined { .. } => "optional_memory_declined",
-            Event::HqStickerSet { .. } => "hq_sticker_set",
-            Event::EntryUndone { .. } => "entry_undone",
-            Event::EntryRedone { .. } => "entry_redone",
-            Event::CardsDealt { .. } => "cards_dealt",
-            Event::CardAdded { .. } => "card_added",
-            Event::CardMoved { .. } => "card_moved",
-            Event::ChestCardDrawn { .. } => "chest_card_drawn",
-            Event::ChestCardsReturned { .. } => "chest_cards_returned",
-            Event::CardsStored { .. } => "cards_stored",
-            Event::SkillChosen { .. } => "skill_chosen",
-            Event::SkillPostponed { .. } => "skill_postponed",
-            Event::HealthSet { .. } => "health_set",
-            Event::HealthRestored { .. } => "health_restored",
-            Event::HealthLowered { .. } => "health_lowered",
-            Event::AssassinEliminated { .. } => "assassin_eliminated",
-            Event::AssassinRecovered { .. } => "assassin_recovered",
-            Event::AssassinJoined { .. } => "assassin_joined",
-            Event::AssassinLeft { .. } => "assassin_left",
-            Event::HqUnlocked { .. } => "hq_unlocked",
-            Event::HqValueSet { .. } => "hq_value_set",
-            Event::MiniatureAssigned { .. } => "miniature_assigned",
-            Event::AssignmentConfirmed => "assignment_confirmed",
-            Event::HqResolved { .. } => "hq_resolved",
-            Event::HqLevelChanged { .. } => "hq_level_changed",
-            Event::CardBuilt { .. } => "card_built",
-            Event::ValueOverridden { .. } => "value_overridden",
-        }
+        crate::campaign::EventKind::from(self).into()
     }
 
     /// An undo or redo: a note about other entries, not a change itself.
@@ -188,5 +155,33 @@ impl Event {
             // Derived events: `is_entry` said no above.
             _ => return None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::campaign::{Event, EventKind};
+    use strum::VariantArray;
+
+    #[test]
+    fn an_event_is_named_as_serde_tags_it() {
+        let event = Event::AssignmentConfirmed;
+        let tagged = serde_json::to_value(&event).unwrap();
+        assert_eq!(tagged["kind"], event.kind());
+        let moved = Event::EntryUndone { seq: 3 };
+        assert_eq!(
+            serde_json::to_value(&moved).unwrap()["kind"],
+            "entry_undone"
+        );
+        assert_eq!(moved.kind(), "entry_undone");
+        // Every kind is distinct, in snake_case.
+        let names: std::collections::BTreeSet<&str> = EventKind::VARIANTS
+            .iter()
+            .map(|k| <&str>::from(*k))
+            .collect();
+        assert_eq!(names.len(), EventKind::VARIANTS.len());
+        assert!(names
+            .iter()
+            .all(|n| n.chars().all(|c| c.is_ascii_lowercase() || c == '_')));
     }
 }

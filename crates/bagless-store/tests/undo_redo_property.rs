@@ -256,5 +256,11 @@ proptest! {
         let library = Library::open(&path, &dir.path().join("backups"), now()).unwrap();
         prop_assert_eq!(library.load(ID).unwrap().state, before_state);
         prop_assert_eq!(rows(&path), before_rows);
+        // Each event's kind column is the tag serde wrote in its payload.
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        let mismatched: i64 = conn
+            .query_row("SELECT count(*) FROM events WHERE kind IS NOT json_extract(payload, '$.kind')", [], |r| r.get(0))
+            .unwrap();
+        prop_assert_eq!(mismatched, 0);
     }
 }

@@ -11,6 +11,10 @@ import type { Spot } from "./Spot";
 /**
  * Something that happened to a campaign. Events are facts: `evolve` never
  * refuses one; `decide` is where rules are checked.
+ *
+ * Its kind ("card_moved"), the tag serde writes, is also an [`EventKind`]
+ * derived from the variants with the same snake_case spelling, so the store
+ * and the history name an event without serializing it.
  */
 export type Event = { "kind": "campaign_created", name: string, pack_id: string, assassins: Array<string>, } | { "kind": "campaign_renamed", name: string, } | { "kind": "attempt_recorded", attempt: Attempt, } | { "kind": "level_reached", level: number, after_memory: string, } | { "kind": "optional_memory_declined", memory: string, } | { "kind": "hq_sticker_set", number: number, marked: boolean, } | { "kind": "entry_undone", seq: number, } | { "kind": "entry_redone", seq: number, } | { "kind": "cards_dealt", cards: Array<PlacedCard>, } | { "kind": "card_added", placed: PlacedCard, } | { "kind": "card_moved", card: string, from: Place, to: Place, 
 /**

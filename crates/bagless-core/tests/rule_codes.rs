@@ -77,62 +77,42 @@ fn rules_tests() -> Vec<(PathBuf, String)> {
 /// Codes that no test asserts by name yet. Each one taken off this list
 /// needs a test that meets the refusal; the list only ever shrinks.
 const NOT_YET_ASSERTED: &[&str] = &[
-    "already_created",
     "apprentice_per_patient",
-    "assassin_not_in_campaign",
+    // Out of reach through `decide` with the real packs: each box has 4
+    // assassins and a campaign plays at most 4, so when 4 are in play no
+    // assassin of the box is left to join (JoinAssassin meets
+    // assassin_already_in_play first).
     "assassins_full",
+    // Out of reach through `decide`: once every main memory is done, any
+    // main memory asked for is refused as memory_done and an optional one
+    // as optional_not_offered, memory_declined or memory_done first.
     "campaign_complete",
-    "card_already_there",
-    "card_name",
-    "card_name_control",
-    "card_shape",
-    "card_unknown",
-    "chest_deck_empty",
-    "chest_deck_kind",
-    "chest_to_board",
-    "date_in_future",
-    "decline_started",
-    "eliminated_not_in_play",
-    "eliminated_twice",
-    "equipment_deck_kind",
     "heal_not_patient",
     "heal_range",
     "heal_twice",
-    "health_above_max",
-    "health_bonus_not_armor",
-    "health_bonus_too_large",
-    "health_eliminated",
     "hq_assignment_due",
     "hq_locked",
     "hq_none",
     "hq_not_assigning",
     "hq_not_resolving",
-    "hq_stickers_none",
     "hq_unlocked",
     "miniature_unknown",
-    "name_control",
-    "name_too_long",
     "no_blueprint",
-    "not_created",
-    "notes_too_long",
     "payment_card",
     "payment_count",
     "payment_without_build",
     "shop_card",
     "shop_too_many",
-    "skill_hq_level",
-    "skill_name",
+    // Out of reach with the real packs: neither lists skill cards yet
+    // (the players type the chosen card's name, see campaigns/README.md).
     "skill_not_offered",
-    "slot_occupied",
-    "sticker_on_failure",
-    "sticker_twice",
+    // Out of reach with the real packs: every memory of both boxes has a
+    // 100% sync objective (`sync` is never false in their pack.json).
     "sync_unknown",
-    "too_many_cards",
     "value_key",
     "value_too_large",
     "workshop_full",
     "workshop_kind",
-    "wrong_pack",
 ];
 
 #[test]

@@ -315,7 +315,7 @@ pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
                 ),
             )
             .with("card", &card.name)
-            .with("slot", slot_word(*slot)),
+            .with_id("slot", slot),
         ),
         Place::ChestDeck if card.kind != CardKind::Chest => Some(
             refuse(

@@ -389,8 +389,8 @@ pub fn decide_assign(
                 Section::Assignments,
                 message,
             )
-            .with("spot", spot.word())
-            .with("ally", ally_word(hq.ally))]);
+            .with_id("spot", spot)
+            .with_id("ally", hq.ally)]);
         }
         if let Some(capacity) = spot.capacity() {
             let already_there = hq.spots.get(miniature) == Some(&spot);
@@ -400,7 +400,7 @@ pub fn decide_assign(
                     Section::Assignments,
                     format!("The {} holds at most {capacity} miniatures.", spot.word()),
                 )
-                .with("spot", spot.word())
+                .with_id("spot", spot)
                 .with("capacity", capacity)]);
             }
         }
@@ -494,7 +494,7 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
                         ally_word(hq.ally)
                     ),
                 )
-                .with("ally", ally_word(hq.ally)),
+                .with_id("ally", hq.ally),
             );
         }
         // HQ group: 1 caregiver, 1 worker, 1 in the command room, 1 in the
@@ -515,7 +515,7 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
                         Section::FirstAssignment,
                         format!("First assignment: {count} in the {}.", spot.word()),
                     )
-                    .with("spot", spot.word())
+                    .with_id("spot", spot)
                     .with("count", count),
                 );
             }

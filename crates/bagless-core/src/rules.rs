@@ -271,6 +271,17 @@ impl RuleViolation {
         self.params.insert(key.to_string(), value.to_string());
         self
     }
+
+    /// Adds a param that names one of the game's things (a slot, a
+    /// building, an ally kind) by its id, as serde spells it ("command_room"):
+    /// the UI words it in the players' language.
+    pub fn with_id(self, key: &str, id: impl Serialize) -> Self {
+        let id = match serde_json::to_value(id) {
+            Ok(serde_json::Value::String(id)) => id,
+            other => other.map(|v| v.to_string()).unwrap_or_default(),
+        };
+        self.with(key, id)
+    }
 }
 
 impl std::fmt::Display for RuleViolation {

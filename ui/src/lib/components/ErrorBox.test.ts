@@ -15,7 +15,7 @@ const wrongSlot: RuleViolation = {
 const spotFull: RuleViolation = {
   code: 'spot_full',
   message: 'The command room holds at most 4 miniatures.',
-  params: { spot: 'command room', capacity: '4' },
+  params: { spot: 'command_room', capacity: '4' },
   section: 'ASSIGNMENTS',
 };
 const unknown: RuleViolation = {

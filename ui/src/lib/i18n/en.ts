@@ -642,8 +642,9 @@ export const en = {
     xp_too_large: 'The experience track ends at {max} XP.',
   },
   /**
-   * Param values the core sends as English words (`slot`, `spot`, `ally`):
-   * each word, by id, as the core writes it (en) and as a sentence uses it.
+   * Param values the core sends as ids (`slot`, `spot`, `ally`, as serde
+   * spells them): each, by id, as a sentence uses it. Typed against the
+   * generated enums below, so an id the core adds needs its words here.
    */
   rule_values: {
     slot: {

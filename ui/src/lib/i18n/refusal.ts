@@ -14,13 +14,13 @@ import { t, tDynamic } from './index.svelte';
 const valueWords: Readonly<Record<string, Readonly<Record<string, string>>>> = en.rule_values;
 
 /**
- * A param the core sends as an English word ("command room", "melee"), in
- * the current language; any other value (a name, a number) as it is.
+ * A param the core sends as an id ("command_room", "melee") in the current
+ * language; any other value (a name, a number) as it is.
  */
 export function ruleValue(name: string, value: string): string {
   const words = Object.hasOwn(valueWords, name) ? valueWords[name] : undefined;
-  const id = words && Object.keys(words).find((key) => words[key] === value);
-  return (id && tDynamic(`rule_values.${name}.${id}`)) || value;
+  const known = words !== undefined && Object.hasOwn(words, value);
+  return (known && tDynamic(`rule_values.${name}.${value}`)) || value;
 }
 
 /** One broken rule as a sentence, with the rulebook section to look up. */

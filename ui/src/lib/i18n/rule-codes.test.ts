@@ -3,8 +3,8 @@
  * - every rule violation code in rule-codes.json (listed from the core's
  *   source by crates/bagless-core/tests/rule_codes.rs) has a message in
  *   English and French, whose placeholders are params Rust sets;
- * - the English words the core sends as param values are the ones
- *   `rule_values` translates;
+ * - every id the core sends as a param value (a slot, a building, an ally
+ *   kind) has its words in `rule_values`;
  * - every AppError code the app crate makes has a message.
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,8 @@ import { en } from './en';
 import { fr } from './fr';
 import type { Catalogue } from './index.svelte';
 import ruleCodes from './rule-codes.json';
+import { ruleValue } from './refusal';
+import type { AllyKind, EquipSlot, Spot } from '$lib/ipc';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const rust = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -52,25 +54,14 @@ describe('rule violation messages', () => {
   }
 });
 
-describe('param values sent as English words', () => {
-  /** The `Type::Variant => "word"` arms of the Rust function `fn`, by snake_case id. */
-  const words = (path: string, fn: string, type: string) => {
-    const source = rust(path);
-    const start = source.indexOf(`fn ${fn}(`);
-    expect(start, `${fn} in ${path}`).toBeGreaterThan(-1);
-    const body = source.slice(start, source.indexOf('\n}', source.indexOf('match', start)));
-    return Object.fromEntries(
-      [...body.matchAll(new RegExp(`${type}::(\\w+) => "([^"]+)"`, 'g'))].map((m) => [
-        m[1].replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase(),
-        m[2],
-      ]),
-    );
-  };
-
-  it('are the words the core writes (slot_word, Spot::word, ally_word)', () => {
-    expect(en.rule_values.slot).toEqual(words('crates/bagless-core/src/board.rs', 'slot_word', 'EquipSlot'));
-    expect(en.rule_values.spot).toEqual(words('crates/bagless-core/src/hq.rs', 'word', 'Spot'));
-    expect(en.rule_values.ally).toEqual(words('crates/bagless-core/src/hq.rs', 'ally_word', 'AllyKind'));
+describe('param values sent as ids', () => {
+  it('word every id of the enums the core sends (EquipSlot, Spot, AllyKind)', () => {
+    const slots: Record<EquipSlot, string> = en.rule_values.slot;
+    const spots: Record<Spot, string> = en.rule_values.spot;
+    const allies: Record<AllyKind, string> = en.rule_values.ally;
+    for (const words of [slots, spots, allies]) expect(Object.keys(words).length).toBeGreaterThan(1);
+    expect(ruleValue('spot', 'command_room')).toBe('command room');
+    expect(ruleValue('slot', 'Hidden Blade')).toBe('Hidden Blade');
   });
 });
 

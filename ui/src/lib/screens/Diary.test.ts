@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardView, DiaryView, HqView, MemoryRow } from '$lib/ipc';
 
@@ -6,6 +6,9 @@ const ipc = vi.hoisted(() => ({
   openDiary: vi.fn(),
   openBoard: vi.fn(),
   openHq: vi.fn(),
+  undoLast: vi.fn(),
+  renameCampaign: vi.fn(),
+  declineOptional: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
@@ -74,5 +77,57 @@ describe('Diary', () => {
     const marker = screen.getByTestId('assumed-after-M.A');
     expect(marker.textContent).toBe('(assumed)');
     expect(marker.getAttribute('title')).toContain('M.A after 1.3');
+  });
+});
+
+describe('Diary parts', () => {
+  beforeEach(() => {
+    ipc.openHq.mockResolvedValue(hq({}));
+  });
+
+  it('renames the campaign in place', async () => {
+    ipc.renameCampaign.mockResolvedValue({ ...diary, name: 'Florence days' });
+    render(Diary, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('rename'));
+    const input = screen.getByTestId('rename-input') as HTMLInputElement;
+    expect(input.value).toBe('Venice nights');
+    await fireEvent.input(input, { target: { value: 'Florence days' } });
+    await fireEvent.click(screen.getByTestId('rename-save'));
+    expect(ipc.renameCampaign).toHaveBeenCalledWith('c1', 'Florence days');
+    expect((await screen.findByTestId('diary-name')).textContent).toBe('Florence days');
+    expect(screen.queryByTestId('rename-input')).toBeNull();
+  });
+
+  it('undoes after a confirmation, and says so', async () => {
+    ipc.undoLast.mockResolvedValue(diary);
+    render(Diary, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('undo-last'));
+    expect(ipc.undoLast).not.toHaveBeenCalled();
+    await fireEvent.click(screen.getByTestId('confirm-undo'));
+    expect(ipc.undoLast).toHaveBeenCalledWith('c1');
+    expect((await screen.findByTestId('notice')).textContent).toBe('The last entry was taken back.');
+    expect(screen.getByTestId('undo-last')).toBeTruthy();
+  });
+
+  it('declines an optional memory after a confirmation', async () => {
+    const optional = { ...diary, next: { memory: 'M.A', attempt: 1, optional: true } };
+    ipc.openDiary.mockResolvedValue(optional);
+    ipc.declineOptional.mockResolvedValue(diary);
+    render(Diary, { campaignId: 'c1' });
+    expect((await screen.findByTestId('next-memory')).dataset.memory).toBe('M.A');
+    await fireEvent.click(screen.getByTestId('decline-optional'));
+    await fireEvent.click(screen.getByTestId('confirm-decline'));
+    expect(ipc.declineOptional).toHaveBeenCalledWith('c1', 'M.A');
+    await vi.waitFor(() => expect(screen.getByTestId('next-memory').dataset.memory).toBe('1.1'));
+  });
+
+  it('shows a memory chosen in the table, and closes it again', async () => {
+    render(Diary, { campaignId: 'c1' });
+    const cell = await screen.findByTestId('memory-1.2');
+    await fireEvent.click(cell);
+    expect(cell.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('memory-details').textContent).toContain('1.2');
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('memory-details')).toBeNull();
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * The HQ's resolution step: what the players fill in, building by building
+ * (the form), and what the step did once resolved (the summary).
+ */
+import { t } from '$lib/i18n/index.svelte';
+import type { HqCommand, HqView } from '$lib/ipc';
+
+export type ResolveCommand = Extract<HqCommand, { type: 'resolve_hq' }>;
+
+/** The resolution form: healing, building, keeping cards, the command room's dice. */
+export class ResolutionForm {
+  /** Each patient's health after the hospital, by assassin. */
+  heal = $state<Record<string, number>>({});
+  build = $state(false);
+  /** Cards paid for the blueprint. */
+  paid = $state<string[]>([]);
+  /** Cards kept from the shop. */
+  kept = $state<string[]>([]);
+  /** The ★ of each die the command room rolled, as the players read them. */
+  stars = $state<number[]>([]);
+
+  /** Starts again from what the HQ shows now. */
+  reset(hq: HqView): void {
+    this.heal = Object.fromEntries(hq.patients.map((p) => [p.assassin, p.health]));
+    this.build = false;
+    this.paid = [];
+    this.kept = [];
+    this.stars = Array.from({ length: hq.dice ?? 0 }, () => 0);
+  }
+
+  /** As many dice as the HQ rolls now (new numbers may change it), the ★ typed kept. */
+  fitDice(hq: HqView): void {
+    this.stars = Array.from({ length: hq.dice ?? 0 }, (_, i) => this.stars[i] ?? 0);
+  }
+
+  /** The step as the form says it: the dice rolled by Bagless, or the ★ typed. */
+  command(roll: boolean): ResolveCommand {
+    return {
+      type: 'resolve_hq',
+      heal: Object.entries(this.heal).map(([assassin, health]) => ({ assassin, health: Number(health) })),
+      build: this.build,
+      paid: this.build ? this.paid : [],
+      kept: this.kept.map((card) => ({ card, to: { place: 'main_hall' } })),
+      dice: roll ? { dice: 'roll', seed: 0 } : { dice: 'entered', stars: this.stars.map(Number) },
+    };
+  }
+}
+
+/** What the last resolution did, building by building. */
+export type ResolutionSummary = {
+  fulfilled: boolean;
+  level: number;
+  contract: number;
+  healed: string[];
+  built: string | null;
+  kept: string[];
+  stars: number | null;
+};
+
+/** What `command` did, from the HQ before it and after. */
+export function summarize(before: HqView, after: HqView, command: ResolveCommand): ResolutionSummary {
+  const patient = (id: string) => before.patients.find((p) => p.assassin === id);
+  const cardName = (id: string) => before.equipment_deck.find((c) => c.id === id)?.name ?? id;
+  return {
+    fulfilled: after.contract > before.contract,
+    level: after.level,
+    contract: before.contract,
+    healed: command.heal
+      .filter((h) => h.health > (patient(h.assassin)?.health ?? 0))
+      .map((h) => t('hq.healed', { name: patient(h.assassin)?.name ?? h.assassin, health: h.health })),
+    built: command.build ? (before.blueprint?.name ?? null) : null,
+    kept: command.kept.map((k) => cardName(k.card)),
+    stars: command.dice.dice === 'entered' ? command.dice.stars.reduce((a, b) => a + b, 0) : null,
+  };
+}

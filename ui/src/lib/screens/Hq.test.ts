@@ -1,0 +1,148 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DiaryView, HqView, MiniatureView, RuleViolation } from '$lib/ipc';
+
+const ipc = vi.hoisted(() => ({
+  openHq: vi.fn(),
+  openDiary: vi.fn(),
+  hqAct: vi.fn(),
+  undoLast: vi.fn(),
+  redo: vi.fn(),
+}));
+vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+
+const { IpcError } = await import('$lib/ipc');
+const Hq = (await import('./Hq.svelte')).default;
+
+const mini = (id: string, more: Partial<MiniatureView> = {}): MiniatureView => ({
+  id,
+  kind: 'assassin',
+  name: id,
+  number: 0,
+  spot: null,
+  eliminated: false,
+  injured: false,
+  ...more,
+});
+
+const base: HqView = {
+  campaign_id: 'c1',
+  name: 'Venice nights',
+  opens_after: '1.1',
+  can_unlock: false,
+  missing: false,
+  ally: 'mercenaries',
+  phase: 'assignment',
+  first_assignment: true,
+  level: 1,
+  contract: 1,
+  second_attempt: false,
+  next_memory: '1.2',
+  miniatures: [mini('Dariâ'), mini('ally-1', { kind: 'ally', number: 1, spot: 'shop' })],
+  spots: [{ spot: 'shop', capacity: 4, count: 1 }],
+  patients: [],
+  blueprint: null,
+  payable: [],
+  equipment_deck: [],
+  values: {},
+  dice: null,
+  contract_stars: null,
+  contract_colour: null,
+  contract_box: null,
+  suggested: {},
+};
+
+const resolution: HqView = {
+  ...base,
+  phase: 'resolution',
+  patients: [{ assassin: 'dariâ', name: 'Dariâ', health: 1, max_health: 3, eliminated: false }],
+  dice: 2,
+  contract_stars: 3,
+};
+
+const valueNeeded = (key: string): RuleViolation => ({
+  code: 'value_needed',
+  message: `The number ${key} is needed.`,
+  params: { key },
+  section: 'HQ RESOLUTION STEP',
+});
+
+beforeEach(() => {
+  for (const f of Object.values(ipc)) f.mockReset();
+  ipc.openHq.mockResolvedValue(base);
+  ipc.openDiary.mockResolvedValue({ assumptions: ['hq_die'] } as unknown as DiaryView);
+});
+
+describe('the HQ screen', () => {
+  it('shows the assignment: the pool, the buildings and how full they are', async () => {
+    render(Hq, { campaignId: 'c1' });
+    const pool = await screen.findByTestId('spot-pool');
+    expect(pool.dataset.count).toBe('1');
+    expect(screen.getByTestId('spot-shop').textContent).toContain('1/4');
+    expect(screen.getByTestId('mini-ally-1').textContent).toContain('Mercenary 1');
+  });
+
+  it('places a miniature by keyboard through the backend', async () => {
+    ipc.hqAct.mockResolvedValue(base);
+    render(Hq, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('mini-Dariâ'));
+    await fireEvent.click(screen.getByTestId('spot-workshop-put'));
+    expect(ipc.hqAct).toHaveBeenCalledWith('c1', { type: 'assign_miniature', miniature: 'Dariâ', spot: 'workshop' });
+  });
+
+  it('asks for the numbers a step needs, saves them, then runs the step again', async () => {
+    ipc.hqAct
+      .mockRejectedValueOnce(new IpcError('rules', 'needed', [valueNeeded('contract.1.stars')]))
+      .mockResolvedValue({ ...base, phase: 'memory' });
+    render(Hq, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('confirm-assignment'));
+    const field = (await screen.findByTestId('value-contract.1.stars')) as HTMLInputElement;
+    expect(screen.queryByTestId('error')).toBeNull();
+    await fireEvent.input(field, { target: { value: '3' } });
+    await fireEvent.submit(screen.getByTestId('hq-values'));
+    expect(ipc.hqAct).toHaveBeenNthCalledWith(2, 'c1', { type: 'set_hq_value', key: 'contract.1.stars', value: 3 });
+    await vi.waitFor(() => expect(ipc.hqAct).toHaveBeenNthCalledWith(3, 'c1', { type: 'confirm_assignment' }));
+    expect(await screen.findByTestId('hq-memory')).toBeTruthy();
+    expect(screen.queryByTestId('hq-values')).toBeNull();
+  });
+
+  it('resolves with the numbers typed, and sums up what the step did', async () => {
+    ipc.openHq.mockResolvedValue(resolution);
+    ipc.hqAct.mockResolvedValue({ ...base, phase: 'memory', contract: 2, level: 2 });
+    render(Hq, { campaignId: 'c1' });
+    await fireEvent.input(await screen.findByTestId('heal-dariâ'), { target: { value: '3' } });
+    await fireEvent.input(screen.getByTestId('die-0'), { target: { value: '2' } });
+    await fireEvent.input(screen.getByTestId('die-1'), { target: { value: '1' } });
+    expect(screen.getByTestId('assumed-hq_die')).toBeTruthy();
+    await fireEvent.click(screen.getByTestId('resolve'));
+    expect(ipc.hqAct).toHaveBeenCalledWith('c1', {
+      type: 'resolve_hq',
+      heal: [{ assassin: 'dariâ', health: 3 }],
+      build: false,
+      paid: [],
+      kept: [],
+      dice: { dice: 'entered', stars: [2, 1] },
+    });
+    const summary = await screen.findByTestId('hq-summary');
+    expect(summary.dataset.fulfilled).toBe('true');
+    expect(summary.textContent).toContain('Dariâ');
+  });
+
+  it('undoes the last step with Ctrl+Z and opens the HQ again', async () => {
+    ipc.undoLast.mockResolvedValue({});
+    render(Hq, { campaignId: 'c1' });
+    await screen.findByTestId('spot-pool');
+    ipc.openHq.mockResolvedValue(resolution);
+    await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(ipc.undoLast).toHaveBeenCalledWith('c1');
+    expect(await screen.findByTestId('hq-resolution')).toBeTruthy();
+    expect(ipc.openDiary).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a refusal of undo', async () => {
+    ipc.undoLast.mockRejectedValue(new IpcError('nothing_to_undo', 'There is nothing to undo.'));
+    render(Hq, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('hq-undo'));
+    expect((await screen.findByTestId('error')).textContent).toContain('nothing to undo');
+  });
+});

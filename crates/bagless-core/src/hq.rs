@@ -12,6 +12,8 @@ use crate::board::{CardKind, Place};
 use crate::campaign::{Campaign, Event};
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
+pub use crate::value_keys::keys;
+use crate::value_keys::{Building, ValueKey};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -147,32 +149,6 @@ pub struct ResolutionInput {
     pub dice: DiceInput,
 }
 
-pub mod keys {
-    /// ★ needed to fulfil contract `n`.
-    pub fn contract_stars(n: u32) -> String {
-        format!("contract.{n}.stars")
-    }
-    /// The HQ level printed on the back of contract `n`.
-    pub fn contract_level(n: u32) -> String {
-        format!("contract.{n}.level")
-    }
-    /// A brown card's output in a building (the hospital's depends on the HQ level).
-    pub fn brown(miniature: &str, building: &str, hq_level: Option<u8>) -> String {
-        match hq_level {
-            Some(level) => format!("brown.{miniature}.{building}.{level}"),
-            None => format!("brown.{miniature}.{building}"),
-        }
-    }
-    pub fn blueprint_cost(card: &str) -> String {
-        format!("blueprint.{card}.cost")
-    }
-    /// The text box of contract `n` the group has reached (CONTRACT CARDS:
-    /// the chain goes on across steps while the colour matches).
-    pub fn contract_box(n: u32) -> String {
-        format!("contract.{n}.box")
-    }
-}
-
 pub fn miniature_kind(id: &str) -> MiniatureKind {
     if id == super::hq::EZIO {
         MiniatureKind::Ezio
@@ -206,24 +182,30 @@ impl HqState {
         self.at(spot).count()
     }
 
-    pub fn value(&self, key: &str) -> Result<u32, RuleViolation> {
+    /// A number the players gave, or the refusal that asks for it.
+    pub fn value(&self, key: &ValueKey) -> Result<u32, RuleViolation> {
         self.values
-            .get(key)
+            .get(&key.id())
             .copied()
-            .ok_or_else(|| value_needed(key))
+            .ok_or_else(|| key.needed())
     }
 
     /// Sum of the brown-card outputs of the miniatures in a building.
     pub fn output(
         &self,
         spot: Spot,
-        building: &str,
+        building: Building,
         hq_level: Option<u8>,
     ) -> Result<u32, Vec<RuleViolation>> {
         let mut total = 0u32;
         let mut missing = Vec::new();
         for miniature in self.at(spot) {
-            match self.value(&keys::brown(miniature, building, hq_level)) {
+            let key = ValueKey::Brown {
+                miniature: miniature.clone(),
+                building,
+                hq_level,
+            };
+            match self.value(&key) {
                 Ok(v) => total = total.saturating_add(v),
                 Err(v) => missing.push(v),
             }
@@ -234,15 +216,6 @@ impl HqState {
             Err(missing)
         }
     }
-}
-
-fn value_needed(key: &str) -> RuleViolation {
-    refuse(
-        RuleCode::ValueNeeded,
-        Section::Headquarters,
-        format!("Bagless needs a number printed on a card: {key}."),
-    )
-    .with("key", key)
 }
 
 fn no_hq() -> RuleViolation {
@@ -322,20 +295,14 @@ pub fn decide_value(
     if state.hq.is_none() {
         return Err(vec![no_hq()]);
     }
-    let known_shape =
-        key.starts_with("contract.") || key.starts_with("brown.") || key.starts_with("blueprint.");
-    if !known_shape || key.len() > 120 || key.chars().any(char::is_control) {
+    let Some(asked) = ValueKey::parse(key) else {
         return Err(vec![refuse(
             RuleCode::ValueKey,
             Section::Headquarters,
             "That is not a number Bagless asks for.",
         )]);
-    }
-    let max = if key.ends_with(".level") {
-        4
-    } else {
-        MAX_VALUE
     };
+    let max = asked.max();
     if value > max {
         return Err(vec![refuse(
             RuleCode::ValueTooLarge,
@@ -535,8 +502,8 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
     // command room to reach its value.
     if hq.second_attempt {
         match (
-            hq.value(&keys::contract_stars(hq.contract)),
-            hq.output(Spot::CommandRoom, "command_room", None),
+            hq.value(&ValueKey::ContractStars(hq.contract)),
+            hq.output(Spot::CommandRoom, Building::CommandRoom, None),
         ) {
             (Ok(needed), Ok(dice)) if dice < needed => violations.push(
                 refuse(
@@ -552,7 +519,7 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
             _ => {}
         }
     }
-    let level = hq.value(&keys::contract_level(hq.contract));
+    let level = hq.value(&ValueKey::ContractLevel(hq.contract));
     if let Err(v) = &level {
         violations.push(v.clone());
     }

@@ -3,9 +3,10 @@
 
 use crate::board::{CardKind, Place};
 use crate::campaign::{Campaign, Event};
-use crate::hq::{hq_in, keys, DiceInput, HqPhase, ResolutionInput, Spot};
+use crate::hq::{hq_in, DiceInput, HqPhase, ResolutionInput, Spot};
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
+use crate::value_keys::{Building, ValueKey};
 use std::collections::BTreeSet;
 
 /// A small, fixed generator (splitmix64): the same seed always rolls the
@@ -91,7 +92,11 @@ pub fn decide_resolve(
         }
     }
     if healed > 0 {
-        match hq.output(Spot::HospitalWhite, "hospital", Some(state.hq_level)) {
+        match hq.output(
+            Spot::HospitalWhite,
+            Building::Hospital,
+            Some(state.hq_level),
+        ) {
             Ok(care) if healed > care => violations.push(
                 refuse(
                     RuleCode::HealTooMuch,
@@ -119,8 +124,8 @@ pub fn decide_resolve(
                 "There is no blueprint in the workshop.",
             )),
             Some(id) => {
-                let cost = hq.value(&keys::blueprint_cost(id));
-                let workers = hq.output(Spot::Workshop, "workshop", None);
+                let cost = hq.value(&ValueKey::BlueprintCost(id.to_string()));
+                let workers = hq.output(Spot::Workshop, Building::Workshop, None);
                 match (cost, workers) {
                     (Ok(cost), Ok(workers)) => {
                         let due = cost.saturating_sub(workers) as usize;
@@ -198,7 +203,7 @@ pub fn decide_resolve(
 
     // 3. Shop.
     if !input.kept.is_empty() {
-        match hq.output(Spot::Shop, "shop", None) {
+        match hq.output(Spot::Shop, Building::Shop, None) {
             Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
                 refuse(
                     RuleCode::ShopTooMany,
@@ -233,7 +238,7 @@ pub fn decide_resolve(
     let (faces, stars, fulfilled) = if hq.second_attempt {
         (Vec::new(), 0, true)
     } else {
-        match hq.output(Spot::CommandRoom, "command_room", None) {
+        match hq.output(Spot::CommandRoom, Building::CommandRoom, None) {
             Err(v) => {
                 violations.extend(v);
                 (Vec::new(), 0, false)
@@ -256,7 +261,7 @@ pub fn decide_resolve(
                     );
                 }
                 let stars: u32 = faces.iter().map(|f| u32::from(*f)).sum();
-                match hq.value(&keys::contract_stars(hq.contract)) {
+                match hq.value(&ValueKey::ContractStars(hq.contract)) {
                     Ok(needed) => (faces, stars, stars >= needed),
                     Err(v) => {
                         violations.push(v);
@@ -268,7 +273,7 @@ pub fn decide_resolve(
     };
     let mut level_change = None;
     if fulfilled {
-        match hq.value(&keys::contract_level(hq.contract + 1)) {
+        match hq.value(&ValueKey::ContractLevel(hq.contract + 1)) {
             Ok(level) if level as u8 != state.hq_level => level_change = Some(level as u8),
             Ok(_) => {}
             Err(v) => violations.push(v),

@@ -4,8 +4,9 @@
 
 use crate::board::{CardDef, CardKind, Place};
 use crate::campaign::Campaign;
-use crate::hq::{keys, miniature_kind, miniatures, AllyKind, HqPhase, MiniatureKind, Spot};
+use crate::hq::{miniature_kind, miniatures, AllyKind, HqPhase, MiniatureKind, Spot};
 use crate::pack::Pack;
+use crate::value_keys::{Building, ValueKey};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -201,15 +202,25 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
         }),
         equipment_deck: cards(&|c| c.place == Place::EquipmentDeck),
         values: hq.map(|hq| hq.values.clone()).unwrap_or_default(),
-        dice: hq.and_then(|hq| hq.output(Spot::CommandRoom, "command_room", None).ok()),
-        contract_stars: hq
-            .and_then(|hq| hq.values.get(&keys::contract_stars(hq.contract)).copied()),
+        dice: hq.and_then(|hq| {
+            hq.output(Spot::CommandRoom, Building::CommandRoom, None)
+                .ok()
+        }),
+        contract_stars: hq.and_then(|hq| {
+            hq.values
+                .get(&ValueKey::ContractStars(hq.contract).id())
+                .copied()
+        }),
         contract_colour: hq.and_then(|hq| match hq.phase {
             HqPhase::Assignment => Some(ContractColour::Grey),
             HqPhase::Resolution => Some(ContractColour::Red),
             HqPhase::Memory => None,
         }),
-        contract_box: hq.and_then(|hq| hq.values.get(&keys::contract_box(hq.contract)).copied()),
+        contract_box: hq.and_then(|hq| {
+            hq.values
+                .get(&ValueKey::ContractBox(hq.contract).id())
+                .copied()
+        }),
         suggested: BTreeMap::new(),
     }
 }

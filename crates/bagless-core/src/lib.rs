@@ -23,6 +23,7 @@ pub mod overrides;
 pub mod pack;
 pub mod rules;
 pub mod undo;
+pub mod value_keys;
 
 pub use campaign::{Campaign, Command, Context, Event, EventEnvelope};
 pub use pack::{Pack, PackError};

@@ -150,7 +150,7 @@ rule_codes! {
     SyncUnknown "sync_unknown" [memory],
     TooManyCards "too_many_cards" [max],
     ValueKey "value_key" [],
-    ValueNeeded "value_needed" [key],
+    ValueNeeded "value_needed" [key, what, contract, miniature, building, level, card],
     ValueTooLarge "value_too_large" [max],
     VillaRetired "villa_retired" [],
     WorkshopFull "workshop_full" [],

@@ -148,6 +148,29 @@ mod campaign {
         assert_eq!(v.params["sticker"], "sequence-0");
     }
 
+    /// Why `campaign_complete` stays on the list in rule_codes.rs: a
+    /// complete campaign is refused any memory for what that memory is.
+    #[test]
+    fn a_complete_campaign_plays_no_memory_again() {
+        let mut table = Table::hq_unlocked(&["alessandra"], &[]);
+        while let Some(next) = table.state.next_memory(&table.pack) {
+            let next = next.to_string();
+            if table.pack.is_optional(&next) {
+                table.run(Command::DeclineOptional { memory: next });
+            } else {
+                table.play_with_hq(&next, Outcome::Success);
+            }
+        }
+        for (memory, code) in [
+            ("4.5", RuleCode::MemoryDone),
+            ("0.1", RuleCode::MemoryDone),
+            ("M.D", RuleCode::MemoryDeclined),
+        ] {
+            let v = table.refusal(Command::RecordAttempt(attempt(memory, Outcome::Success)));
+            assert_eq!(v.code, code, "{memory}");
+        }
+    }
+
     #[test]
     fn a_box_without_hq_stickers_has_none_to_mark() {
         let table = Table::new("roma", &["alif"]);
@@ -257,6 +280,25 @@ mod adjusting_the_number_of_players {
         });
         assert_eq!(v.code, RuleCode::AssassinNotInCampaign);
         assert_eq!(v.params["assassin"], "Bastiano");
+    }
+
+    /// Why `assassins_full` stays on the list in rule_codes.rs: the box has
+    /// 4 assassins, so with 4 in play none is left to join.
+    #[test]
+    fn four_assassins_in_play_leave_none_of_the_box_to_join() {
+        let all = ["alessandra", "bastiano", "claudio", "daria"];
+        let table = Table::core(&all);
+        assert_eq!(table.pack.assassins.len(), all.len());
+        for assassin in all {
+            let v = table.refusal(Command::JoinAssassin {
+                assassin: assassin.into(),
+            });
+            assert_eq!(v.code, RuleCode::AssassinAlreadyInPlay, "{assassin}");
+        }
+        let v = table.refusal(Command::JoinAssassin {
+            assassin: "ezio".into(),
+        });
+        assert_eq!(v.code, RuleCode::AssassinUnknown);
     }
 }
 

@@ -223,7 +223,7 @@ impl Table {
         table.run(Command::UnlockHq {
             ally: AllyKind::Mercenaries,
         });
-        for contract in 1..=12 {
+        for contract in 1..=24 {
             table.run(set_value(keys::contract_stars(contract), CONTRACT_STARS));
             table.run(set_value(keys::contract_level(contract), 1));
         }

@@ -602,7 +602,7 @@ pub fn storage(state: &Campaign) -> Place {
 /// Checks that `card` may go to `to`: the place exists in this campaign,
 /// the card fits it and the slot is free. `leaving` is the card's current
 /// place (a card does not block the slot it leaves).
-fn check_destination(
+pub(crate) fn check_destination(
     state: &Campaign,
     pack: &Pack,
     card: &CardDef,

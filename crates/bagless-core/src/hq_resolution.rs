@@ -1,6 +1,7 @@
 //! HQ RESOLUTION STEP: after a memory, the buildings in their order
 //! (hospital, workshop, shop, command room), decided as one entry.
 
+use crate::assassins::check_destination;
 use crate::board::{CardKind, Place};
 use crate::campaign::{Campaign, Event};
 use crate::hq::{hq_in, DiceInput, HqPhase, ResolutionInput, Spot};
@@ -216,8 +217,11 @@ pub fn decide_resolve(
             Err(v) => violations.extend(v),
         }
         let mut kept = BTreeSet::new();
+        // A slot takes one card, also among the cards bought together.
+        let mut filled = BTreeSet::new();
         for keep in &input.kept {
-            let from_deck = state.ledger.place_of(&keep.card) == Some(&Place::EquipmentDeck);
+            let bought = state.ledger.cards.get(&keep.card);
+            let from_deck = bought.is_some_and(|c| c.place == Place::EquipmentDeck);
             let to_ok = keep.to.is_on_board() || keep.to == Place::MainHall;
             if !from_deck || !to_ok || !kept.insert(&keep.card) {
                 violations.push(refuse(
@@ -225,11 +229,26 @@ pub fn decide_resolve(
                     Section::HqResolutionStep,
                     "Cards bought come from the equipment deck and go on a board or in the main hall.",
                 ));
-            } else {
-                events.push(Event::CardsStored {
+                continue;
+            }
+            // Where it goes, it goes as any card does (EQUIP): an assassin
+            // in play, a slot it fits, a free one.
+            let card = &bought.expect("from the deck").card;
+            let slot_taken = keep.to.is_on_board() && !filled.insert(&keep.to);
+            match check_destination(state, pack, card, &keep.to, None) {
+                Err(violation) => violations.push(violation),
+                Ok(()) if slot_taken => violations.push(
+                    refuse(
+                        RuleCode::SlotOccupied,
+                        Section::Equip,
+                        "Two cards bought go to the same slot: one slot holds one card.",
+                    )
+                    .with("card", &card.name),
+                ),
+                Ok(()) => events.push(Event::CardsStored {
                     cards: vec![keep.card.clone()],
                     to: keep.to.clone(),
-                });
+                }),
             }
         }
     }

@@ -74,11 +74,15 @@ pub(crate) fn check_playable(
         )
         .with("next", next)
         .with("memory", memory)),
+        // Every main memory is done, so this one is too: the check above
+        // has already refused it. (An optional memory is offered only
+        // before a main one.)
         None => Err(refuse(
-            RuleCode::CampaignComplete,
+            RuleCode::MemoryDone,
             Section::Campaign,
-            "The campaign is complete.",
-        )),
+            format!("Memory {memory} is already done."),
+        )
+        .with("memory", memory)),
     }
 }
 

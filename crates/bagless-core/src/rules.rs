@@ -54,7 +54,6 @@ rule_codes! {
     AssassinTwice "assassin_twice" [assassin],
     AssassinUnknown "assassin_unknown" [assassin],
     AssassinsFull "assassins_full" [max],
-    CampaignComplete "campaign_complete" [],
     CardAlreadyThere "card_already_there" [card],
     CardName "card_name" [max],
     CardNameControl "card_name_control" [],

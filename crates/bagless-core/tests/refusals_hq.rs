@@ -480,4 +480,61 @@ mod hq_resolution_step {
         ));
         assert_eq!(table.state.ledger.place_of(&bolts), Some(&Place::MainHall));
     }
+
+    /// EQUIP, for a card bought in the shop too: it goes to an assassin in
+    /// play, into a slot it fits, and a free one.
+    #[test]
+    fn a_card_bought_goes_where_any_card_may_go() {
+        let mut table = back_from_1_1();
+        let bomb = table.id_of("Smoke Bomb");
+        table.run(move_card(&bomb, table::inventory("alessandra", 0)));
+        let bolts = table.add(
+            "Crossbow Bolts",
+            CardKind::GreyEquipment,
+            None,
+            Place::EquipmentDeck,
+        );
+        let poison = table.add(
+            "Poison",
+            CardKind::GreyEquipment,
+            None,
+            Place::EquipmentDeck,
+        );
+        for (to, code) in [
+            (
+                table::inventory("claudio", 0),
+                RuleCode::AssassinNotInCampaign,
+            ),
+            (table::inventory("alessandra", 5), RuleCode::InventoryFull),
+            (
+                Place::Equipped {
+                    assassin: "alessandra".into(),
+                    slot: EquipSlot::Melee,
+                },
+                RuleCode::SlotWrongKind,
+            ),
+            (table::inventory("alessandra", 0), RuleCode::SlotOccupied),
+        ] {
+            let v = table.refusal(resolution(&[], false, &[], vec![keep(&bolts, to.clone())]));
+            assert_eq!(v.code, code, "{to:?}: {v:?}");
+            assert_eq!(
+                table.state.ledger.place_of(&bolts),
+                Some(&Place::EquipmentDeck)
+            );
+        }
+        // Two cards bought for one free slot: one slot holds one card (and
+        // here the one shop worker lets only one be kept anyway).
+        let free = table::inventory("alessandra", 4);
+        let codes: Vec<RuleCode> = table
+            .refusals(resolution(
+                &[],
+                false,
+                &[],
+                vec![keep(&bolts, free.clone()), keep(&poison, free.clone())],
+            ))
+            .iter()
+            .map(|v| v.code)
+            .collect();
+        assert_eq!(codes, [RuleCode::ShopTooMany, RuleCode::SlotOccupied]);
+    }
 }

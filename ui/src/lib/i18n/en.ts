@@ -540,7 +540,6 @@ export const en = {
     assassin_twice: '{assassin} can only be chosen once.',
     assassin_unknown: 'There is no assassin called {assassin} in this box.',
     assassins_full: 'At most {max} assassins play a campaign.',
-    campaign_complete: 'The campaign is complete.',
     card_already_there: '{card} is already there.',
     card_name: 'Give the card its name (at most {max} characters).',
     card_name_control: 'A card name cannot contain line breaks or control characters.',

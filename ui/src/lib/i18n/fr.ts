@@ -540,7 +540,6 @@ export const fr: Catalogue = {
     assassin_twice: 'On ne peut choisir {assassin} qu’une seule fois.',
     assassin_unknown: 'Il n’y a pas d’assassin nommé {assassin} dans cette boîte.',
     assassins_full: 'Une campagne se joue avec {max} assassins au plus.',
-    campaign_complete: 'La campagne est terminée.',
     card_already_there: 'La carte {card} y est déjà.',
     card_name: 'Donnez son nom à la carte ({max} caractères au plus).',
     card_name_control: 'Le nom d’une carte ne peut contenir ni retour à la ligne ni caractère de contrôle.',

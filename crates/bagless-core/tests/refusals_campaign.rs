@@ -282,8 +282,9 @@ mod adjusting_the_number_of_players {
         assert_eq!(v.params["assassin"], "Bastiano");
     }
 
-    /// Why `assassins_full` stays on the list in rule_codes.rs: the box has
-    /// 4 assassins, so with 4 in play none is left to join.
+    /// The box has 4 assassins, so with 4 in play none is left to join:
+    /// `assassins_full` is met with a fifth added to the box
+    /// (refusals_edited_packs.rs).
     #[test]
     fn four_assassins_in_play_leave_none_of_the_box_to_join() {
         let all = ["alessandra", "bastiano", "claudio", "daria"];

@@ -148,8 +148,8 @@ mod campaign {
         assert_eq!(v.params["sticker"], "sequence-0");
     }
 
-    /// Why `campaign_complete` stays on the list in rule_codes.rs: a
-    /// complete campaign is refused any memory for what that memory is.
+    /// A complete campaign is refused any memory for what that memory is
+    /// (done, or an optional one no longer offered).
     #[test]
     fn a_complete_campaign_plays_no_memory_again() {
         let mut table = Table::hq_unlocked(&["alessandra"], &[]);

@@ -19,22 +19,30 @@ export function miniatureName(m: Pick<MiniatureView, 'kind' | 'name' | 'number'>
   }
 }
 
-/** What a value key means: "contract.2.stars" → "★ contract 2 needs". */
-export function valueLabel(key: string, view: HqView): string {
-  const parts = key.split('.');
-  if (parts[0] === 'contract' && parts[2] === 'stars') return t('hq.value.contract_stars', { number: parts[1] });
-  if (parts[0] === 'contract' && parts[2] === 'level') return t('hq.value.contract_level', { number: parts[1] });
-  if (parts[0] === 'blueprint') {
-    const card = view.blueprint?.id === parts[1] ? view.blueprint.name : parts[1];
-    return t('hq.value.blueprint_cost', { card });
+/**
+ * What a number asked for means, from the `value_needed` refusal's params
+ * (`what` and its parts; the `key` is an id for the core only):
+ * "★ contract 2 needs", "Ally 1 in the hospital (level II)".
+ */
+export function valueLabel(asked: Readonly<Record<string, string>>, view: HqView): string {
+  switch (asked.what) {
+    case 'contract_stars':
+      return t('hq.value.contract_stars', { number: asked.contract });
+    case 'contract_level':
+      return t('hq.value.contract_level', { number: asked.contract });
+    case 'blueprint_cost': {
+      const card = view.blueprint?.id === asked.card ? view.blueprint.name : asked.card;
+      return t('hq.value.blueprint_cost', { card });
+    }
+    case 'brown': {
+      const m = view.miniatures.find((x) => x.id === asked.miniature);
+      const who = m ? miniatureName(m, view.ally) : asked.miniature;
+      const building = t(`hq.building.${asked.building as 'hospital' | 'workshop' | 'shop' | 'command_room'}`);
+      return asked.level !== undefined
+        ? t('hq.value.brown_level', { who, building, level: roman(Number(asked.level)) })
+        : t('hq.value.brown', { who, building });
+    }
+    default:
+      return asked.key ?? '';
   }
-  if (parts[0] === 'brown') {
-    const m = view.miniatures.find((x) => x.id === parts[1]);
-    const who = m ? miniatureName(m, view.ally) : parts[1];
-    const building = t(`hq.building.${parts[2] as 'hospital' | 'workshop' | 'shop' | 'command_room'}`);
-    return parts[3] !== undefined
-      ? t('hq.value.brown_level', { who, building, level: roman(Number(parts[3])) })
-      : t('hq.value.brown', { who, building });
-  }
-  return key;
 }

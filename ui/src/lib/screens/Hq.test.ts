@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DiaryView, HqView, MiniatureView, RuleViolation } from '$lib/ipc';
+import { t } from '$lib/i18n/index.svelte';
 
 const ipc = vi.hoisted(() => ({
   openHq: vi.fn(),
@@ -60,11 +61,11 @@ const resolution: HqView = {
   contract_stars: 3,
 };
 
-const valueNeeded = (key: string): RuleViolation => ({
+const valueNeeded = (key: string, parts: Record<string, string>): RuleViolation => ({
   code: 'value_needed',
   message: `The number ${key} is needed.`,
-  params: { key },
-  section: 'HQ RESOLUTION STEP',
+  params: { key, ...parts },
+  section: 'HEADQUARTERS',
 });
 
 beforeEach(() => {
@@ -92,12 +93,14 @@ describe('the HQ screen', () => {
 
   it('asks for the numbers a step needs, saves them, then runs the step again', async () => {
     ipc.hqAct
-      .mockRejectedValueOnce(new IpcError('rules', 'needed', [valueNeeded('contract.1.stars')]))
+      .mockRejectedValueOnce(new IpcError('rules', 'needed', [valueNeeded('contract.1.stars', { what: 'contract_stars', contract: '1' })]))
       .mockResolvedValue({ ...base, phase: 'memory' });
     render(Hq, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('confirm-assignment'));
     const field = (await screen.findByTestId('value-contract.1.stars')) as HTMLInputElement;
     expect(screen.queryByTestId('error')).toBeNull();
+    // Worded from the refusal's parts, not from the id.
+    expect(screen.getByTestId('hq-values').textContent).toContain(t('hq.value.contract_stars', { number: '1' }));
     await fireEvent.input(field, { target: { value: '3' } });
     await fireEvent.submit(screen.getByTestId('hq-values'));
     expect(ipc.hqAct).toHaveBeenNthCalledWith(2, 'c1', { type: 'set_hq_value', key: 'contract.1.stars', value: 3 });

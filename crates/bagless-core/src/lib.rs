@@ -9,6 +9,7 @@ pub mod assassins;
 pub mod board;
 pub mod board_view;
 pub mod campaign;
+mod cards;
 mod creation;
 pub mod diary;
 mod entries;

@@ -81,17 +81,17 @@ impl Default for BoardRules {
 pub struct PackCard {
     pub id: String,
     pub name: String,
-    pub kind: crate::board::CardKind,
+    pub kind: crate::cards::CardKind,
     /// The typed board slot it can be equipped in, if any.
     #[serde(default)]
-    pub fits: Option<crate::board::EquipSlot>,
+    pub fits: Option<crate::cards::EquipSlot>,
     /// Health an armor adds to its wearer's maximum.
     #[serde(default)]
     pub health_bonus: u8,
     /// Leaves the game when used to build a blueprint.
     #[serde(default)]
     pub removal_mark: bool,
-    pub starts_in: crate::board::StartPlace,
+    pub starts_in: crate::cards::StartPlace,
     #[serde(default = "one")]
     pub copies: u8,
 }
@@ -313,11 +313,11 @@ impl Pack {
             if card.id.contains('#') || !card_ids.insert(card.id.as_str()) {
                 return Err((entry, "appears twice (or has a # in its id)".into()));
             }
-            if let Err(problem) = crate::board::check_card_shape(card.kind, card.fits) {
+            if let Err(problem) = crate::cards::check_card_shape(card.kind, card.fits) {
                 return Err((entry, problem.into()));
             }
-            if card.starts_in == crate::board::StartPlace::ChestDeck
-                && card.kind != crate::board::CardKind::Chest
+            if card.starts_in == crate::cards::StartPlace::ChestDeck
+                && card.kind != crate::cards::CardKind::Chest
             {
                 return Err((entry, "only chest cards start in the chest deck".into()));
             }
@@ -347,7 +347,7 @@ impl Pack {
             if !self
                 .cards
                 .iter()
-                .any(|c| &c.id == id && c.kind == crate::board::CardKind::Blueprint)
+                .any(|c| &c.id == id && c.kind == crate::cards::CardKind::Blueprint)
             {
                 return Err((
                     format!("board, first_blueprint {id}"),

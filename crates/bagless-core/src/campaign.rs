@@ -2,8 +2,8 @@
 //! and `decide` / `evolve` between them.
 
 use crate::board::{AssassinState, CardKind, ChestEnd, EquipSlot, Ledger, Place, PlacedCard};
-use crate::hq::{AllyKind, HqState, ResolutionInput, Spot};
-use crate::overrides::{OverrideInput, OverrideTarget};
+use crate::hq_types::{AllyKind, HqState, ResolutionInput, Spot};
+use crate::override_types::{OverrideInput, OverrideTarget};
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use chrono::{DateTime, NaiveDate, Utc};

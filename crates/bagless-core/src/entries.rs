@@ -4,7 +4,7 @@
 
 use crate::board::{ChestEnd, Place};
 use crate::campaign::{AttemptInput, Command, Event};
-use crate::overrides::OverrideInput;
+use crate::override_types::OverrideInput;
 
 impl Event {
     /// The event's kind, as serde tags it ("card_moved").

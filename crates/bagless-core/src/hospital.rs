@@ -3,7 +3,7 @@
 //! apprentice for the next memory.
 
 use crate::campaign::Campaign;
-use crate::hq::{HqState, Spot};
+use crate::hq_types::{HqState, Spot};
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 

@@ -4,7 +4,8 @@
 use crate::assassins::check_destination;
 use crate::board::{CardKind, Place};
 use crate::campaign::{Campaign, Event};
-use crate::hq::{hq_in, DiceInput, HqPhase, ResolutionInput, Spot};
+use crate::hq::hq_in;
+use crate::hq_types::{DiceInput, HqPhase, ResolutionInput, Spot};
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use crate::value_keys::{Building, ValueKey};

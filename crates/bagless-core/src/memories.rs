@@ -6,7 +6,7 @@ use crate::campaign::{
     assassin_name, roman, Attempt, AttemptInput, Campaign, Context, Event, Outcome, EARLIEST_YEAR,
     MAX_NOTES_CHARS,
 };
-use crate::hq::HqPhase;
+use crate::hq_types::HqPhase;
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use chrono::Datelike;

@@ -4,34 +4,13 @@
 //! reason, so the history shows it for what it is.
 
 use crate::campaign::{Campaign, Event};
+pub use crate::override_types::{OverrideInput, OverrideTarget};
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 
 /// The highest HQ level a contract card's back shows.
 pub const MAX_HQ_LEVEL: u8 = 4;
 pub const MAX_REASON_CHARS: usize = 200;
-
-/// Which computed number the players type over.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(export)]
-pub enum OverrideTarget {
-    /// The XP on the diary's track (the sum of the XP the memories credited).
-    Xp,
-    /// The HQ level (the back of the contract on top of the deck).
-    HqLevel,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
-pub struct OverrideInput {
-    pub target: OverrideTarget,
-    pub value: u32,
-    /// Why, in the players' words (may be empty).
-    pub reason: String,
-}
 
 /// The value the rules (and earlier overrides) give now.
 pub fn current(state: &Campaign, pack: &Pack, target: OverrideTarget) -> u32 {

@@ -10,6 +10,9 @@
 
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 
+/// Values typed by the players stay within this (far above any card).
+pub const MAX_VALUE: u32 = 99;
+
 /// The building a brown card gives an output in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Building {
@@ -128,7 +131,7 @@ impl ValueKey {
     pub fn max(&self) -> u32 {
         match self {
             ValueKey::ContractLevel(_) => 4,
-            _ => crate::hq::MAX_VALUE,
+            _ => MAX_VALUE,
         }
     }
 

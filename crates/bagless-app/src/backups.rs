@@ -1,10 +1,11 @@
 //! The backups folder through the UI: list the copies, show what one holds,
 //! and put one in place of the library (after keeping the current one).
+//! The restore here is the only one: `bagless restore` uses it too.
 //!
 //! The UI names a backup by its file name only: nothing outside the
 //! backups folder can be read or restored from the window.
 
-use crate::{App, AppError, DateTime};
+use crate::{App, AppError, Clock, DateTime, Packs};
 use bagless_store::check::copy_library_file;
 use bagless_store::{Library, StoreError};
 use serde::{Deserialize, Serialize};
@@ -95,55 +96,90 @@ impl App {
     /// last changed. The backup itself is never written to.
     pub fn preview_backup(&self, file_name: &str) -> Result<BackupPreview, AppError> {
         let source = self.backup_path(file_name)?;
-        let staged = Staged::open(&self.dirs.data_dir, &source, (self.clock)())?;
-        let (kind, taken_at) = parse_name(file_name);
-        let library = staged.library();
-        let last_changes = library.last_changes()?;
-        let mut campaigns = Vec::new();
-        for record in library.campaigns()? {
-            let pack_name = self
-                .packs
-                .get(&record.pack_id)
-                .map_or_else(|_| record.pack_id.clone(), |p| p.name.clone());
-            campaigns.push(BackupCampaign {
-                name: record.name.clone(),
-                pack_name,
-                in_bin: record.deleted_at.is_some(),
-                last_change: last_changes.get(&record.id).map(|t| t.to_rfc3339()),
-                entries: record.last_seq,
-            });
-        }
-        Ok(BackupPreview {
-            file_name: file_name.to_string(),
-            kind,
-            taken_at,
-            last_change: library.last_change()?.map(|t| t.to_rfc3339()),
-            campaigns,
+        let staged = StagedBackup::stage(&self.dirs.library(), &source, &self.packs, self.clock)?;
+        Ok(staged.preview.clone())
+    }
+
+    /// Puts the backup `file_name` in place of the library: see
+    /// [`App::restore_staged`].
+    pub fn restore_backup(&self, file_name: &str) -> Result<RestoreResult, AppError> {
+        let source = self.backup_path(file_name)?;
+        let staged = StagedBackup::stage(&self.dirs.library(), &source, &self.packs, self.clock)?;
+        let restored = self.restore_staged(staged)?;
+        Ok(RestoreResult {
+            kept_file_name: restored
+                .replaced
+                .path()
+                .and_then(Path::file_name)
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            campaigns: restored.campaigns,
         })
     }
 
-    /// Puts the backup `file_name` in place of the library. The library as
-    /// it is goes into the backups folder first; a backup that does not
-    /// pass the check replaces nothing.
-    pub fn restore_backup(&self, file_name: &str) -> Result<RestoreResult, AppError> {
-        let source = self.backup_path(file_name)?;
+    /// Copies the backup at `source` beside the library at `library`,
+    /// brings the copy up to date and checks it, to show what it holds and
+    /// then to restore it ([`App::restore_staged`]). The backup itself is
+    /// never written to; one that does not pass the check is refused.
+    pub fn stage_backup(
+        library: &Path,
+        source: &Path,
+        clock: Clock,
+    ) -> Result<StagedBackup, AppError> {
+        StagedBackup::stage(library, source, &Packs::builtin(), clock)
+    }
+
+    /// The one restore, for the window and the `bagless` command alike:
+    /// puts `staged` in place of this app's library. The library as it was
+    /// goes into the backups folder first. One that cannot be read (damaged,
+    /// not a library) has its files moved there as they are, and the backup
+    /// is copied in its place; the app must then be opened again to use it
+    /// (the window offers no restore when its library did not open). A
+    /// library from a newer Bagless is never replaced.
+    pub fn restore_staged(&self, staged: StagedBackup) -> Result<Restored, AppError> {
         let now = (self.clock)();
-        let staged = Staged::open(&self.dirs.data_dir, &source, now)?;
-        let campaigns = staged.library().campaigns()?.len() as u32;
-        let kept = self.with_library(|library| {
-            let kept = library.take_backup(&self.dirs.backups(), "before-restore", now)?;
-            library.replace_with(staged.library())?;
-            // Reopen: the connection starts afresh on the restored file.
-            *library = Library::open(&self.dirs.library(), &self.dirs.backups(), now)?;
-            Ok(kept)
-        })?;
+        let campaigns = staged.preview.campaigns.len() as u32;
+        let backups = self.dirs.backups();
+        let replaced = match &self.opened().library {
+            Ok(_) => self.with_library(|library| {
+                if library.path() != staged.target {
+                    return Err(not_this_library());
+                }
+                let kept = dated_path(&backups, "before-restore", now);
+                library.backup_to(&kept)?;
+                library.replace_with(staged.library())?;
+                // Reopen: the connection starts afresh on the restored file.
+                *library = Library::open(&staged.target, &backups, now)?;
+                Ok(Replaced::Kept(kept))
+            })?,
+            Err(error) => {
+                if crate::rescue::dirs_of(&staged.target).data_dir != self.dirs.data_dir {
+                    return Err(not_this_library());
+                }
+                let replaced = match error.code.as_str() {
+                    "library_missing" => Replaced::Nothing,
+                    "library_damaged" | "library_foreign" => {
+                        let aside = dated_path(&backups, "unreadable", now);
+                        std::fs::create_dir_all(&backups).map_err(io_error)?;
+                        move_library_files(&staged.target, &aside).map_err(io_error)?;
+                        Replaced::SetAside(aside)
+                    }
+                    _ => return Err(error.clone()),
+                };
+                if let Err(error) = staged.library().backup_to(&staged.target) {
+                    // Not written (a full disk): the files set aside go back.
+                    if let Replaced::SetAside(aside) = &replaced {
+                        let _ = move_library_files(aside, &staged.target);
+                    }
+                    return Err(error.into());
+                }
+                replaced
+            }
+        };
         // The restored library may be sound: changes are allowed again if so.
         self.recheck();
-        Ok(RestoreResult {
-            kept_file_name: kept
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default(),
+        Ok(Restored {
+            replaced,
             campaigns,
         })
     }
@@ -203,28 +239,84 @@ fn parse_name(name: &str) -> (String, Option<String>) {
     (kind.to_string(), time)
 }
 
-/// A backup copied beside the library, brought up to date and checked. The
-/// copy is removed when this is dropped.
-struct Staged {
+/// A backup copied beside the library it is to replace, brought up to
+/// date and checked ([`App::stage_backup`]). The copy is removed when this
+/// is dropped.
+pub struct StagedBackup {
     /// Always `Some` until dropped: closed before its folder is removed.
     library: Option<Library>,
     dir: PathBuf,
+    /// The library it is to replace.
+    target: PathBuf,
+    preview: BackupPreview,
 }
 
-impl Staged {
-    fn open(data_dir: &Path, source: &Path, now: DateTime) -> Result<Staged, AppError> {
-        let dir = data_dir.join(format!(".restore-{:016x}", rand::random::<u64>()));
-        std::fs::create_dir_all(&dir).map_err(|e| AppError::from(StoreError::Io(e)))?;
-        match Self::check(&dir, source, now) {
-            Ok(library) => Ok(Staged {
-                library: Some(library),
-                dir,
-            }),
-            Err(error) => {
-                let _ = std::fs::remove_dir_all(&dir);
-                Err(error)
+/// What a restore did with the library it replaced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Replaced {
+    /// A copy of it went into the backups folder, here.
+    Kept(PathBuf),
+    /// It could not be read: its files were moved here as they were.
+    SetAside(PathBuf),
+    /// There was no library.
+    Nothing,
+}
+
+impl Replaced {
+    /// Where the library as it was went, if there was one.
+    pub fn path(&self) -> Option<&Path> {
+        match self {
+            Replaced::Kept(path) | Replaced::SetAside(path) => Some(path),
+            Replaced::Nothing => None,
+        }
+    }
+}
+
+/// A restore done.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Restored {
+    pub replaced: Replaced,
+    pub campaigns: u32,
+}
+
+impl StagedBackup {
+    fn stage(
+        library: &Path,
+        source: &Path,
+        packs: &Packs,
+        clock: Clock,
+    ) -> Result<StagedBackup, AppError> {
+        if let (Ok(a), Ok(b)) = (library.canonicalize(), source.canonicalize()) {
+            if a == b {
+                return Err(AppError::new(
+                    "backup_is_library",
+                    format!("{} is the library itself, not a backup.", source.display()),
+                ));
             }
         }
+        let data_dir = crate::rescue::dirs_of(library).data_dir;
+        let dir = data_dir.join(format!(".restore-{:016x}", rand::random::<u64>()));
+        std::fs::create_dir_all(&dir).map_err(io_error)?;
+        let mut staged = StagedBackup {
+            library: None,
+            dir,
+            target: library.to_path_buf(),
+            preview: BackupPreview {
+                file_name: String::new(),
+                kind: String::new(),
+                taken_at: None,
+                last_change: None,
+                campaigns: vec![],
+            },
+        };
+        // On an error, dropping `staged` removes the copy.
+        staged.library = Some(Self::check(&staged.dir, source, clock())?);
+        let file_name = source
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        staged.preview = preview_of(staged.library(), packs, &file_name)?;
+        Ok(staged)
     }
 
     fn check(dir: &Path, source: &Path, now: DateTime) -> Result<Library, AppError> {
@@ -251,19 +343,91 @@ impl Staged {
         }
         Ok(library)
     }
-}
 
-impl Staged {
+    /// What the backup holds.
+    pub fn preview(&self) -> &BackupPreview {
+        &self.preview
+    }
+
     fn library(&self) -> &Library {
         self.library.as_ref().expect("open until dropped")
     }
 }
 
-impl Drop for Staged {
+impl Drop for StagedBackup {
     fn drop(&mut self) {
         drop(self.library.take());
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// What a staged backup holds: its campaigns and when each last changed.
+fn preview_of(
+    library: &Library,
+    packs: &Packs,
+    file_name: &str,
+) -> Result<BackupPreview, AppError> {
+    let (kind, taken_at) = parse_name(file_name);
+    let last_changes = library.last_changes()?;
+    let mut campaigns = Vec::new();
+    for record in library.campaigns()? {
+        let pack_name = packs
+            .get(&record.pack_id)
+            .map_or_else(|_| record.pack_id.clone(), |p| p.name.clone());
+        campaigns.push(BackupCampaign {
+            name: record.name.clone(),
+            pack_name,
+            in_bin: record.deleted_at.is_some(),
+            last_change: last_changes.get(&record.id).map(|t| t.to_rfc3339()),
+            entries: record.last_seq,
+        });
+    }
+    Ok(BackupPreview {
+        file_name: file_name.to_string(),
+        kind,
+        taken_at,
+        last_change: library.last_change()?.map(|t| t.to_rfc3339()),
+        campaigns,
+    })
+}
+
+/// `<dir>/bagless-<reason>-<date>.sqlite`, numbered if that name is taken.
+pub(crate) fn dated_path(dir: &Path, reason: &str, now: DateTime) -> PathBuf {
+    let stamp = now.format("%Y%m%d-%H%M%S");
+    (1..)
+        .map(|n| match n {
+            1 => dir.join(format!("{PREFIX}{reason}-{stamp}{SUFFIX}")),
+            n => dir.join(format!("{PREFIX}{reason}-{stamp}-{n}{SUFFIX}")),
+        })
+        .find(|path| !path.exists())
+        .expect("an unused name exists")
+}
+
+/// Moves a library file and its `-wal` and `-shm`, as they are. A library
+/// SQLite cannot read cannot be copied through SQLite.
+fn move_library_files(from: &Path, to: &Path) -> std::io::Result<()> {
+    for suffix in ["", "-wal", "-shm"] {
+        let mut source = from.as_os_str().to_owned();
+        source.push(suffix);
+        let mut destination = to.as_os_str().to_owned();
+        destination.push(suffix);
+        if Path::new(&source).exists() {
+            std::fs::rename(&source, &destination)?;
+        }
+    }
+    Ok(())
+}
+
+fn io_error(error: std::io::Error) -> AppError {
+    StoreError::from(error).into()
+}
+
+/// A backup staged for another library than this app's.
+fn not_this_library() -> AppError {
+    AppError::new(
+        "backup_not_staged_here",
+        "This backup was prepared for another library. Nothing was changed.",
+    )
 }
 
 /// A backup's problem, said of the backup rather than of the library.
@@ -280,7 +444,7 @@ fn backup_error(error: StoreError) -> AppError {
         StoreError::NewerSchema { found, supported } => AppError::new(
             "backup_newer",
             format!(
-                "This backup was written by a newer Bagless (library format {found}; this version reads up to {supported}). Nothing was changed."
+                "This backup was written by a newer version of Bagless (library format {found}; this version reads up to {supported}). Nothing was changed."
             ),
         ),
         other => other.into(),

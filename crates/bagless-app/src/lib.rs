@@ -11,6 +11,7 @@ mod error;
 mod history;
 mod lock;
 mod packs;
+pub mod rescue;
 pub use lock::LibraryLock;
 
 pub use dto::*;

@@ -1,37 +1,30 @@
 //! One function per command. They print for a person; errors go back to
 //! `main` as a [`Failure`], which says them on stderr with their exit code.
+//! Every command reaches the library through `bagless-app`, as the window
+//! does: the restore is the window's own.
 
 use crate::Failure;
-use bagless_app::{App, AppDirs, Packs};
-use bagless_store::{check::copy_library_file, Library, StoreError};
-use chrono::{DateTime, Local, Utc};
+use bagless_app::rescue::{dirs_of, Replaced};
+use bagless_app::{App, AppError, Packs};
+use chrono::{DateTime, Local};
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The name the desktop app gives the library in its data folder.
 const LIBRARY_FILE_NAME: &str = "bagless.sqlite";
 
-fn folder_of(library: &Path) -> PathBuf {
-    match library.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    }
-}
-
-pub fn backups_dir(library: &Path) -> PathBuf {
-    folder_of(library).join("backups")
-}
-
-/// Opens the library, refusing to create one where none is: a mistyped
-/// `--library` must not leave an empty library behind.
-pub fn open_existing(library: &Path) -> Result<Library, Failure> {
-    if !library.exists() {
-        return Err(Failure::LibraryUnopenable(format!(
+/// The app on this library file, refusing to create one where none is: a
+/// mistyped `--library` must not leave an empty library behind.
+pub fn open_existing(library: &Path) -> Result<App, Failure> {
+    let app = App::open_file(library, bagless_app::now);
+    match app.library_error() {
+        Some(error) if error.code == "library_missing" => Err(Failure::LibraryUnopenable(format!(
             "There is no library at {}. Give its place with --library.",
             library.display()
-        )));
+        ))),
+        Some(error) => Err(error.into()),
+        None => Ok(app),
     }
-    Ok(Library::open(library, &backups_dir(library), Utc::now())?)
 }
 
 /// Takes the library's lock for a command that replaces or adds to it, or
@@ -45,42 +38,12 @@ pub fn hold(library: &Path, force: bool) -> Result<Option<bagless_app::LibraryLo
     }
 }
 
-/// The app's use-cases on this library. `App` finds the library by its
-/// data folder, so the file must have the app's name for it.
-fn open_app(library: &Path) -> Result<App, Failure> {
-    if library.file_name() != Some(LIBRARY_FILE_NAME.as_ref()) {
-        return Err(Failure::Usage(format!(
-            "export and import work on a library file called {LIBRARY_FILE_NAME}, as the app names it; give --library its folder"
-        )));
-    }
-    let app = App::open(
-        AppDirs {
-            data_dir: folder_of(library),
-        },
-        bagless_app::now,
-    );
-    match app.library_info().error {
-        Some(error) => Err(error.into()),
-        None => Ok(app),
-    }
-}
-
-fn local_time(time: DateTime<Utc>) -> String {
-    time.with_timezone(&Local)
-        .format("%Y-%m-%d %H:%M")
-        .to_string()
-}
-
-/// `<folder>/bagless-<reason>-<date>.sqlite`, numbered if that name is taken.
-fn dated_backup_path(folder: &Path, reason: &str) -> PathBuf {
-    let stamp = Utc::now().format("%Y%m%d-%H%M%S");
-    (1..)
-        .map(|n| match n {
-            1 => folder.join(format!("bagless-{reason}-{stamp}.sqlite")),
-            n => folder.join(format!("bagless-{reason}-{stamp}-{n}.sqlite")),
-        })
-        .find(|path| !path.exists())
-        .expect("an unused name exists")
+/// An RFC 3339 time from the app, in the local time zone.
+fn local_time(time: &str) -> String {
+    DateTime::parse_from_rfc3339(time).map_or_else(
+        |_| time.to_string(),
+        |t| t.with_timezone(&Local).format("%Y-%m-%d %H:%M").to_string(),
+    )
 }
 
 fn plural(count: usize, one: &str, many: &str) -> String {
@@ -88,37 +51,35 @@ fn plural(count: usize, one: &str, many: &str) -> String {
 }
 
 pub fn list(library_path: &Path) -> Result<(), Failure> {
-    let library = open_existing(library_path)?;
+    let app = open_existing(library_path)?;
     let packs = Packs::builtin();
-    let records = library.campaigns()?;
-    if records.is_empty() {
+    let campaigns = app.stored_campaigns()?;
+    if campaigns.is_empty() {
         println!(
             "The library at {} holds no campaigns yet.",
             library_path.display()
         );
         return Ok(());
     }
-    let (binned, current): (Vec<_>, Vec<_>) =
-        records.into_iter().partition(|r| r.deleted_at.is_some());
-    for (heading, records) in [("Campaigns", current), ("In the bin", binned)] {
-        if records.is_empty() {
+    let (binned, current): (Vec<_>, Vec<_>) = campaigns.into_iter().partition(|c| c.in_bin);
+    for (heading, campaigns) in [("Campaigns", current), ("In the bin", binned)] {
+        if campaigns.is_empty() {
             continue;
         }
         println!("{heading}:");
-        for record in records {
-            let stored = library.load(&record.id)?;
-            let progress = match packs.get(&record.pack_id) {
+        for campaign in campaigns {
+            let progress = match packs.get(&campaign.pack_id) {
                 Ok(pack) => {
-                    let xp = stored.state.xp(pack);
+                    let xp = campaign.state.xp(pack);
                     format!(
                         "{}, {xp} XP, level {}",
                         pack.name,
                         bagless_core::campaign::roman(pack.level_for(xp))
                     )
                 }
-                Err(_) => format!("the {} box (unknown to this version)", record.pack_id),
+                Err(_) => format!("the {} box (unknown to this version)", campaign.pack_id),
             };
-            let played = record
+            let played = campaign
                 .last_played_on
                 .as_deref()
                 .map_or("not played yet".to_string(), |day| {
@@ -126,7 +87,7 @@ pub fn list(library_path: &Path) -> Result<(), Failure> {
                 });
             println!(
                 "  {} - {progress}, {played} (id {})",
-                record.name, record.id
+                campaign.name, campaign.id
             );
         }
     }
@@ -134,36 +95,35 @@ pub fn list(library_path: &Path) -> Result<(), Failure> {
 }
 
 pub fn check(library_path: &Path) -> Result<(), Failure> {
-    let library = open_existing(library_path)?;
+    let report = open_existing(library_path)?.check_library()?;
     println!(
         "Library {} (format {})",
         library_path.display(),
-        library.schema_version()?
+        report.format
     );
     let mut problems = 0usize;
-    let file_problems = library.integrity_check()?;
-    if file_problems.is_empty() {
+    if report.file_problems.is_empty() {
         println!("OK       the file itself (SQLite integrity check)");
     } else {
         problems += 1;
-        for problem in file_problems.iter().take(20) {
+        for problem in report.file_problems.iter().take(20) {
             println!("PROBLEM  the file itself: {problem}");
         }
     }
-    let records = match library.campaigns() {
-        Ok(records) => records,
+    let campaigns = match report.campaigns {
+        Ok(campaigns) => campaigns,
         Err(error) => {
             println!("PROBLEM  the list of campaigns cannot be read: {error}");
             println!("The library has problems. Put a backup back with `bagless restore FILE`.");
             return Err(Failure::ProblemsFound);
         }
     };
-    for record in &records {
-        let label = match record.deleted_at {
-            Some(_) => format!("{} (in the bin, id {})", record.name, record.id),
-            None => format!("{} (id {})", record.name, record.id),
+    for campaign in &campaigns {
+        let label = match campaign.in_bin {
+            true => format!("{} (in the bin, id {})", campaign.name, campaign.id),
+            false => format!("{} (id {})", campaign.name, campaign.id),
         };
-        match library.check_campaign(&record.id)? {
+        match &campaign.problem {
             None => println!("OK       {label}"),
             Some(problem) => {
                 problems += 1;
@@ -171,7 +131,7 @@ pub fn check(library_path: &Path) -> Result<(), Failure> {
             }
         }
     }
-    let campaigns = plural(records.len(), "campaign", "campaigns");
+    let campaigns = plural(campaigns.len(), "campaign", "campaigns");
     if problems == 0 {
         println!("All good: the file and its {campaigns} are sound.");
         Ok(())
@@ -185,121 +145,61 @@ pub fn check(library_path: &Path) -> Result<(), Failure> {
 }
 
 pub fn backup(library_path: &Path, file: Option<&Path>) -> Result<(), Failure> {
-    let library = open_existing(library_path)?;
-    let destination = match file {
-        Some(file) if file.exists() => {
-            return Err(Failure::Usage(format!(
-                "{} already exists; choose a new file name",
-                file.display()
-            )))
-        }
-        Some(file) => file.to_path_buf(),
-        None => dated_backup_path(&backups_dir(library_path), "manual"),
-    };
-    library.backup_to(&destination)?;
+    let backed_up = open_existing(library_path)?
+        .back_up(file)
+        .map_err(|error| match error.code.as_str() {
+            "backup_file_exists" => Failure::Usage(error.message),
+            _ => error.into(),
+        })?;
     println!(
         "Backed up the library ({}) to {}",
-        plural(library.campaigns()?.len(), "campaign", "campaigns"),
-        destination.display()
+        plural(backed_up.campaigns, "campaign", "campaigns"),
+        backed_up.path.display()
     );
     Ok(())
 }
 
+/// Shows what `file` holds, asks, then puts it in place of the library
+/// through the app's restore.
 pub fn restore(library_path: &Path, file: &Path, yes: bool) -> Result<(), Failure> {
-    if let (Ok(a), Ok(b)) = (library_path.canonicalize(), file.canonicalize()) {
-        if a == b {
-            return Err(Failure::Usage(format!(
-                "{} is the library itself; give a backup file",
-                file.display()
-            )));
-        }
-    }
-    // The backup is copied and brought up to date beside the library, so
-    // the file given is never written to and the final step is one copy.
-    let staging = folder_of(library_path).join(format!(".bagless-restore-{}", std::process::id()));
-    let outcome = restore_through(library_path, file, yes, &staging);
-    let _ = std::fs::remove_dir_all(&staging);
-    outcome
-}
-
-fn restore_through(
-    library_path: &Path,
-    file: &Path,
-    yes: bool,
-    staging: &Path,
-) -> Result<(), Failure> {
-    let refused = |error: StoreError| match Failure::from(error) {
-        Failure::LibraryUnopenable(why) => {
-            Failure::LibraryUnopenable(format!("{} cannot be restored: {why}", file.display()))
-        }
-        other => other,
-    };
-    std::fs::create_dir_all(staging)?;
-    let staged_path = staging.join(LIBRARY_FILE_NAME);
-    copy_library_file(file, &staged_path).map_err(refused)?;
-    let staged =
-        Library::open(&staged_path, &staging.join("backups"), Utc::now()).map_err(refused)?;
-    // A backup that fails the check would only swap one problem for another.
-    let damaged = !staged.integrity_check()?.is_empty()
-        || staged
-            .campaigns()?
-            .iter()
-            .map(|record| staged.check_campaign(&record.id))
-            .collect::<Result<Vec<_>, _>>()?
-            .iter()
-            .any(Option::is_some);
-    if damaged {
-        return Err(Failure::LibraryUnopenable(format!(
-            "{} cannot be restored: it does not pass `bagless check`. Nothing was changed.",
-            file.display()
-        )));
-    }
-
-    let records = staged.campaigns()?;
-    let last_change = staged
-        .last_change()?
+    // Copied and checked beside the library: the file given is never
+    // written to, and a file that does not pass the check replaces nothing.
+    let staged = App::stage_backup(library_path, file, bagless_app::now)
+        .map_err(|error| refused(file, error))?;
+    let preview = staged.preview();
+    let last_change = preview
+        .last_change
+        .as_deref()
         .map_or("never changed".to_string(), |t| {
             format!("last changed {}", local_time(t))
         });
     println!(
         "{} holds {} ({last_change}):",
         file.display(),
-        plural(records.len(), "campaign", "campaigns")
+        plural(preview.campaigns.len(), "campaign", "campaigns")
     );
-    for record in &records {
-        let bin = if record.deleted_at.is_some() {
-            " (in the bin)"
-        } else {
-            ""
-        };
-        println!("  {}{bin}", record.name);
+    for campaign in &preview.campaigns {
+        let bin = if campaign.in_bin { " (in the bin)" } else { "" };
+        println!("  {}{bin}", campaign.name);
     }
     println!(
         "It will replace the library at {}; a copy of the current library goes into {} first.",
         library_path.display(),
-        backups_dir(library_path).display()
+        dirs_of(library_path).backups().display()
     );
     if !confirmed(yes)? {
         println!("Nothing was changed.");
         return Ok(());
     }
 
-    if !library_path.exists() {
-        staged.backup_to(library_path)?;
-    } else {
-        match Library::open(library_path, &backups_dir(library_path), Utc::now()) {
-            Ok(mut current) => {
-                let kept = dated_backup_path(&backups_dir(library_path), "before-restore");
-                current.backup_to(&kept)?;
-                println!("The current library was saved to {}", kept.display());
-                current.replace_with(&staged)?;
-            }
-            Err(StoreError::Damaged(_) | StoreError::NotALibrary(_)) => {
-                set_aside_unreadable(library_path)?;
-                staged.backup_to(library_path)?;
-            }
-            Err(other) => return Err(other.into()),
-        }
+    let restored = App::open_file(library_path, bagless_app::now).restore_staged(staged)?;
+    match restored.replaced {
+        Replaced::Kept(kept) => println!("The current library was saved to {}", kept.display()),
+        Replaced::SetAside(kept) => println!(
+            "The current library could not be read; its files were moved to {}",
+            kept.display()
+        ),
+        Replaced::Nothing => {}
     }
     println!(
         "Restored {} into {}",
@@ -309,25 +209,22 @@ fn restore_through(
     Ok(())
 }
 
-/// A library SQLite cannot read cannot be copied through SQLite: its files
-/// are moved as they are into the backups folder, to keep what can be kept.
-fn set_aside_unreadable(library_path: &Path) -> Result<(), Failure> {
-    let kept = dated_backup_path(&backups_dir(library_path), "unreadable");
-    std::fs::create_dir_all(backups_dir(library_path))?;
-    for suffix in ["", "-wal", "-shm"] {
-        let mut from = library_path.as_os_str().to_owned();
-        from.push(suffix);
-        let mut to = kept.as_os_str().to_owned();
-        to.push(suffix);
-        if Path::new(&from).exists() {
-            std::fs::rename(&from, &to)?;
+/// Why `file` cannot be restored, said of that file.
+fn refused(file: &Path, error: AppError) -> Failure {
+    match error.code.as_str() {
+        "backup_is_library" => Failure::Usage(format!(
+            "{} is the library itself; give a backup file",
+            file.display()
+        )),
+        "backup_foreign" | "backup_damaged" | "backup_newer" | "backup_check_failed" => {
+            Failure::LibraryUnopenable(format!(
+                "{} cannot be restored: {}",
+                file.display(),
+                error.message
+            ))
         }
+        _ => error.into(),
     }
-    println!(
-        "The current library could not be read; its files were moved to {}",
-        kept.display()
-    );
-    Ok(())
 }
 
 /// `--yes`, or a person at the keyboard who says yes.
@@ -354,10 +251,9 @@ pub fn export(library_path: &Path, campaign: &str, file: &Path) -> Result<(), Fa
             file.display()
         )));
     }
-    let app = open_app(library_path)?;
+    let app = open_existing(library_path)?;
     let (id, name) = find_campaign(&app, campaign)?;
-    let written = PathBuf::from(app.export_campaign(&id)?.path);
-    move_file(&written, file)?;
+    app.export_campaign_to(&id, file)?;
     println!("Exported \"{name}\" to {}", file.display());
     Ok(())
 }
@@ -387,21 +283,19 @@ fn find_campaign(app: &App, wanted: &str) -> Result<(String, String), Failure> {
     }
 }
 
-/// Moves a finished file; across disks, copies it then removes the original.
-fn move_file(from: &Path, to: &Path) -> Result<(), Failure> {
-    if std::fs::rename(from, to).is_err() {
-        std::fs::copy(from, to)?;
-        std::fs::remove_file(from)?;
-    }
-    Ok(())
-}
-
 pub fn import(library_path: &Path, file: &Path) -> Result<(), Failure> {
-    let app = open_app(library_path)?;
-    let path = file.to_str().ok_or_else(|| {
-        Failure::Usage(format!("{} is not a path Bagless can read", file.display()))
-    })?;
-    let summary = app.import_campaign(path)?;
+    // The app's own library is created if it is not there yet, as the
+    // window creates it on its first start.
+    let app = if !library_path.exists() && library_path.ends_with(LIBRARY_FILE_NAME) {
+        let app = App::open(dirs_of(library_path), bagless_app::now);
+        match app.library_error() {
+            Some(error) => return Err(error.into()),
+            None => app,
+        }
+    } else {
+        open_existing(library_path)?
+    };
+    let summary = app.import_campaign_file(file)?;
     println!(
         "Imported \"{}\" ({}, {} XP) as a new campaign (id {})",
         summary.name, summary.pack_name, summary.xp, summary.id

@@ -1,5 +1,5 @@
 //! `bagless`: the library's care kit for when the window will not start.
-//! Every command goes through the same crates as the desktop app.
+//! Every command goes through `bagless-app`, as the window does.
 
 mod args;
 mod commands;
@@ -8,7 +8,6 @@ mod debug;
 
 use args::{Command, HELP};
 use bagless_app::AppError;
-use bagless_store::StoreError;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -29,17 +28,6 @@ impl Failure {
             Failure::Usage(_) => 2,
             Failure::LibraryUnopenable(_) => 3,
             Failure::Other(_) => 4,
-        }
-    }
-}
-
-impl From<StoreError> for Failure {
-    fn from(error: StoreError) -> Self {
-        match error {
-            StoreError::NewerSchema { .. }
-            | StoreError::NotALibrary(_)
-            | StoreError::Damaged(_) => Failure::LibraryUnopenable(error.to_string()),
-            _ => Failure::Other(error.to_string()),
         }
     }
 }

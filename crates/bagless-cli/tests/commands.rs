@@ -352,6 +352,41 @@ fn restore_over_an_unreadable_library_sets_its_files_aside_and_puts_the_backup_b
 }
 
 #[test]
+fn restore_where_there_is_no_library_puts_the_backup_there_and_keeps_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, _) = sample_library(dir.path());
+    let saved = dir.path().join("saved.sqlite");
+    assert_code(&run(&library, &["backup", saved.to_str().unwrap()]), 0);
+    let at_backup = listed_names(&library);
+    // A new folder, named relative to where the command runs.
+    let elsewhere = dir.path().join("new-computer");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let output = bagless()
+        .current_dir(&elsewhere)
+        .args(["--library", "bagless.sqlite", "restore"])
+        .arg(&saved)
+        .arg("--yes")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_code(&output, 0);
+    assert!(
+        !stdout(&output).contains("was saved to"),
+        "{}",
+        stdout(&output)
+    );
+    let restored = elsewhere.join("bagless.sqlite");
+    assert_eq!(listed_names(&restored), at_backup);
+    assert_code(&run(&restored, &["check"]), 0);
+    assert!(
+        backups_in(&elsewhere)
+            .iter()
+            .all(|name| !name.starts_with("bagless-before-restore-")),
+        "there was nothing to keep"
+    );
+}
+
+#[test]
 fn restore_and_import_refuse_while_the_window_holds_the_library_unless_forced() {
     let dir = tempfile::tempdir().unwrap();
     let (library, venice) = sample_library(dir.path());

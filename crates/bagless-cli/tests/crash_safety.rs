@@ -10,7 +10,7 @@
 
 mod common;
 
-use bagless_store::Library;
+use bagless_app::App;
 use common::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -101,16 +101,23 @@ impl Writer {
     }
 }
 
-/// Opens the library as the app does and returns the campaign's seqs.
+/// Opens the library as the app does and returns the seq of every event of
+/// the campaign's log, read from the app's export of it.
 fn logged_seqs(library: &Path, campaign: &str) -> Vec<u32> {
-    let backups = library.parent().unwrap().join("backups");
-    let opened = Library::open(library, &backups, chrono::Utc::now())
-        .unwrap_or_else(|e| panic!("the library does not open: {e}"));
-    let seqs: Vec<u32> = opened
-        .events(campaign)
+    let opened = App::open_file(library, bagless_app::now);
+    if let Some(error) = opened.library_error() {
+        panic!("the library does not open: {}", error.message);
+    }
+    let export = tempfile::tempdir().unwrap();
+    let file = export.path().join("log.bagless.json");
+    opened.export_campaign_to(campaign, &file).unwrap();
+    let exported: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    let seqs: Vec<u32> = exported["events"]
+        .as_array()
         .unwrap()
         .iter()
-        .map(|e| e.seq)
+        .map(|e| e["seq"].as_u64().unwrap() as u32)
         .collect();
     seqs
 }

@@ -6,9 +6,9 @@
 
 mod common;
 
-use bagless_app::Packs;
+use bagless_app::rescue::SCHEMA_VERSION;
+use bagless_app::{App, Packs};
 use bagless_core::campaign::{replay_log, Campaign, EventEnvelope};
-use bagless_store::{Library, SCHEMA_VERSION};
 use common::*;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
@@ -89,24 +89,30 @@ fn seen_in_old_file(path: &Path) -> Vec<Seen> {
         .collect()
 }
 
-fn seen_in_library(library: &Library) -> Vec<Seen> {
+fn seen_in_library(app: &App) -> Vec<Seen> {
     let packs = Packs::builtin();
-    library
-        .campaigns()
+    app.stored_campaigns()
         .unwrap()
         .into_iter()
-        .map(|record| {
-            let state = library.load(&record.id).unwrap().state;
-            Seen {
-                xp: state.xp(packs.get(&record.pack_id).unwrap()),
-                id: record.id,
-                name: record.name,
-                pack_id: record.pack_id,
-                in_bin: record.deleted_at.is_some(),
-                state,
-            }
+        .map(|campaign| Seen {
+            xp: campaign.state.xp(packs.get(&campaign.pack_id).unwrap()),
+            id: campaign.id,
+            name: campaign.name,
+            pack_id: campaign.pack_id,
+            in_bin: campaign.in_bin,
+            state: campaign.state,
         })
         .collect()
+}
+
+/// The library at `path`, opened by the current code as the `bagless`
+/// command opens it.
+fn open_library(path: &Path) -> Result<App, String> {
+    let app = App::open_file(path, bagless_app::now);
+    match app.library_error() {
+        Some(error) => Err(error.message),
+        None => Ok(app),
+    }
 }
 
 #[test]
@@ -145,8 +151,7 @@ fn every_older_library_fixture_opens_upgraded_with_its_campaigns_unchanged() {
         let output = run(&library, &["check"]);
         assert_code(&output, 0);
         assert_eq!(user_version(&library), SCHEMA_VERSION, "{label}: upgraded");
-        let opened = Library::open(&library, &dir.path().join("backups"), chrono::Utc::now())
-            .unwrap_or_else(|e| panic!("{label}: {e}"));
+        let opened = open_library(&library).unwrap_or_else(|e| panic!("{label}: {e}"));
         assert_eq!(
             seen_in_library(&opened),
             expected,
@@ -228,7 +233,7 @@ fn opened_fixture(name: &str) -> Vec<Seen> {
     let library = dir.path().join("bagless.sqlite");
     std::fs::copy(fixture(name), &library).unwrap();
     assert_code(&run(&library, &["check"]), 0);
-    let opened = Library::open(&library, &dir.path().join("backups"), chrono::Utc::now()).unwrap();
+    let opened = open_library(&library).unwrap();
     let mut seen = seen_in_library(&opened);
     // Made in the same second: the name orders them.
     seen.sort_by(|a, b| a.name.cmp(&b.name));

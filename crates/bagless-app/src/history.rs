@@ -75,7 +75,7 @@ impl App {
                 return Err(AppError::in_bin());
             }
             let log = library.log(campaign_id)?;
-            let markers = decide(&log).map_err(|v| AppError::new(&v.code.as_str(), v.message))?;
+            let markers = decide(&log).map_err(|v| AppError::new(v.code.as_str(), v.message))?;
             let log = library.append_markers(campaign_id, log, &markers, now)?;
             view(library, &log)
         })

@@ -5,9 +5,7 @@ use crate::board::{
     check_card_shape, check_fit, CardDef, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS,
     MAX_CARDS, MAX_CARD_NAME_CHARS, MAX_HEALTH_BONUS,
 };
-use crate::campaign::{
-    assassin_name, evolve as evolve_campaign, roman, Campaign, Command, Event, MAX_ASSASSINS,
-};
+use crate::campaign::{assassin_name, roman, Campaign, Command, Event, MAX_ASSASSINS};
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::BTreeSet;
@@ -215,64 +213,6 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
     }
 }
 
-/// What recording an attempt does to the boards, as derived events:
-/// apprentices hand back to recovered assassins, new eliminations, chest
-/// cards of a failed attempt back on the deck, villa healing.
-pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> Vec<Event> {
-    let Event::AttemptRecorded { attempt } = recorded else {
-        return vec![];
-    };
-    let after = evolve_campaign(state.clone(), recorded);
-    let mut events = Vec::new();
-    // ASSASSIN APPRENTICES: "If you don't have your HQ yet, your assassin
-    // will be in full health as soon as you complete the memory with the
-    // assassin apprentice." A failed attempt is replayed with the apprentice
-    // still in their place (REPLAYING A MEMORY: "Each eliminated assassin is
-    // replaced by an assassin apprentice").
-    if !state.has_hq() && attempt.completes_memory() {
-        for (id, assassin) in &state.roster {
-            if assassin.eliminated {
-                events.push(Event::AssassinRecovered {
-                    assassin: id.clone(),
-                    health: after.max_health(pack, id),
-                });
-            }
-        }
-    }
-    events.extend(
-        attempt
-            .eliminated
-            .iter()
-            .map(|a| Event::AssassinEliminated {
-                assassin: a.clone(),
-            }),
-    );
-    let failed = attempt.outcome == crate::campaign::Outcome::Failure;
-    if failed && !state.ledger.drawn_this_attempt.is_empty() {
-        events.push(Event::ChestCardsReturned {
-            cards: state.ledger.drawn_this_attempt.clone(),
-        });
-    }
-    // VILLA: after memories 0.1 to 0.3, lost health comes back; a memory
-    // failed twice is played "as if you had completed it" (REPLAYING A
-    // MEMORY), villa included.
-    let villa = pack.board.villa_memories.contains(&attempt.memory);
-    if villa && attempt.completes_memory() {
-        for id in &state.assassins {
-            let health = after.max_health(pack, id);
-            let assassin = state.roster.get(id).cloned().unwrap_or_default();
-            let eliminated_now = attempt.eliminated.contains(id) || assassin.eliminated;
-            if !eliminated_now && assassin.health != health {
-                events.push(Event::HealthRestored {
-                    assassin: id.clone(),
-                    health,
-                });
-            }
-        }
-    }
-    events
-}
-
 /// The assassins an attempt says were eliminated must have been on the map.
 pub(crate) fn check_eliminated(
     state: &Campaign,
@@ -292,7 +232,7 @@ pub(crate) fn check_eliminated(
                 )
                 .with("assassin", &name),
             );
-        } else if crate::hq::in_hospital(state, id) {
+        } else if crate::hospital::in_hospital(state, id) {
             violations.push(
                 refuse(
                     RuleCode::EliminatedInHospital,
@@ -451,7 +391,7 @@ pub fn skill_usable(state: &Campaign, assassin: &str, level: u8) -> bool {
     else {
         return false;
     };
-    let replaced = entry.eliminated || crate::hq::in_hospital(state, assassin);
+    let replaced = entry.eliminated || crate::hospital::in_hospital(state, assassin);
     let apprentice_ok = !replaced || level <= 2;
     apprentice_ok && hq_level_required.is_none_or(|needed| state.hq_level >= needed)
 }

@@ -3,7 +3,7 @@
 //! PLAYERS: 3 health while 0.1 or 0.2 is next).
 
 use crate::board::Ledger;
-use crate::campaign::{evolve, Campaign, Event, MAX_ASSASSINS, MAX_NAME_CHARS};
+use crate::campaign::{Campaign, Event, MAX_ASSASSINS, MAX_NAME_CHARS};
 use crate::pack::Pack;
 use crate::rules::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::BTreeSet;
@@ -90,7 +90,8 @@ pub(crate) fn decide_create(
         pack_id: pack_id.to_string(),
         assassins: assassins.to_vec(),
     };
-    let started = evolve(Campaign::default(), &created);
+    let mut started = Campaign::default();
+    evolve(&mut started, &created);
     let health = started.base_health(pack);
     let mut events = vec![created];
     let cards = Ledger::dealt(pack);
@@ -102,4 +103,24 @@ pub(crate) fn decide_create(
         health,
     }));
     Ok(events)
+}
+
+/// Applies the events of this section: the campaign's creation and names.
+pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
+    match event {
+        Event::CampaignCreated {
+            name,
+            pack_id,
+            assassins,
+        } => {
+            state.name = name.clone();
+            state.pack_id = pack_id.clone();
+            state.assassins = assassins.clone();
+            for assassin in assassins {
+                state.roster.entry(assassin.clone()).or_default();
+            }
+        }
+        Event::CampaignRenamed { name } => state.name = name.clone(),
+        _ => {}
+    }
 }

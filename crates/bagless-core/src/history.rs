@@ -147,7 +147,7 @@ pub fn history_page(
     }
     entries.reverse();
     // The name is the last one in effect: no need to replay the whole log.
-    let name = crate::campaign::effective(log)
+    let name = crate::game::effective(log)
         .filter_map(|e| match &e.event {
             Event::CampaignCreated { name, .. } | Event::CampaignRenamed { name } => {
                 Some(name.clone())

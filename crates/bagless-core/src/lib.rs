@@ -13,6 +13,7 @@ mod cards;
 mod creation;
 pub mod diary;
 mod entries;
+mod game;
 pub mod history;
 pub mod hospital;
 pub mod hq;

@@ -281,7 +281,7 @@ pub(crate) fn decide_attempt(
     let before = state.xp(pack);
     let after = before.saturating_add(xp_credited).min(pack.xp_track.max);
     let recorded = Event::AttemptRecorded { attempt };
-    let mut events = crate::assassins::after_attempt(state, pack, &recorded);
+    let mut events = after_attempt(state, pack, &recorded);
     events.insert(0, recorded);
     events.extend(levels_crossed(pack, before, after, &input.memory));
     Ok(events)
@@ -330,4 +330,89 @@ pub(crate) fn decide_decline(
     Ok(vec![Event::OptionalMemoryDeclined {
         memory: memory.to_string(),
     }])
+}
+
+/// What recording an attempt does to the boards, as derived events:
+/// apprentices hand back to recovered assassins, new eliminations, chest
+/// cards of a failed attempt back on the deck, villa healing.
+pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> Vec<Event> {
+    let Event::AttemptRecorded { attempt } = recorded else {
+        return vec![];
+    };
+    let mut after = state.clone();
+    evolve(&mut after, recorded);
+    let mut events = Vec::new();
+    // ASSASSIN APPRENTICES: "If you don't have your HQ yet, your assassin
+    // will be in full health as soon as you complete the memory with the
+    // assassin apprentice." A failed attempt is replayed with the apprentice
+    // still in their place (REPLAYING A MEMORY: "Each eliminated assassin is
+    // replaced by an assassin apprentice").
+    if !state.has_hq() && attempt.completes_memory() {
+        for (id, assassin) in &state.roster {
+            if assassin.eliminated {
+                events.push(Event::AssassinRecovered {
+                    assassin: id.clone(),
+                    health: after.max_health(pack, id),
+                });
+            }
+        }
+    }
+    events.extend(
+        attempt
+            .eliminated
+            .iter()
+            .map(|a| Event::AssassinEliminated {
+                assassin: a.clone(),
+            }),
+    );
+    let failed = attempt.outcome == Outcome::Failure;
+    if failed && !state.ledger.drawn_this_attempt.is_empty() {
+        events.push(Event::ChestCardsReturned {
+            cards: state.ledger.drawn_this_attempt.clone(),
+        });
+    }
+    // VILLA: after memories 0.1 to 0.3, lost health comes back; a memory
+    // failed twice is played "as if you had completed it" (REPLAYING A
+    // MEMORY), villa included.
+    let villa = pack.board.villa_memories.contains(&attempt.memory);
+    if villa && attempt.completes_memory() {
+        for id in &state.assassins {
+            let health = after.max_health(pack, id);
+            let assassin = state.roster.get(id).cloned().unwrap_or_default();
+            let eliminated_now = attempt.eliminated.contains(id) || assassin.eliminated;
+            if !eliminated_now && assassin.health != health {
+                events.push(Event::HealthRestored {
+                    assassin: id.clone(),
+                    health,
+                });
+            }
+        }
+    }
+    events
+}
+
+/// Applies the events of this section: an attempt recorded (and the HQ's
+/// resolution step it makes due), a level mark reached, an optional memory
+/// declined.
+pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
+    match event {
+        Event::AttemptRecorded { attempt } => {
+            state.attempts.push(attempt.clone());
+            state.ledger.drawn_this_attempt.clear();
+            crate::hq::after_memory(state);
+        }
+        Event::LevelReached {
+            level,
+            after_memory,
+        } => {
+            state
+                .levels_reached
+                .entry(*level)
+                .or_insert_with(|| after_memory.clone());
+        }
+        Event::OptionalMemoryDeclined { memory } => {
+            state.declined.insert(memory.clone());
+        }
+        _ => {}
+    }
 }

@@ -1,5 +1,7 @@
 //! The rules of the assassins and their cards: skills at each level, health,
-//! elimination and apprentices, joining and leaving, and every card move.
+//! elimination and apprentices, joining and leaving, and every card move
+//! (LEVELING UP AND SKILLS, ASSASSINS' HEALTH, ELIMINATED, ASSASSIN
+//! APPRENTICES, ADJUSTING THE NUMBER OF PLAYERS, EQUIP, CHEST).
 
 use crate::board::{
     check_card_shape, check_fit, CardDef, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS,

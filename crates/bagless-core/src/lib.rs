@@ -4,6 +4,18 @@
 //!
 //! This crate is pure: it reads no clock, no file and no global random
 //! generator. Time arrives in [`Context`]; persistence is another crate's job.
+//!
+//! The modules form layers, each using only those below it (checked by
+//! tests/module_graph.rs): the refusals (`rules`, `value_keys`); the model
+//! types (`cards`, `pack`, `board`, `hq_types`, `override_types`,
+//! `campaign`); the rules modules, one per section of the rulebook
+//! (`creation`, `ledger_check`, `hospital`, `hq`, `assassins`, `memories`,
+//! `hq_resolution`, `overrides`, `undo`); the dispatch (`game`: `decide`,
+//! `evolve` and the replays); the views (`entries`, `diary`, `board_view`,
+//! `hq_view`, `history`). Re-exports keep the old public paths:
+//! `campaign::decide` is `game::decide`, `board::Place` is `cards::Place`,
+//! `hq::Spot` is `hq_types::Spot`, `overrides::OverrideInput` is
+//! `override_types::OverrideInput`.
 
 pub mod assassins;
 pub mod board;

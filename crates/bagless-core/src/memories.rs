@@ -1,6 +1,10 @@
 //! Playing the memories (CAMPAIGN, REPLAYING A MEMORY, the optional
 //! memories, LEVELING UP AND SKILLS' level marks): which memory is next, what
 //! an attempt records, and declining an optional memory for good.
+//!
+//! What an attempt does to the boards comes with it (ASSASSIN APPRENTICES,
+//! ELIMINATED, REPLAYING A MEMORY, VILLA), worked out on the state after
+//! the attempt, which this module applies itself (its part of `evolve`).
 
 use crate::campaign::{
     assassin_name, roman, Attempt, AttemptInput, Campaign, Context, Event, Outcome, EARLIEST_YEAR,

@@ -17,7 +17,6 @@ macro_rules! with_commands {
             set_hq_sticker,
             override_value,
             rename_campaign,
-            undo_last,
             open_board,
             board_act,
             open_hq,

@@ -7,7 +7,7 @@ use crate::dialogs;
 use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
     ExportFileInfo, ExportResult, HistoryView, HqView, LibraryInfo, LibraryView, NewCampaign,
-    OverrideInput, PackSummary, PlayerCommand, RestoreResult,
+    OverrideInput, PackSummary, PlayerCommand, RestoreResult, Screen, ScreenView,
 };
 use std::sync::Arc;
 use tauri::{AppHandle, State};
@@ -149,11 +149,6 @@ async fn rename_campaign(
 }
 
 #[tauri::command]
-async fn undo_last(app: State<'_, Shared>, campaign_id: String) -> Answer<DiaryView> {
-    blocking(&app, move |app| app.undo_last(&campaign_id)).await
-}
-
-#[tauri::command]
 async fn delete_campaign(app: State<'_, Shared>, campaign_id: String) -> Answer<()> {
     blocking(&app, move |app| app.delete_campaign(&campaign_id)).await
 }
@@ -188,13 +183,13 @@ async fn history(
 }
 
 #[tauri::command]
-async fn undo(app: State<'_, Shared>, campaign_id: String) -> Answer<HistoryView> {
-    blocking(&app, move |app| app.undo(&campaign_id)).await
+async fn undo(app: State<'_, Shared>, campaign_id: String, screen: Screen) -> Answer<ScreenView> {
+    blocking(&app, move |app| app.undo(&campaign_id, screen)).await
 }
 
 #[tauri::command]
-async fn redo(app: State<'_, Shared>, campaign_id: String) -> Answer<HistoryView> {
-    blocking(&app, move |app| app.redo(&campaign_id)).await
+async fn redo(app: State<'_, Shared>, campaign_id: String, screen: Screen) -> Answer<ScreenView> {
+    blocking(&app, move |app| app.redo(&campaign_id, screen)).await
 }
 
 #[tauri::command]

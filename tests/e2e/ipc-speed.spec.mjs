@@ -114,9 +114,9 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('set_hq_sticker', { campaignId, number: 1, marked: true });
          await timed('set_hq_sticker', { campaignId, number: 1, marked: false });
          await timed('rename_campaign', { campaignId, name: 'Speed A' });
-         await timed('undo_last', { campaignId });
-         await timed('redo', { campaignId });
-         await timed('undo', { campaignId });
+         await timed('undo', { campaignId, screen: 'diary' });
+         await timed('redo', { campaignId, screen: 'board' });
+         await timed('undo', { campaignId, screen: 'history' });
          // Record an attempt and take it back.
          const diary = await invoke('open_diary', { campaignId });
          const memory = diary.next.memory;
@@ -124,7 +124,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
            memory, outcome: 'success', difficulty: 'normal',
            xp: { mandatory: 0, optional: 0, boss: 0, other: 0 }, sync_met: false, stickers: [],
            played_on: new Date().toISOString().slice(0, 10), notes: '', eliminated: [] } });
-         await invoke('undo', { campaignId });
+         await invoke('undo', { campaignId, screen: 'history' });
          // A card added to the storage (the HQ's main hall), moved to the
          // discard, both taken back.
          const storage = (await invoke('open_board', { campaignId })).storage.place;
@@ -133,20 +133,20 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          const board = await invoke('open_board', { campaignId });
          const added = board.storage.cards.find((c) => c.name === 'Speed card');
          await timed('board_act', { campaignId, command: { type: 'move_card', card: added.id, to: { place: 'equipment_discard' } } });
-         await invoke('undo', { campaignId });
-         await invoke('undo', { campaignId });
+         await invoke('undo', { campaignId, screen: 'history' });
+         await invoke('undo', { campaignId, screen: 'history' });
          // Two renames, then back to the first: the second is undone.
          await invoke('rename_campaign', { campaignId, name: 'Speed B' });
          const back = await newest();
          await invoke('rename_campaign', { campaignId, name: 'Speed C' });
          await timed('jump_back', { campaignId, seq: back });
-         await invoke('undo', { campaignId });
+         await invoke('undo', { campaignId, screen: 'history' });
          // The XP one up and back (the track starts at 0).
          await timed('override_value', { campaignId, input: { target: 'xp', value: 1, reason: '' } });
          await timed('override_value', { campaignId, input: { target: 'xp', value: 0, reason: '' } });
          // A number read off a card, typed and put back.
          await timed('hq_act', { campaignId, command: { type: 'set_hq_value', key: 'contract.1.stars', value: 3 } });
-         await invoke('undo', { campaignId });
+         await invoke('undo', { campaignId, screen: 'history' });
          // Every optional memory is behind this campaign: its refusal is timed.
          await timed('decline_optional', { campaignId, memoryId: 'M.A' });
          // The bin and back.

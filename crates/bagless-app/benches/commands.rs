@@ -104,13 +104,13 @@ fn commands(c: &mut Criterion) {
     group.bench_function("record_attempt_then_undo", |b| {
         b.iter(|| {
             app.record_attempt(&id, attempt(&memory)).unwrap();
-            app.undo(&id).unwrap()
+            app.undo(&id, bagless_app::Screen::History).unwrap()
         })
     });
     group.bench_function("undo_redo", |b| {
         b.iter(|| {
-            app.undo(&id).unwrap();
-            app.redo(&id).unwrap()
+            app.undo(&id, bagless_app::Screen::History).unwrap();
+            app.redo(&id, bagless_app::Screen::History).unwrap()
         })
     });
     group.finish();

@@ -2,6 +2,10 @@
 //! ui/src/lib/ipc/types/ when the tests run; never edit those by hand.
 
 use crate::AppError;
+use bagless_core::board_view::BoardView;
+use bagless_core::diary::DiaryView;
+use bagless_core::history::HistoryView;
+use bagless_core::hq_view::HqView;
 use bagless_core::pack::PackAssassin;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -77,4 +81,26 @@ pub struct LibraryInfo {
     pub read_only: Option<AppError>,
     /// The newest backup that passes the check, offered to restore.
     pub good_backup: Option<String>,
+}
+
+/// A campaign screen that undo and redo answer for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Screen {
+    Diary,
+    Board,
+    Hq,
+    History,
+}
+
+/// The view a screen shows, as undo and redo answer it.
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
+#[serde(tag = "screen", content = "view", rename_all = "snake_case")]
+#[ts(export)]
+pub enum ScreenView {
+    Diary(DiaryView),
+    Board(BoardView),
+    Hq(HqView),
+    History(HistoryView),
 }

@@ -1,5 +1,6 @@
 //! The history use-cases: the timeline, undo, redo and going back.
 
+use crate::dto::{Screen, ScreenView};
 use crate::{App, AppError};
 use bagless_core::campaign::{Event, EventEnvelope};
 use bagless_core::history::{self, HistoryView};
@@ -17,17 +18,38 @@ impl App {
         })
     }
 
-    /// Takes back the last entry in effect (with what it derived).
-    pub fn undo(&self, campaign_id: &str) -> Result<HistoryView, AppError> {
+    /// Takes back the last entry in effect (with what it derived), from
+    /// any screen: the answer is the view that screen shows, in the same
+    /// round trip.
+    pub fn undo(&self, campaign_id: &str, screen: Screen) -> Result<ScreenView, AppError> {
         self.step_then(campaign_id, history::decide_undo, |library, log| {
-            self.history_of_log(library, campaign_id, log, HISTORY_PAGE)
+            self.screen_view(library, campaign_id, log, screen)
         })
     }
 
-    /// Brings back the entry undone last, unless a change was made since.
-    pub fn redo(&self, campaign_id: &str) -> Result<HistoryView, AppError> {
+    /// Brings back the entry undone last, unless a change was made since;
+    /// answers with the view `screen` shows.
+    pub fn redo(&self, campaign_id: &str, screen: Screen) -> Result<ScreenView, AppError> {
         self.step_then(campaign_id, history::decide_redo, |library, log| {
-            self.history_of_log(library, campaign_id, log, HISTORY_PAGE)
+            self.screen_view(library, campaign_id, log, screen)
+        })
+    }
+
+    /// What `screen` shows of the campaign, after a step back or forward.
+    fn screen_view(
+        &self,
+        library: &Library,
+        campaign_id: &str,
+        log: &[EventEnvelope],
+        screen: Screen,
+    ) -> Result<ScreenView, AppError> {
+        Ok(match screen {
+            Screen::Diary => ScreenView::Diary(self.diary(library, campaign_id)?),
+            Screen::Board => ScreenView::Board(self.board(library, campaign_id)?),
+            Screen::Hq => ScreenView::Hq(self.hq(library, campaign_id)?),
+            Screen::History => {
+                ScreenView::History(self.history_of_log(library, campaign_id, log, HISTORY_PAGE)?)
+            }
         })
     }
 

@@ -497,16 +497,6 @@ impl App {
         self.execute(campaign_id, Command::Rename { name })
     }
 
-    /// Takes back the last entry of the diary (an attempt, a decline, a
-    /// sticker, a rename). The undo is itself recorded in the log.
-    pub fn undo_last(&self, campaign_id: &str) -> Result<DiaryView, AppError> {
-        self.step_then(
-            campaign_id,
-            bagless_core::history::decide_undo,
-            |library, _| self.diary(library, campaign_id),
-        )
-    }
-
     pub fn delete_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
         let now = (self.clock)();
         self.with_writable_library(|library| Ok(library.move_to_bin(campaign_id, now)?))

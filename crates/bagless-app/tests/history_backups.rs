@@ -1,5 +1,6 @@
 //! History, undo/redo and backups through the use-cases, on real files.
 
+use bagless_app::Screen;
 use bagless_app::{App, AppDirs, NewCampaign};
 use chrono::{TimeZone, Utc};
 use std::path::Path;
@@ -58,11 +59,11 @@ fn undo_redo_and_going_back_through_the_history() {
     assert_eq!(view.name, "Venice, renamed");
     assert!(!view.can_redo);
 
-    let view = app.undo(&id).unwrap();
-    let view2 = app.undo(&id).unwrap();
+    let view = history_of(app.undo(&id, Screen::History).unwrap());
+    let view2 = history_of(app.undo(&id, Screen::History).unwrap());
     assert!(view.can_redo && view2.can_redo);
     assert_eq!(view2.name, "Venice");
-    let view = app.redo(&id).unwrap();
+    let view = history_of(app.redo(&id, Screen::History).unwrap());
     assert_eq!(view.name, "Venice, renamed");
     let diary = app.open_diary(&id).unwrap();
     let marked: Vec<u8> = diary
@@ -77,21 +78,31 @@ fn undo_redo_and_going_back_through_the_history() {
     let created = view.entries.last().unwrap().seq;
     let view = app.jump_back(&id, created).unwrap();
     assert!(!view.can_undo);
-    assert_eq!(app.undo(&id).unwrap_err().code, "nothing_to_undo");
+    assert_eq!(
+        app.undo(&id, Screen::History).unwrap_err().code,
+        "nothing_to_undo"
+    );
     assert_eq!(
         app.jump_back(&id, created).unwrap_err().code,
         "go_back_nothing_after"
     );
     // A new change: nothing undone can come back.
     app.set_hq_sticker(&id, 3, true).unwrap();
-    assert_eq!(app.redo(&id).unwrap_err().code, "redo_after_change");
-    // undo_last, as the diary calls it, is one step of the same history.
-    app.undo_last(&id).unwrap();
+    assert_eq!(
+        app.redo(&id, Screen::History).unwrap_err().code,
+        "redo_after_change"
+    );
+    // An undo from the diary is one step of the same history, and answers
+    // with the diary.
+    assert!(matches!(
+        app.undo(&id, Screen::Diary).unwrap(),
+        bagless_app::ScreenView::Diary(_)
+    ));
     assert!(app.history(&id, None).unwrap().can_redo);
 
     // A campaign in the bin is not changed.
     app.delete_campaign(&id).unwrap();
-    assert_eq!(app.redo(&id).unwrap_err().code, "in_bin");
+    assert_eq!(app.redo(&id, Screen::History).unwrap_err().code, "in_bin");
 }
 
 #[test]
@@ -192,4 +203,12 @@ fn bad_backups_are_refused_with_a_reason_and_change_nothing() {
         .list_backups()
         .iter()
         .all(|b| b.kind != "before_restore"));
+}
+
+/// The history an undo or redo from the history answers with.
+fn history_of(view: bagless_app::ScreenView) -> bagless_core::history::HistoryView {
+    match view {
+        bagless_app::ScreenView::History(history) => history,
+        other => panic!("the history, not {other:?}"),
+    }
 }

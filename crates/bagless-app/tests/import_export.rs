@@ -292,7 +292,7 @@ fn undo_takes_back_the_last_entry_and_survives_export() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let id = played(&app);
-    let diary = app.undo_last(&id).unwrap();
+    let diary = diary_of(app.undo(&id, bagless_app::Screen::Diary).unwrap());
     // The 0.2 success is gone: 0.2 is to be replayed as a 2nd attempt.
     let next = diary.next.clone().unwrap();
     assert_eq!((next.memory.as_str(), next.attempt), ("0.2", 2));
@@ -311,10 +311,13 @@ fn undo_takes_back_the_last_entry_and_survives_export() {
         "Venice nights"
     );
     // Undo as far as the campaign's creation, and no further.
-    app.undo_last(&id).unwrap();
-    let first = app.undo_last(&id).unwrap();
+    app.undo(&id, bagless_app::Screen::Diary).unwrap();
+    let first = diary_of(app.undo(&id, bagless_app::Screen::Diary).unwrap());
     assert_eq!(first.track.total, 0);
-    assert_eq!(app.undo_last(&id).unwrap_err().code, "nothing_to_undo");
+    assert_eq!(
+        app.undo(&id, bagless_app::Screen::Diary).unwrap_err().code,
+        "nothing_to_undo"
+    );
 }
 
 #[test]
@@ -371,4 +374,12 @@ fn refused_commands_come_back_with_the_rule_in_players_words() {
         })
         .unwrap_err();
     assert_eq!(error.violations.len(), 2);
+}
+
+/// The diary an undo or redo from the diary answers with.
+fn diary_of(view: bagless_app::ScreenView) -> bagless_core::diary::DiaryView {
+    match view {
+        bagless_app::ScreenView::Diary(diary) => diary,
+        other => panic!("the diary, not {other:?}"),
+    }
 }

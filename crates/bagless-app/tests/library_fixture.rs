@@ -133,7 +133,7 @@ fn write_the_current_schema_fixture() {
     .unwrap();
     app.set_hq_sticker(&a, 1, true).unwrap();
     app.set_hq_sticker(&a, 2, true).unwrap();
-    app.undo_last(&a).unwrap();
+    app.undo(&a, bagless_app::Screen::Diary).unwrap();
     // From schema 4: an XP override.
     app.override_value(
         &a,

@@ -53,7 +53,9 @@ fn write(app: &App, campaign: &str, step: u64) -> Result<(), AppError> {
                 .any(|s| s.number == number && s.marked);
             Some(app.set_hq_sticker(campaign, number, !marked).map(drop))
         }
-        3 if app.history(campaign, Some(1))?.can_undo => Some(app.undo(campaign).map(drop)),
+        3 if app.history(campaign, Some(1))?.can_undo => {
+            Some(app.undo(campaign, bagless_app::Screen::History).map(drop))
+        }
         _ => None,
     };
     match planned {

@@ -7,16 +7,15 @@
  * store over its own view. The store only runs what the screen hands it:
  * each call still goes through `$lib/ipc`.
  */
-import { redo, undoLast } from '$lib/ipc';
 import { shortcut, type Shortcut } from '$lib/keys';
 
 /** Where a screen's view comes from, and what undo and redo answer. */
 export interface CampaignSource<V> {
   /** Opens the screen's view of the campaign. */
   open: (campaignId: string) => Promise<V>;
-  /** Undoes the last change; the view after. By default `undoLast`, then `open`. */
+  /** Undoes the last change; the view after, in the same round trip (a screen without it has no undo). */
   undo?: (campaignId: string) => Promise<V>;
-  /** Redoes the change undone last; the view after. By default `redo`, then `open`. */
+  /** Redoes the change undone last; the view after. */
   redo?: (campaignId: string) => Promise<V>;
 }
 
@@ -99,13 +98,15 @@ export class CampaignStore<V> {
   /** Undoes the last change of the campaign, as a change. */
   undo(): Promise<boolean> {
     const id = this.campaignId;
-    return this.act(() => (this.#source.undo ? this.#source.undo(id) : undoLast(id).then(() => this.#source.open(id))));
+    const undo = this.#source.undo;
+    return undo ? this.act(() => undo(id)) : Promise.resolve(false);
   }
 
   /** Redoes the change undone last, as a change. */
   redo(): Promise<boolean> {
     const id = this.campaignId;
-    return this.act(() => (this.#source.redo ? this.#source.redo(id) : redo(id).then(() => this.#source.open(id))));
+    const redo = this.#source.redo;
+    return redo ? this.act(() => redo(id)) : Promise.resolve(false);
   }
 
   /**

@@ -56,8 +56,12 @@ import type { BackupCampaign } from './types/BackupCampaign';
 import type { RestoreResult } from './types/RestoreResult';
 import type { OverrideInput } from './types/OverrideInput';
 import type { OverrideTarget } from './types/OverrideTarget';
+import type { Screen } from './types/Screen';
+import type { ScreenView } from './types/ScreenView';
 
 export type {
+  Screen,
+  ScreenView,
   AppError,
   AttemptInput,
   CampaignSummary,
@@ -189,9 +193,6 @@ export const setHqSticker = (
 export const overrideValue = (campaignId: CampaignId, input: OverrideInput): Promise<DiaryView> =>
   call('override_value', { campaignId, input });
 
-export const undoLast = (campaignId: CampaignId): Promise<DiaryView> =>
-  call('undo_last', { campaignId });
-
 export const renameCampaign = (campaignId: CampaignId, name: string): Promise<DiaryView> =>
   call('rename_campaign', { campaignId, name });
 
@@ -247,9 +248,21 @@ export const hqAct = (campaignId: CampaignId, command: HqCommand): Promise<HqVie
 export const history = (campaignId: CampaignId, limit: number | null = null): Promise<HistoryView> =>
   call('history', { campaignId, limit });
 
-export const undo = (campaignId: CampaignId): Promise<HistoryView> => call('undo', { campaignId });
+/** What a screen shows, as undo and redo answer it. */
+export type ViewOf<S extends Screen> = Extract<ScreenView, { screen: S }>['view'];
 
-export const redo = (campaignId: CampaignId): Promise<HistoryView> => call('redo', { campaignId });
+/** Takes back the last change, from any screen; answers with the view that screen shows. */
+export const undo = async <S extends Screen>(campaignId: CampaignId, screen: S): Promise<ViewOf<S>> =>
+  viewOf<S>(await call<ScreenView>('undo', { campaignId, screen }));
+
+/** Brings back the change undone last; answers with the view `screen` shows. */
+export const redo = async <S extends Screen>(campaignId: CampaignId, screen: S): Promise<ViewOf<S>> =>
+  viewOf<S>(await call<ScreenView>('redo', { campaignId, screen }));
+
+/** The view in an answer for screen `S` (the backend answers for the screen asked). */
+function viewOf<S extends Screen>(answer: ScreenView): ViewOf<S> {
+  return answer.view as unknown as ViewOf<S>;
+}
 
 /** Undoes every entry after the one at `seq`; they stay redoable until the next change. */
 export const jumpBack = (campaignId: CampaignId, seq: number): Promise<HistoryView> =>

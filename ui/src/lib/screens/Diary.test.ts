@@ -6,7 +6,7 @@ const ipc = vi.hoisted(() => ({
   openDiary: vi.fn(),
   openBoard: vi.fn(),
   openHq: vi.fn(),
-  undoLast: vi.fn(),
+  undo: vi.fn(),
   renameCampaign: vi.fn(),
   declineOptional: vi.fn(),
 }));
@@ -99,12 +99,12 @@ describe('Diary parts', () => {
   });
 
   it('undoes after a confirmation, and says so', async () => {
-    ipc.undoLast.mockResolvedValue(diary);
+    ipc.undo.mockResolvedValue(diary);
     render(Diary, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('undo-last'));
-    expect(ipc.undoLast).not.toHaveBeenCalled();
+    expect(ipc.undo).not.toHaveBeenCalled();
     await fireEvent.click(screen.getByTestId('confirm-undo'));
-    expect(ipc.undoLast).toHaveBeenCalledWith('c1');
+    expect(ipc.undo).toHaveBeenCalledWith('c1', 'diary');
     expect((await screen.findByTestId('notice')).textContent).toBe('The last entry was taken back.');
     expect(screen.getByTestId('undo-last')).toBeTruthy();
   });

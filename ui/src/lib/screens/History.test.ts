@@ -94,12 +94,12 @@ describe('the history screen', () => {
     ipc.jumpBack.mockResolvedValue(view);
     render(History, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('history-undo'));
-    expect(ipc.undo).toHaveBeenCalledWith('c1');
+    expect(ipc.undo).toHaveBeenCalledWith('c1', 'history');
     expect((await screen.findByTestId('notice')).textContent).toContain('Undone: Change recorded');
     expect((screen.getByTestId('history-undo') as HTMLButtonElement).disabled).toBe(true);
 
     await fireEvent.click(screen.getByTestId('history-redo'));
-    expect(ipc.redo).toHaveBeenCalledWith('c1');
+    expect(ipc.redo).toHaveBeenCalledWith('c1', 'history');
     expect((await screen.findByTestId('notice')).textContent).toContain('Redone: Smoke Bomb moved');
 
     const [attempt] = screen.getAllByTestId('history-go-back');

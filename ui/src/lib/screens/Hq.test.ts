@@ -7,7 +7,7 @@ const ipc = vi.hoisted(() => ({
   openHq: vi.fn(),
   openDiary: vi.fn(),
   hqAct: vi.fn(),
-  undoLast: vi.fn(),
+  undo: vi.fn(),
   redo: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
@@ -131,19 +131,19 @@ describe('the HQ screen', () => {
     expect(summary.textContent).toContain('Dariâ');
   });
 
-  it('undoes the last step with Ctrl+Z and opens the HQ again', async () => {
-    ipc.undoLast.mockResolvedValue({});
+  it('undoes the last step with Ctrl+Z and shows the HQ the undo answers', async () => {
+    ipc.undo.mockResolvedValue(resolution);
     render(Hq, { campaignId: 'c1' });
     await screen.findByTestId('spot-pool');
-    ipc.openHq.mockResolvedValue(resolution);
     await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
-    expect(ipc.undoLast).toHaveBeenCalledWith('c1');
+    expect(ipc.undo).toHaveBeenCalledWith('c1', 'hq');
     expect(await screen.findByTestId('hq-resolution')).toBeTruthy();
+    expect(ipc.openHq).toHaveBeenCalledTimes(1);
     expect(ipc.openDiary).toHaveBeenCalledTimes(2);
   });
 
   it('shows a refusal of undo', async () => {
-    ipc.undoLast.mockRejectedValue(new IpcError('nothing_to_undo', 'There is nothing to undo.'));
+    ipc.undo.mockRejectedValue(new IpcError('nothing_to_undo', 'There is nothing to undo.'));
     render(Hq, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('hq-undo'));
     expect((await screen.findByTestId('error')).textContent).toContain('nothing to undo');

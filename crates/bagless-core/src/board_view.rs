@@ -122,44 +122,7 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
         .filter(|id| !campaign.in_play(id))
         .map(assassin_view)
         .collect();
-    // Only the levels the box's track marks (Roma: III and IV).
-    let marked: Vec<u8> = pack
-        .xp_track
-        .levels
-        .iter()
-        .map(|mark| mark.level)
-        .filter(|level| *level <= campaign.level())
-        .collect();
-    let pending_skills = campaign
-        .roster
-        .iter()
-        .flat_map(|(id, assassin)| {
-            marked.iter().copied().filter_map(move |level| {
-                let postponed = match assassin.skills.get(&level) {
-                    None => false,
-                    Some(SkillChoice::Postponed) => true,
-                    Some(SkillChoice::Chosen { .. }) => return None,
-                };
-                Some((id, level, postponed))
-            })
-        })
-        .map(|(id, level, postponed)| PendingSkill {
-            assassin: id.clone(),
-            assassin_name: name_of(id),
-            level,
-            options: pack
-                .assassin(id)
-                .map(|a| {
-                    a.skills
-                        .iter()
-                        .filter(|s| s.level == level)
-                        .cloned()
-                        .collect()
-                })
-                .unwrap_or_default(),
-            postponed,
-        })
-        .collect();
+    let pending_skills = pending_skills(campaign, pack);
     let pile = |place: Place| {
         let mut cards: Vec<CardDef> = if place == Place::ChestDeck {
             campaign
@@ -209,6 +172,53 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
         piles: piles.into_iter().map(pile).collect(),
         drawn_this_attempt: campaign.ledger.drawn_this_attempt.clone(),
     }
+}
+
+/// The skill choices a level reached waits for, postponed ones included
+/// (LEVELING UP AND SKILLS), with the cards the box offers for each.
+pub fn pending_skills(campaign: &Campaign, pack: &Pack) -> Vec<PendingSkill> {
+    let name_of = |id: &str| {
+        pack.assassin(id)
+            .map_or_else(|| id.to_string(), |a| a.name.clone())
+    };
+    // Only the levels the box's track marks (Roma: III and IV).
+    let marked: Vec<u8> = pack
+        .xp_track
+        .levels
+        .iter()
+        .map(|mark| mark.level)
+        .filter(|level| *level <= campaign.level())
+        .collect();
+    campaign
+        .roster
+        .iter()
+        .flat_map(|(id, assassin)| {
+            marked.iter().copied().filter_map(move |level| {
+                let postponed = match assassin.skills.get(&level) {
+                    None => false,
+                    Some(SkillChoice::Postponed) => true,
+                    Some(SkillChoice::Chosen { .. }) => return None,
+                };
+                Some((id, level, postponed))
+            })
+        })
+        .map(|(id, level, postponed)| PendingSkill {
+            assassin: id.clone(),
+            assassin_name: name_of(id),
+            level,
+            options: pack
+                .assassin(id)
+                .map(|a| {
+                    a.skills
+                        .iter()
+                        .filter(|s| s.level == level)
+                        .cloned()
+                        .collect()
+                })
+                .unwrap_or_default(),
+            postponed,
+        })
+        .collect()
 }
 
 fn assassin_view(campaign: &Campaign, pack: &Pack, id: &str, name: String) -> AssassinView {

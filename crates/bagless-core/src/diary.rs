@@ -1,7 +1,9 @@
 //! The Diary of Memories as the players see it: sequence rows, stickers, the
 //! XP track with its level marks, and the memory that comes next.
 
+use crate::board_view::PendingSkill;
 use crate::campaign::{Attempt, Campaign, Outcome, SyncColour};
+use crate::hq_view::HqDue;
 use crate::pack::{Pack, PackAssassin};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -21,6 +23,10 @@ pub struct DiaryView {
     pub complete: bool,
     /// The pack's assumptions (ids), stated on the diary.
     pub assumptions: Vec<String>,
+    /// Skill choices a level reached waits for (postponed ones included).
+    pub pending_skills: Vec<PendingSkill>,
+    /// The HQ step due before the next memory, if any.
+    pub hq_due: Option<HqDue>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -243,5 +249,7 @@ pub fn diary_view(
             .collect(),
         complete: next.is_none(),
         assumptions: pack.assumptions.clone(),
+        pending_skills: crate::board_view::pending_skills(campaign, pack),
+        hq_due: crate::hq_view::hq_due(campaign, pack),
     }
 }

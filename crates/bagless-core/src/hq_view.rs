@@ -14,6 +14,8 @@ use ts_rs::TS;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct HqView {
+    /// The pack's assumptions (ids) the HQ steps rest on.
+    pub assumptions: Vec<String>,
     pub campaign_id: String,
     pub name: String,
     /// The memory after which the HQ opens (`null`: this box has none).
@@ -159,6 +161,7 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
             .collect()
     };
     HqView {
+        assumptions: pack.assumptions.clone(),
         campaign_id: campaign_id.to_string(),
         name: campaign.name.clone(),
         opens_after: pack.board.hq_after.clone(),
@@ -222,5 +225,34 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
                 .copied()
         }),
         suggested: BTreeMap::new(),
+    }
+}
+
+/// The HQ step the players are due to run before the next memory, if any,
+/// as the diary announces it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum HqDue {
+    /// The HQ should have been unlocked after its memory and was not.
+    Missing,
+    Unlock,
+    Assignment,
+    Resolution,
+}
+
+/// What the diary says of the HQ: the step due, if any.
+pub fn hq_due(campaign: &Campaign, pack: &Pack) -> Option<HqDue> {
+    let view = hq_view("", campaign, pack);
+    if view.missing {
+        Some(HqDue::Missing)
+    } else if view.can_unlock {
+        Some(HqDue::Unlock)
+    } else {
+        match view.phase {
+            Some(HqPhase::Assignment) => Some(HqDue::Assignment),
+            Some(HqPhase::Resolution) => Some(HqDue::Resolution),
+            _ => None,
+        }
     }
 }

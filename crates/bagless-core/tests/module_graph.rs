@@ -25,7 +25,8 @@
 //! 4. dispatch: `game`, the total `decide`, `evolve`, `replay`,
 //!    `replay_log`, `effective` and `last_undoable`, calling the rules
 //!    modules;
-//! 5. views: `entries`, `diary`, `board_view`, `hq_view`, `history`.
+//! 5. views: `entries`, `board_view`, `hq_view`, `diary` (which shows
+//!    the skill choices and the HQ step due), `history`.
 //!
 //! A `pub use` (or `pub(crate) use`) statement only re-exports: it keeps an
 //! old public path working (`bagless_core::campaign::decide` is
@@ -66,7 +67,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("dispatch", &["game"]),
     (
         "views",
-        &["entries", "diary", "board_view", "hq_view", "history"],
+        &["entries", "board_view", "hq_view", "diary", "history"],
     ),
 ];
 

@@ -56,10 +56,12 @@ import type { BackupCampaign } from './types/BackupCampaign';
 import type { RestoreResult } from './types/RestoreResult';
 import type { OverrideInput } from './types/OverrideInput';
 import type { OverrideTarget } from './types/OverrideTarget';
+import type { HqDue } from './types/HqDue';
 import type { Screen } from './types/Screen';
 import type { ScreenView } from './types/ScreenView';
 
 export type {
+  HqDue,
   Screen,
   ScreenView,
   AppError,

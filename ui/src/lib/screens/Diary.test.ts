@@ -42,6 +42,8 @@ const diary: DiaryView = {
   hq_stickers: [],
   complete: false,
   assumptions: ['optional_memory_places', 'hq_die', 'workshop_cost'],
+  pending_skills: [],
+  hq_due: null,
 };
 
 const hq = (more: Partial<HqView>) => ({ can_unlock: false, missing: false, phase: null, ...more }) as HqView;
@@ -53,7 +55,7 @@ beforeEach(() => {
 
 describe('Diary', () => {
   it('asks first to set up an HQ the campaign went without', async () => {
-    ipc.openHq.mockResolvedValue(hq({ missing: true, can_unlock: true }));
+    ipc.openDiary.mockResolvedValue({ ...diary, hq_due: 'missing' });
     render(Diary, { campaignId: 'c1' });
     const banner = await screen.findByTestId('hq-due');
     expect(banner.dataset.step).toBe('missing');
@@ -62,9 +64,12 @@ describe('Diary', () => {
   });
 
   it('asks to unlock the HQ when nothing was recorded without it', async () => {
-    ipc.openHq.mockResolvedValue(hq({ can_unlock: true }));
+    ipc.openDiary.mockResolvedValue({ ...diary, hq_due: 'unlock' });
     render(Diary, { campaignId: 'c1' });
     expect((await screen.findByTestId('hq-due')).dataset.step).toBe('unlock');
+    // The diary says it all in one answer: no second question for the HQ.
+    expect(ipc.openHq).not.toHaveBeenCalled();
+    expect(ipc.openBoard).not.toHaveBeenCalled();
   });
 
   it('states what the box assumes where the rules are silent, and marks the optional memory', async () => {

@@ -7,7 +7,11 @@ import type { MiniatureView } from "./MiniatureView";
 import type { PatientView } from "./PatientView";
 import type { SpotView } from "./SpotView";
 
-export type HqView = { campaign_id: string, name: string, 
+export type HqView = { 
+/**
+ * The pack's assumptions (ids) the HQ steps rest on.
+ */
+assumptions: Array<string>, campaign_id: string, name: string, 
 /**
  * The memory after which the HQ opens (`null`: this box has none).
  */

@@ -165,20 +165,8 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
         campaign_id: campaign_id.to_string(),
         name: campaign.name.clone(),
         opens_after: pack.board.hq_after.clone(),
-        can_unlock: hq.is_none()
-            && pack
-                .board
-                .hq_after
-                .as_deref()
-                .is_some_and(|after| campaign.is_done(after)),
-        missing: hq.is_none()
-            && pack.board.hq_after.as_deref().is_some_and(|after| {
-                campaign
-                    .attempts
-                    .iter()
-                    .rposition(|a| a.memory == after && a.completes_memory())
-                    .is_some_and(|done| done + 1 < campaign.attempts.len())
-            }),
+        can_unlock: can_unlock(campaign, pack),
+        missing: missing(campaign, pack),
         ally: hq.map(|hq| hq.ally),
         phase: hq.map(|hq| hq.phase),
         first_assignment: hq.is_some_and(|hq| !hq.first_done),
@@ -243,16 +231,37 @@ pub enum HqDue {
 
 /// What the diary says of the HQ: the step due, if any.
 pub fn hq_due(campaign: &Campaign, pack: &Pack) -> Option<HqDue> {
-    let view = hq_view("", campaign, pack);
-    if view.missing {
+    if missing(campaign, pack) {
         Some(HqDue::Missing)
-    } else if view.can_unlock {
+    } else if can_unlock(campaign, pack) {
         Some(HqDue::Unlock)
     } else {
-        match view.phase {
+        match campaign.hq.as_ref().map(|hq| hq.phase) {
             Some(HqPhase::Assignment) => Some(HqDue::Assignment),
             Some(HqPhase::Resolution) => Some(HqDue::Resolution),
             _ => None,
         }
     }
+}
+
+/// The HQ can be unlocked: its memory is done (HEADQUARTERS).
+fn can_unlock(campaign: &Campaign, pack: &Pack) -> bool {
+    campaign.hq.is_none()
+        && pack
+            .board
+            .hq_after
+            .as_deref()
+            .is_some_and(|after| campaign.is_done(after))
+}
+
+/// Memories were recorded after the HQ's without the HQ being set up.
+fn missing(campaign: &Campaign, pack: &Pack) -> bool {
+    campaign.hq.is_none()
+        && pack.board.hq_after.as_deref().is_some_and(|after| {
+            campaign
+                .attempts
+                .iter()
+                .rposition(|a| a.memory == after && a.completes_memory())
+                .is_some_and(|done| done + 1 < campaign.attempts.len())
+        })
 }

@@ -414,7 +414,7 @@ impl App {
             // end up in the event.
             Command::ResolveHq(mut input) => {
                 if let bagless_core::hq::DiceInput::Roll { seed } = &mut input.dice {
-                    *seed = u64::from(rand::random::<u32>());
+                    *seed = Some(u64::from(rand::random::<u32>()));
                 }
                 Command::ResolveHq(input)
             }

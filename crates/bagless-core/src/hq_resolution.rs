@@ -266,7 +266,9 @@ pub fn decide_resolve(
             Ok(dice) => {
                 let faces = match &input.dice {
                     DiceInput::Entered { stars } => stars.clone(),
-                    DiceInput::Roll { seed } => roll(*seed, dice as usize, &pack.board.hq_die),
+                    DiceInput::Roll { seed } => {
+                        roll(seed.unwrap_or_default(), dice as usize, &pack.board.hq_die)
+                    }
                 };
                 let max_face = pack.board.hq_die.iter().copied().max().unwrap_or(2);
                 if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {

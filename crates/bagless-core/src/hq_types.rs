@@ -106,10 +106,13 @@ pub struct HqState {
 pub enum DiceInput {
     /// The ★ each die showed on the table (a special counts as one).
     Entered { stars: Vec<u8> },
-    /// Let the app roll, from this seed (the faces are stored in the event).
+    /// Let the app roll. The window sends no seed: the app draws one before
+    /// the step is decided, and it is stored in the event, so a replay
+    /// rolls the same faces (a missing seed rolls as seed 0).
     Roll {
-        #[ts(type = "number")]
-        seed: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional, type = "number")]
+        seed: Option<u64>,
     },
 }
 

@@ -222,7 +222,7 @@ fn command(state: &Campaign, pack: &Pack, step: &Step) -> Vec<Command> {
                     })
                     .collect(),
                 dice: match roll {
-                    Some(seed) => DiceInput::Roll { seed: *seed },
+                    Some(seed) => DiceInput::Roll { seed: Some(*seed) },
                     None => DiceInput::Entered {
                         stars: stars.clone(),
                     },

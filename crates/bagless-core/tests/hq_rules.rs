@@ -465,7 +465,7 @@ fn rolled_dice_are_stored_so_a_replay_gives_the_same_result() {
         build: false,
         paid: vec![],
         kept: vec![],
-        dice: DiceInput::Roll { seed: 42 },
+        dice: DiceInput::Roll { seed: Some(42) },
     });
     let first = decide(&state, &core(), &roll, &ctx()).unwrap();
     assert_eq!(

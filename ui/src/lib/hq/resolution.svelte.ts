@@ -41,7 +41,7 @@ export class ResolutionForm {
       build: this.build,
       paid: this.build ? this.paid : [],
       kept: this.kept.map((card) => ({ card, to: { place: 'main_hall' } })),
-      dice: roll ? { dice: 'roll', seed: 0 } : { dice: 'entered', stars: this.stars.map(Number) },
+      dice: roll ? { dice: 'roll' } : { dice: 'entered', stars: this.stars.map(Number) },
     };
   }
 }

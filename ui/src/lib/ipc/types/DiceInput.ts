@@ -3,4 +3,4 @@
 /**
  * How the command room's dice were thrown.
  */
-export type DiceInput = { "dice": "entered", stars: Array<number>, } | { "dice": "roll", seed: number, };
+export type DiceInput = { "dice": "entered", stars: Array<number>, } | { "dice": "roll", seed?: number, };

@@ -260,7 +260,7 @@ fn headquarters(app: &App, id: &str) {
             build: false,
             paid: vec![],
             kept: vec![],
-            dice: DiceInput::Roll { seed: 7 },
+            dice: DiceInput::Roll { seed: Some(7) },
         }),
     )
     .unwrap();

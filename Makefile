@@ -69,7 +69,8 @@ package: setup ui package-deb
 # ui/dist would rebuild the release app that `make test` just built).
 package-deb:
 	cargo build --release -p bagless-cli
-	cd src-tauri && ../ui/node_modules/.bin/tauri build --bundles deb --features custom-protocol
+	# The Tauri CLI takes CI only as true or false; CI machines often set CI=1.
+	cd src-tauri && if [[ -n "$${CI:-}" ]]; then export CI=true; fi && ../ui/node_modules/.bin/tauri build --bundles deb --features custom-protocol
 	@ls -1 $(DEB_DIR)/*.deb
 
 # Install the .deb on this machine, run it from PATH, remove it.

@@ -20,7 +20,9 @@ pub use packs::Packs;
 
 use bagless_core::board_view::board_view;
 use bagless_core::campaign::EARLIEST_YEAR;
-use bagless_core::campaign::{decide, Campaign, Command, Context, Event, EventEnvelope};
+use bagless_core::campaign::{
+    decide, Campaign, Command, CommandGroup, Context, Event, EventEnvelope,
+};
 use bagless_core::diary::{diary_view, LaterCampaign};
 use bagless_core::hq_view::hq_view;
 use bagless_store::exchange::{self, ExportFile, ImportError};
@@ -409,6 +411,12 @@ impl App {
     /// An HQ step: unlock, a number from a card, a placement, the end of
     /// the assignment, or the whole resolution step (one entry, one undo).
     pub fn hq_act(&self, campaign_id: &str, command: Command) -> Result<HqView, AppError> {
+        if command.group() != CommandGroup::Hq {
+            return Err(AppError::new(
+                "not_an_hq_step",
+                "That is not a step of the headquarters.",
+            ));
+        }
         let command = match command {
             // The dice are thrown here, outside the pure core; the faces
             // end up in the event.
@@ -418,16 +426,7 @@ impl App {
                 }
                 Command::ResolveHq(input)
             }
-            command @ (Command::UnlockHq { .. }
-            | Command::SetHqValue { .. }
-            | Command::AssignMiniature { .. }
-            | Command::ConfirmAssignment) => command,
-            _ => {
-                return Err(AppError::new(
-                    "not_an_hq_step",
-                    "That is not a step of the headquarters.",
-                ))
-            }
+            command => command,
         };
         self.execute_then(campaign_id, command, |library| {
             self.hq(library, campaign_id)
@@ -437,19 +436,7 @@ impl App {
     /// A change to the assassins or their cards: skills, health, joins and
     /// leaves, card moves. Diary entries have their own use-cases.
     pub fn board_act(&self, campaign_id: &str, command: Command) -> Result<BoardView, AppError> {
-        let board_command = matches!(
-            command,
-            Command::ChooseSkill { .. }
-                | Command::PostponeSkill { .. }
-                | Command::SetHealth { .. }
-                | Command::JoinAssassin { .. }
-                | Command::LeaveAssassin { .. }
-                | Command::SwapAssassin { .. }
-                | Command::MoveCard { .. }
-                | Command::DrawChestCard { .. }
-                | Command::AddCard { .. }
-        );
-        if !board_command {
+        if command.group() != CommandGroup::Board {
             return Err(AppError::new(
                 "not_a_board_change",
                 "That is not a change to the assassins or their cards.",

@@ -383,3 +383,38 @@ fn diary_of(view: bagless_app::ScreenView) -> bagless_core::diary::DiaryView {
         other => panic!("the diary, not {other:?}"),
     }
 }
+
+/// Each screen's door takes only its own commands (the grouping lives with
+/// the command type, `Command::group`): a board change sent to the HQ, or an
+/// HQ step sent to the boards, is refused and writes nothing.
+#[test]
+fn each_screen_s_door_takes_only_its_own_commands() {
+    use bagless_core::campaign::Command;
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let id = played(&app);
+    let before = app.history(&id, None).unwrap().entries.len();
+    let heal = Command::SetHealth {
+        assassin: "alessandra".into(),
+        health: 2,
+    };
+    assert_eq!(
+        app.hq_act(&id, heal.clone()).unwrap_err().code,
+        "not_an_hq_step"
+    );
+    assert_eq!(
+        app.board_act(&id, Command::ConfirmAssignment)
+            .unwrap_err()
+            .code,
+        "not_a_board_change"
+    );
+    assert_eq!(
+        app.board_act(&id, Command::Rename { name: "x".into() })
+            .unwrap_err()
+            .code,
+        "not_a_board_change"
+    );
+    assert_eq!(app.history(&id, None).unwrap().entries.len(), before);
+    app.board_act(&id, heal).unwrap();
+    assert_eq!(app.history(&id, None).unwrap().entries.len(), before + 1);
+}

@@ -218,6 +218,44 @@ pub enum Command {
     Override(OverrideInput),
 }
 
+/// What a command acts on, the screen that sends it: the diary (the
+/// campaign and its memories), the assassin boards and their cards, or the
+/// headquarters. Each command has exactly one, here beside the type, so a
+/// new command cannot be left out of its screen's door.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommandGroup {
+    Diary,
+    Board,
+    Hq,
+}
+
+impl Command {
+    pub fn group(&self) -> CommandGroup {
+        match self {
+            Command::Create { .. }
+            | Command::Rename { .. }
+            | Command::RecordAttempt(_)
+            | Command::DeclineOptional { .. }
+            | Command::SetHqSticker { .. }
+            | Command::Override(_) => CommandGroup::Diary,
+            Command::ChooseSkill { .. }
+            | Command::PostponeSkill { .. }
+            | Command::SetHealth { .. }
+            | Command::JoinAssassin { .. }
+            | Command::LeaveAssassin { .. }
+            | Command::SwapAssassin { .. }
+            | Command::MoveCard { .. }
+            | Command::DrawChestCard { .. }
+            | Command::AddCard { .. } => CommandGroup::Board,
+            Command::UnlockHq { .. }
+            | Command::SetHqValue { .. }
+            | Command::AssignMiniature { .. }
+            | Command::ConfirmAssignment
+            | Command::ResolveHq(_) => CommandGroup::Hq,
+        }
+    }
+}
+
 /// Something that happened to a campaign. Events are facts: `evolve` never
 /// refuses one; `decide` is where rules are checked.
 ///

@@ -144,8 +144,15 @@ fn benches(c: &mut Criterion) {
                 let mut library = library.borrow_mut();
                 let stored = library.load(&id).unwrap();
                 let events = decide(&stored.state, &pack, &attempt("0.1"), &ctx).unwrap();
+                // As the app does: the state it decided on is handed over.
                 library
-                    .append(&id, stored.record.last_seq, &events, now())
+                    .append_to(
+                        &id,
+                        stored.record.last_seq,
+                        Some(&stored.state),
+                        &events,
+                        now(),
+                    )
                     .unwrap()
             },
             BatchSize::PerIteration,

@@ -93,7 +93,13 @@ struct Opened {
 
 impl Opened {
     fn open(dirs: &AppDirs, clock: Clock) -> Opened {
-        let library = Library::open(&dirs.library(), &dirs.backups(), clock())
+        Opened::at(&dirs.library(), &dirs.backups(), clock)
+    }
+
+    /// Opens the library file at `library` (backups into `backups`) and
+    /// checks it: an inconsistent one is opened read-only.
+    pub(crate) fn at(library: &Path, backups: &Path, clock: Clock) -> Opened {
+        let library = Library::open(library, backups, clock())
             .map(Mutex::new)
             .map_err(AppError::from);
         let read_only = match &library {

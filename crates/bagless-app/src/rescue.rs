@@ -4,9 +4,8 @@
 //! only; a restore is the window's (see `backups.rs`).
 
 use crate::backups::dated_path;
-use crate::{inconsistency, App, AppDirs, AppError, Clock, Opened};
+use crate::{App, AppDirs, AppError, Clock, Opened};
 use bagless_core::campaign::Campaign;
-use bagless_store::Library;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -73,17 +72,7 @@ impl App {
     pub fn open_file(library: &Path, clock: Clock) -> App {
         let app = App::unopened(dirs_of(library), clock);
         let opened = if library.exists() {
-            let library = Library::open(library, &app.dirs.backups(), clock())
-                .map(Mutex::new)
-                .map_err(AppError::from);
-            let read_only = match &library {
-                Ok(library) => inconsistency(&library.lock().unwrap_or_else(|p| p.into_inner())),
-                Err(_) => None,
-            };
-            Opened {
-                library,
-                read_only: Mutex::new(read_only),
-            }
+            Opened::at(library, &app.dirs.backups(), clock)
         } else {
             Opened {
                 library: Err(AppError::new(

@@ -1,0 +1,308 @@
+//! Undo and redo worked out from the log (no rulebook has a heading for it:
+//! this is the save box's own rule, the same for every game).
+//!
+//! The log stays append-only. An undo is an "entry undone" marker, a redo
+//! an "entry redone" marker, and which entries count is found by replaying
+//! the markers as a classic undo stack:
+//! - an entry (a player's input) clears the redo stack: what was undone
+//!   before it stays undone for good;
+//! - undoing `seq` takes back an entry in effect and puts it on top of the
+//!   redo stack;
+//! - redoing `seq` brings back the entry on top of the redo stack.
+//!
+//! Markers that break these rules (only a hand-made file can hold them) are
+//! ignored, so every log has exactly one meaning. One step is one entry
+//! with the events derived from it.
+
+use crate::Envelope;
+use chrono::{DateTime, Utc};
+use std::collections::BTreeMap;
+
+/// What a game's events tell the undo stack.
+pub trait Logged {
+    /// The undo or redo marker this event is, if it is one.
+    fn marker(&self) -> Option<Marker>;
+    /// A player's input: not an event derived from one, not a marker.
+    fn is_entry(&self) -> bool;
+    /// The game's creation, which is never undone.
+    fn is_creation(&self) -> bool;
+}
+
+/// An undo or a redo, as the log records it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Marker {
+    Undone(u32),
+    Redone(u32),
+}
+
+/// Why an undo, a redo or a jump back was refused; each game words it
+/// with its own rule code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UndoRefusal {
+    NothingToUndo,
+    NothingToRedo,
+    /// Something was entered after the undo: what was taken back is gone.
+    RedoAfterChange,
+    /// The entry gone back to is not in effect (or not an entry).
+    GoBackUnknown,
+    GoBackNothingAfter,
+}
+
+/// Undo and redo replayed over a log.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UndoStack {
+    /// Every entry (a player's input, not a derived event), in log order.
+    pub entries: Vec<u32>,
+    /// Entries taken back, with when they were taken back.
+    pub undone: BTreeMap<u32, DateTime<Utc>>,
+    /// The undone entries a redo can bring back: the next one last.
+    pub redo: Vec<u32>,
+    /// The game's creation, which is never undone.
+    pub creation: Option<u32>,
+}
+
+impl UndoStack {
+    pub fn of<E: Logged>(log: &[Envelope<E>]) -> UndoStack {
+        let mut stack = UndoStack::default();
+        for envelope in log {
+            match envelope.event.marker() {
+                Some(Marker::Undone(seq)) => {
+                    // Undo never picks the creation, but a hand-made file
+                    // may: the game then holds nothing (imports refuse it).
+                    // `entries` is in log order, so sorted by seq.
+                    let known = stack.entries.binary_search(&seq).is_ok();
+                    if known && !stack.undone.contains_key(&seq) {
+                        stack.undone.insert(seq, envelope.recorded_at);
+                        stack.redo.push(seq);
+                    }
+                }
+                Some(Marker::Redone(seq)) => {
+                    if stack.redo.last() == Some(&seq) {
+                        stack.redo.pop();
+                        stack.undone.remove(&seq);
+                    }
+                }
+                None if envelope.event.is_entry() => {
+                    if envelope.event.is_creation() && stack.creation.is_none() {
+                        stack.creation = Some(envelope.seq);
+                    }
+                    stack.entries.push(envelope.seq);
+                    stack.redo.clear();
+                }
+                None => {}
+            }
+        }
+        stack
+    }
+
+    pub fn is_in_effect(&self, seq: u32) -> bool {
+        !self.undone.contains_key(&seq)
+    }
+
+    /// The entry "Undo" takes back: the last one in effect, the creation aside.
+    pub fn last_undoable(&self) -> Option<u32> {
+        self.entries
+            .iter()
+            .rev()
+            .copied()
+            .find(|seq| self.is_in_effect(*seq) && Some(*seq) != self.creation)
+    }
+
+    /// The entry "Redo" brings back.
+    pub fn next_redo(&self) -> Option<u32> {
+        self.redo.last().copied()
+    }
+}
+
+/// The events in effect, in log order: every event but the markers and
+/// what belongs to an undone entry (an entry's derived events follow it).
+pub fn in_effect<E: Logged>(log: &[Envelope<E>]) -> Vec<&Envelope<E>> {
+    let undone = UndoStack::of(log).undone;
+    let mut owner_undone = false;
+    log.iter()
+        .filter(|envelope| {
+            if envelope.event.marker().is_some() {
+                return false;
+            }
+            if envelope.event.is_entry() {
+                owner_undone = undone.contains_key(&envelope.seq);
+            }
+            !owner_undone
+        })
+        .collect()
+}
+
+/// Undo: the marker that takes back the last entry in effect.
+pub fn decide_undo<E: Logged>(log: &[Envelope<E>]) -> Result<Marker, UndoRefusal> {
+    UndoStack::of(log)
+        .last_undoable()
+        .map(Marker::Undone)
+        .ok_or(UndoRefusal::NothingToUndo)
+}
+
+/// Redo: the marker that brings back the entry undone last, refused once a
+/// new entry has been made since.
+pub fn decide_redo<E: Logged>(log: &[Envelope<E>]) -> Result<Marker, UndoRefusal> {
+    let stack = UndoStack::of(log);
+    match stack.next_redo() {
+        Some(seq) => Ok(Marker::Redone(seq)),
+        None if !stack.undone.is_empty() => Err(UndoRefusal::RedoAfterChange),
+        None => Err(UndoRefusal::NothingToRedo),
+    }
+}
+
+/// Going back to the entry at `seq`: every entry in effect after it is
+/// undone, the newest first, in one write. It is recorded as one undo per
+/// entry rather than one marker for the lot, so redo brings the entries
+/// back one step at a time, exactly as if Undo had been pressed that many
+/// times, and the redo stack needs no second kind of step.
+pub fn decide_jump_back<E: Logged>(
+    log: &[Envelope<E>],
+    seq: u32,
+) -> Result<Vec<Marker>, UndoRefusal> {
+    let stack = UndoStack::of(log);
+    if !stack.entries.contains(&seq) || !stack.is_in_effect(seq) {
+        return Err(UndoRefusal::GoBackUnknown);
+    }
+    let later: Vec<Marker> = stack
+        .entries
+        .iter()
+        .rev()
+        .take_while(|entry| **entry != seq)
+        .filter(|entry| stack.is_in_effect(**entry))
+        .map(|entry| Marker::Undone(*entry))
+        .collect();
+    if later.is_empty() {
+        return Err(UndoRefusal::GoBackNothingAfter);
+    }
+    Ok(later)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A game of one kind of entry, one derived event and the markers.
+    #[derive(Debug, Clone, PartialEq)]
+    enum Ev {
+        Created,
+        Entry(u8),
+        Derived,
+        Undone(u32),
+        Redone(u32),
+    }
+
+    impl Logged for Ev {
+        fn marker(&self) -> Option<Marker> {
+            match self {
+                Ev::Undone(seq) => Some(Marker::Undone(*seq)),
+                Ev::Redone(seq) => Some(Marker::Redone(*seq)),
+                _ => None,
+            }
+        }
+        fn is_entry(&self) -> bool {
+            matches!(self, Ev::Created | Ev::Entry(_))
+        }
+        fn is_creation(&self) -> bool {
+            matches!(self, Ev::Created)
+        }
+    }
+
+    fn push(log: &mut Vec<Envelope<Ev>>, event: Ev) {
+        let seq = log.len() as u32 + 1;
+        log.push(Envelope {
+            seq,
+            recorded_at: DateTime::<Utc>::UNIX_EPOCH,
+            event,
+        });
+    }
+
+    fn marker_event(marker: Marker) -> Ev {
+        match marker {
+            Marker::Undone(seq) => Ev::Undone(seq),
+            Marker::Redone(seq) => Ev::Redone(seq),
+        }
+    }
+
+    fn values(log: &[Envelope<Ev>]) -> Vec<u8> {
+        in_effect(log)
+            .iter()
+            .filter_map(|e| match e.event {
+                Ev::Entry(v) => Some(v),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[derive(Debug, Clone)]
+    enum Step {
+        Enter(u8),
+        Undo,
+        Redo,
+    }
+
+    proptest! {
+        /// Undo then redo is a classic stack: what is in effect always
+        /// equals a model kept with two plain vectors.
+        #[test]
+        fn undo_and_redo_behave_as_a_stack(steps in proptest::collection::vec(
+            prop_oneof![any::<u8>().prop_map(Step::Enter), Just(Step::Undo), Just(Step::Redo)],
+            0..60,
+        )) {
+            let mut log = Vec::new();
+            push(&mut log, Ev::Created);
+            let (mut done, mut redo): (Vec<u8>, Vec<u8>) = (Vec::new(), Vec::new());
+            for step in steps {
+                match step {
+                    Step::Enter(v) => {
+                        push(&mut log, Ev::Entry(v));
+                        push(&mut log, Ev::Derived);
+                        done.push(v);
+                        redo.clear();
+                    }
+                    Step::Undo => match decide_undo(&log) {
+                        Ok(marker) => {
+                            push(&mut log, marker_event(marker));
+                            redo.push(done.pop().unwrap());
+                        }
+                        Err(refusal) => {
+                            prop_assert_eq!(refusal, UndoRefusal::NothingToUndo);
+                            prop_assert!(done.is_empty());
+                        }
+                    },
+                    Step::Redo => match decide_redo(&log) {
+                        Ok(marker) => {
+                            push(&mut log, marker_event(marker));
+                            done.push(redo.pop().unwrap());
+                        }
+                        Err(_) => prop_assert!(redo.is_empty()),
+                    },
+                }
+                prop_assert_eq!(values(&log), done.clone());
+            }
+        }
+    }
+
+    #[test]
+    fn jump_back_undoes_each_later_entry_newest_first() {
+        let mut log = Vec::new();
+        push(&mut log, Ev::Created);
+        push(&mut log, Ev::Entry(1));
+        push(&mut log, Ev::Entry(2));
+        push(&mut log, Ev::Entry(3));
+        assert_eq!(
+            decide_jump_back(&log, 2),
+            Ok(vec![Marker::Undone(4), Marker::Undone(3)])
+        );
+        assert_eq!(decide_jump_back(&log, 4), Err(UndoRefusal::GoBackNothingAfter));
+        assert_eq!(decide_jump_back(&log, 9), Err(UndoRefusal::GoBackUnknown));
+    }
+
+    #[test]
+    fn the_creation_is_never_undone() {
+        let mut log = Vec::new();
+        push(&mut log, Ev::Created);
+        assert_eq!(decide_undo(&log), Err(UndoRefusal::NothingToUndo));
+    }
+}

@@ -12,8 +12,8 @@
 //! tests/e2e/ipc-speed.spec.mjs.
 
 use bagless_app::{App, AppDirs, AttemptInput, PlayerCommand};
-use bagless_core::campaign::{Difficulty, Outcome, XpGained};
-use bagless_core::hq::{AllyKind, MiniatureKind, Spot};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
+use bagless_bov::hq::{AllyKind, MiniatureKind, Spot};
 use chrono::{NaiveDate, TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::Path;

@@ -2,11 +2,11 @@
 //! ui/src/lib/ipc/types/ when the tests run; never edit those by hand.
 
 use crate::AppError;
-use bagless_core::board_view::BoardView;
-use bagless_core::diary::DiaryView;
-use bagless_core::history::HistoryView;
-use bagless_core::hq_view::HqView;
-use bagless_core::pack::PackAssassin;
+use bagless_bov::board_view::BoardView;
+use bagless_bov::diary::DiaryView;
+use bagless_bov::history::HistoryView;
+use bagless_bov::hq_view::HqView;
+use bagless_bov::pack::PackAssassin;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

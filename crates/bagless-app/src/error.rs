@@ -1,4 +1,4 @@
-use bagless_core::RuleViolation;
+use bagless_bov::RuleViolation;
 use bagless_store::exchange::ImportError;
 use bagless_store::StoreError;
 use serde::{Deserialize, Serialize};

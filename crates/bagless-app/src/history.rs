@@ -2,9 +2,9 @@
 
 use crate::dto::{Screen, ScreenView};
 use crate::{App, AppError};
-use bagless_core::campaign::{Event, EventEnvelope};
-use bagless_core::history::{self, HistoryView};
-use bagless_core::RuleViolation;
+use bagless_bov::campaign::{Event, EventEnvelope};
+use bagless_bov::history::{self, HistoryView};
+use bagless_bov::RuleViolation;
 use bagless_store::Library;
 
 impl App {

@@ -1,7 +1,7 @@
 //! The use-cases the UI calls, one method per command, and the types that
 //! cross to the UI (TypeScript types are generated from them by ts-rs).
 //!
-//! A use-case loads what it needs from the store, asks `bagless-core` to
+//! A use-case loads what it needs from the store, asks `bagless-bov` to
 //! decide, and hands the resulting events to the store to append.
 
 mod backups;
@@ -18,13 +18,13 @@ pub use dto::*;
 pub use error::AppError;
 pub use packs::Packs;
 
-use bagless_core::board_view::board_view;
-use bagless_core::campaign::EARLIEST_YEAR;
-use bagless_core::campaign::{
+use bagless_bov::board_view::board_view;
+use bagless_bov::campaign::EARLIEST_YEAR;
+use bagless_bov::campaign::{
     decide, Campaign, Command, CommandGroup, Context, Event, EventEnvelope,
 };
-use bagless_core::diary::{diary_view, LaterCampaign};
-use bagless_core::hq_view::hq_view;
+use bagless_bov::diary::{diary_view, LaterCampaign};
+use bagless_bov::hq_view::hq_view;
 use bagless_store::exchange::{self, ExportFile, ImportError};
 use bagless_store::{Library, StoredCampaign};
 use chrono::{Datelike, Utc};
@@ -49,13 +49,13 @@ impl AppDirs {
     }
 }
 
-pub use bagless_core::board_view::BoardView;
-pub use bagless_core::campaign::AttemptInput;
-pub use bagless_core::campaign::Command as PlayerCommand;
-pub use bagless_core::diary::DiaryView;
-pub use bagless_core::history::HistoryView;
-pub use bagless_core::hq_view::HqView;
-pub use bagless_core::overrides::OverrideInput;
+pub use bagless_bov::board_view::BoardView;
+pub use bagless_bov::campaign::AttemptInput;
+pub use bagless_bov::campaign::Command as PlayerCommand;
+pub use bagless_bov::diary::DiaryView;
+pub use bagless_bov::history::HistoryView;
+pub use bagless_bov::hq_view::HqView;
+pub use bagless_bov::overrides::OverrideInput;
 
 pub type DateTime = chrono::DateTime<Utc>;
 
@@ -427,7 +427,7 @@ impl App {
             // The dice are thrown here, outside the pure core; the faces
             // end up in the event.
             Command::ResolveHq(mut input) => {
-                if let bagless_core::hq::DiceInput::Roll { seed } = &mut input.dice {
+                if let bagless_bov::hq::DiceInput::Roll { seed } = &mut input.dice {
                     *seed = Some(u64::from(rand::random::<u32>()));
                 }
                 Command::ResolveHq(input)
@@ -456,7 +456,7 @@ impl App {
     pub fn record_attempt(
         &self,
         campaign_id: &str,
-        input: bagless_core::campaign::AttemptInput,
+        input: bagless_bov::campaign::AttemptInput,
     ) -> Result<DiaryView, AppError> {
         self.execute(campaign_id, Command::RecordAttempt(input))
     }
@@ -595,7 +595,7 @@ impl App {
         let now = (self.clock)();
         self.with_writable_library(|library| {
             // Two cards with one name cannot be told apart: number the copy.
-            let state = bagless_core::campaign::replay(envelopes.iter().map(|e| &e.event));
+            let state = bagless_bov::campaign::replay(envelopes.iter().map(|e| &e.event));
             let taken: Vec<String> = library
                 .campaigns()?
                 .into_iter()
@@ -651,7 +651,7 @@ impl App {
         let mut state = Campaign::default();
         let mut out: Vec<EventEnvelope> = Vec::with_capacity(file.events.len());
         // Entries undone before the export are left out of the new campaign.
-        for envelope in bagless_core::campaign::effective(&file.events) {
+        for envelope in bagless_bov::campaign::effective(&file.events) {
             // Derived events are recomputed by `decide`, never taken on trust.
             let Some(command) = envelope.event.as_command() else {
                 continue;
@@ -670,7 +670,7 @@ impl App {
                 }
             })?;
             for event in events {
-                state = bagless_core::campaign::evolve(state, &event);
+                state = bagless_bov::campaign::evolve(state, &event);
                 out.push(EventEnvelope {
                     seq: out.len() as u32 + 1,
                     recorded_at: envelope.recorded_at,
@@ -697,7 +697,7 @@ fn free_name(name: &str, taken: &[String]) -> Option<String> {
     }
     (2..).find_map(|n: u32| {
         let suffix = format!(" ({n})");
-        let room = bagless_core::campaign::MAX_NAME_CHARS - suffix.chars().count();
+        let room = bagless_bov::campaign::MAX_NAME_CHARS - suffix.chars().count();
         let base: String = name.chars().take(room).collect();
         let candidate = format!("{}{suffix}", base.trim_end());
         (!taken.contains(&candidate)).then_some(candidate)

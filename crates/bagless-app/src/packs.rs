@@ -1,7 +1,7 @@
 //! The content packs compiled into the app.
 
 use crate::{AppError, PackSummary};
-use bagless_core::Pack;
+use bagless_bov::Pack;
 
 const BUILTIN: &[(&str, &str)] = &[
     (

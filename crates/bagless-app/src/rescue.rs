@@ -5,7 +5,7 @@
 
 use crate::backups::dated_path;
 use crate::{App, AppDirs, AppError, Clock, Opened};
-use bagless_core::campaign::Campaign;
+use bagless_bov::campaign::Campaign;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 

@@ -206,7 +206,7 @@ fn bad_backups_are_refused_with_a_reason_and_change_nothing() {
 }
 
 /// The history an undo or redo from the history answers with.
-fn history_of(view: bagless_app::ScreenView) -> bagless_core::history::HistoryView {
+fn history_of(view: bagless_app::ScreenView) -> bagless_bov::history::HistoryView {
     match view {
         bagless_app::ScreenView::History(history) => history,
         other => panic!("the history, not {other:?}"),

@@ -1,7 +1,7 @@
 //! Export and import through the use-cases, on a real library file.
 
 use bagless_app::{App, AppDirs, AttemptInput, NewCampaign};
-use bagless_core::campaign::{Difficulty, Outcome, XpGained};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
 use std::path::Path;
 
@@ -78,7 +78,7 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
     let id = played(&app);
     // The boards travel too: a card added and moved, a chest card drawn.
     use bagless_app::PlayerCommand as C;
-    use bagless_core::board::{CardKind, Place};
+    use bagless_bov::board::{CardKind, Place};
     let add = |name: &str, kind: CardKind, to: Place| C::AddCard {
         name: name.into(),
         kind,
@@ -377,7 +377,7 @@ fn refused_commands_come_back_with_the_rule_in_players_words() {
 }
 
 /// The diary an undo or redo from the diary answers with.
-fn diary_of(view: bagless_app::ScreenView) -> bagless_core::diary::DiaryView {
+fn diary_of(view: bagless_app::ScreenView) -> bagless_bov::diary::DiaryView {
     match view {
         bagless_app::ScreenView::Diary(diary) => diary,
         other => panic!("the diary, not {other:?}"),
@@ -389,7 +389,7 @@ fn diary_of(view: bagless_app::ScreenView) -> bagless_core::diary::DiaryView {
 /// HQ step sent to the boards, is refused and writes nothing.
 #[test]
 fn each_screen_s_door_takes_only_its_own_commands() {
-    use bagless_core::campaign::Command;
+    use bagless_bov::campaign::Command;
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let id = played(&app);

@@ -5,8 +5,8 @@
 //! later schema. Ignored in `cargo test`: a fixture is written once, when
 //! its schema is the current one, and never again.
 use bagless_app::{App, AppDirs, AttemptInput, NewCampaign, PlayerCommand as C};
-use bagless_core::board::{CardKind, Place};
-use bagless_core::campaign::{Difficulty, Outcome, XpGained};
+use bagless_bov::board::{CardKind, Place};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
 
 fn clock() -> bagless_app::DateTime {
@@ -138,7 +138,7 @@ fn write_the_current_schema_fixture() {
     app.override_value(
         &a,
         bagless_app::OverrideInput {
-            target: bagless_core::overrides::OverrideTarget::Xp,
+            target: bagless_bov::overrides::OverrideTarget::Xp,
             value: 33,
             reason: "the optional objective of 0.2 was forgotten".into(),
         },
@@ -184,7 +184,7 @@ fn write_the_current_schema_fixture() {
 /// The HQ unlocked with courtesans, the first assignment, memory 1.1 and a
 /// resolution with rolled dice.
 fn headquarters(app: &App, id: &str) {
-    use bagless_core::hq::{keys, AllyKind, DiceInput, Heal, ResolutionInput, Spot};
+    use bagless_bov::hq::{keys, AllyKind, DiceInput, Heal, ResolutionInput, Spot};
     app.hq_act(
         id,
         C::UnlockHq {
@@ -275,7 +275,7 @@ fn headquarters(app: &App, id: &str) {
 #[test]
 #[ignore = "writes a fixture: make fixture"]
 fn write_the_no_hq_fixture() {
-    use bagless_core::campaign::{Attempt, Event};
+    use bagless_bov::campaign::{Attempt, Event};
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../tests/fixtures/library-no-hq-past-1.1.sqlite");
     assert!(

@@ -5,8 +5,8 @@
 //! goes on.
 
 use bagless_app::{App, AppDirs, AttemptInput, PlayerCommand as C};
-use bagless_core::campaign::{Difficulty, Outcome, XpGained};
-use bagless_core::hq::{keys, AllyKind, Spot};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
+use bagless_bov::hq::{keys, AllyKind, Spot};
 use chrono::{NaiveDate, TimeZone, Utc};
 
 fn clock() -> bagless_app::DateTime {
@@ -64,7 +64,7 @@ fn a_campaign_past_1_1_without_an_hq_opens_and_offers_the_set_up() {
     assert_eq!(refused.violations[0].code, "hq_first_assignment_due");
     assert_eq!(
         refused.violations[0].section,
-        bagless_core::Section::FirstAssignment
+        bagless_bov::Section::FirstAssignment
     );
 
     app.hq_act(

@@ -74,7 +74,7 @@ pub fn list(library_path: &Path) -> Result<(), Failure> {
                     format!(
                         "{}, {xp} XP, level {}",
                         pack.name,
-                        bagless_core::campaign::roman(pack.level_for(xp))
+                        bagless_bov::campaign::roman(pack.level_for(xp))
                     )
                 }
                 Err(_) => format!("the {} box (unknown to this version)", campaign.pack_id),

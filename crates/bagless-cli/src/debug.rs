@@ -7,7 +7,7 @@
 use crate::commands::open_existing;
 use crate::Failure;
 use bagless_app::{App, AppError, AttemptInput};
-use bagless_core::campaign::{Difficulty, Outcome, XpGained};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use std::io::Write;
 use std::path::Path;
 

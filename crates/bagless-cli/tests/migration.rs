@@ -8,7 +8,7 @@ mod common;
 
 use bagless_app::rescue::SCHEMA_VERSION;
 use bagless_app::{App, Packs};
-use bagless_core::campaign::{replay_log, Campaign, EventEnvelope};
+use bagless_bov::campaign::{replay_log, Campaign, EventEnvelope};
 use common::*;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
@@ -262,7 +262,7 @@ fn the_schema_2_and_3_fixtures_keep_their_boards_and_hq() {
         assert!(
             matches!(
                 carnival.roster["alessandra"].skills.get(&1),
-                Some(bagless_core::board::SkillChoice::Chosen { .. })
+                Some(bagless_bov::board::SkillChoice::Chosen { .. })
             ),
             "{name}: Alessandra's skill"
         );
@@ -291,7 +291,7 @@ fn the_schema_2_and_3_fixtures_keep_their_boards_and_hq() {
     }
     let quattro = &opened_fixture("library-schema-3.sqlite")[1].state;
     let hq = quattro.hq.as_ref().expect("schema 3: the HQ is unlocked");
-    assert_eq!(hq.ally, bagless_core::hq::AllyKind::Courtesans);
+    assert_eq!(hq.ally, bagless_bov::hq::AllyKind::Courtesans);
     assert_eq!(
         (quattro.hq_level, hq.contract),
         (2, 2),

@@ -18,9 +18,9 @@ pub trait Code: Copy + std::fmt::Debug {
 #[macro_export]
 macro_rules! rule_codes {
     ($(#[$meta:meta])* $vis:vis enum $enum:ident { $($code:ident $name:literal [$($param:ident),*]),* $(,)? }) => {
-        $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize, ts_rs::TS)]
         #[serde(rename_all = "snake_case")]
+        $(#[$meta])*
         $vis enum $enum {
             $($code),*
         }
@@ -28,31 +28,41 @@ macro_rules! rule_codes {
         impl $enum {
             /// Every code, in declaration order.
             pub const ALL: &'static [$enum] = &[$($enum::$code),*];
-        }
 
-        impl $crate::Code for $enum {
-            fn as_str(self) -> &'static str {
+            /// The code as the catalogue spells it ("memory_done").
+            pub fn as_str(self) -> &'static str {
                 match self {
                     $($enum::$code => $name),*
                 }
             }
 
-            fn params(self) -> &'static [&'static str] {
+            /// The params a refusal with this code may carry.
+            pub fn params(self) -> &'static [&'static str] {
                 match self {
                     $($enum::$code => &[$(stringify!($param)),*]),*
                 }
             }
         }
 
+        impl $crate::Code for $enum {
+            fn as_str(self) -> &'static str {
+                $enum::as_str(self)
+            }
+
+            fn params(self) -> &'static [&'static str] {
+                $enum::params(self)
+            }
+        }
+
         impl PartialEq<&str> for $enum {
             fn eq(&self, other: &&str) -> bool {
-                $crate::Code::as_str(*self) == *other
+                self.as_str() == *other
             }
         }
 
         impl std::fmt::Display for $enum {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str($crate::Code::as_str(*self))
+                f.write_str(self.as_str())
             }
         }
     };

@@ -76,12 +76,11 @@ impl UndoStack {
                         stack.redo.push(seq);
                     }
                 }
-                Some(Marker::Redone(seq)) => {
-                    if stack.redo.last() == Some(&seq) {
-                        stack.redo.pop();
-                        stack.undone.remove(&seq);
-                    }
+                Some(Marker::Redone(seq)) if stack.redo.last() == Some(&seq) => {
+                    stack.redo.pop();
+                    stack.undone.remove(&seq);
                 }
+                Some(Marker::Redone(_)) => {}
                 None if envelope.event.is_entry() => {
                     if envelope.event.is_creation() && stack.creation.is_none() {
                         stack.creation = Some(envelope.seq);
@@ -295,7 +294,10 @@ mod tests {
             decide_jump_back(&log, 2),
             Ok(vec![Marker::Undone(4), Marker::Undone(3)])
         );
-        assert_eq!(decide_jump_back(&log, 4), Err(UndoRefusal::GoBackNothingAfter));
+        assert_eq!(
+            decide_jump_back(&log, 4),
+            Err(UndoRefusal::GoBackNothingAfter)
+        );
         assert_eq!(decide_jump_back(&log, 9), Err(UndoRefusal::GoBackUnknown));
     }
 

@@ -6,11 +6,11 @@
 //!   campaigns of 2,000 events each: SQLite's integrity check, then every
 //!   campaign's projection against a replay of its log (target: under 2 s).
 
-use bagless_core::campaign::{
+use bagless_bov::campaign::{
     decide, AttemptInput, Campaign, Command, Context, Difficulty, Event, Outcome, XpGained,
 };
-use bagless_core::history::{decide_redo, decide_undo};
-use bagless_core::Pack;
+use bagless_bov::history::{decide_redo, decide_undo};
+use bagless_bov::Pack;
 use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -62,12 +62,12 @@ fn campaign(library: &mut Library, pack: &Pack, id: &str, events: usize) {
     let mut log = decide(&Campaign::default(), pack, &create, &ctx).unwrap();
     let mut state = log
         .iter()
-        .fold(Campaign::default(), bagless_core::campaign::evolve);
+        .fold(Campaign::default(), bagless_bov::campaign::evolve);
     let push = |state: &mut Campaign, command: &Command, log: &mut Vec<Event>| {
         let new = decide(state, pack, command, &ctx).unwrap();
         *state = new
             .iter()
-            .fold(state.clone(), bagless_core::campaign::evolve);
+            .fold(state.clone(), bagless_bov::campaign::evolve);
         log.extend(new);
     };
     while let Some(next) = state.next_memory(pack).map(str::to_string) {
@@ -98,7 +98,7 @@ fn campaign(library: &mut Library, pack: &Pack, id: &str, events: usize) {
 fn write(
     library: &mut Library,
     id: &str,
-    decide: fn(&[bagless_core::EventEnvelope]) -> Result<Vec<Event>, bagless_core::RuleViolation>,
+    decide: fn(&[bagless_bov::EventEnvelope]) -> Result<Vec<Event>, bagless_bov::RuleViolation>,
 ) {
     let log = library.log(id).unwrap();
     let markers = decide(&log).unwrap();

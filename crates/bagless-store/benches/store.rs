@@ -6,11 +6,11 @@
 //!   appended in one fsync'd transaction, next to the cheapest durable write
 //!   SQLite can do on the same disk with the same settings (target: under 3x).
 
-use bagless_core::campaign::{
+use bagless_bov::campaign::{
     decide, AttemptInput, Campaign, Command, Context, Difficulty, Event, Outcome, XpGained,
 };
-use bagless_core::diary::diary_view;
-use bagless_core::Pack;
+use bagless_bov::diary::diary_view;
+use bagless_bov::Pack;
 use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
@@ -58,7 +58,7 @@ fn choose_skills(state: &Campaign, pack: &Pack, ctx: &Context) -> Vec<Event> {
             hq_level_required: None,
         };
         let chosen = decide(&state, pack, &choose, ctx).unwrap();
-        state = chosen.iter().fold(state, bagless_core::campaign::evolve);
+        state = chosen.iter().fold(state, bagless_bov::campaign::evolve);
         events.extend(chosen);
     }
     events
@@ -93,9 +93,9 @@ fn full_campaign(library: &mut Library, pack: &Pack, id: &str) {
     let created = library.load(id).unwrap().record.last_seq;
     while let Some(next) = state.next_memory(pack).map(str::to_string) {
         let chosen = choose_skills(&state, pack, &ctx);
-        state = chosen.iter().fold(state, bagless_core::campaign::evolve);
+        state = chosen.iter().fold(state, bagless_bov::campaign::evolve);
         let recorded = decide(&state, pack, &attempt(&next), &ctx).unwrap();
-        state = recorded.iter().fold(state, bagless_core::campaign::evolve);
+        state = recorded.iter().fold(state, bagless_bov::campaign::evolve);
         pending.extend(chosen);
         pending.extend(recorded);
     }

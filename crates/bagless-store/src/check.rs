@@ -3,7 +3,7 @@
 //! before it replaces the library.
 
 use crate::{Library, StoreError};
-use bagless_core::campaign::replay_log;
+use bagless_bov::campaign::replay_log;
 use chrono::{DateTime, Utc};
 
 /// What is wrong with one campaign, in plain words; `None` when it is sound.
@@ -69,7 +69,7 @@ impl Library {
                 differing_parts(&replayed, &stored.state)
             )));
         }
-        if let Err(why) = bagless_core::assassins::check_invariants(&stored.state) {
+        if let Err(why) = bagless_bov::assassins::check_invariants(&stored.state) {
             return Ok(Some(format!("its cards are out of place ({why})")));
         }
         Ok(None)
@@ -115,8 +115,8 @@ impl Library {
 
 /// Names the parts of two campaign states that differ, for the message.
 fn differing_parts(
-    a: &bagless_core::campaign::Campaign,
-    b: &bagless_core::campaign::Campaign,
+    a: &bagless_bov::campaign::Campaign,
+    b: &bagless_bov::campaign::Campaign,
 ) -> String {
     let parts = [
         ("name", a.name != b.name),

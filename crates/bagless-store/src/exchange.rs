@@ -3,7 +3,7 @@
 //! here, and the caller replays its events through the rules before anything
 //! is written to the library.
 
-use bagless_core::campaign::EventEnvelope;
+use bagless_bov::campaign::EventEnvelope;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use std::io::{Read, Write};

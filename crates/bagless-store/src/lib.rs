@@ -16,7 +16,7 @@ pub use backup::{BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;
 pub use migrate::SCHEMA_VERSION;
 
-use bagless_core::campaign::{Campaign, Event, EventEnvelope};
+use bagless_bov::campaign::{Campaign, Event, EventEnvelope};
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OpenFlags, OptionalExtension, TransactionBehavior};
 use std::cell::RefCell;
@@ -283,14 +283,14 @@ impl Library {
         let markers = envelopes.iter().any(|e| e.event.is_undo_marker());
         let after = match full_log {
             // An undo or redo changes which earlier entries are in effect.
-            Some(log) if markers || expected_seq == 0 => bagless_core::campaign::replay_log(log),
+            Some(log) if markers || expected_seq == 0 => bagless_bov::campaign::replay_log(log),
             _ if markers => {
                 let mut log = read_events(&tx, campaign_id)?;
                 log.extend_from_slice(envelopes);
-                bagless_core::campaign::replay_log(&log)
+                bagless_bov::campaign::replay_log(&log)
             }
             _ => envelopes.iter().fold(before.clone(), |state, e| {
-                bagless_core::campaign::evolve(state, &e.event)
+                bagless_bov::campaign::evolve(state, &e.event)
             }),
         };
         if expected_seq == 0 {

@@ -1,14 +1,14 @@
 //! The campaign state read back from the projection tables (written by
-//! `state_rows` from what `bagless_core::campaign::evolve` gives). `load` of
+//! `state_rows` from what `bagless_bov::campaign::evolve` gives). `load` of
 //! what was written must equal replaying the log (a property test and the
 //! start-up check see to it).
 
 use crate::{CampaignRecord, StoreError};
-use bagless_core::board::{
+use bagless_bov::board::{
     AssassinState, CardDef, CardKind, EquipSlot, Ledger, Place, PlacedCard, SkillChoice,
 };
-use bagless_core::campaign::{Attempt, Campaign, Difficulty, Outcome, SyncColour, XpGained};
-use bagless_core::hq::{AllyKind, HqPhase, HqState, Spot};
+use bagless_bov::campaign::{Attempt, Campaign, Difficulty, Outcome, SyncColour, XpGained};
+use bagless_bov::hq::{AllyKind, HqPhase, HqState, Spot};
 use chrono::NaiveDate;
 use rusqlite::{Connection, OptionalExtension};
 

@@ -1,4 +1,4 @@
-//! A campaign's rows written from its state, as `bagless_core`'s `evolve`
+//! A campaign's rows written from its state, as `bagless_bov`'s `evolve`
 //! left it: no rule here, only where each field of the state is kept. A
 //! write compares the state before and after and writes the rows that
 //! differ (after a command, after an undo or a redo, or every row of a new
@@ -6,9 +6,9 @@
 
 use crate::projection::{place_columns, text};
 use crate::StoreError;
-use bagless_core::board::{CardDef, Place, SkillChoice};
-use bagless_core::campaign::{Attempt, Campaign};
-use bagless_core::hq::HqState;
+use bagless_bov::board::{CardDef, Place, SkillChoice};
+use bagless_bov::campaign::{Attempt, Campaign};
+use bagless_bov::hq::HqState;
 use rusqlite::{params, Connection};
 
 /// Writes the rows that differ between `before`, the state the rows hold
@@ -211,7 +211,7 @@ fn write_roster(
 /// A card's row as the state gives it: the card, its place, its rank in the
 /// chest deck and in the draw order of the attempt under way.
 fn card_row<'a>(
-    ledger: &'a bagless_core::board::Ledger,
+    ledger: &'a bagless_bov::board::Ledger,
     card_id: &str,
 ) -> Option<(&'a CardDef, &'a Place, Option<i64>, Option<i64>)> {
     let placed = ledger.cards.get(card_id)?;

@@ -2,13 +2,13 @@
 //! resolution (and its undo), the projection tables read back exactly what
 //! replaying the log gives, before and after reopening the file.
 
-use bagless_core::board::{CardKind, Place};
-use bagless_core::campaign::{
+use bagless_bov::board::{CardKind, Place};
+use bagless_bov::campaign::{
     decide, last_undoable, replay_log, AttemptInput, Campaign, Command, Context, Difficulty,
     Outcome, XpGained,
 };
-use bagless_core::hq::{keys, AllyKind, DiceInput, Heal, ResolutionInput, Spot};
-use bagless_core::{Event, Pack};
+use bagless_bov::hq::{keys, AllyKind, DiceInput, Heal, ResolutionInput, Spot};
+use bagless_bov::{Event, Pack};
 use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
 

@@ -3,8 +3,8 @@
 //! spliced and stuffed) must each give a campaign or a clean error, never a
 //! panic. The same body runs under cargo-fuzz in fuzz/ (nightly).
 
-use bagless_core::campaign::{decide, Campaign, Command, Context, EventEnvelope};
-use bagless_core::Pack;
+use bagless_bov::campaign::{decide, Campaign, Command, Context, EventEnvelope};
+use bagless_bov::Pack;
 use bagless_store::exchange::{parse_export, ExportFile, EXPORT_FORMAT, EXPORT_VERSION};
 use chrono::{TimeZone, Utc};
 
@@ -35,14 +35,14 @@ fn export() -> Vec<u8> {
     };
     let mut events = decide(&Campaign::default(), &pack, &create, &Context { now }).unwrap();
     // Keep it small: the dealt cards are most of a new campaign's bytes.
-    if let Some(bagless_core::Event::CardsDealt { cards }) = events.get_mut(1) {
+    if let Some(bagless_bov::Event::CardsDealt { cards }) = events.get_mut(1) {
         cards.truncate(3);
     }
-    events.push(bagless_core::Event::HqStickerSet {
+    events.push(bagless_bov::Event::HqStickerSet {
         number: 1,
         marked: true,
     });
-    events.push(bagless_core::Event::EntryUndone { seq: 4 });
+    events.push(bagless_bov::Event::EntryUndone { seq: 4 });
     let file = ExportFile {
         format: EXPORT_FORMAT.into(),
         version: EXPORT_VERSION,

@@ -1,9 +1,9 @@
 //! The library on real files: reopening, refusing what it must not touch.
 
-use bagless_core::campaign::{
+use bagless_bov::campaign::{
     decide, AttemptInput, Campaign, Command, Context, Difficulty, Outcome, XpGained,
 };
-use bagless_core::Pack;
+use bagless_bov::Pack;
 use bagless_store::{Library, StoreError, SCHEMA_VERSION};
 use chrono::{NaiveDate, TimeZone, Utc};
 use std::path::Path;
@@ -63,7 +63,7 @@ fn a_campaign_is_there_after_closing_and_reopening() {
     assert_eq!(after.state.attempts[0].notes, "Good start");
     let stored = library.events("c1").unwrap();
     assert_eq!(after.record.last_seq as usize, stored.len());
-    assert_eq!(after.state, bagless_core::campaign::replay_log(&stored));
+    assert_eq!(after.state, bagless_bov::campaign::replay_log(&stored));
 }
 
 #[test]
@@ -151,7 +151,7 @@ fn a_file_that_is_not_a_library_is_refused_untouched() {
 fn a_stale_writer_is_refused_and_nothing_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let mut library = seeded(dir.path());
-    let events = vec![bagless_core::Event::CampaignRenamed {
+    let events = vec![bagless_bov::Event::CampaignRenamed {
         name: "Late".into(),
     }];
     let logged = library.events("c1").unwrap().len();
@@ -238,7 +238,7 @@ fn a_cached_log_follows_writes_by_another_connection_and_a_restore() {
 
     let mut other = open(dir.path()).unwrap();
     let last = other.record("c1").unwrap().last_seq;
-    let rename = vec![bagless_core::Event::CampaignRenamed {
+    let rename = vec![bagless_bov::Event::CampaignRenamed {
         name: "Renamed elsewhere".into(),
     }];
     other.append("c1", last, &rename, now()).unwrap();
@@ -252,7 +252,7 @@ fn a_cached_log_follows_writes_by_another_connection_and_a_restore() {
     );
     assert_eq!(app.load("c1").unwrap().state.name, "Renamed elsewhere");
     // An undo decided on the log as it was is refused, not written.
-    let undo = bagless_core::history::decide_undo(&before).unwrap();
+    let undo = bagless_bov::history::decide_undo(&before).unwrap();
     assert!(matches!(
         app.append_markers("c1", before.clone(), &undo, now()),
         Err(StoreError::Conflict)

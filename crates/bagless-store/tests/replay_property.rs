@@ -2,14 +2,14 @@
 //! its stored event log rebuilds exactly the state stored in the projection
 //! tables, and a refused command writes nothing.
 
-#[path = "../../bagless-core/tests/support/board_steps.rs"]
+#[path = "../../bagless-bov/tests/support/board_steps.rs"]
 mod board_steps;
 
-use bagless_core::campaign::{
+use bagless_bov::campaign::{
     decide, last_undoable, replay_log, AttemptInput, Campaign, Command, Context, Difficulty,
     Outcome, XpGained,
 };
-use bagless_core::{Event, Pack};
+use bagless_bov::{Event, Pack};
 use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
 use proptest::prelude::*;

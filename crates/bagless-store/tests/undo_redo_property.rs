@@ -3,12 +3,12 @@
 //! state and the same projection rows, going back and redoing everything
 //! does too, and the history view lists exactly the steps of the log.
 
-#[path = "../../bagless-core/tests/support/board_steps.rs"]
+#[path = "../../bagless-bov/tests/support/board_steps.rs"]
 mod board_steps;
 
-use bagless_core::campaign::{decide, replay_log, Campaign, Command, Context, EventEnvelope};
-use bagless_core::history::{self, history_view, StepStatus, UndoStack};
-use bagless_core::Pack;
+use bagless_bov::campaign::{decide, replay_log, Campaign, Command, Context, EventEnvelope};
+use bagless_bov::history::{self, history_view, StepStatus, UndoStack};
+use bagless_bov::Pack;
 use bagless_store::Library;
 use chrono::{TimeZone, Utc};
 use proptest::prelude::*;
@@ -109,7 +109,7 @@ impl Fixture {
         &mut self,
         decide: impl FnOnce(
             &[EventEnvelope],
-        ) -> Result<Vec<bagless_core::Event>, bagless_core::RuleViolation>,
+        ) -> Result<Vec<bagless_bov::Event>, bagless_bov::RuleViolation>,
     ) -> bool {
         let last = self.library.record(ID).unwrap().last_seq;
         let log = self.log();

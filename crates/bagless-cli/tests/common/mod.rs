@@ -4,7 +4,7 @@
 #![allow(dead_code)] // each test file uses its own part of this
 
 use bagless_app::{App, AppDirs, AttemptInput, NewCampaign};
-use bagless_core::campaign::{Difficulty, Outcome, XpGained};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::NaiveDate;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

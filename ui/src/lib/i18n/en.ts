@@ -521,7 +521,7 @@ export const en = {
   },
   /**
    * Why the rules refused a command, one message a RuleViolation code
-   * (ui/src/lib/i18n/rule-codes.json, made by crates/bagless-core/tests/rule_codes.rs).
+   * (ui/src/lib/i18n/rule-codes.json, made by crates/bagless-bov/tests/rule_codes.rs).
    * Placeholders are the violation's params; ErrorBox falls back to the
    * English sentence from Rust for a code missing here.
    */

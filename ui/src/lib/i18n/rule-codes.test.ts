@@ -1,7 +1,7 @@
 /**
  * The catalogues against the codes the backend can send:
  * - every rule violation code in rule-codes.json (listed from the core's
- *   source by crates/bagless-core/tests/rule_codes.rs) has a message in
+ *   source by crates/bagless-bov/tests/rule_codes.rs) has a message in
  *   English and French, whose placeholders are params Rust sets;
  * - every id the core sends as a param value (a slot, a building, an ally
  *   kind) has its words in `rule_values`;
@@ -28,7 +28,7 @@ const catalogues: [string, Catalogue][] = [
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]);
 
 describe('rule violation messages', () => {
-  it('lists the codes of the core (see crates/bagless-core/tests/rule_codes.rs)', () => {
+  it('lists the codes of the core (see crates/bagless-bov/tests/rule_codes.rs)', () => {
     expect(Object.keys(codes).length).toBeGreaterThan(50);
     expect(codes.slot_wrong_kind).toEqual(['card', 'slot']);
   });

@@ -17,7 +17,9 @@ import type { LibraryInfo } from './types/LibraryInfo';
 import type { LibraryView } from './types/LibraryView';
 import type { NewCampaign } from './types/NewCampaign';
 import type { PackSummary } from './types/PackSummary';
-import type { RuleViolation } from './types/RuleViolation';
+import type { Refusal } from './types/Refusal';
+import type { RuleCode } from './types/RuleCode';
+import type { Section } from './types/Section';
 import type { MemoryRow } from './types/MemoryRow';
 import type { SequenceRow } from './types/SequenceRow';
 import type { TrackView } from './types/TrackView';
@@ -60,6 +62,9 @@ import type { HqDue } from './types/HqDue';
 import type { Screen } from './types/Screen';
 import type { ScreenView } from './types/ScreenView';
 
+/** A refused Brotherhood of Venice command (`bagless_game::Refusal`). */
+export type RuleViolation = Refusal<RuleCode, Section>;
+
 export type {
   HqDue,
   Screen,
@@ -74,7 +79,6 @@ export type {
   LibraryView,
   NewCampaign,
   PackSummary,
-  RuleViolation,
   MemoryRow,
   SequenceRow,
   TrackView,

@@ -1,0 +1,719 @@
+//! The rules of the assassins and their cards: skills at each level, health,
+//! elimination and apprentices, joining and leaving, and every card move
+//! (LEVELING UP AND SKILLS, ASSASSINS' HEALTH, ELIMINATED, ASSASSIN
+//! APPRENTICES, ADJUSTING THE NUMBER OF PLAYERS, EQUIP, CHEST).
+
+use crate::model::board::{
+    check_card_shape, check_fit, CardDef, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS,
+    MAX_CARDS, MAX_CARD_NAME_CHARS, MAX_HEALTH_BONUS,
+};
+use crate::model::campaign::{assassin_name, roman, Campaign, Command, Event, MAX_ASSASSINS};
+use crate::model::pack::Pack;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use std::collections::BTreeSet;
+
+type Decision = Result<Vec<Event>, Vec<RuleViolation>>;
+
+fn refused(violation: RuleViolation) -> Decision {
+    Err(vec![violation])
+}
+
+pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decision {
+    match command {
+        Command::ChooseSkill {
+            assassin,
+            level,
+            name,
+            hq_level_required,
+        } => choose_skill(state, pack, assassin, *level, name, *hq_level_required),
+        Command::PostponeSkill { assassin, level } => {
+            check_skill_slot(state, pack, assassin, *level)?;
+            Ok(vec![Event::SkillPostponed {
+                assassin: assassin.clone(),
+                level: *level,
+            }])
+        }
+        Command::SetHealth { assassin, health } => set_health(state, pack, assassin, *health),
+        Command::JoinAssassin { assassin } => join(state, pack, assassin, None),
+        Command::LeaveAssassin { assassin } => leave(state, pack, assassin, None),
+        Command::SwapAssassin { leaving, joining } => leave(state, pack, leaving, Some(joining)),
+        Command::MoveCard { card, to, chest } => move_card(state, pack, card, to, *chest),
+        Command::DrawChestCard { to } => draw_chest_card(state, pack, to),
+        Command::AddCard {
+            name,
+            kind,
+            fits,
+            health_bonus,
+            removal_mark,
+            to,
+        } => {
+            let name = name.trim();
+            let mut violations = Vec::new();
+            if name.is_empty() || name.chars().count() > MAX_CARD_NAME_CHARS {
+                violations.push(
+                    refuse(
+                        RuleCode::CardName,
+                        Section::SavingTheGame,
+                        format!(
+                            "Give the card its name (at most {MAX_CARD_NAME_CHARS} characters)."
+                        ),
+                    )
+                    .with("max", MAX_CARD_NAME_CHARS),
+                );
+            } else if name.chars().any(char::is_control) {
+                violations.push(refuse(
+                    RuleCode::CardNameControl,
+                    Section::SavingTheGame,
+                    "A card name cannot contain line breaks or control characters.",
+                ));
+            }
+            if let Err(problem) = check_card_shape(*kind, *fits) {
+                violations.push(refuse(
+                    RuleCode::CardShape,
+                    Section::Equip,
+                    format!("This card cannot be made: {problem}."),
+                ));
+            }
+            if *health_bonus > 0 && *fits != Some(crate::model::board::EquipSlot::Armor) {
+                violations.push(refuse(
+                    RuleCode::HealthBonusNotArmor,
+                    Section::AssassinsHealth,
+                    "Only an armor adds health.",
+                ));
+            } else if *health_bonus > MAX_HEALTH_BONUS {
+                violations.push(
+                    refuse(
+                        RuleCode::HealthBonusTooLarge,
+                        Section::AssassinsHealth,
+                        format!("An armor adds at most {MAX_HEALTH_BONUS} health."),
+                    )
+                    .with("max", MAX_HEALTH_BONUS),
+                );
+            }
+            if state.ledger.cards.len() >= MAX_CARDS {
+                violations.push(
+                    refuse(
+                        RuleCode::TooManyCards,
+                        Section::Equip,
+                        format!("A campaign holds at most {MAX_CARDS} cards."),
+                    )
+                    .with("max", MAX_CARDS),
+                );
+            }
+            if !violations.is_empty() {
+                return Err(violations);
+            }
+            let placed = PlacedCard {
+                card: CardDef {
+                    id: state.ledger.next_added_id(),
+                    name: name.to_string(),
+                    kind: *kind,
+                    fits: *fits,
+                    health_bonus: *health_bonus,
+                    removal_mark: *removal_mark,
+                    added: true,
+                },
+                place: to.clone(),
+            };
+            check_destination(state, pack, &placed.card, to, None).map_err(|v| vec![v])?;
+            Ok(vec![Event::CardAdded { placed }])
+        }
+        _ => unreachable!("campaign::decide sends only board commands here"),
+    }
+}
+
+pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
+    match event {
+        Event::CardsDealt { cards } => cards.iter().for_each(|c| state.ledger.add(c)),
+        Event::CardAdded { placed } => state.ledger.add(placed),
+        Event::CardMoved {
+            card, to, chest, ..
+        } => {
+            state.ledger.put_at(
+                card,
+                to,
+                chest.unwrap_or(crate::model::board::ChestEnd::Bottom),
+            );
+            // Put back in the chest deck, it is no longer collected.
+            if *to == Place::ChestDeck {
+                state.ledger.drawn_this_attempt.retain(|c| c != card);
+            }
+        }
+        Event::ChestCardDrawn { card, to } => {
+            state.ledger.put(card, to);
+            state.ledger.drawn_this_attempt.retain(|c| c != card);
+            state.ledger.drawn_this_attempt.push(card.clone());
+        }
+        Event::ChestCardsReturned { cards } => {
+            state.ledger.return_to_chest_top(cards);
+            state
+                .ledger
+                .drawn_this_attempt
+                .retain(|c| !cards.contains(c));
+        }
+        Event::CardsStored { cards, to } => cards.iter().for_each(|c| state.ledger.put(c, to)),
+        Event::SkillChosen {
+            assassin,
+            level,
+            name,
+            hq_level_required,
+        } => {
+            state
+                .roster
+                .entry(assassin.clone())
+                .or_default()
+                .skills
+                .insert(
+                    *level,
+                    SkillChoice::Chosen {
+                        name: name.clone(),
+                        hq_level_required: *hq_level_required,
+                    },
+                );
+        }
+        Event::SkillPostponed { assassin, level } => {
+            state
+                .roster
+                .entry(assassin.clone())
+                .or_default()
+                .skills
+                .insert(*level, SkillChoice::Postponed);
+        }
+        Event::HealthSet { assassin, health }
+        | Event::HealthRestored { assassin, health }
+        | Event::HealthLowered { assassin, health } => {
+            state.roster.entry(assassin.clone()).or_default().health = *health;
+        }
+        Event::AssassinEliminated { assassin } => {
+            let entry = state.roster.entry(assassin.clone()).or_default();
+            entry.eliminated = true;
+            entry.health = 0;
+        }
+        Event::AssassinRecovered { assassin, health } => {
+            let entry = state.roster.entry(assassin.clone()).or_default();
+            entry.eliminated = false;
+            entry.health = *health;
+        }
+        Event::AssassinJoined {
+            assassin, health, ..
+        } => {
+            if !state.in_play(assassin) {
+                state.assassins.push(assassin.clone());
+            }
+            state.roster.entry(assassin.clone()).or_default().health = *health;
+        }
+        Event::AssassinLeft {
+            assassin,
+            replaced_by,
+        } => match replaced_by {
+            Some(joining) => {
+                if let Some(slot) = state.assassins.iter_mut().find(|a| *a == assassin) {
+                    *slot = joining.clone();
+                }
+            }
+            None => state.assassins.retain(|a| a != assassin),
+        },
+        _ => {}
+    }
+}
+
+/// The assassins an attempt says were eliminated must have been on the map.
+pub(crate) fn check_eliminated(
+    state: &Campaign,
+    pack: &Pack,
+    eliminated: &[String],
+) -> Vec<RuleViolation> {
+    let mut seen = BTreeSet::new();
+    let mut violations = Vec::new();
+    for id in eliminated {
+        let name = assassin_name(pack, id);
+        if !state.in_play(id) {
+            violations.push(
+                refuse(
+                    RuleCode::EliminatedNotInPlay,
+                    Section::Eliminated,
+                    format!("{name} is not in play in this campaign."),
+                )
+                .with("assassin", &name),
+            );
+        } else if crate::rules::hospital::in_hospital(state, id) {
+            violations.push(
+                refuse(
+                    RuleCode::EliminatedInHospital,
+                    Section::AssignmentsFromMemory12,
+                    format!("{name} lay in the hospital: an apprentice played in their place."),
+                )
+                .with("assassin", &name),
+            );
+        } else if state.roster.get(id).is_some_and(|a| a.eliminated) {
+            violations.push(
+                refuse(
+                    RuleCode::EliminatedWasApprentice,
+                    Section::AssassinApprentices,
+                    format!("{name} was not on the map: an apprentice played in their place."),
+                )
+                .with("assassin", &name),
+            );
+        } else if !seen.insert(id) {
+            violations.push(
+                refuse(
+                    RuleCode::EliminatedTwice,
+                    Section::Eliminated,
+                    format!("{name} is listed twice."),
+                )
+                .with("assassin", &name),
+            );
+        }
+    }
+    violations
+}
+
+fn unknown_assassin(pack: &Pack, id: &str) -> RuleViolation {
+    let name = assassin_name(pack, id);
+    refuse(
+        RuleCode::AssassinNotInCampaign,
+        Section::AdjustingTheNumberOfPlayers,
+        format!("{name} is not an assassin of this campaign."),
+    )
+    .with("assassin", name)
+}
+
+fn check_skill_slot(
+    state: &Campaign,
+    pack: &Pack,
+    assassin: &str,
+    level: u8,
+) -> Result<(), Vec<RuleViolation>> {
+    let Some(entry) = state.roster.get(assassin) else {
+        return Err(vec![unknown_assassin(pack, assassin)]);
+    };
+    let name = assassin_name(pack, assassin);
+    if level == 0 || level > state.level() {
+        return Err(vec![refuse(
+            RuleCode::SkillLevelNotReached,
+            Section::LevelingUpAndSkills,
+            format!("{name} has not reached level {} yet.", roman(level)),
+        )
+        .with("assassin", &name)
+        .with("level", roman(level))]);
+    }
+    if let Some(SkillChoice::Chosen { name: skill, .. }) = entry.skills.get(&level) {
+        return Err(vec![refuse(
+            RuleCode::SkillAlreadyChosen,
+            Section::LevelingUpAndSkills,
+            format!(
+                "{name} already holds {skill} for level {}: the other two stay in the envelope.",
+                roman(level)
+            ),
+        )
+        .with("assassin", &name)
+        .with("skill", skill)
+        .with("level", roman(level))]);
+    }
+    Ok(())
+}
+
+fn choose_skill(
+    state: &Campaign,
+    pack: &Pack,
+    assassin: &str,
+    level: u8,
+    name: &str,
+    hq_level_required: Option<u8>,
+) -> Decision {
+    check_skill_slot(state, pack, assassin, level)?;
+    let name = name.trim();
+    let known: Vec<_> = pack
+        .assassin(assassin)
+        .map(|a| a.skills.iter().filter(|s| s.level == level).collect())
+        .unwrap_or_default();
+    let hq_level_required = if known.is_empty() {
+        if name.is_empty()
+            || name.chars().count() > MAX_CARD_NAME_CHARS
+            || name.chars().any(char::is_control)
+        {
+            return refused(
+                refuse(
+                    RuleCode::SkillName,
+                    Section::LevelingUpAndSkills,
+                    format!(
+                        "Type the skill card's name (at most {MAX_CARD_NAME_CHARS} characters)."
+                    ),
+                )
+                .with("max", MAX_CARD_NAME_CHARS),
+            );
+        }
+        if hq_level_required.is_some_and(|l| !(1..=4).contains(&l)) {
+            return refused(refuse(
+                RuleCode::SkillHqLevel,
+                Section::LevelingUpAndSkills,
+                "The HQ level a skill requires is I to IV.",
+            ));
+        }
+        hq_level_required
+    } else {
+        let Some(skill) = known.iter().find(|s| s.name == name) else {
+            let names: Vec<&str> = known.iter().map(|s| s.name.as_str()).collect();
+            return refused(
+                refuse(
+                    RuleCode::SkillNotOffered,
+                    Section::LevelingUpAndSkills,
+                    format!(
+                        "{} is not one of the level {} skill cards: {}.",
+                        name,
+                        roman(level),
+                        names.join(", ")
+                    ),
+                )
+                .with("skill", name)
+                .with("level", roman(level))
+                .with("choices", names.join(", ")),
+            );
+        };
+        skill.hq_level_required
+    };
+    Ok(vec![Event::SkillChosen {
+        assassin: assassin.to_string(),
+        level,
+        name: name.to_string(),
+        hq_level_required,
+    }])
+}
+
+/// Whether a skill card can be used now (LEVELING UP AND SKILLS, ASSASSIN
+/// APPRENTICES): an apprentice uses levels I and II only (one replaces an
+/// eliminated assassin, and any assassin on a red hospital space: ASSIGNMENTS:
+/// MEMORY 1.2 ONWARD), and a card marked "HQ level N required" waits for the
+/// HQ to reach level N.
+pub fn skill_usable(state: &Campaign, assassin: &str, level: u8) -> bool {
+    let Some(entry) = state.roster.get(assassin) else {
+        return false;
+    };
+    let Some(SkillChoice::Chosen {
+        hq_level_required, ..
+    }) = entry.skills.get(&level)
+    else {
+        return false;
+    };
+    let replaced = entry.eliminated || crate::rules::hospital::in_hospital(state, assassin);
+    let apprentice_ok = !replaced || level <= 2;
+    apprentice_ok && hq_level_required.is_none_or(|needed| state.hq_level >= needed)
+}
+
+fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Decision {
+    let Some(entry) = state
+        .roster
+        .get(assassin)
+        .filter(|_| state.in_play(assassin))
+    else {
+        return refused(unknown_assassin(pack, assassin));
+    };
+    let name = assassin_name(pack, assassin);
+    if entry.eliminated {
+        return refused(
+            refuse(
+                RuleCode::HealthEliminated,
+                Section::Eliminated,
+                format!(
+                    "{name} is eliminated: an apprentice plays the next memory in their place."
+                ),
+            )
+            .with("assassin", &name),
+        );
+    }
+    let max = state.max_health(pack, assassin);
+    if health > max {
+        return refused(
+            refuse(
+                RuleCode::HealthAboveMax,
+                Section::AssassinsHealth,
+                format!("{name} has at most {max} health."),
+            )
+            .with("assassin", &name)
+            .with("max", max),
+        );
+    }
+    Ok(vec![Event::HealthSet {
+        assassin: assassin.to_string(),
+        health,
+    }])
+}
+
+fn join(state: &Campaign, pack: &Pack, assassin: &str, replacing: Option<&String>) -> Decision {
+    let Some(entry) = pack.assassin(assassin) else {
+        return refused(
+            refuse(
+                RuleCode::AssassinUnknown,
+                Section::AdjustingTheNumberOfPlayers,
+                format!("There is no assassin called {assassin} in this box."),
+            )
+            .with("assassin", assassin),
+        );
+    };
+    if state.in_play(assassin) {
+        return refused(
+            refuse(
+                RuleCode::AssassinAlreadyInPlay,
+                Section::AdjustingTheNumberOfPlayers,
+                format!("{} is already in play.", entry.name),
+            )
+            .with("assassin", &entry.name),
+        );
+    }
+    if replacing.is_none() && state.assassins.len() >= MAX_ASSASSINS {
+        return refused(
+            refuse(
+                RuleCode::AssassinsFull,
+                Section::AdjustingTheNumberOfPlayers,
+                format!("At most {MAX_ASSASSINS} assassins play a campaign."),
+            )
+            .with("max", MAX_ASSASSINS),
+        );
+    }
+    // A newcomer takes full health for the next memory (4, or 3 before 0.3);
+    // one coming back takes the health they left in their bag.
+    // One who left eliminated is still replaced by an apprentice.
+    let health = match state.roster.get(assassin) {
+        Some(back) if back.eliminated => 0,
+        Some(back) if back.health > 0 => back.health.min(state.base_health(pack)),
+        _ => state.base_health(pack),
+    };
+    Ok(vec![Event::AssassinJoined {
+        assassin: assassin.to_string(),
+        health,
+        replacing: replacing.cloned(),
+    }])
+}
+
+fn leave(state: &Campaign, pack: &Pack, assassin: &str, joining: Option<&String>) -> Decision {
+    if !state.in_play(assassin) {
+        return refused(unknown_assassin(pack, assassin));
+    }
+    let name = assassin_name(pack, assassin);
+    // "You cannot swap an apprentice for an assassin this way": an
+    // eliminated assassin may leave, not be swapped (ADJUSTING THE NUMBER
+    // OF PLAYERS).
+    if joining.is_some() && state.roster.get(assassin).is_some_and(|a| a.eliminated) {
+        return refused(
+            refuse(
+                RuleCode::ApprenticeCannotSwap,
+                Section::AdjustingTheNumberOfPlayers,
+                format!(
+                    "An apprentice plays in {name}'s place next memory: an apprentice cannot be swapped for an assassin."
+                ),
+            )
+            .with("assassin", &name),
+        );
+    }
+    if joining.is_none() && state.assassins.len() <= 1 {
+        return refused(refuse(
+            RuleCode::LastAssassin,
+            Section::AdjustingTheNumberOfPlayers,
+            "A campaign needs at least one assassin: swap instead.",
+        ));
+    }
+    let mut events = vec![Event::AssassinLeft {
+        assassin: assassin.to_string(),
+        replaced_by: joining.cloned(),
+    }];
+    let cards: Vec<String> = state
+        .ledger
+        .on_board_of(assassin)
+        .map(|c| c.card.id.clone())
+        .collect();
+    if !cards.is_empty() {
+        events.push(Event::CardsStored {
+            cards,
+            to: storage(state),
+        });
+    }
+    if let Some(joining) = joining {
+        events.extend(join(state, pack, joining, Some(&assassin.to_string()))?);
+    }
+    Ok(events)
+}
+
+/// Where equipment is kept between memories: the villa envelope, or the
+/// HQ's main hall once the HQ is open.
+pub fn storage(state: &Campaign) -> Place {
+    if state.villa_retired() {
+        Place::MainHall
+    } else {
+        Place::VillaEnvelope
+    }
+}
+
+/// Checks that `card` may go to `to`: the place exists in this campaign,
+/// the card fits it and the slot is free. `leaving` is the card's current
+/// place (a card does not block the slot it leaves).
+pub(crate) fn check_destination(
+    state: &Campaign,
+    pack: &Pack,
+    card: &CardDef,
+    to: &Place,
+    leaving: Option<&Place>,
+) -> Result<(), RuleViolation> {
+    match to {
+        Place::Equipped { assassin, .. } | Place::Inventory { assassin, .. }
+            if !state.in_play(assassin) =>
+        {
+            return Err(unknown_assassin(pack, assassin));
+        }
+        Place::Bag { assassin } if !state.roster.contains_key(assassin) => {
+            return Err(unknown_assassin(pack, assassin));
+        }
+        Place::VillaEnvelope if state.villa_retired() => {
+            return Err(refuse(
+                RuleCode::VillaRetired,
+                Section::FirstAssignment,
+                "The villa envelope was emptied into the HQ's main hall and retired.",
+            ));
+        }
+        Place::Workshop
+            if state
+                .ledger
+                .at(&Place::Workshop)
+                .any(|c| leaving != Some(&c.place) || c.card.id != card.id) =>
+        {
+            return Err(refuse(
+                RuleCode::WorkshopFull,
+                Section::Assignments,
+                "The workshop takes one blueprint at a time.",
+            ));
+        }
+        Place::MainHall | Place::Workshop if !state.has_hq() => {
+            return Err(refuse(
+                RuleCode::NoHqYet,
+                Section::Headquarters,
+                "The HQ is not unlocked yet: keep equipment in the villa envelope.",
+            ));
+        }
+        Place::Inventory { assassin, index } if *index >= INVENTORY_SLOTS => {
+            return Err(inventory_full(pack, assassin));
+        }
+        _ => {}
+    }
+    if let Some(violation) = check_fit(card, to) {
+        return Err(violation);
+    }
+    let holds_one = matches!(to, Place::Equipped { .. } | Place::Inventory { .. });
+    if holds_one && leaving != Some(to) {
+        if let Some(occupant) = state.ledger.occupant(to) {
+            if let Place::Inventory { assassin, .. } = to {
+                if state.ledger.first_free_inventory(assassin).is_none() {
+                    return Err(inventory_full(pack, assassin));
+                }
+            }
+            return Err(refuse(
+                RuleCode::SlotOccupied,
+                Section::Equip,
+                format!(
+                    "{} is already there: move it to a free slot first.",
+                    occupant.card.name
+                ),
+            )
+            .with("card", &occupant.card.name));
+        }
+    }
+    Ok(())
+}
+
+fn inventory_full(pack: &Pack, assassin: &str) -> RuleViolation {
+    let name = assassin_name(pack, assassin);
+    refuse(
+        RuleCode::InventoryFull,
+        Section::Equip,
+        format!(
+            "{name}'s board has {INVENTORY_SLOTS} inventory slots and they are all taken: \"place them … on one of the 5 inventory slots of your assassin board\"."
+        ),
+    )
+    .with("assassin", &name)
+    .with("slots", INVENTORY_SLOTS)
+}
+
+fn move_card(
+    state: &Campaign,
+    pack: &Pack,
+    card: &str,
+    to: &Place,
+    chest: Option<crate::model::board::ChestEnd>,
+) -> Decision {
+    let Some(placed) = state.ledger.cards.get(card) else {
+        return refused(
+            refuse(
+                RuleCode::CardUnknown,
+                Section::SavingTheGame,
+                "That card is not in this campaign.",
+            )
+            .with("card", card),
+        );
+    };
+    let from = &placed.place;
+    if *from == Place::RemovedFromGame {
+        return refused(
+            refuse(
+                RuleCode::CardRemoved,
+                Section::HqResolutionStep,
+                format!("{} was removed from the game for good.", placed.card.name),
+            )
+            .with("card", &placed.card.name),
+        );
+    }
+    if from == to {
+        return refused(
+            refuse(
+                RuleCode::CardAlreadyThere,
+                Section::SavingTheGame,
+                format!("{} is already there.", placed.card.name),
+            )
+            .with("card", &placed.card.name),
+        );
+    }
+    if let Some(from_assassin) = from.assassin() {
+        if from.is_on_board() && !state.in_play(from_assassin) {
+            return refused(unknown_assassin(pack, from_assassin));
+        }
+    }
+    check_destination(state, pack, &placed.card, to, Some(from)).map_err(|v| vec![v])?;
+    // "A card with the [removal] icon is permanently discarded from the
+    // game" (EQUIP): the icon printed on the card decides, not its colour.
+    let to = match to {
+        Place::EquipmentDiscard if placed.card.removal_mark => Place::RemovedFromGame,
+        _ => to.clone(),
+    };
+    // A chest card put back by hand goes on top unless the players say
+    // otherwise.
+    let chest =
+        (to == Place::ChestDeck).then(|| chest.unwrap_or(crate::model::board::ChestEnd::Top));
+    Ok(vec![Event::CardMoved {
+        card: card.to_string(),
+        from: from.clone(),
+        to,
+        chest,
+    }])
+}
+
+fn draw_chest_card(state: &Campaign, pack: &Pack, to: &Place) -> Decision {
+    let Some(top) = state.ledger.chest_deck.first() else {
+        return refused(refuse(
+            RuleCode::ChestDeckEmpty,
+            Section::Chest,
+            "The chest deck is empty.",
+        ));
+    };
+    if !to.is_on_board() {
+        return refused(refuse(
+            RuleCode::ChestToBoard,
+            Section::Chest,
+            "A chest card goes on the board of the assassin who opened the chest.",
+        ));
+    }
+    let card = &state.ledger.cards[top].card;
+    check_destination(state, pack, card, to, None).map_err(|v| vec![v])?;
+    Ok(vec![Event::ChestCardDrawn {
+        card: top.clone(),
+        to: to.clone(),
+    }])
+}
+
+pub use crate::rules::ledger_check::check_invariants;

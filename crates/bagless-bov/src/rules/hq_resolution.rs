@@ -1,0 +1,319 @@
+//! HQ RESOLUTION STEP: after a memory, the buildings in their order
+//! (hospital, workshop, shop, command room), decided as one entry.
+
+use crate::model::board::{CardKind, Place};
+use crate::model::campaign::{Campaign, Event};
+use crate::model::hq_types::{DiceInput, HqPhase, ResolutionInput, Spot};
+use crate::model::pack::Pack;
+use crate::model::value_keys::{Building, ValueKey};
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use crate::rules::assassins::check_destination;
+use crate::rules::hq::hq_in;
+use std::collections::BTreeSet;
+
+/// A small, fixed generator (splitmix64): the same seed always rolls the
+/// same faces, so a replay gives the same result.
+fn roll(seed: u64, count: usize, faces: &[u8]) -> Vec<u8> {
+    let mut x = seed;
+    (0..count)
+        .map(|_| {
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            faces[(z % faces.len() as u64) as usize]
+        })
+        .collect()
+}
+
+/// The resolution step, building by building, as one entry (one undo).
+pub fn decide_resolve(
+    state: &Campaign,
+    pack: &Pack,
+    input: &ResolutionInput,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    let hq = hq_in(state, HqPhase::Resolution)?;
+    let mut violations = Vec::new();
+    let mut events = Vec::new();
+
+    // 1. Hospital.
+    let patients: BTreeSet<&String> = hq.at(Spot::HospitalRed).collect();
+    let mut healed = 0u32;
+    let mut seen = BTreeSet::new();
+    for heal in &input.heal {
+        let Some(assassin) = state
+            .roster
+            .get(&heal.assassin)
+            .filter(|_| patients.contains(&heal.assassin))
+        else {
+            violations.push(refuse(
+                RuleCode::HealNotPatient,
+                Section::HqResolutionStep,
+                "Only assassins on the red hospital spaces are healed.",
+            ));
+            continue;
+        };
+        if !seen.insert(&heal.assassin) {
+            violations.push(refuse(
+                RuleCode::HealTwice,
+                Section::HqResolutionStep,
+                "Each patient is listed once.",
+            ));
+            continue;
+        }
+        let max = state.max_health(pack, &heal.assassin);
+        if heal.health < assassin.health || heal.health > max {
+            violations.push(
+                refuse(
+                    RuleCode::HealRange,
+                    Section::HqResolutionStep,
+                    format!(
+                        "Health after the hospital is between {} and {max}.",
+                        assassin.health
+                    ),
+                )
+                .with("min", assassin.health)
+                .with("max", max),
+            );
+            continue;
+        }
+        healed += u32::from(heal.health - assassin.health);
+        if heal.health > assassin.health {
+            events.push(if assassin.eliminated {
+                Event::AssassinRecovered {
+                    assassin: heal.assassin.clone(),
+                    health: heal.health,
+                }
+            } else {
+                Event::HealthRestored {
+                    assassin: heal.assassin.clone(),
+                    health: heal.health,
+                }
+            });
+        }
+    }
+    if healed > 0 {
+        match hq.output(
+            Spot::HospitalWhite,
+            Building::Hospital,
+            Some(state.hq_level),
+        ) {
+            Ok(care) if healed > care => violations.push(
+                refuse(
+                    RuleCode::HealTooMuch,
+                    Section::HqResolutionStep,
+                    format!("The caregivers restore {care} health in all."),
+                )
+                .with("care", care),
+            ),
+            Ok(_) => {}
+            Err(v) => violations.extend(v),
+        }
+    }
+
+    // 2. Workshop.
+    let blueprint = state
+        .ledger
+        .at(&Place::Workshop)
+        .find(|c| c.card.kind == CardKind::Blueprint)
+        .map(|c| c.card.id.clone());
+    if input.build {
+        match &blueprint {
+            None => violations.push(refuse(
+                RuleCode::NoBlueprint,
+                Section::HqResolutionStep,
+                "There is no blueprint in the workshop.",
+            )),
+            Some(id) => {
+                let cost = hq.value(&ValueKey::BlueprintCost(id.to_string()));
+                let workers = hq.output(Spot::Workshop, Building::Workshop, None);
+                match (cost, workers) {
+                    (Ok(cost), Ok(workers)) => {
+                        let due = cost.saturating_sub(workers) as usize;
+                        let mut paid = BTreeSet::new();
+                        for card in &input.paid {
+                            let ok = state.ledger.cards.get(card).is_some_and(|c| {
+                                matches!(
+                                    c.card.kind,
+                                    CardKind::BlackEquipment
+                                        | CardKind::GreyEquipment
+                                        | CardKind::Reward
+                                        | CardKind::SpecialEquipment
+                                ) && (c.place.is_on_board() || c.place == Place::MainHall)
+                            });
+                            if !ok || !paid.insert(card.clone()) {
+                                violations.push(refuse(
+                                    RuleCode::PaymentCard,
+                                    Section::HqResolutionStep,
+                                    "The cost is paid with small equipment, reward and special equipment cards from the boards or the main hall.",
+                                ));
+                            }
+                        }
+                        if paid.len() != due {
+                            violations.push(
+                                refuse(
+                                    RuleCode::PaymentCount,
+                                    Section::HqResolutionStep,
+                                    format!(
+                                        "Building it costs {due} cards after the workers' help."
+                                    ),
+                                )
+                                .with("due", due),
+                            );
+                        }
+                        let (removed, discarded): (Vec<String>, Vec<String>) =
+                            paid.into_iter().partition(|c| {
+                                state
+                                    .ledger
+                                    .cards
+                                    .get(c)
+                                    .is_some_and(|c| c.card.removal_mark)
+                            });
+                        if !removed.is_empty() {
+                            events.push(Event::CardsStored {
+                                cards: removed,
+                                to: Place::RemovedFromGame,
+                            });
+                        }
+                        if !discarded.is_empty() {
+                            events.push(Event::CardsStored {
+                                cards: discarded,
+                                to: Place::EquipmentDiscard,
+                            });
+                        }
+                        events.push(Event::CardBuilt { card: id.clone() });
+                        events.push(Event::CardsStored {
+                            cards: vec![id.clone()],
+                            to: Place::MainHall,
+                        });
+                    }
+                    (cost, workers) => {
+                        violations.extend(cost.err());
+                        violations.extend(workers.err().unwrap_or_default());
+                    }
+                }
+            }
+        }
+    } else if !input.paid.is_empty() {
+        violations.push(refuse(
+            RuleCode::PaymentWithoutBuild,
+            Section::HqResolutionStep,
+            "Cards are only paid to build a blueprint.",
+        ));
+    }
+
+    // 3. Shop.
+    if !input.kept.is_empty() {
+        match hq.output(Spot::Shop, Building::Shop, None) {
+            Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
+                refuse(
+                    RuleCode::ShopTooMany,
+                    Section::HqResolutionStep,
+                    format!("The shop's workers let you keep {allowed} cards."),
+                )
+                .with("allowed", allowed),
+            ),
+            Ok(_) => {}
+            Err(v) => violations.extend(v),
+        }
+        let mut kept = BTreeSet::new();
+        // A slot takes one card, also among the cards bought together.
+        let mut filled = BTreeSet::new();
+        for keep in &input.kept {
+            let bought = state.ledger.cards.get(&keep.card);
+            let from_deck = bought.is_some_and(|c| c.place == Place::EquipmentDeck);
+            let to_ok = keep.to.is_on_board() || keep.to == Place::MainHall;
+            if !from_deck || !to_ok || !kept.insert(&keep.card) {
+                violations.push(refuse(
+                    RuleCode::ShopCard,
+                    Section::HqResolutionStep,
+                    "Cards bought come from the equipment deck and go on a board or in the main hall.",
+                ));
+                continue;
+            }
+            // Where it goes, it goes as any card does (EQUIP): an assassin
+            // in play, a slot it fits, a free one.
+            let card = &bought.expect("from the deck").card;
+            let slot_taken = keep.to.is_on_board() && !filled.insert(&keep.to);
+            match check_destination(state, pack, card, &keep.to, None) {
+                Err(violation) => violations.push(violation),
+                Ok(()) if slot_taken => violations.push(
+                    refuse(
+                        RuleCode::SlotOccupied,
+                        Section::Equip,
+                        "Two cards bought go to the same slot: one slot holds one card.",
+                    )
+                    .with("card", &card.name),
+                ),
+                Ok(()) => events.push(Event::CardsStored {
+                    cards: vec![keep.card.clone()],
+                    to: keep.to.clone(),
+                }),
+            }
+        }
+    }
+
+    // 4. Command room.
+    let (faces, stars, fulfilled) = if hq.second_attempt {
+        (Vec::new(), 0, true)
+    } else {
+        match hq.output(Spot::CommandRoom, Building::CommandRoom, None) {
+            Err(v) => {
+                violations.extend(v);
+                (Vec::new(), 0, false)
+            }
+            Ok(dice) => {
+                let faces = match &input.dice {
+                    DiceInput::Entered { stars } => stars.clone(),
+                    DiceInput::Roll { seed } => {
+                        roll(seed.unwrap_or_default(), dice as usize, &pack.board.hq_die)
+                    }
+                };
+                let max_face = pack.board.hq_die.iter().copied().max().unwrap_or(2);
+                if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
+                    violations.push(
+                        refuse(
+                            RuleCode::DiceCount,
+                            Section::HqResolutionStep,
+                            format!("The command room rolls {dice} dice: enter each one's ★ (0 to {max_face})."),
+                        )
+                        .with("dice", dice)
+                        .with("max", max_face),
+                    );
+                }
+                let stars: u32 = faces.iter().map(|f| u32::from(*f)).sum();
+                match hq.value(&ValueKey::ContractStars(hq.contract)) {
+                    Ok(needed) => (faces, stars, stars >= needed),
+                    Err(v) => {
+                        violations.push(v);
+                        (faces, stars, false)
+                    }
+                }
+            }
+        }
+    };
+    let mut level_change = None;
+    if fulfilled {
+        match hq.value(&ValueKey::ContractLevel(hq.contract + 1)) {
+            Ok(level) if level as u8 != state.hq_level => level_change = Some(level as u8),
+            Ok(_) => {}
+            Err(v) => violations.push(v),
+        }
+    }
+    if !violations.is_empty() {
+        return Err(violations);
+    }
+    let mut input = input.clone();
+    input.dice = DiceInput::Entered { stars: faces };
+    let mut all = vec![Event::HqResolved {
+        input,
+        stars,
+        fulfilled,
+    }];
+    all.extend(events);
+    if let Some(level) = level_change {
+        all.push(Event::HqLevelChanged { level });
+    }
+    Ok(all)
+}

@@ -1,0 +1,422 @@
+//! Playing the memories (CAMPAIGN, REPLAYING A MEMORY, the optional
+//! memories, LEVELING UP AND SKILLS' level marks): which memory is next, what
+//! an attempt records, and declining an optional memory for good.
+//!
+//! What an attempt does to the boards comes with it (ASSASSIN APPRENTICES,
+//! ELIMINATED, REPLAYING A MEMORY, VILLA), worked out on the state after
+//! the attempt, which this module applies itself (its part of `evolve`).
+
+use crate::model::campaign::{
+    assassin_name, roman, Attempt, AttemptInput, Campaign, Context, Event, Outcome, EARLIEST_YEAR,
+    MAX_NOTES_CHARS,
+};
+use crate::model::hq_types::HqPhase;
+use crate::model::pack::Pack;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use chrono::Datelike;
+use std::collections::BTreeSet;
+
+/// Refuses a memory that is not the one to play now.
+pub(crate) fn check_playable(
+    state: &Campaign,
+    pack: &Pack,
+    memory: &str,
+) -> Result<(), RuleViolation> {
+    let Some(entry) = pack.memory(memory) else {
+        return Err(refuse(
+            RuleCode::MemoryUnknown,
+            Section::Campaign,
+            format!("There is no memory {memory} in this box."),
+        )
+        .with("memory", memory));
+    };
+    if state.is_done(memory) {
+        return Err(refuse(
+            RuleCode::MemoryDone,
+            Section::Campaign,
+            format!("Memory {memory} is already done."),
+        )
+        .with("memory", memory));
+    }
+    if state.declined.contains(memory) {
+        return Err(refuse(
+            RuleCode::MemoryDeclined,
+            Section::OptionalMemory,
+            format!("Memory {memory} was declined for good."),
+        )
+        .with("memory", memory));
+    }
+    let offered = state.offered_optional(pack);
+    if pack.is_optional(memory) {
+        if !offered.contains(&memory) {
+            let after = entry.offered_after.clone().unwrap_or_default();
+            return Err(refuse(
+                RuleCode::OptionalNotOffered,
+                Section::OptionalMemory,
+                format!("Memory {memory} is offered only after memory {after} is done."),
+            )
+            .with("memory", memory)
+            .with("after", after));
+        }
+        return Ok(());
+    }
+    if let Some(first) = offered.first() {
+        return Err(refuse(
+            RuleCode::OptionalPending,
+            Section::OptionalMemory,
+            format!("Play optional memory {first} or decline it before going on to {memory}."),
+        )
+        .with("optional", first)
+        .with("memory", memory));
+    }
+    match state.next_memory(pack) {
+        Some(next) if next == memory => Ok(()),
+        Some(next) => Err(refuse(
+            RuleCode::MemoryOutOfOrder,
+            Section::Campaign,
+            format!("The next memory is {next}: play it before {memory}."),
+        )
+        .with("next", next)
+        .with("memory", memory)),
+        // Every main memory is done, so this one is too: the check above
+        // has already refused it. (An optional memory is offered only
+        // before a main one.)
+        None => Err(refuse(
+            RuleCode::MemoryDone,
+            Section::Campaign,
+            format!("Memory {memory} is already done."),
+        )
+        .with("memory", memory)),
+    }
+}
+
+pub(crate) fn decide_attempt(
+    state: &Campaign,
+    pack: &Pack,
+    input: &AttemptInput,
+    ctx: &Context,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    check_playable(state, pack, &input.memory).map_err(|v| vec![v])?;
+    // FIRST ASSIGNMENT: the flying machine blueprint is "collected at the end
+    // of memory 0.4" and goes to the workshop at the first assignment, which
+    // comes before memory 1.1 ("ASSIGNMENTS: MEMORY 1.2 ONWARD").
+    if let Some(after) = pack.board.hq_after.as_deref() {
+        if state.is_done(after) && !state.villa_retired() {
+            return Err(vec![refuse(
+                RuleCode::HqFirstAssignmentDue,
+                Section::FirstAssignment,
+                format!(
+                    "Memory {after} is done: unlock the HQ and make its first assignment before the next memory."
+                ),
+            )
+            .with("memory", after)]);
+        }
+    }
+    if let Some(hq) = &state.hq {
+        match hq.phase {
+            HqPhase::Memory => {}
+            HqPhase::Assignment => {
+                return Err(vec![refuse(
+                    RuleCode::HqAssignmentDue,
+                    Section::Headquarters,
+                    "Do the HQ assignment step before playing the next memory.",
+                )])
+            }
+            HqPhase::Resolution => {
+                return Err(vec![refuse(
+                    RuleCode::HqResolutionDue,
+                    Section::HqResolutionStep,
+                    "Do the HQ resolution step of the last memory first.",
+                )])
+            }
+        }
+    }
+    if let Some((assassin, level)) = state.pending_skill_choices(pack).into_iter().next() {
+        return Err(vec![refuse(
+            RuleCode::SkillChoicePending,
+            Section::LevelingUpAndSkills,
+            format!(
+                "Choose {}'s level {} skill (or put the choice off) before the next memory.",
+                assassin_name(pack, &assassin),
+                roman(level)
+            ),
+        )
+        .with("assassin", assassin_name(pack, &assassin))
+        .with("level", roman(level))]);
+    }
+    let memory = pack.memory(&input.memory).expect("checked above");
+    let number = state.next_attempt_number(&input.memory);
+    let synchronized = input.outcome == Outcome::Failure && number == 2;
+    let mut violations = Vec::new();
+    let max = pack.xp_track.max;
+    let xp = input.xp;
+    if [xp.mandatory, xp.optional, xp.boss, xp.other]
+        .iter()
+        .any(|v| *v > max)
+    {
+        violations.push(
+            refuse(
+                RuleCode::XpTooLarge,
+                Section::Campaign,
+                format!("The experience track ends at {max} XP."),
+            )
+            .with("max", max),
+        );
+    }
+    match (input.outcome, synchronized) {
+        (Outcome::Failure, false) if xp.total() > 0 => violations.push(refuse(
+            RuleCode::XpOnFailure,
+            Section::ReplayingAMemory,
+            "A failed memory gives no XP: you will replay it.",
+        )),
+        (Outcome::Failure, true) if xp.optional > 0 || xp.boss > 0 || xp.other > 0 => violations
+            .push(refuse(
+                RuleCode::XpSynchronized,
+                Section::Campaign,
+                "After a second failure only the XP of mandatory objectives counts.",
+            )),
+        _ => {}
+    }
+    if input.sync_met {
+        if input.outcome == Outcome::Failure {
+            violations.push(refuse(
+                RuleCode::SyncOnFailure,
+                Section::ReplayingAMemory,
+                "A 100% sync is only earned when the memory is successful.",
+            ));
+        } else if !memory.sync {
+            violations.push(
+                refuse(
+                    RuleCode::SyncUnknown,
+                    Section::Campaign,
+                    format!("Memory {} has no 100% sync objective.", memory.id),
+                )
+                .with("memory", &memory.id),
+            );
+        }
+    }
+    let mut stickers = BTreeSet::new();
+    for sticker in &input.stickers {
+        if !memory.stickers.iter().any(|s| &s.id == sticker) {
+            violations.push(
+                refuse(
+                    RuleCode::StickerUnknown,
+                    Section::Campaign,
+                    format!("Memory {} has no sticker {sticker}.", memory.id),
+                )
+                .with("memory", &memory.id)
+                .with("sticker", sticker),
+            );
+        } else if !stickers.insert(sticker.clone()) {
+            violations.push(
+                refuse(
+                    RuleCode::StickerTwice,
+                    Section::Campaign,
+                    format!("Sticker {sticker} is listed twice."),
+                )
+                .with("sticker", sticker),
+            );
+        }
+    }
+    if !stickers.is_empty() && input.outcome == Outcome::Failure && !synchronized {
+        violations.push(refuse(
+            RuleCode::StickerOnFailure,
+            Section::ReplayingAMemory,
+            "A failed memory earns no stickers: you will replay it.",
+        ));
+    }
+    if input.notes.chars().count() > MAX_NOTES_CHARS {
+        violations.push(
+            refuse(
+                RuleCode::NotesTooLong,
+                Section::Campaign,
+                format!("Notes hold at most {MAX_NOTES_CHARS} characters."),
+            )
+            .with("max", MAX_NOTES_CHARS),
+        );
+    }
+    // A day of slack: the players' evening may already be tomorrow in UTC.
+    let latest = ctx.now.date_naive().checked_add_days(chrono::Days::new(1));
+    if latest.is_none_or(|latest| input.played_on > latest) {
+        violations.push(refuse(
+            RuleCode::DateInFuture,
+            Section::Campaign,
+            "The date played cannot be in the future.",
+        ));
+    }
+    if input.played_on.year() < EARLIEST_YEAR {
+        violations.push(
+            refuse(
+                RuleCode::DateTooEarly,
+                Section::Campaign,
+                format!("The date played cannot be before {EARLIEST_YEAR}."),
+            )
+            .with("year", EARLIEST_YEAR),
+        );
+    }
+    violations.extend(crate::rules::assassins::check_eliminated(
+        state,
+        pack,
+        &input.eliminated,
+    ));
+    if !violations.is_empty() {
+        return Err(violations);
+    }
+    let xp_credited = match (input.outcome, synchronized) {
+        (Outcome::Success, _) => xp.total(),
+        (Outcome::Failure, true) => xp.mandatory,
+        (Outcome::Failure, false) => 0,
+    };
+    let attempt = Attempt {
+        memory: input.memory.clone(),
+        number,
+        outcome: input.outcome,
+        difficulty: input.difficulty,
+        xp,
+        xp_credited,
+        synchronized,
+        sync: (input.sync_met && input.outcome == Outcome::Success)
+            .then(|| input.difficulty.sync_colour()),
+        stickers: stickers.into_iter().collect(),
+        played_on: input.played_on,
+        notes: input.notes.clone(),
+        eliminated: input.eliminated.clone(),
+    };
+    let before = state.xp(pack);
+    let after = before.saturating_add(xp_credited).min(pack.xp_track.max);
+    let recorded = Event::AttemptRecorded { attempt };
+    let mut events = after_attempt(state, pack, &recorded);
+    events.insert(0, recorded);
+    events.extend(levels_crossed(pack, before, after, &input.memory));
+    Ok(events)
+}
+
+/// The level marks the XP track passes going from `before` to `after` XP,
+/// each reached after `memory`.
+pub(crate) fn levels_crossed<'a>(
+    pack: &'a Pack,
+    before: u32,
+    after: u32,
+    memory: &'a str,
+) -> impl Iterator<Item = Event> + 'a {
+    pack.xp_track
+        .levels
+        .iter()
+        .filter(move |mark| before < mark.xp && mark.xp <= after)
+        .map(move |mark| Event::LevelReached {
+            level: mark.level,
+            after_memory: memory.to_string(),
+        })
+}
+
+pub(crate) fn decide_decline(
+    state: &Campaign,
+    pack: &Pack,
+    memory: &str,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    if !pack.is_optional(memory) {
+        return Err(vec![refuse(
+            RuleCode::DeclineMain,
+            Section::OptionalMemory,
+            format!("Memory {memory} is not optional: it cannot be declined."),
+        )
+        .with("memory", memory)]);
+    }
+    if state.attempts_at(memory).next().is_some() {
+        return Err(vec![refuse(
+            RuleCode::DeclineStarted,
+            Section::OptionalMemory,
+            format!("Memory {memory} has been started: finish it."),
+        )
+        .with("memory", memory)]);
+    }
+    check_playable(state, pack, memory).map_err(|v| vec![v])?;
+    Ok(vec![Event::OptionalMemoryDeclined {
+        memory: memory.to_string(),
+    }])
+}
+
+/// What recording an attempt does to the boards, as derived events:
+/// apprentices hand back to recovered assassins, new eliminations, chest
+/// cards of a failed attempt back on the deck, villa healing.
+pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> Vec<Event> {
+    let Event::AttemptRecorded { attempt } = recorded else {
+        return vec![];
+    };
+    let mut after = state.clone();
+    evolve(&mut after, recorded);
+    let mut events = Vec::new();
+    // ASSASSIN APPRENTICES: "If you don't have your HQ yet, your assassin
+    // will be in full health as soon as you complete the memory with the
+    // assassin apprentice." A failed attempt is replayed with the apprentice
+    // still in their place (REPLAYING A MEMORY: "Each eliminated assassin is
+    // replaced by an assassin apprentice").
+    if !state.has_hq() && attempt.completes_memory() {
+        for (id, assassin) in &state.roster {
+            if assassin.eliminated {
+                events.push(Event::AssassinRecovered {
+                    assassin: id.clone(),
+                    health: after.max_health(pack, id),
+                });
+            }
+        }
+    }
+    events.extend(
+        attempt
+            .eliminated
+            .iter()
+            .map(|a| Event::AssassinEliminated {
+                assassin: a.clone(),
+            }),
+    );
+    let failed = attempt.outcome == Outcome::Failure;
+    if failed && !state.ledger.drawn_this_attempt.is_empty() {
+        events.push(Event::ChestCardsReturned {
+            cards: state.ledger.drawn_this_attempt.clone(),
+        });
+    }
+    // VILLA: after memories 0.1 to 0.3, lost health comes back; a memory
+    // failed twice is played "as if you had completed it" (REPLAYING A
+    // MEMORY), villa included.
+    let villa = pack.board.villa_memories.contains(&attempt.memory);
+    if villa && attempt.completes_memory() {
+        for id in &state.assassins {
+            let health = after.max_health(pack, id);
+            let assassin = state.roster.get(id).cloned().unwrap_or_default();
+            let eliminated_now = attempt.eliminated.contains(id) || assassin.eliminated;
+            if !eliminated_now && assassin.health != health {
+                events.push(Event::HealthRestored {
+                    assassin: id.clone(),
+                    health,
+                });
+            }
+        }
+    }
+    events
+}
+
+/// Applies the events of this section: an attempt recorded (and the HQ's
+/// resolution step it makes due), a level mark reached, an optional memory
+/// declined.
+pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
+    match event {
+        Event::AttemptRecorded { attempt } => {
+            state.attempts.push(attempt.clone());
+            state.ledger.drawn_this_attempt.clear();
+            crate::rules::hq::after_memory(state);
+        }
+        Event::LevelReached {
+            level,
+            after_memory,
+        } => {
+            state
+                .levels_reached
+                .entry(*level)
+                .or_insert_with(|| after_memory.clone());
+        }
+        Event::OptionalMemoryDeclined { memory } => {
+            state.declined.insert(memory.clone());
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,21 @@
+//! The rules, one module per section of the rulebook (000, "CAMPAIGN" to
+//! "HQ RESOLUTION STEP"), each with its part of `decide` and `evolve`:
+//! - `creation`: CAMPAIGN (a new campaign), ADJUSTING THE NUMBER OF PLAYERS;
+//! - `memories`: CAMPAIGN, REPLAYING A MEMORY, OPTIONAL MEMORY, VILLA;
+//! - `assassins`: LEVELING UP AND SKILLS, ASSASSINS' HEALTH, ELIMINATED,
+//!   ASSASSIN APPRENTICES, EQUIP;
+//! - `ledger_check`: EQUIP (every card in exactly one place);
+//! - `hq`: HEADQUARTERS, FIRST ASSIGNMENT, ASSIGNMENTS: MEMORY 1.2 ONWARD,
+//!   CONTRACT CARDS; `hospital`: the hospital's part of the assignments;
+//! - `hq_resolution`: HQ RESOLUTION STEP, one function per building;
+//! - `overrides`: the players' corrections; `undo`: SAVING THE GAME.
+
+pub mod assassins;
+pub(crate) mod creation;
+pub mod hospital;
+pub mod hq;
+pub(crate) mod hq_resolution;
+pub(crate) mod ledger_check;
+pub(crate) mod memories;
+pub mod overrides;
+pub mod undo;

@@ -1,0 +1,285 @@
+//! The assassin boards, the shared piles and the pack-up / set-up sheets as
+//! the players see them.
+
+use crate::model::board::{CardDef, EquipSlot, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS};
+use crate::model::campaign::Campaign;
+use crate::model::pack::{Pack, PackAssassin, PackSkill};
+use crate::rules::assassins::{skill_usable, storage};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct BoardView {
+    pub campaign_id: String,
+    pub name: String,
+    pub pack_name: String,
+    /// The level every assassin is at (0 to 4).
+    pub level: u8,
+    pub hq_level: u8,
+    pub next_memory: Option<String>,
+    pub action_cubes: u8,
+    /// The assassins in play, in the order chosen.
+    pub assassins: Vec<AssassinView>,
+    /// Assassins who played in this campaign and left: their bags.
+    pub absent: Vec<AssassinView>,
+    /// Assassins of the box who can join.
+    pub can_join: Vec<PackAssassin>,
+    /// Skill choices the campaign waits for.
+    pub pending_skills: Vec<PendingSkill>,
+    /// Cards the players added in other campaigns of the same box, with
+    /// what they said of each (kind, slot, armor health, removal icon):
+    /// offered when the same card is added again. Filled by the app.
+    pub known_cards: Vec<CardDef>,
+    /// Where equipment is kept between memories: the villa envelope or the
+    /// HQ's main hall.
+    pub storage: Pile,
+    /// The other piles: decks, discard, removed, the box.
+    pub piles: Vec<Pile>,
+    /// Chest cards drawn since the last attempt, first drawn first.
+    pub drawn_this_attempt: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum AssassinStatus {
+    FullHealth,
+    Injured,
+    Critical,
+    /// Eliminated: an apprentice plays the next memory in their place.
+    Eliminated,
+    /// On a red hospital space: an apprentice plays the next memory in their
+    /// place, their card, health and level III/IV skills wait in their bag
+    /// (ASSIGNMENTS: MEMORY 1.2 ONWARD).
+    InHospital,
+    NotInPlay,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct AssassinView {
+    pub id: String,
+    pub name: String,
+    pub status: AssassinStatus,
+    pub health: u8,
+    pub max_health: u8,
+    pub armor_bonus: u8,
+    pub skills: Vec<SkillView>,
+    /// Melee, ranged, armor.
+    pub equipped: Vec<SlotView>,
+    /// The 5 inventory slots, in order; `null` for a free one.
+    pub inventory: Vec<Option<CardDef>>,
+    /// Cards kept in the bag, off the board.
+    pub bag: Vec<CardDef>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SlotView {
+    pub slot: EquipSlot,
+    pub card: Option<CardDef>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SkillView {
+    pub level: u8,
+    /// `null` while the level-up is waiting for a choice.
+    pub choice: Option<SkillChoice>,
+    pub usable: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct PendingSkill {
+    pub assassin: String,
+    pub assassin_name: String,
+    pub level: u8,
+    /// The three cards of that level when the pack knows them; otherwise
+    /// the players type the name.
+    pub options: Vec<PackSkill>,
+    pub postponed: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Pile {
+    pub place: Place,
+    /// In order for the chest deck (top first), by name otherwise.
+    pub cards: Vec<CardDef>,
+}
+
+pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardView {
+    let name_of = |id: &str| {
+        pack.assassin(id)
+            .map_or_else(|| id.to_string(), |a| a.name.clone())
+    };
+    let assassin_view = |id: &String| assassin_view(campaign, pack, id, name_of(id));
+    let absent = campaign
+        .roster
+        .keys()
+        .filter(|id| !campaign.in_play(id))
+        .map(assassin_view)
+        .collect();
+    let pending_skills = pending_skills(campaign, pack);
+    let pile = |place: Place| {
+        let mut cards: Vec<CardDef> = if place == Place::ChestDeck {
+            campaign
+                .ledger
+                .chest_deck
+                .iter()
+                .filter_map(|id| campaign.ledger.cards.get(id))
+                .map(|c| c.card.clone())
+                .collect()
+        } else {
+            campaign.ledger.at(&place).map(|c| c.card.clone()).collect()
+        };
+        if place != Place::ChestDeck {
+            cards.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
+        }
+        Pile { place, cards }
+    };
+    let mut piles = vec![
+        Place::EquipmentDeck,
+        Place::EquipmentDiscard,
+        Place::ChestDeck,
+        Place::RemovedFromGame,
+        Place::Box,
+    ];
+    if campaign.has_hq() {
+        piles.insert(0, Place::Workshop);
+    }
+    BoardView {
+        campaign_id: campaign_id.to_string(),
+        name: campaign.name.clone(),
+        pack_name: pack.name.clone(),
+        level: campaign.level(),
+        hq_level: campaign.hq_level,
+        next_memory: campaign.next_memory(pack).map(str::to_string),
+        action_cubes: campaign.action_cubes(pack),
+        assassins: campaign.assassins.iter().map(assassin_view).collect(),
+        absent,
+        can_join: pack
+            .assassins
+            .iter()
+            .filter(|a| !campaign.in_play(&a.id))
+            .cloned()
+            .collect(),
+        pending_skills,
+        known_cards: Vec::new(),
+        storage: pile(storage(campaign)),
+        piles: piles.into_iter().map(pile).collect(),
+        drawn_this_attempt: campaign.ledger.drawn_this_attempt.clone(),
+    }
+}
+
+/// The skill choices a level reached waits for, postponed ones included
+/// (LEVELING UP AND SKILLS), with the cards the box offers for each.
+pub fn pending_skills(campaign: &Campaign, pack: &Pack) -> Vec<PendingSkill> {
+    let name_of = |id: &str| {
+        pack.assassin(id)
+            .map_or_else(|| id.to_string(), |a| a.name.clone())
+    };
+    // Only the levels the box's track marks (Roma: III and IV).
+    let marked: Vec<u8> = pack
+        .xp_track
+        .levels
+        .iter()
+        .map(|mark| mark.level)
+        .filter(|level| *level <= campaign.level())
+        .collect();
+    campaign
+        .roster
+        .iter()
+        .flat_map(|(id, assassin)| {
+            marked.iter().copied().filter_map(move |level| {
+                let postponed = match assassin.skills.get(&level) {
+                    None => false,
+                    Some(SkillChoice::Postponed) => true,
+                    Some(SkillChoice::Chosen { .. }) => return None,
+                };
+                Some((id, level, postponed))
+            })
+        })
+        .map(|(id, level, postponed)| PendingSkill {
+            assassin: id.clone(),
+            assassin_name: name_of(id),
+            level,
+            options: pack
+                .assassin(id)
+                .map(|a| {
+                    a.skills
+                        .iter()
+                        .filter(|s| s.level == level)
+                        .cloned()
+                        .collect()
+                })
+                .unwrap_or_default(),
+            postponed,
+        })
+        .collect()
+}
+
+fn assassin_view(campaign: &Campaign, pack: &Pack, id: &str, name: String) -> AssassinView {
+    let entry = campaign.roster.get(id).cloned().unwrap_or_default();
+    let max_health = campaign.max_health(pack, id);
+    let status = if !campaign.in_play(id) {
+        AssassinStatus::NotInPlay
+    } else if crate::rules::hq::in_hospital(campaign, id) {
+        AssassinStatus::InHospital
+    } else if entry.eliminated {
+        AssassinStatus::Eliminated
+    } else if entry.health == 0 {
+        AssassinStatus::Critical
+    } else if entry.health < max_health {
+        AssassinStatus::Injured
+    } else {
+        AssassinStatus::FullHealth
+    };
+    let card_at = |place: Place| campaign.ledger.occupant(&place).map(|c| c.card.clone());
+    let mut bag: Vec<CardDef> = campaign
+        .ledger
+        .at(&Place::Bag {
+            assassin: id.to_string(),
+        })
+        .map(|c: &PlacedCard| c.card.clone())
+        .collect();
+    bag.sort_by(|a, b| a.name.cmp(&b.name));
+    AssassinView {
+        id: id.to_string(),
+        name,
+        status,
+        health: entry.health,
+        max_health,
+        armor_bonus: campaign.ledger.armor_bonus(id),
+        skills: (1..=campaign
+            .level()
+            .max(entry.skills.keys().max().copied().unwrap_or(0)))
+            .map(|level| SkillView {
+                level,
+                choice: entry.skills.get(&level).cloned(),
+                usable: skill_usable(campaign, id, level),
+            })
+            .collect(),
+        equipped: [EquipSlot::Melee, EquipSlot::Ranged, EquipSlot::Armor]
+            .into_iter()
+            .map(|slot| SlotView {
+                slot,
+                card: card_at(Place::Equipped {
+                    assassin: id.to_string(),
+                    slot,
+                }),
+            })
+            .collect(),
+        inventory: (0..INVENTORY_SLOTS)
+            .map(|index| {
+                card_at(Place::Inventory {
+                    assassin: id.to_string(),
+                    index,
+                })
+            })
+            .collect(),
+        bag,
+    }
+}

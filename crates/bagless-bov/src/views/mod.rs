@@ -1,0 +1,8 @@
+//! What the screens show, worked out from the state: the entries of the
+//! log, the diary, the assassins' boards, the HQ and the history's words.
+
+pub mod board_view;
+pub mod diary;
+pub(crate) mod entries;
+pub mod history;
+pub mod hq_view;

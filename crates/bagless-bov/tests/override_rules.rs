@@ -1,0 +1,225 @@
+//! Overrides: the XP and the HQ level typed over what the rules computed,
+//! recorded with the value they replaced and the reason, marked in the
+//! history, undone like any entry, and replayed the same by an import.
+
+use bagless_bov::campaign::{
+    decide, evolve, replay_log, AttemptInput, Campaign, Command, Context, Difficulty, Event,
+    EventEnvelope, Outcome, XpGained,
+};
+use bagless_bov::history::history_view;
+use bagless_bov::hq::AllyKind;
+use bagless_bov::overrides::{OverrideInput, OverrideTarget};
+use bagless_bov::{Pack, RuleViolation};
+use chrono::{NaiveDate, TimeZone, Utc};
+
+fn core() -> Pack {
+    Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap()
+}
+
+fn ctx() -> Context {
+    Context {
+        now: Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap(),
+    }
+}
+
+/// A campaign with its log, built command by command through `decide`.
+struct Played {
+    state: Campaign,
+    log: Vec<EventEnvelope>,
+}
+
+impl Played {
+    fn new(assassins: &[&str]) -> Played {
+        let mut played = Played {
+            state: Campaign::default(),
+            log: Vec::new(),
+        };
+        played.run(Command::Create {
+            name: "Overrides".into(),
+            pack_id: "core".into(),
+            assassins: assassins.iter().map(|s| s.to_string()).collect(),
+        });
+        played
+    }
+
+    fn run(&mut self, command: Command) -> Vec<Event> {
+        let events = decide(&self.state, &core(), &command, &ctx())
+            .unwrap_or_else(|v| panic!("{command:?} refused: {v:?}"));
+        for event in &events {
+            self.state = evolve(std::mem::take(&mut self.state), event);
+            self.log.push(EventEnvelope {
+                seq: self.log.len() as u32 + 1,
+                recorded_at: ctx().now,
+                event: event.clone(),
+            });
+        }
+        events
+    }
+
+    fn refused(&self, command: Command) -> Vec<String> {
+        decide(&self.state, &core(), &command, &ctx())
+            .unwrap_err()
+            .iter()
+            .map(|v: &RuleViolation| v.code.as_str().to_string())
+            .collect()
+    }
+
+    fn play(&mut self, memory: &str, xp: u32, eliminated: &[&str]) {
+        self.run(Command::RecordAttempt(AttemptInput {
+            memory: memory.into(),
+            outcome: Outcome::Success,
+            difficulty: Difficulty::Normal,
+            xp: XpGained {
+                mandatory: xp,
+                ..Default::default()
+            },
+            sync_met: false,
+            stickers: vec![],
+            played_on: NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(),
+            notes: String::new(),
+            eliminated: eliminated.iter().map(|s| s.to_string()).collect(),
+        }));
+    }
+}
+
+fn set(target: OverrideTarget, value: u32, reason: &str) -> Command {
+    Command::Override(OverrideInput {
+        target,
+        value,
+        reason: reason.into(),
+    })
+}
+
+#[test]
+fn the_xp_typed_over_the_track_reaches_levels_and_later_memories_add_to_it() {
+    let pack = core();
+    let mut p = Played::new(&["alessandra"]);
+    p.play("0.1", 10, &[]);
+    let events = p.run(set(OverrideTarget::Xp, 30, "  forgot the boss XP  "));
+    assert_eq!(
+        events,
+        [
+            Event::ValueOverridden {
+                target: OverrideTarget::Xp,
+                from: 10,
+                to: 30,
+                reason: "forgot the boss XP".into(),
+            },
+            Event::LevelReached {
+                level: 1,
+                after_memory: "0.1".into(),
+            },
+        ]
+    );
+    assert_eq!(p.state.xp(&pack), 30);
+    assert_eq!(p.state.level(), 1);
+    assert_eq!(
+        p.state.pending_skill_choices(&pack),
+        [("alessandra".to_string(), 1)],
+        "a level reached by an override asks for a skill like any other"
+    );
+    p.run(Command::PostponeSkill {
+        assassin: "alessandra".into(),
+        level: 1,
+    });
+    p.play("0.2", 5, &[]);
+    assert_eq!(
+        p.state.xp(&pack),
+        35,
+        "later memories add to the corrected XP"
+    );
+    // Lower again, but not under the level reached.
+    p.run(set(OverrideTarget::Xp, 26, ""));
+    assert_eq!(p.state.xp(&pack), 26);
+    assert_eq!(p.state, replay_log(&p.log), "replay gives the same state");
+}
+
+#[test]
+fn overrides_are_refused_with_their_reason() {
+    let mut p = Played::new(&["claudio"]);
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 5, "")),
+        ["override_xp_too_early"]
+    );
+    p.play("0.1", 30, &[]);
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 30, "")),
+        ["override_same"]
+    );
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 176, "")),
+        ["override_too_high"]
+    );
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 24, "")),
+        ["override_below_level"]
+    );
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 40, &"x".repeat(201))),
+        ["override_reason_too_long"]
+    );
+    assert_eq!(
+        p.refused(set(OverrideTarget::HqLevel, 2, "")),
+        ["override_hq_locked"]
+    );
+}
+
+#[test]
+fn the_hq_level_typed_over_the_contracts_holds_until_the_next_contract() {
+    let mut p = Played::new(&["bastiano"]);
+    for memory in ["0.1", "0.2", "0.3", "0.4"] {
+        p.play(memory, 0, &[]);
+    }
+    p.run(Command::UnlockHq {
+        ally: AllyKind::Courtesans,
+    });
+    assert_eq!(
+        p.refused(set(OverrideTarget::HqLevel, 5, "")),
+        ["override_too_high"]
+    );
+    p.run(set(OverrideTarget::HqLevel, 2, "house rule: a stronger HQ"));
+    assert_eq!(p.state.hq_level, 2);
+    assert_eq!(p.state, replay_log(&p.log));
+
+    // The history marks it as an override, with both values in words.
+    let history = history_view("c", &p.log, &core());
+    let newest = &history.entries[0];
+    assert!(newest.overridden);
+    assert_eq!(newest.line.key, "hq_level_overridden");
+    assert_eq!(newest.line.params["from"], "0");
+    assert_eq!(newest.line.params["to"], "II");
+    assert_eq!(newest.line.params["reason"], "house rule: a stronger HQ");
+    assert!(history.entries[1..].iter().all(|e| !e.overridden));
+}
+
+#[test]
+fn an_override_is_one_entry_that_undo_takes_back_with_its_level() {
+    let pack = core();
+    let mut p = Played::new(&["daria"]);
+    p.play("0.1", 20, &[]);
+    let before = p.state.clone();
+    p.run(set(OverrideTarget::Xp, 60, "two sessions forgotten"));
+    assert_eq!(p.state.level(), 2);
+    let undo = bagless_bov::history::decide_undo(&p.log).unwrap();
+    for event in undo {
+        p.log.push(EventEnvelope {
+            seq: p.log.len() as u32 + 1,
+            recorded_at: ctx().now,
+            event,
+        });
+    }
+    let undone = replay_log(&p.log);
+    assert_eq!(undone, before, "the XP and both levels are taken back");
+    assert_eq!(undone.xp(&pack), 20);
+}
+
+#[test]
+fn an_import_replays_an_override_as_the_same_command() {
+    let mut p = Played::new(&["alessandra"]);
+    p.play("0.1", 10, &[]);
+    let events = p.run(set(OverrideTarget::Xp, 12, "a miscount"));
+    assert_eq!(
+        events[0].as_command(),
+        Some(set(OverrideTarget::Xp, 12, "a miscount"))
+    );
+}

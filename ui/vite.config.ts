@@ -9,7 +9,10 @@ export default defineConfig({
   base: './',
   plugins: process.env.VITEST ? [svelte(), svelteTesting()] : [svelte()],
   resolve: {
-    alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) },
+    alias: {
+      $lib: fileURLToPath(new URL('./src/lib', import.meta.url)),
+      $games: fileURLToPath(new URL('./src/games', import.meta.url)),
+    },
   },
   clearScreen: false,
   server: {

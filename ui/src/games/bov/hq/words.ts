@@ -4,7 +4,7 @@
  */
 import { t } from '$lib/i18n/index.svelte';
 import type { AllyKind, HqView, MiniatureView } from '$lib/ipc';
-import { roman } from '$lib/board/words';
+import { roman } from '$games/bov/board/words';
 
 export function miniatureName(m: Pick<MiniatureView, 'kind' | 'name' | 'number'>, ally: AllyKind | null): string {
   switch (m.kind) {

@@ -8,12 +8,14 @@ mod backup;
 pub mod check;
 mod error;
 pub mod exchange;
+mod games;
 mod migrate;
 mod projection;
 mod state_rows;
 
 pub use backup::{BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;
+pub use games::{GameLog, SavedGame};
 pub use migrate::SCHEMA_VERSION;
 
 use bagless_bov::campaign::{Campaign, Event, EventEnvelope};
@@ -32,6 +34,8 @@ pub struct CampaignRecord {
     pub id: String,
     pub name: String,
     pub pack_id: String,
+    /// The box the campaign or game is from: "bov", "risk" or "nation".
+    pub game: String,
     pub created_at: DateTime<Utc>,
     pub deleted_at: Option<DateTime<Utc>>,
     pub last_seq: u32,
@@ -52,6 +56,8 @@ pub struct Library {
     /// history of a long campaign then need not read and decode thousands
     /// of events again. See [`LogCache`].
     logs: RefCell<LogCache>,
+    /// The same for the other games' logs (see `games.rs`).
+    game_logs: RefCell<games::GameLogCache>,
 }
 
 /// A campaign's whole log, as read or written.
@@ -146,6 +152,7 @@ impl Library {
             conn,
             path: path.to_path_buf(),
             logs: RefCell::default(),
+            game_logs: RefCell::default(),
         })
     }
 
@@ -220,6 +227,7 @@ impl Library {
     /// Drops every cached log (the file was replaced under them).
     pub(crate) fn forget_logs(&self) {
         *self.logs.borrow_mut() = LogCache::default();
+        *self.game_logs.borrow_mut() = games::GameLogCache::default();
     }
 
     /// Keeps a cached log in step with what was just appended to it.
@@ -433,7 +441,10 @@ fn envelopes(events: &[Event], after_seq: u32, at: DateTime<Utc>) -> Vec<EventEn
         .collect()
 }
 
-fn record_in(conn: &Connection, campaign_id: &str) -> Result<CampaignRecord, StoreError> {
+pub(crate) fn record_in(
+    conn: &Connection,
+    campaign_id: &str,
+) -> Result<CampaignRecord, StoreError> {
     conn.prepare_cached(&format!("SELECT * FROM ({RECORD_QUERY}) WHERE id = ?1"))?
         .query_row([campaign_id], record_from_row)
         .optional()?
@@ -467,7 +478,7 @@ pub(crate) fn read_events(
 }
 
 const RECORD_QUERY: &str = "SELECT c.id, c.name, c.pack_id, c.created_at, c.deleted_at, c.last_seq,
-        (SELECT max(played_on) FROM diary_attempts a WHERE a.campaign_id = c.id)
+        (SELECT max(played_on) FROM diary_attempts a WHERE a.campaign_id = c.id), c.game
      FROM campaigns c ORDER BY c.created_at, c.id";
 
 fn record_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<CampaignRecord> {
@@ -489,10 +500,11 @@ fn record_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<CampaignRecord> 
         },
         last_seq: row.get(5)?,
         last_played_on: row.get(6)?,
+        game: row.get(7)?,
     })
 }
 
-fn parse_time(text: &str) -> Result<DateTime<Utc>, StoreError> {
+pub(crate) fn parse_time(text: &str) -> Result<DateTime<Utc>, StoreError> {
     DateTime::parse_from_rfc3339(text)
         .map(|t| t.with_timezone(&Utc))
         .map_err(|e| StoreError::Damaged(format!("time {text:?}: {e}")))

@@ -9,6 +9,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0002_assassins_and_cards.sql"),
     include_str!("../../../migrations/0003_headquarters.sql"),
     include_str!("../../../migrations/0004_overrides.sql"),
+    include_str!("../../../migrations/0005_games.sql"),
 ];
 
 /// The schema version this build writes.

@@ -1,1 +1,37 @@
-//! Assassin Nation: the pyramid of targets, attempts, conflicts, money and the end count, refereed. Pure: no I/O, no clock, no global RNG.
+//! Assassin Nation: the pyramid of targets, attempts, conflicts, money and
+//! the end count, refereed. Pure: no I/O, no clock, no global RNG (the
+//! dice Bagless rolls come from [`Context::seed`] and are recorded in the
+//! events, so a replay never re-rolls).
+//!
+//! - `model`: [`Command`], [`Event`], the state [`Game`] and [`evolve`],
+//!   the one place it changes; the box's values asked once.
+//! - `rules`: [`decide`], one module per heading of the rules summary.
+//! - [`odds`]: the MSR explained and the exact chance of success.
+//! - `views`: [`table_view`], [`scoreboard`], [`end_count`], [`history`].
+//! - [`pack`]: `campaigns/nation/pack.json`, embedded.
+//!
+//! Every refusal names a [`RuleCode`] and the summary's heading
+//! ([`Section`]) behind it.
+
+pub mod model;
+pub mod odds;
+pub mod pack;
+pub mod refusals;
+pub mod rules;
+pub mod views;
+
+pub use model::box_values::BoxValue;
+pub use model::commands::{Command, ContractPlay, HitListEntry, PlayerSetup};
+pub use model::events::Event;
+pub use model::state::{
+    evolve, Attempt, AttemptStatus, Duel, Game, ModifierPlay, Phase, Player, Target, WeaponPlay,
+};
+pub use odds::{chance, explain, MsrExplanation, Outcome};
+pub use refusals::{RuleCode, RuleViolation, Section};
+pub use rules::undo::{decide_jump_back, decide_redo, decide_undo};
+pub use rules::{decide, replay, Context};
+pub use views::end_count::{end_count, EndCount, EndLine, HitListLine};
+pub use views::history::{history, HistoryLine};
+pub use views::table::{
+    scoreboard, table_view, AttemptView, PlayerView, ScoreLine, TableView, TargetView, Waiting,
+};

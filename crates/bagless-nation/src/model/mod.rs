@@ -1,0 +1,7 @@
+//! The model: commands, events, the state and [`state::evolve`], and the
+//! box's values asked once.
+
+pub mod box_values;
+pub mod commands;
+pub mod events;
+pub mod state;

@@ -1,0 +1,438 @@
+//! The game as it stands, and [`evolve`], the one place it changes.
+//!
+//! Money is counted in dollars (multiples of $1,000). The bank is a
+//! counter: what it paid out is negative, so the bank, the cash on the
+//! targets and the players' cash always add up to zero ("CASH AND DEBT
+//! TOKENS x90": the bank is never short; see ASSUMPTIONS.md). Debt tokens
+//! are counted the same way on their own.
+
+use super::box_values::{known, BoxValue, ValueKey};
+use super::commands::{ContractPlay, HitListEntry};
+use super::events::Event;
+use crate::pack::pack;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// Where the round stands ("PLAYING THE GAME": Intel, Assassination and
+/// Reveal; then the count and, on a tie, the duel's rounds).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, export_to = "nation/")]
+pub enum Phase {
+    #[default]
+    NotCreated,
+    Intel,
+    Assassination,
+    Reveal,
+    /// Every target is down: hit lists are shown and totals counted.
+    Count,
+    Over,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct Player {
+    pub name: String,
+    pub specialist: u8,
+    pub cash: u32,
+    pub debt: u32,
+    /// Target tiles taken, in the order they fell.
+    pub tiles: Vec<u8>,
+    pub hit_list: Option<Vec<HitListEntry>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct Target {
+    pub id: u8,
+    /// 1 (bottom) to 4 (top).
+    pub row: u8,
+    pub position: u8,
+    pub value: u32,
+    /// Cash tokens piled on it by failed attempts.
+    pub cash: u32,
+    /// Who eliminated it; `None` while in the pyramid.
+    pub holder: Option<u8>,
+}
+
+/// The weapon card as played, its printed values snapshotted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct WeaponPlay {
+    pub id: String,
+    /// The low end of its range (4 for 6-4).
+    pub msr: u8,
+    pub noise: String,
+    pub cause: String,
+    /// Time of death, HHMM as printed.
+    pub time: u16,
+}
+
+/// A modifier card played on an attempt, with its printed values.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct ModifierPlay {
+    pub card: String,
+    pub msr: i8,
+    pub minutes: i16,
+    pub played_by: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, export_to = "nation/")]
+pub enum AttemptStatus {
+    /// Face down.
+    Declared,
+    /// Face up, waiting for its roll.
+    Revealed,
+    /// The target marked was not available.
+    Missed,
+    Succeeded,
+    Failed,
+    /// The target fell first.
+    Discarded,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct Attempt {
+    pub player: u8,
+    /// `None` in the tie duel.
+    pub target: Option<u8>,
+    /// `None`: unarmed.
+    pub weapon: Option<WeaponPlay>,
+    pub doubled: bool,
+    pub modifiers: Vec<ModifierPlay>,
+    pub contract: Option<ContractPlay>,
+    /// The player's specialty weapon: two dice, keep the higher.
+    pub specialist: bool,
+    /// Dice rolled to settle a tie of time, in order.
+    pub order_rolls: Vec<u8>,
+    pub status: AttemptStatus,
+    pub need: Option<i8>,
+    pub dice: Vec<u8>,
+    pub believed: Option<bool>,
+}
+
+impl Attempt {
+    /// Time of death in minutes after midnight with the modifiers' shifts;
+    /// `None` unarmed (goes last).
+    pub fn minutes(&self) -> Option<u16> {
+        let weapon = self.weapon.as_ref()?;
+        let base = i32::from(super::box_values::minutes_of(weapon.time));
+        let shift: i32 = self.modifiers.iter().map(|m| i32::from(m.minutes)).sum();
+        Some((base + shift).clamp(0, 23 * 60 + 59) as u16)
+    }
+
+    pub fn is_pending(&self) -> bool {
+        self.status == AttemptStatus::Revealed
+    }
+}
+
+/// "TIES:" the players still in the duel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct Duel {
+    pub players: Vec<u8>,
+    pub round: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct Game {
+    pub phase: Phase,
+    pub round: u32,
+    pub players: Vec<Player>,
+    pub targets: Vec<Target>,
+    /// Who holds the Player One Token.
+    pub first_player: u8,
+    pub first_rolls: Vec<Vec<u8>>,
+    pub storytelling: bool,
+    /// The bank's balance: negative when it paid out more than it took in.
+    pub bank: i32,
+    /// Debt tokens handed out by the bank, negative.
+    pub bank_debt: i32,
+    /// The attempts of the round under way.
+    pub attempts: Vec<Attempt>,
+    pub box_values: BTreeMap<String, BoxValue>,
+    pub duel: Option<Duel>,
+    pub totals: Option<Vec<i32>>,
+    pub winner: Option<u8>,
+}
+
+impl Game {
+    pub fn is_created(&self) -> bool {
+        self.phase != Phase::NotCreated
+    }
+
+    pub fn target(&self, id: u8) -> Option<&Target> {
+        self.targets.iter().find(|t| t.id == id)
+    }
+
+    pub fn attempt(&self, player: u8) -> Option<&Attempt> {
+        self.attempts.iter().find(|a| a.player == player)
+    }
+
+    /// "AVAILABLE TARGETS": in the pyramid with the bottom two edges of
+    /// its tile exposed (the bottom row always is).
+    pub fn is_available(&self, id: u8) -> bool {
+        let Some(target) = self.target(id) else {
+            return false;
+        };
+        if target.holder.is_some() {
+            return false;
+        }
+        target.row == 1
+            || self
+                .targets
+                .iter()
+                .filter(|below| {
+                    below.row + 1 == target.row
+                        && (below.position == target.position
+                            || below.position == target.position + 1)
+                })
+                .all(|below| below.holder.is_some())
+    }
+
+    /// The target's MSR adjustment, if the box knows it.
+    pub fn target_msr(&self, id: u8) -> Option<i8> {
+        match known(&self.box_values, &ValueKey::TargetMsr(id)) {
+            Some(BoxValue::Number(n)) => i8::try_from(n).ok(),
+            _ => None,
+        }
+    }
+
+    /// The weapon a player's specialist card names, if the box knows it.
+    pub fn specialist_weapon(&self, player: u8) -> Option<String> {
+        let specialist = self.players.get(player as usize)?.specialist;
+        match known(&self.box_values, &ValueKey::SpecialistWeapon(specialist)) {
+            Some(BoxValue::Text(w)) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// Every target down.
+    pub fn all_eliminated(&self) -> bool {
+        !self.targets.is_empty() && self.targets.iter().all(|t| t.holder.is_some())
+    }
+}
+
+fn player_mut(game: &mut Game, player: u8) -> Option<&mut Player> {
+    game.players.get_mut(player as usize)
+}
+
+fn attempt_mut(game: &mut Game, player: u8) -> Option<&mut Attempt> {
+    game.attempts.iter_mut().find(|a| a.player == player)
+}
+
+fn target_mut(game: &mut Game, id: u8) -> Option<&mut Target> {
+    game.targets.iter_mut().find(|t| t.id == id)
+}
+
+/// Applies one event. Total: events are facts already decided; one that
+/// names something absent changes nothing. Undo markers change nothing
+/// here: undoing is replaying the events in effect.
+pub fn evolve(game: &mut Game, event: &Event) {
+    match event {
+        Event::GameCreated {
+            players,
+            first_player,
+            first_rolls,
+            storytelling,
+            box_values,
+        } => {
+            let cash = pack().starting_cash;
+            *game = Game {
+                phase: Phase::Intel,
+                round: 1,
+                players: players
+                    .iter()
+                    .map(|p| Player {
+                        name: p.name.clone(),
+                        specialist: p.specialist,
+                        cash,
+                        debt: 0,
+                        tiles: Vec::new(),
+                        hit_list: None,
+                    })
+                    .collect(),
+                targets: pack()
+                    .tiles()
+                    .into_iter()
+                    .map(|t| Target {
+                        id: t.id,
+                        row: t.row,
+                        position: t.position,
+                        value: t.value,
+                        cash: 0,
+                        holder: None,
+                    })
+                    .collect(),
+                first_player: *first_player,
+                first_rolls: first_rolls.clone(),
+                storytelling: *storytelling,
+                bank: -((cash as i32) * players.len() as i32),
+                box_values: box_values.clone(),
+                ..Game::default()
+            };
+        }
+        Event::BoxValueSet { key, value } => {
+            game.box_values.insert(key.clone(), value.clone());
+        }
+        Event::CardsBought { player, count } => {
+            if let Some(p) = player_mut(game, *player) {
+                let paid = count.saturating_mul(1000).min(p.cash);
+                p.cash -= paid;
+                game.bank += paid as i32;
+            }
+        }
+        Event::IntelEnded => game.phase = Phase::Assassination,
+        Event::AttemptDeclared { attempt } => {
+            game.attempts.retain(|a| a.player != attempt.player);
+            game.attempts.push(attempt.clone());
+        }
+        Event::AttemptWithdrawn { player } => game.attempts.retain(|a| a.player != *player),
+        Event::AttemptsRevealed => {
+            game.phase = Phase::Reveal;
+            for attempt in &mut game.attempts {
+                attempt.status = AttemptStatus::Revealed;
+            }
+        }
+        Event::AttemptMissed { player, .. } => {
+            if let Some(a) = attempt_mut(game, *player) {
+                a.status = AttemptStatus::Missed;
+            }
+        }
+        Event::ModifierPlayed { player, modifier } => {
+            if let Some(a) = attempt_mut(game, *player) {
+                a.modifiers.push(modifier.clone());
+            }
+        }
+        Event::OrderRolled { players, faces, .. } => {
+            for (player, face) in players.iter().zip(faces) {
+                if let Some(a) = attempt_mut(game, *player) {
+                    a.order_rolls.push(*face);
+                }
+            }
+        }
+        Event::AttemptResolved {
+            player,
+            need,
+            dice,
+            success,
+            believed,
+        } => {
+            if let Some(a) = attempt_mut(game, *player) {
+                a.status = if *success {
+                    AttemptStatus::Succeeded
+                } else {
+                    AttemptStatus::Failed
+                };
+                a.need = Some(*need);
+                a.dice = dice.clone();
+                a.believed = *believed;
+            }
+        }
+        Event::TargetEliminated {
+            target,
+            player,
+            collected: _,
+            cash_tokens,
+            debt_tokens,
+            story_bonus,
+        } => {
+            if game.players.get(*player as usize).is_none() {
+                return;
+            }
+            let Some(t) = target_mut(game, *target) else {
+                return;
+            };
+            if t.holder.is_some() {
+                return;
+            }
+            t.holder = Some(*player);
+            let on_target = std::mem::take(&mut t.cash);
+            let paid = cash_tokens * 1000 + story_bonus;
+            let debt = debt_tokens * 1000;
+            game.bank -= paid as i32;
+            game.bank_debt -= debt as i32;
+            if let Some(p) = player_mut(game, *player) {
+                p.cash += on_target + paid;
+                p.debt += debt;
+                p.tiles.push(*target);
+            }
+        }
+        Event::TargetRaised { target } => {
+            if let Some(t) = target_mut(game, *target) {
+                t.cash += 1000;
+                game.bank -= 1000;
+            }
+        }
+        Event::AttemptDiscarded { player, .. } => {
+            if let Some(a) = attempt_mut(game, *player) {
+                a.status = AttemptStatus::Discarded;
+            }
+        }
+        Event::AllTargetsEliminated => {
+            game.phase = Phase::Count;
+            game.attempts.clear();
+        }
+        Event::RoundEnded {
+            round,
+            first_player,
+        } => {
+            game.round = *round;
+            game.first_player = *first_player;
+            game.phase = Phase::Intel;
+            game.attempts.clear();
+        }
+        Event::HitListRevealed { player, entries } => {
+            if let Some(p) = player_mut(game, *player) {
+                p.hit_list = Some(entries.clone());
+            }
+        }
+        Event::CountClosed { totals } => game.totals = Some(totals.clone()),
+        Event::GameWon { player } => {
+            game.winner = Some(*player);
+            game.phase = Phase::Over;
+        }
+        Event::DuelBegan { players } => {
+            game.duel = Some(Duel {
+                players: players.clone(),
+                round: 1,
+            });
+            game.phase = Phase::Intel;
+            game.attempts.clear();
+        }
+        Event::DuelRoundBegan { round } => {
+            if let Some(duel) = &mut game.duel {
+                duel.round = *round;
+            }
+            game.phase = Phase::Intel;
+            game.attempts.clear();
+        }
+        Event::Adjusted {
+            player, cash, debt, ..
+        } => {
+            let Some(p) = player_mut(game, *player) else {
+                return;
+            };
+            let (was_cash, was_debt) = (p.cash, p.debt);
+            p.cash = *cash;
+            p.debt = *debt;
+            game.bank += was_cash as i32 - *cash as i32;
+            game.bank_debt += was_debt as i32 - *debt as i32;
+        }
+        Event::TargetAdjusted { target, cash, .. } => {
+            let Some(t) = target_mut(game, *target) else {
+                return;
+            };
+            let was = t.cash;
+            t.cash = *cash;
+            game.bank += was as i32 - *cash as i32;
+        }
+        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
+    }
+}

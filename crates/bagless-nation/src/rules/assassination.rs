@@ -1,0 +1,268 @@
+//! "ASSASSINATION PHASE": "1) SELECT YOUR TARGET:" (a target not available
+//! makes the player miss their chance: the attempt is kept and missed at
+//! the reveal), "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN:"
+//! with "Playing doubles of Weapon Cards:" (+1 MSR) and "Unarmed
+//! Assassination:" (base MSR 6, no contract bonus, goes last); then "1)
+//! REVEAL YOUR ASSASSINATION ATTEMPTS".
+//!
+//! Every printed value the attempt needs (the weapon's range, time and
+//! attributes, the modifiers', the target's adjustment, the specialist's
+//! weapon) is looked up now and asked once if unknown.
+
+use super::setup::{weapon_kinds, weapon_kinds_fit};
+use super::{check_phase, check_player};
+use crate::model::box_values::{is_hhmm, is_slug, number, text, ValueKey, MAX_NAME};
+use crate::model::commands::{Command, ContractPlay};
+use crate::model::events::Event;
+use crate::model::state::{Attempt, AttemptStatus, Game, ModifierPlay, Phase, WeaponPlay};
+use crate::pack::pack;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use std::collections::BTreeSet;
+
+/// The longest contract objective typed.
+pub const MAX_OBJECTIVE: usize = 80;
+
+pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolation> {
+    let Command::DeclareAttempt {
+        player,
+        target,
+        weapon,
+        doubled,
+        modifiers,
+        contract,
+        time,
+    } = command
+    else {
+        return Ok(Vec::new());
+    };
+    let player = *player;
+    check_phase(game, Phase::Assassination, Section::AssassinationPhase)?;
+    check_player(game, player, Section::AssassinationPhase)?;
+    match (&game.duel, target) {
+        (Some(duel), _) if !duel.players.contains(&player) => {
+            return Err(refuse(
+                RuleCode::NotInDuel,
+                Section::Ties,
+                "Only the tied players duel.",
+            )
+            .with("player", player))
+        }
+        (Some(_), Some(_)) => {
+            return Err(refuse(
+                RuleCode::DuelNoTarget,
+                Section::Ties,
+                "In the duel the tied players attempt to assassinate one another, not a target.",
+            ))
+        }
+        (None, None) => {
+            return Err(refuse(
+                RuleCode::TargetNeeded,
+                Section::SelectYourTarget,
+                "Mark the target on the Targeting Map.",
+            ))
+        }
+        (None, Some(t)) if game.target(*t).is_none() => {
+            return Err(refuse(
+                RuleCode::TargetUnknown,
+                Section::SelectYourTarget,
+                format!("The pyramid has targets 1 to 18, not {t}."),
+            )
+            .with("target", t))
+        }
+        _ => {}
+    }
+    if *doubled && weapon.is_none() {
+        return Err(refuse(
+            RuleCode::DoubledUnarmed,
+            Section::PlayingDoubles,
+            "Doubles are two of the same Weapon: an unarmed attempt has none.",
+        ));
+    }
+    if time.is_some() && weapon.is_none() {
+        return Err(refuse(
+            RuleCode::TimeUnarmed,
+            Section::UnarmedAssassination,
+            "An unarmed attempt has no time of death: it goes last.",
+        ));
+    }
+    if let Some(time) = time.filter(|t| !is_hhmm(*t)) {
+        return Err(refuse(
+            RuleCode::TimeInvalid,
+            Section::TimeOfDeath,
+            format!("{time:04} is not a time of day (HHMM)."),
+        )
+        .with("time", time));
+    }
+    let max = pack().hand.max_assassin as usize;
+    let weapons = weapon.as_ref().map_or(0, |_| 1 + usize::from(*doubled));
+    if weapons + modifiers.len() > max {
+        return Err(refuse(
+            RuleCode::TooManyCards,
+            Section::CardManagement,
+            format!("A hand holds at most {max} Assassin Cards."),
+        )
+        .with("max", max));
+    }
+    if let Some(contract) = contract {
+        check_contract(contract)?;
+    }
+    let weapon = match weapon {
+        Some(id) => Some(weapon_play(game, id, *time)?),
+        None => None,
+    };
+    let modifiers = modifiers
+        .iter()
+        .map(|card| modifier_play(game, card, player))
+        .collect::<Result<Vec<_>, _>>()?;
+    let specialist = match &weapon {
+        Some(w) => {
+            let specialist = game.players[player as usize].specialist;
+            text(&game.box_values, ValueKey::SpecialistWeapon(specialist))? == w.id
+        }
+        None => false,
+    };
+    if let Some(t) = target.filter(|t| game.is_available(*t)) {
+        number(&game.box_values, ValueKey::TargetMsr(t))?;
+    }
+    Ok(vec![Event::AttemptDeclared {
+        attempt: Attempt {
+            player,
+            target: *target,
+            weapon,
+            doubled: *doubled,
+            modifiers,
+            contract: contract.clone(),
+            specialist,
+            order_rolls: Vec::new(),
+            status: AttemptStatus::Declared,
+            need: None,
+            dice: Vec::new(),
+            believed: None,
+        },
+    }])
+}
+
+fn check_card_name(card: &str, section: Section) -> Result<(), RuleViolation> {
+    if is_slug(card) {
+        Ok(())
+    } else {
+        Err(refuse(
+            RuleCode::CardName,
+            section,
+            format!("A card is named in lowercase letters, digits and _, at most {MAX_NAME}."),
+        )
+        .with("max", MAX_NAME))
+    }
+}
+
+/// "WEAPON ATTRIBUTES": the weapon's range, time and two attributes.
+fn weapon_play(game: &Game, id: &str, time: Option<u16>) -> Result<WeaponPlay, RuleViolation> {
+    check_card_name(id, Section::WeaponCards)?;
+    let mut kinds = weapon_kinds(game);
+    kinds.insert(id.to_string());
+    weapon_kinds_fit(kinds.len())?;
+    let values = &game.box_values;
+    let msr = number(values, ValueKey::WeaponMsr(id.into()))? as u8;
+    let time = match time {
+        Some(t) => t,
+        None => number(values, ValueKey::WeaponTime(id.into()))? as u16,
+    };
+    Ok(WeaponPlay {
+        id: id.to_string(),
+        msr,
+        noise: text(values, ValueKey::WeaponNoise(id.into()))?,
+        cause: text(values, ValueKey::WeaponCause(id.into()))?,
+        time,
+    })
+}
+
+/// "MODIFIER CARDS x50": the MSR and time a modifier changes.
+pub fn modifier_play(
+    game: &Game,
+    card: &str,
+    played_by: u8,
+) -> Result<ModifierPlay, RuleViolation> {
+    check_card_name(card, Section::ModifierCards)?;
+    let values = &game.box_values;
+    Ok(ModifierPlay {
+        card: card.to_string(),
+        msr: number(values, ValueKey::ModifierMsr(card.into()))? as i8,
+        minutes: number(values, ValueKey::ModifierMinutes(card.into()))? as i16,
+        played_by,
+    })
+}
+
+/// "CONTRACT CARDS x40": an objective and its attribute icons, none twice.
+fn check_contract(contract: &ContractPlay) -> Result<(), RuleViolation> {
+    if contract.objective.chars().count() > MAX_OBJECTIVE
+        || contract.objective.chars().any(char::is_control)
+    {
+        return Err(refuse(
+            RuleCode::ContractTooLong,
+            Section::ContractCards,
+            format!("An objective has at most {MAX_OBJECTIVE} characters."),
+        )
+        .with("max", MAX_OBJECTIVE));
+    }
+    let mut seen = BTreeSet::new();
+    for attribute in contract.positive.iter().chain(&contract.negative) {
+        if !is_slug(attribute) {
+            return Err(refuse(
+                RuleCode::ContractAttribute,
+                Section::ContractCards,
+                format!("{attribute:?} is not an attribute."),
+            )
+            .with(
+                "attribute",
+                attribute.chars().take(MAX_NAME).collect::<String>(),
+            ));
+        }
+        if !seen.insert(attribute) {
+            return Err(refuse(
+                RuleCode::ContractAttributeTwice,
+                Section::ContractCards,
+                format!("{attribute} is shown once on a contract."),
+            )
+            .with("attribute", attribute));
+        }
+    }
+    Ok(())
+}
+
+/// Takes back a face-down attempt.
+pub fn withdraw(game: &Game, player: u8) -> Result<Vec<Event>, RuleViolation> {
+    check_phase(game, Phase::Assassination, Section::AssassinationPhase)?;
+    check_player(game, player, Section::AssassinationPhase)?;
+    if game.attempt(player).is_none() {
+        return Err(refuse(
+            RuleCode::AttemptUnknown,
+            Section::AssassinationPhase,
+            "That player has no attempt on the table.",
+        )
+        .with("player", player));
+    }
+    Ok(vec![Event::AttemptWithdrawn { player }])
+}
+
+/// "1) REVEAL YOUR ASSASSINATION ATTEMPTS": every card face-up at once; a
+/// target marked but not available is missed ("1) SELECT YOUR TARGET:").
+pub fn reveal(game: &Game) -> Result<Vec<Event>, RuleViolation> {
+    check_phase(game, Phase::Assassination, Section::RevealYourAttempts)?;
+    let mut events = vec![Event::AttemptsRevealed];
+    if let (Some(duel), true) = (&game.duel, game.attempts.is_empty()) {
+        // "TIES:" nobody attempted: every tied player survives, the duel
+        // starts again.
+        events.push(Event::DuelRoundBegan {
+            round: duel.round + 1,
+        });
+    }
+    for attempt in &game.attempts {
+        if let Some(target) = attempt.target.filter(|t| !game.is_available(*t)) {
+            events.push(Event::AttemptMissed {
+                player: attempt.player,
+                target,
+            });
+        }
+    }
+    Ok(events)
+}

@@ -1,0 +1,238 @@
+//! The table as the screen shows it: the pyramid with the cash on each
+//! target, the players' cash, debt and tiles, the phase and the Player One
+//! Token, and the attempts face-up with their MSR explained and their
+//! chance of success before the roll.
+
+use crate::model::box_values::{hhmm_of, known, BoxValue, ValueKey};
+use crate::model::state::{AttemptStatus, Duel, Game, Phase};
+use crate::odds::{explain, MsrExplanation};
+use crate::rules::conflicts::{conflicts, next_in, Next};
+use crate::rules::end::totals;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct TargetView {
+    pub id: u8,
+    /// 1 (bottom) to 4 (top).
+    pub row: u8,
+    pub position: u8,
+    pub name: Option<String>,
+    pub value: u32,
+    /// The MSR adjustment, once known.
+    pub msr: Option<i8>,
+    pub cash: u32,
+    pub holder: Option<u8>,
+    /// "AVAILABLE TARGETS".
+    pub available: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct PlayerView {
+    pub seat: u8,
+    pub name: String,
+    pub specialist: u8,
+    pub specialist_name: Option<String>,
+    pub specialist_weapon: Option<String>,
+    pub cash: u32,
+    pub debt: u32,
+    pub tiles: Vec<u8>,
+    pub tiles_value: u32,
+    pub first_player: bool,
+    /// An attempt is on the table (face down in the Assassination Phase).
+    pub declared: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct AttemptView {
+    pub player: u8,
+    pub target: Option<u8>,
+    pub weapon: Option<String>,
+    pub doubled: bool,
+    /// Time of death with the modifiers' shifts, HHMM; `None` unarmed.
+    pub time: Option<u16>,
+    pub status: AttemptStatus,
+    /// On a target another player also went after.
+    pub conflict: bool,
+    pub msr: MsrExplanation,
+    /// With storytelling: the MSR if the majority does not believe the plot.
+    pub msr_if_doubted: Option<MsrExplanation>,
+    pub dice: Vec<u8>,
+    pub believed: Option<bool>,
+}
+
+/// What the table waits for in the Reveal Phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(export, export_to = "nation/")]
+pub enum Waiting {
+    Nothing,
+    /// These players may resolve their attempt now.
+    Resolve {
+        players: Vec<u8>,
+    },
+    /// These players roll for the order on this target (none: the duel).
+    TieRoll {
+        target: Option<u8>,
+        players: Vec<u8>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct TableView {
+    pub phase: Phase,
+    pub round: u32,
+    pub first_player: u8,
+    pub storytelling: bool,
+    pub duel: Option<Duel>,
+    pub pyramid: Vec<TargetView>,
+    pub players: Vec<PlayerView>,
+    /// Face-up attempts (empty while they are face down).
+    pub attempts: Vec<AttemptView>,
+    pub waiting: Waiting,
+    /// The bank's balance since set-up (negative: paid out).
+    pub bank: i32,
+    pub winner: Option<u8>,
+}
+
+fn text(game: &Game, key: ValueKey) -> Option<String> {
+    match known(&game.box_values, &key) {
+        Some(BoxValue::Text(t)) => Some(t),
+        _ => None,
+    }
+}
+
+/// Who may resolve now, or who rolls for the order.
+pub fn waiting(game: &Game) -> Waiting {
+    if game.phase != Phase::Reveal {
+        return Waiting::Nothing;
+    }
+    let mut ready = Vec::new();
+    for target in conflicts(game) {
+        match next_in(game, target) {
+            Some(Next::Tie(players)) => return Waiting::TieRoll { target, players },
+            Some(Next::Player(p)) => ready.push(p),
+            None => {}
+        }
+    }
+    if ready.is_empty() {
+        ready = game
+            .attempts
+            .iter()
+            .filter(|a| a.is_pending())
+            .map(|a| a.player)
+            .collect();
+    }
+    if ready.is_empty() {
+        Waiting::Nothing
+    } else {
+        ready.sort();
+        Waiting::Resolve { players: ready }
+    }
+}
+
+pub fn table_view(game: &Game) -> TableView {
+    let in_conflict = conflicts(game);
+    let face_up = game.phase != Phase::Assassination;
+    let totals = totals(game);
+    TableView {
+        phase: game.phase,
+        round: game.round,
+        first_player: game.first_player,
+        storytelling: game.storytelling,
+        duel: game.duel.clone(),
+        pyramid: game
+            .targets
+            .iter()
+            .map(|t| TargetView {
+                id: t.id,
+                row: t.row,
+                position: t.position,
+                name: text(game, ValueKey::TargetName(t.id)),
+                value: t.value,
+                msr: game.target_msr(t.id),
+                cash: t.cash,
+                holder: t.holder,
+                available: game.is_available(t.id),
+            })
+            .collect(),
+        players: game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| PlayerView {
+                seat: seat as u8,
+                name: p.name.clone(),
+                specialist: p.specialist,
+                specialist_name: text(game, ValueKey::SpecialistName(p.specialist)),
+                specialist_weapon: game.specialist_weapon(seat as u8),
+                cash: p.cash,
+                debt: p.debt,
+                tiles: p.tiles.clone(),
+                tiles_value: totals.get(seat).map_or(0, |t| t.tiles),
+                first_player: game.first_player as usize == seat,
+                declared: game.attempt(seat as u8).is_some(),
+            })
+            .collect(),
+        attempts: if face_up {
+            game.attempts
+                .iter()
+                .map(|a| AttemptView {
+                    player: a.player,
+                    target: a.target,
+                    weapon: a.weapon.as_ref().map(|w| w.id.clone()),
+                    doubled: a.doubled,
+                    time: a.minutes().map(hhmm_of),
+                    status: a.status,
+                    conflict: a.status != AttemptStatus::Missed && in_conflict.contains(&a.target),
+                    msr: explain(game, a, a.believed),
+                    msr_if_doubted: (game.storytelling && a.is_pending())
+                        .then(|| explain(game, a, Some(false))),
+                    dice: a.dice.clone(),
+                    believed: a.believed,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
+        waiting: waiting(game),
+        bank: game.bank,
+        winner: game.winner,
+    }
+}
+
+/// One line of the scoreboard: what a player holds so far (hit lists stay
+/// secret until the end).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct ScoreLine {
+    pub seat: u8,
+    pub name: String,
+    pub tiles: u32,
+    pub tiles_value: u32,
+    pub cash: u32,
+    pub debt: u32,
+    /// Tiles and cash minus debt.
+    pub running: i32,
+}
+
+pub fn scoreboard(game: &Game) -> Vec<ScoreLine> {
+    totals(game)
+        .iter()
+        .zip(&game.players)
+        .enumerate()
+        .map(|(seat, (t, p))| ScoreLine {
+            seat: seat as u8,
+            name: p.name.clone(),
+            tiles: p.tiles.len() as u32,
+            tiles_value: t.tiles,
+            cash: t.cash,
+            debt: t.debt,
+            running: (t.tiles + t.cash) as i32 - t.debt as i32,
+        })
+        .collect()
+}

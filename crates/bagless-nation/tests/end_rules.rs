@@ -1,0 +1,205 @@
+//! "WINNING THE GAME", "TOP SECRET HIT LIST CARDS x20" and "TIES:".
+
+mod support;
+
+use bagless_nation::*;
+use support::*;
+
+/// Plays rounds until every target is down: every target adjusted +5, so
+/// every armed attempt succeeds without a roll; player `i` takes the
+/// `i`-th available target each round.
+fn play_to_the_end(table: &mut Table) {
+    for n in 1..=18 {
+        table.run(Command::SetBoxValue {
+            key: format!("target.{n}.msr"),
+            value: BoxValue::Number(5),
+        });
+    }
+    while table.game.phase != Phase::Count {
+        table.end_intel();
+        let available: Vec<u8> = (1..=18).filter(|t| table.game.is_available(*t)).collect();
+        let players = table.game.players.len();
+        let tries: Vec<Try> = available
+            .iter()
+            .take(players)
+            .enumerate()
+            .map(|(p, t)| Try::new(p as u8, *t, "sniper_rifle"))
+            .collect();
+        for t in &tries {
+            table.run(t.cmd());
+        }
+        table.reveal();
+        for t in &tries {
+            table.run(Command::Resolve {
+                player: t.player,
+                dice: None,
+                believed: None,
+            });
+        }
+        if table.game.phase == Phase::Reveal {
+            table.run(Command::EndRound);
+        }
+    }
+}
+
+/// "END OF ROUND": "The game continues until all Targets have been
+/// eliminated"; "WINNING THE GAME": tiles + Cash Tokens + hit-list bonuses
+/// - Debt Tokens, "The player who earns the most money wins!"
+#[test]
+fn winning_the_game_the_most_money_wins_with_hit_list_bonuses() {
+    let mut table = Table::new(3);
+    play_to_the_end(&mut table);
+    assert!(table
+        .log
+        .iter()
+        .any(|e| e.event == Event::AllTargetsEliminated));
+    assert!(table.game.targets.iter().all(|t| t.holder.is_some()));
+    assert_eq!(table.refused(Command::EndIntel).code, RuleCode::WrongPhase);
+    let refusal = table.refused(Command::CloseCount);
+    assert_eq!(refusal.code, RuleCode::HitListMissing);
+    assert_eq!(refusal.section, Section::HitListCards);
+    let count = end_count(&table.game).unwrap();
+    assert_eq!(count.missing_hit_lists, vec![0, 1, 2]);
+    // Player 2 shows a bonus on a target they took and one they did not.
+    let taken = table.game.players[2].tiles[0];
+    let other = table.game.players[0].tiles[0];
+    let refusal = table.refused(Command::RevealHitList {
+        player: 2,
+        entries: vec![HitListEntry {
+            target: taken,
+            bonus: 1500,
+        }],
+    });
+    assert_eq!(refusal.code, RuleCode::BonusInvalid);
+    table.run(Command::RevealHitList {
+        player: 2,
+        entries: vec![
+            HitListEntry {
+                target: taken,
+                bonus: 30_000 - 10_000,
+            },
+            HitListEntry {
+                target: other,
+                bonus: 5000,
+            },
+        ],
+    });
+    table.run(Command::RevealHitList {
+        player: 0,
+        entries: vec![],
+    });
+    table.run(Command::RevealHitList {
+        player: 1,
+        entries: vec![],
+    });
+    let count = end_count(&table.game).unwrap();
+    let line = &count.lines[2];
+    assert_eq!(line.bonuses, 20_000);
+    assert_eq!(
+        line.total,
+        (line.tiles_value + line.cash + line.bonuses) as i32 - line.debt as i32
+    );
+    assert!(!line.hit_list.as_ref().unwrap()[1].earned);
+    let events = table.run(Command::CloseCount);
+    assert_eq!(events[1], Event::GameWon { player: 2 });
+    assert_eq!(table.game.phase, Phase::Over);
+    let count = end_count(&table.game).unwrap();
+    assert!(count.closed);
+    assert_eq!(count.winner, Some(2));
+    let refusal = table.refused(Command::Adjust {
+        player: 0,
+        cash: 0,
+        debt: 0,
+        reason: "late".into(),
+    });
+    assert_eq!(refusal.code, RuleCode::GameOver);
+    assert_eq!(refusal.section, Section::WinningTheGame);
+}
+
+/// Sets the three players' money so that players 0 and 2 tie.
+fn tie_players_zero_and_two(table: &mut Table) {
+    play_to_the_end(table);
+    for p in 0..3u8 {
+        table.run(Command::RevealHitList {
+            player: p,
+            entries: vec![],
+        });
+    }
+    let totals: Vec<i32> = end_count(&table.game)
+        .unwrap()
+        .lines
+        .iter()
+        .map(|l| l.total)
+        .collect();
+    let top = *totals.iter().max().unwrap() + 10_000;
+    for p in [0u8, 2] {
+        let tiles = end_count(&table.game).unwrap().lines[p as usize].tiles_value as i32;
+        table.run(Command::Adjust {
+            player: p,
+            cash: (top - tiles) as u32,
+            debt: 0,
+            reason: "set a tie".into(),
+        });
+    }
+    let events = table.run(Command::CloseCount);
+    assert_eq!(
+        events[1],
+        Event::DuelBegan {
+            players: vec![0, 2]
+        }
+    );
+}
+
+/// "TIES:" "If two or more players tie for the most money earned, then
+/// they attempt to assassinate one another": earliest time first, the MSR
+/// adjustment 0, the first success wins; if more than one survives, again
+/// from the Intel Phase.
+#[test]
+fn ties_the_tied_players_duel() {
+    let mut table = Table::new(3);
+    tie_players_zero_and_two(&mut table);
+    assert_eq!(end_count(&table.game).unwrap().leaders, vec![0, 2]);
+    assert_eq!(table.game.phase, Phase::Intel);
+    let refusal = table.refused(Command::BuyCards {
+        player: 0,
+        count: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::WrongPhase);
+    table.end_intel();
+    let refusal = table.refused(Try::duel(1, "pistol").cmd());
+    assert_eq!(refusal.code, RuleCode::NotInDuel);
+    assert_eq!(refusal.section, Section::Ties);
+    let refusal = table.refused(Try::new(0, 1, "pistol").cmd());
+    assert_eq!(refusal.code, RuleCode::DuelNoTarget);
+    table.run(Try::duel(0, "poison").cmd());
+    table.run(Try::duel(2, "knife").cmd());
+    table.reveal();
+    let view = table_view(&table.game);
+    // Players have an MSR adjustment of 0.
+    assert!(view.attempts.iter().all(|a| a.msr.target == 0));
+    assert_eq!(view.waiting, Waiting::Resolve { players: vec![2] });
+    let refusal = table.refused(Command::Resolve {
+        player: 0,
+        dice: Some(vec![6]),
+        believed: None,
+    });
+    assert_eq!(refusal.code, RuleCode::NotNext);
+    assert_eq!(refusal.section, Section::Ties);
+    table.resolve(2, &[1]);
+    let events = table.resolve(0, &[1]);
+    assert_eq!(events[1], Event::DuelRoundBegan { round: 2 });
+    assert_eq!(table.game.phase, Phase::Intel);
+    assert_eq!(table.game.duel.as_ref().unwrap().round, 2);
+    // Nobody attempts: everyone survives, the duel starts again.
+    table.end_intel();
+    let events = table.reveal();
+    assert_eq!(events[1], Event::DuelRoundBegan { round: 3 });
+    table.end_intel();
+    table.run(Try::duel(0, "pistol").cmd());
+    table.run(Try::duel(2, "poison").cmd());
+    table.reveal();
+    let events = table.resolve(0, &[6]);
+    assert_eq!(events[1], Event::GameWon { player: 0 });
+    assert_eq!(end_count(&table.game).unwrap().winner, Some(0));
+    assert_eq!(table.refused(Command::EndIntel).code, RuleCode::GameOver);
+}

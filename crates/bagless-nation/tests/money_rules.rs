@@ -1,0 +1,158 @@
+//! "ASSASSINATION SUCCESS:" and "ASSASSINATION FAILURE:": the tile, the
+//! cash on it, Cash and Debt Tokens for the attributes, and $1,000 from
+//! the bank on a target that survives. Corrections keep money conserved.
+
+mod support;
+
+use bagless_nation::*;
+use support::*;
+
+/// The summary's example ("CONTRACT CARDS x40"): a Public Execution
+/// contract shows Loud and Gunshot, the Pistol's two attributes: "the
+/// Contract is now worth an additional $2,000."
+#[test]
+fn contract_cards_pistol_on_public_execution_earns_two_thousand() {
+    let mut table = Table::new(2);
+    table.play(&[Try::new(0, 1, "pistol").contract(&["loud", "gunshot"], &["silent"])]);
+    let events = table.resolve(0, &[5]);
+    assert_eq!(
+        events[1],
+        Event::TargetEliminated {
+            target: 1,
+            player: 0,
+            collected: 0,
+            cash_tokens: 2,
+            debt_tokens: 0,
+            story_bonus: 0
+        }
+    );
+    assert_eq!(table.cash(0), 4000);
+    assert_eq!(table.game.players[0].tiles, vec![1]);
+    assert_eq!(table.target(1).holder, Some(0));
+}
+
+/// "ASSASSINATION SUCCESS:" "3. Collect Cash (+$1,000) or Debt (-$1,000)
+/// Tokens for each matching Attribute"; "Playing doubles of Weapon Cards:"
+/// "pay ... based on only one set of Weapon Attributes".
+#[test]
+fn assassination_success_debt_token_per_contradicting_attribute() {
+    let mut table = Table::new(2);
+    table.play(&[Try::new(0, 1, "pistol")
+        .doubled()
+        .contract(&["gunshot"], &["loud"])]);
+    let events = table.resolve(0, &[5]);
+    assert!(matches!(
+        events[1],
+        Event::TargetEliminated {
+            cash_tokens: 1,
+            debt_tokens: 1,
+            ..
+        }
+    ));
+    assert_eq!((table.cash(0), table.game.players[0].debt), (3000, 1000));
+    assert_eq!(table.game.bank_debt, -1000);
+}
+
+/// "Unarmed Assassination:" "the player receives no Contract bonuses for
+/// eliminating of the Target (negative or positive.)"
+#[test]
+fn unarmed_assassination_no_contract_bonus() {
+    let mut table = Table::new(2);
+    table.run(Command::SetBoxValue {
+        key: "target.1.msr".into(),
+        value: BoxValue::Number(5),
+    });
+    table.play(&[Try::unarmed(0, 1).contract(&["silent"], &["loud"])]);
+    let events = table.run(Command::Resolve {
+        player: 0,
+        dice: None,
+        believed: None,
+    });
+    assert!(matches!(
+        events[1],
+        Event::TargetEliminated {
+            cash_tokens: 0,
+            debt_tokens: 0,
+            ..
+        }
+    ));
+}
+
+/// "ASSASSINATION FAILURE:" "Place a Cash Token from the bank on the
+/// Target Hex Tile. The Target's value has increased $1,000"; "ASSASSINATION
+/// SUCCESS:" "1. Collect any Cash Tokens on the Target."
+#[test]
+fn assassination_failure_puts_a_thousand_on_the_target_collected_on_success() {
+    let mut table = Table::new(2);
+    let bank = table.game.bank;
+    table.play(&[Try::new(0, 1, "pistol")]);
+    table.resolve(0, &[1]);
+    assert_eq!(table.target(1).cash, 1000);
+    assert_eq!(table.game.bank, bank - 1000);
+    assert_eq!(table_view(&table.game).pyramid[0].cash, 1000);
+    table.run(Command::EndRound);
+    table.play(&[Try::new(1, 1, "knife")]);
+    table.resolve(1, &[2]);
+    assert_eq!(table.target(1).cash, 2000);
+    table.run(Command::EndRound);
+    table.play(&[Try::new(1, 1, "knife")]);
+    table.resolve(1, &[6]);
+    assert_eq!(table.cash(1), 4000);
+    assert_eq!(table.target(1).cash, 0);
+    assert_eq!(table_view(&table.game).players[1].tiles_value, 3000);
+}
+
+/// Corrections for mistakes at the table ("CASH AND DEBT TOKENS x90"),
+/// with a reason; the bank takes the difference.
+#[test]
+fn cash_and_debt_tokens_corrected_with_a_reason() {
+    let mut table = Table::new(2);
+    let refusal = table.refused(Command::Adjust {
+        player: 0,
+        cash: 5000,
+        debt: 0,
+        reason: " ".into(),
+    });
+    assert_eq!(refusal.code, RuleCode::ReasonEmpty);
+    assert_eq!(refusal.section, Section::CashAndDebtTokens);
+    assert_eq!(
+        table
+            .refused(Command::Adjust {
+                player: 0,
+                cash: 5500,
+                debt: 0,
+                reason: "miscount".into(),
+            })
+            .code,
+        RuleCode::NotThousands
+    );
+    assert_eq!(
+        table
+            .refused(Command::Adjust {
+                player: 0,
+                cash: 2000,
+                debt: 0,
+                reason: "miscount".into(),
+            })
+            .code,
+        RuleCode::AdjustSame
+    );
+    let bank = table.game.bank;
+    table.run(Command::Adjust {
+        player: 0,
+        cash: 5000,
+        debt: 1000,
+        reason: "forgot the bonus".into(),
+    });
+    assert_eq!(table.cash(0), 5000);
+    assert_eq!(table.game.bank, bank - 3000);
+    assert_eq!(table.game.bank_debt, -1000);
+    table.run(Command::AdjustTarget {
+        target: 3,
+        cash: 2000,
+        reason: "a failure not entered".into(),
+    });
+    assert_eq!(table.target(3).cash, 2000);
+    let line = history(&table.log).pop().unwrap();
+    assert!(line.text.contains("a failure not entered"));
+}

@@ -1,0 +1,193 @@
+//! PLAYING THE GAME: a round phase by phase (INTEL PHASE, ASSASSINATION
+//! PHASE, REVEAL PHASE), then END OF ROUND and the Player One Token.
+
+mod support;
+
+use bagless_nation::*;
+use support::*;
+
+/// "PLAYING THE GAME": "Each round consists of three phases (Intel,
+/// Assassination and Reveal.)" — in that order.
+#[test]
+fn playing_the_game_three_phases_in_order() {
+    let mut table = Table::new(3);
+    let refusal = table.refused(Try::new(0, 1, "pistol").cmd());
+    assert_eq!(refusal.code, RuleCode::WrongPhase);
+    assert_eq!(refusal.section, Section::AssassinationPhase);
+    assert_eq!(refusal.params["phase"], "intel");
+    assert_eq!(table.refused(Command::Reveal).code, RuleCode::WrongPhase);
+    table.end_intel();
+    assert_eq!(table.game.phase, Phase::Assassination);
+    let refusal = table.refused(Command::EndIntel);
+    assert_eq!(refusal.section, Section::IntelPhase);
+    table.run(Try::new(0, 1, "pistol").cmd());
+    table.reveal();
+    assert_eq!(table.game.phase, Phase::Reveal);
+    table.resolve(0, &[6]);
+    table.run(Command::EndRound);
+    assert_eq!(table.game.phase, Phase::Intel);
+    assert_eq!(table.game.round, 2);
+}
+
+/// "FIRST PLAYER TOKEN": "After each full round ... the First Player Token
+/// passes clockwise to the next player."
+#[test]
+fn first_player_token_passes_clockwise_each_round() {
+    let mut table = Table::new(3);
+    let mut holders = vec![table.game.first_player];
+    for _ in 0..3 {
+        table.end_intel();
+        table.reveal();
+        table.run(Command::EndRound);
+        holders.push(table.game.first_player);
+    }
+    assert_eq!(holders, vec![0, 1, 2, 0]);
+    assert!(table_view(&table.game).players[0].first_player);
+}
+
+/// "END OF ROUND" comes after every attempt is resolved.
+#[test]
+fn end_of_round_waits_for_every_attempt() {
+    let mut table = Table::new(2);
+    table.play(&[Try::new(0, 1, "pistol")]);
+    let refusal = table.refused(Command::EndRound);
+    assert_eq!(refusal.code, RuleCode::AttemptsPending);
+    assert_eq!(refusal.section, Section::EndOfRound);
+    assert_eq!(refusal.params["count"], "1");
+}
+
+/// "3) PURCHASE EQUIPMENT / CONTRACTS": "spend one or more Cash Token(s)"
+/// to the bank, never more than the player has.
+#[test]
+fn purchase_equipment_cash_tokens_go_to_the_bank() {
+    let mut table = Table::new(2);
+    let bank = table.game.bank;
+    table.run(Command::BuyCards {
+        player: 0,
+        count: 2,
+    });
+    assert_eq!(table.cash(0), 0);
+    assert_eq!(table.game.bank, bank + 2000);
+    let refusal = table.refused(Command::BuyCards {
+        player: 1,
+        count: 3,
+    });
+    assert_eq!(refusal.code, RuleCode::NotEnoughCash);
+    assert_eq!(refusal.section, Section::PurchaseEquipment);
+    assert_eq!(refusal.params["cost"], "3000");
+    assert_eq!(
+        table
+            .refused(Command::BuyCards {
+                player: 1,
+                count: 0
+            })
+            .code,
+        RuleCode::PurchaseCount
+    );
+    assert_eq!(
+        table
+            .refused(Command::BuyCards {
+                player: 5,
+                count: 1
+            })
+            .code,
+        RuleCode::PlayerUnknown
+    );
+    table.end_intel();
+    let refusal = table.refused(Command::BuyCards {
+        player: 1,
+        count: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::WrongPhase);
+}
+
+/// "1) SELECT YOUR TARGET:" "If a player mistakenly marks a Target that is
+/// not available, or no longer on the board, the player misses their
+/// chance to make an Assassination attempt for the round."
+#[test]
+fn select_your_target_an_unavailable_target_misses_the_chance() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    let refusal = table.refused(
+        Try {
+            target: None,
+            ..Try::new(0, 1, "pistol")
+        }
+        .cmd(),
+    );
+    assert_eq!(refusal.code, RuleCode::TargetNeeded);
+    assert_eq!(refusal.section, Section::SelectYourTarget);
+    assert_eq!(
+        table.refused(Try::new(0, 19, "pistol").cmd()).code,
+        RuleCode::TargetUnknown
+    );
+    table.run(Try::new(0, 12, "pistol").cmd());
+    let events = table.reveal();
+    assert!(events.contains(&Event::AttemptMissed {
+        player: 0,
+        target: 12
+    }));
+    assert_eq!(table.game.attempts[0].status, AttemptStatus::Missed);
+    let refusal = table.refused(Command::Resolve {
+        player: 0,
+        dice: Some(vec![6]),
+        believed: None,
+    });
+    assert_eq!(refusal.code, RuleCode::AttemptSettled);
+    table.run(Command::EndRound);
+}
+
+/// "ASSASSINATION PHASE": cards are face down — the table shows who
+/// played, not what, until "1) REVEAL YOUR ASSASSINATION ATTEMPTS".
+#[test]
+fn assassination_phase_attempts_stay_face_down_until_the_reveal() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    table.run(Try::new(0, 1, "pistol").cmd());
+    let view = table_view(&table.game);
+    assert!(view.players[0].declared && !view.players[1].declared);
+    assert!(view.attempts.is_empty());
+    // A player may change their mind before the reveal.
+    table.run(Try::new(0, 2, "knife").cmd());
+    assert_eq!(table.game.attempts.len(), 1);
+    table.run(Command::WithdrawAttempt { player: 0 });
+    assert!(table.game.attempts.is_empty());
+    assert_eq!(
+        table.refused(Command::WithdrawAttempt { player: 0 }).code,
+        RuleCode::AttemptUnknown
+    );
+    table.run(Try::new(0, 2, "knife").cmd());
+    table.reveal();
+    assert_eq!(table_view(&table.game).attempts.len(), 1);
+}
+
+/// "CARD MANAGEMENT": at most 6 Assassin Cards in hand, so at most 6 on an
+/// attempt; "CONTRACT CARDS x40": an attribute shows once.
+#[test]
+fn card_management_an_attempt_holds_at_most_six_assassin_cards() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    let mut too_many = Try::new(0, 1, "pistol").doubled();
+    for _ in 0..5 {
+        too_many = too_many.modifier("stealth");
+    }
+    let refusal = table.refused(too_many.cmd());
+    assert_eq!(refusal.code, RuleCode::TooManyCards);
+    assert_eq!(refusal.section, Section::CardManagement);
+    let twice = Try::new(0, 1, "pistol").contract(&["loud"], &["loud"]);
+    let refusal = table.refused(twice.cmd());
+    assert_eq!(refusal.code, RuleCode::ContractAttributeTwice);
+    assert_eq!(refusal.section, Section::ContractCards);
+}
+
+/// "MODIFIER CARDS x50": a modifier not in the pack is asked once.
+#[test]
+fn modifier_cards_unknown_modifier_is_asked() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    let refusal = table.refused(Try::new(0, 1, "pistol").modifier("silencer").cmd());
+    assert_eq!(refusal.code, RuleCode::ValueNeeded);
+    assert_eq!(refusal.section, Section::ModifierCards);
+    assert_eq!(refusal.params["key"], "modifier.silencer.msr");
+    assert_eq!(refusal.params["modifier"], "silencer");
+}

@@ -1,0 +1,246 @@
+//! SETUP, STARTING THE GAME, AVAILABLE TARGETS, FIRST PLAYER TOKEN, and the
+//! box's values asked once.
+
+mod support;
+
+use bagless_nation::*;
+use support::*;
+
+/// "SPECIALIST CARDS x6" (six specialists, six markers): 2 to 6 players.
+#[test]
+fn components_two_to_six_players() {
+    for count in [1, 7] {
+        let mut table = Table::empty();
+        let mut command = create_command(6, false);
+        if let Command::CreateGame { players, .. } = &mut command {
+            players.resize(
+                count,
+                PlayerSetup {
+                    name: "X".into(),
+                    specialist: 1,
+                },
+            );
+            for (i, p) in players.iter_mut().enumerate() {
+                p.name = format!("P{i}");
+                p.specialist = (i % 6) as u8 + 1;
+            }
+        }
+        let refusal = table.refused(command);
+        assert_eq!(refusal.code, RuleCode::PlayerCount);
+        assert_eq!(refusal.section, Section::Components);
+    }
+    for count in 2..=6 {
+        assert_eq!(Table::new(count).game.players.len(), count);
+    }
+}
+
+/// "SPECIALIST CARDS x6": "Each player is randomly assigned one of six
+/// Specialist Cards" — one each, 1 to 6.
+#[test]
+fn specialist_cards_one_each_of_six() {
+    let mut table = Table::empty();
+    let mut command = create_command(3, false);
+    if let Command::CreateGame { players, .. } = &mut command {
+        players[2].specialist = 1;
+    }
+    let refusal = table.refused(command.clone());
+    assert_eq!(refusal.code, RuleCode::SpecialistTaken);
+    assert_eq!(refusal.section, Section::SpecialistCards);
+    if let Command::CreateGame { players, .. } = &mut command {
+        players[2].specialist = 7;
+    }
+    assert_eq!(table.refused(command).code, RuleCode::SpecialistUnknown);
+}
+
+/// "STARTING THE GAME": names are needed and told apart.
+#[test]
+fn starting_the_game_players_have_distinct_names() {
+    let mut table = Table::empty();
+    let mut command = create_command(2, false);
+    if let Command::CreateGame { players, .. } = &mut command {
+        players[1].name = "ada ".into();
+    }
+    assert_eq!(table.refused(command.clone()).code, RuleCode::NameTwice);
+    if let Command::CreateGame { players, .. } = &mut command {
+        players[1].name = "  ".into();
+    }
+    assert_eq!(table.refused(command).code, RuleCode::NameEmpty);
+}
+
+/// "SETUP": the 18 targets in a pyramid ascending in value; "STARTING THE
+/// GAME": 2 Cash Tokens each, from the bank.
+#[test]
+fn setup_pyramid_and_two_cash_tokens_each() {
+    let table = Table::new(4);
+    let game = &table.game;
+    assert_eq!(game.phase, Phase::Intel);
+    assert_eq!(game.round, 1);
+    assert_eq!(game.targets.len(), 18);
+    let values: Vec<u32> = game.targets.iter().map(|t| t.value).collect();
+    assert!(values.windows(2).all(|w| w[0] <= w[1]));
+    assert!(game.players.iter().all(|p| p.cash == 2000 && p.debt == 0));
+    assert_eq!(game.bank, -8000);
+    let view = table_view(game);
+    assert_eq!(view.pyramid.iter().filter(|t| t.cash == 0).count(), 18);
+}
+
+/// "AVAILABLE TARGETS": in the first round only the lowest level; a target
+/// is available once the bottom two edges of its tile are exposed.
+#[test]
+fn available_targets_bottom_row_then_tiles_whose_two_supports_fell() {
+    let mut table = Table::new(2);
+    let available =
+        |t: &Table| -> Vec<u8> { (1..=18).filter(|id| t.game.is_available(*id)).collect() };
+    assert_eq!(available(&table), vec![1, 2, 3, 4, 5, 6]);
+    // Target 7 sits on 1 and 2.
+    table.game.targets[0].holder = Some(0);
+    assert!(!table.game.is_available(7));
+    table.game.targets[1].holder = Some(1);
+    assert!(table.game.is_available(7));
+    assert!(!table.game.is_available(8));
+}
+
+/// "STARTING THE GAME": "Have each player roll a die, the player who rolls
+/// the highest will be assigned the Player One Token."
+#[test]
+fn starting_the_game_highest_die_takes_the_player_one_token() {
+    let with_dice = |dice: Vec<u8>| {
+        let mut command = create_command(3, false);
+        if let Command::CreateGame {
+            first_player,
+            dice: d,
+            ..
+        } = &mut command
+        {
+            *first_player = None;
+            *d = Some(dice);
+        }
+        command
+    };
+    let mut table = Table::empty();
+    table.run(with_dice(vec![2, 6, 4]));
+    assert_eq!(table.game.first_player, 1);
+    let mut tied = Table::empty();
+    let refusal = tied.refused(with_dice(vec![6, 6, 4]));
+    assert_eq!(refusal.code, RuleCode::FirstRollTie);
+    assert_eq!(refusal.section, Section::StartingTheGame);
+    assert_eq!(
+        tied.refused(with_dice(vec![6, 4])).code,
+        RuleCode::DiceCount
+    );
+    assert_eq!(
+        tied.refused(with_dice(vec![6, 4, 9])).code,
+        RuleCode::DieFace
+    );
+}
+
+/// Dice Bagless rolls come from the seed and are recorded: the replay
+/// never rolls again.
+#[test]
+fn starting_the_game_bagless_rolls_and_records_the_first_player_dice() {
+    let mut command = create_command(4, false);
+    if let Command::CreateGame { first_player, .. } = &mut command {
+        *first_player = None;
+    }
+    let mut table = Table::empty();
+    assert_eq!(table.refused(command.clone()).code, RuleCode::DiceNeeded);
+    table.seed = Some(7);
+    let events = table.run(command);
+    let Event::GameCreated {
+        first_player,
+        first_rolls,
+        ..
+    } = &events[0]
+    else {
+        panic!()
+    };
+    let last = first_rolls.last().unwrap();
+    assert_eq!(last.iter().max(), Some(&last[*first_player as usize]));
+    assert_eq!(replay(&table.log), table.game);
+}
+
+/// "TARGET HEX TILES x18": an MSR adjustment the summary does not give is
+/// asked once (`value_needed`) and remembered.
+#[test]
+fn target_hex_tiles_an_unknown_adjustment_is_asked_once_and_remembered() {
+    let mut table = Table::empty();
+    let mut command = create_command(2, false);
+    if let Command::CreateGame { box_values, .. } = &mut command {
+        box_values.remove("target.3.msr");
+    }
+    table.run(command);
+    table.end_intel();
+    let refusal = table.refused(Try::new(0, 3, "pistol").cmd());
+    assert_eq!(refusal.code, RuleCode::ValueNeeded);
+    assert_eq!(refusal.section, Section::TargetHexTiles);
+    assert_eq!(refusal.params["key"], "target.3.msr");
+    assert_eq!(refusal.params["target"], "3");
+    let bad = table.refused(Command::SetBoxValue {
+        key: "target.3.msr".into(),
+        value: BoxValue::Number(9),
+    });
+    assert_eq!(bad.code, RuleCode::ValueRange);
+    let bad = table.refused(Command::SetBoxValue {
+        key: "target.3.colour".into(),
+        value: BoxValue::Number(1),
+    });
+    assert_eq!(bad.code, RuleCode::ValueKey);
+    table.run(Command::SetBoxValue {
+        key: "target.3.msr".into(),
+        value: BoxValue::Number(-1),
+    });
+    table.run(Try::new(0, 3, "pistol").cmd());
+    assert_eq!(table.game.target_msr(3), Some(-1));
+}
+
+/// "WEAPON CARDS x60": a weapon not described is asked for field by field;
+/// "There are 9 different Weapon Cards".
+#[test]
+fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    let refusal = table.refused(Try::new(0, 1, "garrote").cmd());
+    assert_eq!(refusal.code, RuleCode::ValueNeeded);
+    assert_eq!(refusal.section, Section::Msr);
+    assert_eq!(refusal.params["weapon"], "garrote");
+    for (key, value) in [
+        ("weapon.garrote.msr", BoxValue::Number(3)),
+        ("weapon.garrote.time", BoxValue::Number(2230)),
+        ("weapon.garrote.noise", BoxValue::Text("silent".into())),
+        (
+            "weapon.garrote.cause",
+            BoxValue::Text("asphyxiation".into()),
+        ),
+    ] {
+        table.run(Command::SetBoxValue {
+            key: key.into(),
+            value,
+        });
+    }
+    table.run(Try::new(0, 1, "garrote").cmd());
+    for w in ["axe", "bomb"] {
+        table.run(Command::SetBoxValue {
+            key: format!("weapon.{w}.msr"),
+            value: BoxValue::Number(3),
+        });
+    }
+    let refusal = table.refused(Command::SetBoxValue {
+        key: "weapon.crossbow.msr".into(),
+        value: BoxValue::Number(3),
+    });
+    assert_eq!(refusal.code, RuleCode::WeaponKindsFull);
+    assert_eq!(refusal.section, Section::WeaponCards);
+}
+
+/// Before "STARTING THE GAME" nothing else is recorded; and only once.
+#[test]
+fn starting_the_game_comes_first_and_once() {
+    let mut table = Table::empty();
+    let refusal = table.refused(Command::EndIntel);
+    assert_eq!(refusal.code, RuleCode::NotCreated);
+    table.run(create_command(2, false));
+    assert_eq!(
+        table.refused(create_command(2, false)).code,
+        RuleCode::AlreadyCreated
+    );
+}

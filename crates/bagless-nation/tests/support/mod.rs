@@ -1,0 +1,279 @@
+//! A table for the tests: the log, the game built step by step, and
+//! builders for the commands.
+#![allow(dead_code)]
+
+use bagless_game::Envelope;
+use bagless_nation::*;
+use chrono::{DateTime, Utc};
+use std::collections::BTreeMap;
+
+pub struct Table {
+    pub log: Vec<Envelope<Event>>,
+    pub game: Game,
+    pub seed: Option<u64>,
+}
+
+pub fn ctx(seed: Option<u64>) -> Context {
+    Context {
+        now: DateTime::<Utc>::UNIX_EPOCH,
+        seed,
+    }
+}
+
+/// Every printed value the tests need, so nothing is asked unless a test
+/// leaves it out: every target adjusted 0; specialist 1 uses the knife,
+/// 2 the pistol, 3 the rope, 4 poison, 5 the sniper rifle, 6 sabotage.
+pub fn box_values() -> BTreeMap<String, BoxValue> {
+    let mut values = BTreeMap::new();
+    let mut set = |k: &str, v: BoxValue| {
+        values.insert(k.to_string(), v);
+    };
+    for n in 1..=18 {
+        set(&format!("target.{n}.msr"), BoxValue::Number(0));
+    }
+    for (n, w) in [
+        "knife",
+        "pistol",
+        "rope",
+        "poison",
+        "sniper_rifle",
+        "sabotage",
+    ]
+    .iter()
+    .enumerate()
+    {
+        set(
+            &format!("specialist.{}.weapon", n + 1),
+            BoxValue::Text(w.to_string()),
+        );
+    }
+    let num = BoxValue::Number;
+    let txt = |s: &str| BoxValue::Text(s.to_string());
+    set("weapon.pistol.time", num(1200));
+    set("weapon.knife.noise", txt("silent"));
+    set("weapon.knife.cause", txt("stab"));
+    set("weapon.knife.time", num(1000));
+    set("weapon.sniper_rifle.msr", num(2));
+    set("weapon.sniper_rifle.noise", txt("loud"));
+    set("weapon.sniper_rifle.cause", txt("gunshot"));
+    set("weapon.rope.msr", num(3));
+    set("weapon.rope.noise", txt("silent"));
+    set("weapon.rope.cause", txt("asphyxiation"));
+    set("weapon.sabotage.msr", num(3));
+    set("weapon.sabotage.time", num(1500));
+    set("weapon.poison.msr", num(4));
+    set("weapon.poison.noise", txt("silent"));
+    set("weapon.poison.cause", txt("poison"));
+    set("weapon.poison.time", num(1900));
+    set("modifier.stealth.minutes", num(0));
+    set("modifier.jammed.msr", num(-1));
+    set("modifier.jammed.minutes", num(0));
+    set("modifier.early_bird.msr", num(0));
+    set("modifier.early_bird.minutes", num(-600));
+    values
+}
+
+pub const NAMES: [&str; 6] = ["Ada", "Bea", "Cal", "Dee", "Eve", "Fox"];
+
+/// `players` players (specialists 1, 2, ... in seat order), player 0 first.
+pub fn create_command(players: usize, storytelling: bool) -> Command {
+    Command::CreateGame {
+        players: (0..players)
+            .map(|i| PlayerSetup {
+                name: NAMES[i].to_string(),
+                specialist: i as u8 + 1,
+            })
+            .collect(),
+        first_player: Some(0),
+        dice: None,
+        storytelling,
+        box_values: box_values(),
+    }
+}
+
+impl Table {
+    pub fn empty() -> Table {
+        Table {
+            log: Vec::new(),
+            game: Game::default(),
+            seed: None,
+        }
+    }
+
+    /// A game of `players` in its first Intel Phase.
+    pub fn new(players: usize) -> Table {
+        let mut table = Table::empty();
+        table.run(create_command(players, false));
+        table
+    }
+
+    pub fn with_storytelling(players: usize) -> Table {
+        let mut table = Table::empty();
+        table.run(create_command(players, true));
+        table
+    }
+
+    pub fn push(&mut self, events: &[Event]) {
+        for event in events {
+            let seq = self.log.len() as u32 + 1;
+            self.log.push(Envelope {
+                seq,
+                recorded_at: DateTime::<Utc>::UNIX_EPOCH,
+                event: event.clone(),
+            });
+            evolve(&mut self.game, event);
+        }
+    }
+
+    pub fn try_run(&mut self, command: Command) -> Result<Vec<Event>, RuleViolation> {
+        let events = decide(&self.game, &command, &ctx(self.seed))?;
+        self.push(&events);
+        Ok(events)
+    }
+
+    #[track_caller]
+    pub fn run(&mut self, command: Command) -> Vec<Event> {
+        match self.try_run(command.clone()) {
+            Ok(events) => events,
+            Err(refusal) => panic!("{command:?} refused: {refusal:?}"),
+        }
+    }
+
+    /// The refusal, checking that it changed nothing.
+    #[track_caller]
+    pub fn refused(&mut self, command: Command) -> RuleViolation {
+        let before = self.game.clone();
+        let len = self.log.len();
+        let refusal = self
+            .try_run(command.clone())
+            .expect_err(&format!("{command:?} was accepted"));
+        assert_eq!(self.game, before);
+        assert_eq!(self.log.len(), len);
+        refusal
+    }
+
+    pub fn undo(&mut self) -> Result<(), RuleViolation> {
+        let events = decide_undo(&self.log)?;
+        self.push(&events);
+        self.game = replay(&self.log);
+        Ok(())
+    }
+
+    pub fn redo(&mut self) -> Result<(), RuleViolation> {
+        let events = decide_redo(&self.log)?;
+        self.push(&events);
+        self.game = replay(&self.log);
+        Ok(())
+    }
+
+    pub fn end_intel(&mut self) {
+        self.run(Command::EndIntel);
+    }
+
+    pub fn reveal(&mut self) -> Vec<Event> {
+        self.run(Command::Reveal)
+    }
+
+    pub fn resolve(&mut self, player: u8, dice: &[u8]) -> Vec<Event> {
+        self.run(Command::Resolve {
+            player,
+            dice: Some(dice.to_vec()),
+            believed: None,
+        })
+    }
+
+    /// Attempts all declared (Intel ended first if need be), then revealed.
+    pub fn play(&mut self, attempts: &[Try]) {
+        if self.game.phase == Phase::Intel {
+            self.end_intel();
+        }
+        for attempt in attempts {
+            self.run(attempt.cmd());
+        }
+        self.reveal();
+    }
+
+    pub fn cash(&self, player: u8) -> u32 {
+        self.game.players[player as usize].cash
+    }
+
+    pub fn target(&self, id: u8) -> &Target {
+        self.game.target(id).unwrap()
+    }
+}
+
+/// An attempt to declare.
+#[derive(Debug, Clone)]
+pub struct Try {
+    pub player: u8,
+    pub target: Option<u8>,
+    pub weapon: Option<String>,
+    pub doubled: bool,
+    pub modifiers: Vec<String>,
+    pub contract: Option<ContractPlay>,
+    pub time: Option<u16>,
+}
+
+impl Try {
+    pub fn new(player: u8, target: u8, weapon: &str) -> Try {
+        Try {
+            player,
+            target: Some(target),
+            weapon: Some(weapon.to_string()),
+            doubled: false,
+            modifiers: Vec::new(),
+            contract: None,
+            time: None,
+        }
+    }
+
+    pub fn unarmed(player: u8, target: u8) -> Try {
+        Try {
+            weapon: None,
+            ..Try::new(player, target, "")
+        }
+    }
+
+    pub fn duel(player: u8, weapon: &str) -> Try {
+        Try {
+            target: None,
+            ..Try::new(player, 1, weapon)
+        }
+    }
+
+    pub fn doubled(mut self) -> Try {
+        self.doubled = true;
+        self
+    }
+
+    pub fn modifier(mut self, card: &str) -> Try {
+        self.modifiers.push(card.to_string());
+        self
+    }
+
+    pub fn time(mut self, time: u16) -> Try {
+        self.time = Some(time);
+        self
+    }
+
+    pub fn contract(mut self, positive: &[&str], negative: &[&str]) -> Try {
+        self.contract = Some(ContractPlay {
+            objective: "Public Execution".into(),
+            positive: positive.iter().map(|s| s.to_string()).collect(),
+            negative: negative.iter().map(|s| s.to_string()).collect(),
+        });
+        self
+    }
+
+    pub fn cmd(&self) -> Command {
+        Command::DeclareAttempt {
+            player: self.player,
+            target: self.target,
+            weapon: self.weapon.clone(),
+            doubled: self.doubled,
+            modifiers: self.modifiers.clone(),
+            contract: self.contract.clone(),
+            time: self.time,
+        }
+    }
+}

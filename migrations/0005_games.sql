@@ -12,3 +12,14 @@ CREATE TABLE game_states (
     campaign_id TEXT PRIMARY KEY REFERENCES campaigns(id) ON DELETE CASCADE,
     state       TEXT NOT NULL CHECK (json_valid(state))
 ) STRICT;
+
+-- The numbers and names a box prints that the rules summary does not,
+-- entered once by the players in any game of that box and offered to every
+-- new game of it ("asked once and remembered for the box"). `value` is
+-- the JSON the game's rules crate reads.
+CREATE TABLE box_values (
+    game  TEXT NOT NULL CHECK (game IN ('risk', 'nation')),
+    key   TEXT NOT NULL,
+    value TEXT NOT NULL CHECK (json_valid(value)),
+    PRIMARY KEY (game, key)
+) STRICT, WITHOUT ROWID;

@@ -34,7 +34,21 @@ macro_rules! with_commands {
             jump_back,
             list_backups,
             preview_backup,
-            restore_backup
+            restore_backup,
+            risk_create,
+            risk_open,
+            risk_act,
+            risk_undo,
+            risk_redo,
+            risk_rename,
+            risk_sheet,
+            risk_odds,
+            nation_create,
+            nation_open,
+            nation_act,
+            nation_undo,
+            nation_redo,
+            nation_rename
         )
     };
 }

@@ -6,8 +6,9 @@
 use crate::dialogs;
 use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
-    ExportFileInfo, ExportResult, HistoryView, HqView, LibraryInfo, LibraryView, NewCampaign,
-    OverrideInput, PackSummary, PlayerCommand, RestoreResult, Screen, ScreenView,
+    ExportFileInfo, ExportResult, HistoryView, HqView, LibraryInfo, LibraryView, NationCommand,
+    NationScreen, NewCampaign, OverrideInput, PackSummary, PlayerCommand, RestoreResult,
+    RiskCommand, RiskOdds, RiskScreen, RiskSheet, Screen, ScreenView,
 };
 use std::sync::Arc;
 use tauri::{AppHandle, State};
@@ -36,7 +37,7 @@ async fn blocking<T: Send + 'static>(
             error
                 .violations
                 .iter()
-                .map(|v| format!(" [{}: {}]", v.code, v.message))
+                .map(|v| format!(" [{}: {}]", v.code(), v.message()))
                 .collect::<String>()
         );
     }
@@ -244,6 +245,96 @@ async fn export_chosen(
             .transpose()
     })
     .await
+}
+
+#[tauri::command]
+async fn risk_create(
+    app: State<'_, Shared>,
+    name: String,
+    setup: RiskCommand,
+) -> Answer<CampaignSummary> {
+    blocking(&app, move |app| app.risk_create(&name, setup)).await
+}
+
+#[tauri::command]
+async fn risk_open(app: State<'_, Shared>, game_id: String) -> Answer<RiskScreen> {
+    blocking(&app, move |app| app.risk_open(&game_id)).await
+}
+
+#[tauri::command]
+async fn risk_act(
+    app: State<'_, Shared>,
+    game_id: String,
+    command: RiskCommand,
+) -> Answer<RiskScreen> {
+    blocking(&app, move |app| app.risk_act(&game_id, command)).await
+}
+
+#[tauri::command]
+async fn risk_undo(app: State<'_, Shared>, game_id: String) -> Answer<RiskScreen> {
+    blocking(&app, move |app| app.risk_undo(&game_id)).await
+}
+
+#[tauri::command]
+async fn risk_redo(app: State<'_, Shared>, game_id: String) -> Answer<RiskScreen> {
+    blocking(&app, move |app| app.risk_redo(&game_id)).await
+}
+
+#[tauri::command]
+async fn risk_rename(app: State<'_, Shared>, game_id: String, name: String) -> Answer<RiskScreen> {
+    blocking(&app, move |app| app.risk_rename(&game_id, &name)).await
+}
+
+#[tauri::command]
+async fn risk_sheet(app: State<'_, Shared>, game_id: String) -> Answer<RiskSheet> {
+    blocking(&app, move |app| app.risk_sheet(&game_id)).await
+}
+
+#[tauri::command]
+async fn risk_odds(app: State<'_, Shared>, attackers: u32, defenders: u32) -> Answer<RiskOdds> {
+    blocking(&app, move |app| Ok(app.risk_odds(attackers, defenders))).await
+}
+
+#[tauri::command]
+async fn nation_create(
+    app: State<'_, Shared>,
+    name: String,
+    setup: NationCommand,
+) -> Answer<CampaignSummary> {
+    blocking(&app, move |app| app.nation_create(&name, setup)).await
+}
+
+#[tauri::command]
+async fn nation_open(app: State<'_, Shared>, game_id: String) -> Answer<NationScreen> {
+    blocking(&app, move |app| app.nation_open(&game_id)).await
+}
+
+#[tauri::command]
+async fn nation_act(
+    app: State<'_, Shared>,
+    game_id: String,
+    command: NationCommand,
+) -> Answer<NationScreen> {
+    blocking(&app, move |app| app.nation_act(&game_id, command)).await
+}
+
+#[tauri::command]
+async fn nation_undo(app: State<'_, Shared>, game_id: String) -> Answer<NationScreen> {
+    blocking(&app, move |app| app.nation_undo(&game_id)).await
+}
+
+#[tauri::command]
+async fn nation_redo(app: State<'_, Shared>, game_id: String) -> Answer<NationScreen> {
+    blocking(&app, move |app| app.nation_redo(&game_id)).await
+}
+
+#[tauri::command]
+async fn nation_rename(
+    app: State<'_, Shared>,
+    game_id: String,
+    name: String,
+) -> Answer<NationScreen> {
+    blocking(&app, move |app| app.nation_rename(&game_id, &name)).await
 }
 
 include!("command_list.rs");

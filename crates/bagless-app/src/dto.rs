@@ -32,9 +32,12 @@ pub struct NewCampaign {
 pub struct CampaignSummary {
     pub id: String,
     pub name: String,
+    /// The box: "bov" (Brotherhood of Venice), "risk", "nation".
+    pub game: String,
     pub pack_id: String,
     pub pack_name: String,
-    /// Assassin names, in the order chosen.
+    /// Assassin names, in the order chosen (another game: the players, in
+    /// order of play).
     pub assassins: Vec<String>,
     pub created_at: String,
     pub deleted_at: Option<String>,
@@ -44,6 +47,8 @@ pub struct CampaignSummary {
     pub next_memory: Option<String>,
     pub memories_done: u32,
     pub main_memories: u32,
+    /// Another game's turn or round (0 for a campaign).
+    pub round: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]

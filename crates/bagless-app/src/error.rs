@@ -1,4 +1,3 @@
-use bagless_bov::RuleViolation;
 use bagless_store::exchange::ImportError;
 use bagless_store::StoreError;
 use serde::{Deserialize, Serialize};
@@ -13,7 +12,38 @@ use ts_rs::TS;
 pub struct AppError {
     pub code: String,
     pub message: String,
-    pub violations: Vec<RuleViolation>,
+    pub violations: Vec<Violation>,
+}
+
+/// A rule a refused command broke, with the game it was played in (the
+/// UI's catalogue keeps each game's rules apart).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "game", rename_all = "snake_case")]
+#[ts(export)]
+pub enum Violation {
+    Bov(bagless_bov::RuleViolation),
+    Risk(bagless_risk::RuleViolation),
+    Nation(bagless_nation::RuleViolation),
+}
+
+impl Violation {
+    /// The rule's code, as the UI's catalogue spells it.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Violation::Bov(v) => v.code.as_str(),
+            Violation::Risk(v) => v.code.as_str(),
+            Violation::Nation(v) => v.code.as_str(),
+        }
+    }
+
+    /// The English sentence, for logs.
+    pub fn message(&self) -> &str {
+        match self {
+            Violation::Bov(v) => &v.message,
+            Violation::Risk(v) => &v.message,
+            Violation::Nation(v) => &v.message,
+        }
+    }
 }
 
 impl AppError {
@@ -45,11 +75,11 @@ impl AppError {
     }
 }
 
-impl From<Vec<RuleViolation>> for AppError {
-    fn from(violations: Vec<RuleViolation>) -> Self {
+impl From<Vec<Violation>> for AppError {
+    fn from(violations: Vec<Violation>) -> Self {
         let message = violations
             .iter()
-            .map(|v| v.message.as_str())
+            .map(Violation::message)
             .collect::<Vec<_>>()
             .join(" ");
         AppError {
@@ -57,6 +87,28 @@ impl From<Vec<RuleViolation>> for AppError {
             message,
             violations,
         }
+    }
+}
+
+impl From<Vec<bagless_bov::RuleViolation>> for AppError {
+    fn from(violations: Vec<bagless_bov::RuleViolation>) -> Self {
+        violations
+            .into_iter()
+            .map(Violation::Bov)
+            .collect::<Vec<_>>()
+            .into()
+    }
+}
+
+impl From<bagless_risk::RuleViolation> for AppError {
+    fn from(violation: bagless_risk::RuleViolation) -> Self {
+        vec![Violation::Risk(violation)].into()
+    }
+}
+
+impl From<bagless_nation::RuleViolation> for AppError {
+    fn from(violation: bagless_nation::RuleViolation) -> Self {
+        vec![Violation::Nation(violation)].into()
     }
 }
 

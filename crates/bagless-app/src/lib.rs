@@ -8,14 +8,19 @@ mod backups;
 pub use backups::{BackupCampaign, BackupInfo, BackupPreview, RestoreResult};
 mod dto;
 mod error;
+pub mod games;
 mod history;
 mod lock;
 mod packs;
 pub mod rescue;
 pub use lock::LibraryLock;
 
+pub use bagless_nation::Command as NationCommand;
+pub use bagless_risk::{Command as RiskCommand, Odds as RiskOdds, SheetView as RiskSheet};
 pub use dto::*;
-pub use error::AppError;
+pub use error::{AppError, Violation};
+pub use games::nation::NationScreen;
+pub use games::risk::RiskScreen;
 pub use packs::Packs;
 
 use bagless_bov::board_view::board_view;
@@ -244,13 +249,18 @@ impl App {
                 bin: vec![],
             };
             for record in library.campaigns()? {
-                // A campaign of a box this build does not know stays in the
-                // file untouched; it must not hide the others.
-                if self.packs.get(&record.pack_id).is_err() {
-                    continue;
-                }
-                let stored = library.load(&record.id)?;
-                let summary = self.summary(&stored)?;
+                let summary = match record.game.as_str() {
+                    games::risk::KIND => {
+                        self.game_summary_of::<games::risk::Risk>(library, &record)?
+                    }
+                    games::nation::KIND => {
+                        self.game_summary_of::<games::nation::Nation>(library, &record)?
+                    }
+                    // A campaign of a box this build does not know stays in
+                    // the file untouched; it must not hide the others.
+                    _ if self.packs.get(&record.pack_id).is_err() => continue,
+                    _ => self.summary(&library.load(&record.id)?)?,
+                };
                 if record.deleted_at.is_some() {
                     view.bin.push(summary);
                 } else {
@@ -271,6 +281,7 @@ impl App {
         Ok(CampaignSummary {
             id: stored.record.id.clone(),
             name: stored.record.name.clone(),
+            game: stored.record.game.clone(),
             pack_id: pack.id.clone(),
             pack_name: pack.name.clone(),
             assassins: state
@@ -286,6 +297,7 @@ impl App {
             next_memory: state.next_memory(pack).map(str::to_string),
             memories_done: pack.memories().filter(|m| state.is_done(&m.id)).count() as u32,
             main_memories: pack.main_memories().count() as u32,
+            round: 0,
         })
     }
 
@@ -685,7 +697,7 @@ impl App {
     }
 }
 
-fn new_campaign_id() -> String {
+pub(crate) fn new_campaign_id() -> String {
     format!("c{:016x}", rand::random::<u64>())
 }
 
@@ -736,12 +748,25 @@ fn free_export_path(dir: &Path, name: &str, now: DateTime) -> PathBuf {
         .expect("an unused name exists")
 }
 
+/// What is wrong with one campaign or game: its saved state against a
+/// replay of its history, by its game's rules.
+pub(crate) fn check_one(
+    library: &Library,
+    record: &bagless_store::CampaignRecord,
+) -> Result<Option<String>, bagless_store::StoreError> {
+    match record.game.as_str() {
+        games::risk::KIND => library.check_game::<games::risk::Risk>(&record.id),
+        games::nation::KIND => library.check_game::<games::nation::Nation>(&record.id),
+        _ => library.check_campaign(&record.id),
+    }
+}
+
 /// The first campaign whose saved state does not match its history, as the
 /// error every change answers with.
 fn inconsistency(library: &Library) -> Option<AppError> {
     let campaigns = library.campaigns().ok()?;
     for record in campaigns {
-        if let Ok(Some(problem)) = library.check_campaign(&record.id) {
+        if let Ok(Some(problem)) = check_one(library, &record) {
             return Some(AppError::new(
                 "library_inconsistent",
                 format!(

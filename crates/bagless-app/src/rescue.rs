@@ -96,7 +96,11 @@ impl App {
     pub fn stored_campaigns(&self) -> Result<Vec<StoredCampaignView>, AppError> {
         self.with_library(|library| {
             let mut found = Vec::new();
+            // Brotherhood of Venice's campaigns; the other games have no diary.
             for record in library.campaigns()? {
+                if record.game != bagless_store::BOV {
+                    continue;
+                }
                 let stored = library.load(&record.id)?;
                 found.push(StoredCampaignView {
                     id: record.id,
@@ -123,7 +127,7 @@ impl App {
                     .into_iter()
                     .map(|record| {
                         Ok(CampaignCheck {
-                            problem: library.check_campaign(&record.id)?,
+                            problem: crate::check_one(library, &record)?,
                             in_bin: record.deleted_at.is_some(),
                             id: record.id,
                             name: record.name,

@@ -364,7 +364,7 @@ fn refused_commands_come_back_with_the_rule_in_players_words() {
         .record_attempt(&id, attempt("0.4", Outcome::Success, 5))
         .unwrap_err();
     assert_eq!(error.code, "rules");
-    assert_eq!(error.violations[0].code, "memory_out_of_order");
+    assert_eq!(error.violations[0].code(), "memory_out_of_order");
     assert_eq!(error.message, "The next memory is 0.3: play it before 0.4.");
     let error = app
         .create_campaign(NewCampaign {

@@ -61,11 +61,11 @@ fn a_campaign_past_1_1_without_an_hq_opens_and_offers_the_set_up() {
         eliminated: vec![],
     };
     let refused = app.record_attempt(&id, input.clone()).unwrap_err();
-    assert_eq!(refused.violations[0].code, "hq_first_assignment_due");
-    assert_eq!(
-        refused.violations[0].section,
-        bagless_bov::Section::FirstAssignment
-    );
+    let bagless_app::Violation::Bov(refusal) = &refused.violations[0] else {
+        panic!("a Brotherhood of Venice rule: {:?}", refused.violations);
+    };
+    assert_eq!(refusal.code, "hq_first_assignment_due");
+    assert_eq!(refusal.section, bagless_bov::Section::FirstAssignment);
 
     app.hq_act(
         &id,

@@ -49,8 +49,20 @@ fn user_version(path: &Path) -> u32 {
 fn seen_in_old_file(path: &Path) -> Vec<Seen> {
     let packs = Packs::builtin();
     let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    // From schema 5 a library holds other games too: the campaigns are
+    // Brotherhood of Venice's rows.
+    let has_games: bool = conn
+        .query_row(
+            "SELECT count(*) > 0 FROM pragma_table_info('campaigns') WHERE name = 'game'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let only_bov = if has_games { "WHERE game = 'bov'" } else { "" };
     let mut campaigns = conn
-        .prepare("SELECT id, name, pack_id, deleted_at IS NOT NULL FROM campaigns ORDER BY created_at, id")
+        .prepare(&format!(
+            "SELECT id, name, pack_id, deleted_at IS NOT NULL FROM campaigns {only_bov} ORDER BY created_at, id"
+        ))
         .unwrap();
     let rows: Vec<(String, String, String, bool)> = campaigns
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))

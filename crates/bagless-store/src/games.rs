@@ -22,13 +22,24 @@ pub trait SavedGame: 'static {
     type State: Serialize + DeserializeOwned + Default + Clone;
 
     /// The event's name in the log's `kind` column.
-    fn event_kind(event: &Self::Event) -> &'static str;
-    /// The game's name, as its creation or a rename set it.
-    fn name(state: &Self::State) -> &str;
-    fn pack_id(state: &Self::State) -> &str;
+    fn event_kind(event: &Self::Event) -> String;
+    /// The box's pack, kept in `campaigns.pack_id`.
+    const PACK_ID: &'static str;
     fn evolve(state: &mut Self::State, event: &Self::Event);
     /// The state the log's entries in effect lead to (undone ones left out).
     fn replay(log: &[Envelope<Self::Event>]) -> Self::State;
+}
+
+fn stamped<E: Clone>(events: &[E], after_seq: u32, at: DateTime<Utc>) -> Vec<Envelope<E>> {
+    events
+        .iter()
+        .zip(after_seq + 1..)
+        .map(|(event, seq)| Envelope {
+            seq,
+            recorded_at: at,
+            event: event.clone(),
+        })
+        .collect()
 }
 
 /// A game's whole log, decoded.
@@ -155,19 +166,68 @@ impl Library {
         events: &[G::Event],
         at: DateTime<Utc>,
     ) -> Result<(G::State, u32), StoreError> {
-        if !(1..=9999).contains(&chrono::Datelike::year(&at)) {
-            return Err(StoreError::BadTime(at.to_string()));
+        if expected_seq == 0 {
+            return Err(StoreError::Conflict);
         }
-        let added: Vec<Envelope<G::Event>> = events
-            .iter()
-            .zip(expected_seq + 1..)
-            .map(|(event, seq)| Envelope {
-                seq,
-                recorded_at: at,
-                event: event.clone(),
-            })
-            .collect();
-        let markers = events.iter().any(|e| e.marker().is_some());
+        self.write_game::<G>(
+            id,
+            None,
+            expected_seq,
+            before,
+            stamped(events, expected_seq, at),
+        )
+    }
+
+    /// A new game named `name`, its log starting with `events` (its
+    /// creation); the state they lead to.
+    pub fn create_game<G: SavedGame>(
+        &mut self,
+        id: &str,
+        name: &str,
+        events: &[G::Event],
+        at: DateTime<Utc>,
+    ) -> Result<G::State, StoreError> {
+        let (state, _) = self.write_game::<G>(
+            id,
+            Some(name),
+            0,
+            &G::State::default(),
+            stamped(events, 0, at),
+        )?;
+        Ok(state)
+    }
+
+    /// Gives a game another name (a game's rules have no names: this is
+    /// the library's).
+    pub fn rename_game(&mut self, id: &str, name: &str) -> Result<(), StoreError> {
+        let changed = self.conn.execute(
+            "UPDATE campaigns SET name = ?2 WHERE id = ?1 AND game <> 'bov'",
+            rusqlite::params![id, name],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoSuchCampaign);
+        }
+        Ok(())
+    }
+
+    fn write_game<G: SavedGame>(
+        &mut self,
+        id: &str,
+        name: Option<&str>,
+        expected_seq: u32,
+        before: &G::State,
+        added: Vec<Envelope<G::Event>>,
+    ) -> Result<(G::State, u32), StoreError> {
+        for (envelope, seq) in added.iter().zip(expected_seq + 1..) {
+            if envelope.seq != seq {
+                return Err(StoreError::Conflict);
+            }
+            // RFC 3339 holds years 0 to 9999 only: never write what cannot be read.
+            if !(1..=9999).contains(&chrono::Datelike::year(&envelope.recorded_at)) {
+                return Err(StoreError::BadTime(envelope.recorded_at.to_string()));
+            }
+        }
+        let markers = added.iter().any(|e| e.event.marker().is_some());
         let full = if markers || expected_seq == 0 {
             let mut log = if expected_seq == 0 {
                 Vec::new()
@@ -200,14 +260,12 @@ impl Library {
         if current.unwrap_or(0) != expected_seq || (expected_seq == 0 && current.is_some()) {
             return Err(StoreError::Conflict);
         }
-        if expected_seq == 0 {
+        if let Some(name) = name {
+            let at = added.first().map_or_else(Utc::now, |e| e.recorded_at);
             tx.execute(
                 "INSERT INTO campaigns (id, name, pack_id, game, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                rusqlite::params![id, G::name(&after), G::pack_id(&after), G::KIND, at.to_rfc3339()],
+                rusqlite::params![id, name, G::PACK_ID, G::KIND, at.to_rfc3339()],
             )?;
-        } else if G::name(&after) != G::name(before) {
-            tx.prepare_cached("UPDATE campaigns SET name = ?2 WHERE id = ?1")?
-                .execute(rusqlite::params![id, G::name(&after)])?;
         }
         {
             let mut insert = tx.prepare_cached(
@@ -252,11 +310,11 @@ impl Library {
     pub fn insert_game_log<G: SavedGame>(
         &mut self,
         id: &str,
+        name: &str,
         log: &[Envelope<G::Event>],
     ) -> Result<u32, StoreError> {
-        let at = log.first().map_or_else(Utc::now, |e| e.recorded_at);
-        let events: Vec<G::Event> = log.iter().map(|e| e.event.clone()).collect();
-        let (_, last) = self.append_game::<G>(id, 0, &G::State::default(), &events, at)?;
+        let (_, last) =
+            self.write_game::<G>(id, Some(name), 0, &G::State::default(), log.to_vec())?;
         Ok(last)
     }
 
@@ -294,5 +352,47 @@ impl Library {
             ));
         }
         Ok(None)
+    }
+}
+
+impl Library {
+    /// The values of `game`'s box the players entered in any of its games.
+    pub fn box_values(&self, game: &str) -> Result<Vec<(String, serde_json::Value)>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT key, value FROM box_values WHERE game = ?1 ORDER BY key")?;
+        let rows = stmt.query_map([game], |row| {
+            Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+        })?;
+        rows.map(|row| {
+            let (key, value) = row?;
+            let value = serde_json::from_str(&value)
+                .map_err(|e| StoreError::Damaged(format!("box value {key}: {e}")))?;
+            Ok((key, value))
+        })
+        .collect()
+    }
+
+    /// Remembers values of `game`'s box for its next games.
+    pub fn remember_box_values(
+        &mut self,
+        game: &str,
+        values: &[(String, serde_json::Value)],
+    ) -> Result<(), StoreError> {
+        if values.is_empty() {
+            return Ok(());
+        }
+        let tx = self.conn.transaction()?;
+        {
+            let mut upsert = tx.prepare_cached(
+                "INSERT INTO box_values (game, key, value) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (game, key) DO UPDATE SET value = excluded.value",
+            )?;
+            for (key, value) in values {
+                upsert.execute(rusqlite::params![game, key, value.to_string()])?;
+            }
+        }
+        tx.commit()?;
+        Ok(())
     }
 }

@@ -25,6 +25,9 @@ use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+/// `campaigns.game` for a Brotherhood of Venice campaign.
+pub const BOV: &str = "bov";
+
 /// Marks a SQLite file as a Bagless library ("BAGL").
 pub const APPLICATION_ID: i32 = 0x4241_474C;
 
@@ -349,6 +352,10 @@ impl Library {
     /// A campaign's state from the projection tables.
     pub fn load(&self, campaign_id: &str) -> Result<StoredCampaign, StoreError> {
         let record = self.record(campaign_id)?;
+        // Another game's id never reads as a Brotherhood of Venice campaign.
+        if record.game != BOV {
+            return Err(StoreError::NoSuchCampaign);
+        }
         let state = projection::load(&self.conn, &record)?;
         Ok(StoredCampaign { record, state })
     }
@@ -478,7 +485,10 @@ pub(crate) fn read_events(
 }
 
 const RECORD_QUERY: &str = "SELECT c.id, c.name, c.pack_id, c.created_at, c.deleted_at, c.last_seq,
-        (SELECT max(played_on) FROM diary_attempts a WHERE a.campaign_id = c.id), c.game
+        coalesce((SELECT max(played_on) FROM diary_attempts a WHERE a.campaign_id = c.id),
+                 (SELECT substr(e.recorded_at, 1, 10) FROM events e
+                   WHERE e.campaign_id = c.id AND e.seq = c.last_seq AND c.game <> 'bov')),
+        c.game
      FROM campaigns c ORDER BY c.created_at, c.id";
 
 fn record_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<CampaignRecord> {

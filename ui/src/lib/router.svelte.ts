@@ -10,9 +10,18 @@ export type Route =
   | { name: 'board'; campaignId: string }
   | { name: 'hq'; campaignId: string }
   | { name: 'sheet'; campaignId: string; kind: SheetKind }
-  | { name: 'history'; campaignId: string };
+  | { name: 'history'; campaignId: string }
+  | { name: 'risk'; gameId: string; resumed?: boolean }
+  | { name: 'risk_sheet'; gameId: string }
+  | { name: 'nation'; gameId: string; resumed?: boolean };
 
-/** The campaign whose diary was open last, kept across runs. */
+/** The boxes whose games open on their own screen (not a diary). */
+export type OtherGame = 'risk' | 'nation';
+
+/**
+ * The campaign whose diary was open last, kept across runs, or the game
+ * played last as `<game>:<id>` ("risk:c0123…").
+ */
 const LAST_KEY = 'bagless.lastCampaign';
 
 function lastPlayed(): string | null {
@@ -26,8 +35,13 @@ function lastPlayed(): string | null {
 // At start, straight into the campaign played last, without waiting for the
 // library's list (Escape or the header's button goes to the library). If
 // that diary cannot be opened, the diary sends the players to the library.
-const last = lastPlayed();
-let current = $state<Route>(last === null ? { name: 'library' } : { name: 'diary', campaignId: last, resumed: true });
+function resumeRoute(last: string | null): Route {
+  if (last === null) return { name: 'library' };
+  const [game, id] = last.split(':', 2);
+  if (id !== undefined && (game === 'risk' || game === 'nation')) return { name: game, gameId: id, resumed: true };
+  return { name: 'diary', campaignId: last, resumed: true };
+}
+let current = $state<Route>(resumeRoute(lastPlayed()));
 
 function remember(campaignId: string | null): void {
   try {
@@ -68,5 +82,13 @@ export const router = {
   },
   toHistory(campaignId: string): void {
     router.go({ name: 'history', campaignId });
+  },
+  /** A game of RISK Assassin's Creed or Assassin Nation, remembered as played last. */
+  toGame(game: OtherGame, gameId: string): void {
+    remember(`${game}:${gameId}`);
+    router.go({ name: game, gameId });
+  },
+  toRiskSheet(gameId: string): void {
+    router.go({ name: 'risk_sheet', gameId });
   },
 };

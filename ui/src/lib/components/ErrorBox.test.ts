@@ -7,18 +7,21 @@ import { IpcError, type RuleViolation } from '$lib/ipc';
 const NBSP = '\u00a0';
 
 const wrongSlot: RuleViolation = {
+  game: 'bov',
   code: 'slot_wrong_kind',
   message: 'Hidden Blade does not fit the ranged slot: only a card with that icon goes there.',
   params: { card: 'Hidden Blade', slot: 'ranged' },
   section: 'EQUIP',
 };
 const spotFull: RuleViolation = {
+  game: 'bov',
   code: 'spot_full',
   message: 'The command room holds at most 4 miniatures.',
   params: { spot: 'command_room', capacity: '4' },
   section: 'ASSIGNMENTS',
 };
 const unknown: RuleViolation = {
+  game: 'bov',
   // A catalogue that lacks a code falls back on the English sentence.
   code: 'rule_from_the_future' as RuleViolation['code'],
   message: 'A rule this version has no words for.',

@@ -5,6 +5,9 @@
  * filled by `t(key, { name })`. Another locale (French first) copies this
  * shape: see `Catalogue` in ./index.svelte.ts.
  */
+import { nationEn } from '$games/nation/i18n/en';
+import { riskEn } from '$games/risk/i18n/en';
+
 export const en = {
   app: {
     title: 'Bagless',
@@ -35,6 +38,7 @@ export const en = {
     xp_level: '{xp} XP · level {level}',
     last_played: 'Last played {date}',
     never_played: 'Not played yet',
+    round: 'Turn {round}',
     started: 'Started {date}',
     export: 'Export',
     delete: 'Move to the bin',
@@ -51,6 +55,8 @@ export const en = {
     restored_good: 'The backup is back in place: your library can be changed again.',
   },
   create: {
+    box: 'A new game of',
+    box_bov: 'Brotherhood of Venice (a campaign)',
     heading: 'Start a campaign',
     name: 'Campaign name',
     name_placeholder: 'e.g. Thursday nights in Venice',
@@ -696,4 +702,6 @@ export const en = {
       import_breaks_rule: 'This file’s campaign breaks a rule of the game: it was not imported.',
     },
   },
+  risk: riskEn,
+  nation: nationEn,
 } as const;

@@ -13,6 +13,8 @@
  * their place. Placeholders `{name}` are kept exactly as in English.
  */
 import type { Catalogue } from './index.svelte';
+import { nationFr } from '$games/nation/i18n/fr';
+import { riskFr } from '$games/risk/i18n/fr';
 
 export const fr: Catalogue = {
   app: {
@@ -42,6 +44,7 @@ export const fr: Catalogue = {
     xp_level: '{xp} XP · niveau {level}',
     last_played: 'Dernière partie le {date}',
     never_played: 'Pas encore jouée',
+    round: 'Tour {round}',
     started: 'Commencée le {date}',
     export: 'Exporter',
     delete: 'Mettre à la corbeille',
@@ -58,6 +61,8 @@ export const fr: Catalogue = {
     restored_good: 'La sauvegarde est remise en place : votre bibliothèque peut de nouveau être modifiée.',
   },
   create: {
+    box: 'Une nouvelle partie de',
+    box_bov: 'Brotherhood of Venice (une campagne)',
     heading: 'Commencer une campagne',
     name: 'Nom de la campagne',
     name_placeholder: 'p. ex. Les jeudis soir à Venise',
@@ -689,4 +694,6 @@ export const fr: Catalogue = {
       import_breaks_rule: 'La campagne de ce fichier enfreint une règle du jeu : elle n’a pas été importée.',
     },
   },
+  risk: riskFr,
+  nation: nationFr,
 };

@@ -7,7 +7,7 @@
  * message whose placeholders the params do not fill, keeps the English
  * sentence built in Rust.
  */
-import type { RuleViolation } from '$lib/ipc';
+import type { RuleViolation, Violation } from '$lib/ipc';
 import { en } from './en';
 import { t, tDynamic } from './index.svelte';
 
@@ -23,12 +23,18 @@ export function ruleValue(name: string, value: string): string {
   return (known && tDynamic(`rule_values.${name}.${value}`)) || value;
 }
 
-/** One broken rule as a sentence, with the rulebook section to look up. */
-export function ruleMessage(violation: RuleViolation): string {
+/**
+ * One broken rule as a sentence, with the rulebook section to look up.
+ * Brotherhood of Venice's rules are `rules.<code>`, another game's
+ * `<game>.rules.<code>`.
+ */
+export function ruleMessage(violation: Violation | RuleViolation): string {
   const params = Object.fromEntries(
     Object.entries(violation.params).map(([name, value]) => [name, ruleValue(name, value)]),
   );
-  const text = tDynamic(`rules.${violation.code}`, params) ?? violation.message;
+  const game = 'game' in violation ? violation.game : 'bov';
+  const key = game === 'bov' ? `rules.${violation.code}` : `${game}.rules.${violation.code}`;
+  const text = tDynamic(key, params) ?? violation.message;
   return violation.section ? `${text} ${t('errors.rule', { section: violation.section })}` : text;
 }
 

@@ -17,9 +17,7 @@ import type { LibraryInfo } from './types/LibraryInfo';
 import type { LibraryView } from './types/LibraryView';
 import type { NewCampaign } from './types/NewCampaign';
 import type { PackSummary } from './types/PackSummary';
-import type { Refusal } from './types/Refusal';
-import type { RuleCode } from './types/RuleCode';
-import type { Section } from './types/Section';
+import type { Violation } from './types/Violation';
 import type { MemoryRow } from './types/MemoryRow';
 import type { SequenceRow } from './types/SequenceRow';
 import type { TrackView } from './types/TrackView';
@@ -63,7 +61,8 @@ import type { Screen } from './types/Screen';
 import type { ScreenView } from './types/ScreenView';
 
 /** A refused Brotherhood of Venice command (`bagless_game::Refusal`). */
-export type RuleViolation = Refusal<RuleCode, Section>;
+export type RuleViolation = Extract<Violation, { game: 'bov' }>;
+export type { Violation };
 
 export type {
   HqDue,
@@ -138,8 +137,8 @@ export type MemoryId = string;
 /** The error every backend command rejects with (`AppError` on the Rust side). */
 export class IpcError extends Error {
   readonly code: string;
-  readonly violations: RuleViolation[];
-  constructor(code: string, message: string, violations: RuleViolation[] = []) {
+  readonly violations: Violation[];
+  constructor(code: string, message: string, violations: Violation[] = []) {
     super(message);
     this.name = 'IpcError';
     this.code = code;
@@ -159,7 +158,7 @@ function toIpcError(raw: unknown): IpcError {
     return new IpcError(
       typeof r.code === 'string' ? r.code : 'unknown',
       typeof r.message === 'string' ? r.message : String(r.message),
-      Array.isArray(r.violations) ? (r.violations as RuleViolation[]) : [],
+      Array.isArray(r.violations) ? (r.violations as Violation[]) : [],
     );
   }
   return new IpcError('unknown', typeof raw === 'string' ? raw : String(raw));
@@ -283,3 +282,40 @@ export const previewBackup = (fileName: string): Promise<BackupPreview> =>
 
 export const restoreBackup = (fileName: string): Promise<RestoreResult> =>
   call('restore_backup', { fileName });
+
+// The other games on the shelf: RISK Assassin's Creed and Assassin Nation.
+// Each game's screen gets its view in one round trip, after any command,
+// undo or redo.
+
+export type { GameScreen } from './types/GameScreen';
+export type { RiskCommand, RiskView, RiskSheet, RiskScreen, RiskOdds } from './risk';
+export type { NationCommand, NationView, NationScreen } from './nation';
+import type { RiskCommand, RiskOdds, RiskScreen, RiskSheet } from './risk';
+import type { NationCommand, NationScreen } from './nation';
+
+export type GameId = string;
+
+export const riskCreate = (name: string, setup: RiskCommand): Promise<CampaignSummary> =>
+  call('risk_create', { name, setup });
+export const riskOpen = (gameId: GameId): Promise<RiskScreen> => call('risk_open', { gameId });
+export const riskAct = (gameId: GameId, command: RiskCommand): Promise<RiskScreen> =>
+  call('risk_act', { gameId, command });
+export const riskUndo = (gameId: GameId): Promise<RiskScreen> => call('risk_undo', { gameId });
+export const riskRedo = (gameId: GameId): Promise<RiskScreen> => call('risk_redo', { gameId });
+export const riskRename = (gameId: GameId, name: string): Promise<RiskScreen> =>
+  call('risk_rename', { gameId, name });
+/** The "put it back on the board" sheet. */
+export const riskSheet = (gameId: GameId): Promise<RiskSheet> => call('risk_sheet', { gameId });
+/** The exact odds of taking a territory, attacking until one side is out. */
+export const riskOdds = (attackers: number, defenders: number): Promise<RiskOdds> =>
+  call('risk_odds', { attackers, defenders });
+
+export const nationCreate = (name: string, setup: NationCommand): Promise<CampaignSummary> =>
+  call('nation_create', { name, setup });
+export const nationOpen = (gameId: GameId): Promise<NationScreen> => call('nation_open', { gameId });
+export const nationAct = (gameId: GameId, command: NationCommand): Promise<NationScreen> =>
+  call('nation_act', { gameId, command });
+export const nationUndo = (gameId: GameId): Promise<NationScreen> => call('nation_undo', { gameId });
+export const nationRedo = (gameId: GameId): Promise<NationScreen> => call('nation_redo', { gameId });
+export const nationRename = (gameId: GameId, name: string): Promise<NationScreen> =>
+  call('nation_rename', { gameId, name });

@@ -60,7 +60,7 @@ describe('the level-up dialog', () => {
     const { IpcError } = await import('$lib/ipc');
     const onact = vi.fn(async () => {
       throw new IpcError('rules', 'refused', [
-        { code: 'skill_name', message: 'Type the skill card’s name.', params: {}, section: 'LEVELING UP AND SKILLS' },
+        { game: 'bov', code: 'skill_name', message: 'Type the skill card’s name.', params: {}, section: 'LEVELING UP AND SKILLS' },
       ]);
     });
     render(LevelUpDialog, { pending: [typed], onact, onclose: () => {} });

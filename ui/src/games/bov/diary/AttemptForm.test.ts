@@ -72,7 +72,7 @@ describe('the attempt form follows the diary rules', () => {
     const onsave = vi.fn(async () => {
       const { IpcError } = await import('$lib/ipc');
       throw new IpcError('rules', 'x', [
-        { code: 'xp_too_large', message: 'The experience track ends at 175 XP.', params: {}, section: 'CAMPAIGN' },
+        { game: 'bov', code: 'xp_too_large', message: 'The experience track ends at 175 XP.', params: {}, section: 'CAMPAIGN' },
       ]);
     });
     render(AttemptForm, { memory, attemptNumber: 1, onsave, oncancel: () => {} });

@@ -63,6 +63,7 @@ const resolution: HqView = {
 };
 
 const valueNeeded = (key: string, parts: Record<string, string>): RuleViolation => ({
+  game: 'bov',
   code: 'value_needed',
   message: `The number ${key} is needed.`,
   params: { key, ...parts },

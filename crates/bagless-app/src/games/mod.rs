@@ -1,0 +1,210 @@
+//! The games other than Brotherhood of Venice, through the same door: each
+//! is a [`TableGame`] (its rules crate's `decide`, undo and views) that the
+//! store saves as a [`SavedGame`] (its log and the state its `evolve`
+//! computed). The window and the CLI reach them only through here.
+
+pub mod nation;
+pub mod risk;
+
+use crate::dto::CampaignSummary;
+use crate::{new_campaign_id, App, AppError, DateTime};
+use bagless_game::Envelope;
+use bagless_store::{CampaignRecord, Library, SavedGame};
+use serde::Serialize;
+use ts_rs::TS;
+
+/// A game the players play at the table, refereed by its rules crate.
+pub trait TableGame: SavedGame {
+    type Command;
+    /// What the game's main screen shows.
+    type View: Serialize;
+
+    /// The rules' answer to a command: the events, or why not. `seed` is
+    /// for the dice Bagless rolls (their faces are kept in the events).
+    fn decide(
+        state: &Self::State,
+        command: &Self::Command,
+        now: DateTime,
+        seed: u64,
+    ) -> Result<Vec<Self::Event>, AppError>;
+    fn undo(log: &[Envelope<Self::Event>]) -> Result<Vec<Self::Event>, AppError>;
+    fn redo(log: &[Envelope<Self::Event>]) -> Result<Vec<Self::Event>, AppError>;
+    fn view(state: &Self::State) -> Self::View;
+    /// The players' names, in order of play, for the library.
+    fn players(state: &Self::State) -> Vec<String>;
+    /// The turn or round the game is at, for the library.
+    fn round(state: &Self::State) -> u32;
+    /// The box's name, for the library.
+    fn box_name() -> &'static str;
+    /// The values of the box the players entered in these events (asked
+    /// once, then remembered for every game of the box), by key.
+    fn box_values_set(events: &[Self::Event]) -> Vec<(String, serde_json::Value)>;
+    /// A set-up command given the values remembered for the box (those it
+    /// names itself win).
+    fn with_box_values(
+        command: &Self::Command,
+        remembered: &[(String, serde_json::Value)],
+    ) -> Self::Command;
+}
+
+/// A game's screen: the game's record and what its rules crate shows.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct GameScreen<V> {
+    pub id: String,
+    pub name: String,
+    pub in_bin: bool,
+    pub view: V,
+}
+
+impl App {
+    /// A new game of `G` named `name`, set up by `command` (its creation).
+    pub(crate) fn game_create<G: TableGame>(
+        &self,
+        name: &str,
+        command: &G::Command,
+    ) -> Result<CampaignSummary, AppError> {
+        let name = game_name(name)?;
+        let now = (self.clock)();
+        self.with_writable_library(|library| {
+            let command = G::with_box_values(command, &library.box_values(G::KIND)?);
+            let events = G::decide(&G::State::default(), &command, now, rand::random())?;
+            library.remember_box_values(G::KIND, &G::box_values_set(&events))?;
+            let id = new_campaign_id();
+            let state = library.create_game::<G>(&id, &name, &events, now)?;
+            Ok(game_summary::<G>(&library.record(&id)?, &state))
+        })
+    }
+
+    /// Another name for a game (the library's, not the rules').
+    pub(crate) fn game_rename<G: TableGame>(
+        &self,
+        id: &str,
+        name: &str,
+    ) -> Result<GameScreen<G::View>, AppError> {
+        let name = game_name(name)?;
+        self.with_writable_library(|library| {
+            library.game_state::<G>(id)?;
+            library.rename_game(id, &name)?;
+            let (record, state) = library.game_state::<G>(id)?;
+            Ok(screen::<G>(&record, &state))
+        })
+    }
+
+    /// What the game's screen shows.
+    pub(crate) fn game_open<G: TableGame>(
+        &self,
+        id: &str,
+    ) -> Result<GameScreen<G::View>, AppError> {
+        self.with_library(|library| {
+            let (record, state) = library.game_state::<G>(id)?;
+            Ok(screen::<G>(&record, &state))
+        })
+    }
+
+    /// One command of the players, decided and saved; the screen after it.
+    pub(crate) fn game_act<G: TableGame>(
+        &self,
+        id: &str,
+        command: &G::Command,
+    ) -> Result<GameScreen<G::View>, AppError> {
+        self.with_writable_library(|library| {
+            let (record, state) = library.game_state::<G>(id)?;
+            if record.deleted_at.is_some() {
+                return Err(AppError::in_bin());
+            }
+            let now = (self.clock)();
+            let events = G::decide(&state, command, now, rand::random())?;
+            let (after, _) = library.append_game::<G>(id, record.last_seq, &state, &events, now)?;
+            library.remember_box_values(G::KIND, &G::box_values_set(&events))?;
+            let record = library.record(id)?;
+            Ok(screen::<G>(&record, &after))
+        })
+    }
+
+    /// Undo (`forward` false) or redo (true), worked out from the log.
+    pub(crate) fn game_step<G: TableGame>(
+        &self,
+        id: &str,
+        forward: bool,
+    ) -> Result<GameScreen<G::View>, AppError> {
+        self.with_writable_library(|library| {
+            let (record, state) = library.game_state::<G>(id)?;
+            if record.deleted_at.is_some() {
+                return Err(AppError::in_bin());
+            }
+            let log = library.game_log::<G>(id)?;
+            let markers = if forward {
+                G::redo(&log)?
+            } else {
+                G::undo(&log)?
+            };
+            let now = (self.clock)();
+            let (after, _) =
+                library.append_game::<G>(id, record.last_seq, &state, &markers, now)?;
+            let record = library.record(id)?;
+            Ok(screen::<G>(&record, &after))
+        })
+    }
+
+    /// The library's line for a game of `G`.
+    pub(crate) fn game_summary_of<G: TableGame>(
+        &self,
+        library: &Library,
+        record: &CampaignRecord,
+    ) -> Result<CampaignSummary, AppError> {
+        let (record, state) = library.game_state::<G>(&record.id)?;
+        Ok(game_summary::<G>(&record, &state))
+    }
+}
+
+/// An event's name for the log's `kind` column: its serde tag (`type`).
+pub(crate) fn event_kind<E: Serialize>(event: &E) -> String {
+    serde_json::to_value(event)
+        .ok()
+        .and_then(|v| v.get("type")?.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// A game's name: as for a campaign, not empty, at most
+/// `MAX_NAME_CHARS` characters, no control characters.
+fn game_name(name: &str) -> Result<String, AppError> {
+    let name = name.trim();
+    let max = bagless_bov::campaign::MAX_NAME_CHARS;
+    if name.is_empty() || name.chars().count() > max || name.chars().any(char::is_control) {
+        return Err(AppError::new(
+            "game_name",
+            format!("Give the game a name of 1 to {max} characters."),
+        ));
+    }
+    Ok(name.to_string())
+}
+
+fn screen<G: TableGame>(record: &CampaignRecord, state: &G::State) -> GameScreen<G::View> {
+    GameScreen {
+        id: record.id.clone(),
+        name: record.name.clone(),
+        in_bin: record.deleted_at.is_some(),
+        view: G::view(state),
+    }
+}
+
+fn game_summary<G: TableGame>(record: &CampaignRecord, state: &G::State) -> CampaignSummary {
+    CampaignSummary {
+        id: record.id.clone(),
+        name: record.name.clone(),
+        game: G::KIND.to_string(),
+        pack_id: record.pack_id.clone(),
+        pack_name: G::box_name().to_string(),
+        assassins: G::players(state),
+        created_at: record.created_at.to_rfc3339(),
+        deleted_at: record.deleted_at.map(|t| t.to_rfc3339()),
+        last_played_on: record.last_played_on.clone(),
+        xp: 0,
+        level: 0,
+        next_memory: None,
+        memories_done: 0,
+        main_memories: 0,
+        round: G::round(state),
+    }
+}

@@ -1,0 +1,133 @@
+//! Assassin Nation through the app's door: its rules crate as a
+//! [`TableGame`], saved by the store as a [`SavedGame`].
+
+use super::{GameScreen, TableGame};
+use crate::dto::CampaignSummary;
+use crate::{App, AppError, DateTime};
+use bagless_game::Envelope;
+use bagless_nation::{Command, Context, Event, Game, TableView};
+use bagless_store::SavedGame;
+
+/// `campaigns.game` for a game of Assassin Nation.
+pub const KIND: &str = "nation";
+
+/// Assassin Nation.
+pub struct Nation;
+
+impl SavedGame for Nation {
+    const KIND: &'static str = KIND;
+    const PACK_ID: &'static str = "nation";
+    type Event = Event;
+    type State = Game;
+
+    fn event_kind(event: &Event) -> String {
+        super::event_kind(event)
+    }
+
+    fn evolve(state: &mut Game, event: &Event) {
+        bagless_nation::evolve(state, event);
+    }
+
+    fn replay(log: &[Envelope<Event>]) -> Game {
+        bagless_nation::replay(log)
+    }
+}
+
+impl TableGame for Nation {
+    type Command = Command;
+    type View = TableView;
+
+    fn decide(
+        state: &Game,
+        command: &Command,
+        now: DateTime,
+        seed: u64,
+    ) -> Result<Vec<Event>, AppError> {
+        let ctx = Context {
+            now,
+            seed: Some(seed),
+        };
+        Ok(bagless_nation::decide(state, command, &ctx)?)
+    }
+
+    fn undo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_nation::decide_undo(log)?)
+    }
+
+    fn redo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_nation::decide_redo(log)?)
+    }
+
+    fn view(state: &Game) -> TableView {
+        bagless_nation::table_view(state)
+    }
+
+    fn players(state: &Game) -> Vec<String> {
+        state.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn round(state: &Game) -> u32 {
+        state.round
+    }
+
+    fn box_name() -> &'static str {
+        "Assassin Nation"
+    }
+
+    fn box_values_set(events: &[Event]) -> Vec<(String, serde_json::Value)> {
+        events
+            .iter()
+            .flat_map(|event| match event {
+                Event::BoxValueSet { key, value } => vec![(key.clone(), value)],
+                Event::GameCreated { box_values, .. } => {
+                    box_values.iter().map(|(k, v)| (k.clone(), v)).collect()
+                }
+                _ => vec![],
+            })
+            .filter_map(|(key, value)| Some((key, serde_json::to_value(value).ok()?)))
+            .collect()
+    }
+
+    fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
+        let mut command = command.clone();
+        if let Command::CreateGame { box_values, .. } = &mut command {
+            for (key, value) in remembered {
+                if let Ok(value) = serde_json::from_value(value.clone()) {
+                    box_values.entry(key.clone()).or_insert(value);
+                }
+            }
+        }
+        command
+    }
+}
+
+/// The screen of a game of Assassin Nation.
+pub type NationScreen = GameScreen<TableView>;
+
+impl App {
+    /// A new game of Assassin Nation: its name and its set-up.
+    pub fn nation_create(&self, name: &str, setup: Command) -> Result<CampaignSummary, AppError> {
+        self.game_create::<Nation>(name, &setup)
+    }
+
+    pub fn nation_open(&self, id: &str) -> Result<NationScreen, AppError> {
+        self.game_open::<Nation>(id)
+    }
+
+    /// One command of the players: the map after it.
+    pub fn nation_act(&self, id: &str, command: Command) -> Result<NationScreen, AppError> {
+        self.game_act::<Nation>(id, &command)
+    }
+
+    pub fn nation_undo(&self, id: &str) -> Result<NationScreen, AppError> {
+        self.game_step::<Nation>(id, false)
+    }
+
+    pub fn nation_redo(&self, id: &str) -> Result<NationScreen, AppError> {
+        self.game_step::<Nation>(id, true)
+    }
+
+    pub fn nation_rename(&self, id: &str, name: &str) -> Result<NationScreen, AppError> {
+        self.game_rename::<Nation>(id, name)
+    }
+}

@@ -1,0 +1,147 @@
+//! RISK Assassin's Creed through the app's door: its rules crate as a
+//! [`TableGame`], saved by the store as a [`SavedGame`].
+
+use super::{GameScreen, TableGame};
+use crate::dto::CampaignSummary;
+use crate::{App, AppError, DateTime};
+use bagless_game::Envelope;
+use bagless_risk::{Command, Context, Event, Game, MapView, Odds, SheetView};
+use bagless_store::SavedGame;
+
+/// `campaigns.game` for a game of RISK Assassin's Creed.
+pub const KIND: &str = "risk";
+
+/// RISK Assassin's Creed.
+pub struct Risk;
+
+impl SavedGame for Risk {
+    const KIND: &'static str = KIND;
+    const PACK_ID: &'static str = "risk-ac";
+    type Event = Event;
+    type State = Game;
+
+    fn event_kind(event: &Event) -> String {
+        super::event_kind(event)
+    }
+
+    fn evolve(state: &mut Game, event: &Event) {
+        bagless_risk::evolve(state, event);
+    }
+
+    fn replay(log: &[Envelope<Event>]) -> Game {
+        bagless_risk::replay(log)
+    }
+}
+
+impl TableGame for Risk {
+    type Command = Command;
+    type View = MapView;
+
+    fn decide(
+        state: &Game,
+        command: &Command,
+        now: DateTime,
+        seed: u64,
+    ) -> Result<Vec<Event>, AppError> {
+        let ctx = Context {
+            now,
+            seed: Some(seed),
+        };
+        Ok(bagless_risk::decide(state, command, &ctx)?)
+    }
+
+    fn undo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_risk::decide_undo(log)?)
+    }
+
+    fn redo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_risk::decide_redo(log)?)
+    }
+
+    fn view(state: &Game) -> MapView {
+        bagless_risk::map_view(state)
+    }
+
+    fn players(state: &Game) -> Vec<String> {
+        state.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn round(state: &Game) -> u32 {
+        state.turn.as_ref().map_or(0, |t| t.number)
+    }
+
+    fn box_name() -> &'static str {
+        "RISK Assassin's Creed"
+    }
+
+    fn box_values_set(events: &[Event]) -> Vec<(String, serde_json::Value)> {
+        events
+            .iter()
+            .flat_map(|event| match event {
+                Event::BoxValueSet { value } => vec![value],
+                Event::GameCreated { box_values, .. } => box_values.iter().collect(),
+                _ => vec![],
+            })
+            .filter_map(|value| Some((value.key(), serde_json::to_value(value).ok()?)))
+            .collect()
+    }
+
+    fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
+        let mut command = command.clone();
+        if let Command::CreateGame { box_values, .. } = &mut command {
+            for (key, value) in remembered {
+                let given = box_values.iter().any(|v| &v.key() == key);
+                if let (false, Ok(value)) = (given, serde_json::from_value(value.clone())) {
+                    box_values.push(value);
+                }
+            }
+        }
+        command
+    }
+}
+
+/// The screen of a game of RISK Assassin's Creed.
+pub type RiskScreen = GameScreen<MapView>;
+
+impl App {
+    /// A new game of RISK Assassin's Creed: its name and its set-up.
+    pub fn risk_create(&self, name: &str, setup: Command) -> Result<CampaignSummary, AppError> {
+        self.game_create::<Risk>(name, &setup)
+    }
+
+    pub fn risk_open(&self, id: &str) -> Result<RiskScreen, AppError> {
+        self.game_open::<Risk>(id)
+    }
+
+    /// One command of the players: the map after it.
+    pub fn risk_act(&self, id: &str, command: Command) -> Result<RiskScreen, AppError> {
+        self.game_act::<Risk>(id, &command)
+    }
+
+    pub fn risk_undo(&self, id: &str) -> Result<RiskScreen, AppError> {
+        self.game_step::<Risk>(id, false)
+    }
+
+    pub fn risk_redo(&self, id: &str) -> Result<RiskScreen, AppError> {
+        self.game_step::<Risk>(id, true)
+    }
+
+    pub fn risk_rename(&self, id: &str, name: &str) -> Result<RiskScreen, AppError> {
+        self.game_rename::<Risk>(id, name)
+    }
+
+    /// The exact odds of taking a territory held by `defenders` assassins
+    /// from one holding `attackers` (one of whom stays behind), attacking
+    /// until one side is out, and the losses to expect.
+    pub fn risk_odds(&self, attackers: u32, defenders: u32) -> Odds {
+        bagless_risk::odds(attackers, defenders)
+    }
+
+    /// The "put it back on the board" sheet.
+    pub fn risk_sheet(&self, id: &str) -> Result<SheetView, AppError> {
+        self.with_library(|library| {
+            let (_, state) = library.game_state::<Risk>(id)?;
+            Ok(bagless_risk::sheet_view(&state))
+        })
+    }
+}

@@ -1,0 +1,510 @@
+//! The game as it stands, and [`evolve`], the one place it changes. Whose
+//! turn and which phase are in the state, so a game quit mid-phase resumes
+//! exactly there.
+
+use crate::model::box_values::BoxValues;
+use crate::model::commands::Seat;
+use crate::model::events::{Count, Ending, Event, Reinforcement};
+use crate::model::ids::{Colour, Territory};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// A territory's holder and count. `held_since` is the holder's turn from
+/// whose end it counts as held (ACCOMPLIR DES MISSIONS: "pendant 3 tours").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Holding {
+    pub owner: Colour,
+    pub assassins: u32,
+    pub held_since: u32,
+}
+
+/// A player's brotherhood and hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Player {
+    pub name: String,
+    pub colour: Colour,
+    /// LES CARTES TERRITOIRE: the player's own pile.
+    pub cards: Vec<Territory>,
+    pub fragments: Vec<u8>,
+    pub fragments_used: Vec<u8>,
+    /// LES CARTES APTITUDE: face down, not looked at.
+    pub aptitude_hidden: u32,
+    pub aptitude_revealed: u32,
+    /// The player's turns begun so far.
+    pub turns: u32,
+}
+
+/// Where the game stands.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, export_to = "risk/")]
+pub enum Phase {
+    #[default]
+    NotCreated,
+    /// MISE EN PLACE 3–4: the territories to deal.
+    DealingTerritories,
+    /// MISE EN PLACE 5–7: the cards to deal.
+    DealingCards,
+    /// **1. PLACEZ VOS ASSASSINS**.
+    Placement,
+    /// **2. ATTAQUEZ**.
+    Attack,
+    /// **3. MANŒUVREZ VOTRE CONFRÉRIE**.
+    Manoeuvre,
+    /// COMMENT GAGNER ?: the game is over.
+    Over,
+}
+
+/// The turn under way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Turn {
+    pub player: Colour,
+    pub number: u32,
+    pub reinforcements: Vec<Reinforcement>,
+    pub placed: u32,
+    pub aptitude_revealed: bool,
+    pub neutral_reinforced: bool,
+    /// At least one territory conquered (4. TIREZ UNE CARTE SI VOUS LE POUVEZ).
+    pub conquered: bool,
+    /// ATAQUES SUPPLÉMENTAIRES: beaten, the player launches no more attacks.
+    pub attacks_over: bool,
+    /// The conquest more assassins may still follow into: (from, to).
+    pub last_conquest: Option<(Territory, Territory)>,
+    pub manoeuvred: bool,
+}
+
+impl Turn {
+    /// The turn's reinforcements, every line added up.
+    pub fn total(&self) -> u32 {
+        self.reinforcements
+            .iter()
+            .map(Reinforcement::assassins)
+            .sum()
+    }
+
+    /// The new assassins not yet placed.
+    pub fn pool(&self) -> u32 {
+        self.total().saturating_sub(self.placed)
+    }
+}
+
+/// How the game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Outcome {
+    pub ending: Ending,
+    pub winners: Vec<Colour>,
+    pub counts: Vec<Count>,
+}
+
+/// The game. `Default` is a game not yet created.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Game {
+    pub phase: Phase,
+    /// The players, in order of play.
+    pub players: Vec<Player>,
+    /// PARTIE À 2 JOUEURS: the three neutral brotherhoods.
+    pub neutrals: Vec<Colour>,
+    /// The 3 cards under each neutral's assassin.
+    pub neutral_stacks: BTreeMap<Colour, Vec<Territory>>,
+    /// Whether the Sigma card is in the game (VARIANTES DE JEU).
+    pub sigma: bool,
+    pub box_values: BoxValues,
+    pub map: BTreeMap<Territory, Holding>,
+    /// The territory cards in the pile (sorted: Bagless draws at random).
+    pub deck: Vec<Territory>,
+    pub sigma_in_deck: bool,
+    /// Cards traded in.
+    pub discard: Vec<Territory>,
+    pub turn: Option<Turn>,
+    pub outcome: Option<Outcome>,
+}
+
+impl Game {
+    pub fn holding(&self, t: Territory) -> Option<&Holding> {
+        self.map.get(&t)
+    }
+
+    pub fn owner(&self, t: Territory) -> Option<Colour> {
+        self.map.get(&t).map(|h| h.owner)
+    }
+
+    pub fn assassins(&self, t: Territory) -> u32 {
+        self.map.get(&t).map_or(0, |h| h.assassins)
+    }
+
+    pub fn player(&self, colour: Colour) -> Option<&Player> {
+        self.players.iter().find(|p| p.colour == colour)
+    }
+
+    fn player_mut(&mut self, colour: Colour) -> Option<&mut Player> {
+        self.players.iter_mut().find(|p| p.colour == colour)
+    }
+
+    pub fn is_neutral(&self, colour: Colour) -> bool {
+        self.neutrals.contains(&colour)
+    }
+
+    /// Every brotherhood in the game: the players, then the neutrals.
+    pub fn brotherhoods(&self) -> Vec<Colour> {
+        self.players
+            .iter()
+            .map(|p| p.colour)
+            .chain(self.neutrals.iter().copied())
+            .collect()
+    }
+
+    pub fn territories_held(&self, colour: Colour) -> u32 {
+        self.map.values().filter(|h| h.owner == colour).count() as u32
+    }
+
+    pub fn total_assassins(&self) -> u64 {
+        self.map.values().map(|h| u64::from(h.assassins)).sum()
+    }
+
+    /// Whose turn it is.
+    pub fn current(&self) -> Option<Colour> {
+        self.turn.as_ref().map(|t| t.player)
+    }
+
+    /// The counts at the end, every brotherhood.
+    pub fn counts(&self) -> Vec<Count> {
+        self.brotherhoods()
+            .into_iter()
+            .map(|colour| Count {
+                colour,
+                territories: self.territories_held(colour),
+            })
+            .collect()
+    }
+
+    /// The holder's turn from whose end a territory taken now counts as held.
+    fn held_since(&self, owner: Colour) -> u32 {
+        let turns = self.player(owner).map_or(0, |p| p.turns);
+        if self.current() == Some(owner) {
+            turns
+        } else {
+            turns + 1
+        }
+    }
+
+    fn add(&mut self, t: Territory, count: u32) {
+        if let Some(h) = self.map.get_mut(&t) {
+            h.assassins = h.assassins.saturating_add(count);
+        }
+    }
+
+    /// Takes assassins off, never below `floor`.
+    fn remove(&mut self, t: Territory, count: u32, floor: u32) {
+        if let Some(h) = self.map.get_mut(&t) {
+            h.assassins = h.assassins.saturating_sub(count).max(floor);
+        }
+    }
+}
+
+/// Seats as players, before any card is dealt.
+fn players_of(seats: &[Seat]) -> Vec<Player> {
+    seats
+        .iter()
+        .map(|s| Player {
+            name: s.name.clone(),
+            colour: s.colour,
+            cards: Vec::new(),
+            fragments: Vec::new(),
+            fragments_used: Vec::new(),
+            aptitude_hidden: 0,
+            aptitude_revealed: 0,
+            turns: 0,
+        })
+        .collect()
+}
+
+/// Applies one event. Total: an event that does not fit the state (only a
+/// hand-made log can hold one) changes what it can and nothing else.
+pub fn evolve(game: &mut Game, event: &Event) {
+    match event {
+        Event::GameCreated {
+            players,
+            neutrals,
+            sigma,
+            box_values,
+        } => {
+            *game = Game {
+                phase: Phase::DealingTerritories,
+                players: players_of(players),
+                neutrals: neutrals.clone(),
+                sigma: *sigma,
+                ..Game::default()
+            };
+            for value in box_values {
+                game.box_values.record(value);
+            }
+        }
+        Event::BoxValueSet { value } => game.box_values.record(value),
+        Event::TerritoriesDealt {
+            holdings,
+            order,
+            crests,
+            ..
+        } => {
+            for value in crests {
+                game.box_values.record(value);
+            }
+            game.map = holdings
+                .iter()
+                .map(|d| {
+                    let holding = Holding {
+                        owner: d.owner,
+                        assassins: d.assassins,
+                        held_since: 1,
+                    };
+                    (d.territory, holding)
+                })
+                .collect();
+            game.players
+                .sort_by_key(|p| order.iter().position(|c| *c == p.colour));
+            game.phase = Phase::DealingCards;
+        }
+        Event::CardsDealt {
+            fragments,
+            neutral_stacks,
+            aptitude_each,
+            deck,
+            ..
+        } => {
+            for hand in fragments {
+                if let Some(p) = game.player_mut(hand.colour) {
+                    p.fragments = hand.fragments.clone();
+                }
+            }
+            for p in &mut game.players {
+                p.aptitude_hidden = *aptitude_each;
+            }
+            game.neutral_stacks = neutral_stacks
+                .iter()
+                .map(|s| (s.colour, s.cards.clone()))
+                .collect();
+            game.deck = deck.clone();
+            game.sigma_in_deck = game.sigma;
+        }
+        Event::TurnStarted {
+            player,
+            turn,
+            reinforcements,
+            ..
+        } => {
+            if let Some(p) = game.player_mut(*player) {
+                p.turns += 1;
+            }
+            game.turn = Some(Turn {
+                player: *player,
+                number: *turn,
+                reinforcements: reinforcements.clone(),
+                placed: 0,
+                aptitude_revealed: false,
+                neutral_reinforced: false,
+                conquered: false,
+                attacks_over: false,
+                last_conquest: None,
+                manoeuvred: false,
+            });
+            game.phase = Phase::Placement;
+        }
+        Event::AssassinsPlaced {
+            territory, count, ..
+        } => {
+            game.add(*territory, *count);
+            if let Some(turn) = game.turn.as_mut() {
+                turn.placed += count;
+            }
+        }
+        Event::CardsTraded {
+            player,
+            cards,
+            crests,
+            assassins,
+        } => {
+            if let Some(p) = game.player_mut(*player) {
+                p.cards.retain(|c| !cards.contains(c));
+            }
+            game.discard.extend(cards.iter().copied());
+            if let Some(turn) = game.turn.as_mut() {
+                turn.reinforcements.push(Reinforcement::Trade {
+                    cards: cards.clone(),
+                    crests: *crests,
+                    assassins: *assassins,
+                });
+            }
+        }
+        Event::FragmentClaimed {
+            player,
+            fragment,
+            assassins,
+        } => {
+            if let Some(p) = game.player_mut(*player) {
+                p.fragments_used.push(*fragment);
+            }
+            if let Some(turn) = game.turn.as_mut() {
+                turn.reinforcements.push(Reinforcement::Mission {
+                    fragment: *fragment,
+                    assassins: *assassins,
+                });
+            }
+        }
+        Event::AptitudeRevealed {
+            player,
+            gain,
+            losses,
+            reason,
+        } => {
+            if let Some(p) = game.player_mut(*player) {
+                p.aptitude_hidden = p.aptitude_hidden.saturating_sub(1);
+                p.aptitude_revealed += 1;
+            }
+            for loss in losses {
+                game.remove(loss.territory, loss.count, 1);
+            }
+            if let Some(turn) = game.turn.as_mut() {
+                turn.aptitude_revealed = true;
+                if *gain > 0 {
+                    turn.reinforcements.push(Reinforcement::Aptitude {
+                        reason: reason.clone(),
+                        assassins: *gain,
+                    });
+                }
+            }
+        }
+        Event::NeutralReinforced { placements, .. } => {
+            for p in placements {
+                game.add(p.territory, p.count);
+            }
+            if let Some(turn) = game.turn.as_mut() {
+                turn.neutral_reinforced = true;
+            }
+        }
+        Event::PlacementEnded { .. } => game.phase = Phase::Attack,
+        Event::DiceRolled {
+            from,
+            to,
+            attacker_losses,
+            defender_losses,
+            ..
+        } => {
+            game.remove(*from, *attacker_losses, 1);
+            game.remove(*to, *defender_losses, 0);
+            let beaten = game.assassins(*from) <= 1 && game.assassins(*to) > 0;
+            if let Some(turn) = game.turn.as_mut() {
+                turn.last_conquest = None;
+                if beaten {
+                    turn.attacks_over = true;
+                }
+            }
+        }
+        Event::TerritoryConquered {
+            player,
+            from,
+            territory,
+            moved_in,
+            ..
+        } => {
+            let held_since = game.held_since(*player);
+            game.remove(*from, *moved_in, 1);
+            game.map.insert(
+                *territory,
+                Holding {
+                    owner: *player,
+                    assassins: (*moved_in).max(1),
+                    held_since,
+                },
+            );
+            if let Some(turn) = game.turn.as_mut() {
+                turn.conquered = true;
+                turn.last_conquest = Some((*from, *territory));
+            }
+        }
+        Event::BrotherhoodEliminated { .. } => {}
+        Event::NeutralCardsCaptured { neutral, by, cards } => {
+            game.neutral_stacks.remove(neutral);
+            if let Some(p) = game.player_mut(*by) {
+                p.cards.extend(cards.iter().copied());
+            }
+        }
+        Event::MovedIn {
+            from, to, count, ..
+        } => {
+            game.remove(*from, *count, 1);
+            game.add(*to, *count);
+            if let Some(turn) = game.turn.as_mut() {
+                turn.last_conquest = None;
+            }
+        }
+        Event::AttacksEnded { .. } => {
+            game.phase = Phase::Manoeuvre;
+            if let Some(turn) = game.turn.as_mut() {
+                turn.last_conquest = None;
+            }
+        }
+        Event::Manoeuvred {
+            from, to, count, ..
+        } => {
+            game.remove(*from, *count, 1);
+            game.add(*to, *count);
+            game.phase = Phase::Manoeuvre;
+            if let Some(turn) = game.turn.as_mut() {
+                turn.manoeuvred = true;
+                turn.last_conquest = None;
+            }
+        }
+        Event::TurnEnded { .. } => {}
+        Event::DeckReshuffled { cards } => {
+            game.discard.retain(|c| !cards.contains(c));
+            game.deck.extend(cards.iter().copied());
+            game.deck.sort();
+            game.deck.dedup();
+        }
+        Event::CardDrawn { player, card, .. } => {
+            game.deck.retain(|c| c != card);
+            if let Some(p) = game.player_mut(*player) {
+                p.cards.push(*card);
+            }
+        }
+        Event::SigmaDrawn { .. } => game.sigma_in_deck = false,
+        Event::GameOver {
+            ending,
+            winners,
+            counts,
+        } => {
+            game.outcome = Some(Outcome {
+                ending: *ending,
+                winners: winners.clone(),
+                counts: counts.clone(),
+            });
+            game.phase = Phase::Over;
+        }
+        Event::Adjusted {
+            territory,
+            owner,
+            assassins,
+            ..
+        } => {
+            let held_since = match game.holding(*territory) {
+                Some(h) if h.owner == *owner => h.held_since,
+                _ => game.held_since(*owner),
+            };
+            game.map.insert(
+                *territory,
+                Holding {
+                    owner: *owner,
+                    assassins: *assassins,
+                    held_since,
+                },
+            );
+        }
+        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
+    }
+}

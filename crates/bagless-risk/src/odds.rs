@@ -1,0 +1,110 @@
+//! The exact odds of an attack carried on until one side is out, from the
+//! dice rules (LANCEZ LES DÉS, COMBAT): the attacker rolls one die per
+//! attacking assassin, at most 3, always leaving one on guard; the
+//! defender one per assassin, at most 2; pairs compared highest first, ties
+//! to the defender. Every face combination of each roll is enumerated and
+//! the rolls chained by dynamic programming: nothing is simulated.
+
+use crate::rules::attack::combat;
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+use ts_rs::TS;
+
+/// The chance of taking the territory, and the losses to expect on each side.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Odds {
+    pub win: f64,
+    pub expected_attacker_losses: f64,
+    pub expected_defender_losses: f64,
+}
+
+/// Counts above this are taken as this (no territory holds so many).
+pub const MAX_COUNT: u32 = 5_000;
+
+/// One roll of `attack` dice against `defence` dice: each (attacker losses,
+/// defender losses) and its probability, from all 6^(a+d) face combinations.
+pub fn roll_outcomes(attack: usize, defence: usize) -> Vec<(u32, u32, f64)> {
+    let dice = attack + defence;
+    let total = 6usize.pow(dice as u32);
+    let mut counts = [[0usize; 3]; 3];
+    let mut faces = vec![1u8; dice];
+    for n in 0..total {
+        let mut rest = n;
+        for face in faces.iter_mut() {
+            *face = (rest % 6) as u8 + 1;
+            rest /= 6;
+        }
+        let (al, dl) = combat(&faces[..attack], &faces[attack..]);
+        counts[al as usize][dl as usize] += 1;
+    }
+    let mut out = Vec::new();
+    for (al, row) in counts.iter().enumerate() {
+        for (dl, count) in row.iter().enumerate() {
+            if *count > 0 {
+                out.push((al as u32, dl as u32, *count as f64 / total as f64));
+            }
+        }
+    }
+    out
+}
+
+/// The outcomes of each roll, by (attack dice, defence dice), worked out once.
+type Outcomes = Vec<(u32, u32, f64)>;
+
+fn table() -> &'static [[Outcomes; 3]; 4] {
+    static TABLE: OnceLock<[[Outcomes; 3]; 4]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        std::array::from_fn(|a| {
+            std::array::from_fn(|d| {
+                if a == 0 || d == 0 {
+                    Vec::new()
+                } else {
+                    roll_outcomes(a, d)
+                }
+            })
+        })
+    })
+}
+
+/// The odds of `attackers` assassins on the attacking territory (one stays
+/// behind) against `defenders`, attacking until one side is out.
+pub fn odds(attackers: u32, defenders: u32) -> Odds {
+    let a_max = attackers.saturating_sub(1).min(MAX_COUNT) as usize;
+    let d_max = defenders.min(MAX_COUNT) as usize;
+    if d_max == 0 {
+        return Odds {
+            win: 1.0,
+            expected_attacker_losses: 0.0,
+            expected_defender_losses: 0.0,
+        };
+    }
+    let table = table();
+    // rows[d % 3][a] = (win, attacker losses, defender losses) with `a`
+    // attacking assassins left and `d` defenders: a roll costs at most two
+    // assassins, so three rows are enough.
+    let mut rows = vec![vec![(0.0f64, 0.0f64, 0.0f64); a_max + 1]; 3];
+    rows[0] = vec![(1.0, 0.0, 0.0); a_max + 1];
+    for d in 1..=d_max {
+        let mut row = vec![(0.0, 0.0, 0.0); a_max + 1];
+        for a in 1..=a_max {
+            let (mut win, mut lost, mut killed) = (0.0, 0.0, 0.0);
+            for (al, dl, p) in &table[a.min(3)][d.min(2)] {
+                let (na, nd) = (a - *al as usize, d - *dl as usize);
+                // Only the attacker lost: the cell is in this row, below `a`.
+                let (w, l, k) = if nd == d { row[na] } else { rows[nd % 3][na] };
+                win += p * w;
+                lost += p * (f64::from(*al) + l);
+                killed += p * (f64::from(*dl) + k);
+            }
+            row[a] = (win, lost, killed);
+        }
+        rows[d % 3] = row;
+    }
+    let (win, attacker, defender) = rows[d_max % 3][a_max];
+    Odds {
+        win,
+        expected_attacker_losses: attacker,
+        expected_defender_losses: defender,
+    }
+}

@@ -1,0 +1,65 @@
+//! Corrections at the table (Bagless's own rule, SAVING THE GAME): a
+//! territory's count, and its holder, set by hand with the reason, for a
+//! mistake made on the board or in Bagless. The board's one rule still
+//! holds: a territory always has a holder and at least one assassin
+//! (APERÇU DES ÉLÉMENTS, LES CONFRÉRIES D'ASSASSINS).
+
+use super::{playing, reason};
+use crate::model::events::Event;
+use crate::model::ids::{Colour, Territory};
+use crate::model::state::Game;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+
+/// The most assassins a correction puts on one territory.
+pub const MAX_ADJUST: u32 = 999;
+
+pub fn adjust(
+    game: &Game,
+    territory: Territory,
+    owner: Option<Colour>,
+    assassins: u32,
+    why: &str,
+) -> Result<Vec<Event>, RuleViolation> {
+    playing(game)?;
+    let why = reason(why, Section::SavingTheGame)?;
+    let Some(holding) = game.holding(territory) else {
+        return Err(refuse(
+            RuleCode::DealNotNow,
+            Section::SetUp,
+            "The territories are not dealt yet.",
+        ));
+    };
+    let owner = owner.unwrap_or(holding.owner);
+    if !game.brotherhoods().contains(&owner) {
+        return Err(refuse(
+            RuleCode::BrotherhoodUnknown,
+            Section::Brotherhoods,
+            "That brotherhood is not in the game.",
+        )
+        .with_id("colour", owner));
+    }
+    if assassins == 0 || assassins > MAX_ADJUST {
+        return Err(refuse(
+            RuleCode::AdjustAtLeastOne,
+            Section::Overview,
+            format!("A territory holds 1 to {MAX_ADJUST} assassins."),
+        )
+        .with_id("territory", territory));
+    }
+    if owner == holding.owner && assassins == holding.assassins {
+        return Err(refuse(
+            RuleCode::AdjustNoChange,
+            Section::SavingTheGame,
+            "That is what the territory already holds.",
+        )
+        .with_id("territory", territory));
+    }
+    Ok(vec![Event::Adjusted {
+        territory,
+        owner,
+        assassins,
+        previous_owner: holding.owner,
+        previous_assassins: holding.assassins,
+        reason: why,
+    }])
+}

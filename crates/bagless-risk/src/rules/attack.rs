@@ -1,0 +1,262 @@
+//! **2. ATTAQUEZ**: CHOISISSEZ UN TERRITOIRE, DÉPLACEZ-VOUS, LANCEZ LES DÉS,
+//! COMBAT, ATAQUES SUPPLÉMENTAIRES.
+//!
+//! - From a territory the player holds, at an enemy one joined by a border
+//!   or a fast-travel route.
+//! - "jusqu'à 3 Assassins par attaque et vous devez laisser au moins 1
+//!   Assassin": one die per attacking assassin (1 to 3); the defender rolls
+//!   one die per assassin, at most 2.
+//! - "Associez les dés, du plus élevé au plus faible": each pair the
+//!   attacker wins costs the defender one assassin, each pair "meilleurs ou
+//!   équivalents" for the defender costs the attacker one.
+//! - When the defenders are all gone, the territory is taken and the
+//!   attackers still standing cross into it; more may follow ([`move_in`]).
+//! - "Si vous êtes battu et que vous perdez tous vos Assassins lors d'une
+//!   attaque, vous ne pouvez plus lancer d'autres attaques."
+
+use super::{after, end, own, playing, rng, Context};
+use crate::model::box_values::{needed, route_key};
+use crate::model::events::Event;
+use crate::model::ids::Territory;
+use crate::model::state::{Game, Phase};
+use crate::pack::board;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use rand::Rng;
+
+/// LANCEZ LES DÉS: the most dice each side rolls.
+pub const MAX_ATTACK_DICE: u32 = 3;
+pub const MAX_DEFENCE_DICE: u32 = 2;
+
+/// ATAQUES SUPPLÉMENTAIRES read as printed: "Si vous êtes battu et que vous
+/// perdez tous vos Assassins lors d'une attaque, vous ne pouvez plus lancer
+/// d'autres attaques" — once an attack leaves the attacking territory with
+/// its last guard and the defender standing, the turn's attacks are over.
+/// `false` reads it as classic RISK does (only that territory cannot go on).
+pub const BEATEN_ENDS_ATTACKS: bool = true;
+
+/// One roll asked for.
+#[derive(Debug, Clone, Copy)]
+pub struct Roll<'a> {
+    pub from: Territory,
+    pub to: Territory,
+    pub attackers: u8,
+    pub dice: Option<&'a [u8]>,
+    pub defence_dice: Option<&'a [u8]>,
+}
+
+/// COMBAT: the faces sorted highest first, paired, ties to the defender.
+/// Returns (attacker losses, defender losses).
+pub fn combat(attack: &[u8], defence: &[u8]) -> (u32, u32) {
+    let mut a = attack.to_vec();
+    let mut d = defence.to_vec();
+    a.sort_unstable_by(|x, y| y.cmp(x));
+    d.sort_unstable_by(|x, y| y.cmp(x));
+    a.iter().zip(d.iter()).fold(
+        (0, 0),
+        |(al, dl), (x, y)| {
+            if x > y {
+                (al, dl + 1)
+            } else {
+                (al + 1, dl)
+            }
+        },
+    )
+}
+
+fn attacking(game: &Game) -> Result<crate::model::state::Turn, RuleViolation> {
+    let turn = playing(game)?;
+    if game.phase != Phase::Attack {
+        return Err(refuse(
+            RuleCode::AttackPhaseOnly,
+            Section::Attack,
+            "Attacks come after the placement and before the manoeuvre.",
+        ));
+    }
+    Ok(turn.clone())
+}
+
+fn faces(
+    entered: Option<&[u8]>,
+    count: u32,
+    side: &str,
+    rolled: &mut Option<rand::rngs::StdRng>,
+    ctx: &Context,
+) -> Result<(Vec<u8>, bool), RuleViolation> {
+    match entered {
+        Some(faces) => {
+            if faces.len() != count as usize {
+                return Err(refuse(
+                    RuleCode::DiceCount,
+                    Section::RollTheDice,
+                    format!("The {side} rolls {count} dice."),
+                )
+                .with("side", side)
+                .with("expected", count));
+            }
+            if let Some(face) = faces.iter().find(|f| !(1..=6).contains(*f)) {
+                return Err(refuse(
+                    RuleCode::DieFace,
+                    Section::RollTheDice,
+                    "A die shows 1 to 6.",
+                )
+                .with("face", face));
+            }
+            Ok((faces.to_vec(), false))
+        }
+        None => {
+            if rolled.is_none() {
+                *rolled = Some(rng(ctx, Section::RollTheDice)?);
+            }
+            let faces = match rolled.as_mut() {
+                Some(r) => (0..count).map(|_| r.random_range(1..=6u8)).collect(),
+                None => Vec::new(),
+            };
+            Ok((faces, true))
+        }
+    }
+}
+
+pub fn attack(game: &Game, roll: Roll, ctx: &Context) -> Result<Vec<Event>, RuleViolation> {
+    let turn = attacking(game)?;
+    if BEATEN_ENDS_ATTACKS && turn.attacks_over {
+        return Err(refuse(
+            RuleCode::AttacksOver,
+            Section::AdditionalAttacks,
+            "Beaten in an attack, the player cannot launch more attacks this turn.",
+        ));
+    }
+    let Roll { from, to, .. } = roll;
+    own(
+        game,
+        turn.player,
+        from,
+        RuleCode::AttackFromNotYours,
+        Section::ChooseATerritory,
+    )?;
+    let Some(defender) = game.owner(to).filter(|o| *o != turn.player) else {
+        return Err(refuse(
+            RuleCode::AttackOwnTerritory,
+            Section::ChooseATerritory,
+            "Attack an enemy territory.",
+        )
+        .with_id("territory", to));
+    };
+    if !board().borders(from, to) {
+        match game.box_values.route(from, to) {
+            Some(true) => {}
+            None => return Err(needed(Section::ChooseATerritory, route_key(from, to), 1)),
+            Some(false) => {
+                return Err(refuse(
+                    RuleCode::NotConnected,
+                    Section::ChooseATerritory,
+                    "You cannot attack a territory not joined to yours by a border or a fast-travel route.",
+                )
+                .with_id("from", from)
+                .with_id("to", to))
+            }
+        }
+    }
+    let available = game.assassins(from).saturating_sub(1);
+    if available == 0 {
+        return Err(refuse(
+            RuleCode::AttackNeedsTwo,
+            Section::MoveAcross,
+            "At least 1 assassin stays on guard: attack from a territory with 2 or more.",
+        )
+        .with_id("territory", from));
+    }
+    let max = available.min(MAX_ATTACK_DICE);
+    let attackers = u32::from(roll.attackers);
+    if attackers == 0 || attackers > max {
+        return Err(refuse(
+            RuleCode::AttackDiceCount,
+            Section::MoveAcross,
+            format!("Attack with 1 to {max} assassins, leaving 1 on guard."),
+        )
+        .with("max", max));
+    }
+    let defenders = game.assassins(to).min(MAX_DEFENCE_DICE);
+    let mut rolled = None;
+    let (attack, a_rolled) = faces(roll.dice, attackers, "attack", &mut rolled, ctx)?;
+    let (defence, d_rolled) = faces(roll.defence_dice, defenders, "defence", &mut rolled, ctx)?;
+    let (attacker_losses, defender_losses) = combat(&attack, &defence);
+    let mut sorted_attack = attack;
+    let mut sorted_defence = defence;
+    sorted_attack.sort_unstable_by(|x, y| y.cmp(x));
+    sorted_defence.sort_unstable_by(|x, y| y.cmp(x));
+    let mut events = vec![Event::DiceRolled {
+        player: turn.player,
+        defender,
+        from,
+        to,
+        attack: sorted_attack,
+        defence: sorted_defence,
+        attacker_losses,
+        defender_losses,
+        by_bagless: a_rolled || d_rolled,
+    }];
+    if defender_losses >= game.assassins(to) {
+        events.push(Event::TerritoryConquered {
+            player: turn.player,
+            from,
+            territory: to,
+            previous_owner: defender,
+            moved_in: attackers - attacker_losses,
+        });
+        let next = after(game, &events);
+        events.extend(end::after_conquest(&next, turn.player, defender));
+    }
+    Ok(events)
+}
+
+/// After a conquest, more assassins may follow the attackers in (each
+/// territory keeps one).
+pub fn move_in(game: &Game, count: u32) -> Result<Vec<Event>, RuleViolation> {
+    let turn = attacking(game)?;
+    let Some((from, to)) = turn.last_conquest.filter(|(f, t)| {
+        game.owner(*f) == Some(turn.player) && game.owner(*t) == Some(turn.player)
+    }) else {
+        return Err(refuse(
+            RuleCode::MoveInNothingConquered,
+            Section::Combat,
+            "Assassins follow into a territory just conquered.",
+        ));
+    };
+    let max = game.assassins(from).saturating_sub(1);
+    if count == 0 || count > max {
+        return Err(refuse(
+            RuleCode::MoveInTooMany,
+            Section::Combat,
+            format!("Move 1 to {max} more assassins, leaving 1 behind."),
+        )
+        .with("max", max));
+    }
+    Ok(vec![Event::MovedIn {
+        player: turn.player,
+        from,
+        to,
+        count,
+    }])
+}
+
+pub fn end_attacks(game: &Game) -> Result<Vec<Event>, RuleViolation> {
+    let turn = attacking(game)?;
+    Ok(vec![Event::AttacksEnded {
+        player: turn.player,
+    }])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::combat;
+
+    #[test]
+    fn combat_pairs_highest_first_ties_to_the_defender() {
+        // EXEMPLE DE COMBAT: 6 bat 4, 3 bat 2 → la grise perd 2.
+        assert_eq!(combat(&[3, 6, 1], &[2, 4]), (0, 2));
+        // "Si la Confrérie grise avait obtenu un résultat égal ou supérieur à 3".
+        assert_eq!(combat(&[3, 6, 1], &[3, 4]), (1, 1));
+        assert_eq!(combat(&[5], &[5, 1]), (1, 0));
+        assert_eq!(combat(&[2, 2], &[1]), (0, 1));
+    }
+}

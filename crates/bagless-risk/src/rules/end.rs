@@ -1,0 +1,181 @@
+//! **4. TIREZ UNE CARTE SI VOUS LE POUVEZ**, COMMENT GAGNER ?, VARIANTES DE JEU.
+//!
+//! - "Si vous avez conquis avec succès au moins un territoire adverse, vous
+//!   pouvez tirer la première carte ... Vous pouvez seulement tirer une carte".
+//! - "Lorsque la carte Équipe Sigma est tirée, la partie se termine
+//!   immédiatement ... Celui qui en a le plus sous sa domination remporte la
+//!   partie"; "Si un joueur possède l'intégralité des territoires de la
+//!   carte, il gagne immédiatement la partie".
+//! - Without the Sigma card, "mélanger la pile de défausse et de créer
+//!   ainsi une nouvelle pile".
+
+use super::{after, playing, reinforcement, rng, two_players, Context};
+use crate::model::events::{Ending, Event};
+use crate::model::ids::{Colour, Territory};
+use crate::model::state::{Game, Phase};
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use rand::Rng;
+use strum::EnumCount;
+
+/// The next player in order of play who still holds a territory.
+pub fn next_player(game: &Game, current: Colour) -> Colour {
+    let n = game.players.len();
+    let at = game
+        .players
+        .iter()
+        .position(|p| p.colour == current)
+        .unwrap_or(0);
+    (1..=n)
+        .map(|i| game.players[(at + i) % n].colour)
+        .find(|c| game.territories_held(*c) > 0)
+        .unwrap_or(current)
+}
+
+/// The events that follow a conquest: the loser eliminated (a neutral's
+/// cards captured), and the game won at once when one player is left.
+pub fn after_conquest(game: &Game, player: Colour, loser: Colour) -> Vec<Event> {
+    let mut events = Vec::new();
+    if game.territories_held(loser) == 0 {
+        events.push(Event::BrotherhoodEliminated {
+            colour: loser,
+            by: player,
+        });
+        events.extend(two_players::capture(game, player, loser));
+    }
+    let standing: Vec<Colour> = game
+        .players
+        .iter()
+        .map(|p| p.colour)
+        .filter(|c| game.territories_held(*c) > 0)
+        .collect();
+    if standing == [player] {
+        let ending = if game.territories_held(player) as usize == Territory::COUNT {
+            Ending::AllTerritories
+        } else {
+            Ending::OpponentEliminated
+        };
+        events.push(Event::GameOver {
+            ending,
+            winners: vec![player],
+            counts: game.counts(),
+        });
+    }
+    events
+}
+
+/// COMMENT GAGNER ?: the players holding the most territories (the
+/// neutrals do not win).
+pub fn leaders(game: &Game) -> Vec<Colour> {
+    let most = game
+        .players
+        .iter()
+        .map(|p| game.territories_held(p.colour))
+        .max()
+        .unwrap_or(0);
+    game.players
+        .iter()
+        .map(|p| p.colour)
+        .filter(|c| game.territories_held(*c) == most)
+        .collect()
+}
+
+pub fn end_turn(
+    game: &Game,
+    card: Option<Territory>,
+    sigma: bool,
+    ctx: &Context,
+) -> Result<Vec<Event>, RuleViolation> {
+    let turn = playing(game)?;
+    if !matches!(game.phase, Phase::Attack | Phase::Manoeuvre) {
+        return Err(refuse(
+            RuleCode::EndTurnNotNow,
+            Section::HowToPlay,
+            "A turn ends after the placement: place, attack, manoeuvre, draw.",
+        ));
+    }
+    let player = turn.player;
+    let mut events = vec![Event::TurnEnded { player }];
+    let entered = card.is_some() || sigma;
+    if !turn.conquered {
+        if entered {
+            return Err(refuse(
+                RuleCode::DrawNotAllowed,
+                Section::DrawACard,
+                "No territory conquered this turn: no card is drawn.",
+            ));
+        }
+    } else if sigma {
+        if !game.sigma_in_deck {
+            return Err(refuse(
+                RuleCode::CardNotInDeck,
+                Section::DrawACard,
+                "The Sigma card is not in the pile.",
+            )
+            .with("territory", "sigma"));
+        }
+        events.push(Event::SigmaDrawn {
+            player,
+            by_bagless: false,
+        });
+    } else if let Some(card) = card {
+        if !game.deck.contains(&card) {
+            if game.deck.is_empty() && !game.sigma_in_deck && game.discard.contains(&card) {
+                events.push(Event::DeckReshuffled {
+                    cards: game.discard.clone(),
+                });
+            } else {
+                return Err(refuse(
+                    RuleCode::CardNotInDeck,
+                    Section::DrawACard,
+                    format!("{} is not in the pile.", card.id()),
+                )
+                .with_id("territory", card));
+            }
+        }
+        events.push(Event::CardDrawn {
+            player,
+            card,
+            by_bagless: false,
+        });
+    } else {
+        let mut deck = game.deck.clone();
+        if deck.is_empty() && !game.sigma_in_deck && !game.discard.is_empty() {
+            events.push(Event::DeckReshuffled {
+                cards: game.discard.clone(),
+            });
+            deck = game.discard.clone();
+            deck.sort();
+        }
+        let size = deck.len() + usize::from(game.sigma_in_deck);
+        if size > 0 {
+            let pick = rng(ctx, Section::DrawACard)?.random_range(0..size);
+            match deck.get(pick) {
+                Some(card) => events.push(Event::CardDrawn {
+                    player,
+                    card: *card,
+                    by_bagless: true,
+                }),
+                None => events.push(Event::SigmaDrawn {
+                    player,
+                    by_bagless: true,
+                }),
+            }
+        }
+    }
+    let next = after(game, &events);
+    if matches!(events.last(), Some(Event::SigmaDrawn { .. })) {
+        events.push(Event::GameOver {
+            ending: Ending::SigmaDrawn,
+            winners: leaders(&next),
+            counts: next.counts(),
+        });
+        return Ok(events);
+    }
+    let following = next_player(&next, player);
+    events.push(reinforcement::turn_start(
+        &next,
+        following,
+        turn.number + 1,
+    )?);
+    Ok(events)
+}

@@ -1,0 +1,125 @@
+//! **3. MANŒUVREZ VOTRE CONFRÉRIE**: "Les Assassins peuvent se déplacer d'un
+//! territoire à un autre, à la condition que vous les contrôliez et dans la
+//! mesure où ils sont reliés par une frontière, par une voie de déplacement
+//! rapide ou que vous dominiez les territoires qui les séparent ... Veillez à
+//! toujours laisser au moins 1 Assassin sur le territoire initial. Vous ne
+//! pouvez effectuer qu'un seul déplacement."
+//!
+//! EXEMPLE DE MANŒVRE: Scandinavie → Inde through Russie and Afghanistan,
+//! refused if Afghanistan is not the player's.
+
+use super::{own, playing};
+use crate::model::box_values::{needed, route_key};
+use crate::model::events::Event;
+use crate::model::ids::{Colour, Territory};
+use crate::model::state::{Game, Phase};
+use crate::pack::board;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use std::collections::VecDeque;
+use strum::EnumCount;
+
+/// The shortest way from `from` to `to` through territories `player` holds,
+/// by borders and the fast-travel routes the players entered.
+pub fn path(game: &Game, player: Colour, from: Territory, to: Territory) -> Option<Vec<Territory>> {
+    let mut previous: [Option<Territory>; Territory::COUNT] = [None; Territory::COUNT];
+    let mut seen = [false; Territory::COUNT];
+    let mut queue = VecDeque::from([from]);
+    seen[from.index()] = true;
+    while let Some(at) = queue.pop_front() {
+        if at == to {
+            let mut way = vec![to];
+            let mut step = to;
+            while let Some(p) = previous[step.index()] {
+                way.push(p);
+                step = p;
+            }
+            way.reverse();
+            return Some(way);
+        }
+        for next in Territory::all() {
+            if !seen[next.index()]
+                && game.owner(next) == Some(player)
+                && game.box_values.connected(at, next)
+            {
+                seen[next.index()] = true;
+                previous[next.index()] = Some(at);
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
+pub fn manoeuvre(
+    game: &Game,
+    from: Territory,
+    to: Territory,
+    count: u32,
+) -> Result<Vec<Event>, RuleViolation> {
+    let turn = playing(game)?;
+    if !matches!(game.phase, Phase::Attack | Phase::Manoeuvre) {
+        return Err(refuse(
+            RuleCode::ManoeuvreNotNow,
+            Section::Manoeuvre,
+            "The manoeuvre comes once the attacks are over.",
+        ));
+    }
+    if turn.manoeuvred {
+        return Err(refuse(
+            RuleCode::ManoeuvreDone,
+            Section::Manoeuvre,
+            "Only one manoeuvre a turn.",
+        ));
+    }
+    let player = turn.player;
+    own(
+        game,
+        player,
+        from,
+        RuleCode::ManoeuvreNotYours,
+        Section::Manoeuvre,
+    )?;
+    own(
+        game,
+        player,
+        to,
+        RuleCode::ManoeuvreNotYours,
+        Section::Manoeuvre,
+    )?;
+    if from == to {
+        return Err(refuse(
+            RuleCode::ManoeuvreSameTerritory,
+            Section::Manoeuvre,
+            "The manoeuvre goes from one territory to another.",
+        ));
+    }
+    let max = game.assassins(from).saturating_sub(1);
+    if count == 0 || count > max {
+        return Err(refuse(
+            RuleCode::ManoeuvreLeaveOne,
+            Section::Manoeuvre,
+            format!("Move 1 to {max} assassins: at least 1 stays."),
+        )
+        .with_id("territory", from)
+        .with("max", max));
+    }
+    let Some(path) = path(game, player, from, to) else {
+        if !board().borders(from, to) && game.box_values.route(from, to).is_none() {
+            return Err(needed(Section::Manoeuvre, route_key(from, to), 1));
+        }
+        return Err(refuse(
+            RuleCode::ManoeuvreNotConnected,
+            Section::Manoeuvre,
+            "The assassins only cross territories the player holds.",
+        )
+        .with_id("from", from)
+        .with_id("to", to));
+    };
+    Ok(vec![Event::Manoeuvred {
+        player,
+        from,
+        to,
+        count,
+        path,
+    }])
+}

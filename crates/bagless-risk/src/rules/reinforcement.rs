@@ -1,0 +1,112 @@
+//! **1. PLACEZ VOS ASSASSINS**, CONTRÔLER DES TERRITOIRES, CONTRÔLER DES RÉGIONS.
+//!
+//! "Vous obtenez systématiquement 3 Assassins à chaque tour", plus "1 bonus
+//! d'Assassin pour 12 à 14 territoires en votre possession, 2 pour 15 à 17,
+//! et ainsi de suite", plus each whole region's bonus (printed on the board:
+//! asked once). Trade-ins, missions and aptitude cards add their lines
+//! later in the phase (`cards`). Every new assassin is placed before the
+//! attacks.
+
+use super::{own, placing, two_players};
+use crate::model::box_values::{needed, region_key};
+use crate::model::events::{Event, Reinforcement};
+use crate::model::ids::{Colour, Region, Territory};
+use crate::model::state::Game;
+use crate::pack::board;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+
+/// The reinforcements a player's turn starts with, explained line by line.
+pub fn reinforcements(game: &Game, player: Colour) -> Result<Vec<Reinforcement>, RuleViolation> {
+    let b = board();
+    let held = game.territories_held(player);
+    let mut lines = vec![
+        Reinforcement::Base {
+            assassins: b.pack.base_reinforcement,
+        },
+        Reinforcement::Territories {
+            held,
+            assassins: b.territory_bonus(held),
+        },
+    ];
+    let whole: Vec<Region> = Region::all()
+        .filter(|r| b.territories_of(*r).all(|t| game.owner(t) == Some(player)))
+        .collect();
+    let unknown: Vec<Region> = whole
+        .iter()
+        .copied()
+        .filter(|r| game.box_values.region_bonus(*r).is_none())
+        .collect();
+    if let Some(first) = unknown.first() {
+        return Err(needed(
+            Section::ControllingRegions,
+            region_key(*first),
+            unknown.len(),
+        ));
+    }
+    for region in whole {
+        lines.push(Reinforcement::Region {
+            region,
+            assassins: game.box_values.region_bonus(region).unwrap_or(0),
+        });
+    }
+    Ok(lines)
+}
+
+/// The event starting `player`'s turn number `turn`.
+pub fn turn_start(game: &Game, player: Colour, turn: u32) -> Result<Event, RuleViolation> {
+    let reinforcements = reinforcements(game, player)?;
+    let total = reinforcements.iter().map(Reinforcement::assassins).sum();
+    Ok(Event::TurnStarted {
+        player,
+        turn,
+        reinforcements,
+        total,
+    })
+}
+
+pub fn place(game: &Game, territory: Territory, count: u32) -> Result<Vec<Event>, RuleViolation> {
+    let turn = placing(game, Section::PlaceYourAssassins)?;
+    own(
+        game,
+        turn.player,
+        territory,
+        RuleCode::PlaceNotYours,
+        Section::PlaceYourAssassins,
+    )?;
+    if count == 0 {
+        return Err(refuse(
+            RuleCode::PlaceZero,
+            Section::PlaceYourAssassins,
+            "Place at least one assassin.",
+        ));
+    }
+    if count > turn.pool() {
+        return Err(refuse(
+            RuleCode::PlaceTooMany,
+            Section::PlaceYourAssassins,
+            format!("Only {} new assassins are left to place.", turn.pool()),
+        )
+        .with("pool", turn.pool()));
+    }
+    Ok(vec![Event::AssassinsPlaced {
+        player: turn.player,
+        territory,
+        count,
+    }])
+}
+
+pub fn end_placement(game: &Game) -> Result<Vec<Event>, RuleViolation> {
+    let turn = placing(game, Section::PlaceYourAssassins)?;
+    if turn.pool() > 0 {
+        return Err(refuse(
+            RuleCode::ReinforcementsLeft,
+            Section::PlaceYourAssassins,
+            format!("{} new assassins are still to be placed.", turn.pool()),
+        )
+        .with("count", turn.pool()));
+    }
+    two_players::neutral_done(game, turn)?;
+    Ok(vec![Event::PlacementEnded {
+        player: turn.player,
+    }])
+}

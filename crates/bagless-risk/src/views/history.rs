@@ -1,0 +1,54 @@
+//! The history's words: each event as a catalogue key (`risk.history.<type>`)
+//! and the params its sentence uses, for the timeline.
+
+use crate::model::events::Event;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct HistoryWords {
+    /// The event's type, as serde spells it ("dice_rolled").
+    pub key: String,
+    /// Its fields: ids and numbers as written, lists joined by ", ".
+    pub params: BTreeMap<String, String>,
+}
+
+fn word(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        Value::Array(items) => items.iter().map(word).collect::<Vec<_>>().join(", "),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+/// The words for one event.
+pub fn history_words(event: &Event) -> HistoryWords {
+    let value = serde_json::to_value(event).unwrap_or(Value::Null);
+    let mut params = BTreeMap::new();
+    let mut key = String::new();
+    if let Value::Object(fields) = value {
+        for (name, v) in fields {
+            if name == "type" {
+                key = word(&v);
+            } else {
+                params.insert(name, word(&v));
+            }
+        }
+    }
+    if let Event::TurnStarted { reinforcements, .. } = event {
+        let lines: Vec<String> = reinforcements
+            .iter()
+            .map(|r| {
+                let v = serde_json::to_value(r).unwrap_or(Value::Null);
+                let kind = v.get("kind").map(word).unwrap_or_default();
+                format!("{kind} {}", r.assassins())
+            })
+            .collect();
+        params.insert("reinforcements".into(), lines.join(", "));
+    }
+    HistoryWords { key, params }
+}

@@ -1,0 +1,82 @@
+//! Corrections at the table (`Adjust`, SAVING THE GAME: Bagless's own rule),
+//! and commands before the game exists (MISE EN PLACE).
+
+mod support;
+
+use bagless_risk::*;
+use support::*;
+
+fn adjust(territory: Territory, owner: Option<Colour>, assassins: u32, reason: &str) -> Command {
+    Command::Adjust {
+        territory,
+        owner,
+        assassins,
+        reason: reason.into(),
+    }
+}
+
+/// SAVING THE GAME (corrections); APERÇU DES ÉLÉMENTS: a territory always
+/// has a holder and at least one assassin.
+#[test]
+fn a_correction_sets_a_count_and_a_holder_with_its_reason() {
+    let mut table = three_players();
+    let r = table.refused(adjust(Territory::Alaska, None, 0, "oops"));
+    assert_eq!(r.code, RuleCode::AdjustAtLeastOne);
+    assert_eq!(r.section, Section::Overview);
+    let r = table.refused(adjust(Territory::Alaska, None, 2, "oops"));
+    assert_eq!(r.code, RuleCode::AdjustNoChange);
+    let r = table.refused(adjust(Territory::Alaska, Some(Colour::Blue), 2, "oops"));
+    assert_eq!(r.code, RuleCode::BrotherhoodUnknown);
+    let r = table.refused(adjust(Territory::Alaska, None, 3, ""));
+    assert_eq!(
+        (r.code, r.section),
+        (RuleCode::ReasonNeeded, Section::SavingTheGame)
+    );
+    let events = table.ok(adjust(
+        Territory::Alaska,
+        Some(Colour::Grey),
+        3,
+        " knocked over ",
+    ));
+    assert_eq!(
+        events,
+        vec![Event::Adjusted {
+            territory: Territory::Alaska,
+            owner: Colour::Grey,
+            assassins: 3,
+            previous_owner: Colour::Red,
+            previous_assassins: 2,
+            reason: "knocked over".into(),
+        }]
+    );
+    assert_eq!(table.game.owner(Territory::Alaska), Some(Colour::Grey));
+}
+
+#[test]
+fn mise_en_place_nothing_is_played_before_the_game_is_set_up() {
+    let mut table = Table::new();
+    let r = table.refused(Command::Place {
+        territory: Territory::Alaska,
+        count: 1,
+    });
+    assert_eq!((r.code, r.section), (RuleCode::NotCreated, Section::SetUp));
+    let r = table.refused(Command::SetBoxValue {
+        value: BoxValue::RegionBonus {
+            region: Region::Asia,
+            assassins: 7,
+        },
+    });
+    assert_eq!(r.code, RuleCode::NotCreated);
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: crests(),
+    });
+    let r = table.refused(Command::EndPlacement);
+    assert_eq!(r.code, RuleCode::DealNotNow);
+    let r = table.refused(Command::DealCards {
+        fragments: None,
+        neutral_stacks: None,
+    });
+    assert_eq!(r.code, RuleCode::DealNotNow);
+}

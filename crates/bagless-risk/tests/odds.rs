@@ -1,0 +1,130 @@
+//! The odds of an attack (LANCEZ LES DÉS, COMBAT), exact: checked against
+//! known values and a brute force written here apart from the crate's.
+
+use bagless_risk::odds::{odds, roll_outcomes};
+use std::collections::HashMap;
+
+const EPS: f64 = 1e-12;
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < EPS
+}
+
+fn prob(outcomes: &[(u32, u32, f64)], al: u32, dl: u32) -> f64 {
+    outcomes
+        .iter()
+        .find(|(a, d, _)| (*a, *d) == (al, dl))
+        .map_or(0.0, |(_, _, p)| *p)
+}
+
+#[test]
+fn combat_three_dice_against_two_the_classic_figures() {
+    let o = roll_outcomes(3, 2);
+    assert!(close(prob(&o, 0, 2), 2890.0 / 7776.0));
+    assert!(close(prob(&o, 1, 1), 2611.0 / 7776.0));
+    assert!(close(prob(&o, 2, 0), 2275.0 / 7776.0));
+    let o = roll_outcomes(1, 1);
+    assert!(close(prob(&o, 0, 1), 15.0 / 36.0));
+    assert!(close(prob(&o, 1, 0), 21.0 / 36.0));
+    let o = roll_outcomes(2, 1);
+    assert!(close(prob(&o, 0, 1), 125.0 / 216.0));
+    for a in 1..=3 {
+        for d in 1..=2 {
+            let total: f64 = roll_outcomes(a, d).iter().map(|(_, _, p)| p).sum();
+            assert!(close(total, 1.0));
+        }
+    }
+}
+
+#[test]
+fn lancez_les_des_two_assassins_against_one_is_a_single_roll() {
+    // One stays on guard: 1 die against 1, won on 15 of 36.
+    let o = odds(2, 1);
+    assert!(close(o.win, 15.0 / 36.0));
+    assert!(close(o.expected_attacker_losses, 21.0 / 36.0));
+    assert!(close(o.expected_defender_losses, 15.0 / 36.0));
+    let o = odds(3, 1);
+    let p = 125.0 / 216.0;
+    assert!(close(o.win, p + (1.0 - p) * 15.0 / 36.0));
+    // A lone assassin cannot attack; no defender is a territory taken.
+    assert_eq!(odds(1, 3).win, 0.0);
+    assert_eq!(odds(0, 3).win, 0.0);
+    assert_eq!(odds(5, 0).win, 1.0);
+}
+
+/// The dice rules again, apart: every face combination, pairs highest
+/// first, ties to the defender.
+fn brute(
+    a: u32,
+    d: u32,
+    memo: &mut HashMap<(u32, u32), (f64, f64, f64, f64)>,
+) -> (f64, f64, f64, f64) {
+    // (win, lose, attacker losses, defender losses)
+    if d == 0 {
+        return (1.0, 0.0, 0.0, 0.0);
+    }
+    if a == 0 {
+        return (0.0, 1.0, 0.0, 0.0);
+    }
+    if let Some(v) = memo.get(&(a, d)) {
+        return *v;
+    }
+    let (na, nd) = (a.min(3) as usize, d.min(2) as usize);
+    let total = 6u32.pow((na + nd) as u32);
+    let mut acc = (0.0, 0.0, 0.0, 0.0);
+    for n in 0..total {
+        let mut faces: Vec<u32> = (0..na + nd)
+            .map(|i| n / 6u32.pow(i as u32) % 6 + 1)
+            .collect();
+        let mut def = faces.split_off(na);
+        faces.sort_by(|x, y| y.cmp(x));
+        def.sort_by(|x, y| y.cmp(x));
+        let (mut al, mut dl) = (0, 0);
+        for (x, y) in faces.iter().zip(&def) {
+            if x > y {
+                dl += 1;
+            } else {
+                al += 1;
+            }
+        }
+        let p = 1.0 / f64::from(total);
+        let (w, l, ea, ed) = brute(a - al, d - dl, memo);
+        acc.0 += p * w;
+        acc.1 += p * l;
+        acc.2 += p * (f64::from(al) + ea);
+        acc.3 += p * (f64::from(dl) + ed);
+    }
+    memo.insert((a, d), acc);
+    acc
+}
+
+#[test]
+fn combat_the_odds_match_a_brute_force_and_win_plus_loss_is_one() {
+    let mut memo = HashMap::new();
+    for on_territory in 1..=9u32 {
+        for defenders in 1..=8u32 {
+            let o = odds(on_territory, defenders);
+            let (w, l, ea, ed) = brute(on_territory - 1, defenders, &mut memo);
+            assert!((o.win - w).abs() < 1e-9, "{on_territory} vs {defenders}");
+            assert!((w + l - 1.0).abs() < 1e-9);
+            assert!((o.expected_attacker_losses - ea).abs() < 1e-9);
+            assert!((o.expected_defender_losses - ed).abs() < 1e-9);
+        }
+    }
+}
+
+#[test]
+fn combat_more_attackers_never_lower_the_odds_and_large_counts_are_quick() {
+    for d in 1..=10 {
+        let mut last = 0.0;
+        for a in 1..=20 {
+            let w = odds(a, d).win;
+            assert!(w + 1e-12 >= last);
+            last = w;
+        }
+    }
+    let start = std::time::Instant::now();
+    let o = odds(300, 300);
+    assert!(o.win > 0.5 && o.win < 1.0);
+    assert!(start.elapsed().as_millis() < 2000);
+}

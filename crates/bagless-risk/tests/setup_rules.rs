@@ -1,0 +1,338 @@
+//! MISE EN PLACE (and PARTIE À 2 JOUEURS, MISE EN PLACE), VARIANTES DE JEU.
+
+mod support;
+
+use bagless_risk::*;
+use support::*;
+
+fn created(n: usize, sigma: bool) -> Table {
+    let mut table = Table::new();
+    let mut values = crests();
+    values.extend(region_bonuses());
+    table.ok(Command::CreateGame {
+        players: seats(n),
+        sigma,
+        box_values: values,
+    });
+    table
+}
+
+#[test]
+fn mise_en_place_two_to_five_brotherhoods_each_its_own_colour() {
+    for n in [1, 6] {
+        let mut players = seats(5);
+        players.push(Seat {
+            name: "Fay".into(),
+            colour: Colour::Red,
+        });
+        players.truncate(n);
+        let r = Table::new().refused(Command::CreateGame {
+            players,
+            sigma: true,
+            box_values: vec![],
+        });
+        assert_eq!(r.code, RuleCode::PlayerCount);
+        assert_eq!(r.section, Section::SetUp);
+    }
+    let mut twice = seats(3);
+    twice[2].colour = Colour::Red;
+    let r = Table::new().refused(Command::CreateGame {
+        players: twice,
+        sigma: true,
+        box_values: vec![],
+    });
+    assert_eq!(r.code, RuleCode::BrotherhoodTwice);
+    let mut blank = seats(3);
+    blank[0].name = "  ".into();
+    let r = Table::new().refused(Command::CreateGame {
+        players: blank,
+        sigma: true,
+        box_values: vec![],
+    });
+    assert_eq!(r.code, RuleCode::PlayerName);
+    let mut table = created(3, true);
+    let r = table.refused(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: vec![],
+    });
+    assert_eq!(r.code, RuleCode::AlreadyCreated);
+}
+
+#[test]
+fn mise_en_place_bagless_deals_the_42_territories_one_or_two_assassins_by_crests() {
+    let mut table = created(3, true);
+    table.ok(Command::DealTerritories { deal: None });
+    assert_eq!(table.game.map.len(), 42);
+    for colour in [Colour::Red, Colour::Grey, Colour::Black] {
+        assert_eq!(table.game.territories_held(colour), 14);
+    }
+    for (t, h) in &table.game.map {
+        let crests = u32::from(table.game.box_values.crests(*t).unwrap());
+        assert_eq!(h.assassins, crests, "{}", t.id());
+    }
+    // ÉCHANGER DES CARTES: Alaska 2 Blasons.
+    assert_eq!(table.game.assassins(Territory::Alaska), 2);
+    assert_eq!(table.game.assassins(Territory::Argentina), 1);
+}
+
+#[test]
+fn mise_en_place_with_uneven_cards_those_with_an_extra_card_play_last() {
+    // 4 players: 42 = 10 + 10 + 11 + 11.
+    let mut table = created(4, true);
+    table.ok(Command::DealTerritories { deal: None });
+    let order: Vec<_> = table.game.players.iter().map(|p| p.colour).collect();
+    assert_eq!(order, COLOURS[..4].to_vec());
+    let counts: Vec<_> = order
+        .iter()
+        .map(|c| table.game.territories_held(*c))
+        .collect();
+    assert_eq!(counts, vec![10, 10, 11, 11]);
+
+    // Entered: Ana (first chosen) got 11: she plays after those with 10.
+    let mut table = created(4, true);
+    let shares = [11usize, 10, 11, 10];
+    let mut owners = Vec::new();
+    for (i, n) in shares.iter().enumerate() {
+        owners.extend(std::iter::repeat_n(COLOURS[i], *n));
+    }
+    let deal: Vec<DealtCard> = Territory::all()
+        .zip(owners)
+        .map(|(territory, owner)| DealtCard {
+            territory,
+            owner,
+            crests: None,
+        })
+        .collect();
+    table.ok(Command::DealTerritories { deal: Some(deal) });
+    let order: Vec<_> = table.game.players.iter().map(|p| p.colour).collect();
+    assert_eq!(
+        order,
+        vec![Colour::Grey, Colour::White, Colour::Red, Colour::Black]
+    );
+}
+
+#[test]
+fn mise_en_place_an_entered_deal_has_each_card_once_and_fair_shares() {
+    let mut table = created(3, true);
+    let mut deal: Vec<DealtCard> = Territory::all()
+        .map(|territory| DealtCard {
+            territory,
+            owner: COLOURS[territory.index() % 3],
+            crests: None,
+        })
+        .collect();
+    let mut short = deal.clone();
+    short.pop();
+    let r = table.refused(Command::DealTerritories { deal: Some(short) });
+    assert_eq!(r.code, RuleCode::DealIncomplete);
+    assert_eq!(r.params["territory"], "eastern_australia");
+    let mut twice = deal.clone();
+    twice[1].territory = Territory::Alaska;
+    assert_eq!(
+        table
+            .refused(Command::DealTerritories { deal: Some(twice) })
+            .code,
+        RuleCode::CardTwice
+    );
+    let mut unfair = deal.clone();
+    unfair[1].owner = Colour::Red;
+    let r = table.refused(Command::DealTerritories { deal: Some(unfair) });
+    assert_eq!(r.code, RuleCode::DealCount);
+    let mut stranger = deal.clone();
+    stranger[0].owner = Colour::Blue;
+    assert_eq!(
+        table
+            .refused(Command::DealTerritories {
+                deal: Some(stranger)
+            })
+            .code,
+        RuleCode::BrotherhoodUnknown
+    );
+    deal[0].crests = Some(1); // Alaska has 2 Blasons (ÉCHANGER DES CARTES).
+    assert_eq!(
+        table
+            .refused(Command::DealTerritories {
+                deal: Some(deal.clone())
+            })
+            .code,
+        RuleCode::ValueInPack
+    );
+    deal[0].crests = Some(2);
+    table.ok(Command::DealTerritories { deal: Some(deal) });
+    let r = table.refused(Command::DealTerritories { deal: None });
+    assert_eq!(r.code, RuleCode::DealNotNow);
+}
+
+#[test]
+fn mise_en_place_the_crests_not_in_the_summary_are_asked_or_read_off_the_cards() {
+    let mut table = Table::new();
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: vec![],
+    });
+    let r = table.refused(Command::DealTerritories { deal: None });
+    assert_eq!(r.code, RuleCode::ValueNeeded);
+    assert_eq!(r.params["key"], "crests.northwest_territory");
+    assert_eq!(r.params["missing"], "39");
+    // Set one, then read the rest off the cards at the deal.
+    table.ok(Command::SetBoxValue {
+        value: BoxValue::Crests {
+            territory: Territory::NorthwestTerritory,
+            crests: 2,
+        },
+    });
+    let r = table.refused(Command::SetBoxValue {
+        value: BoxValue::Crests {
+            territory: Territory::Alaska,
+            crests: 2,
+        },
+    });
+    assert_eq!(r.code, RuleCode::ValueInPack);
+    let r = table.refused(Command::SetBoxValue {
+        value: BoxValue::Crests {
+            territory: Territory::Peru,
+            crests: 3,
+        },
+    });
+    assert_eq!(r.code, RuleCode::ValueRange);
+    assert_eq!(r.section, Section::TerritoryCards);
+    let deal: Vec<DealtCard> = Territory::all()
+        .map(|territory| DealtCard {
+            territory,
+            owner: COLOURS[territory.index() % 3],
+            crests: Some(if territory == Territory::Argentina {
+                1
+            } else if territory == Territory::Peru {
+                2
+            } else {
+                table.game.box_values.crests(territory).unwrap_or(1)
+            }),
+        })
+        .collect();
+    table.ok(Command::DealTerritories { deal: Some(deal) });
+    assert_eq!(table.game.assassins(Territory::Peru), 2);
+    assert_eq!(table.game.assassins(Territory::NorthwestTerritory), 2);
+    assert_eq!(table.game.box_values.crests(Territory::Peru), Some(2));
+}
+
+#[test]
+fn mise_en_place_two_fragments_two_aptitude_cards_and_the_sigma_card_in_the_pile() {
+    let mut table = created(3, true);
+    table.ok(Command::DealTerritories { deal: None });
+    let r = table.refused(Command::DealCards {
+        fragments: Some(vec![FragmentHand {
+            colour: Colour::Red,
+            fragments: vec![1, 2],
+        }]),
+        neutral_stacks: None,
+    });
+    assert_eq!(r.code, RuleCode::FragmentCount);
+    let r = table.refused(Command::DealCards {
+        fragments: None,
+        neutral_stacks: Some(vec![NeutralStack {
+            colour: Colour::Red,
+            cards: vec![Territory::Alaska],
+        }]),
+    });
+    assert_eq!(r.code, RuleCode::NeutralStacksTwoPlayers);
+    let hands = |third: Vec<u8>| {
+        vec![
+            FragmentHand {
+                colour: Colour::Red,
+                fragments: vec![1, 2],
+            },
+            FragmentHand {
+                colour: Colour::Grey,
+                fragments: vec![3, 4],
+            },
+            FragmentHand {
+                colour: Colour::Black,
+                fragments: third,
+            },
+        ]
+    };
+    for bad in [vec![4, 5], vec![5, 11]] {
+        let r = table.refused(Command::DealCards {
+            fragments: Some(hands(bad)),
+            neutral_stacks: None,
+        });
+        assert_eq!(r.code, RuleCode::FragmentUnknown);
+    }
+    let events = table.ok(Command::DealCards {
+        fragments: Some(hands(vec![5, 6])),
+        neutral_stacks: None,
+    });
+    assert!(matches!(events[1], Event::TurnStarted { turn: 1, .. }));
+    for p in &table.game.players {
+        assert_eq!(p.fragments.len(), 2);
+        assert_eq!(p.aptitude_hidden, 2);
+    }
+    assert_eq!(table.game.deck.len(), 42);
+    assert!(table.game.sigma_in_deck);
+    assert_eq!(table.game.phase, Phase::Placement);
+    assert_eq!(table.current(), Colour::Red);
+}
+
+#[test]
+fn variantes_de_jeu_without_the_sigma_card() {
+    let mut table = created(3, false);
+    table.ok(Command::DealTerritories { deal: None });
+    table.ok(Command::DealCards {
+        fragments: None,
+        neutral_stacks: None,
+    });
+    assert!(!table.game.sigma_in_deck);
+    assert_eq!(table.game.deck.len(), 42);
+}
+
+#[test]
+fn partie_a_2_joueurs_mise_en_place_neutrals_12_and_6_cards_3_under_each_neutral() {
+    let mut table = created(2, true);
+    assert_eq!(
+        table.game.neutrals,
+        vec![Colour::Black, Colour::White, Colour::Blue]
+    );
+    table.ok(Command::DealTerritories { deal: None });
+    assert_eq!(table.game.territories_held(Colour::Red), 12);
+    assert_eq!(table.game.territories_held(Colour::Grey), 12);
+    for n in [Colour::Black, Colour::White, Colour::Blue] {
+        assert_eq!(table.game.territories_held(n), 6);
+    }
+    let r = table.refused(Command::DealCards {
+        fragments: None,
+        neutral_stacks: Some(vec![NeutralStack {
+            colour: Colour::Black,
+            cards: vec![Territory::Alaska, Territory::Peru, Territory::Japan],
+        }]),
+    });
+    assert_eq!(r.code, RuleCode::NeutralStackCount);
+    assert_eq!(r.section, Section::TwoPlayers);
+    let r = table.refused(Command::DealCards {
+        fragments: Some(vec![
+            FragmentHand {
+                colour: Colour::Red,
+                fragments: vec![1, 2],
+            },
+            FragmentHand {
+                colour: Colour::Grey,
+                fragments: vec![3],
+            },
+        ]),
+        neutral_stacks: None,
+    });
+    assert_eq!(r.code, RuleCode::FragmentCount);
+    table.ok(Command::DealCards {
+        fragments: None,
+        neutral_stacks: None,
+    });
+    for n in [Colour::Black, Colour::White, Colour::Blue] {
+        assert_eq!(table.game.neutral_stacks[&n].len(), 3);
+    }
+    assert_eq!(table.game.deck.len(), 33);
+    for p in &table.game.players {
+        assert_eq!(p.fragments.len(), 1);
+        assert_eq!(p.aptitude_hidden, 3);
+    }
+}

@@ -1,0 +1,408 @@
+//! **1. PLACEZ VOS ASSASSINS**, CONTRÔLER DES TERRITOIRES, CONTRÔLER DES
+//! RÉGIONS, ÉCHANGER DES CARTES, ACCOMPLIR DES MISSIONS, CARTES APTITUDE.
+
+mod support;
+
+use bagless_risk::*;
+use support::*;
+
+/// The current player places everything and ends the turn without attacking.
+fn pass(table: &mut Table) {
+    table.place_all();
+    table.ok(Command::EndTurn {
+        card: None,
+        sigma: false,
+    });
+}
+
+/// The current player (in the attack phase) takes `to` from `from`.
+fn conquer(table: &mut Table, from: Territory, to: Territory) {
+    let owner = table.game.owner(to).unwrap();
+    table.ok(Command::Adjust {
+        territory: from,
+        owner: None,
+        assassins: 10,
+        reason: "test".into(),
+    });
+    if table.game.assassins(to) != 1 {
+        table.ok(Command::Adjust {
+            territory: to,
+            owner: Some(owner),
+            assassins: 1,
+            reason: "test".into(),
+        });
+    }
+    let events = table.ok(Command::Attack {
+        from,
+        to,
+        attackers: 3,
+        dice: Some(vec![6, 5, 4]),
+        defence_dice: Some(vec![1]),
+    });
+    assert!(matches!(events[1], Event::TerritoryConquered { .. }));
+}
+
+fn lines(table: &Table) -> Vec<Reinforcement> {
+    table.game.turn.as_ref().unwrap().reinforcements.clone()
+}
+
+#[test]
+fn placez_vos_assassins_3_each_turn_and_controler_des_territoires_1_for_12_to_14() {
+    let table = three_players();
+    assert_eq!(
+        lines(&table),
+        vec![
+            Reinforcement::Base { assassins: 3 },
+            Reinforcement::Territories {
+                held: 14,
+                assassins: 1
+            },
+        ]
+    );
+    assert_eq!(table.game.turn.as_ref().unwrap().pool(), 4);
+}
+
+#[test]
+fn controler_des_regions_a_whole_region_adds_its_bonus() {
+    let oceania = [
+        Territory::Indonesia,
+        Territory::NewGuinea,
+        Territory::WesternAustralia,
+        Territory::EasternAustralia,
+    ];
+    let table = game_with(3, deal(&oceania, &[]));
+    assert_eq!(
+        lines(&table)[2],
+        Reinforcement::Region {
+            region: Region::Oceania,
+            assassins: 2
+        }
+    );
+    assert_eq!(table.game.turn.as_ref().unwrap().total(), 6);
+}
+
+#[test]
+fn controler_des_regions_the_bonus_printed_on_the_board_is_asked_once() {
+    let mut table = Table::new();
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: crests(),
+    });
+    let owner = deal(
+        &[
+            Territory::Indonesia,
+            Territory::NewGuinea,
+            Territory::WesternAustralia,
+            Territory::EasternAustralia,
+        ],
+        &[],
+    );
+    let dealt = Territory::all()
+        .map(|t| DealtCard {
+            territory: t,
+            owner: owner(t),
+            crests: None,
+        })
+        .collect();
+    table.ok(Command::DealTerritories { deal: Some(dealt) });
+    let r = table.refused(Command::DealCards {
+        fragments: None,
+        neutral_stacks: None,
+    });
+    assert_eq!(r.code, RuleCode::ValueNeeded);
+    assert_eq!(r.section, Section::ControllingRegions);
+    assert_eq!(r.params["key"], "region_bonus.oceania");
+    table.ok(Command::SetBoxValue {
+        value: BoxValue::RegionBonus {
+            region: Region::Oceania,
+            assassins: 4,
+        },
+    });
+    table.ok(Command::DealCards {
+        fragments: None,
+        neutral_stacks: None,
+    });
+    assert_eq!(table.game.turn.as_ref().unwrap().total(), 8);
+}
+
+#[test]
+fn placez_vos_assassins_on_your_territories_all_before_attacking() {
+    let mut table = three_players();
+    let mine = Territory::Alaska; // index 0: red.
+    let theirs = Territory::NorthwestTerritory; // index 1: grey.
+    let r = table.refused(Command::Place {
+        territory: theirs,
+        count: 1,
+    });
+    assert_eq!(r.code, RuleCode::PlaceNotYours);
+    assert_eq!(r.section, Section::PlaceYourAssassins);
+    let r = table.refused(Command::Place {
+        territory: mine,
+        count: 5,
+    });
+    assert_eq!(
+        (r.code, r.params["pool"].as_str()),
+        (RuleCode::PlaceTooMany, "4")
+    );
+    assert_eq!(
+        table
+            .refused(Command::Place {
+                territory: mine,
+                count: 0
+            })
+            .code,
+        RuleCode::PlaceZero
+    );
+    table.ok(Command::Place {
+        territory: mine,
+        count: 3,
+    });
+    let r = table.refused(Command::EndPlacement);
+    assert_eq!(
+        (r.code, r.params["count"].as_str()),
+        (RuleCode::ReinforcementsLeft, "1")
+    );
+    let r = table.refused(Command::Attack {
+        from: mine,
+        to: theirs,
+        attackers: 1,
+        dice: None,
+        defence_dice: None,
+    });
+    assert_eq!(r.code, RuleCode::AttackPhaseOnly);
+    table.ok(Command::Place {
+        territory: mine,
+        count: 1,
+    });
+    assert_eq!(table.game.assassins(mine), 6);
+    table.ok(Command::EndPlacement);
+    assert_eq!(table.game.phase, Phase::Attack);
+    let r = table.refused(Command::Place {
+        territory: mine,
+        count: 1,
+    });
+    assert_eq!(r.code, RuleCode::PlacementOnly);
+}
+
+#[test]
+fn echanger_des_cartes_by_the_table_assassins_par_cartes() {
+    let mut table = three_players();
+    // Red takes Northwest Territory (grey) from Alaska, draws Alaska's card.
+    table.place_all();
+    conquer(&mut table, Territory::Alaska, Territory::NorthwestTerritory);
+    table.ok(Command::EndTurn {
+        card: Some(Territory::Alaska),
+        sigma: false,
+    });
+    pass(&mut table);
+    pass(&mut table);
+    assert_eq!(table.current(), Colour::Red);
+    table.place_all();
+    conquer(&mut table, Territory::Alaska, Territory::Kamchatka);
+    table.ok(Command::EndTurn {
+        card: Some(Territory::Argentina),
+        sigma: false,
+    });
+    pass(&mut table);
+    pass(&mut table);
+    let r = table.refused(Command::TradeCards {
+        cards: vec![Territory::Argentina],
+    });
+    assert_eq!(r.code, RuleCode::TradeCrests);
+    assert_eq!(r.section, Section::TradingCards);
+    assert_eq!(r.params["crests"], "1");
+    let r = table.refused(Command::TradeCards {
+        cards: vec![Territory::Peru],
+    });
+    assert_eq!(r.code, RuleCode::CardNotInHand);
+    let r = table.refused(Command::TradeCards {
+        cards: vec![Territory::Alaska, Territory::Alaska],
+    });
+    assert_eq!(r.code, RuleCode::CardTwice);
+    let before = table.game.turn.as_ref().unwrap().total();
+    // Alaska (2) + Argentine (1) = 3 Blasons → 4 assassins.
+    let events = table.ok(Command::TradeCards {
+        cards: vec![Territory::Alaska, Territory::Argentina],
+    });
+    assert_eq!(
+        events,
+        vec![Event::CardsTraded {
+            player: Colour::Red,
+            cards: vec![Territory::Alaska, Territory::Argentina],
+            crests: 3,
+            assassins: 4
+        }]
+    );
+    assert_eq!(table.game.turn.as_ref().unwrap().total(), before + 4);
+    assert!(table.game.player(Colour::Red).unwrap().cards.is_empty());
+    assert_eq!(table.game.discard.len(), 2);
+    // "Échanger une carte Territoire ne signifie pas que vous perdez ce territoire."
+    assert_eq!(table.game.owner(Territory::Alaska), Some(Colour::Red));
+}
+
+fn with_fragments(owner: impl Fn(Territory) -> Colour) -> Table {
+    let mut table = Table::new();
+    let mut values = crests();
+    values.extend(region_bonuses());
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: values,
+    });
+    let dealt = Territory::all()
+        .map(|t| DealtCard {
+            territory: t,
+            owner: owner(t),
+            crests: None,
+        })
+        .collect();
+    table.ok(Command::DealTerritories { deal: Some(dealt) });
+    let hand = |colour, fragments| FragmentHand { colour, fragments };
+    table.ok(Command::DealCards {
+        fragments: Some(vec![
+            hand(Colour::Red, vec![1, 2]),
+            hand(Colour::Grey, vec![3, 4]),
+            hand(Colour::Black, vec![5, 6]),
+        ]),
+        neutral_stacks: None,
+    });
+    table
+}
+
+#[test]
+fn accomplir_des_missions_great_britain_held_3_turns_gives_8_assassins_once() {
+    let mut table = with_fragments(deal(&[Territory::GreatBritain], &[Territory::Peru]));
+    // Turn 1: Great Britain held since the set-up, for no turn yet.
+    let r = table.refused(Command::ClaimFragment { fragment: 1 });
+    assert_eq!(r.code, RuleCode::FragmentTurns);
+    assert_eq!(r.section, Section::CompletingMissions);
+    assert_eq!(
+        (r.params["held"].as_str(), r.params["turns"].as_str()),
+        ("0", "3")
+    );
+    let r = table.refused(Command::ClaimFragment { fragment: 3 });
+    assert_eq!(r.code, RuleCode::FragmentNotHeld);
+    let r = table.refused(Command::ClaimFragment { fragment: 2 });
+    assert_eq!(r.code, RuleCode::ValueNeeded);
+    assert_eq!(r.params["key"], "mission.2");
+    table.ok(Command::SetBoxValue {
+        value: BoxValue::Mission {
+            fragment: 2,
+            mission: pack::Mission {
+                territories: vec![Territory::GreatBritain, Territory::Peru],
+                turns: 1,
+                assassins: 5,
+            },
+        },
+    });
+    let r = table.refused(Command::ClaimFragment { fragment: 2 });
+    assert_eq!(r.code, RuleCode::FragmentTerritoryMissing);
+    assert_eq!(r.params["territory"], "peru");
+    for _ in 0..9 {
+        pass(&mut table);
+    }
+    // Red's 4th turn: held at the end of turns 1, 2 and 3.
+    assert_eq!(table.game.player(Colour::Red).unwrap().turns, 4);
+    let before = table.game.turn.as_ref().unwrap().total();
+    table.ok(Command::ClaimFragment { fragment: 1 });
+    assert_eq!(table.game.turn.as_ref().unwrap().total(), before + 8);
+    assert_eq!(
+        lines(&table).last(),
+        Some(&Reinforcement::Mission {
+            fragment: 1,
+            assassins: 8
+        })
+    );
+    let r = table.refused(Command::ClaimFragment { fragment: 1 });
+    assert_eq!(r.code, RuleCode::FragmentUsed);
+}
+
+#[test]
+fn accomplir_des_missions_a_territory_lost_starts_the_count_again() {
+    let mut table = with_fragments(deal(&[Territory::GreatBritain], &[]));
+    for _ in 0..9 {
+        pass(&mut table);
+    }
+    // Lost and taken back by hand: held since this turn, for no turn yet.
+    table.ok(Command::Adjust {
+        territory: Territory::GreatBritain,
+        owner: Some(Colour::Black),
+        assassins: 1,
+        reason: "lost".into(),
+    });
+    table.ok(Command::Adjust {
+        territory: Territory::GreatBritain,
+        owner: Some(Colour::Red),
+        assassins: 1,
+        reason: "taken back".into(),
+    });
+    let r = table.refused(Command::ClaimFragment { fragment: 1 });
+    assert_eq!(r.code, RuleCode::FragmentTurns);
+}
+
+#[test]
+fn cartes_aptitude_one_card_a_turn_in_the_placement_its_effect_with_a_reason() {
+    let mut table = three_players();
+    let r = table.refused(Command::RevealAptitude {
+        gain: 2,
+        losses: vec![],
+        reason: " ".into(),
+    });
+    assert_eq!(r.code, RuleCode::ReasonNeeded);
+    let r = table.refused(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![TerritoryCount {
+            territory: Territory::Alaska,
+            count: 2,
+        }],
+        reason: "Pomme d'Éden".into(),
+    });
+    assert_eq!(r.code, RuleCode::AptitudeLossLeavesOne);
+    assert_eq!(r.section, Section::AptitudeCards);
+    table.ok(Command::RevealAptitude {
+        gain: 2,
+        losses: vec![TerritoryCount {
+            territory: Territory::Alaska,
+            count: 1,
+        }],
+        reason: "Pomme d'Éden".into(),
+    });
+    assert_eq!(table.game.assassins(Territory::Alaska), 1);
+    assert_eq!(table.game.turn.as_ref().unwrap().pool(), 6);
+    let r = table.refused(Command::RevealAptitude {
+        gain: 1,
+        losses: vec![],
+        reason: "again".into(),
+    });
+    assert_eq!(r.code, RuleCode::AptitudeOncePerTurn);
+    table.place_all();
+    let r = table.refused(Command::RevealAptitude {
+        gain: 1,
+        losses: vec![],
+        reason: "late".into(),
+    });
+    assert_eq!(r.code, RuleCode::PlacementOnly);
+    table.ok(Command::EndTurn {
+        card: None,
+        sigma: false,
+    });
+    pass(&mut table);
+    pass(&mut table);
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![],
+        reason: "Linceul".into(),
+    });
+    pass(&mut table);
+    pass(&mut table);
+    pass(&mut table);
+    let r = table.refused(Command::RevealAptitude {
+        gain: 1,
+        losses: vec![],
+        reason: "third".into(),
+    });
+    assert_eq!(r.code, RuleCode::AptitudeNoneLeft);
+    let red = table.game.player(Colour::Red).unwrap();
+    assert_eq!((red.aptitude_hidden, red.aptitude_revealed), (0, 2));
+}

@@ -1,0 +1,200 @@
+//! SAVING THE GAME (Bagless's own rule: undo, redo, a quit mid-phase), and
+//! the views: the map, the "put it back on the board" sheet, the history.
+
+mod support;
+
+use bagless_risk::*;
+use support::*;
+
+fn apply(table: &mut Table, events: Result<Vec<Event>, RuleViolation>) {
+    table.record(events.unwrap());
+}
+
+#[test]
+fn saving_the_game_undo_takes_back_a_roll_and_redo_brings_it_back() {
+    let mut table = three_players();
+    table.place_all();
+    let before = table.game.clone();
+    table.ok(Command::Attack {
+        from: Territory::Alaska,
+        to: Territory::Kamchatka,
+        attackers: 3,
+        dice: None,
+        defence_dice: None,
+    });
+    let after = table.game.clone();
+    let events = decide_undo(&table.log);
+    apply(&mut table, events);
+    assert_eq!(replay(&table.log), before);
+    table.game = replay(&table.log);
+    let events = decide_redo(&table.log);
+    apply(&mut table, events);
+    // The same faces come back: they are in the log, never rolled again.
+    assert_eq!(replay(&table.log), after);
+}
+
+#[test]
+fn saving_the_game_what_cannot_be_undone_or_redone() {
+    let mut table = Table::new();
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: vec![],
+    });
+    let r = decide_undo(&table.log).unwrap_err();
+    assert_eq!(
+        (r.code, r.section),
+        (RuleCode::NothingToUndo, Section::SavingTheGame)
+    );
+    assert_eq!(
+        decide_redo(&table.log).unwrap_err().code,
+        RuleCode::NothingToRedo
+    );
+    let mut table = three_players();
+    let place = table.log.len() as u32 + 1;
+    table.ok(Command::Place {
+        territory: Territory::Alaska,
+        count: 1,
+    });
+    table.ok(Command::Place {
+        territory: Territory::Alaska,
+        count: 1,
+    });
+    let events = decide_jump_back(&table.log, place);
+    apply(&mut table, events);
+    table.game = replay(&table.log);
+    assert_eq!(table.game.assassins(Territory::Alaska), 3);
+    assert_eq!(
+        decide_jump_back(&table.log, place).unwrap_err().code,
+        RuleCode::GoBackNothingAfter
+    );
+    assert_eq!(
+        decide_jump_back(&table.log, 9999).unwrap_err().code,
+        RuleCode::GoBackUnknown
+    );
+    table.ok(Command::Place {
+        territory: Territory::Alaska,
+        count: 1,
+    });
+    assert_eq!(
+        decide_redo(&table.log).unwrap_err().code,
+        RuleCode::RedoAfterChange
+    );
+}
+
+#[test]
+fn saving_the_game_a_quit_in_the_attack_phase_resumes_there() {
+    let mut table = three_players();
+    table.place_all();
+    table.ok(Command::Attack {
+        from: Territory::Alaska,
+        to: Territory::Kamchatka,
+        attackers: 2,
+        dice: Some(vec![6, 6]),
+        defence_dice: Some(vec![1]),
+    });
+    let saved = serde_json::to_string(&table.log).unwrap();
+    let log: Vec<EventEnvelope> = serde_json::from_str(&saved).unwrap();
+    let game = replay(&log);
+    assert_eq!(game, table.game);
+    assert_eq!(game.phase, Phase::Attack);
+    assert_eq!(game.current(), Some(Colour::Red));
+    assert_eq!(
+        game.turn.as_ref().unwrap().last_conquest,
+        Some((Territory::Alaska, Territory::Kamchatka))
+    );
+    let state: Game = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
+    assert_eq!(state, game);
+}
+
+/// APERÇU DES ÉLÉMENTS: "42 territoires ... regroupés en 6 régions";
+/// ÉCHANGER DES CARTES: the table ASSASSINS PAR CARTES on screen.
+#[test]
+fn the_map_shows_42_territories_6_regions_and_the_table_assassins_par_cartes() {
+    let table = three_players();
+    let view = map_view(&table.game);
+    assert_eq!(view.territories.len(), 42);
+    assert_eq!(view.regions.len(), 6);
+    assert_eq!(view.trade_table.len(), 9);
+    assert_eq!(
+        (view.trade_table[8].crests, view.trade_table[8].assassins),
+        (10, 30)
+    );
+    assert_eq!(view.current, Some(Colour::Red));
+    assert_eq!(view.pool, 4);
+    assert_eq!(view.players.len(), 3);
+    let alaska = &view.territories[0];
+    assert_eq!(alaska.name.fr, "Alaska");
+    assert_eq!(alaska.owner, Some(Colour::Red));
+    assert!(alaska.neighbours.contains(&Territory::Kamchatka));
+    assert_eq!(view.regions[5].bonus, Some(2));
+    assert!(view.regions.iter().all(|r| r.holder.is_none()));
+    let json = serde_json::to_value(&view).unwrap();
+    assert_eq!(json["phase"], "placement");
+}
+
+/// LES CONFRÉRIES D'ASSASSINS: the pieces to put back, region by region.
+#[test]
+fn the_sheet_lists_each_territory_region_by_region_in_the_box_pieces() {
+    let mut table = three_players();
+    table.ok(Command::Place {
+        territory: Territory::Alaska,
+        count: 4,
+    });
+    table.ok(Command::Adjust {
+        territory: Territory::Alaska,
+        owner: None,
+        assassins: 17,
+        reason: "photo of the board".into(),
+    });
+    let sheet = sheet_view(&table.game);
+    assert_eq!(sheet.regions.len(), 6);
+    assert_eq!(
+        sheet.regions.iter().map(|r| r.rows.len()).sum::<usize>(),
+        42
+    );
+    let alaska = &sheet.regions[0].rows[0];
+    assert_eq!(alaska.assassins, 17);
+    // LES CONFRÉRIES D'ASSASSINS: Aigle 10, Blason 5, Assassin 1.
+    assert_eq!(
+        (
+            alaska.pieces.eagles,
+            alaska.pieces.crests,
+            alaska.pieces.assassins
+        ),
+        (1, 1, 2)
+    );
+    assert_eq!(sheet.players.len(), 3);
+    assert_eq!(sheet.players[0].fragments.len(), 2);
+    assert_eq!(sheet.players[0].aptitude_hidden, 2);
+    assert_eq!(sheet.deck, 43);
+}
+
+/// SAVING THE GAME: the history's words for the timeline.
+#[test]
+fn the_history_words_every_event() {
+    let mut table = three_players();
+    table.place_all();
+    table.ok(Command::Attack {
+        from: Territory::Alaska,
+        to: Territory::Kamchatka,
+        attackers: 2,
+        dice: Some(vec![6, 2]),
+        defence_dice: Some(vec![1]),
+    });
+    for envelope in &table.log {
+        let words = history_words(&envelope.event);
+        assert!(!words.key.is_empty());
+    }
+    let rolled = table
+        .log
+        .iter()
+        .map(|e| history_words(&e.event))
+        .find(|w| w.key == "dice_rolled")
+        .unwrap();
+    assert_eq!(rolled.params["attack"], "6, 2");
+    assert_eq!(rolled.params["to"], "kamchatka");
+    let started = history_words(&table.log[3].event);
+    assert_eq!(started.key, "turn_started");
+    assert_eq!(started.params["reinforcements"], "base 3, territories 1");
+}

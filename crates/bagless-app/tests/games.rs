@@ -2,9 +2,12 @@
 //! files: a game is created, played, undone and redone, listed beside the
 //! campaigns, and found again exactly where it was after a relaunch.
 
-use bagless_app::{App, AppDirs, NationCommand, NewCampaign};
+use bagless_app::{App, AppDirs, NewCampaign};
 use chrono::{TimeZone, Utc};
 use std::path::Path;
+
+mod support;
+use support::games::{nation as command, nation_setup, risk, risk_setup};
 
 fn clock() -> bagless_app::DateTime {
     Utc.with_ymd_and_hms(2026, 11, 23, 21, 0, 0).unwrap()
@@ -17,35 +20,6 @@ fn open_app(dir: &Path) -> App {
         },
         clock,
     )
-}
-
-/// Assassin Nation's set-up for 3 players (SETUP), every printed value the
-/// game needs given, so nothing is asked.
-fn nation_setup() -> NationCommand {
-    let mut values = serde_json::Map::new();
-    for n in 1..=18 {
-        values.insert(format!("target.{n}.msr"), 0.into());
-    }
-    for (n, weapon) in ["knife", "pistol", "rope"].iter().enumerate() {
-        values.insert(format!("specialist.{}.weapon", n + 1), (*weapon).into());
-    }
-    serde_json::from_value(serde_json::json!({
-        "type": "create_game",
-        "players": [
-            { "name": "Ada", "specialist": 1 },
-            { "name": "Bo", "specialist": 2 },
-            { "name": "Cy", "specialist": 3 },
-        ],
-        "first_player": 0,
-        "dice": null,
-        "storytelling": false,
-        "box_values": values,
-    }))
-    .expect("a set-up command")
-}
-
-fn command(json: serde_json::Value) -> NationCommand {
-    serde_json::from_value(json).expect("a command")
 }
 
 #[test]
@@ -136,4 +110,93 @@ fn a_game_of_assassin_nation_is_kept_beside_the_campaigns_and_survives_a_relaunc
         "in_bin"
     );
     app.restore_campaign(&created.id).unwrap();
+}
+
+#[test]
+fn a_game_of_risk_is_set_up_played_undone_and_found_again_after_a_relaunch() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let created = app.risk_create("Midnight map", risk_setup()).unwrap();
+    assert_eq!(created.game, "risk");
+    // MISE EN PLACE: the territories and the cards dealt by Bagless.
+    app.risk_act(
+        &created.id,
+        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+    )
+    .unwrap();
+    let dealt = app
+        .risk_act(
+            &created.id,
+            risk(serde_json::json!({ "type": "deal_cards" })),
+        )
+        .unwrap();
+    let held: u32 = dealt
+        .view
+        .territories
+        .iter()
+        .filter(|t| t.owner.is_some())
+        .count() as u32;
+    assert_eq!(held, 42, "every territory has its owner");
+    assert!(dealt.view.territories.iter().all(|t| t.assassins >= 1));
+
+    // Undo takes back the cards; redo brings them back.
+    let undone = app.risk_undo(&created.id).unwrap();
+    assert_ne!(
+        serde_json::to_value(&undone.view).unwrap(),
+        serde_json::to_value(&dealt.view).unwrap()
+    );
+    let redone = app.risk_redo(&created.id).unwrap();
+    assert_eq!(
+        serde_json::to_value(&redone.view).unwrap(),
+        serde_json::to_value(&dealt.view).unwrap()
+    );
+    drop(app);
+
+    let app = open_app(dir.path());
+    assert!(
+        app.library_info().read_only.is_none(),
+        "the start-up check passes"
+    );
+    let again = app.risk_open(&created.id).unwrap();
+    assert_eq!(
+        serde_json::to_value(&again.view).unwrap(),
+        serde_json::to_value(&dealt.view).unwrap()
+    );
+    let sheet = app.risk_sheet(&created.id).unwrap();
+    assert!(!serde_json::to_value(&sheet).unwrap().is_null());
+    let odds = app.risk_odds(4, 1);
+    assert!(odds.win > 0.9 && odds.win < 1.0, "{odds:?}");
+}
+
+#[test]
+fn values_of_the_box_entered_once_are_offered_to_the_next_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let bare = || {
+        risk(serde_json::json!({
+            "type": "create_game",
+            "players": [ { "name": "A", "colour": "red" }, { "name": "B", "colour": "grey" }, { "name": "C", "colour": "black" } ],
+            "sigma": true,
+            "box_values": [],
+        }))
+    };
+    // Nothing known yet: dealing by Bagless needs the cards' crests.
+    let unknown = app.risk_create("Unknown", bare()).unwrap();
+    let refused = app
+        .risk_act(
+            &unknown.id,
+            risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+        )
+        .unwrap_err();
+    assert_eq!(refused.violations[0].code(), "value_needed");
+
+    app.risk_create("First", risk_setup()).unwrap();
+    // The next game names no value: the crests and bonuses entered for the
+    // first are remembered for the box, so the deal is not refused.
+    let second = app.risk_create("Second", bare()).unwrap();
+    app.risk_act(
+        &second.id,
+        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+    )
+    .unwrap();
 }

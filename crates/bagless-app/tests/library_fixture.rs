@@ -9,6 +9,9 @@ use bagless_bov::board::{CardKind, Place};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
 
+mod support;
+use support::games;
+
 fn clock() -> bagless_app::DateTime {
     Utc.with_ymd_and_hms(2026, 11, 21, 20, 30, 0).unwrap()
 }
@@ -173,6 +176,35 @@ fn write_the_current_schema_fixture() {
         .unwrap()
         .id;
     app.delete_campaign(&c).unwrap();
+
+    // From schema 5, one game of each other box (RISK Assassin's Creed,
+    // Assassin Nation), a few turns in, with an undo.
+    let risk = app
+        .risk_create("Midnight map", games::risk_setup())
+        .unwrap()
+        .id;
+    app.risk_act(
+        &risk,
+        games::risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+    )
+    .unwrap();
+    app.risk_act(
+        &risk,
+        games::risk(serde_json::json!({ "type": "deal_cards" })),
+    )
+    .unwrap();
+    app.risk_undo(&risk).unwrap();
+    app.risk_redo(&risk).unwrap();
+    let nation = app
+        .nation_create("Friday killers", games::nation_setup())
+        .unwrap()
+        .id;
+    app.nation_act(
+        &nation,
+        games::nation(serde_json::json!({ "type": "end_intel" })),
+    )
+    .unwrap();
+    app.nation_undo(&nation).unwrap();
 
     drop(app);
     // Closing the last connection folds the WAL into the file.

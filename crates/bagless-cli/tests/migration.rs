@@ -319,3 +319,45 @@ fn the_schema_4_fixture_keeps_its_xp_override() {
     assert_eq!(carnival.xp, 33, "30 XP from the memories, typed over as 33");
     assert_eq!(carnival.state.xp_correction, 3);
 }
+
+/// Schema 5 holds games of several boxes: the fixture's RISK Assassin's
+/// Creed and Assassin Nation games open, pass the check (their saved state
+/// is what their logs replay to) and are listed beside the campaigns.
+#[test]
+fn the_schema_5_fixture_keeps_one_game_of_each_box() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = dir.path().join("bagless.sqlite");
+    std::fs::copy(fixture("library-schema-5.sqlite"), &library).unwrap();
+    assert_code(&run(&library, &["check"]), 0);
+    let app = open_library(&library).unwrap();
+    let listed = app.list_campaigns().unwrap();
+    let mut games: Vec<(String, String)> = listed
+        .campaigns
+        .iter()
+        .map(|c| (c.game.clone(), c.name.clone()))
+        .collect();
+    games.sort();
+    assert_eq!(
+        games,
+        [
+            ("bov", "Carnival nights"),
+            ("bov", "Quattro serate à Venise"),
+            ("nation", "Friday killers"),
+            ("risk", "Midnight map"),
+        ]
+        .map(|(g, n)| (g.to_string(), n.to_string()))
+    );
+    let risk = listed.campaigns.iter().find(|c| c.game == "risk").unwrap();
+    let map = app.risk_open(&risk.id).unwrap();
+    assert!(map
+        .view
+        .territories
+        .iter()
+        .all(|t| t.owner.is_some() && t.assassins >= 1));
+    let nation = listed
+        .campaigns
+        .iter()
+        .find(|c| c.game == "nation")
+        .unwrap();
+    assert_eq!(app.nation_open(&nation.id).unwrap().view.round, 1);
+}

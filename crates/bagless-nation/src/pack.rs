@@ -4,7 +4,7 @@
 //! the attributes it names, the starting cash. Everything the summary does
 //! not print is `null` here and asked once at the table (see
 //! [`crate::model::box_values`]); the assumptions are listed in
-//! ASSUMPTIONS.md.
+//! campaigns/README.md.
 
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;

@@ -281,7 +281,7 @@ mod tests {
 
     #[test]
     fn every_assumption_of_the_pack_is_written_down() {
-        let written = include_str!("../ASSUMPTIONS.md");
+        let written = include_str!("../../../campaigns/README.md");
         for id in &board().pack.assumptions {
             assert!(written.contains(&format!("`{id}`")), "{id}");
         }

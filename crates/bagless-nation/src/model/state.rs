@@ -3,7 +3,7 @@
 //! Money is counted in dollars (multiples of $1,000). The bank is a
 //! counter: what it paid out is negative, so the bank, the cash on the
 //! targets and the players' cash always add up to zero ("CASH AND DEBT
-//! TOKENS x90": the bank is never short; see ASSUMPTIONS.md). Debt tokens
+//! TOKENS x90": the bank is never short; see campaigns/README.md). Debt tokens
 //! are counted the same way on their own.
 
 use super::box_values::{known, BoxValue, ValueKey};

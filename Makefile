@@ -81,6 +81,7 @@ package-test:
 bench: build
 	cargo bench -p bagless-store
 	cargo bench -p bagless-app --bench commands
+	cargo bench -p bagless-app --bench games
 	scripts/bench.sh
 
 # The import parser under libFuzzer for a bounded time, on stable (no

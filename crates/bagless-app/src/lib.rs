@@ -73,7 +73,7 @@ pub fn now() -> DateTime {
 }
 
 /// Longest import log accepted: far beyond any real campaign.
-const MAX_IMPORT_EVENTS: usize = 100_000;
+pub(crate) const MAX_IMPORT_EVENTS: usize = 100_000;
 
 pub struct App {
     dirs: AppDirs,
@@ -547,16 +547,27 @@ impl App {
         let now = (self.clock)();
         self.with_library(|library| {
             let record = library.record(campaign_id)?;
-            let file = ExportFile {
-                format: exchange::EXPORT_FORMAT.to_string(),
-                version: exchange::EXPORT_VERSION,
-                exported_at: now,
-                app_version: env!("CARGO_PKG_VERSION").to_string(),
-                name: record.name.clone(),
-                pack_id: record.pack_id.clone(),
-                events: library.events(campaign_id)?,
-            };
-            exchange::write_export(path, &file).map_err(AppError::export)?;
+            match record.game.as_str() {
+                games::risk::KIND => {
+                    games::export::<games::risk::Risk>(library, &record, path, now)?
+                }
+                games::nation::KIND => {
+                    games::export::<games::nation::Nation>(library, &record, path, now)?
+                }
+                _ => {
+                    let file = ExportFile {
+                        format: exchange::EXPORT_FORMAT.to_string(),
+                        version: exchange::EXPORT_VERSION,
+                        exported_at: now,
+                        app_version: env!("CARGO_PKG_VERSION").to_string(),
+                        name: record.name.clone(),
+                        game: record.game.clone(),
+                        pack_id: record.pack_id.clone(),
+                        events: library.events(campaign_id)?,
+                    };
+                    exchange::write_export(path, &file).map_err(AppError::export)?;
+                }
+            }
             Ok(ExportResult {
                 path: path.display().to_string(),
             })
@@ -602,7 +613,14 @@ impl App {
 
     /// [`App::import_campaign`] for a path chosen in the system's chooser.
     pub fn import_campaign_file(&self, path: &Path) -> Result<CampaignSummary, AppError> {
-        let file = exchange::read_export(path)?;
+        let bytes = exchange::read_export_bytes(path)?;
+        match exchange::export_game(&bytes)?.as_str() {
+            bagless_store::BOV => {}
+            games::risk::KIND => return self.game_import::<games::risk::Risk>(&bytes),
+            games::nation::KIND => return self.game_import::<games::nation::Nation>(&bytes),
+            other => return Err(ImportError::UnknownPack(other.to_string()).into()),
+        }
+        let file = exchange::parse_export(&bytes)?;
         let mut envelopes = self.replay_import(&file)?;
         let now = (self.clock)();
         self.with_writable_library(|library| {
@@ -703,7 +721,7 @@ pub(crate) fn new_campaign_id() -> String {
 
 /// `None` when `name` is free, else the first of "name (2)", "name (3)"…
 /// that is, shortened to stay within the longest name allowed.
-fn free_name(name: &str, taken: &[String]) -> Option<String> {
+pub(crate) fn free_name(name: &str, taken: &[String]) -> Option<String> {
     if !taken.iter().any(|t| t == name) {
         return None;
     }

@@ -200,3 +200,47 @@ fn values_of_the_box_entered_once_are_offered_to_the_next_game() {
     )
     .unwrap();
 }
+
+#[test]
+fn a_game_exported_then_imported_comes_back_as_a_new_game_at_the_same_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let risk_game = app.risk_create("Midnight map", risk_setup()).unwrap();
+    app.risk_act(
+        &risk_game.id,
+        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+    )
+    .unwrap();
+    let nation_game = app.nation_create("Friday killers", nation_setup()).unwrap();
+    app.nation_act(
+        &nation_game.id,
+        command(serde_json::json!({ "type": "end_intel" })),
+    )
+    .unwrap();
+
+    let risk_file = app.export_campaign(&risk_game.id).unwrap().path;
+    let nation_file = app.export_campaign(&nation_game.id).unwrap().path;
+    let risk_copy = app.import_campaign(&risk_file).unwrap();
+    let nation_copy = app.import_campaign(&nation_file).unwrap();
+    assert_eq!(risk_copy.game, "risk");
+    assert_eq!(risk_copy.name, "Midnight map (2)");
+    assert_eq!(nation_copy.game, "nation");
+    let view = |id: &str| serde_json::to_value(app.risk_open(id).unwrap().view).unwrap();
+    assert_eq!(view(&risk_copy.id), view(&risk_game.id));
+    assert_eq!(
+        serde_json::to_value(app.nation_open(&nation_copy.id).unwrap().view).unwrap(),
+        serde_json::to_value(app.nation_open(&nation_game.id).unwrap().view).unwrap()
+    );
+
+    // A file that claims to be a game but whose log is out of order is
+    // refused, and nothing is written.
+    let text = std::fs::read_to_string(&risk_file).unwrap();
+    let mut broken: serde_json::Value = serde_json::from_str(&text).unwrap();
+    broken["events"][1]["seq"] = 7.into();
+    let bad = dir.path().join("broken.bagless.json");
+    std::fs::write(&bad, broken.to_string()).unwrap();
+    let before = app.list_campaigns().unwrap().campaigns.len();
+    let refused = app.import_campaign(bad.to_str().unwrap()).unwrap_err();
+    assert_eq!(refused.code, "import_damaged", "{refused:?}");
+    assert_eq!(app.list_campaigns().unwrap().campaigns.len(), before);
+}

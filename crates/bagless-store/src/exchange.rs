@@ -1,10 +1,12 @@
-//! The campaign export file: one JSON document with the campaign's whole
-//! event log. Reading one never trusts it: size, shape and version are checked
+//! The export file: one JSON document with a campaign's (or another
+//! game's) whole event log, and which game it is (`game`, "bov" when
+//! absent, as in the exports written before there were other games). Reading one never trusts it: size, shape and version are checked
 //! here, and the caller replays its events through the rules before anything
 //! is written to the library.
 
-use bagless_bov::campaign::EventEnvelope;
+use bagless_game::Envelope;
 use chrono::{DateTime, Utc};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::io::{Read, Write};
 use std::path::Path;
@@ -19,16 +21,28 @@ pub const MAX_EXPORT_BYTES: u64 = 8 * 1024 * 1024;
 /// The file name ending of an export.
 pub const EXPORT_EXTENSION: &str = "bagless.json";
 
+/// An export of any game; [`ExportFile`] is a Brotherhood of Venice
+/// campaign's.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ExportFile {
+pub struct GameExport<E> {
     pub format: String,
     pub version: u32,
     pub exported_at: DateTime<Utc>,
     pub app_version: String,
     pub name: String,
+    /// The box: "bov", "risk", "nation".
+    #[serde(default = "bov")]
+    pub game: String,
     pub pack_id: String,
-    pub events: Vec<EventEnvelope>,
+    pub events: Vec<Envelope<E>>,
 }
+
+fn bov() -> String {
+    crate::BOV.to_string()
+}
+
+/// A Brotherhood of Venice campaign's export.
+pub type ExportFile = GameExport<bagless_bov::campaign::Event>;
 
 /// Why an export file cannot be imported, in the players' words.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -55,7 +69,7 @@ pub enum ImportError {
 
 /// Writes `file` to `path` so that a crash never leaves half a file under
 /// that name: a temporary file is written, flushed to disk, then renamed.
-pub fn write_export(path: &Path, file: &ExportFile) -> std::io::Result<()> {
+pub fn write_export<E: Serialize>(path: &Path, file: &GameExport<E>) -> std::io::Result<()> {
     let partial = path.with_extension("partial");
     let written = (|| {
         let mut out = std::fs::File::create(&partial)?;
@@ -90,7 +104,14 @@ fn not_a_file(kind: std::fs::FileType) -> Option<ImportError> {
     Some(ImportError::NotAFile { what: what.into() })
 }
 
+/// A Brotherhood of Venice campaign's export read from `path`.
 pub fn read_export(path: &Path) -> Result<ExportFile, ImportError> {
+    parse_export(&read_export_bytes(path)?)
+}
+
+/// The bytes of an export file, read only if it is a regular file of at
+/// most [`MAX_EXPORT_BYTES`].
+pub fn read_export_bytes(path: &Path) -> Result<Vec<u8>, ImportError> {
     use std::os::unix::fs::OpenOptionsExt;
     let unreadable = |e: std::io::Error| ImportError::Unreadable(e.to_string());
     // A pipe or a device would block a read for ever: only a regular file is
@@ -127,11 +148,28 @@ pub fn read_export(path: &Path) -> Result<ExportFile, ImportError> {
             max: MAX_EXPORT_BYTES,
         });
     }
-    parse_export(&bytes)
+    Ok(bytes)
 }
 
+/// A Brotherhood of Venice campaign's export.
 pub fn parse_export(bytes: &[u8]) -> Result<ExportFile, ImportError> {
-    let classify = |e: serde_json::Error| match e.classify() {
+    parse_game_export(bytes)
+}
+
+/// The box an export's game is from ("bov" for a campaign), once its
+/// envelope is checked.
+pub fn export_game(bytes: &[u8]) -> Result<String, ImportError> {
+    Ok(head(bytes)?.game.unwrap_or_else(bov))
+}
+
+/// An export of a game whose events are `E`.
+pub fn parse_game_export<E: DeserializeOwned>(bytes: &[u8]) -> Result<GameExport<E>, ImportError> {
+    head(bytes)?;
+    serde_json::from_slice(bytes).map_err(classify)
+}
+
+fn classify(e: serde_json::Error) -> ImportError {
+    match e.classify() {
         serde_json::error::Category::Eof => ImportError::Truncated,
         serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
             ImportError::NotAnExport
@@ -141,13 +179,18 @@ pub fn parse_export(bytes: &[u8]) -> Result<ExportFile, ImportError> {
             "an entry near line {} is not what Bagless writes",
             e.line()
         )),
-    };
-    // First only the envelope: a newer version may have a different shape.
-    #[derive(Deserialize)]
-    struct Head {
-        format: Option<String>,
-        version: Option<u32>,
     }
+}
+
+/// The envelope of an export: its format, version and game.
+#[derive(Deserialize)]
+struct Head {
+    format: Option<String>,
+    version: Option<u32>,
+    game: Option<String>,
+}
+
+fn head(bytes: &[u8]) -> Result<Head, ImportError> {
     let head: Head = serde_json::from_slice(bytes).map_err(|e| match classify(e) {
         ImportError::Damaged(_) => ImportError::NotAnExport,
         other => other,
@@ -161,5 +204,5 @@ pub fn parse_export(bytes: &[u8]) -> Result<ExportFile, ImportError> {
         Some(0) => return Err(ImportError::NotAnExport),
         Some(_) => {}
     }
-    serde_json::from_slice(bytes).map_err(classify)
+    Ok(head)
 }

@@ -49,6 +49,7 @@ fn export() -> Vec<u8> {
         exported_at: now,
         app_version: "0.1.0".into(),
         name: "Venice nights".into(),
+        game: "bov".into(),
         pack_id: "core".into(),
         events: (1..)
             .zip(events)

@@ -7,10 +7,13 @@ pub mod nation;
 pub mod risk;
 
 use crate::dto::CampaignSummary;
-use crate::{new_campaign_id, App, AppError, DateTime};
+use crate::{free_name, new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
+use bagless_game::undo::Logged;
 use bagless_game::Envelope;
+use bagless_store::exchange::{self, GameExport, ImportError};
 use bagless_store::{CampaignRecord, Library, SavedGame};
 use serde::Serialize;
+use std::path::Path;
 use ts_rs::TS;
 
 /// A game the players play at the table, refereed by its rules crate.
@@ -155,6 +158,85 @@ impl App {
     ) -> Result<CampaignSummary, AppError> {
         let (record, state) = library.game_state::<G>(&record.id)?;
         Ok(game_summary::<G>(&record, &state))
+    }
+}
+
+/// Writes a game's whole log to `path`, whole or not at all.
+pub(crate) fn export<G: TableGame>(
+    library: &Library,
+    record: &CampaignRecord,
+    path: &Path,
+    now: DateTime,
+) -> Result<(), AppError> {
+    let file = GameExport {
+        format: exchange::EXPORT_FORMAT.to_string(),
+        version: exchange::EXPORT_VERSION,
+        exported_at: now,
+        app_version: env!("CARGO_PKG_VERSION").to_string(),
+        name: record.name.clone(),
+        game: G::KIND.to_string(),
+        pack_id: G::PACK_ID.to_string(),
+        events: library.game_log::<G>(&record.id)?.to_vec(),
+    };
+    exchange::write_export(path, &file).map_err(AppError::export)
+}
+
+impl App {
+    /// Imports an exported game as a new one. Its log is checked for shape
+    /// and order (numbered from 1, dates the library can hold, starting
+    /// with the game's creation) and replayed by the game's own `evolve`;
+    /// on any problem nothing is written. A name already taken is numbered.
+    pub(crate) fn game_import<G: TableGame>(
+        &self,
+        bytes: &[u8],
+    ) -> Result<CampaignSummary, AppError> {
+        let file: GameExport<G::Event> = exchange::parse_game_export(bytes)?;
+        if file.events.len() > MAX_IMPORT_EVENTS {
+            return Err(ImportError::Damaged("too many entries".into()).into());
+        }
+        if file.pack_id != G::PACK_ID {
+            return Err(ImportError::UnknownPack(file.pack_id).into());
+        }
+        if !file.events.first().is_some_and(|e| e.event.is_creation()) {
+            return Err(ImportError::Damaged("it does not start with a new game".into()).into());
+        }
+        for (expected, envelope) in (1u32..).zip(&file.events) {
+            if envelope.seq != expected {
+                return Err(ImportError::Damaged(format!(
+                    "entry {expected} is missing or out of order"
+                ))
+                .into());
+            }
+            let year = chrono::Datelike::year(&envelope.recorded_at);
+            if !(bagless_bov::campaign::EARLIEST_YEAR..=9998).contains(&year) {
+                return Err(ImportError::Damaged(format!(
+                    "entry {expected} has an impossible date"
+                ))
+                .into());
+            }
+        }
+        let name = game_name(&file.name).map_err(|_| {
+            AppError::from(ImportError::Damaged(
+                "its name is not one Bagless writes".into(),
+            ))
+        })?;
+        let now = (self.clock)();
+        self.with_writable_library(|library| {
+            let taken: Vec<String> = library
+                .campaigns()?
+                .into_iter()
+                .filter(|c| c.deleted_at.is_none())
+                .map(|c| c.name)
+                .collect();
+            let name = free_name(&name, &taken).unwrap_or(name);
+            // An import is the one write that brings in outside data: keep
+            // the library as it was just before, in the backups folder.
+            library.take_backup(&self.dirs.backups(), "before-import", now)?;
+            let id = new_campaign_id();
+            library.insert_game_log::<G>(&id, &name, &file.events)?;
+            let (record, state) = library.game_state::<G>(&id)?;
+            Ok(game_summary::<G>(&record, &state))
+        })
     }
 }
 

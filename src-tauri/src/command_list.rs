@@ -43,12 +43,16 @@ macro_rules! with_commands {
             risk_rename,
             risk_sheet,
             risk_odds,
+            risk_history,
+            risk_jump_back,
             nation_create,
             nation_open,
             nation_act,
             nation_undo,
             nation_redo,
-            nation_rename
+            nation_rename,
+            nation_history,
+            nation_jump_back
         )
     };
 }

@@ -6,9 +6,9 @@
 use crate::dialogs;
 use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
-    ExportFileInfo, ExportResult, HistoryView, HqView, LibraryInfo, LibraryView, NationCommand,
-    NationScreen, NewCampaign, OverrideInput, PackSummary, PlayerCommand, RestoreResult,
-    RiskCommand, RiskOdds, RiskScreen, RiskSheet, Screen, ScreenView,
+    ExportFileInfo, ExportResult, GameHistory, HistoryView, HqView, LibraryInfo, LibraryView,
+    NationCommand, NationScreen, NewCampaign, OverrideInput, PackSummary, PlayerCommand,
+    RestoreResult, RiskCommand, RiskOdds, RiskScreen, RiskSheet, Screen, ScreenView,
 };
 use std::sync::Arc;
 use tauri::{AppHandle, State};
@@ -335,6 +335,30 @@ async fn nation_rename(
     name: String,
 ) -> Answer<NationScreen> {
     blocking(&app, move |app| app.nation_rename(&game_id, &name)).await
+}
+
+#[tauri::command]
+async fn risk_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHistory> {
+    blocking(&app, move |app| app.risk_history(&game_id)).await
+}
+
+#[tauri::command]
+async fn risk_jump_back(app: State<'_, Shared>, game_id: String, seq: u32) -> Answer<RiskScreen> {
+    blocking(&app, move |app| app.risk_jump_back(&game_id, seq)).await
+}
+
+#[tauri::command]
+async fn nation_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHistory> {
+    blocking(&app, move |app| app.nation_history(&game_id)).await
+}
+
+#[tauri::command]
+async fn nation_jump_back(
+    app: State<'_, Shared>,
+    game_id: String,
+    seq: u32,
+) -> Answer<NationScreen> {
+    blocking(&app, move |app| app.nation_jump_back(&game_id, seq)).await
 }
 
 include!("command_list.rs");

@@ -21,6 +21,7 @@ pub use dto::*;
 pub use error::{AppError, Violation};
 pub use games::nation::NationScreen;
 pub use games::risk::RiskScreen;
+pub use games::{GameHistory, GameHistoryLine};
 pub use packs::Packs;
 
 use bagless_bov::board_view::board_view;

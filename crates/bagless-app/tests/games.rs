@@ -244,3 +244,51 @@ fn a_game_exported_then_imported_comes_back_as_a_new_game_at_the_same_place() {
     assert_eq!(refused.code, "import_damaged", "{refused:?}");
     assert_eq!(app.list_campaigns().unwrap().campaigns.len(), before);
 }
+
+#[test]
+fn a_games_history_names_each_step_and_goes_back_to_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let game = app.risk_create("Midnight map", risk_setup()).unwrap();
+    app.risk_act(
+        &game.id,
+        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+    )
+    .unwrap();
+    app.risk_act(&game.id, risk(serde_json::json!({ "type": "deal_cards" })))
+        .unwrap();
+    let history = app.risk_history(&game.id).unwrap();
+    assert_eq!(history.game, "risk");
+    let keys: Vec<&str> = history
+        .lines
+        .iter()
+        .filter(|l| l.entry)
+        .map(|l| l.key.as_str())
+        .collect();
+    assert_eq!(keys, ["cards_dealt", "territories_dealt", "game_created"]);
+    let dealt = history
+        .lines
+        .iter()
+        .find(|l| l.key == "territories_dealt")
+        .unwrap()
+        .seq;
+    let back = app.risk_jump_back(&game.id, dealt).unwrap();
+    assert!(back.view.territories.iter().all(|t| t.owner.is_some()));
+    let history = app.risk_history(&game.id).unwrap();
+    assert!(
+        history
+            .lines
+            .iter()
+            .find(|l| l.key == "cards_dealt")
+            .unwrap()
+            .undone
+    );
+    assert!(
+        !history
+            .lines
+            .iter()
+            .find(|l| l.key == "territories_dealt")
+            .unwrap()
+            .undone
+    );
+}

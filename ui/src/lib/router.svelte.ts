@@ -13,7 +13,8 @@ export type Route =
   | { name: 'history'; campaignId: string }
   | { name: 'risk'; gameId: string; resumed?: boolean }
   | { name: 'risk_sheet'; gameId: string }
-  | { name: 'nation'; gameId: string; resumed?: boolean };
+  | { name: 'nation'; gameId: string; resumed?: boolean }
+  | { name: 'game_history'; game: OtherGame; gameId: string };
 
 /** The boxes whose games open on their own screen (not a diary). */
 export type OtherGame = 'risk' | 'nation';
@@ -87,6 +88,10 @@ export const router = {
   toGame(game: OtherGame, gameId: string): void {
     remember(`${game}:${gameId}`);
     router.go({ name: game, gameId });
+  },
+  /** The timeline of a game of another box. */
+  toGameHistory(game: OtherGame, gameId: string): void {
+    router.go({ name: 'game_history', game, gameId });
   },
   toRiskSheet(gameId: string): void {
     router.go({ name: 'risk_sheet', gameId });

@@ -3,8 +3,11 @@
 //! store saves as a [`SavedGame`] (its log and the state its `evolve`
 //! computed). The window and the CLI reach them only through here.
 
+mod history;
 pub mod nation;
 pub mod risk;
+
+pub use history::{GameHistory, GameHistoryLine};
 
 use crate::dto::CampaignSummary;
 use crate::{free_name, new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
@@ -32,6 +35,8 @@ pub trait TableGame: SavedGame {
     ) -> Result<Vec<Self::Event>, AppError>;
     fn undo(log: &[Envelope<Self::Event>]) -> Result<Vec<Self::Event>, AppError>;
     fn redo(log: &[Envelope<Self::Event>]) -> Result<Vec<Self::Event>, AppError>;
+    /// Every entry after `seq` undone, newest first.
+    fn jump_back(log: &[Envelope<Self::Event>], seq: u32) -> Result<Vec<Self::Event>, AppError>;
     fn view(state: &Self::State) -> Self::View;
     /// The players' names, in order of play, for the library.
     fn players(state: &Self::State) -> Vec<String>;
@@ -262,7 +267,10 @@ fn game_name(name: &str) -> Result<String, AppError> {
     Ok(name.to_string())
 }
 
-fn screen<G: TableGame>(record: &CampaignRecord, state: &G::State) -> GameScreen<G::View> {
+pub(crate) fn screen<G: TableGame>(
+    record: &CampaignRecord,
+    state: &G::State,
+) -> GameScreen<G::View> {
     GameScreen {
         id: record.id.clone(),
         name: record.name.clone(),

@@ -58,6 +58,10 @@ impl TableGame for Nation {
         Ok(bagless_nation::decide_redo(log)?)
     }
 
+    fn jump_back(log: &[Envelope<Event>], seq: u32) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_nation::decide_jump_back(log, seq)?)
+    }
+
     fn view(state: &Game) -> TableView {
         bagless_nation::table_view(state)
     }
@@ -125,6 +129,16 @@ impl App {
 
     pub fn nation_redo(&self, id: &str) -> Result<NationScreen, AppError> {
         self.game_step::<Nation>(id, true)
+    }
+
+    /// The game's timeline, newest first.
+    pub fn nation_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
+        self.game_history::<Nation>(id)
+    }
+
+    /// Back to the entry at `seq`: every later entry undone, redoable.
+    pub fn nation_jump_back(&self, id: &str, seq: u32) -> Result<NationScreen, AppError> {
+        self.game_jump_back::<Nation>(id, seq)
     }
 
     pub fn nation_rename(&self, id: &str, name: &str) -> Result<NationScreen, AppError> {

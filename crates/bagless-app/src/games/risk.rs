@@ -58,6 +58,10 @@ impl TableGame for Risk {
         Ok(bagless_risk::decide_redo(log)?)
     }
 
+    fn jump_back(log: &[Envelope<Event>], seq: u32) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_risk::decide_jump_back(log, seq)?)
+    }
+
     fn view(state: &Game) -> MapView {
         bagless_risk::map_view(state)
     }
@@ -124,6 +128,16 @@ impl App {
 
     pub fn risk_redo(&self, id: &str) -> Result<RiskScreen, AppError> {
         self.game_step::<Risk>(id, true)
+    }
+
+    /// The game's timeline, newest first.
+    pub fn risk_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
+        self.game_history::<Risk>(id)
+    }
+
+    /// Back to the entry at `seq`: every later entry undone, redoable.
+    pub fn risk_jump_back(&self, id: &str, seq: u32) -> Result<RiskScreen, AppError> {
+        self.game_jump_back::<Risk>(id, seq)
     }
 
     pub fn risk_rename(&self, id: &str, name: &str) -> Result<RiskScreen, AppError> {

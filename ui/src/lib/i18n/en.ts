@@ -405,6 +405,9 @@ export const en = {
     hq_level_value: 'HQ level (0 to 4)',
     hq_level_saved: 'HQ level corrected by hand: level {level}.',
   },
+  game_history: {
+    back_to_game: 'Back to the game',
+  },
   history: {
     open: 'History',
     heading: 'History',

@@ -410,6 +410,9 @@ export const fr: Catalogue = {
     hq_level_value: 'Niveau du QG (0 à 4)',
     hq_level_saved: 'Niveau du QG corrigé à la main : niveau {level}.',
   },
+  game_history: {
+    back_to_game: 'Retour à la partie',
+  },
   history: {
     open: 'Historique',
     heading: 'Historique',

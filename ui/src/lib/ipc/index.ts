@@ -288,6 +288,9 @@ export const restoreBackup = (fileName: string): Promise<RestoreResult> =>
 // undo or redo.
 
 export type { GameScreen } from './types/GameScreen';
+export type { GameHistory } from './types/GameHistory';
+export type { GameHistoryLine } from './types/GameHistoryLine';
+import type { GameHistory } from './types/GameHistory';
 export type { RiskCommand, RiskView, RiskSheet, RiskScreen, RiskOdds } from './risk';
 export type { NationCommand, NationView, NationScreen } from './nation';
 import type { RiskCommand, RiskOdds, RiskScreen, RiskSheet } from './risk';
@@ -310,6 +313,11 @@ export const riskSheet = (gameId: GameId): Promise<RiskSheet> => call('risk_shee
 export const riskOdds = (attackers: number, defenders: number): Promise<RiskOdds> =>
   call('risk_odds', { attackers, defenders });
 
+export const riskHistory = (gameId: GameId): Promise<GameHistory> => call('risk_history', { gameId });
+/** Back to the entry at `seq`: every later entry undone, each redoable. */
+export const riskJumpBack = (gameId: GameId, seq: number): Promise<RiskScreen> =>
+  call('risk_jump_back', { gameId, seq });
+
 export const nationCreate = (name: string, setup: NationCommand): Promise<CampaignSummary> =>
   call('nation_create', { name, setup });
 export const nationOpen = (gameId: GameId): Promise<NationScreen> => call('nation_open', { gameId });
@@ -319,3 +327,7 @@ export const nationUndo = (gameId: GameId): Promise<NationScreen> => call('natio
 export const nationRedo = (gameId: GameId): Promise<NationScreen> => call('nation_redo', { gameId });
 export const nationRename = (gameId: GameId, name: string): Promise<NationScreen> =>
   call('nation_rename', { gameId, name });
+export const nationHistory = (gameId: GameId): Promise<GameHistory> => call('nation_history', { gameId });
+/** Back to the entry at `seq`: every later entry undone, each redoable. */
+export const nationJumpBack = (gameId: GameId, seq: number): Promise<NationScreen> =>
+  call('nation_jump_back', { gameId, seq });

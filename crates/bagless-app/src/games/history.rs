@@ -1,0 +1,120 @@
+//! A game's timeline, undo's "go back to here", the same for every game:
+//! each event as its catalogue key (its serde `type`) and its fields as
+//! params, the players' entries marked, what was undone marked.
+
+use super::{screen, GameScreen, TableGame};
+use crate::{App, AppError};
+use bagless_game::undo::{Logged, UndoStack};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// The newest lines a history page shows.
+const PAGE: usize = 200;
+
+/// One event of a game's log, in words the UI's catalogue gives
+/// (`<game>.history.<key>`, filled with `params`).
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct GameHistoryLine {
+    pub seq: u32,
+    /// RFC 3339.
+    pub recorded_at: String,
+    /// The event's type, as serde spells it ("dice_rolled").
+    pub key: String,
+    /// Its fields: ids and numbers as written, lists joined by ", ".
+    pub params: BTreeMap<String, String>,
+    /// A player's input (not derived from one, not an undo marker).
+    pub entry: bool,
+    /// Taken back by an undo (with what it derived), and not redone.
+    pub undone: bool,
+}
+
+/// A game's history: the newest lines first, and how many older ones.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct GameHistory {
+    pub game: String,
+    pub lines: Vec<GameHistoryLine>,
+    pub older: u32,
+}
+
+fn word(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        Value::Array(items) => items.iter().map(word).collect::<Vec<_>>().join(", "),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+impl App {
+    /// The game's timeline, newest first.
+    pub(crate) fn game_history<G: TableGame>(&self, id: &str) -> Result<GameHistory, AppError> {
+        self.with_library(|library| {
+            library.game_state::<G>(id)?;
+            let log = library.game_log::<G>(id)?;
+            let stack = UndoStack::of(&log);
+            let mut undone_owner = false;
+            let mut lines: Vec<GameHistoryLine> = log
+                .iter()
+                .filter(|e| e.event.marker().is_none())
+                .map(|envelope| {
+                    let entry = envelope.event.is_entry();
+                    if entry {
+                        undone_owner = !stack.is_in_effect(envelope.seq);
+                    }
+                    let mut key = String::new();
+                    let mut params = BTreeMap::new();
+                    if let Ok(Value::Object(fields)) = serde_json::to_value(&envelope.event) {
+                        for (name, value) in fields {
+                            if name == "type" {
+                                key = word(&value);
+                            } else {
+                                params.insert(name, word(&value));
+                            }
+                        }
+                    }
+                    GameHistoryLine {
+                        seq: envelope.seq,
+                        recorded_at: envelope.recorded_at.to_rfc3339(),
+                        key,
+                        params,
+                        entry,
+                        undone: undone_owner,
+                    }
+                })
+                .collect();
+            lines.reverse();
+            let older = lines.len().saturating_sub(PAGE) as u32;
+            lines.truncate(PAGE);
+            Ok(GameHistory {
+                game: G::KIND.to_string(),
+                lines,
+                older,
+            })
+        })
+    }
+
+    /// Undoes every entry after the one at `seq`, in one write; each stays
+    /// redoable until a new change is made.
+    pub(crate) fn game_jump_back<G: TableGame>(
+        &self,
+        id: &str,
+        seq: u32,
+    ) -> Result<GameScreen<G::View>, AppError> {
+        self.with_writable_library(|library| {
+            let (record, state) = library.game_state::<G>(id)?;
+            if record.deleted_at.is_some() {
+                return Err(AppError::in_bin());
+            }
+            let log = library.game_log::<G>(id)?;
+            let markers = G::jump_back(&log, seq)?;
+            let now = (self.clock)();
+            let (after, _) =
+                library.append_game::<G>(id, record.last_seq, &state, &markers, now)?;
+            Ok(screen::<G>(&library.record(id)?, &after))
+        })
+    }
+}

@@ -1,0 +1,1 @@
+//! A Brotherhood of Venice memory while it is played.

@@ -54,7 +54,14 @@ pub fn list(library_path: &Path) -> Result<(), Failure> {
     let app = open_existing(library_path)?;
     let packs = Packs::builtin();
     let campaigns = app.stored_campaigns()?;
-    if campaigns.is_empty() {
+    let listed = app.list_campaigns()?;
+    let games: Vec<_> = listed
+        .campaigns
+        .iter()
+        .chain(&listed.bin)
+        .filter(|c| c.game != "bov")
+        .collect();
+    if campaigns.is_empty() && games.is_empty() {
         println!(
             "The library at {} holds no campaigns yet.",
             library_path.display()
@@ -88,6 +95,24 @@ pub fn list(library_path: &Path) -> Result<(), Failure> {
             println!(
                 "  {} - {progress}, {played} (id {})",
                 campaign.name, campaign.id
+            );
+        }
+    }
+    if !games.is_empty() {
+        println!("Games of other boxes:");
+        for game in games {
+            let bin = if game.deleted_at.is_some() {
+                ", in the bin"
+            } else {
+                ""
+            };
+            println!(
+                "  {} - {}, turn {}, {}{bin} (id {})",
+                game.name,
+                game.pack_name,
+                game.round,
+                game.assassins.join(", "),
+                game.id
             );
         }
     }

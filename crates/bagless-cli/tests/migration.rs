@@ -329,6 +329,15 @@ fn the_schema_5_fixture_keeps_one_game_of_each_box() {
     let library = dir.path().join("bagless.sqlite");
     std::fs::copy(fixture("library-schema-5.sqlite"), &library).unwrap();
     assert_code(&run(&library, &["check"]), 0);
+    // The rescue command lists the games beside the campaigns.
+    let listed = run(&library, &["list"]);
+    assert_code(&listed, 0);
+    let text = String::from_utf8_lossy(&listed.stdout);
+    assert!(
+        text.contains("Midnight map - RISK Assassin's Creed"),
+        "{text}"
+    );
+    assert!(text.contains("Friday killers - Assassin Nation"), "{text}");
     let app = open_library(&library).unwrap();
     let listed = app.list_campaigns().unwrap();
     let mut games: Vec<(String, String)> = listed

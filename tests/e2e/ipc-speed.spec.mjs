@@ -9,6 +9,9 @@ import { APP_DATA_DIR, ARTIFACTS, LOCALE, app, assert, assertEqual, test } from 
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'library-5000-events.sqlite');
+// A game of RISK Assassin's Creed of 20,000 events (a bot's 1,353 turns),
+// as an export: imported, then every RISK command is timed on it.
+const LONG_RISK = join(ROOT, 'tests', 'fixtures', 'risk-20000-events.bagless.json');
 const tid = (id) => `[data-testid="${id}"]`;
 const RUNS = 40;
 
@@ -74,13 +77,31 @@ await test('every command answers through the IPC (p95 reported)', async () => {
        .catch((e) => done({ error: JSON.stringify(e) }));`,
   );
   assert(!small.error, `the small campaign: ${small.error}`);
+  // The other boxes: the long RISK game imported, an Assassin Nation game
+  // of 3 players with every printed value given.
+  const games = await s.executeAsync(
+    `const [path, done] = arguments;
+     const invoke = window.__TAURI_INTERNALS__.invoke;
+     const values = {};
+     for (let n = 1; n <= 18; n += 1) values['target.' + n + '.msr'] = 0;
+     ['knife', 'pistol', 'rope'].forEach((w, i) => (values['specialist.' + (i + 1) + '.weapon'] = w));
+     (async () => {
+       const risk = await invoke('import_campaign', { path });
+       const nation = await invoke('nation_create', { name: 'Speed nation', setup: { type: 'create_game',
+         players: [{ name: 'Ada', specialist: 1 }, { name: 'Bo', specialist: 2 }, { name: 'Cy', specialist: 3 }],
+         first_player: 0, dice: null, storytelling: false, box_values: values } });
+       return { risk: risk.id, nation: nation.id };
+     })().then(done, (e) => done({ error: JSON.stringify(e) }));`,
+    [LONG_RISK],
+  );
+  assert(!games.error, `the other boxes' games: ${games.error}`);
   writeFileSync(process.env.BAGLESS_E2E_CHOOSER, `${small.path}\n`);
   await s.setTimeouts({ script: 600_000 });
   // Every command the UI sends, each timed on its own, RUNS times (fewer for
   // those that add a campaign or replace the library). A command refused by
   // the rules is timed too (its answer is the refusal) and marked so.
   const timings = await s.executeAsync(
-    `const [id, small, runs, done] = arguments;
+    `const [id, small, games, runs, done] = arguments;
      const invoke = window.__TAURI_INTERNALS__.invoke;
      const out = {};
      const refused = {};
@@ -158,8 +179,40 @@ await test('every command answers through the IPC (p95 reported)', async () => {
        adds: async () => {
          const made = await timed('create_campaign', { input: { name: 'Speed new', pack_id: 'core', assassins: ['claudio'] } });
          const imported = await timed('import_campaign', { path: small.path });
+         const risk = await timed('risk_create', { name: 'Speed risk', setup: { type: 'create_game',
+           players: [{ name: 'A', colour: 'red' }, { name: 'B', colour: 'grey' }, { name: 'C', colour: 'black' }],
+           sigma: true, box_values: [] } });
+         const nation = await timed('nation_create', { name: 'Speed nation 2', setup: { type: 'create_game',
+           players: [{ name: 'A', specialist: 4 }, { name: 'B', specialist: 5 }],
+           first_player: 0, dice: null, storytelling: false, box_values: {} } });
+         for (const c of [risk, nation]) await invoke('delete_campaign', { campaignId: c.id });
          const chosen = await timed('import_chosen', { title: 'Import', filter: 'Bagless' });
          for (const c of [made, imported, chosen]) if (c) await invoke('delete_campaign', { campaignId: c.id });
+       },
+       games: async () => {
+         // RISK Assassin's Creed, on the 20,000-event game, in its placement.
+         const gameId = games.risk;
+         const map = await timed('risk_open', { gameId });
+         await timed('risk_odds', { attackers: 12, defenders: 7 });
+         const own = map.view.territories.find((t) => t.owner === map.view.current).id;
+         await timed('risk_act', { gameId, command: { type: 'place', territory: own, count: 1 } });
+         await timed('risk_undo', { gameId });
+         await timed('risk_redo', { gameId });
+         const placed = (await timed('risk_history', { gameId })).lines.find((l) => l.entry).seq;
+         await invoke('risk_act', { gameId, command: { type: 'place', territory: own, count: 1 } });
+         await timed('risk_jump_back', { gameId, seq: placed });
+         await invoke('risk_undo', { gameId });
+         await timed('risk_sheet', { gameId });
+         await timed('risk_rename', { gameId, name: 'A long night' });
+         // Assassin Nation: a phase ended, undone, redone, gone back from.
+         const nationId = games.nation;
+         await timed('nation_open', { gameId: nationId });
+         await timed('nation_act', { gameId: nationId, command: { type: 'end_intel' } });
+         await timed('nation_undo', { gameId: nationId });
+         await timed('nation_redo', { gameId: nationId });
+         await timed('nation_history', { gameId: nationId });
+         await timed('nation_jump_back', { gameId: nationId, seq: 1 });
+         await timed('nation_rename', { gameId: nationId, name: 'Speed nation' });
        },
        library: async () => {
          const backups = await invoke('list_backups', {});
@@ -170,11 +223,12 @@ await test('every command answers through the IPC (p95 reported)', async () => {
      (async () => {
        for (let i = 0; i < runs; i += 1) await rounds.reads();
        for (let i = 0; i < runs; i += 1) await rounds.writes();
+       for (let i = 0; i < runs; i += 1) await rounds.games();
        for (let i = 0; i < 5; i += 1) await rounds.adds();
        for (let i = 0; i < 3; i += 1) await rounds.library();
        return { out, refused };
      })().then(done, (e) => done({ error: String(e) }));`,
-    [campaignId, small, RUNS],
+    [campaignId, small, games, RUNS],
   );
   assert(!timings.error, `a command failed: ${timings.error}`);
   // Every command declared in Rust has its figure.

@@ -8,169 +8,21 @@
 //! - `risk_odds`: the exact odds of 30 assassins against 20.
 
 use bagless_app::{App, AppDirs, RiskCommand as Command};
-use bagless_game::Envelope;
-use bagless_risk::{decide, evolve, map_view, Colour, Context, Event, Game, Phase, Seat};
+
+#[path = "../tests/support/risk_bot.rs"]
+mod risk_bot;
+use risk_bot::long_game;
 use chrono::{TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::Path;
-
-/// Events in the long game.
-const EVENTS: usize = 20_000;
 
 fn clock() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 23, 21, 0, 0).unwrap()
 }
 
-/// A long game played by a bot: each turn it places its assassins one by
-/// one on its strongest front, attacks up to three times from there, then
-/// ends its turn. It stops at a placement with assassins still to place.
-struct Bot {
-    game: Game,
-    log: Vec<Envelope<Event>>,
-    seed: u64,
-}
-
-impl Bot {
-    /// Decides and applies one command; false when the rules refuse it.
-    fn run(&mut self, command: Command) -> bool {
-        self.seed += 1;
-        let ctx = Context {
-            now: clock(),
-            seed: Some(self.seed),
-        };
-        match decide(&self.game, &command, &ctx) {
-            Ok(events) => {
-                for event in events {
-                    evolve(&mut self.game, &event);
-                    self.log.push(Envelope {
-                        seq: self.log.len() as u32 + 1,
-                        recorded_at: clock(),
-                        event,
-                    });
-                }
-                true
-            }
-            Err(_) => false,
-        }
-    }
-}
-
-fn long_game() -> Vec<Envelope<Event>> {
-    let mut bot = Bot {
-        game: Game::default(),
-        log: Vec::new(),
-        seed: 1,
-    };
-    let mut setup = serde_json::to_value(support_setup()).unwrap();
-    setup["sigma"] = false.into();
-    assert!(bot.run(serde_json::from_value(setup).unwrap()));
-    assert!(bot.run(Command::DealTerritories { deal: None }));
-    assert!(bot.run(Command::DealCards {
-        fragments: None,
-        neutral_stacks: None
-    }));
-    let mut attacks = 0;
-    loop {
-        let view = map_view(&bot.game);
-        let me = view.current;
-        let mine = |t: &bagless_risk::model::ids::Territory| {
-            view.territories.iter().find(|v| v.id == *t).unwrap()
-        };
-        // The own territory with the most assassins that borders an enemy.
-        let front = view
-            .territories
-            .iter()
-            .filter(|t| t.owner == me)
-            .filter(|t| t.neighbours.iter().any(|n| mine(n).owner != me))
-            .max_by_key(|t| t.assassins);
-        match bot.game.phase {
-            Phase::Placement if view.pool > 0 => {
-                if bot.log.len() >= EVENTS {
-                    break;
-                }
-                let target = front.map(|t| t.id).unwrap_or(view.territories[0].id);
-                if !bot.run(Command::Place {
-                    territory: target,
-                    count: 1,
-                }) {
-                    break;
-                }
-            }
-            Phase::Placement => {
-                attacks = 0;
-                if !bot.run(Command::EndPlacement) {
-                    break;
-                }
-            }
-            Phase::Attack => {
-                let attack = front
-                    .filter(|t| t.assassins > 1 && attacks < 3)
-                    .and_then(|t| {
-                        let to = t.neighbours.iter().find(|n| mine(n).owner != me)?;
-                        Some(Command::Attack {
-                            from: t.id,
-                            to: *to,
-                            attackers: (t.assassins - 1).min(3) as u8,
-                            dice: None,
-                            defence_dice: None,
-                        })
-                    });
-                attacks += 1;
-                let done = match attack {
-                    Some(command) => bot.run(command),
-                    None => false,
-                };
-                if !done && !bot.run(Command::EndAttacks) {
-                    break;
-                }
-            }
-            Phase::Manoeuvre => {
-                if !bot.run(Command::EndTurn {
-                    card: None,
-                    sigma: false,
-                }) {
-                    break;
-                }
-            }
-            _ => break,
-        }
-    }
-    bot.log
-}
-
-fn support_setup() -> Command {
-    let board = bagless_risk::pack::board();
-    let mut values: Vec<bagless_risk::BoxValue> = bagless_risk::Territory::all()
-        .filter(|t| board.territory(*t).crests.is_none())
-        .map(|territory| bagless_risk::BoxValue::Crests {
-            territory,
-            crests: 1,
-        })
-        .collect();
-    values.extend(
-        bagless_risk::Region::all().map(|region| bagless_risk::BoxValue::RegionBonus {
-            region,
-            assassins: board.region(region).suggested_bonus,
-        }),
-    );
-    Command::CreateGame {
-        players: [
-            ("Ana", Colour::Red),
-            ("Bruno", Colour::Grey),
-            ("Chloé", Colour::Black),
-        ]
-        .map(|(name, colour)| Seat {
-            name: name.into(),
-            colour,
-        })
-        .to_vec(),
-        sigma: false,
-        box_values: values,
-    }
-}
-
+/// The bot's long game, written to a library as one log.
 fn app_with_long_game(dir: &Path) -> (App, String, usize) {
-    let log = long_game();
+    let log = long_game(20_000, clock());
     let events = log.len();
     let mut library =
         bagless_store::Library::open(&dir.join("bagless.sqlite"), &dir.join("backups"), clock())

@@ -363,3 +363,34 @@ fn write_the_no_hq_fixture() {
     std::fs::copy(&path, &out).unwrap();
     println!("fixture written to {}", out.display());
 }
+
+/// tests/fixtures/risk-20000-events.bagless.json: the bot's game of RISK
+/// Assassin's Creed of 20,000 events as an export, imported by the IPC
+/// speed spec to time every RISK command on a long game.
+#[test]
+#[ignore = "writes a fixture: make fixture"]
+fn write_the_long_risk_game_export() {
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/risk-20000-events.bagless.json");
+    assert!(!out.exists(), "{} exists: a fixture is never rewritten", out.display());
+    let dir = tempfile::tempdir().unwrap();
+    let log = support::risk_bot::long_game(20_000, clock());
+    let mut library = bagless_store::Library::open(
+        &dir.path().join("bagless.sqlite"),
+        &dir.path().join("backups"),
+        clock(),
+    )
+    .unwrap();
+    library
+        .insert_game_log::<bagless_app::games::risk::Risk>("long", "A long night", &log)
+        .unwrap();
+    drop(library);
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.path().to_path_buf(),
+        },
+        clock,
+    );
+    app.export_campaign_to("long", &out).unwrap();
+    println!("fixture written to {}", out.display());
+}

@@ -1,1 +1,2 @@
 pub mod games;
+pub mod risk_bot;

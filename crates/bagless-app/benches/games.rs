@@ -11,9 +11,9 @@ use bagless_app::{App, AppDirs, RiskCommand as Command};
 
 #[path = "../tests/support/risk_bot.rs"]
 mod risk_bot;
-use risk_bot::long_game;
 use chrono::{TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
+use risk_bot::long_game;
 use std::path::Path;
 
 fn clock() -> chrono::DateTime<Utc> {

@@ -331,7 +331,7 @@ impl StagedBackup {
             ));
         }
         for record in library.campaigns()? {
-            if let Some(problem) = library.check_campaign(&record.id)? {
+            if let Some(problem) = crate::check_one(&library, &record)? {
                 return Err(AppError::new(
                     "backup_check_failed",
                     format!(
@@ -371,9 +371,12 @@ fn preview_of(
     let last_changes = library.last_changes()?;
     let mut campaigns = Vec::new();
     for record in library.campaigns()? {
-        let pack_name = packs
-            .get(&record.pack_id)
-            .map_or_else(|_| record.pack_id.clone(), |p| p.name.clone());
+        let pack_name = match crate::games::box_name(&record.game) {
+            Some(name) => name.to_string(),
+            None => packs
+                .get(&record.pack_id)
+                .map_or_else(|_| record.pack_id.clone(), |p| p.name.clone()),
+        };
         campaigns.push(BackupCampaign {
             name: record.name.clone(),
             pack_name,

@@ -292,3 +292,32 @@ fn a_games_history_names_each_step_and_goes_back_to_one() {
             .undone
     );
 }
+
+#[test]
+fn a_backup_holding_games_passes_its_check_and_names_their_boxes() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let game = app.risk_create("Midnight map", risk_setup()).unwrap();
+    app.risk_act(
+        &game.id,
+        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+    )
+    .unwrap();
+    app.nation_create("Friday killers", nation_setup()).unwrap();
+    let backup = app.back_up(None).unwrap();
+    let file_name = backup
+        .path
+        .file_name()
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_string();
+    let preview = app.preview_backup(&file_name).unwrap();
+    let boxes: Vec<&str> = preview
+        .campaigns
+        .iter()
+        .map(|c| c.pack_name.as_str())
+        .collect();
+    assert!(boxes.contains(&"RISK Assassin's Creed"), "{boxes:?}");
+    assert!(boxes.contains(&"Assassin Nation"), "{boxes:?}");
+}

@@ -372,7 +372,11 @@ fn write_the_no_hq_fixture() {
 fn write_the_long_risk_game_export() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../tests/fixtures/risk-20000-events.bagless.json");
-    assert!(!out.exists(), "{} exists: a fixture is never rewritten", out.display());
+    assert!(
+        !out.exists(),
+        "{} exists: a fixture is never rewritten",
+        out.display()
+    );
     let dir = tempfile::tempdir().unwrap();
     let log = support::risk_bot::long_game(20_000, clock());
     let mut library = bagless_store::Library::open(

@@ -166,6 +166,15 @@ impl App {
     }
 }
 
+/// The box of a game of another kind than a campaign ("risk", "nation").
+pub(crate) fn box_name(game: &str) -> Option<&'static str> {
+    match game {
+        risk::KIND => Some(<risk::Risk as TableGame>::box_name()),
+        nation::KIND => Some(<nation::Nation as TableGame>::box_name()),
+        _ => None,
+    }
+}
+
 /// Writes a game's whole log to `path`, whole or not at all.
 pub(crate) fn export<G: TableGame>(
     library: &Library,

@@ -156,4 +156,3 @@ pub fn setup() -> Command {
         box_values: values,
     }
 }
-

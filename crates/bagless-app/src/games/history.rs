@@ -49,6 +49,31 @@ fn word(value: &Value) -> String {
     }
 }
 
+fn line<E: serde::Serialize + Logged>(
+    envelope: &bagless_game::Envelope<E>,
+    undone: bool,
+) -> GameHistoryLine {
+    let mut key = String::new();
+    let mut params = BTreeMap::new();
+    if let Ok(Value::Object(fields)) = serde_json::to_value(&envelope.event) {
+        for (name, value) in fields {
+            if name == "type" {
+                key = word(&value);
+            } else {
+                params.insert(name, word(&value));
+            }
+        }
+    }
+    GameHistoryLine {
+        seq: envelope.seq,
+        recorded_at: envelope.recorded_at.to_rfc3339(),
+        key,
+        params,
+        entry: envelope.event.is_entry(),
+        undone,
+    }
+}
+
 impl App {
     /// The game's timeline, newest first.
     pub(crate) fn game_history<G: TableGame>(&self, id: &str) -> Result<GameHistory, AppError> {
@@ -56,39 +81,26 @@ impl App {
             library.game_state::<G>(id)?;
             let log = library.game_log::<G>(id)?;
             let stack = UndoStack::of(&log);
+            // Which steps were undone, for the whole log (cheap), then the
+            // words of the newest page only (the costly part).
             let mut undone_owner = false;
-            let mut lines: Vec<GameHistoryLine> = log
+            let steps: Vec<(&bagless_game::Envelope<G::Event>, bool)> = log
                 .iter()
                 .filter(|e| e.event.marker().is_none())
                 .map(|envelope| {
-                    let entry = envelope.event.is_entry();
-                    if entry {
+                    if envelope.event.is_entry() {
                         undone_owner = !stack.is_in_effect(envelope.seq);
                     }
-                    let mut key = String::new();
-                    let mut params = BTreeMap::new();
-                    if let Ok(Value::Object(fields)) = serde_json::to_value(&envelope.event) {
-                        for (name, value) in fields {
-                            if name == "type" {
-                                key = word(&value);
-                            } else {
-                                params.insert(name, word(&value));
-                            }
-                        }
-                    }
-                    GameHistoryLine {
-                        seq: envelope.seq,
-                        recorded_at: envelope.recorded_at.to_rfc3339(),
-                        key,
-                        params,
-                        entry,
-                        undone: undone_owner,
-                    }
+                    (envelope, undone_owner)
                 })
                 .collect();
-            lines.reverse();
-            let older = lines.len().saturating_sub(PAGE) as u32;
-            lines.truncate(PAGE);
+            let older = steps.len().saturating_sub(PAGE) as u32;
+            let lines: Vec<GameHistoryLine> = steps
+                .iter()
+                .rev()
+                .take(PAGE)
+                .map(|(envelope, undone)| line(envelope, *undone))
+                .collect();
             Ok(GameHistory {
                 game: G::KIND.to_string(),
                 lines,

@@ -10,7 +10,8 @@ pub mod risk;
 pub use history::{GameHistory, GameHistoryLine};
 
 use crate::dto::CampaignSummary;
-use crate::{free_name, new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
+use crate::files::free_name;
+use crate::{new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
 use bagless_game::undo::Logged;
 use bagless_game::Envelope;
 use bagless_store::exchange::{self, GameExport, ImportError};

@@ -1,0 +1,262 @@
+//! Export and import files: a campaign's (or a game's) whole log written
+//! to a file the players chose, and read back as a new campaign after its
+//! inputs are replayed through the rules.
+
+use crate::dto::{CampaignSummary, ExportFileInfo, ExportResult};
+use crate::{games, new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
+use bagless_bov::campaign::{decide, Campaign, Context, Event, EventEnvelope, EARLIEST_YEAR};
+use bagless_store::exchange::{self, ExportFile, ImportError};
+use chrono::Datelike;
+use std::path::{Path, PathBuf};
+
+impl App {
+    /// Writes the campaign's whole log to a new file in the exports folder.
+    pub fn export_campaign(&self, campaign_id: &str) -> Result<ExportResult, AppError> {
+        let path = self.export_file_suggestion(campaign_id)?;
+        self.export_campaign_to(campaign_id, &path)
+    }
+
+    /// Where "Save as" proposes to write a campaign: the exports folder and
+    /// a free file name made of the campaign's name and today's date.
+    pub fn export_file_suggestion(&self, campaign_id: &str) -> Result<PathBuf, AppError> {
+        let now = (self.clock)();
+        self.with_library(|library| {
+            let record = library.record(campaign_id)?;
+            let dir = self.dirs.exports();
+            std::fs::create_dir_all(&dir).map_err(AppError::export)?;
+            Ok(free_export_path(&dir, &record.name, now))
+        })
+    }
+
+    /// Writes the campaign's whole log to `path` (chosen by the players): a
+    /// file written whole or not at all, never a folder or a device.
+    pub fn export_campaign_to(
+        &self,
+        campaign_id: &str,
+        path: &Path,
+    ) -> Result<ExportResult, AppError> {
+        if let Ok(meta) = std::fs::metadata(path) {
+            if !meta.is_file() {
+                return Err(AppError::new(
+                    "export_not_a_file",
+                    "A campaign is exported to a file, not to a folder or a device.",
+                ));
+            }
+        }
+        let now = (self.clock)();
+        self.with_library(|library| {
+            let record = library.record(campaign_id)?;
+            match record.game.as_str() {
+                games::risk::KIND => {
+                    games::export::<games::risk::Risk>(library, &record, path, now)?
+                }
+                games::nation::KIND => {
+                    games::export::<games::nation::Nation>(library, &record, path, now)?
+                }
+                _ => {
+                    let file = ExportFile {
+                        format: exchange::EXPORT_FORMAT.to_string(),
+                        version: exchange::EXPORT_VERSION,
+                        exported_at: now,
+                        app_version: env!("CARGO_PKG_VERSION").to_string(),
+                        name: record.name.clone(),
+                        game: record.game.clone(),
+                        pack_id: record.pack_id.clone(),
+                        events: library.events(campaign_id)?,
+                    };
+                    exchange::write_export(path, &file).map_err(AppError::export)?;
+                }
+            }
+            Ok(ExportResult {
+                path: path.display().to_string(),
+            })
+        })
+    }
+
+    /// The export files in the exports folder, newest first.
+    pub fn list_export_files(&self) -> Vec<ExportFileInfo> {
+        let mut files: Vec<(std::time::SystemTime, ExportFileInfo)> =
+            std::fs::read_dir(self.dirs.exports())
+                .into_iter()
+                .flatten()
+                .filter_map(|entry| {
+                    let entry = entry.ok()?;
+                    let name = entry.file_name().into_string().ok()?;
+                    if !name.ends_with(exchange::EXPORT_EXTENSION) {
+                        return None;
+                    }
+                    let modified = entry.metadata().ok()?.modified().ok()?;
+                    Some((
+                        modified,
+                        ExportFileInfo {
+                            path: entry.path().display().to_string(),
+                            file_name: name,
+                        },
+                    ))
+                })
+                .collect();
+        files.sort_by_key(|file| std::cmp::Reverse(file.0));
+        files.into_iter().map(|(_, info)| info).collect()
+    }
+
+    /// The folder exports are written to and chosen from by default.
+    pub fn exports_dir(&self) -> PathBuf {
+        self.dirs.exports()
+    }
+
+    /// Imports an export file as a new campaign. The file's inputs are
+    /// replayed through the rules; on any problem nothing is written.
+    pub fn import_campaign(&self, path: &str) -> Result<CampaignSummary, AppError> {
+        self.import_campaign_file(Path::new(path))
+    }
+
+    /// [`App::import_campaign`] for a path chosen in the system's chooser.
+    pub fn import_campaign_file(&self, path: &Path) -> Result<CampaignSummary, AppError> {
+        let bytes = exchange::read_export_bytes(path)?;
+        match exchange::export_game(&bytes)?.as_str() {
+            bagless_store::BOV => {}
+            games::risk::KIND => return self.game_import::<games::risk::Risk>(&bytes),
+            games::nation::KIND => return self.game_import::<games::nation::Nation>(&bytes),
+            other => return Err(ImportError::UnknownPack(other.to_string()).into()),
+        }
+        let file = exchange::parse_export(&bytes)?;
+        let mut envelopes = self.replay_import(&file)?;
+        let now = (self.clock)();
+        self.with_writable_library(|library| {
+            // Two cards with one name cannot be told apart: number the copy.
+            let state = bagless_bov::campaign::replay(envelopes.iter().map(|e| &e.event));
+            let taken: Vec<String> = library
+                .campaigns()?
+                .into_iter()
+                .filter(|c| c.deleted_at.is_none())
+                .map(|c| c.name)
+                .collect();
+            if let Some(name) = free_name(&state.name, &taken) {
+                envelopes.push(EventEnvelope {
+                    seq: envelopes.len() as u32 + 1,
+                    recorded_at: now,
+                    event: Event::CampaignRenamed { name },
+                });
+            }
+            // An import is the one write that brings in outside data: keep
+            // the library as it was just before, in the backups folder.
+            library.take_backup(&self.dirs.backups(), "before-import", now)?;
+            let id = new_campaign_id();
+            library.insert_log(&id, &envelopes)?;
+            self.summary(&library.load(&id)?)
+        })
+    }
+
+    fn replay_import(&self, file: &ExportFile) -> Result<Vec<EventEnvelope>, ImportError> {
+        if file.events.len() > MAX_IMPORT_EVENTS {
+            return Err(ImportError::Damaged("too many entries".into()));
+        }
+        let pack = self
+            .packs
+            .get(&file.pack_id)
+            .map_err(|_| ImportError::UnknownPack(file.pack_id.clone()))?;
+        match file.events.first().map(|e| &e.event) {
+            Some(Event::CampaignCreated { pack_id, .. }) if *pack_id == file.pack_id => {}
+            _ => {
+                return Err(ImportError::Damaged(
+                    "it does not start with a new campaign".into(),
+                ))
+            }
+        }
+        for (expected, envelope) in (1u32..).zip(&file.events) {
+            if envelope.seq != expected {
+                return Err(ImportError::Damaged(format!(
+                    "entry {expected} is missing or out of order"
+                )));
+            }
+            // Times the library could not write back (or that no export has).
+            let year = envelope.recorded_at.year();
+            if !(EARLIEST_YEAR..=9998).contains(&year) {
+                return Err(ImportError::Damaged(format!(
+                    "entry {expected} has an impossible date"
+                )));
+            }
+        }
+        let mut state = Campaign::default();
+        let mut out: Vec<EventEnvelope> = Vec::with_capacity(file.events.len());
+        // Entries undone before the export are left out of the new campaign.
+        for envelope in bagless_bov::campaign::effective(&file.events) {
+            // Derived events are recomputed by `decide`, never taken on trust.
+            let Some(command) = envelope.event.as_command() else {
+                continue;
+            };
+            let ctx = Context {
+                now: envelope.recorded_at,
+            };
+            let events = decide(&state, pack, &command, &ctx).map_err(|violations| {
+                ImportError::BreaksRule {
+                    seq: envelope.seq,
+                    message: violations
+                        .iter()
+                        .map(|v| v.message.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                }
+            })?;
+            for event in events {
+                state = bagless_bov::campaign::evolve(state, &event);
+                out.push(EventEnvelope {
+                    seq: out.len() as u32 + 1,
+                    recorded_at: envelope.recorded_at,
+                    event,
+                });
+            }
+        }
+        match out.first().map(|e| &e.event) {
+            Some(Event::CampaignCreated { .. }) => Ok(out),
+            _ => Err(ImportError::Damaged("it holds no campaign".into())),
+        }
+    }
+}
+
+/// `None` when `name` is free, else the first of "name (2)", "name (3)"…
+/// that is, shortened to stay within the longest name allowed.
+pub(crate) fn free_name(name: &str, taken: &[String]) -> Option<String> {
+    if !taken.iter().any(|t| t == name) {
+        return None;
+    }
+    (2..).find_map(|n: u32| {
+        let suffix = format!(" ({n})");
+        let room = bagless_bov::campaign::MAX_NAME_CHARS - suffix.chars().count();
+        let base: String = name.chars().take(room).collect();
+        let candidate = format!("{}{suffix}", base.trim_end());
+        (!taken.contains(&candidate)).then_some(candidate)
+    })
+}
+
+/// `<name>-<date>.bagless.json` in `dir`, numbered if that name is taken.
+pub(crate) fn free_export_path(dir: &Path, name: &str, now: DateTime) -> PathBuf {
+    let stem: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let stem = if stem.is_empty() {
+        "campaign".into()
+    } else {
+        stem
+    };
+    let date = now.format("%Y-%m-%d");
+    (1..)
+        .map(|n| {
+            let suffix = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            dir.join(format!(
+                "{stem}-{date}{suffix}.{}",
+                exchange::EXPORT_EXTENSION
+            ))
+        })
+        .find(|path| !path.exists())
+        .expect("an unused name exists")
+}

@@ -1,1 +1,40 @@
-//! A Brotherhood of Venice memory while it is played.
+//! A Brotherhood of Venice memory while it is played, refereed: the game
+//! turn and its phases, action cubes and the saved cube, the alert state,
+//! the reinforcement deck for the number of assassins in play, guards
+//! entering squares and detection tests, attacks with their retaliation,
+//! and the end of the memory for the diary. Pure: no I/O, no clock, no
+//! global RNG (the dice and shuffles Bagless makes come from
+//! [`Context::seed`] and are recorded in the events, so a replay never
+//! re-rolls).
+//!
+//! - `model`: [`Command`], [`Event`], the state [`Game`] and [`evolve`],
+//!   the one place it changes; the box's values asked once ([`BoxValue`]).
+//! - `rules`: [`decide`], one module per heading of the rules.
+//! - `views`: [`play_view`] and [`attempt_draft`].
+//!
+//! Every refusal names a [`RuleCode`] and the rules' heading ([`Section`])
+//! behind it. What the summaries do not say is listed in ASSUMPTIONS.md.
+
+pub mod model;
+pub mod refusals;
+pub mod rules;
+pub mod views;
+
+pub use model::box_values::{BoxValue, Guards};
+pub use model::commands::{AttackerInput, Command};
+pub use model::events::Event;
+pub use model::state::{
+    evolve, AssassinState, Attack, AttackStage, AttackerRoll, Deck, Detection, EnemyTarget,
+    EntranceGuards, Game, Placement, Reinforcement, RiposteShare, SquareEntry,
+};
+pub use model::types::{
+    AlertBy, AssassinFace, BlackFace, Condition, CubeSource, DetectionFace, Difficulty, EndReason,
+    Entrance, ExposedBy, Guard, Outcome, Step,
+};
+pub use refusals::{RuleCode, RuleViolation, Section};
+pub use rules::undo::{decide_jump_back, decide_redo, decide_undo};
+pub use rules::{decide, replay, Context};
+pub use views::play::{
+    attempt_draft, play_view, AssassinView, AttackView, AttemptDraft, DeckView, EntranceLine,
+    PlayView, ReinforcementView, TrackStep, Waiting,
+};

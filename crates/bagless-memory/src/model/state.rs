@@ -1,0 +1,543 @@
+//! The memory as it stands, and [`evolve`], the one place it changes.
+
+use super::box_values::BoxValue;
+use super::events::Event;
+use super::types::{
+    AssassinFace, BlackFace, Condition, CubeSource, DetectionFace, Difficulty, EndReason, Entrance,
+    Guard, Outcome, Step,
+};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// "1. EVENT PHASE": "Place 3 [cubes] on the grouped slots of each
+/// assassin's board."
+pub const CUBES_PER_TURN: u8 = 3;
+/// "Always play with the 8 reinforcement cards that have an icon that
+/// matches the total number of assassins in play."
+pub const REINFORCEMENT_CARDS: u8 = 8;
+/// "There can never be more than 4 enemies and/or bodies on a square."
+pub const SQUARE_LIMIT: u8 = 4;
+
+/// One assassin of the memory: action cubes, the saved cube, the red base
+/// and where they are.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct AssassinState {
+    pub id: String,
+    /// Cubes left on the 3 grouped slots.
+    pub cubes: u8,
+    /// A cube on the + slot ("SAVE 1").
+    pub saved: bool,
+    /// A red base clipped on ("INCOGNITO AND EXPOSED").
+    pub exposed: bool,
+    pub condition: Condition,
+    /// The turn they fell into critical condition: eliminated at the end
+    /// of the next turn unless healed ("ELIMINATED").
+    pub critical_since: Option<u32>,
+    /// Hits taken from retaliations during the memory.
+    pub hits_taken: u32,
+}
+
+impl AssassinState {
+    /// On the map and not laid down: able to spend cubes and attack.
+    pub fn can_act(&self) -> bool {
+        self.condition == Condition::OnMap
+    }
+}
+
+/// The reinforcement deck of the memory: the 8 cards (numbered 1 to 8)
+/// for the number of assassins in play.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct Deck {
+    /// The number of assassins whose icon the cards bear.
+    pub assassins: u8,
+    /// The pile, its top first.
+    pub pile: Vec<u8>,
+    /// The card drawn this turn, until it is discarded.
+    pub drawn: Option<u8>,
+    /// The discard pile, the last discarded last.
+    pub discard: Vec<u8>,
+    /// How many times the discard was shuffled into a new pile.
+    pub reshuffles: u32,
+}
+
+/// The guards an entrance brings, as placed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct EntranceGuards {
+    pub entrance: Entrance,
+    pub guard: Option<Guard>,
+    /// On each square in contact with the entrance token.
+    pub count: u8,
+}
+
+/// The reinforcement card of the turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct Reinforcement {
+    pub card: u8,
+    pub turn: u32,
+    /// The column used and the guards placed, once placed.
+    pub placed: Option<Placement>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct Placement {
+    pub alert: bool,
+    pub guards: Vec<EntranceGuards>,
+}
+
+/// Guards entering a square ("ENEMIES"): who fits, the bodies removed and
+/// the detection dice to roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct SquareEntry {
+    pub entrance: Option<Entrance>,
+    pub enemies: u8,
+    pub bodies: u8,
+    pub entering: u8,
+    /// Guards that fit on the square.
+    pub entered: u8,
+    /// Guards that fail to enter: ignored.
+    pub blocked: u8,
+    /// Bodies returned to the enemy reserve to make room.
+    pub bodies_removed: u8,
+    /// The detection test for those bodies: each guard that entered rolls
+    /// 1 die per body removed.
+    pub body_dice: u8,
+    /// Incognito assassins on the square, each tested.
+    pub incognito: Vec<String>,
+    /// Dice each of them rolls: the enemies on the square.
+    pub detection_dice: u8,
+}
+
+/// A detection test rolled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct Detection {
+    /// `None`: the test for bodies removed.
+    pub assassin: Option<String>,
+    pub faces: Vec<DetectionFace>,
+    pub by_bagless: bool,
+    /// The alert state when rolled.
+    pub alert_before: bool,
+    pub detected: bool,
+}
+
+/// One attacker's roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct AttackerRoll {
+    pub assassin: String,
+    pub weapon: String,
+    pub faces: Vec<AssassinFace>,
+    pub by_bagless: bool,
+    pub on_target_square: bool,
+    /// The cube the attack was paid with.
+    pub paid: CubeSource,
+    /// Hits rolled: each hit face and each special face.
+    pub hits: u8,
+    /// The weapon's special ability triggered (once at most).
+    pub special: bool,
+    /// A failure face was rolled: the enemies may retaliate.
+    pub riposte: bool,
+    /// The weapon's red icons ("5. ALERT STATE AND STATUS CHANGE").
+    pub exposes: bool,
+    pub alerts: bool,
+}
+
+/// An enemy on the target square, with the hits given to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct EnemyTarget {
+    pub enemy: String,
+    pub health: u8,
+    pub hits: u8,
+    pub eliminated: bool,
+}
+
+/// Black dice an assassin takes in a retaliation, and what they showed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct RiposteShare {
+    pub assassin: String,
+    pub dice: u8,
+    /// Rolled by Bagless (empty when the hits were entered).
+    pub faces: Vec<BlackFace>,
+    /// `None` until rolled.
+    pub hits: Option<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, export_to = "memory/")]
+pub enum AttackStage {
+    /// Rolled: the hits are to be given.
+    Hits,
+    /// The enemies retaliate: the black dice are to be rolled.
+    Riposte,
+    Done,
+}
+
+/// An attack, from the roll to the retaliation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct Attack {
+    pub turn: u32,
+    pub attackers: Vec<AttackerRoll>,
+    pub enemies: Vec<EnemyTarget>,
+    pub bonus_hits: u8,
+    pub riposte: Vec<RiposteShare>,
+    pub stage: AttackStage,
+}
+
+impl Attack {
+    /// Every hit to give: rolled, and added by the special ability.
+    pub fn total_hits(&self) -> u32 {
+        self.attackers
+            .iter()
+            .map(|a| u32::from(a.hits))
+            .sum::<u32>()
+            + u32::from(self.bonus_hits)
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.stage != AttackStage::Done
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct Game {
+    pub campaign_id: String,
+    pub memory: String,
+    pub assassins: Vec<AssassinState>,
+    pub turn: u32,
+    pub step: Step,
+    /// The alert state token on its red side.
+    pub alert: bool,
+    /// Easy difficulty in force.
+    pub easy: bool,
+    pub played_normal: bool,
+    pub played_easy: bool,
+    /// The enemy entrance tokens on the map.
+    pub entrances: Vec<Entrance>,
+    pub deck: Deck,
+    pub reinforcement: Option<Reinforcement>,
+    /// The last guards entering a square, this step.
+    pub entry: Option<SquareEntry>,
+    /// The last detection test, this step.
+    pub detection: Option<Detection>,
+    /// The attack under way, or the last one this step.
+    pub attack: Option<Attack>,
+    pub box_values: BTreeMap<String, BoxValue>,
+    pub end: Option<EndReason>,
+}
+
+impl Game {
+    pub fn is_started(&self) -> bool {
+        self.step != Step::NotStarted
+    }
+
+    pub fn assassin(&self, id: &str) -> Option<&AssassinState> {
+        self.assassins.iter().find(|a| a.id == id)
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.end.map(EndReason::outcome)
+    }
+
+    /// An attack waiting for its hits or its retaliation.
+    pub fn open_attack(&self) -> Option<&Attack> {
+        self.attack.as_ref().filter(|a| a.is_open())
+    }
+
+    /// The difficulty as the diary records it.
+    pub fn difficulty(&self) -> Difficulty {
+        match (self.played_normal, self.played_easy) {
+            (true, true) => Difficulty::PartlyEasy,
+            (false, true) => Difficulty::Easy,
+            _ => Difficulty::Normal,
+        }
+    }
+
+    /// "SAVE 1": "When setting up maps from memory 0.3 onward, place a 4th
+    /// [cube] next to each assassin board": before 0.3 no cube is saved
+    /// (an assumption: campaigns/README.md).
+    pub fn can_save(&self) -> bool {
+        !matches!(self.memory.trim(), "0.1" | "0.2")
+    }
+
+    /// The reinforcement card drawn this turn.
+    pub fn this_turns_card(&self) -> Option<&Reinforcement> {
+        self.reinforcement.as_ref().filter(|r| r.turn == self.turn)
+    }
+}
+
+fn assassin_mut<'a>(game: &'a mut Game, id: &str) -> Option<&'a mut AssassinState> {
+    game.assassins.iter_mut().find(|a| a.id == id)
+}
+
+/// Applies one event. Total: events are facts already decided; one that
+/// names something absent changes nothing. Undo markers change nothing
+/// here: undoing is replaying the events in effect.
+pub fn evolve(game: &mut Game, event: &Event) {
+    match event {
+        Event::MemoryStarted {
+            campaign_id,
+            memory,
+            assassins,
+            box_values,
+            entrances,
+            easy,
+            pile,
+        } => {
+            *game = Game {
+                campaign_id: campaign_id.clone(),
+                memory: memory.clone(),
+                assassins: assassins
+                    .iter()
+                    .map(|id| AssassinState {
+                        id: id.clone(),
+                        cubes: CUBES_PER_TURN,
+                        saved: false,
+                        exposed: false,
+                        condition: Condition::OnMap,
+                        critical_since: None,
+                        hits_taken: 0,
+                    })
+                    .collect(),
+                turn: 1,
+                step: Step::Event,
+                easy: *easy,
+                played_normal: !*easy,
+                played_easy: *easy,
+                entrances: entrances.clone(),
+                deck: Deck {
+                    assassins: assassins.len() as u8,
+                    pile: pile.clone(),
+                    ..Deck::default()
+                },
+                box_values: box_values.clone(),
+                ..Game::default()
+            };
+        }
+        Event::BoxValueSet { key, value } => {
+            game.box_values.insert(key.clone(), value.clone());
+        }
+        Event::StepAdvanced { turn, step } => {
+            game.turn = *turn;
+            game.step = *step;
+            game.entry = None;
+            game.detection = None;
+            if game.open_attack().is_none() {
+                game.attack = None;
+            }
+        }
+        Event::CubesPlaced { .. } => {
+            for a in &mut game.assassins {
+                if matches!(a.condition, Condition::OnMap | Condition::Critical) {
+                    a.cubes = CUBES_PER_TURN;
+                }
+            }
+        }
+        Event::UnusedCubesRemoved => {
+            for a in &mut game.assassins {
+                a.cubes = 0;
+            }
+        }
+        Event::CubesSpent {
+            assassin,
+            grouped,
+            saved,
+        } => {
+            if let Some(a) = assassin_mut(game, assassin) {
+                a.cubes = a.cubes.saturating_sub(*grouped);
+                a.saved &= !*saved;
+            }
+        }
+        Event::CubeSaved { assassin } => {
+            if let Some(a) = assassin_mut(game, assassin) {
+                if a.cubes > 0 && !a.saved {
+                    a.cubes -= 1;
+                    a.saved = true;
+                }
+            }
+        }
+        Event::AlertSet { on } => game.alert = *on,
+        Event::AlertTriggered { .. } => game.alert = true,
+        Event::StatusSet { assassin, exposed } => {
+            if let Some(a) = assassin_mut(game, assassin) {
+                a.exposed = *exposed;
+            }
+        }
+        Event::AssassinExposed { assassin, .. } => {
+            if let Some(a) = assassin_mut(game, assassin) {
+                a.exposed = true;
+            }
+        }
+        Event::EntrancesSet { entrances } => {
+            let mut entrances = entrances.clone();
+            entrances.sort();
+            entrances.dedup();
+            game.entrances = entrances;
+        }
+        Event::DifficultySet { easy } => {
+            game.easy = *easy;
+            if *easy {
+                game.played_easy = true;
+            } else {
+                game.played_normal = true;
+            }
+        }
+        Event::ReinforcementDrawn {
+            card, reshuffled, ..
+        } => draw(game, *card, reshuffled.as_deref()),
+        Event::ReinforcementsPlaced {
+            card,
+            alert,
+            guards,
+        } => {
+            if let Some(r) = game.reinforcement.as_mut().filter(|r| r.card == *card) {
+                r.placed = Some(Placement {
+                    alert: *alert,
+                    guards: guards.clone(),
+                });
+            }
+        }
+        Event::ReinforcementDiscarded { card } => {
+            if game.deck.drawn == Some(*card) {
+                game.deck.drawn = None;
+                game.deck.discard.push(*card);
+                game.reinforcement = None;
+            }
+        }
+        Event::SquareEntered { entry } => game.entry = Some(entry.clone()),
+        Event::DetectionRolled { detection } => game.detection = Some(detection.clone()),
+        Event::AttackRolled { attack } => {
+            for roll in &attack.attackers {
+                if let Some(a) = assassin_mut(game, &roll.assassin) {
+                    match roll.paid {
+                        CubeSource::Grouped => a.cubes = a.cubes.saturating_sub(1),
+                        CubeSource::Saved => a.saved = false,
+                    }
+                }
+            }
+            game.attack = Some(attack.clone());
+        }
+        Event::HitsAssigned {
+            hits,
+            bonus_hits,
+            eliminated,
+            riposte,
+        } => {
+            let Some(attack) = game
+                .attack
+                .as_mut()
+                .filter(|a| a.stage == AttackStage::Hits)
+            else {
+                return;
+            };
+            for (i, enemy) in attack.enemies.iter_mut().enumerate() {
+                enemy.hits = hits.get(i).copied().unwrap_or(0);
+                enemy.eliminated = eliminated.get(i).copied().unwrap_or(false);
+            }
+            attack.bonus_hits = *bonus_hits;
+            attack.riposte = riposte.clone();
+            attack.stage = if riposte.iter().any(|s| s.dice > 0) {
+                AttackStage::Riposte
+            } else {
+                AttackStage::Done
+            };
+        }
+        Event::RiposteRolled { shares } => {
+            let Some(attack) = game
+                .attack
+                .as_mut()
+                .filter(|a| a.stage == AttackStage::Riposte)
+            else {
+                return;
+            };
+            attack.riposte = shares.clone();
+            attack.stage = AttackStage::Done;
+            for share in shares {
+                if let Some(a) = assassin_mut(game, &share.assassin) {
+                    a.hits_taken += u32::from(share.hits.unwrap_or(0));
+                }
+            }
+        }
+        Event::ConditionSet {
+            assassin,
+            condition,
+        } => {
+            let turn = game.turn;
+            if let Some(a) = assassin_mut(game, assassin) {
+                a.condition = *condition;
+                a.critical_since = (*condition == Condition::Critical).then_some(turn);
+                // "Lay their miniature down and remove their red base from
+                // the map."
+                if *condition == Condition::Critical {
+                    a.exposed = false;
+                }
+            }
+        }
+        Event::AssassinEliminated { assassin } => {
+            if let Some(a) = assassin_mut(game, assassin) {
+                a.condition = Condition::Eliminated;
+                a.critical_since = None;
+            }
+        }
+        Event::MemoryEnded { reason } | Event::MemoryFailed { reason } => {
+            game.end = Some(*reason);
+            game.step = Step::Over;
+        }
+        Event::Adjusted {
+            assassin,
+            cubes,
+            saved,
+            ..
+        } => {
+            if let Some(a) = assassin_mut(game, assassin) {
+                a.cubes = *cubes;
+                a.saved = *saved;
+            }
+        }
+        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
+    }
+}
+
+/// A card drawn, the discard first shuffled into the pile when it is
+/// empty ("When the Reinforcement pile is exhausted, shuffle its discard
+/// pile and create a new pile"). A new pile that is not the discard, or a
+/// card not in the pile, changes nothing: the deck keeps its 8 cards.
+fn draw(game: &mut Game, card: u8, reshuffled: Option<&[u8]>) {
+    let deck = &mut game.deck;
+    if let Some(pile) = reshuffled {
+        let mut sorted = pile.to_vec();
+        sorted.sort();
+        let mut discard = deck.discard.clone();
+        discard.sort();
+        if !deck.pile.is_empty() || sorted != discard {
+            return;
+        }
+        deck.pile = pile.to_vec();
+        deck.discard.clear();
+        deck.reshuffles += 1;
+    }
+    if deck.drawn.is_some() {
+        return;
+    }
+    let Some(at) = deck.pile.iter().position(|c| *c == card) else {
+        return;
+    };
+    deck.pile.remove(at);
+    deck.drawn = Some(card);
+    game.reinforcement = Some(Reinforcement {
+        card,
+        turn: game.turn,
+        placed: None,
+    });
+}

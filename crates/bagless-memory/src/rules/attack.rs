@@ -1,0 +1,436 @@
+//! "USE A WEAPON" (and "UTILISER UNE ARME"): 1 cube; "2. ATTACK": roll the
+//! weapon's assassin dice; "3. WEAPON'S SPECIAL ABILITY": "triggered once
+//! only per attack. Any [special] on another dice is considered a [hit]";
+//! "4. ASSIGN": "Each enemy that has received a number of [hits] equal to
+//! the total of [health] on their card is eliminated", "If the total
+//! [hits] is less than the enemy's total [health], their armor absorbs the
+//! attack"; "5. ALERT STATE AND STATUS CHANGE": the weapon's red icons;
+//! "6. RETALIATION": "If you rolled any X and there is at least 1 living
+//! enemy remaining on the targeted square, the assassin becomes exposed if
+//! they were incognito (the alert is triggered) and is immediately
+//! subjected to 1 retaliation". "COORDINATED ATTACK" / "ATTAQUE
+//! COORDONNÉE": each participant spends 1 cube and rolls; "En cas de
+//! Riposte, partagez les dés aussi équitablement que possible entre tous
+//! les Assassins recherchés qui ont participé". "DIFFICULTY LEVEL": in
+//! easy, "ignore the retaliation rule for crossbowmen only".
+
+use super::turn::cube_for;
+use super::{check_count, check_id, dice_needed, wrong_step, Dice};
+use crate::model::box_values::{number, DieFace, ValueKey};
+use crate::model::commands::AttackerInput;
+use crate::model::events::Event;
+use crate::model::state::{Attack, AttackStage, AttackerRoll, EnemyTarget, Game, RiposteShare};
+use crate::model::types::{AlertBy, AssassinFace, BlackFace, ExposedBy, Guard, Step};
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use std::collections::BTreeSet;
+
+/// The most assassins in one attack, and enemies on one square.
+pub const MAX_PARTICIPANTS: usize = 4;
+/// The most dice a weapon rolls, and hits a special ability adds.
+pub const MAX_DICE: usize = 10;
+pub const MAX_BONUS: u8 = 10;
+
+fn section_of(coordinated: bool) -> Section {
+    if coordinated {
+        Section::CoordinatedAttack
+    } else {
+        Section::UseAWeapon
+    }
+}
+
+/// The assassin dice Bagless rolls, from the faces asked once (hit faces
+/// first, then special, then riposte; any other face is blank).
+fn roll_faces(
+    game: &Game,
+    count: usize,
+    dice: &mut Dice,
+) -> Result<Vec<AssassinFace>, RuleViolation> {
+    let values = &game.box_values;
+    let hit = number(values, ValueKey::Die(DieFace::AssassinHit))?;
+    let special = number(values, ValueKey::Die(DieFace::AssassinSpecial))?;
+    let riposte = number(values, ValueKey::Die(DieFace::AssassinRiposte))?;
+    let rolled = dice
+        .roll(count)
+        .ok_or_else(|| dice_needed(Section::Attack))?;
+    Ok(rolled
+        .into_iter()
+        .map(|r| {
+            let r = i32::from(r);
+            if r <= hit {
+                AssassinFace::Hit
+            } else if r <= hit + special {
+                AssassinFace::Special
+            } else if r <= hit + special + riposte {
+                AssassinFace::Riposte
+            } else {
+                AssassinFace::Blank
+            }
+        })
+        .collect())
+}
+
+fn flag(game: &Game, key: ValueKey) -> Result<bool, RuleViolation> {
+    Ok(number(&game.box_values, key)? == 1)
+}
+
+/// The attack rolled: each attacker pays 1 cube and rolls the weapon's
+/// dice (or enters the faces rolled at the table).
+pub fn attack(
+    game: &Game,
+    attackers: &[AttackerInput],
+    enemies: &[String],
+    dice: &mut Dice,
+) -> Result<Vec<Event>, RuleViolation> {
+    let section = section_of(attackers.len() > 1);
+    if game.step != Step::Assassin && !game.step.is_enemy() {
+        return Err(wrong_step(game, section));
+    }
+    if attackers.is_empty() || attackers.len() > MAX_PARTICIPANTS {
+        return Err(refuse(
+            RuleCode::AssassinCount,
+            section,
+            format!("1 to {MAX_PARTICIPANTS} assassins attack together."),
+        )
+        .with("min", 1)
+        .with("max", MAX_PARTICIPANTS));
+    }
+    if enemies.is_empty() || enemies.len() > MAX_PARTICIPANTS {
+        return Err(refuse(
+            RuleCode::EnemyCount,
+            Section::Assign,
+            "The target square holds 1 to 4 enemies.",
+        )
+        .with("max", MAX_PARTICIPANTS));
+    }
+    let mut seen = BTreeSet::new();
+    let mut paid = Vec::new();
+    for input in attackers {
+        paid.push(cube_for(game, &input.assassin, section)?);
+        if !seen.insert(&input.assassin) {
+            return Err(refuse(
+                RuleCode::AssassinTwice,
+                section,
+                format!("{} attacks once.", input.assassin),
+            )
+            .with("assassin", &input.assassin));
+        }
+        check_id(&input.weapon, "weapon", section)?;
+    }
+    let mut targets = Vec::new();
+    for enemy in enemies {
+        check_id(enemy, "enemy", Section::Enemies)?;
+        let health = number(&game.box_values, ValueKey::EnemyHealth(enemy.clone()))?;
+        targets.push(EnemyTarget {
+            enemy: enemy.clone(),
+            health: health as u8,
+            hits: 0,
+            eliminated: false,
+        });
+    }
+    let mut rolls = Vec::new();
+    for (input, paid) in attackers.iter().zip(paid) {
+        let weapon = &input.weapon;
+        let exposes = flag(game, ValueKey::WeaponExposes(weapon.clone()))?;
+        let alerts = flag(game, ValueKey::WeaponAlerts(weapon.clone()))?;
+        let known = number(&game.box_values, ValueKey::WeaponDice(weapon.clone())).ok();
+        let (faces, by_bagless) = match &input.faces {
+            Some(faces) => {
+                match known {
+                    Some(n) => check_count(faces, n as usize, Section::Attack)?,
+                    None if faces.is_empty() || faces.len() > MAX_DICE => {
+                        return Err(refuse(
+                            RuleCode::DiceRange,
+                            Section::Attack,
+                            format!("A weapon rolls 1 to {MAX_DICE} dice."),
+                        )
+                        .with("min", 1)
+                        .with("max", MAX_DICE))
+                    }
+                    None => {}
+                }
+                (faces.clone(), false)
+            }
+            None => {
+                let n = number(&game.box_values, ValueKey::WeaponDice(weapon.clone()))?;
+                (roll_faces(game, n as usize, dice)?, true)
+            }
+        };
+        let count = |face| faces.iter().filter(|f| **f == face).count() as u8;
+        rolls.push(AttackerRoll {
+            assassin: input.assassin.clone(),
+            weapon: weapon.clone(),
+            hits: count(AssassinFace::Hit) + count(AssassinFace::Special),
+            special: count(AssassinFace::Special) > 0,
+            riposte: count(AssassinFace::Riposte) > 0,
+            faces,
+            by_bagless,
+            on_target_square: input.on_target_square,
+            paid,
+            exposes,
+            alerts,
+        });
+    }
+    Ok(vec![Event::AttackRolled {
+        attack: Attack {
+            turn: game.turn,
+            attackers: rolls,
+            enemies: targets,
+            bonus_hits: 0,
+            riposte: Vec::new(),
+            stage: AttackStage::Hits,
+        },
+    }])
+}
+
+/// Bagless's way to give the hits: the enemies with the least health
+/// first, each given just enough to be eliminated; what is left is lost.
+pub fn suggested_hits(enemies: &[EnemyTarget], total: u32) -> Vec<u8> {
+    let mut order: Vec<usize> = (0..enemies.len()).collect();
+    order.sort_by_key(|i| enemies[*i].health);
+    let mut left = total;
+    let mut hits = vec![0u8; enemies.len()];
+    for i in order {
+        let health = u32::from(enemies[i].health);
+        if left >= health {
+            hits[i] = enemies[i].health;
+            left -= health;
+        }
+    }
+    hits
+}
+
+/// `pool` dice shared "aussi équitablement que possible" among `n`: the
+/// remainder to the first ones (the players decide it by the order they
+/// list the attackers).
+fn split(pool: u32, n: usize) -> Vec<u32> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let (base, rest) = (pool / n as u32, pool % n as u32);
+    (0..n)
+        .map(|i| base + u32::from((i as u32) < rest))
+        .collect()
+}
+
+/// The hits given, then the weapon's red icons, then the retaliation.
+pub fn assign_hits(
+    game: &Game,
+    hits: Option<&[u8]>,
+    bonus_hits: u8,
+) -> Result<Vec<Event>, RuleViolation> {
+    let Some(attack) = game
+        .attack
+        .as_ref()
+        .filter(|a| a.stage == AttackStage::Hits)
+    else {
+        return Err(refuse(
+            RuleCode::HitsNotDue,
+            Section::Assign,
+            "No attack waits for its hits.",
+        ));
+    };
+    if bonus_hits > MAX_BONUS {
+        return Err(refuse(
+            RuleCode::BonusTooHigh,
+            Section::SpecialAbility,
+            format!("At most {MAX_BONUS} hits are added."),
+        )
+        .with("max", MAX_BONUS));
+    }
+    let total = attack
+        .attackers
+        .iter()
+        .map(|a| u32::from(a.hits))
+        .sum::<u32>()
+        + u32::from(bonus_hits);
+    let hits = match hits {
+        Some(hits) => {
+            if hits.len() != attack.enemies.len() {
+                return Err(refuse(
+                    RuleCode::HitsSize,
+                    Section::Assign,
+                    format!("Give hits to each of the {} enemies.", attack.enemies.len()),
+                )
+                .with("count", attack.enemies.len()));
+            }
+            let given: u32 = hits.iter().map(|h| u32::from(*h)).sum();
+            if given > total {
+                return Err(refuse(
+                    RuleCode::HitsTooMany,
+                    Section::Assign,
+                    format!("The attack has {total} hits to give."),
+                )
+                .with("hits", total));
+            }
+            hits.to_vec()
+        }
+        None => suggested_hits(&attack.enemies, total),
+    };
+    let eliminated: Vec<bool> = attack
+        .enemies
+        .iter()
+        .zip(&hits)
+        .map(|(e, h)| *h >= e.health)
+        .collect();
+    let mut derived = Vec::new();
+    let mut alert = game.alert;
+    let mut exposed: Vec<bool> = attack
+        .attackers
+        .iter()
+        .map(|a| game.assassin(&a.assassin).is_some_and(|s| s.exposed))
+        .collect();
+    let mut expose = |i: usize, cause: ExposedBy, derived: &mut Vec<Event>, alert: &mut bool| {
+        if !exposed[i] {
+            exposed[i] = true;
+            derived.push(Event::AssassinExposed {
+                assassin: attack.attackers[i].assassin.clone(),
+                cause,
+            });
+            if !*alert {
+                *alert = true;
+                derived.push(Event::AlertTriggered {
+                    cause: AlertBy::Exposure,
+                });
+            }
+        }
+    };
+    for (i, roll) in attack.attackers.iter().enumerate() {
+        if roll.exposes {
+            expose(i, ExposedBy::Weapon, &mut derived, &mut alert);
+        }
+        if roll.alerts && !alert {
+            alert = true;
+            derived.push(Event::AlertTriggered {
+                cause: AlertBy::Weapon,
+            });
+        }
+    }
+    // "DIFFICULTY LEVEL": in easy, crossbowmen do not retaliate.
+    let spared = |e: &EnemyTarget| game.easy && e.enemy == Guard::Crossbowman.enemy();
+    let retaliating: Vec<&EnemyTarget> = attack
+        .enemies
+        .iter()
+        .zip(&eliminated)
+        .filter(|(e, gone)| !**gone && !spared(e))
+        .map(|(e, _)| e)
+        .collect();
+    let mut riposte = Vec::new();
+    if !retaliating.is_empty() && attack.attackers.iter().any(|a| a.riposte) {
+        for (i, roll) in attack.attackers.iter().enumerate() {
+            if roll.riposte {
+                expose(i, ExposedBy::Riposte, &mut derived, &mut alert);
+            }
+        }
+        let (mut ranged, mut melee) = (0u32, 0u32);
+        for enemy in &retaliating {
+            let dice = number(&game.box_values, ValueKey::EnemyDice(enemy.enemy.clone()))?;
+            if number(&game.box_values, ValueKey::EnemyRanged(enemy.enemy.clone()))? == 1 {
+                ranged += dice as u32;
+            } else {
+                melee += dice as u32;
+            }
+        }
+        let wanted: Vec<usize> = (0..exposed.len()).filter(|i| exposed[*i]).collect();
+        let near: Vec<usize> = wanted
+            .iter()
+            .copied()
+            .filter(|i| attack.attackers[*i].on_target_square)
+            .collect();
+        let mut dice = vec![0u32; attack.attackers.len()];
+        for (i, d) in wanted.iter().zip(split(ranged, wanted.len())) {
+            dice[*i] += d;
+        }
+        for (i, d) in near.iter().zip(split(melee, near.len())) {
+            dice[*i] += d;
+        }
+        riposte = wanted
+            .iter()
+            .filter(|i| dice[**i] > 0)
+            .map(|i| RiposteShare {
+                assassin: attack.attackers[*i].assassin.clone(),
+                dice: dice[*i].min(u32::from(u8::MAX)) as u8,
+                faces: Vec::new(),
+                hits: None,
+            })
+            .collect();
+    }
+    let mut events = vec![Event::HitsAssigned {
+        hits,
+        bonus_hits,
+        eliminated,
+        riposte,
+    }];
+    events.extend(derived);
+    Ok(events)
+}
+
+/// The black dice of the retaliation: the hits each assassin took, or
+/// Bagless rolls ("Each [hit] removes 1 [health] from the targeted
+/// assassin").
+pub fn roll_riposte(
+    game: &Game,
+    hits: Option<&[u8]>,
+    dice: &mut Dice,
+) -> Result<Vec<Event>, RuleViolation> {
+    let Some(attack) = game
+        .attack
+        .as_ref()
+        .filter(|a| a.stage == AttackStage::Riposte)
+    else {
+        return Err(refuse(
+            RuleCode::RiposteNotDue,
+            Section::Retaliation,
+            "No enemy retaliates now.",
+        ));
+    };
+    let section = if attack.attackers.len() > 1 {
+        Section::AttaqueCoordonnee
+    } else {
+        Section::Retaliation
+    };
+    let mut shares = attack.riposte.clone();
+    match hits {
+        Some(hits) => {
+            if hits.len() != shares.len() {
+                return Err(refuse(
+                    RuleCode::HitsSize,
+                    section,
+                    format!("Say the hits each of the {} assassins took.", shares.len()),
+                )
+                .with("count", shares.len()));
+            }
+            for (share, h) in shares.iter_mut().zip(hits) {
+                if *h > share.dice {
+                    return Err(refuse(
+                        RuleCode::HitsTooMany,
+                        section,
+                        format!("{} rolls {} black dice.", share.assassin, share.dice),
+                    )
+                    .with("hits", share.dice));
+                }
+                share.hits = Some(*h);
+            }
+        }
+        None => {
+            let hit = number(&game.box_values, ValueKey::Die(DieFace::BlackHit))?;
+            for share in &mut shares {
+                let rolled = dice
+                    .roll(usize::from(share.dice))
+                    .ok_or_else(|| dice_needed(Section::EnemyCombat))?;
+                share.faces = rolled
+                    .into_iter()
+                    .map(|r| {
+                        if i32::from(r) <= hit {
+                            BlackFace::Hit
+                        } else {
+                            BlackFace::Fail
+                        }
+                    })
+                    .collect();
+                share.hits =
+                    Some(share.faces.iter().filter(|f| **f == BlackFace::Hit).count() as u8);
+            }
+        }
+    }
+    Ok(vec![Event::RiposteRolled { shares }])
+}

@@ -1,0 +1,195 @@
+//! "ALERT STATE", "INCOGNITO AND EXPOSED", "DETECTION TEST", and the
+//! assassins' condition ("CRITICAL CONDITION", "ELIMINATED", "USE A FAST
+//! TRAVEL STATION").
+
+use super::reinforcement::not_incognito;
+use super::{able, assassin, check_count, dice_needed, end::all_eliminated, Dice};
+use crate::model::box_values::{number, DieFace, ValueKey};
+use crate::model::events::Event;
+use crate::model::state::{Detection, Game};
+use crate::model::types::{AlertBy, Condition, DetectionFace, EndReason, ExposedBy};
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+
+/// The most detection dice one test rolls (4 guards entering, 4 bodies).
+pub const MAX_DETECTION_DICE: u8 = 16;
+
+/// The alert state token flipped by hand: on for what Bagless does not
+/// see (a card, a restricted area); off only with "a specific card" ("The
+/// only way to stop the alert state is to play a specific card").
+pub fn set_alert(game: &Game, on: bool) -> Result<Vec<Event>, RuleViolation> {
+    if game.alert == on {
+        return Err(refuse(
+            RuleCode::AlertSame,
+            Section::AlertState,
+            "The alert state token is on that side already.",
+        ));
+    }
+    Ok(vec![Event::AlertSet { on }])
+}
+
+/// A red base clipped or taken off. "Any assassin/ally who becomes exposed
+/// immediately triggers the alert state."
+pub fn set_exposed(game: &Game, id: &str, exposed: bool) -> Result<Vec<Event>, RuleViolation> {
+    let section = Section::IncognitoAndExposed;
+    let a = assassin(game, id, section)?;
+    if a.exposed == exposed {
+        return Err(refuse(
+            RuleCode::StatusSame,
+            section,
+            format!("{id} is so already."),
+        )
+        .with("assassin", id));
+    }
+    let mut events = vec![Event::StatusSet {
+        assassin: id.to_string(),
+        exposed,
+    }];
+    if exposed && !game.alert {
+        events.push(Event::AlertTriggered {
+            cause: AlertBy::Exposure,
+        });
+    }
+    Ok(events)
+}
+
+/// A detection die rolled by Bagless, from the faces asked once.
+fn detection_faces(
+    game: &Game,
+    count: u8,
+    dice: &mut Dice,
+) -> Result<Vec<DetectionFace>, RuleViolation> {
+    let detected = number(&game.box_values, ValueKey::Die(DieFace::DetectionDetected))?;
+    let in_alert = number(&game.box_values, ValueKey::Die(DieFace::DetectionInAlert))?;
+    let rolled = dice
+        .roll(usize::from(count))
+        .ok_or_else(|| dice_needed(Section::DetectionTest))?;
+    Ok(rolled
+        .into_iter()
+        .map(|r| {
+            let r = i32::from(r);
+            if r <= detected {
+                DetectionFace::Detected
+            } else if r <= detected + in_alert {
+                DetectionFace::DetectedInAlert
+            } else {
+                DetectionFace::Blank
+            }
+        })
+        .collect())
+}
+
+/// "DETECTION TEST": "No icons: the assassin stays incognito"; "1+ [the
+/// first icon]: the assassin becomes exposed and the alert state
+/// immediately becomes [red]"; "1+ [the second icon]: the assassin becomes
+/// exposed only if the alert state is already [red]". The test for bodies
+/// removed sets the alert on the same faces (an assumption:
+/// campaigns/README.md).
+pub fn detection_test(
+    game: &Game,
+    id: Option<&str>,
+    count: u8,
+    faces: Option<&[DetectionFace]>,
+    dice: &mut Dice,
+) -> Result<Vec<Event>, RuleViolation> {
+    let section = Section::DetectionTest;
+    if let Some(id) = id {
+        if able(game, id, section)?.exposed {
+            return Err(not_incognito(id));
+        }
+    }
+    if count == 0 || count > MAX_DETECTION_DICE {
+        return Err(refuse(
+            RuleCode::DiceRange,
+            section,
+            format!("A detection test rolls 1 to {MAX_DETECTION_DICE} dice."),
+        )
+        .with("min", 1)
+        .with("max", MAX_DETECTION_DICE));
+    }
+    let (faces, by_bagless) = match faces {
+        Some(faces) => {
+            check_count(faces, usize::from(count), section)?;
+            (faces.to_vec(), false)
+        }
+        None => (detection_faces(game, count, dice)?, true),
+    };
+    let detected = faces.contains(&DetectionFace::Detected)
+        || (game.alert && faces.contains(&DetectionFace::DetectedInAlert));
+    let mut events = vec![Event::DetectionRolled {
+        detection: Detection {
+            assassin: id.map(str::to_string),
+            faces,
+            by_bagless,
+            alert_before: game.alert,
+            detected,
+        },
+    }];
+    if detected {
+        if let Some(id) = id {
+            events.push(Event::AssassinExposed {
+                assassin: id.to_string(),
+                cause: ExposedBy::Detection,
+            });
+        }
+        if !game.alert {
+            events.push(Event::AlertTriggered {
+                cause: if id.is_some() {
+                    AlertBy::Exposure
+                } else {
+                    AlertBy::Bodies
+                },
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// An assassin laid down ("CRITICAL CONDITION"), healed back onto the map,
+/// gone through a fast travel station or back, or eliminated ("Assassins
+/// who cannot leave a map are also eliminated"). When none is left, the
+/// memory is failed.
+pub fn set_condition(
+    game: &Game,
+    id: &str,
+    condition: Condition,
+) -> Result<Vec<Event>, RuleViolation> {
+    let section = match condition {
+        Condition::Critical | Condition::OnMap => Section::CriticalCondition,
+        Condition::LeftMap => Section::UseAFastTravelStation,
+        Condition::Eliminated => Section::Eliminated,
+    };
+    let a = assassin(game, id, section)?;
+    if a.condition == Condition::Eliminated {
+        return Err(refuse(
+            RuleCode::EliminatedFinal,
+            Section::Eliminated,
+            format!("{id} has been eliminated: an apprentice plays the next memory."),
+        )
+        .with("assassin", id));
+    }
+    if a.condition == condition {
+        return Err(refuse(
+            RuleCode::ConditionSame,
+            section,
+            format!("{id} is so already."),
+        )
+        .with("assassin", id));
+    }
+    let mut events = vec![Event::ConditionSet {
+        assassin: id.to_string(),
+        condition,
+    }];
+    let after = game.assassins.iter().map(|other| {
+        if other.id == id {
+            condition
+        } else {
+            other.condition
+        }
+    });
+    if all_eliminated(after) {
+        events.push(Event::MemoryFailed {
+            reason: EndReason::AllEliminated,
+        });
+    }
+    Ok(events)
+}

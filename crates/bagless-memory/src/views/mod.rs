@@ -1,0 +1,3 @@
+//! What the screen shows: the memory in play.
+
+pub mod play;

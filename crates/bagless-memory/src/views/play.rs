@@ -1,0 +1,397 @@
+//! The memory in play as the screen shows it: the turn and its phase track
+//! with each step's reminders (catalogue keys, `memory.reminders.<key>`),
+//! the alert state and what triggers it, each assassin's cubes, the
+//! reinforcement deck and the card of the turn, the last square entered
+//! and detection test, the attack under way, what the table waits for,
+//! and the attempt to record in the diary, prefilled.
+
+use crate::model::box_values::{column, known, BoxValue, Guards, ValueKey};
+use crate::model::state::{
+    Attack, AttackStage, Detection, EntranceGuards, Game, SquareEntry, CUBES_PER_TURN,
+};
+use crate::model::types::{Condition, Difficulty, EndReason, Entrance, Outcome, Step};
+use crate::rules::attack::suggested_hits;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// One step of the phase track.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct TrackStep {
+    pub step: Step,
+    pub current: bool,
+    pub done: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct AssassinView {
+    pub id: String,
+    /// Cubes left on the 3 grouped slots.
+    pub cubes: u8,
+    pub saved: bool,
+    /// "SAVE 1" possible now.
+    pub can_save: bool,
+    /// Cubes usable now (the saved one only, in the enemy phase).
+    pub usable: u8,
+    pub exposed: bool,
+    pub condition: Condition,
+    /// In critical condition: the turn at whose end they are eliminated
+    /// unless healed.
+    pub eliminated_after_turn: Option<u32>,
+    pub hits_taken: u32,
+}
+
+/// The deck as the players may see it: the pile's size, not its order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct DeckView {
+    /// The icon of the cards in play: the number of assassins.
+    pub assassins: u8,
+    pub pile: u8,
+    pub drawn: Option<u8>,
+    pub discard: Vec<u8>,
+    pub reshuffles: u32,
+    /// The next draw first shuffles the discard into a new pile.
+    pub reshuffle_next: bool,
+}
+
+/// One entrance's lines of the card, as far as the box is known.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct EntranceLine {
+    pub entrance: Entrance,
+    pub on_map: bool,
+    pub calm: Option<Guards>,
+    pub alert: Option<Guards>,
+}
+
+/// The reinforcement card of the turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct ReinforcementView {
+    pub card: u8,
+    /// "calm" or "alert": the column used.
+    pub column: String,
+    pub lines: Vec<EntranceLine>,
+    /// The guards to place on each square in contact with each entrance on
+    /// the map (once known), or those placed.
+    pub to_place: Vec<EntranceGuards>,
+    pub placed: bool,
+    /// Keys of the lines still to enter for this column.
+    pub missing: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct AttackView {
+    pub attack: Attack,
+    pub coordinated: bool,
+    pub total_hits: u32,
+    /// Bagless's way to give the hits, while they are to be given.
+    pub suggested_hits: Vec<u8>,
+}
+
+/// What the table waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(export, export_to = "memory/")]
+pub enum Waiting {
+    Nothing,
+    /// The next step of the turn.
+    Advance,
+    DrawCard,
+    /// Lines of the card to enter ("value_needed" keys).
+    CardValues {
+        keys: Vec<String>,
+    },
+    PlaceGuards,
+    AssignHits,
+    Riposte,
+}
+
+/// The attempt for the diary's form, prefilled with what the memory knows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct AttemptDraft {
+    pub campaign_id: String,
+    pub memory: String,
+    pub outcome: Option<Outcome>,
+    pub reason: Option<EndReason>,
+    pub difficulty: Difficulty,
+    pub eliminated: Vec<String>,
+    /// Still in critical condition at the end: the players say.
+    pub critical: Vec<String>,
+    pub turns: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct PlayView {
+    pub started: bool,
+    pub campaign_id: String,
+    pub memory: String,
+    pub turn: u32,
+    pub step: Step,
+    pub track: Vec<TrackStep>,
+    pub reminders: Vec<String>,
+    pub alert: bool,
+    /// What sets the alert, and what stops it (catalogue keys).
+    pub alert_triggers: Vec<String>,
+    pub easy: bool,
+    pub assassins: Vec<AssassinView>,
+    pub entrances: Vec<Entrance>,
+    pub deck: DeckView,
+    pub reinforcement: Option<ReinforcementView>,
+    pub entry: Option<SquareEntry>,
+    pub detection: Option<Detection>,
+    pub attack: Option<AttackView>,
+    pub waiting: Waiting,
+    pub attempt: AttemptDraft,
+}
+
+/// Each step's reminders, as catalogue keys.
+pub fn reminders(step: Step) -> Vec<String> {
+    let keys: &[&str] = match step {
+        Step::Event => &[
+            "event.place_cubes",
+            "event.draw_event_card",
+            "event.this_turn_only",
+            "event.deck_reshuffle",
+        ],
+        Step::Assassin => &[
+            "assassin.use_cubes",
+            "assassin.save_one",
+            "assassin.detection_on_entry",
+            "assassin.remove_unused",
+        ],
+        Step::Reinforcement => &[
+            "enemy.saved_cube",
+            "reinforcement.draw",
+            "reinforcement.column",
+            "reinforcement.each_square",
+            "reinforcement.missing_entrances",
+            "reinforcement.square_full",
+            "reinforcement.behind_wall",
+            "reinforcement.not_enough_miniatures",
+        ],
+        Step::Movement => &[
+            "enemy.saved_cube",
+            "movement.red_bases",
+            "movement.event_direction",
+            "movement.row_order",
+            "movement.objective_base",
+            "movement.square_limit",
+            "movement.detection_tests",
+        ],
+        Step::Combat => &[
+            "enemy.saved_cube",
+            "combat.exposed_targets",
+            "combat.target_square",
+            "combat.split_dice",
+            "combat.critical_condition",
+        ],
+        Step::EndOfTurn => &[
+            "end.check_outcome",
+            "end.critical_eliminated",
+            "end.discard_event_card",
+            "end.remove_red_bases",
+        ],
+        Step::NotStarted | Step::Over => &[],
+    };
+    keys.iter().map(|k| k.to_string()).collect()
+}
+
+/// "ALERT STATE" and "INCOGNITO AND EXPOSED": what turns the token red,
+/// and the one thing that turns it back.
+pub const ALERT_TRIGGERS: [&str; 5] = [
+    "alert.exposed",
+    "alert.weapon_icon",
+    "alert.retaliation",
+    "alert.detection",
+    "alert.stops_by_card_only",
+];
+
+fn track(game: &Game) -> Vec<TrackStep> {
+    let at = Step::TRACK.iter().position(|s| *s == game.step);
+    Step::TRACK
+        .iter()
+        .enumerate()
+        .map(|(i, step)| TrackStep {
+            step: *step,
+            current: at == Some(i),
+            done: match at {
+                Some(at) => i < at,
+                None => game.step == Step::Over,
+            },
+        })
+        .collect()
+}
+
+fn line(game: &Game, card: u8, alert: bool, entrance: Entrance) -> Option<Guards> {
+    let key = ValueKey::Reinforcement {
+        assassins: game.deck.assassins,
+        card,
+        alert,
+        entrance,
+    };
+    match known(&game.box_values, &key) {
+        Some(BoxValue::Guards(g)) => Some(g),
+        _ => None,
+    }
+}
+
+fn reinforcement(game: &Game) -> Option<ReinforcementView> {
+    let r = game.this_turns_card()?;
+    let alert = r.placed.as_ref().map_or(game.alert, |p| p.alert);
+    let lines: Vec<EntranceLine> = Entrance::ALL
+        .iter()
+        .map(|e| EntranceLine {
+            entrance: *e,
+            on_map: game.entrances.contains(e),
+            calm: line(game, r.card, false, *e),
+            alert: line(game, r.card, true, *e),
+        })
+        .collect();
+    let missing = game
+        .entrances
+        .iter()
+        .filter(|e| line(game, r.card, alert, **e).is_none())
+        .map(|e| {
+            ValueKey::Reinforcement {
+                assassins: game.deck.assassins,
+                card: r.card,
+                alert,
+                entrance: *e,
+            }
+            .id()
+        })
+        .collect();
+    let to_place = match &r.placed {
+        Some(p) => p.guards.clone(),
+        None => game
+            .entrances
+            .iter()
+            .filter_map(|e| {
+                line(game, r.card, alert, *e).map(|g| EntranceGuards {
+                    entrance: *e,
+                    guard: g.guard,
+                    count: g.count,
+                })
+            })
+            .collect(),
+    };
+    Some(ReinforcementView {
+        card: r.card,
+        column: column(alert).to_string(),
+        lines,
+        to_place,
+        placed: r.placed.is_some(),
+        missing,
+    })
+}
+
+fn waiting(game: &Game, card: Option<&ReinforcementView>) -> Waiting {
+    if !game.is_started() || game.step == Step::Over {
+        return Waiting::Nothing;
+    }
+    if let Some(attack) = game.open_attack() {
+        return match attack.stage {
+            AttackStage::Riposte => Waiting::Riposte,
+            _ => Waiting::AssignHits,
+        };
+    }
+    if game.step == Step::Reinforcement {
+        return match card {
+            None => Waiting::DrawCard,
+            Some(c) if c.placed => Waiting::Advance,
+            Some(c) if !c.missing.is_empty() => Waiting::CardValues {
+                keys: c.missing.clone(),
+            },
+            Some(_) => Waiting::PlaceGuards,
+        };
+    }
+    Waiting::Advance
+}
+
+/// The attempt for the diary's form, prefilled.
+pub fn attempt_draft(game: &Game) -> AttemptDraft {
+    let ids = |c: Condition| {
+        game.assassins
+            .iter()
+            .filter(|a| a.condition == c)
+            .map(|a| a.id.clone())
+            .collect::<Vec<_>>()
+    };
+    AttemptDraft {
+        campaign_id: game.campaign_id.clone(),
+        memory: game.memory.clone(),
+        outcome: game.outcome(),
+        reason: game.end,
+        difficulty: game.difficulty(),
+        eliminated: ids(Condition::Eliminated),
+        critical: ids(Condition::Critical),
+        turns: game.turn,
+    }
+}
+
+pub fn play_view(game: &Game) -> PlayView {
+    let card = reinforcement(game);
+    let can_save = game.step == Step::Assassin && game.can_save();
+    PlayView {
+        started: game.is_started(),
+        campaign_id: game.campaign_id.clone(),
+        memory: game.memory.clone(),
+        turn: game.turn,
+        step: game.step,
+        track: track(game),
+        reminders: reminders(game.step),
+        alert: game.alert,
+        alert_triggers: ALERT_TRIGGERS.iter().map(|k| k.to_string()).collect(),
+        easy: game.easy,
+        assassins: game
+            .assassins
+            .iter()
+            .map(|a| AssassinView {
+                id: a.id.clone(),
+                cubes: a.cubes.min(CUBES_PER_TURN),
+                saved: a.saved,
+                can_save: can_save && a.can_act() && !a.saved && a.cubes > 0,
+                usable: match game.step {
+                    _ if !a.can_act() => 0,
+                    Step::Assassin => a.cubes + u8::from(a.saved),
+                    s if s.is_enemy() => u8::from(a.saved),
+                    _ => 0,
+                },
+                exposed: a.exposed,
+                condition: a.condition,
+                eliminated_after_turn: a.critical_since.map(|t| t + 1),
+                hits_taken: a.hits_taken,
+            })
+            .collect(),
+        entrances: game.entrances.clone(),
+        deck: DeckView {
+            assassins: game.deck.assassins,
+            pile: game.deck.pile.len() as u8,
+            drawn: game.deck.drawn,
+            discard: game.deck.discard.clone(),
+            reshuffles: game.deck.reshuffles,
+            reshuffle_next: game.is_started() && game.deck.pile.is_empty(),
+        },
+        waiting: waiting(game, card.as_ref()),
+        reinforcement: card,
+        entry: game.entry.clone(),
+        detection: game.detection.clone(),
+        attack: game.attack.as_ref().map(|a| AttackView {
+            attack: a.clone(),
+            coordinated: a.attackers.len() > 1,
+            total_hits: a.total_hits(),
+            suggested_hits: if a.stage == AttackStage::Hits {
+                suggested_hits(&a.enemies, a.total_hits())
+            } else {
+                Vec::new()
+            },
+        }),
+        attempt: attempt_draft(game),
+    }
+}

@@ -1,0 +1,391 @@
+//! USE A WEAPON (2. ATTACK, 3. WEAPON'S SPECIAL ABILITY, 4. ASSIGN, 5.
+//! ALERT STATE AND STATUS CHANGE, 6. RETALIATION), COORDINATED ATTACK and
+//! seed 002's UTILISER UNE ARME and ATTAQUE COORDONNÉE.
+
+mod support;
+
+use bagless_memory::*;
+use support::*;
+
+fn in_assassin_phase(assassins: usize) -> Table {
+    let mut table = Table::new(assassins);
+    table.advance();
+    table
+}
+
+fn attack_now(table: &Table) -> Attack {
+    table.game.attack.clone().unwrap()
+}
+
+/// "USE A WEAPON (1 [cube])" and "2. ATTACK": a hit face is 1 hit; the
+/// cube is paid from the grouped slots.
+#[test]
+fn use_a_weapon_pays_a_cube_and_counts_the_hits() {
+    let mut table = in_assassin_phase(3);
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Hit, Blank])],
+        &["crossbowman", "elite"],
+    );
+    let attack = attack_now(&table);
+    assert_eq!(attack.attackers[0].hits, 1);
+    assert_eq!(attack.attackers[0].paid, CubeSource::Grouped);
+    assert_eq!(table.assassin("ezio").cubes, 2);
+    assert_eq!(play_view(&table.game).waiting, Waiting::AssignHits);
+    let refusal = table.refused(Command::Advance);
+    assert_eq!(refusal.code, RuleCode::AttackPending);
+    assert_eq!(refusal.section, Section::Assign);
+}
+
+/// "3. WEAPON'S SPECIAL ABILITY": "triggered once only per attack. Any
+/// [special] on another dice is considered a [hit]."
+#[test]
+fn weapons_special_ability_once_per_attack() {
+    let mut table = in_assassin_phase(1);
+    table.attack(
+        vec![attacker("ezio", "sword", &[Special, Special, Hit])],
+        &["elite"],
+    );
+    let roll = &attack_now(&table).attackers[0];
+    assert!(roll.special);
+    assert_eq!(roll.hits, 3);
+    // The special's effect adds to the current attack: hits it adds.
+    let refusal = table.refused(Command::AssignHits {
+        hits: None,
+        bonus_hits: 11,
+    });
+    assert_eq!(refusal.code, RuleCode::BonusTooHigh);
+    assert_eq!(refusal.section, Section::SpecialAbility);
+    table.run(Command::AssignHits {
+        hits: Some(vec![4]),
+        bonus_hits: 1,
+    });
+    assert!(attack_now(&table).enemies[0].eliminated);
+}
+
+/// "4. ASSIGN": eliminated at hits equal to health; "If the total [hits]
+/// is less than the enemy's total [health], their armor absorbs the
+/// attack"; "If there are more [hits] than wounds to allocate, they are
+/// lost".
+#[test]
+fn assign_hits_by_health_armor_absorbs_and_excess_is_lost() {
+    let mut table = in_assassin_phase(1);
+    table.attack(
+        vec![attacker("ezio", "sword", &[Hit, Hit, Blank])],
+        &["crossbowman", "elite"],
+    );
+    let refusal = table.refused(Command::AssignHits {
+        hits: Some(vec![2, 1]),
+        bonus_hits: 0,
+    });
+    assert_eq!(refusal.code, RuleCode::HitsTooMany);
+    assert_eq!(refusal.params["hits"], "2");
+    let refusal = table.refused(Command::AssignHits {
+        hits: Some(vec![2]),
+        bonus_hits: 0,
+    });
+    assert_eq!(refusal.code, RuleCode::HitsSize);
+    table.run(Command::AssignHits {
+        hits: Some(vec![0, 2]),
+        bonus_hits: 0,
+    });
+    let attack = attack_now(&table);
+    assert_eq!(
+        attack
+            .enemies
+            .iter()
+            .map(|e| e.eliminated)
+            .collect::<Vec<_>>(),
+        vec![false, false],
+        "the elite's armor (3) absorbs 2 hits"
+    );
+    assert_eq!(attack.stage, AttackStage::Done);
+}
+
+/// Bagless gives the hits to the least health first: 2 hits eliminate the
+/// crossbowman (1) and the second is lost on the elite (3).
+#[test]
+fn assign_hits_suggested_least_health_first() {
+    let mut table = in_assassin_phase(1);
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Hit, Special])],
+        &["elite", "crossbowman"],
+    );
+    let view = play_view(&table.game).attack.unwrap();
+    assert_eq!(view.suggested_hits, vec![0, 1]);
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    let attack = attack_now(&table);
+    assert_eq!(
+        attack
+            .enemies
+            .iter()
+            .map(|e| e.eliminated)
+            .collect::<Vec<_>>(),
+        vec![false, true]
+    );
+}
+
+/// "5. ALERT STATE AND STATUS CHANGE": the weapon's red icons expose the
+/// attacker and trigger the alert.
+#[test]
+fn alert_state_and_status_change_from_the_weapons_icons() {
+    let mut table = in_assassin_phase(2);
+    table.attack(
+        vec![attacker("ezio", "sword", &[Hit, Blank, Blank])],
+        &["crossbowman"],
+    );
+    let events = table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert!(events.contains(&Event::AssassinExposed {
+        assassin: "ezio".into(),
+        cause: ExposedBy::Weapon
+    }));
+    assert!(table.game.alert);
+    let mut table = in_assassin_phase(2);
+    table.attack(
+        vec![attacker("daria", "pistol", &[Hit, Hit])],
+        &["crossbowman"],
+    );
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert!(table.assassin("daria").exposed);
+    assert!(table.game.alert);
+    let mut table = in_assassin_phase(2);
+    table.attack(
+        vec![attacker("daria", "hidden_blade", &[Hit, Hit])],
+        &["crossbowman"],
+    );
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert!(!table.assassin("daria").exposed && !table.game.alert);
+}
+
+/// "6. RETALIATION": "If you rolled any X and there is at least 1 living
+/// enemy remaining on the targeted square, the assassin becomes exposed if
+/// they were incognito (the alert is triggered) and is immediately
+/// subjected to 1 retaliation".
+#[test]
+fn retaliation_when_an_x_and_a_living_enemy() {
+    let mut table = in_assassin_phase(2);
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Riposte, Hit])],
+        &["crossbowman", "elite"],
+    );
+    let events = table.run(Command::AssignHits {
+        hits: Some(vec![1, 0]),
+        bonus_hits: 0,
+    });
+    assert!(events.contains(&Event::AssassinExposed {
+        assassin: "ezio".into(),
+        cause: ExposedBy::Riposte
+    }));
+    assert!(table.game.alert);
+    let attack = attack_now(&table);
+    assert_eq!(attack.stage, AttackStage::Riposte);
+    assert_eq!(attack.riposte.len(), 1);
+    assert_eq!(
+        (attack.riposte[0].assassin.as_str(), attack.riposte[0].dice),
+        ("ezio", 2)
+    );
+    assert_eq!(
+        table.refused(Command::Advance).code,
+        RuleCode::RipostePending
+    );
+    let refusal = table.refused(Command::RollRiposte {
+        hits: Some(vec![3]),
+    });
+    assert_eq!(refusal.code, RuleCode::HitsTooMany);
+    assert_eq!(refusal.section, Section::Retaliation);
+    table.run(Command::RollRiposte {
+        hits: Some(vec![1]),
+    });
+    assert_eq!(table.assassin("ezio").hits_taken, 1);
+    assert_eq!(attack_now(&table).stage, AttackStage::Done);
+    assert_eq!(
+        table.refused(Command::RollRiposte { hits: None }).code,
+        RuleCode::RiposteNotDue
+    );
+}
+
+/// No living enemy left: no retaliation, the attacker stays incognito.
+#[test]
+fn retaliation_none_when_every_enemy_is_eliminated() {
+    let mut table = in_assassin_phase(1);
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Riposte, Hit])],
+        &["crossbowman"],
+    );
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert_eq!(attack_now(&table).stage, AttackStage::Done);
+    assert!(!table.assassin("ezio").exposed);
+    assert!(!table.game.alert);
+}
+
+/// Seed 002's example (UTILISER UNE ARME, "6. Riposte"): Dariâ throws a
+/// knife at the next square holding 1 Crossbowman and 1 Agile Guard, rolls
+/// 1 die, an X: "Elle devient recherchée, l'État d'Alerte est activé et
+/// l'Arbalétrier Riposte immédiatement ... Le Garde Agile ne peut pas
+/// Riposter, car il n'est pas à portée".
+#[test]
+fn utiliser_une_arme_riposte_from_a_distance_by_crossbowmen_only() {
+    let mut table = in_assassin_phase(2);
+    table.attack(
+        vec![from_afar(attacker("daria", "throwing_knife", &[Riposte]))],
+        &["crossbowman", "agile"],
+    );
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert!(table.assassin("daria").exposed);
+    assert!(table.game.alert);
+    let riposte = attack_now(&table).riposte;
+    assert_eq!(riposte.len(), 1);
+    assert_eq!(riposte[0].dice, 1, "the crossbowman's die only");
+}
+
+/// "COORDINATED ATTACK": each participant spends 1 cube and rolls; seed
+/// 002's ATTAQUE COORDONNÉE: "partagez les dés aussi équitablement que
+/// possible entre tous les Assassins recherchés qui ont participé".
+#[test]
+fn coordinated_attack_shares_the_riposte_dice_among_the_wanted() {
+    let mut table = in_assassin_phase(3);
+    table.attack(
+        vec![
+            attacker("ezio", "hidden_blade", &[Riposte, Blank]),
+            attacker("daria", "pistol", &[Hit, Blank]),
+            attacker("fabio", "hidden_blade", &[Hit, Blank]),
+        ],
+        &["elite", "crossbowman", "elite"],
+    );
+    assert!(table.game.assassins.iter().all(|a| a.cubes == 2));
+    table.run(Command::AssignHits {
+        hits: Some(vec![2, 0, 0]),
+        bonus_hits: 0,
+    });
+    // Ezio (X) and Daria (the pistol's icon) are wanted; Fabio is not.
+    assert!(table.assassin("ezio").exposed && table.assassin("daria").exposed);
+    assert!(!table.assassin("fabio").exposed);
+    let shares: Vec<(String, u8)> = attack_now(&table)
+        .riposte
+        .iter()
+        .map(|s| (s.assassin.clone(), s.dice))
+        .collect();
+    // 2 elites (2 dice each) and a crossbowman (1): 5 dice for 2.
+    assert_eq!(shares, vec![("ezio".into(), 3), ("daria".into(), 2)]);
+    let refusal = table.refused(Command::RollRiposte {
+        hits: Some(vec![1]),
+    });
+    assert_eq!(refusal.code, RuleCode::HitsSize);
+    assert_eq!(refusal.section, Section::AttaqueCoordonnee);
+    table.run(Command::RollRiposte {
+        hits: Some(vec![2, 0]),
+    });
+    let refusal = table.refused(attack_command(
+        vec![
+            attacker("ezio", "hidden_blade", &[Hit, Hit]),
+            attacker("ezio", "hidden_blade", &[Hit, Hit]),
+        ],
+        &["elite"],
+    ));
+    assert_eq!(refusal.code, RuleCode::AssassinTwice);
+    assert_eq!(refusal.section, Section::CoordinatedAttack);
+}
+
+/// "DIFFICULTY LEVEL": "Easy difficulty: When attacking enemies, ignore the
+/// retaliation rule for crossbowmen only."
+#[test]
+fn difficulty_level_easy_crossbowmen_do_not_retaliate() {
+    let mut table = in_assassin_phase(1);
+    table.run(Command::SetDifficulty { easy: true });
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Riposte, Blank])],
+        &["crossbowman"],
+    );
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert_eq!(attack_now(&table).stage, AttackStage::Done);
+    assert!(!table.assassin("ezio").exposed);
+    assert_eq!(
+        attempt_draft(&table.game).difficulty,
+        Difficulty::PartlyEasy
+    );
+}
+
+/// Bagless rolls the weapon's dice and the black dice; what the box prints
+/// and the summaries do not (the faces, the enemy's and the weapon's
+/// values) is asked once.
+#[test]
+fn attack_rolled_by_bagless_and_values_asked_once() {
+    let mut table = Table::with(start_command(1), Some(42));
+    table.advance();
+    let rolled = |weapon: &str| AttackerInput {
+        assassin: "ezio".into(),
+        weapon: weapon.into(),
+        faces: None,
+        on_target_square: true,
+    };
+    let refusal = table.refused(attack_command(vec![rolled("hidden_blade")], &["brute"]));
+    assert_eq!(refusal.code, RuleCode::ValueNeeded);
+    assert_eq!(refusal.params["key"], "enemy.brute.health");
+    assert_eq!(refusal.params["enemy"], "brute");
+    assert_eq!(refusal.section, Section::Enemies);
+    let refusal = table.refused(attack_command(vec![rolled("axe")], &["elite"]));
+    assert_eq!(refusal.params["key"], "weapon.axe.exposes");
+    assert_eq!(refusal.section, Section::AlertStateAndStatusChange);
+    table.run(Command::SetBoxValue {
+        key: "weapon.axe.exposes".into(),
+        value: num(0),
+    });
+    table.run(Command::SetBoxValue {
+        key: "weapon.axe.alerts".into(),
+        value: num(0),
+    });
+    let refusal = table.refused(attack_command(vec![rolled("axe")], &["elite"]));
+    assert_eq!(refusal.params["key"], "weapon.axe.dice");
+    assert_eq!(refusal.section, Section::Attack);
+    table.attack(vec![rolled("hidden_blade")], &["elite"]);
+    let roll = &attack_now(&table).attackers[0];
+    assert_eq!(roll.faces.len(), 2);
+    assert!(roll.by_bagless);
+    let refusal = table.refused(Command::AssignHits {
+        hits: None,
+        bonus_hits: 11,
+    });
+    assert_eq!(refusal.code, RuleCode::BonusTooHigh);
+}
+
+/// An attack in the enemy phase is paid with the saved cube ("You can use
+/// 1 saved [cube] before or after one of these steps").
+#[test]
+fn enemy_phase_attack_with_the_saved_cube() {
+    let mut table = in_assassin_phase(2);
+    table.run(Command::SaveCube {
+        assassin: "ezio".into(),
+    });
+    table.advance();
+    let refusal = table.refused(attack_command(
+        vec![attacker("daria", "hidden_blade", &[Hit, Hit])],
+        &["elite"],
+    ));
+    assert_eq!(refusal.code, RuleCode::NoCube);
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Hit, Hit])],
+        &["elite"],
+    );
+    assert_eq!(attack_now(&table).attackers[0].paid, CubeSource::Saved);
+    assert!(!table.assassin("ezio").saved);
+}

@@ -1,0 +1,133 @@
+//! The end of the memory ("4. END OF TURN PHASE", "A MEMORY IS SUCCESSFUL
+//! AS SOON AS:", "A MEMORY IS FAILED AS SOON AS:"), and the attempt the
+//! diary records, prefilled.
+
+mod support;
+
+use bagless_memory::*;
+use support::*;
+
+/// "A MEMORY IS SUCCESSFUL AS SOON AS: ... At least 1 assassin has left
+/// the map using a fast travel station and No assassin is left on the
+/// map." "When these conditions occur, the game turn ends immediately (do
+/// not play the enemy phase)."
+#[test]
+fn memory_is_successful_when_every_assassin_has_left() {
+    let mut table = Table::new(2);
+    table.advance();
+    let refusal = table.refused(Command::EndMemory {
+        reason: EndReason::Completed,
+    });
+    assert_eq!(refusal.code, RuleCode::SuccessNotMet);
+    assert_eq!(refusal.section, Section::MemorySuccessful);
+    assert_eq!(refusal.params["assassins"], "ezio, daria");
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::LeftMap,
+    });
+    table.run(Command::SetCondition {
+        assassin: "daria".into(),
+        condition: Condition::LeftMap,
+    });
+    table.run(Command::EndMemory {
+        reason: EndReason::Completed,
+    });
+    assert_eq!(table.game.step, Step::Over);
+    let draft = attempt_draft(&table.game);
+    assert_eq!(draft.outcome, Some(Outcome::Success));
+    assert_eq!(draft.memory, "1.1");
+    assert_eq!(draft.campaign_id, "campaign-1");
+    assert_eq!(draft.difficulty, Difficulty::Normal);
+    assert!(draft.eliminated.is_empty());
+    assert_eq!(play_view(&table.game).waiting, Waiting::Nothing);
+    assert!(play_view(&table.game).track.iter().all(|s| s.done));
+}
+
+/// "A MEMORY IS FAILED AS SOON AS: All assassins have been eliminated" —
+/// the failure follows, with who was eliminated for the diary.
+#[test]
+fn memory_is_failed_when_all_assassins_are_eliminated() {
+    let mut table = Table::new(2);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Eliminated,
+    });
+    let refusal = table.refused(Command::EndMemory {
+        reason: EndReason::AllEliminated,
+    });
+    assert_eq!(refusal.code, RuleCode::NotAllEliminated);
+    let refusal = table.refused(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::OnMap,
+    });
+    assert_eq!(refusal.code, RuleCode::EliminatedFinal);
+    assert_eq!(refusal.section, Section::Eliminated);
+    let events = table.run(Command::SetCondition {
+        assassin: "daria".into(),
+        condition: Condition::Eliminated,
+    });
+    assert!(events.contains(&Event::MemoryFailed {
+        reason: EndReason::AllEliminated
+    }));
+    let draft = attempt_draft(&table.game);
+    assert_eq!(draft.outcome, Some(Outcome::Failure));
+    assert_eq!(
+        draft.eliminated,
+        vec!["ezio".to_string(), "daria".to_string()]
+    );
+}
+
+/// The memory's own failure condition; the one eliminated and the one
+/// still in critical condition are told apart for the diary; the memory is
+/// over: only the box's values may still be entered.
+#[test]
+fn memory_is_failed_by_its_own_condition() {
+    let mut table = Table::new(3);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    table.advance_to(Step::EndOfTurn);
+    table.run(Command::SetCondition {
+        assassin: "daria".into(),
+        condition: Condition::Critical,
+    });
+    table.run(Command::EndMemory {
+        reason: EndReason::FailureCondition,
+    });
+    let draft = attempt_draft(&table.game);
+    assert_eq!(draft.reason, Some(EndReason::FailureCondition));
+    assert_eq!(draft.eliminated, vec!["ezio".to_string()]);
+    assert_eq!(draft.critical, vec!["daria".to_string()]);
+    assert_eq!(draft.turns, 2);
+    let refusal = table.refused(Command::SetAlert { on: true });
+    assert_eq!(refusal.code, RuleCode::MemoryOver);
+    table.run(Command::SetBoxValue {
+        key: "enemy.brute.health".into(),
+        value: num(2),
+    });
+}
+
+/// "4. END OF TURN PHASE": the last of the eliminated at the end of a turn
+/// fails the memory there.
+#[test]
+fn end_of_turn_phase_checks_the_failure() {
+    let mut table = Table::new(1);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    table.advance_to(Step::Combat);
+    let events = table.advance();
+    assert_eq!(
+        events.last(),
+        Some(&Event::MemoryFailed {
+            reason: EndReason::AllEliminated
+        })
+    );
+    assert_eq!(table.game.step, Step::Over);
+}

@@ -1,0 +1,317 @@
+//! The reinforcement deck ("1. ENEMY REINFORCEMENT", "<29> Enemy
+//! Reinforcement Step"): the 8 cards for the number of assassins, drawn in order, discarded,
+//! reshuffled when exhausted; each card's columns asked once; the guards
+//! per entrance on the map for the alert state. ENEMIES: 4 per square,
+//! bodies removed and the detection dice to roll.
+
+mod support;
+
+use bagless_memory::*;
+use std::collections::BTreeMap;
+use support::*;
+
+fn at_reinforcement(table: &mut Table) {
+    table.advance_to(Step::Reinforcement);
+}
+
+/// "SETUP": "Always play with the 8 reinforcement cards that have an icon
+/// that matches the total number of assassins in play" — shuffled with
+/// the seed, drawn from the top.
+#[test]
+fn setup_8_cards_for_the_assassins_in_play_drawn_in_order() {
+    let mut table = Table::with(start_command(3), Some(7));
+    assert_eq!(table.game.deck.assassins, 3);
+    let mut sorted = table.game.deck.pile.clone();
+    sorted.sort();
+    assert_eq!(sorted, (1..=8).collect::<Vec<u8>>());
+    assert_ne!(table.game.deck.pile, sorted, "shuffled with the seed");
+    let order = table.game.deck.pile.clone();
+    let mut drawn = Vec::new();
+    for _ in 0..8 {
+        at_reinforcement(&mut table);
+        table.reinforce(None);
+        drawn.push(table.game.deck.drawn.unwrap());
+        table.advance();
+    }
+    assert_eq!(drawn, order);
+    assert_eq!(table.game.deck.discard, order);
+    assert!(table.game.deck.pile.is_empty());
+    assert!(play_view(&table.game).deck.reshuffle_next);
+}
+
+/// "When the Reinforcement pile is exhausted, shuffle its discard pile and
+/// create a new pile."
+#[test]
+fn reinforcement_step_reshuffles_the_discard_when_the_pile_is_exhausted() {
+    let mut table = Table::with(start_command(2), Some(11));
+    for _ in 0..8 {
+        at_reinforcement(&mut table);
+        table.reinforce(None);
+        table.advance();
+        assert_eq!(table.game.deck.reshuffles, 0);
+    }
+    at_reinforcement(&mut table);
+    let events = table.run(Command::DrawReinforcement { card: None });
+    let Event::ReinforcementDrawn {
+        card,
+        reshuffled: Some(pile),
+        by_bagless: true,
+    } = &events[0]
+    else {
+        panic!("{events:?}");
+    };
+    assert_eq!(pile[0], *card);
+    assert_eq!(table.game.deck.reshuffles, 1);
+    assert_eq!(table.game.deck.pile.len(), 7);
+    assert!(table.game.deck.discard.is_empty());
+}
+
+/// "Draw 1 Reinforcement card": one a turn, from the pile; the card the
+/// players drew may be entered; it is discarded when the step ends.
+#[test]
+fn enemy_reinforcement_one_card_a_turn_entered_or_drawn() {
+    let mut table = Table::new(3);
+    let refusal = table.refused(Command::DrawReinforcement { card: Some(1) });
+    assert_eq!(refusal.code, RuleCode::WrongStep);
+    assert_eq!(refusal.section, Section::EnemyReinforcement);
+    at_reinforcement(&mut table);
+    let refusal = table.refused(Command::DrawReinforcement { card: None });
+    assert_eq!(refusal.code, RuleCode::CardNeeded);
+    let refusal = table.refused(Command::Advance);
+    assert_eq!(refusal.code, RuleCode::DrawFirst);
+    let refusal = table.refused(Command::DrawReinforcement { card: Some(9) });
+    assert_eq!(refusal.code, RuleCode::CardNotInPile);
+    assert_eq!(refusal.section, Section::ReinforcementStep);
+    table.run(Command::DrawReinforcement { card: Some(5) });
+    let refusal = table.refused(Command::DrawReinforcement { card: Some(6) });
+    assert_eq!(refusal.code, RuleCode::AlreadyDrawn);
+    assert_eq!(refusal.params["card"], "5");
+    assert_eq!(table.refused(Command::Advance).code, RuleCode::PlaceFirst);
+    table.run(Command::PlaceReinforcements);
+    let events = table.advance();
+    assert!(events.contains(&Event::ReinforcementDiscarded { card: 5 }));
+    assert_eq!(table.game.deck.discard, vec![5]);
+    table.advance_to(Step::Reinforcement);
+    let refusal = table.refused(Command::DrawReinforcement { card: Some(5) });
+    assert_eq!(refusal.code, RuleCode::CardNotInPile);
+}
+
+/// "select the column that corresponds to the Alert State": the example
+/// of <29> in the red column, and the calm one, per entrance.
+#[test]
+fn reinforcement_step_column_of_the_alert_state() {
+    let mut table = Table::new(3);
+    at_reinforcement(&mut table);
+    table.run(Command::DrawReinforcement { card: Some(2) });
+    let view = play_view(&table.game).reinforcement.unwrap();
+    assert_eq!(view.column, "calm");
+    let calm: Vec<(Entrance, Option<Guard>, u8)> = view
+        .to_place
+        .iter()
+        .map(|g| (g.entrance, g.guard, g.count))
+        .collect();
+    assert_eq!(
+        calm,
+        vec![
+            (Entrance::A, Some(Guard::Crossbowman), 1),
+            (Entrance::B, None, 0),
+            (Entrance::C, Some(Guard::Elite), 1),
+            (Entrance::D, Some(Guard::Crossbowman), 2),
+        ]
+    );
+    table.run(Command::SetAlert { on: true });
+    table.run(Command::PlaceReinforcements);
+    let placed = table
+        .game
+        .this_turns_card()
+        .unwrap()
+        .placed
+        .clone()
+        .unwrap();
+    assert!(placed.alert);
+    let alert: Vec<(Entrance, Option<Guard>, u8)> = placed
+        .guards
+        .iter()
+        .map(|g| (g.entrance, g.guard, g.count))
+        .collect();
+    assert_eq!(
+        alert,
+        vec![
+            (Entrance::A, Some(Guard::Elite), 1),
+            (Entrance::B, Some(Guard::Crossbowman), 1),
+            (Entrance::C, Some(Guard::Crossbowman), 1),
+            (Entrance::D, None, 0),
+        ]
+    );
+    assert_eq!(
+        table.refused(Command::PlaceReinforcements).code,
+        RuleCode::AlreadyPlaced
+    );
+}
+
+/// "Ignore any reinforcement associated with Enemy entrances (A, B, C or
+/// D) that are not on the map."
+#[test]
+fn reinforcement_step_ignores_entrances_not_on_the_map() {
+    let mut table = Table::new(3);
+    table.run(Command::SetEntrances {
+        entrances: vec![Entrance::C, Entrance::A],
+    });
+    assert_eq!(table.game.entrances, vec![Entrance::A, Entrance::C]);
+    at_reinforcement(&mut table);
+    table.reinforce(Some(1));
+    let placed = &table.game.this_turns_card().unwrap().placed;
+    let entrances: Vec<Entrance> = placed
+        .as_ref()
+        .unwrap()
+        .guards
+        .iter()
+        .map(|g| g.entrance)
+        .collect();
+    assert_eq!(entrances, vec![Entrance::A, Entrance::C]);
+    let refusal = table.refused(Command::EnterSquare {
+        entrance: Some(Entrance::B),
+        enemies: 0,
+        bodies: 0,
+        entering: 1,
+        incognito: vec![],
+    });
+    assert_eq!(refusal.code, RuleCode::EntranceNotOnMap);
+    let refusal = table.refused(Command::SetEntrances {
+        entrances: vec![Entrance::A, Entrance::C],
+    });
+    assert_eq!(refusal.code, RuleCode::EntrancesSame);
+}
+
+/// The card's columns are not in the summaries: asked once, by key, for
+/// the column of the alert state and the entrances on the map, then
+/// remembered.
+#[test]
+fn reinforcement_step_columns_asked_once() {
+    let mut command = start_command(3);
+    if let Command::StartMemory {
+        box_values,
+        entrances,
+        ..
+    } = &mut command
+    {
+        *box_values = box_values_without_cards();
+        *entrances = vec![Entrance::B];
+    }
+    let mut table = Table::with(command, None);
+    at_reinforcement(&mut table);
+    table.run(Command::DrawReinforcement { card: Some(4) });
+    let view = play_view(&table.game);
+    assert_eq!(
+        view.waiting,
+        Waiting::CardValues {
+            keys: vec!["reinforcement.3.4.calm.b".into()]
+        }
+    );
+    let refusal = table.refused(Command::PlaceReinforcements);
+    assert_eq!(refusal.code, RuleCode::ValueNeeded);
+    assert_eq!(refusal.section, Section::ReinforcementStep);
+    assert_eq!(refusal.params["key"], "reinforcement.3.4.calm.b");
+    assert_eq!(refusal.params["what"], "reinforcement");
+    assert_eq!(refusal.params["players"], "3");
+    assert_eq!(refusal.params["card"], "4");
+    assert_eq!(refusal.params["column"], "calm");
+    assert_eq!(refusal.params["entrance"], "b");
+    let refusal = table.refused(Command::SetBoxValue {
+        key: "reinforcement.3.4.calm.b".into(),
+        value: guards(None, 2),
+    });
+    assert_eq!(refusal.code, RuleCode::ValueKind);
+    table.run(Command::SetBoxValue {
+        key: "reinforcement.3.4.calm.b".into(),
+        value: guards(Some(Guard::Elite), 2),
+    });
+    assert_eq!(play_view(&table.game).waiting, Waiting::PlaceGuards);
+    table.run(Command::PlaceReinforcements);
+    assert_eq!(
+        table
+            .game
+            .this_turns_card()
+            .unwrap()
+            .placed
+            .as_ref()
+            .unwrap()
+            .guards[0]
+            .count,
+        2
+    );
+}
+
+fn box_values_without_cards() -> BTreeMap<String, BoxValue> {
+    box_values()
+}
+
+/// "ENEMIES" and <29>'s example: "4 Agile Guards must enter a square
+/// containing 1 Crossbowman and 3 Bodies. Remove the 3 Bodies, Move 3
+/// Agiles to the square (the 4th cannot Move as there is no space left)
+/// ... roll a total of 9 dice."
+#[test]
+fn enemies_four_per_square_bodies_removed_and_detection_dice() {
+    let mut table = Table::new(3);
+    at_reinforcement(&mut table);
+    table.run(Command::EnterSquare {
+        entrance: Some(Entrance::A),
+        enemies: 1,
+        bodies: 3,
+        entering: 4,
+        incognito: vec![],
+    });
+    let entry = table.game.entry.clone().unwrap();
+    assert_eq!(
+        (
+            entry.entered,
+            entry.blocked,
+            entry.bodies_removed,
+            entry.body_dice
+        ),
+        (3, 1, 3, 9)
+    );
+    // A full square: "ignore reinforcements that cannot enter because the
+    // square is full"; incognito assassins there roll 1 die per enemy.
+    table.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 2,
+        bodies: 0,
+        entering: 3,
+        incognito: vec!["ezio".into()],
+    });
+    let entry = table.game.entry.clone().unwrap();
+    assert_eq!((entry.entered, entry.blocked, entry.body_dice), (2, 1, 0));
+    assert_eq!(entry.detection_dice, 4);
+    let refusal = table.refused(Command::EnterSquare {
+        entrance: None,
+        enemies: 3,
+        bodies: 2,
+        entering: 1,
+        incognito: vec![],
+    });
+    assert_eq!(refusal.code, RuleCode::SquareCount);
+    assert_eq!(refusal.section, Section::Enemies);
+}
+
+/// "If there are not enough miniatures to place all the reinforcements,
+/// the memory is failed": offered as the outcome.
+#[test]
+fn enemy_reinforcement_not_enough_miniatures_fails_the_memory() {
+    let mut table = Table::new(3);
+    at_reinforcement(&mut table);
+    table.run(Command::DrawReinforcement { card: Some(3) });
+    assert!(play_view(&table.game)
+        .reminders
+        .contains(&"reinforcement.not_enough_miniatures".to_string()));
+    table.run(Command::EndMemory {
+        reason: EndReason::NotEnoughMiniatures,
+    });
+    assert_eq!(table.game.outcome(), Some(Outcome::Failure));
+    let draft = attempt_draft(&table.game);
+    assert_eq!(draft.outcome, Some(Outcome::Failure));
+    assert_eq!(draft.reason, Some(EndReason::NotEnoughMiniatures));
+    let refusal = table.refused(Command::Advance);
+    assert_eq!(refusal.code, RuleCode::MemoryOver);
+    assert_eq!(refusal.section, Section::MemoryFailed);
+}

@@ -1,0 +1,177 @@
+//! ALERT STATE, INCOGNITO AND EXPOSED and DETECTION TEST.
+
+mod support;
+
+use bagless_memory::*;
+use support::*;
+
+use DetectionFace::{Blank as None_, Detected, DetectedInAlert};
+
+/// "ALERT STATE": a toggle; "The only way to stop the alert state is to
+/// play a specific card" — turned off by hand, never by itself.
+#[test]
+fn alert_state_is_a_toggle_that_says_what_triggers_it() {
+    let mut table = Table::new(2);
+    let view = play_view(&table.game);
+    assert!(!view.alert);
+    assert!(view.alert_triggers.contains(&"alert.exposed".to_string()));
+    assert!(view
+        .alert_triggers
+        .contains(&"alert.stops_by_card_only".to_string()));
+    table.run(Command::SetAlert { on: true });
+    let refusal = table.refused(Command::SetAlert { on: true });
+    assert_eq!(refusal.code, RuleCode::AlertSame);
+    assert_eq!(refusal.section, Section::AlertState);
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    assert!(table.game.alert, "the alert stays on from turn to turn");
+    table.run(Command::SetAlert { on: false });
+    assert!(!table.game.alert);
+}
+
+/// "INCOGNITO AND EXPOSED": "Any assassin/ally who becomes exposed
+/// immediately triggers the alert state"; "Only the assassins/allies who
+/// triggered the alert become exposed".
+#[test]
+fn incognito_and_exposed_exposure_triggers_the_alert() {
+    let mut table = Table::new(2);
+    let events = table.run(Command::SetExposed {
+        assassin: "daria".into(),
+        exposed: true,
+    });
+    assert!(events.contains(&Event::AlertTriggered {
+        cause: AlertBy::Exposure
+    }));
+    assert!(table.game.alert);
+    assert!(!table.assassin("ezio").exposed);
+    let refusal = table.refused(Command::SetExposed {
+        assassin: "daria".into(),
+        exposed: true,
+    });
+    assert_eq!(refusal.code, RuleCode::StatusSame);
+    assert_eq!(refusal.section, Section::IncognitoAndExposed);
+    // Incognito again ("must move to a square without any enemies"): the
+    // alert stays.
+    table.run(Command::SetExposed {
+        assassin: "daria".into(),
+        exposed: false,
+    });
+    assert!(table.game.alert);
+}
+
+/// "DETECTION TEST": "No icons: The assassin stays incognito"; "1+ [the
+/// first icon]: The assassin becomes exposed and the alert state
+/// immediately becomes [red]".
+#[test]
+fn detection_test_exposes_on_the_first_icon() {
+    let mut table = Table::new(2);
+    table.run(Command::DetectionTest {
+        assassin: Some("ezio".into()),
+        dice: 2,
+        faces: Some(vec![None_, DetectedInAlert]),
+    });
+    assert!(
+        !table.assassin("ezio").exposed,
+        "the second icon needs the alert"
+    );
+    assert!(!table.game.alert);
+    let events = table.run(Command::DetectionTest {
+        assassin: Some("ezio".into()),
+        dice: 2,
+        faces: Some(vec![Detected, None_]),
+    });
+    assert!(events.contains(&Event::AssassinExposed {
+        assassin: "ezio".into(),
+        cause: ExposedBy::Detection
+    }));
+    assert!(table.game.alert);
+    let refusal = table.refused(Command::DetectionTest {
+        assassin: Some("ezio".into()),
+        dice: 1,
+        faces: None,
+    });
+    assert_eq!(refusal.code, RuleCode::NotIncognito);
+    assert_eq!(refusal.section, Section::DetectionTest);
+}
+
+/// "1+ [the second icon]: The assassin becomes exposed only if the alert
+/// state is already [red]".
+#[test]
+fn detection_test_second_icon_exposes_only_in_alert() {
+    let mut table = Table::new(2);
+    table.run(Command::SetAlert { on: true });
+    table.run(Command::DetectionTest {
+        assassin: Some("daria".into()),
+        dice: 3,
+        faces: Some(vec![None_, DetectedInAlert, None_]),
+    });
+    assert!(table.assassin("daria").exposed);
+    let detection = table.game.detection.clone().unwrap();
+    assert!(detection.detected && detection.alert_before && !detection.by_bagless);
+    let refusal = table.refused(Command::DetectionTest {
+        assassin: Some("ezio".into()),
+        dice: 3,
+        faces: Some(vec![None_]),
+    });
+    assert_eq!(refusal.code, RuleCode::DiceCount);
+    assert_eq!(refusal.params["count"], "3");
+}
+
+/// The detection test for bodies removed ("perform a detection test for
+/// those bodies"): the dice the entry said, rolled by Bagless; found, the
+/// alert is set.
+#[test]
+fn detection_test_for_bodies_rolled_by_bagless() {
+    let mut table = Table::with(start_command(2), Some(3));
+    table.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 1,
+        bodies: 3,
+        entering: 4,
+        incognito: vec![],
+    });
+    let dice = table.game.entry.as_ref().unwrap().body_dice;
+    table.run(Command::DetectionTest {
+        assassin: None,
+        dice,
+        faces: None,
+    });
+    let detection = table.game.detection.clone().unwrap();
+    assert_eq!(detection.faces.len(), 9);
+    assert!(detection.by_bagless);
+    assert_eq!(detection.detected, detection.faces.contains(&Detected));
+    assert_eq!(table.game.alert, detection.detected);
+}
+
+/// The detection die's faces are not in the summary: asked once.
+#[test]
+fn detection_test_die_faces_asked_once() {
+    let mut command = start_command(1);
+    if let Command::StartMemory { box_values, .. } = &mut command {
+        box_values.remove("die.detection.detected");
+    }
+    let mut table = Table::with(command, Some(1));
+    let refusal = table.refused(Command::DetectionTest {
+        assassin: Some("ezio".into()),
+        dice: 2,
+        faces: None,
+    });
+    assert_eq!(refusal.code, RuleCode::ValueNeeded);
+    assert_eq!(refusal.params["key"], "die.detection.detected");
+    assert_eq!(refusal.section, Section::DetectionTest);
+    let refusal = table.refused(Command::SetBoxValue {
+        key: "die.detection.detected".into(),
+        value: num(6),
+    });
+    assert_eq!(refusal.code, RuleCode::FacesTooMany);
+    assert_eq!(refusal.params["max"], "5");
+    table.run(Command::SetBoxValue {
+        key: "die.detection.detected".into(),
+        value: num(2),
+    });
+    table.run(Command::DetectionTest {
+        assassin: Some("ezio".into()),
+        dice: 2,
+        faces: None,
+    });
+}

@@ -1,0 +1,257 @@
+//! A table for the tests: the log, the memory built step by step, and
+//! builders for the commands.
+#![allow(dead_code)]
+
+use bagless_game::Envelope;
+use bagless_memory::*;
+use chrono::{DateTime, Utc};
+use std::collections::BTreeMap;
+
+pub struct Table {
+    pub log: Vec<Envelope<Event>>,
+    pub game: Game,
+    pub seed: Option<u64>,
+}
+
+pub fn ctx(seed: Option<u64>) -> Context {
+    Context {
+        now: DateTime::<Utc>::UNIX_EPOCH,
+        seed,
+    }
+}
+
+pub const ASSASSINS: [&str; 4] = ["ezio", "daria", "fabio", "sofia"];
+
+pub fn num(n: i32) -> BoxValue {
+    BoxValue::Number(n)
+}
+
+pub fn guards(guard: Option<Guard>, count: u8) -> BoxValue {
+    BoxValue::Guards(Guards { guard, count })
+}
+
+/// The example column of <29> ("If the Alert State is [red] (right
+/// column), place: 1 Elite Guard ... Entrance A, 1 Crossbowman ...
+/// Entrance B, 1 Crossbowman ... Entrance C, No Enemies ... Entrance D"),
+/// and a calm column of 1 Crossbowman at A, nothing at B, 1 Elite at C and
+/// 2 Crossbowmen at D, for every card of `assassins`.
+pub fn card_values(assassins: usize) -> BTreeMap<String, BoxValue> {
+    let mut values = BTreeMap::new();
+    for card in 1..=8 {
+        let mut set = |col: &str, e: &str, v: BoxValue| {
+            values.insert(format!("reinforcement.{assassins}.{card}.{col}.{e}"), v);
+        };
+        set("alert", "a", guards(Some(Guard::Elite), 1));
+        set("alert", "b", guards(Some(Guard::Crossbowman), 1));
+        set("alert", "c", guards(Some(Guard::Crossbowman), 1));
+        set("alert", "d", guards(None, 0));
+        set("calm", "a", guards(Some(Guard::Crossbowman), 1));
+        set("calm", "b", guards(None, 0));
+        set("calm", "c", guards(Some(Guard::Elite), 1));
+        set("calm", "d", guards(Some(Guard::Crossbowman), 2));
+    }
+    values
+}
+
+/// The dice, enemies and weapons the tests use: the assassin die has 2
+/// hit faces (1–2), 1 special (3), 2 riposte (4–5) and a blank (6); the
+/// black die 3 hits (1–3); the detection die 1 of each icon (1, 2).
+pub fn box_values() -> BTreeMap<String, BoxValue> {
+    let mut values = BTreeMap::new();
+    for (k, v) in [
+        ("die.assassin.hit", 2),
+        ("die.assassin.special", 1),
+        ("die.assassin.riposte", 2),
+        ("die.black.hit", 3),
+        ("die.detection.detected", 1),
+        ("die.detection.detected_in_alert", 1),
+        ("enemy.crossbowman.health", 1),
+        ("enemy.crossbowman.dice", 1),
+        ("enemy.elite.health", 3),
+        ("enemy.elite.dice", 2),
+        ("enemy.elite.ranged", 0),
+        ("enemy.agile.health", 1),
+        ("enemy.agile.dice", 1),
+        ("weapon.hidden_blade.dice", 2),
+        ("weapon.hidden_blade.exposes", 0),
+        ("weapon.hidden_blade.alerts", 0),
+        ("weapon.sword.dice", 3),
+        ("weapon.sword.exposes", 1),
+        ("weapon.sword.alerts", 0),
+        ("weapon.pistol.dice", 2),
+        ("weapon.pistol.exposes", 1),
+        ("weapon.pistol.alerts", 1),
+        ("weapon.throwing_knife.dice", 1),
+        ("weapon.throwing_knife.exposes", 0),
+        ("weapon.throwing_knife.alerts", 0),
+    ] {
+        values.insert(k.to_string(), num(v));
+    }
+    values
+}
+
+/// `assassins` assassins in memory 1.1, entrances A to D, every value
+/// known.
+pub fn start_command(assassins: usize) -> Command {
+    let mut values = box_values();
+    values.extend(card_values(assassins));
+    Command::StartMemory {
+        campaign_id: "campaign-1".into(),
+        memory: "1.1".into(),
+        assassins: ASSASSINS[..assassins]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        box_values: values,
+        entrances: Entrance::ALL.to_vec(),
+        easy: false,
+    }
+}
+
+impl Table {
+    pub fn empty() -> Table {
+        Table {
+            log: Vec::new(),
+            game: Game::default(),
+            seed: None,
+        }
+    }
+
+    /// A memory of `assassins`, turn 1's event phase.
+    pub fn new(assassins: usize) -> Table {
+        let mut table = Table::empty();
+        table.run(start_command(assassins));
+        table
+    }
+
+    /// A memory started with `command`, Bagless rolling with `seed`.
+    pub fn with(command: Command, seed: Option<u64>) -> Table {
+        let mut table = Table::empty();
+        table.seed = seed;
+        table.run(command);
+        table
+    }
+
+    pub fn push(&mut self, events: &[Event]) {
+        for event in events {
+            let seq = self.log.len() as u32 + 1;
+            self.log.push(Envelope {
+                seq,
+                recorded_at: DateTime::<Utc>::UNIX_EPOCH,
+                event: event.clone(),
+            });
+            evolve(&mut self.game, event);
+        }
+    }
+
+    pub fn try_run(&mut self, command: Command) -> Result<Vec<Event>, RuleViolation> {
+        let events = decide(&self.game, &command, &ctx(self.seed))?;
+        self.push(&events);
+        Ok(events)
+    }
+
+    #[track_caller]
+    pub fn run(&mut self, command: Command) -> Vec<Event> {
+        match self.try_run(command.clone()) {
+            Ok(events) => events,
+            Err(refusal) => panic!("{command:?} refused: {refusal:?}"),
+        }
+    }
+
+    /// The refusal, checking that it changed nothing.
+    #[track_caller]
+    pub fn refused(&mut self, command: Command) -> RuleViolation {
+        let before = self.game.clone();
+        let len = self.log.len();
+        let refusal = self
+            .try_run(command.clone())
+            .expect_err(&format!("{command:?} was accepted"));
+        assert_eq!(self.game, before);
+        assert_eq!(self.log.len(), len);
+        assert!(!refusal.section.heading().is_empty());
+        refusal
+    }
+
+    pub fn undo(&mut self) -> Result<(), RuleViolation> {
+        let events = decide_undo(&self.log)?;
+        self.push(&events);
+        self.game = replay(&self.log);
+        Ok(())
+    }
+
+    pub fn redo(&mut self) -> Result<(), RuleViolation> {
+        let events = decide_redo(&self.log)?;
+        self.push(&events);
+        self.game = replay(&self.log);
+        Ok(())
+    }
+
+    pub fn advance(&mut self) -> Vec<Event> {
+        self.run(Command::Advance)
+    }
+
+    /// Advances until the step is `step`.
+    pub fn advance_to(&mut self, step: Step) {
+        while self.game.step != step {
+            if self.game.step == Step::Reinforcement {
+                self.reinforce(None);
+            }
+            self.advance();
+        }
+    }
+
+    /// Draws (the card entered, or Bagless's top of the pile) and places.
+    pub fn reinforce(&mut self, card: Option<u8>) {
+        if self.game.this_turns_card().is_none() {
+            if card.is_none() && self.seed.is_none() {
+                let top = self.game.deck.pile.first().copied();
+                self.run(Command::DrawReinforcement {
+                    card: top.or_else(|| self.game.deck.discard.first().copied()),
+                });
+            } else {
+                self.run(Command::DrawReinforcement { card });
+            }
+        }
+        if self
+            .game
+            .this_turns_card()
+            .is_some_and(|r| r.placed.is_none())
+        {
+            self.run(Command::PlaceReinforcements);
+        }
+    }
+
+    pub fn assassin(&self, id: &str) -> &AssassinState {
+        self.game.assassin(id).unwrap()
+    }
+
+    pub fn attack(&mut self, attackers: Vec<AttackerInput>, enemies: &[&str]) -> Vec<Event> {
+        self.run(attack_command(attackers, enemies))
+    }
+}
+
+pub fn attack_command(attackers: Vec<AttackerInput>, enemies: &[&str]) -> Command {
+    Command::Attack {
+        attackers,
+        enemies: enemies.iter().map(|e| e.to_string()).collect(),
+    }
+}
+
+/// An attacker on the target square with the faces rolled at the table.
+pub fn attacker(assassin: &str, weapon: &str, faces: &[AssassinFace]) -> AttackerInput {
+    AttackerInput {
+        assassin: assassin.to_string(),
+        weapon: weapon.to_string(),
+        faces: Some(faces.to_vec()),
+        on_target_square: true,
+    }
+}
+
+/// The same attacker aiming at a nearby square.
+pub fn from_afar(mut input: AttackerInput) -> AttackerInput {
+    input.on_target_square = false;
+    input
+}
+
+#[allow(unused_imports)]
+pub use AssassinFace::{Blank, Hit, Riposte, Special};

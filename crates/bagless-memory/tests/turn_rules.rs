@@ -1,0 +1,349 @@
+//! GAME TURN: 1. EVENT PHASE, 2. ASSASSIN PHASE, 3. ENEMY PHASE (its three
+//! steps), 4. END OF TURN PHASE, the turn number, each step's reminders,
+//! the action cubes and SAVE 1.
+
+mod support;
+
+use bagless_memory::*;
+use support::*;
+
+/// "GAME TURN": the phases in order, the enemy phase's three steps, then
+/// a new turn.
+#[test]
+fn game_turn_phases_in_order_and_the_turn_number() {
+    let mut table = Table::new(3);
+    assert_eq!((table.game.turn, table.game.step), (1, Step::Event));
+    let mut seen = vec![table.game.step];
+    for _ in 0..6 {
+        if table.game.step == Step::Reinforcement {
+            table.reinforce(None);
+        }
+        table.advance();
+        seen.push(table.game.step);
+    }
+    assert_eq!(
+        seen,
+        vec![
+            Step::Event,
+            Step::Assassin,
+            Step::Reinforcement,
+            Step::Movement,
+            Step::Combat,
+            Step::EndOfTurn,
+            Step::Event,
+        ]
+    );
+    assert_eq!(table.game.turn, 2);
+    let view = play_view(&table.game);
+    assert_eq!(view.track.len(), 6);
+    assert!(view.track[0].current);
+    assert!(view.track.iter().skip(1).all(|s| !s.done && !s.current));
+}
+
+/// Each step's reminders are catalogue keys; "1. EVENT PHASE": "Place 3
+/// [cubes] on the grouped slots of each assassin's board."
+#[test]
+fn event_phase_places_3_cubes_and_reminds_each_step() {
+    let mut table = Table::new(2);
+    let view = play_view(&table.game);
+    assert!(view.reminders.contains(&"event.place_cubes".to_string()));
+    assert!(view.assassins.iter().all(|a| a.cubes == 3));
+    table.advance();
+    table.run(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 2,
+    });
+    table.advance_to(Step::EndOfTurn);
+    let view = play_view(&table.game);
+    assert!(view.reminders.contains(&"end.remove_red_bases".to_string()));
+    table.advance();
+    assert!(table.game.assassins.iter().all(|a| a.cubes == 3));
+    for step in Step::TRACK {
+        assert!(!views_reminders(step).is_empty(), "{step:?}");
+    }
+}
+
+fn views_reminders(step: Step) -> Vec<String> {
+    bagless_memory::views::play::reminders(step)
+}
+
+/// "2. ASSASSIN PHASE": "At the end of the phase, remove any [cubes] left
+/// in the 3 grouped slots on your assassin board (not saved [cubes])."
+#[test]
+fn assassin_phase_removes_unused_cubes_but_not_the_saved_one() {
+    let mut table = Table::new(2);
+    let refusal = table.refused(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::WrongStep);
+    assert_eq!(refusal.params["step"], "event");
+    table.advance();
+    table.run(Command::SaveCube {
+        assassin: "ezio".into(),
+    });
+    assert_eq!(
+        (table.assassin("ezio").cubes, table.assassin("ezio").saved),
+        (2, true)
+    );
+    let events = table.advance();
+    assert!(events.contains(&Event::UnusedCubesRemoved));
+    assert_eq!(table.assassin("ezio").cubes, 0);
+    assert!(table.assassin("ezio").saved);
+    table.reinforce(None);
+    table.advance_to(Step::Event);
+    // "If you have saved 1 [cube], you will have a total of 4".
+    let view = play_view(&table.game);
+    assert_eq!(
+        (view.assassins[0].cubes, view.assassins[0].saved),
+        (3, true)
+    );
+    table.advance();
+    assert_eq!(play_view(&table.game).assassins[0].usable, 4);
+}
+
+/// "SAVE 1": "Each assassin can save 1 [cube] at most"; "When setting up
+/// maps from memory 0.3 onward, place a 4th [cube]".
+#[test]
+fn save_1_at_most_one_and_from_memory_0_3() {
+    let mut table = Table::new(1);
+    table.advance();
+    table.run(Command::SaveCube {
+        assassin: "ezio".into(),
+    });
+    let refusal = table.refused(Command::SaveCube {
+        assassin: "ezio".into(),
+    });
+    assert_eq!(refusal.code, RuleCode::SaveFull);
+    assert_eq!(refusal.section, Section::Save);
+    let mut early = start_command(1);
+    if let Command::StartMemory { memory, .. } = &mut early {
+        *memory = "0.2".into();
+    }
+    let mut table = Table::with(early, None);
+    table.advance();
+    let refusal = table.refused(Command::SaveCube {
+        assassin: "ezio".into(),
+    });
+    assert_eq!(refusal.code, RuleCode::SaveNotYet);
+    assert_eq!(refusal.params["memory"], "0.2");
+    assert!(!play_view(&table.game).assassins[0].can_save);
+}
+
+/// "ASSASSIN ACTIONS": cubes spent, grouped first; none left, refused.
+#[test]
+fn assassin_actions_spend_cubes_grouped_first() {
+    let mut table = Table::new(1);
+    table.advance();
+    table.run(Command::SaveCube {
+        assassin: "ezio".into(),
+    });
+    let events = table.run(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 3,
+    });
+    assert_eq!(
+        events,
+        vec![Event::CubesSpent {
+            assassin: "ezio".into(),
+            grouped: 2,
+            saved: true
+        }]
+    );
+    let refusal = table.refused(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::NoCube);
+    assert_eq!(refusal.section, Section::AssassinPhase);
+    let refusal = table.refused(Command::SpendCubes {
+        assassin: "nobody".into(),
+        count: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::AssassinUnknown);
+}
+
+/// "3. ENEMY PHASE": "You can use 1 saved [cube] before or after one of
+/// these steps" — only the saved one, one at a time.
+#[test]
+fn enemy_phase_uses_only_the_saved_cube() {
+    let mut table = Table::new(2);
+    table.advance();
+    table.run(Command::SaveCube {
+        assassin: "daria".into(),
+    });
+    table.advance();
+    let refusal = table.refused(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::NoCube);
+    assert_eq!(refusal.section, Section::EnemyPhase);
+    let refusal = table.refused(Command::SpendCubes {
+        assassin: "daria".into(),
+        count: 2,
+    });
+    assert_eq!(refusal.code, RuleCode::CubeCount);
+    table.run(Command::SpendCubes {
+        assassin: "daria".into(),
+        count: 1,
+    });
+    assert!(!table.assassin("daria").saved);
+    assert!(play_view(&table.game)
+        .reminders
+        .contains(&"enemy.saved_cube".to_string()));
+}
+
+/// "CRITICAL CONDITION" / "ELIMINATED": "If no one comes to heal an
+/// assassin/ally who is in critical condition before the end of the next
+/// game turn, they are eliminated."
+#[test]
+fn eliminated_at_the_end_of_the_next_turn_unless_healed() {
+    let mut table = Table::new(2);
+    table.advance();
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    let refusal = table.refused(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::AssassinCannotAct);
+    assert_eq!(refusal.params["condition"], "critical");
+    table.advance_to(Step::EndOfTurn);
+    assert_eq!(table.assassin("ezio").condition, Condition::Critical);
+    assert_eq!(
+        play_view(&table.game).assassins[0].eliminated_after_turn,
+        Some(2)
+    );
+    table.advance();
+    // "Assassins in critical condition recover 3 [cubes] at the start of
+    // the event phase as usual (though they cannot use them)".
+    assert_eq!(table.assassin("ezio").cubes, 3);
+    assert_eq!(play_view(&table.game).assassins[0].usable, 0);
+    table.advance_to(Step::Combat);
+    let events = table.advance();
+    assert!(events.contains(&Event::AssassinEliminated {
+        assassin: "ezio".into()
+    }));
+    assert_eq!(table.assassin("ezio").condition, Condition::Eliminated);
+    assert_eq!(table.game.step, Step::EndOfTurn);
+}
+
+/// Healed in time: back on the map, not eliminated.
+#[test]
+fn critical_condition_healed_in_time() {
+    let mut table = Table::new(1);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::OnMap,
+    });
+    table.advance_to(Step::EndOfTurn);
+    assert_eq!(table.assassin("ezio").condition, Condition::OnMap);
+}
+
+/// A mistake at the table: the cubes corrected, with a reason.
+#[test]
+fn game_turn_adjust_cubes_with_a_reason() {
+    let mut table = Table::new(1);
+    let refusal = table.refused(Command::Adjust {
+        assassin: "ezio".into(),
+        cubes: 2,
+        saved: false,
+        reason: " ".into(),
+    });
+    assert_eq!(refusal.code, RuleCode::ReasonEmpty);
+    assert_eq!(refusal.section, Section::GameTurn);
+    let refusal = table.refused(Command::Adjust {
+        assassin: "ezio".into(),
+        cubes: 4,
+        saved: false,
+        reason: "x".into(),
+    });
+    assert_eq!(refusal.code, RuleCode::CubeCount);
+    table.run(Command::Adjust {
+        assassin: "ezio".into(),
+        cubes: 1,
+        saved: true,
+        reason: "forgot to spend".into(),
+    });
+    assert_eq!(
+        (table.assassin("ezio").cubes, table.assassin("ezio").saved),
+        (1, true)
+    );
+    let refusal = table.refused(Command::Adjust {
+        assassin: "ezio".into(),
+        cubes: 1,
+        saved: true,
+        reason: "again".into(),
+    });
+    assert_eq!(refusal.code, RuleCode::AdjustSame);
+}
+
+/// "SETUP": 1 to 4 assassins, each once; nothing before the start.
+#[test]
+fn setup_checks_the_assassins() {
+    let mut table = Table::empty();
+    let refusal = table.refused(Command::Advance);
+    assert_eq!(refusal.code, RuleCode::NotStarted);
+    assert_eq!(refusal.section, Section::Setup);
+    let mut five = start_command(4);
+    if let Command::StartMemory { assassins, .. } = &mut five {
+        assassins.push("extra".into());
+    }
+    let refusal = table.refused(five);
+    assert_eq!(refusal.code, RuleCode::AssassinCount);
+    assert_eq!(refusal.params["max"], "4");
+    let mut twice = start_command(2);
+    if let Command::StartMemory { assassins, .. } = &mut twice {
+        assassins[1] = "ezio".into();
+    }
+    assert_eq!(table.refused(twice).code, RuleCode::AssassinTwice);
+    table.run(start_command(2));
+    assert_eq!(
+        table.refused(start_command(2)).code,
+        RuleCode::AlreadyStarted
+    );
+}
+
+/// "2. ENEMY MOVEMENT": "After performing all enemy movements, resolve
+/// detection tests" — guards entering a square say the dice; "3. ENEMY
+/// COMBAT": "split the dice evenly between them". Both are played at the
+/// table with their reminders; nothing is drawn or spent there but the
+/// saved cube.
+#[test]
+fn enemy_movement_and_combat_remind_the_table() {
+    let mut table = Table::new(2);
+    table.advance_to(Step::Movement);
+    let view = play_view(&table.game);
+    assert!(view
+        .reminders
+        .contains(&"movement.detection_tests".to_string()));
+    assert!(view
+        .reminders
+        .contains(&"movement.square_limit".to_string()));
+    assert_eq!(view.waiting, Waiting::Advance);
+    table.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 1,
+        bodies: 0,
+        entering: 1,
+        incognito: vec!["daria".into()],
+    });
+    assert_eq!(table.game.entry.as_ref().unwrap().detection_dice, 2);
+    let refusal = table.refused(Command::DrawReinforcement { card: None });
+    assert_eq!(refusal.code, RuleCode::WrongStep);
+    assert_eq!(refusal.params["step"], "movement");
+    table.advance();
+    assert!(table.game.entry.is_none(), "the entry belongs to its step");
+    let view = play_view(&table.game);
+    assert!(view.reminders.contains(&"combat.split_dice".to_string()));
+    assert!(view.track[4].current && view.track[3].done);
+}

@@ -52,10 +52,14 @@ fn word(value: &Value) -> String {
 fn line<E: serde::Serialize + Logged>(
     envelope: &bagless_game::Envelope<E>,
     undone: bool,
+    words: Option<&super::Words>,
 ) -> GameHistoryLine {
     let mut key = String::new();
     let mut params = BTreeMap::new();
-    if let Ok(Value::Object(fields)) = serde_json::to_value(&envelope.event) {
+    if let Some((said, with)) = words.and_then(|w| w.get(&envelope.seq)) {
+        key = said.clone();
+        params = with.clone();
+    } else if let Ok(Value::Object(fields)) = serde_json::to_value(&envelope.event) {
         for (name, value) in fields {
             if name == "type" {
                 key = word(&value);
@@ -95,11 +99,12 @@ impl App {
                 })
                 .collect();
             let older = steps.len().saturating_sub(PAGE) as u32;
+            let words = G::history_words(&log);
             let lines: Vec<GameHistoryLine> = steps
                 .iter()
                 .rev()
                 .take(PAGE)
-                .map(|(envelope, undone)| line(envelope, *undone))
+                .map(|(envelope, undone)| line(envelope, *undone, words.as_ref()))
                 .collect();
             Ok(GameHistory {
                 game: G::KIND.to_string(),

@@ -45,6 +45,12 @@ pub trait TableGame: SavedGame {
     fn round(state: &Self::State) -> u32;
     /// The box's name, for the library.
     fn box_name() -> &'static str;
+    /// The history's words for each event of the log (its catalogue key
+    /// and params), by seq, when the rules crate words them itself; else
+    /// each event's serde type and fields are its words.
+    fn history_words(_log: &[Envelope<Self::Event>]) -> Option<Words> {
+        None
+    }
     /// The values of the box the players entered in these events (asked
     /// once, then remembered for every game of the box), by key.
     fn box_values_set(events: &[Self::Event]) -> Vec<(String, serde_json::Value)>;
@@ -55,6 +61,11 @@ pub trait TableGame: SavedGame {
         remembered: &[(String, serde_json::Value)],
     ) -> Self::Command;
 }
+
+/// The history's words of a log's events, by seq: a catalogue key and its
+/// params.
+pub type Words =
+    std::collections::BTreeMap<u32, (String, std::collections::BTreeMap<String, String>)>;
 
 /// A game's screen: the game's record and what its rules crate shows.
 #[derive(Debug, Clone, Serialize, TS)]

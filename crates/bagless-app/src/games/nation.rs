@@ -78,6 +78,15 @@ impl TableGame for Nation {
         "Assassin Nation"
     }
 
+    fn history_words(log: &[Envelope<Event>]) -> Option<super::Words> {
+        Some(
+            bagless_nation::history(log)
+                .into_iter()
+                .map(|line| (line.seq, (line.key, line.params)))
+                .collect(),
+        )
+    }
+
     fn box_values_set(events: &[Event]) -> Vec<(String, serde_json::Value)> {
         events
             .iter()

@@ -8,6 +8,7 @@ use crate::model::state::{AttemptStatus, Duel, Game, Phase};
 use crate::odds::{explain, MsrExplanation};
 use crate::rules::conflicts::{conflicts, next_in, Next};
 use crate::rules::end::totals;
+use crate::views::end_count::{end_count, EndCount};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -97,6 +98,9 @@ pub struct TableView {
     /// The bank's balance since set-up (negative: paid out).
     pub bank: i32,
     pub winner: Option<u8>,
+    /// WINNING THE GAME: each player's total with the hit-list bonuses,
+    /// once the last target has fallen.
+    pub end_count: Option<EndCount>,
 }
 
 fn text(game: &Game, key: ValueKey) -> Option<String> {
@@ -202,6 +206,7 @@ pub fn table_view(game: &Game) -> TableView {
         waiting: waiting(game),
         bank: game.bank,
         winner: game.winner,
+        end_count: end_count(game),
     }
 }
 

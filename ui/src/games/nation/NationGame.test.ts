@@ -1,0 +1,267 @@
+import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NationView, Violation } from '$lib/ipc';
+import { attempt, msr, pyramid, screen, view } from './fixtures';
+
+const ipc = vi.hoisted(() => ({
+  nationOpen: vi.fn(),
+  nationAct: vi.fn(),
+  nationUndo: vi.fn(),
+  nationRedo: vi.fn(),
+  nationRename: vi.fn(),
+}));
+vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+
+const { IpcError } = await import('$lib/ipc');
+const NationGame = (await import('./NationGame.svelte')).default;
+
+const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+
+async function open(v: NationView): Promise<void> {
+  ipc.nationOpen.mockResolvedValue(screen(v));
+  render(NationGame, { gameId: 'g1' });
+  await dom.findByTestId('nation-pyramid');
+}
+
+beforeEach(() => {
+  for (const f of Object.values(ipc)) f.mockReset();
+});
+
+describe('the game screen', () => {
+  it('shows the phase track, the 18 targets in their rows with the cash on them, and the scoreboard', async () => {
+    const tiles = pyramid();
+    tiles[0] = { ...tiles[0], holder: 1, name: 'Judge', msr: 0 };
+    tiles[1] = { ...tiles[1], cash: 2000 };
+    const players = view().players.map((p) => (p.seat === 1 ? { ...p, cash: 3000, tiles: [1], tiles_value: 3000 } : p));
+    await open(view({ pyramid: tiles, players, round: 2, first_player: 1 }));
+    const track = dom.getByTestId('nation-phase');
+    expect(track.dataset).toMatchObject({ phase: 'intel', round: '2', firstPlayer: '1' });
+    expect(track.textContent).toContain('Player One Token: Bo');
+    expect(dom.getByRole('heading', { level: 2, name: 'Friday contracts' })).toBeTruthy();
+    const targets = dom.getAllByTestId('nation-target');
+    expect(targets).toHaveLength(18);
+    // Read top row first.
+    expect(targets[0].dataset.row).toBe('4');
+    const one = targets.find((t) => t.dataset.target === '1')!;
+    expect(one.dataset).toMatchObject({ holder: '1', state: 'taken' });
+    expect(one.textContent).toContain('Taken by Bo');
+    expect(one.textContent).toContain('Judge');
+    const two = targets.find((t) => t.dataset.target === '2')!;
+    expect(two.dataset).toMatchObject({ cash: '2000', available: 'true' });
+    expect(two.textContent).toContain('Cash on it: $2,000');
+    expect(targets.find((t) => t.dataset.target === '18')!.dataset.state).toBe('covered');
+    const rows = dom.getAllByTestId('nation-score');
+    expect(rows[1].dataset).toMatchObject({ cash: '3000', tiles: '1', total: '6000' });
+  });
+
+  it('buys cards and ends the Intel Phase', async () => {
+    await open(view());
+    ipc.nationAct.mockResolvedValue(screen(view()));
+    await fireEvent.input(dom.getByTestId('nation-buy-count'), { target: { value: '2' } });
+    await fireEvent.click(dom.getByTestId('nation-buy'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'buy_cards', player: 0, count: 2 });
+    await fireEvent.click(dom.getByTestId('nation-end-intel'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'end_intel' });
+  });
+
+  it('declares an attempt face down, asks for the target’s MSR once, then plays it', async () => {
+    const v = view({ phase: 'assassination' });
+    await open(v);
+    ipc.nationAct
+      .mockRejectedValueOnce(
+        new IpcError('rules', 'refused', [
+          {
+            game: 'nation',
+            code: 'value_needed',
+            params: { key: 'target.2.msr', what: 'target_msr', target: '2' },
+            message: 'needed',
+            section: 'TARGET HEX TILES x18',
+          } as Violation,
+        ]),
+      )
+      .mockResolvedValue(screen(view({ phase: 'assassination' })));
+    await fireEvent.change(dom.getByTestId('nation-attempt-target'), { target: { value: '2' } });
+    await fireEvent.change(dom.getByTestId('nation-attempt-weapon'), { target: { value: 'pistol' } });
+    await fireEvent.input(dom.getByTestId('nation-attempt-time'), { target: { value: '08:15' } });
+    await fireEvent.click(dom.getByTestId('nation-attempt-modifier-stealth'));
+    await fireEvent.click(dom.getByTestId('nation-declare'));
+    const declare = {
+      type: 'declare_attempt',
+      player: 0,
+      target: 2,
+      weapon: 'pistol',
+      doubled: false,
+      modifiers: ['stealth'],
+      contract: null,
+      time: 815,
+    };
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', declare);
+    const form = await dom.findByTestId('nation-values');
+    expect(form.dataset.key).toBe('target.2.msr');
+    expect(form.textContent).toContain('the MSR adjustment printed on target 2');
+    await fireEvent.input(dom.getByTestId('nation-value-input'), { target: { value: '-1' } });
+    await fireEvent.click(dom.getByTestId('nation-values-save'));
+    await waitFor(() => expect(ipc.nationAct).toHaveBeenCalledTimes(3));
+    expect(ipc.nationAct.mock.calls[1][1]).toEqual({ type: 'set_box_value', key: 'target.2.msr', value: -1 });
+    expect(ipc.nationAct.mock.calls[2][1]).toEqual(declare);
+    await waitFor(() => expect(byTestId('nation-values')).toBeNull());
+  });
+
+  it('refuses a time of death that is no time of day before sending it', async () => {
+    await open(view({ phase: 'assassination' }));
+    await fireEvent.change(dom.getByTestId('nation-attempt-target'), { target: { value: '1' } });
+    await fireEvent.change(dom.getByTestId('nation-attempt-weapon'), { target: { value: 'knife' } });
+    await fireEvent.input(dom.getByTestId('nation-attempt-time'), { target: { value: '2575' } });
+    await fireEvent.click(dom.getByTestId('nation-declare'));
+    expect(ipc.nationAct).not.toHaveBeenCalled();
+    expect(dom.getByRole('alert').textContent).toContain('four digits');
+  });
+
+  it('explains each attempt’s MSR with its chance, and resolves the one whose turn it is with the dice entered', async () => {
+    const v = view({
+      phase: 'reveal',
+      attempts: [
+        attempt(0, { time: 900, conflict: true }),
+        attempt(1, {
+          time: 815,
+          conflict: true,
+          weapon: 'rope',
+          msr: msr({ weapon: 'rope', base: 4, need: 3, target: 1, dice: 2, chance: 1 - 4 / 36, modifiers: [] }),
+        }),
+        attempt(2, { target: 3, weapon: null, time: null, msr: msr({ weapon: null, base: 6, need: 7, outcome: 'automatic_failure', dice: 0, chance: 0 }) }),
+      ],
+      waiting: { type: 'resolve', players: [1] },
+    });
+    await open(v);
+    const cards = dom.getAllByTestId('nation-attempt');
+    // Conflicts first, the earliest time of death first.
+    expect(cards.map((c) => c.dataset.seat)).toEqual(['1', '0', '2']);
+    expect(cards[0].dataset).toMatchObject({ ready: 'true', conflict: 'true', time: '815' });
+    expect(cards[1].dataset.ready).toBe('false');
+    const first = within(cards[0]);
+    expect(first.getByTestId('nation-msr').textContent).toContain('Rope: 6-4');
+    expect(first.getByTestId('nation-msr').textContent).toContain('Target adjustment: +1');
+    expect(first.getByTestId('nation-msr').textContent).toContain('Two dice, the higher kept');
+    expect(first.getByTestId('nation-chance').textContent).toContain('89%');
+    expect(within(cards[2]).getByTestId('nation-msr-result').textContent).toContain('fails without a roll');
+    ipc.nationAct.mockResolvedValue(screen(v));
+    await fireEvent.input(dom.getByTestId('nation-die-1-0'), { target: { value: '2' } });
+    await fireEvent.input(dom.getByTestId('nation-die-1-1'), { target: { value: '5' } });
+    await fireEvent.click(dom.getByTestId('nation-resolve-1'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'resolve', player: 1, dice: [2, 5], believed: null });
+    await fireEvent.click(dom.getByTestId('nation-roll-1'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'resolve', player: 1, dice: null, believed: null });
+    expect(byTestId('nation-end-round')).toBeNull();
+  });
+
+  it('asks the storytelling vote before the roll', async () => {
+    const v = view({
+      phase: 'reveal',
+      storytelling: true,
+      attempts: [attempt(0, { msr_if_doubted: msr({ need: 4, storytelling: -1, chance: 0.5 }) })],
+      waiting: { type: 'resolve', players: [0] },
+    });
+    await open(v);
+    expect(dom.getByTestId('nation-chance-doubted').textContent).toContain('50%');
+    ipc.nationAct.mockResolvedValue(screen(v));
+    await fireEvent.change(dom.getByTestId('nation-believed-0'), { target: { value: 'no' } });
+    await fireEvent.click(dom.getByTestId('nation-roll-0'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'resolve', player: 0, dice: null, believed: false });
+  });
+
+  it('rolls for the order on a tie of time of death', async () => {
+    const v = view({
+      phase: 'reveal',
+      attempts: [attempt(0, { conflict: true }), attempt(2, { conflict: true })],
+      waiting: { type: 'tie_roll', target: 1, players: [0, 2] },
+    });
+    await open(v);
+    ipc.nationAct.mockResolvedValue(screen(v));
+    await fireEvent.input(dom.getByTestId('nation-tie-die-0'), { target: { value: '3' } });
+    await fireEvent.input(dom.getByTestId('nation-tie-die-2'), { target: { value: '6' } });
+    await fireEvent.click(dom.getByTestId('nation-tie-roll'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'roll_for_order', target: 1, dice: [3, 6] });
+  });
+
+  it('ends the round once every attempt is settled', async () => {
+    await open(view({ phase: 'reveal', attempts: [attempt(0, { status: 'failed', dice: [1] })] }));
+    expect(dom.getByTestId('nation-rolled').textContent).toContain('Rolled 1');
+    ipc.nationAct.mockResolvedValue(screen(view({ round: 2 })));
+    await fireEvent.click(dom.getByTestId('nation-end-round'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'end_round' });
+    await waitFor(() => expect(dom.getByTestId('notice').textContent).toBe('Round 2 begins.'));
+  });
+
+  it('counts at the end: hit lists shown, the count closed, the winner named', async () => {
+    const taken = pyramid().map((t) => ({ ...t, holder: t.id % 3, available: false }));
+    await open(view({ phase: 'count', pyramid: taken }));
+    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'count', pyramid: taken })));
+    await fireEvent.click(dom.getByTestId('nation-hitlist-add-0'));
+    await fireEvent.change(dom.getByTestId('nation-hitlist-target-0-0'), { target: { value: '3' } });
+    await fireEvent.input(dom.getByTestId('nation-hitlist-bonus-0-0'), { target: { value: '2000' } });
+    await fireEvent.click(dom.getByTestId('nation-hitlist-save-0'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', {
+      type: 'reveal_hit_list',
+      player: 0,
+      entries: [{ target: 3, bonus: 2000 }],
+    });
+    await waitFor(() => expect(dom.getByTestId('nation-hitlist-0').dataset.shown).toBe('true'));
+    const players = view().players.map((p) => (p.seat === 2 ? { ...p, cash: 40000 } : p));
+    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'over', pyramid: taken, players, winner: 2 })));
+    await fireEvent.click(dom.getByTestId('nation-close-count'));
+    await waitFor(() => expect(dom.getByTestId('nation-winner').dataset.seat).toBe('2'));
+    expect(dom.getByTestId('nation-winner').textContent).toContain('Cy wins!');
+    expect(dom.getByTestId('nation-end-count').dataset.winner).toBe('2');
+    expect(byTestId('nation-adjust')).toBeNull();
+  });
+
+  it('shows the tie duel', async () => {
+    await open(view({ phase: 'intel', duel: { players: [0, 2], round: 1 } }));
+    expect(dom.getByTestId('nation-duel').dataset.players).toBe('0,2');
+    expect(byTestId('nation-buy')).toBeNull();
+  });
+
+  it('corrects a player’s tokens with a reason', async () => {
+    await open(view());
+    ipc.nationAct.mockResolvedValue(screen(view()));
+    const details = dom.getByTestId('nation-adjust') as HTMLDetailsElement;
+    details.open = true;
+    await fireEvent(details, new Event('toggle'));
+    await fireEvent.change(dom.getByTestId('nation-adjust-player'), { target: { value: '1' } });
+    await fireEvent.input(dom.getByTestId('nation-adjust-cash'), { target: { value: '5' } });
+    await fireEvent.input(dom.getByTestId('nation-adjust-debt'), { target: { value: '1' } });
+    await fireEvent.input(dom.getByTestId('nation-adjust-reason'), { target: { value: 'miscounted' } });
+    await fireEvent.click(dom.getByTestId('nation-adjust-save'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', {
+      type: 'adjust',
+      player: 1,
+      cash: 5000,
+      debt: 1000,
+      reason: 'miscounted',
+    });
+  });
+
+  it('words a refusal with the players’ names', async () => {
+    await open(view({ phase: 'reveal', attempts: [attempt(0), attempt(1)], waiting: { type: 'resolve', players: [0] } }));
+    ipc.nationAct.mockRejectedValue(
+      new IpcError('rules', 'refused', [
+        { game: 'nation', code: 'not_next', params: { player: '1', next: '0' }, message: 'x', section: 'Conflicting Targets:' } as Violation,
+      ]),
+    );
+    await fireEvent.click(dom.getByTestId('nation-roll-0'));
+    await waitFor(() => expect(dom.getByTestId('error').textContent).toContain('Ann’s time of death is earlier: Ann goes before Bo.'));
+  });
+
+  it('undoes with Ctrl+Z and renames the game', async () => {
+    await open(view());
+    ipc.nationUndo.mockResolvedValue(screen());
+    await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(ipc.nationUndo).toHaveBeenCalledWith('g1');
+    ipc.nationRename.mockResolvedValue(screen(view(), 'Saturday'));
+    await fireEvent.click(dom.getByTestId('nation-rename'));
+    await fireEvent.input(dom.getByTestId('nation-rename-input'), { target: { value: 'Saturday' } });
+    await fireEvent.click(dom.getByTestId('nation-rename-save'));
+    expect(ipc.nationRename).toHaveBeenCalledWith('g1', 'Saturday');
+    await waitFor(() => expect(dom.getByTestId('nation-name').textContent).toBe('Saturday'));
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Views of a game for the tests: the pyramid as the pack lays it out (six
+ * $3,000 tiles at the bottom to three $10,000 at the top), three players.
+ */
+import type { NationScreen, NationView } from '$lib/ipc';
+import type { AttemptView } from '$lib/ipc/types/nation/AttemptView';
+import type { MsrExplanation } from '$lib/ipc/types/nation/MsrExplanation';
+import type { TargetView } from '$lib/ipc/types/nation/TargetView';
+
+const ROWS = [
+  { row: 1, value: 3000, count: 6 },
+  { row: 2, value: 5000, count: 5 },
+  { row: 3, value: 7000, count: 4 },
+  { row: 4, value: 10000, count: 3 },
+];
+
+export function pyramid(): TargetView[] {
+  const tiles: TargetView[] = [];
+  for (const r of ROWS) {
+    for (let position = 0; position < r.count; position += 1) {
+      tiles.push({
+        id: tiles.length + 1,
+        row: r.row,
+        position,
+        name: null,
+        value: r.value,
+        msr: null,
+        cash: 0,
+        holder: null,
+        available: r.row === 1,
+      });
+    }
+  }
+  return tiles;
+}
+
+export function view(more: Partial<NationView> = {}): NationView {
+  return {
+    phase: 'intel',
+    round: 1,
+    first_player: 0,
+    storytelling: false,
+    duel: null,
+    pyramid: pyramid(),
+    players: ['Ann', 'Bo', 'Cy'].map((name, seat) => ({
+      seat,
+      name,
+      specialist: seat + 1,
+      specialist_name: null,
+      specialist_weapon: null,
+      cash: 2000,
+      debt: 0,
+      tiles: [],
+      tiles_value: 0,
+      first_player: seat === 0,
+      declared: false,
+    })),
+    attempts: [],
+    waiting: { type: 'nothing' },
+    bank: -6000,
+    winner: null,
+    ...more,
+  };
+}
+
+export function screen(v: NationView = view(), name = 'Friday contracts'): NationScreen {
+  return { id: 'g1', name, in_bin: false, view: v };
+}
+
+export function msr(more: Partial<MsrExplanation> = {}): MsrExplanation {
+  return {
+    weapon: 'pistol',
+    base: 3,
+    doubled: 0,
+    modifiers: [],
+    target: 0,
+    storytelling: 0,
+    need: 3,
+    outcome: 'roll',
+    dice: 1,
+    chance: 4 / 6,
+    ...more,
+  };
+}
+
+export function attempt(player: number, more: Partial<AttemptView> = {}): AttemptView {
+  return {
+    player,
+    target: 1,
+    weapon: 'pistol',
+    doubled: false,
+    time: 900,
+    status: 'revealed',
+    conflict: false,
+    msr: msr(),
+    msr_if_doubted: null,
+    dice: [],
+    believed: null,
+    ...more,
+  };
+}

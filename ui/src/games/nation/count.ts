@@ -33,7 +33,7 @@ export interface Count {
 
 /** The view's end count, when the backend sends one. */
 export function endCountOf(view: NationView): EndCount | null {
-  const sent = (view as NationView & { end_count?: EndCount | null }).end_count;
+  const sent = view.end_count;
   return sent ?? null;
 }
 

@@ -59,6 +59,7 @@ export function view(more: Partial<NationView> = {}): NationView {
     waiting: { type: 'nothing' },
     bank: -6000,
     winner: null,
+    end_count: null,
     ...more,
   };
 }

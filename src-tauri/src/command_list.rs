@@ -52,7 +52,15 @@ macro_rules! with_commands {
             nation_redo,
             nation_rename,
             nation_history,
-            nation_jump_back
+            nation_jump_back,
+            memory_start,
+            memory_in_play,
+            memory_open,
+            memory_act,
+            memory_undo,
+            memory_redo,
+            memory_history,
+            memory_jump_back
         )
     };
 }

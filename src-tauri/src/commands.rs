@@ -7,8 +7,9 @@ use crate::dialogs;
 use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
     ExportFileInfo, ExportResult, GameHistory, HistoryView, HqView, LibraryInfo, LibraryView,
-    NationCommand, NationScreen, NewCampaign, OverrideInput, PackSummary, PlayerCommand,
-    RestoreResult, RiskCommand, RiskOdds, RiskScreen, RiskSheet, Screen, ScreenView,
+    MemoryCommand, MemoryScreen, NationCommand, NationScreen, NewCampaign, OverrideInput,
+    PackSummary, PlayerCommand, RestoreResult, RiskCommand, RiskOdds, RiskScreen, RiskSheet,
+    Screen, ScreenView,
 };
 use std::sync::Arc;
 use tauri::{AppHandle, State};
@@ -359,6 +360,58 @@ async fn nation_jump_back(
     seq: u32,
 ) -> Answer<NationScreen> {
     blocking(&app, move |app| app.nation_jump_back(&game_id, seq)).await
+}
+
+#[tauri::command]
+async fn memory_start(
+    app: State<'_, Shared>,
+    campaign_id: String,
+    setup: MemoryCommand,
+) -> Answer<MemoryScreen> {
+    blocking(&app, move |app| app.memory_start(&campaign_id, setup)).await
+}
+
+#[tauri::command]
+async fn memory_in_play(app: State<'_, Shared>, campaign_id: String) -> Answer<Option<String>> {
+    blocking(&app, move |app| app.memory_in_play(&campaign_id)).await
+}
+
+#[tauri::command]
+async fn memory_open(app: State<'_, Shared>, game_id: String) -> Answer<MemoryScreen> {
+    blocking(&app, move |app| app.memory_open(&game_id)).await
+}
+
+#[tauri::command]
+async fn memory_act(
+    app: State<'_, Shared>,
+    game_id: String,
+    command: MemoryCommand,
+) -> Answer<MemoryScreen> {
+    blocking(&app, move |app| app.memory_act(&game_id, command)).await
+}
+
+#[tauri::command]
+async fn memory_undo(app: State<'_, Shared>, game_id: String) -> Answer<MemoryScreen> {
+    blocking(&app, move |app| app.memory_undo(&game_id)).await
+}
+
+#[tauri::command]
+async fn memory_redo(app: State<'_, Shared>, game_id: String) -> Answer<MemoryScreen> {
+    blocking(&app, move |app| app.memory_redo(&game_id)).await
+}
+
+#[tauri::command]
+async fn memory_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHistory> {
+    blocking(&app, move |app| app.memory_history(&game_id)).await
+}
+
+#[tauri::command]
+async fn memory_jump_back(
+    app: State<'_, Shared>,
+    game_id: String,
+    seq: u32,
+) -> Answer<MemoryScreen> {
+    blocking(&app, move |app| app.memory_jump_back(&game_id, seq)).await
 }
 
 include!("command_list.rs");

@@ -213,6 +213,17 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('nation_history', { gameId: nationId });
          await timed('nation_jump_back', { gameId: nationId, seq: 1 });
          await timed('nation_rename', { gameId: nationId, name: 'Speed nation' });
+         // A memory in play of the small campaign: a step, undone, redone, gone back from.
+         const next = (await invoke('open_diary', { campaignId: small.id })).next.memory;
+         const memory = await timed('memory_start', { campaignId: small.id, setup: { type: 'start_memory',
+           campaign_id: small.id, memory: next, assassins: ['daria'], box_values: {}, entrances: ['a', 'b'], easy: false } });
+         await timed('memory_in_play', { campaignId: small.id });
+         await timed('memory_open', { gameId: memory.id });
+         await timed('memory_act', { gameId: memory.id, command: { type: 'advance' } });
+         await timed('memory_undo', { gameId: memory.id });
+         await timed('memory_redo', { gameId: memory.id });
+         await timed('memory_history', { gameId: memory.id });
+         await timed('memory_jump_back', { gameId: memory.id, seq: 1 });
        },
        library: async () => {
          const backups = await invoke('list_backups', {});

@@ -24,6 +24,7 @@ pub enum Violation {
     Bov(bagless_bov::RuleViolation),
     Risk(bagless_risk::RuleViolation),
     Nation(bagless_nation::RuleViolation),
+    Memory(bagless_memory::RuleViolation),
 }
 
 impl Violation {
@@ -33,6 +34,7 @@ impl Violation {
             Violation::Bov(v) => v.code.as_str(),
             Violation::Risk(v) => v.code.as_str(),
             Violation::Nation(v) => v.code.as_str(),
+            Violation::Memory(v) => v.code.as_str(),
         }
     }
 
@@ -42,6 +44,7 @@ impl Violation {
             Violation::Bov(v) => &v.message,
             Violation::Risk(v) => &v.message,
             Violation::Nation(v) => &v.message,
+            Violation::Memory(v) => &v.message,
         }
     }
 }
@@ -103,6 +106,12 @@ impl From<Vec<bagless_bov::RuleViolation>> for AppError {
 impl From<bagless_risk::RuleViolation> for AppError {
     fn from(violation: bagless_risk::RuleViolation) -> Self {
         vec![Violation::Risk(violation)].into()
+    }
+}
+
+impl From<bagless_memory::RuleViolation> for AppError {
+    fn from(violation: bagless_memory::RuleViolation) -> Self {
+        vec![Violation::Memory(violation)].into()
     }
 }
 

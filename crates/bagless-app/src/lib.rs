@@ -16,10 +16,12 @@ mod packs;
 pub mod rescue;
 pub use lock::LibraryLock;
 
+pub use bagless_memory::Command as MemoryCommand;
 pub use bagless_nation::Command as NationCommand;
 pub use bagless_risk::{Command as RiskCommand, Odds as RiskOdds, SheetView as RiskSheet};
 pub use dto::*;
 pub use error::{AppError, Violation};
+pub use games::memory::MemoryScreen;
 pub use games::nation::NationScreen;
 pub use games::risk::RiskScreen;
 pub use games::{GameHistory, GameHistoryLine};
@@ -255,6 +257,8 @@ impl App {
                     games::nation::KIND => {
                         self.game_summary_of::<games::nation::Nation>(library, &record)?
                     }
+                    // A memory in play belongs to its campaign's diary.
+                    games::memory::KIND => continue,
                     // A campaign of a box this build does not know stays in
                     // the file untouched; it must not hide the others.
                     _ if self.packs.get(&record.pack_id).is_err() => continue,
@@ -469,7 +473,10 @@ impl App {
         campaign_id: &str,
         input: bagless_bov::campaign::AttemptInput,
     ) -> Result<DiaryView, AppError> {
-        self.execute(campaign_id, Command::RecordAttempt(input))
+        let memory = input.memory.clone();
+        let view = self.execute(campaign_id, Command::RecordAttempt(input))?;
+        self.with_writable_library(|library| self.close_memories(library, campaign_id, &memory))?;
+        Ok(view)
     }
 
     pub fn decline_optional(&self, campaign_id: &str, memory: &str) -> Result<DiaryView, AppError> {
@@ -524,6 +531,7 @@ pub(crate) fn check_one(
     match record.game.as_str() {
         games::risk::KIND => library.check_game::<games::risk::Risk>(&record.id),
         games::nation::KIND => library.check_game::<games::nation::Nation>(&record.id),
+        games::memory::KIND => library.check_game::<games::memory::Memory>(&record.id),
         _ => library.check_campaign(&record.id),
     }
 }

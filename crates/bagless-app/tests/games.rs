@@ -321,3 +321,92 @@ fn a_backup_holding_games_passes_its_check_and_names_their_boxes() {
     assert!(boxes.contains(&"RISK Assassin's Creed"), "{boxes:?}");
     assert!(boxes.contains(&"Assassin Nation"), "{boxes:?}");
 }
+
+#[test]
+fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded() {
+    use support::games::{memory, memory_setup};
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let campaign = app
+        .create_campaign(NewCampaign {
+            name: "Venice".into(),
+            pack_id: "core".into(),
+            assassins: vec!["daria".into(), "claudio".into()],
+        })
+        .unwrap()
+        .id;
+    let next = app.open_diary(&campaign).unwrap().next.unwrap().memory;
+    // Only the memory the diary says is next can be started.
+    assert_eq!(
+        app.memory_start(&campaign, memory_setup(&campaign, "4.5", &["daria"]))
+            .unwrap_err()
+            .code,
+        "memory_not_next"
+    );
+    let started = app
+        .memory_start(
+            &campaign,
+            memory_setup(&campaign, &next, &["daria", "claudio"]),
+        )
+        .unwrap();
+    // GAME TURN: on to the next step.
+    let moved = app
+        .memory_act(
+            &started.id,
+            memory(serde_json::json!({ "type": "advance" })),
+        )
+        .unwrap();
+    assert_ne!(
+        serde_json::to_value(&moved.view).unwrap(),
+        serde_json::to_value(&started.view).unwrap()
+    );
+    // Starting again answers with the memory already in play.
+    let again = app
+        .memory_start(
+            &campaign,
+            memory_setup(&campaign, &next, &["daria", "claudio"]),
+        )
+        .unwrap();
+    assert_eq!(again.id, started.id);
+    // It is the campaign's, not a line of the library.
+    assert!(app
+        .list_campaigns()
+        .unwrap()
+        .campaigns
+        .iter()
+        .all(|c| c.id != started.id));
+    drop(app);
+
+    let app = open_app(dir.path());
+    assert!(
+        app.library_info().read_only.is_none(),
+        "the start-up check passes"
+    );
+    assert_eq!(
+        app.memory_in_play(&campaign).unwrap(),
+        Some(started.id.clone())
+    );
+    let reopened = app.memory_open(&started.id).unwrap();
+    assert_eq!(
+        serde_json::to_value(&reopened.view).unwrap(),
+        serde_json::to_value(&moved.view).unwrap()
+    );
+
+    // The attempt recorded in the diary: the memory in play is done with.
+    app.record_attempt(
+        &campaign,
+        bagless_bov::campaign::AttemptInput {
+            memory: next.clone(),
+            outcome: bagless_bov::campaign::Outcome::Failure,
+            difficulty: bagless_bov::campaign::Difficulty::Normal,
+            xp: bagless_bov::campaign::XpGained::default(),
+            sync_met: false,
+            stickers: vec![],
+            played_on: chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+            notes: String::new(),
+            eliminated: vec![],
+        },
+    )
+    .unwrap();
+    assert_eq!(app.memory_in_play(&campaign).unwrap(), None);
+}

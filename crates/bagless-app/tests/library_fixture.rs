@@ -205,6 +205,17 @@ fn write_the_current_schema_fixture() {
     )
     .unwrap();
     app.nation_undo(&nation).unwrap();
+    // And the memory in play of the first campaign, two steps in.
+    let next = app.open_diary(&a).unwrap().next.unwrap().memory;
+    let memory = app
+        .memory_start(&a, games::memory_setup(&a, &next, &["alessandra", "daria"]))
+        .unwrap()
+        .id;
+    app.memory_act(
+        &memory,
+        games::memory(serde_json::json!({ "type": "advance" })),
+    )
+    .unwrap();
 
     drop(app);
     // Closing the last connection folds the WAL into the file.

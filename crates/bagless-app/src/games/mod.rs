@@ -4,6 +4,7 @@
 //! computed). The window and the CLI reach them only through here.
 
 mod history;
+pub mod memory;
 pub mod nation;
 pub mod risk;
 
@@ -183,6 +184,7 @@ pub(crate) fn box_name(game: &str) -> Option<&'static str> {
     match game {
         risk::KIND => Some(<risk::Risk as TableGame>::box_name()),
         nation::KIND => Some(<nation::Nation as TableGame>::box_name()),
+        memory::KIND => Some(<memory::Memory as TableGame>::box_name()),
         _ => None,
     }
 }

@@ -67,3 +67,26 @@ pub fn risk_setup() -> RiskCommand {
 pub fn risk(json: serde_json::Value) -> RiskCommand {
     serde_json::from_value(json).expect("a command")
 }
+
+/// A memory of Brotherhood of Venice started for `campaign_id` (GAME
+/// TURN), the map's entrances A and B.
+pub fn memory_setup(
+    campaign_id: &str,
+    memory: &str,
+    assassins: &[&str],
+) -> bagless_app::MemoryCommand {
+    serde_json::from_value(serde_json::json!({
+        "type": "start_memory",
+        "campaign_id": campaign_id,
+        "memory": memory,
+        "assassins": assassins,
+        "box_values": {},
+        "entrances": ["a", "b"],
+        "easy": false,
+    }))
+    .expect("a start")
+}
+
+pub fn memory(json: serde_json::Value) -> bagless_app::MemoryCommand {
+    serde_json::from_value(json).expect("a command")
+}

@@ -693,6 +693,8 @@ export const en = {
       conflict: 'This campaign was changed elsewhere meanwhile. Reopen it and try again.',
       no_such_campaign: 'There is no such campaign in the library.',
       bad_time: 'This date cannot be saved in the library.',
+      memory_setup: 'A memory starts with its set-up.',
+      memory_not_next: 'This is not the memory the diary says to play next.',
       game_name: 'Give the game a name of 1 to 60 characters.',
       export_not_a_file: 'A campaign is exported to a file, not to a folder or a device.',
       import_not_a_file: 'Only a file can be imported, not a folder, a pipe or a device.',

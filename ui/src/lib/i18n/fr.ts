@@ -685,6 +685,8 @@ export const fr: Catalogue = {
       conflict: 'Cette campagne a été modifiée ailleurs entre-temps. Rouvrez-la et réessayez.',
       no_such_campaign: 'Cette campagne n’est pas dans la bibliothèque.',
       bad_time: 'Cette date ne peut pas être enregistrée dans la bibliothèque.',
+      memory_setup: 'Un souvenir commence par sa mise en place.',
+      memory_not_next: 'Ce n’est pas le souvenir que le journal indique de jouer ensuite.',
       game_name: 'Donnez à la partie un nom de 1 à 60 caractères.',
       export_not_a_file: 'Une campagne s’exporte dans un fichier, pas dans un dossier ni un périphérique.',
       import_not_a_file: 'Seul un fichier peut être importé, pas un dossier, un tube ni un périphérique.',

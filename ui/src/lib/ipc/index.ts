@@ -331,3 +331,23 @@ export const nationHistory = (gameId: GameId): Promise<GameHistory> => call('nat
 /** Back to the entry at `seq`: every later entry undone, each redoable. */
 export const nationJumpBack = (gameId: GameId, seq: number): Promise<NationScreen> =>
   call('nation_jump_back', { gameId, seq });
+
+// A Brotherhood of Venice memory while it is played: a game of its own that
+// names its campaign.
+export type { MemoryCommand, MemoryView, MemoryScreen } from './memory';
+import type { MemoryCommand, MemoryScreen } from './memory';
+
+/** Starts the campaign's next memory (`setup` is its `start_memory`), or answers with the one in play. */
+export const memoryStart = (campaignId: CampaignId, setup: MemoryCommand): Promise<MemoryScreen> =>
+  call('memory_start', { campaignId, setup });
+/** The id of the campaign's memory in play, if one is. */
+export const memoryInPlay = (campaignId: CampaignId): Promise<GameId | null> =>
+  call('memory_in_play', { campaignId });
+export const memoryOpen = (gameId: GameId): Promise<MemoryScreen> => call('memory_open', { gameId });
+export const memoryAct = (gameId: GameId, command: MemoryCommand): Promise<MemoryScreen> =>
+  call('memory_act', { gameId, command });
+export const memoryUndo = (gameId: GameId): Promise<MemoryScreen> => call('memory_undo', { gameId });
+export const memoryRedo = (gameId: GameId): Promise<MemoryScreen> => call('memory_redo', { gameId });
+export const memoryHistory = (gameId: GameId): Promise<GameHistory> => call('memory_history', { gameId });
+export const memoryJumpBack = (gameId: GameId, seq: number): Promise<MemoryScreen> =>
+  call('memory_jump_back', { gameId, seq });

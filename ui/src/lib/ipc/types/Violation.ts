@@ -2,6 +2,8 @@
 import type { Refusal } from "./Refusal";
 import type { RuleCode } from "./RuleCode";
 import type { Section } from "./Section";
+import type { MemoryRuleCode } from "./memory/MemoryRuleCode";
+import type { MemorySection } from "./memory/MemorySection";
 import type { NationRuleCode } from "./nation/NationRuleCode";
 import type { NationSection } from "./nation/NationSection";
 import type { RiskRuleCode } from "./risk/RiskRuleCode";
@@ -11,4 +13,4 @@ import type { RiskSection } from "./risk/RiskSection";
  * A rule a refused command broke, with the game it was played in (the
  * UI's catalogue keeps each game's rules apart).
  */
-export type Violation = { "game": "bov" } & Refusal<RuleCode, Section> | { "game": "risk" } & Refusal<RiskRuleCode, RiskSection> | { "game": "nation" } & Refusal<NationRuleCode, NationSection>;
+export type Violation = { "game": "bov" } & Refusal<RuleCode, Section> | { "game": "risk" } & Refusal<RiskRuleCode, RiskSection> | { "game": "nation" } & Refusal<NationRuleCode, NationSection> | { "game": "memory" } & Refusal<MemoryRuleCode, MemorySection>;

@@ -1,0 +1,226 @@
+//! A Brotherhood of Venice memory while it is played, through the app's
+//! door: its rules crate (`bagless-memory`) as a [`TableGame`], saved as a
+//! game of its own that names its campaign, so a crash at the table loses
+//! nothing while the diary keeps only what the rules save (between
+//! memories). When the attempt is recorded in the diary, the memory's
+//! game goes to the bin.
+
+use super::{GameScreen, TableGame};
+use crate::{App, AppError, DateTime};
+use bagless_game::Envelope;
+use bagless_memory::{Command, Context, Event, Game, PlayView};
+use bagless_store::{Library, SavedGame};
+
+/// `campaigns.game` for a memory in play.
+pub const KIND: &str = "memory";
+
+/// A memory of Brotherhood of Venice in play.
+pub struct Memory;
+
+impl SavedGame for Memory {
+    const KIND: &'static str = KIND;
+    const PACK_ID: &'static str = "memory";
+    type Event = Event;
+    type State = Game;
+
+    fn event_kind(event: &Event) -> String {
+        super::event_kind(event)
+    }
+
+    fn evolve(state: &mut Game, event: &Event) {
+        bagless_memory::evolve(state, event);
+    }
+
+    fn replay(log: &[Envelope<Event>]) -> Game {
+        bagless_memory::replay(log)
+    }
+}
+
+impl TableGame for Memory {
+    type Command = Command;
+    type View = PlayView;
+
+    fn decide(
+        state: &Game,
+        command: &Command,
+        now: DateTime,
+        seed: u64,
+    ) -> Result<Vec<Event>, AppError> {
+        let ctx = Context {
+            now,
+            seed: Some(seed),
+        };
+        Ok(bagless_memory::decide(state, command, &ctx)?)
+    }
+
+    fn undo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_memory::decide_undo(log)?)
+    }
+
+    fn redo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_memory::decide_redo(log)?)
+    }
+
+    fn jump_back(log: &[Envelope<Event>], seq: u32) -> Result<Vec<Event>, AppError> {
+        Ok(bagless_memory::decide_jump_back(log, seq)?)
+    }
+
+    fn view(state: &Game) -> PlayView {
+        bagless_memory::play_view(state)
+    }
+
+    fn players(state: &Game) -> Vec<String> {
+        state.assassins.iter().map(|a| a.id.clone()).collect()
+    }
+
+    fn round(state: &Game) -> u32 {
+        state.turn
+    }
+
+    fn box_name() -> &'static str {
+        "Brotherhood of Venice"
+    }
+
+    fn box_values_set(events: &[Event]) -> Vec<(String, serde_json::Value)> {
+        events
+            .iter()
+            .flat_map(|event| match event {
+                Event::BoxValueSet { key, value } => vec![(key.clone(), value)],
+                Event::MemoryStarted { box_values, .. } => {
+                    box_values.iter().map(|(k, v)| (k.clone(), v)).collect()
+                }
+                _ => vec![],
+            })
+            .filter_map(|(key, value)| Some((key, serde_json::to_value(value).ok()?)))
+            .collect()
+    }
+
+    fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
+        let mut command = command.clone();
+        if let Command::StartMemory { box_values, .. } = &mut command {
+            for (key, value) in remembered {
+                if let Ok(value) = serde_json::from_value(value.clone()) {
+                    box_values.entry(key.clone()).or_insert(value);
+                }
+            }
+        }
+        command
+    }
+}
+
+/// The screen of a memory in play.
+pub type MemoryScreen = GameScreen<PlayView>;
+
+/// The memories in play of `campaign_id` (not in the bin), oldest first.
+pub(crate) fn in_play(
+    library: &Library,
+    campaign_id: &str,
+) -> Result<Vec<(String, Game)>, AppError> {
+    let mut found = Vec::new();
+    for record in library.campaigns()? {
+        if record.game == KIND && record.deleted_at.is_none() {
+            let (_, state) = library.game_state::<Memory>(&record.id)?;
+            if state.campaign_id == campaign_id {
+                found.push((record.id, state));
+            }
+        }
+    }
+    Ok(found)
+}
+
+impl App {
+    /// Starts playing the campaign's next memory (`setup` is its
+    /// `start_memory`), or answers with the one already in play.
+    pub fn memory_start(
+        &self,
+        campaign_id: &str,
+        setup: Command,
+    ) -> Result<MemoryScreen, AppError> {
+        let Command::StartMemory {
+            campaign_id: named,
+            memory,
+            ..
+        } = &setup
+        else {
+            return Err(AppError::new(
+                "memory_setup",
+                "A memory starts with its set-up.",
+            ));
+        };
+        if named != campaign_id {
+            return Err(AppError::new(
+                "memory_setup",
+                "A memory starts with its set-up.",
+            ));
+        }
+        let running = self.with_library(|library| {
+            // The memory played is the one the diary says is next.
+            let stored = library.load(campaign_id)?;
+            let pack = self.packs.get(&stored.record.pack_id)?;
+            if stored.state.next_memory(pack) != Some(memory.as_str()) {
+                return Err(AppError::new(
+                    "memory_not_next",
+                    format!("Memory {memory} is not the one the diary says to play next."),
+                ));
+            }
+            Ok(in_play(library, campaign_id)?.into_iter().next())
+        })?;
+        if let Some((id, _)) = running {
+            return self.game_open::<Memory>(&id);
+        }
+        let name = self.with_library(|library| Ok(library.record(campaign_id)?.name))?;
+        let created = self.game_create::<Memory>(&name, &setup)?;
+        self.game_open::<Memory>(&created.id)
+    }
+
+    /// The memory in play of a campaign, if one is.
+    pub fn memory_in_play(&self, campaign_id: &str) -> Result<Option<String>, AppError> {
+        self.with_library(|library| {
+            Ok(in_play(library, campaign_id)?
+                .into_iter()
+                .next()
+                .map(|(id, _)| id))
+        })
+    }
+
+    pub fn memory_open(&self, id: &str) -> Result<MemoryScreen, AppError> {
+        self.game_open::<Memory>(id)
+    }
+
+    pub fn memory_act(&self, id: &str, command: Command) -> Result<MemoryScreen, AppError> {
+        self.game_act::<Memory>(id, &command)
+    }
+
+    pub fn memory_undo(&self, id: &str) -> Result<MemoryScreen, AppError> {
+        self.game_step::<Memory>(id, false)
+    }
+
+    pub fn memory_redo(&self, id: &str) -> Result<MemoryScreen, AppError> {
+        self.game_step::<Memory>(id, true)
+    }
+
+    pub fn memory_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
+        self.game_history::<Memory>(id)
+    }
+
+    pub fn memory_jump_back(&self, id: &str, seq: u32) -> Result<MemoryScreen, AppError> {
+        self.game_jump_back::<Memory>(id, seq)
+    }
+
+    /// Once the attempt at `memory` is in the diary, its game in play is
+    /// done with: it goes to the bin (restorable, like any game).
+    pub(crate) fn close_memories(
+        &self,
+        library: &mut Library,
+        campaign_id: &str,
+        memory: &str,
+    ) -> Result<(), AppError> {
+        let now = (self.clock)();
+        for (id, state) in in_play(library, campaign_id)? {
+            if state.memory == memory {
+                library.move_to_bin(&id, now)?;
+            }
+        }
+        Ok(())
+    }
+}

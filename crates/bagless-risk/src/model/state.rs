@@ -75,6 +75,23 @@ pub struct Turn {
     /// The conquest more assassins may still follow into: (from, to).
     pub last_conquest: Option<(Territory, Territory)>,
     pub manoeuvred: bool,
+    /// The turn's last roll of the dice, for the map to show (COMBAT).
+    #[serde(default)]
+    pub last_roll: Option<LastRoll>,
+}
+
+/// One roll of the dice as the table saw it: the faces highest first,
+/// what each side lost, and whether it took the territory.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct LastRoll {
+    pub from: Territory,
+    pub to: Territory,
+    pub attack: Vec<u8>,
+    pub defence: Vec<u8>,
+    pub attacker_losses: u32,
+    pub defender_losses: u32,
+    pub conquered: bool,
 }
 
 impl Turn {
@@ -312,6 +329,7 @@ pub fn evolve(game: &mut Game, event: &Event) {
                 attacks_over: false,
                 last_conquest: None,
                 manoeuvred: false,
+                last_roll: None,
             });
             game.phase = Phase::Placement;
         }
@@ -391,6 +409,8 @@ pub fn evolve(game: &mut Game, event: &Event) {
         Event::DiceRolled {
             from,
             to,
+            attack,
+            defence,
             attacker_losses,
             defender_losses,
             ..
@@ -400,6 +420,15 @@ pub fn evolve(game: &mut Game, event: &Event) {
             let beaten = game.assassins(*from) <= 1 && game.assassins(*to) > 0;
             if let Some(turn) = game.turn.as_mut() {
                 turn.last_conquest = None;
+                turn.last_roll = Some(LastRoll {
+                    from: *from,
+                    to: *to,
+                    attack: attack.clone(),
+                    defence: defence.clone(),
+                    attacker_losses: *attacker_losses,
+                    defender_losses: *defender_losses,
+                    conquered: false,
+                });
                 if beaten {
                     turn.attacks_over = true;
                 }
@@ -425,6 +454,13 @@ pub fn evolve(game: &mut Game, event: &Event) {
             if let Some(turn) = game.turn.as_mut() {
                 turn.conquered = true;
                 turn.last_conquest = Some((*from, *territory));
+                if let Some(roll) = turn
+                    .last_roll
+                    .as_mut()
+                    .filter(|r| r.from == *from && r.to == *territory)
+                {
+                    roll.conquered = true;
+                }
             }
         }
         Event::BrotherhoodEliminated { .. } => {}

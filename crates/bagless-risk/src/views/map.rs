@@ -3,10 +3,10 @@
 //! CARTES, whose turn and which phase, and the turn's reinforcements
 //! explained.
 
-use crate::model::events::Reinforcement;
+use crate::model::events::{Ending, Reinforcement};
 use crate::model::ids::{Colour, Region, Territory};
-use crate::model::state::{Game, Phase};
-use crate::pack::{board, Names};
+use crate::model::state::{Game, LastRoll, Phase};
+use crate::pack::{board, Mission, Names};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -46,6 +46,25 @@ pub struct PlayerView {
     pub assassins: u32,
     pub cards: u32,
     pub eliminated: bool,
+    /// LES CARTES TERRITOIRE: the cards in the player's own pile (a
+    /// neutral's: the 3 set under its assassin).
+    pub hand: Vec<Territory>,
+    /// LES CARTES FRAGMENT DE MÉMOIRE: the player's, used or not.
+    pub fragments: Vec<FragmentView>,
+    /// LES CARTES APTITUDE still face down.
+    pub aptitude_hidden: u32,
+    pub aptitude_revealed: u32,
+}
+
+/// A memory-fragment card in a player's hand, and its mission when known.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct FragmentView {
+    pub id: u8,
+    /// The card's name, when the pack has it.
+    pub name: Option<Names>,
+    pub mission: Option<Mission>,
+    pub used: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS)]
@@ -72,6 +91,22 @@ pub struct MapView {
     pub move_in: Option<(Territory, Territory)>,
     pub neutral_due: bool,
     pub winners: Vec<Colour>,
+    /// How the game ended, once over.
+    pub ending: Option<Ending>,
+    /// This turn: a territory conquered (a card is drawn at its end).
+    pub conquered: bool,
+    /// ATAQUES SUPPLÉMENTAIRES: beaten, no more attacks this turn.
+    pub attacks_over: bool,
+    pub manoeuvred: bool,
+    pub aptitude_revealed: bool,
+    /// The turn's last roll of the dice.
+    pub last_roll: Option<LastRoll>,
+    /// Whether the Sigma card is in the game, and still in the pile.
+    pub sigma: bool,
+    pub sigma_in_deck: bool,
+    /// The territory cards in the pile, and those traded in.
+    pub deck: Vec<Territory>,
+    pub discard: Vec<Territory>,
 }
 
 pub fn map_view(game: &Game) -> MapView {
@@ -109,28 +144,54 @@ pub fn map_view(game: &Game) -> MapView {
     let players = game
         .players
         .iter()
-        .map(|p| (p.colour, p.name.clone(), false, p.cards.len()))
-        .chain(game.neutrals.iter().map(|c| {
-            let cards = game.neutral_stacks.get(c).map_or(0, Vec::len);
-            (*c, String::new(), true, cards)
-        }))
-        .map(|(colour, name, neutral, cards)| {
-            let territories = game.territories_held(colour);
-            PlayerView {
-                colour,
-                name,
-                neutral,
-                territories,
-                assassins: game
-                    .map
-                    .values()
-                    .filter(|h| h.owner == colour)
-                    .map(|h| h.assassins)
-                    .sum(),
-                cards: cards as u32,
-                eliminated: territories == 0 && !game.map.is_empty(),
-            }
+        .map(|p| {
+            let fragments = p
+                .fragments
+                .iter()
+                .map(|f| FragmentView {
+                    id: *f,
+                    name: b.fragment(*f).map(|e| e.name.clone()),
+                    mission: game.box_values.mission(*f),
+                    used: p.fragments_used.contains(f),
+                })
+                .collect();
+            let hidden = (p.aptitude_hidden, p.aptitude_revealed);
+            (
+                p.colour,
+                p.name.clone(),
+                false,
+                p.cards.clone(),
+                fragments,
+                hidden,
+            )
         })
+        .chain(game.neutrals.iter().map(|c| {
+            let cards = game.neutral_stacks.get(c).cloned().unwrap_or_default();
+            (*c, String::new(), true, cards, Vec::new(), (0, 0))
+        }))
+        .map(
+            |(colour, name, neutral, hand, fragments, (hidden, revealed))| {
+                let territories = game.territories_held(colour);
+                PlayerView {
+                    colour,
+                    name,
+                    neutral,
+                    territories,
+                    assassins: game
+                        .map
+                        .values()
+                        .filter(|h| h.owner == colour)
+                        .map(|h| h.assassins)
+                        .sum(),
+                    cards: hand.len() as u32,
+                    eliminated: territories == 0 && !game.map.is_empty(),
+                    hand,
+                    fragments,
+                    aptitude_hidden: hidden,
+                    aptitude_revealed: revealed,
+                }
+            },
+        )
         .collect();
     let turn = game.turn.as_ref();
     MapView {
@@ -159,5 +220,140 @@ pub fn map_view(game: &Game) -> MapView {
             .as_ref()
             .map(|o| o.winners.clone())
             .unwrap_or_default(),
+        ending: game.outcome.as_ref().map(|o| o.ending),
+        conquered: turn.is_some_and(|t| t.conquered),
+        attacks_over: turn.is_some_and(|t| t.attacks_over),
+        manoeuvred: turn.is_some_and(|t| t.manoeuvred),
+        aptitude_revealed: turn.is_some_and(|t| t.aptitude_revealed),
+        last_roll: turn.and_then(|t| t.last_roll.clone()),
+        sigma: game.sigma,
+        sigma_in_deck: game.sigma_in_deck,
+        deck: game.deck.clone(),
+        discard: game.discard.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::box_values::BoxValue;
+    use crate::model::commands::{Command, DealtCard, Seat};
+    use crate::model::state::evolve;
+    use crate::rules::{decide, Context};
+
+    fn run(game: &mut Game, command: Command, seed: u64) {
+        let ctx = Context {
+            now: chrono::DateTime::<chrono::Utc>::UNIX_EPOCH,
+            seed: Some(seed),
+        };
+        let events = decide(game, &command, &ctx)
+            .unwrap_or_else(|e| panic!("{command:?} refused: {}", e.code));
+        for event in &events {
+            evolve(game, event);
+        }
+    }
+
+    /// Three players, every box value known, red and grey side by side in
+    /// Europe: red holds 3 on Northern Europe, grey 1 on Scandinavia.
+    fn game() -> Game {
+        let b = board();
+        let mut values: Vec<BoxValue> = Territory::all()
+            .filter(|t| b.territory(*t).crests.is_none())
+            .map(|t| BoxValue::Crests {
+                territory: t,
+                crests: 1,
+            })
+            .collect();
+        values.extend(Region::all().map(|r| BoxValue::RegionBonus {
+            region: r,
+            assassins: b.region(r).suggested_bonus,
+        }));
+        let colours = [Colour::Red, Colour::Grey, Colour::Black];
+        let mut game = Game::default();
+        run(
+            &mut game,
+            Command::CreateGame {
+                players: ["Ana", "Bruno", "Chloé"]
+                    .iter()
+                    .zip(colours)
+                    .map(|(name, colour)| Seat {
+                        name: name.to_string(),
+                        colour,
+                    })
+                    .collect(),
+                sigma: true,
+                box_values: values,
+            },
+            1,
+        );
+        let deal = Territory::all()
+            .map(|t| DealtCard {
+                territory: t,
+                owner: match t {
+                    Territory::NorthernEurope => Colour::Red,
+                    Territory::Scandinavia => Colour::Grey,
+                    Territory::Alaska => Colour::Black,
+                    _ => colours[t.index() % 3],
+                },
+                crests: None,
+            })
+            .collect();
+        run(&mut game, Command::DealTerritories { deal: Some(deal) }, 2);
+        run(
+            &mut game,
+            Command::DealCards {
+                fragments: None,
+                neutral_stacks: None,
+            },
+            3,
+        );
+        game
+    }
+
+    #[test]
+    fn the_map_shows_the_hands_the_turn_and_the_last_roll() {
+        // COMBAT: the dice of the last roll stay on the map until the next.
+        let mut game = game();
+        let view = map_view(&game);
+        let red = Colour::Red;
+        assert_eq!(view.current, Some(red));
+        let ana = view.players.iter().find(|p| p.colour == red).unwrap();
+        assert_eq!(ana.fragments.len(), 2);
+        assert_eq!(ana.aptitude_hidden, 2);
+        assert!(ana.hand.is_empty());
+        assert_eq!(view.deck.len(), 42);
+        assert!(view.sigma && view.sigma_in_deck);
+        assert_eq!(view.last_roll, None);
+
+        let pool = view.pool;
+        run(
+            &mut game,
+            Command::Place {
+                territory: Territory::NorthernEurope,
+                count: pool,
+            },
+            4,
+        );
+        run(&mut game, Command::EndPlacement, 5);
+        let defenders = game.assassins(Territory::Scandinavia);
+        run(
+            &mut game,
+            Command::Attack {
+                from: Territory::NorthernEurope,
+                to: Territory::Scandinavia,
+                attackers: 3,
+                dice: Some(vec![6, 6, 6]),
+                defence_dice: Some(vec![1; defenders.min(2) as usize]),
+            },
+            6,
+        );
+        let view = map_view(&game);
+        let roll = view.last_roll.expect("the roll is shown");
+        assert_eq!(roll.attack, vec![6, 6, 6]);
+        assert_eq!(roll.defender_losses, defenders.min(2));
+        assert_eq!(roll.conquered, defenders <= 2);
+        assert_eq!(view.conquered, defenders <= 2);
+        assert!(!view.attacks_over);
+        assert_eq!(view.ending, None);
     }
 }

@@ -1,0 +1,106 @@
+/**
+ * Views for the tests, built from the box's own pack
+ * (campaigns/risk-ac/pack.json): its 42 territories, regions and borders.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RiskScreen, RiskView } from '$lib/ipc';
+import type { Colour } from '$lib/ipc/types/risk/Colour';
+import type { Names } from '$lib/ipc/types/risk/Names';
+import type { PlayerView } from '$lib/ipc/types/risk/PlayerView';
+import type { Region } from '$lib/ipc/types/risk/Region';
+import type { Territory } from '$lib/ipc/types/risk/Territory';
+import type { TerritoryView } from '$lib/ipc/types/risk/TerritoryView';
+
+interface Pack {
+  regions: { id: Region; name: Names; suggested_bonus: number }[];
+  territories: { id: Territory; name: Names; region: Region; crests?: number }[];
+  borders: [Territory, Territory][];
+  trade_in: [number, number][];
+}
+
+export const pack: Pack = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', '..', '..', 'campaigns', 'risk-ac', 'pack.json'), 'utf8'),
+);
+
+export const ALL: Territory[] = pack.territories.map((t) => t.id);
+
+const neighbours = (id: Territory): Territory[] =>
+  pack.borders.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
+
+export function player(colour: Colour, name: string, more: Partial<PlayerView> = {}): PlayerView {
+  return {
+    colour,
+    name,
+    neutral: false,
+    territories: 14,
+    assassins: 14,
+    cards: 0,
+    eliminated: false,
+    hand: [],
+    fragments: [],
+    aptitude_hidden: 2,
+    aptitude_revealed: 0,
+    ...more,
+  };
+}
+
+/**
+ * A 3-player game (Ana red, Bruno grey, Chloé black) in Ana's placement:
+ * territories dealt in turn, 1 assassin each (2 on Alaska), every crest known.
+ */
+export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territory, Colour>> = {}): RiskView {
+  const colours: Colour[] = ['red', 'grey', 'black'];
+  const territories: TerritoryView[] = pack.territories.map((t, i) => ({
+    id: t.id,
+    name: t.name,
+    region: t.region,
+    owner: owners[t.id] ?? colours[i % 3],
+    assassins: t.id === 'alaska' ? 2 : 1,
+    neighbours: neighbours(t.id),
+    crests: t.crests ?? 1,
+  }));
+  return {
+    phase: 'placement',
+    current: 'red',
+    turn: 1,
+    territories,
+    regions: pack.regions.map((r) => ({
+      id: r.id,
+      name: r.name,
+      bonus: null,
+      suggested_bonus: r.suggested_bonus,
+      holder: null,
+    })),
+    players: [player('red', 'Ana'), player('grey', 'Bruno'), player('black', 'Chloé')],
+    trade_table: pack.trade_in.map(([crests, assassins]) => ({ crests, assassins })),
+    reinforcements: [
+      { kind: 'base', assassins: 3 },
+      { kind: 'territories', held: 14, assassins: 1 },
+    ],
+    pool: 4,
+    move_in: null,
+    neutral_due: false,
+    winners: [],
+    ending: null,
+    conquered: false,
+    attacks_over: false,
+    manoeuvred: false,
+    aptitude_revealed: false,
+    last_roll: null,
+    sigma: true,
+    sigma_in_deck: true,
+    deck: [...ALL],
+    discard: [],
+    ...more,
+  };
+}
+
+export function screen(v: RiskView = view(), name = 'Saturday night'): RiskScreen {
+  return { id: 'g1', name, in_bin: false, view: v };
+}
+
+/** The same view with one territory changed. */
+export function withTerritory(v: RiskView, id: Territory, change: Partial<TerritoryView>): RiskView {
+  return { ...v, territories: v.territories.map((t) => (t.id === id ? { ...t, ...change } : t)) };
+}

@@ -1,0 +1,301 @@
+/**
+ * One game of RISK Assassin's Creed as its screen holds it: the screen the
+ * backend answered, the last refusal (its ids worded), the last notice,
+ * whether a change is on its way, the box values a refused command asks
+ * for (and the command to run again once they are saved), the territories
+ * chosen on the map, and the odds of the attack they make.
+ *
+ * Every call goes through `$lib/ipc`; the store only keeps what came back.
+ */
+import {
+  IpcError,
+  riskAct,
+  riskOdds,
+  riskOpen,
+  riskRedo,
+  riskRename,
+  riskUndo,
+  type RiskCommand,
+  type RiskOdds,
+  type RiskScreen,
+  type RiskView,
+} from '$lib/ipc';
+import { shortcut, type Shortcut } from '$lib/keys';
+import { t } from '$lib/i18n/index.svelte';
+import type { BoxValue } from '$lib/ipc/types/risk/BoxValue';
+import type { Territory } from '$lib/ipc/types/risk/Territory';
+import type { TerritoryView } from '$lib/ipc/types/risk/TerritoryView';
+import { parseKey, worded, type AskedValue } from './words';
+
+/** Where the screen comes from (the IPC; tests hand in their own). */
+export interface RiskDoor {
+  open: (gameId: string) => Promise<RiskScreen>;
+  act: (gameId: string, command: RiskCommand) => Promise<RiskScreen>;
+  undo: (gameId: string) => Promise<RiskScreen>;
+  redo: (gameId: string) => Promise<RiskScreen>;
+  rename: (gameId: string, name: string) => Promise<RiskScreen>;
+  odds: (attackers: number, defenders: number) => Promise<RiskOdds>;
+}
+
+export const ipcDoor: RiskDoor = {
+  open: riskOpen,
+  act: riskAct,
+  undo: riskUndo,
+  redo: riskRedo,
+  rename: riskRename,
+  odds: riskOdds,
+};
+
+/** The values a refused command needs, and that command, to run again once they are known. */
+export interface Asked {
+  values: AskedValue[];
+  /** How many values of the kind the command still lacks (`missing`). */
+  missing: number;
+  retry: RiskCommand;
+}
+
+/** The odds shown for an attack, and the counts they are for. */
+export interface ShownOdds {
+  attackers: number;
+  defenders: number;
+  odds: RiskOdds;
+}
+
+export class RiskGame {
+  screen = $state<RiskScreen | null>(null);
+  /** The last failure or refusal, its ids worded; `null` for none. */
+  error = $state<unknown>(null);
+  notice = $state<string | null>(null);
+  busy = $state(false);
+  asked = $state<Asked | null>(null);
+  /** The territory chosen first (to place on, attack or leave from) and second (to attack or reinforce). */
+  source = $state<Territory | null>(null);
+  target = $state<Territory | null>(null);
+  odds = $state<ShownOdds | null>(null);
+
+  readonly #gameId: () => string;
+  readonly #door: RiskDoor;
+  #running = 0;
+  #oddsAsked = '';
+
+  constructor(gameId: () => string, door: RiskDoor = ipcDoor) {
+    this.#gameId = gameId;
+    this.#door = door;
+  }
+
+  get gameId(): string {
+    return this.#gameId();
+  }
+
+  get view(): RiskView | null {
+    return this.screen?.view ?? null;
+  }
+
+  territory(id: Territory | null): TerritoryView | null {
+    if (id === null) return null;
+    return this.view?.territories.find((tv) => tv.id === id) ?? null;
+  }
+
+  /** Whether the player whose turn it is holds `id`. */
+  mine(id: Territory | null): boolean {
+    const v = this.view;
+    return v !== null && v.current !== null && this.territory(id)?.owner === v.current;
+  }
+
+  async load(): Promise<boolean> {
+    try {
+      this.screen = await this.#door.open(this.gameId);
+      this.#keepChoice();
+      return true;
+    } catch (e) {
+      this.error = worded(e, this.view);
+      return false;
+    }
+  }
+
+  /**
+   * Runs one change. A refusal for box values Bagless does not know yet
+   * asks for them (`asked`) instead of showing an error; saving them runs
+   * `command` again. True when the change was made.
+   */
+  act(command: RiskCommand): Promise<boolean> {
+    return this.#run(() => this.#door.act(this.gameId, command), command);
+  }
+
+  async #run(work: () => Promise<RiskScreen>, command: RiskCommand | null, keepAsked = false): Promise<boolean> {
+    this.error = null;
+    this.notice = null;
+    this.#running += 1;
+    this.busy = true;
+    try {
+      this.screen = await work();
+      if (!keepAsked) this.asked = null;
+      this.#keepChoice();
+      return true;
+    } catch (e) {
+      this.error = this.#refused(e, command);
+      return false;
+    } finally {
+      this.#running -= 1;
+      this.busy = this.#running > 0;
+    }
+  }
+
+  /** The values asked for, if the refusal is for them; what is left to show. */
+  #refused(error: unknown, command: RiskCommand | null): unknown {
+    const violations = error instanceof IpcError ? error.violations : [];
+    const needed = violations.filter((v) => v.game === 'risk' && v.code === 'value_needed');
+    if (needed.length === 0 || command === null || command.type === 'set_box_value') {
+      return worded(error, this.view);
+    }
+    this.asked = {
+      values: needed.map((v) => parseKey(v.params.key ?? '')),
+      missing: Math.max(1, ...needed.map((v) => Number(v.params.missing ?? 1) || 1)),
+      retry: command,
+    };
+    const others = violations.filter((v) => !(v.game === 'risk' && v.code === 'value_needed'));
+    return others.length > 0 ? worded(new IpcError('rules', '', others), this.view) : null;
+  }
+
+  /**
+   * Saves the box values the players entered, one `set_box_value` each,
+   * then runs the command they were asked for again. True when all is done.
+   */
+  async saveValues(values: BoxValue[]): Promise<boolean> {
+    const retry = this.asked?.retry ?? null;
+    // Busy from the first value to the command run again, not between them.
+    this.#running += 1;
+    this.busy = true;
+    try {
+      for (const value of values) {
+        const saved = await this.#run(() => this.#door.act(this.gameId, { type: 'set_box_value', value }), null, true);
+        if (!saved) return false;
+      }
+      this.asked = null;
+      return retry ? await this.act(retry) : true;
+    } finally {
+      this.#running -= 1;
+      this.busy = this.#running > 0;
+    }
+  }
+
+  /** Forgets the values asked for, without running the command again. */
+  dismissAsked(): void {
+    this.asked = null;
+  }
+
+  undo(): Promise<boolean> {
+    return this.#step(() => this.#door.undo(this.gameId), 'undone');
+  }
+
+  redo(): Promise<boolean> {
+    return this.#step(() => this.#door.redo(this.gameId), 'redone');
+  }
+
+  async #step(work: () => Promise<RiskScreen>, done: 'undone' | 'redone'): Promise<boolean> {
+    const ok = await this.#run(work, null);
+    if (ok) this.notice = done === 'undone' ? t('risk.screen.undone') : t('risk.screen.redone');
+    return ok;
+  }
+
+  async rename(name: string): Promise<boolean> {
+    return this.#run(() => this.#door.rename(this.gameId, name), null);
+  }
+
+  /**
+   * A territory chosen on the map. In the attack phase one of the
+   * player's territories is the first choice, an enemy one the second; in
+   * the manoeuvre phase the first is left from, the second reinforced;
+   * otherwise one territory is chosen. Choosing it again lets it go.
+   */
+  choose(id: Territory): void {
+    const phase = this.view?.phase;
+    if (id === this.source) {
+      this.source = null;
+      this.target = null;
+    } else if (id === this.target) {
+      this.target = null;
+    } else if (phase === 'attack') {
+      if (this.mine(id)) {
+        this.source = id;
+        if (this.target !== null && this.mine(this.target)) this.target = null;
+      } else {
+        this.target = id;
+      }
+    } else if (phase === 'manoeuvre') {
+      if (this.source === null) this.source = id;
+      else this.target = id;
+    } else {
+      this.source = id;
+      this.target = null;
+    }
+    void this.refreshOdds();
+  }
+
+  clearChoice(): void {
+    this.source = null;
+    this.target = null;
+    this.odds = null;
+  }
+
+  /** After each answer: a choice the phase no longer fits goes, the odds follow the counts. */
+  #keepChoice(): void {
+    const v = this.view;
+    if (v === null) return;
+    const phase = v.phase;
+    if (phase !== 'placement' && phase !== 'attack' && phase !== 'manoeuvre') {
+      this.source = null;
+      this.target = null;
+    } else if (phase === 'placement') {
+      this.target = null;
+      if (!this.mine(this.source)) this.source = null;
+    } else if (phase === 'attack') {
+      // After a conquest, what was attacked is now the player's own.
+      if (!this.mine(this.source)) this.source = null;
+      if (this.target !== null && this.mine(this.target)) this.target = null;
+    }
+    void this.refreshOdds();
+  }
+
+  /** The counts the attack chosen would be fought with, if it is one. */
+  get attackCounts(): { attackers: number; defenders: number } | null {
+    const v = this.view;
+    if (v?.phase !== 'attack') return null;
+    const from = this.territory(this.source);
+    const to = this.territory(this.target);
+    if (!from || !to || from.owner !== v.current || to.owner === v.current) return null;
+    return { attackers: from.assassins, defenders: to.assassins };
+  }
+
+  /** Asks for the odds of the attack chosen (exact, from Rust), unless already shown. */
+  async refreshOdds(): Promise<void> {
+    const counts = this.attackCounts;
+    if (counts === null) {
+      this.odds = null;
+      this.#oddsAsked = '';
+      return;
+    }
+    const asked = `${counts.attackers}:${counts.defenders}`;
+    if (asked === this.#oddsAsked) return;
+    this.#oddsAsked = asked;
+    try {
+      const odds = await this.#door.odds(counts.attackers, counts.defenders);
+      if (this.#oddsAsked === asked) this.odds = { ...counts, odds };
+    } catch {
+      if (this.#oddsAsked === asked) this.odds = null;
+    }
+  }
+
+  /**
+   * The keyboard shortcut `event` asks for, run when the screen offers it;
+   * the key's own effect is then prevented. True when run.
+   */
+  shortcut(event: KeyboardEvent, actions: Partial<Record<Shortcut, () => unknown>>): boolean {
+    const action = shortcut(event);
+    const run = action === null ? undefined : actions[action];
+    if (run === undefined) return false;
+    event.preventDefault();
+    void run();
+    return true;
+  }
+}

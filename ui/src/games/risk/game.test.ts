@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IpcError, type RiskCommand, type RiskScreen, type Violation } from '$lib/ipc';
+import { RiskGame, type RiskDoor } from './game.svelte';
+import { screen, view, withTerritory } from './fixtures';
+
+const refusal = (code: string, params: Record<string, string> = {}): Violation =>
+  ({ game: 'risk', code, params, message: `refused: ${code}`, section: 'MISE EN PLACE' }) as Violation;
+
+function door(): RiskDoor & { [K in keyof RiskDoor]: ReturnType<typeof vi.fn> } {
+  return {
+    open: vi.fn().mockResolvedValue(screen()),
+    act: vi.fn().mockResolvedValue(screen()),
+    undo: vi.fn().mockResolvedValue(screen()),
+    redo: vi.fn().mockResolvedValue(screen()),
+    rename: vi.fn().mockResolvedValue(screen(view(), 'Renamed')),
+    odds: vi.fn().mockResolvedValue({ win: 0.75, expected_attacker_losses: 1.2, expected_defender_losses: 1.9 }),
+  };
+}
+
+let d: ReturnType<typeof door>;
+let game: RiskGame;
+
+beforeEach(async () => {
+  d = door();
+  game = new RiskGame(() => 'g1', d);
+  await game.load();
+});
+
+describe('the game’s store', () => {
+  it('opens the game', () => {
+    expect(d.open).toHaveBeenCalledWith('g1');
+    expect(game.view?.phase).toBe('placement');
+    expect(game.mine('alaska')).toBe(true);
+    expect(game.mine('northwest_territory')).toBe(false);
+  });
+
+  it('asks for the box values a command needs, saves them one by one, then runs the command again', async () => {
+    const deal: RiskCommand = { type: 'deal_territories', deal: null };
+    d.act.mockRejectedValueOnce(
+      new IpcError('rules', '', [refusal('value_needed', { key: 'crests.greenland', missing: '39' })]),
+    );
+    expect(await game.act(deal)).toBe(false);
+    expect(game.error).toBeNull();
+    expect(game.asked?.values).toEqual([{ kind: 'crests', key: 'crests.greenland', territory: 'greenland' }]);
+    expect(game.asked?.missing).toBe(39);
+    expect(game.asked?.retry).toEqual(deal);
+
+    expect(
+      await game.saveValues([
+        { kind: 'crests', territory: 'greenland', crests: 1 },
+        { kind: 'crests', territory: 'quebec', crests: 2 },
+      ]),
+    ).toBe(true);
+    expect(d.act.mock.calls.map(([, command]) => command)).toEqual([
+      deal,
+      { type: 'set_box_value', value: { kind: 'crests', territory: 'greenland', crests: 1 } },
+      { type: 'set_box_value', value: { kind: 'crests', territory: 'quebec', crests: 2 } },
+      deal,
+    ]);
+    expect(game.asked).toBeNull();
+  });
+
+  it('keeps the question while a value is refused', async () => {
+    d.act.mockRejectedValueOnce(new IpcError('rules', '', [refusal('value_needed', { key: 'region_bonus.europe', missing: '1' })]));
+    await game.act({ type: 'end_turn', card: null, sigma: false });
+    d.act.mockRejectedValueOnce(new IpcError('rules', '', [refusal('value_range', { key: 'region_bonus.europe', min: '0', max: '30' })]));
+    expect(await game.saveValues([{ kind: 'region_bonus', region: 'europe', assassins: 99 }])).toBe(false);
+    expect(game.asked?.values[0]).toEqual({ kind: 'region_bonus', key: 'region_bonus.europe', region: 'europe' });
+    expect(game.error).toBeInstanceOf(IpcError);
+  });
+
+  it('words the ids of a refusal: territories by name, colours by brotherhood', async () => {
+    d.act.mockRejectedValueOnce(
+      new IpcError('rules', '', [refusal('manoeuvre_not_connected', { from: 'great_britain', to: 'india' })]),
+    );
+    await game.act({ type: 'manoeuvre', from: 'great_britain', to: 'india', count: 1 });
+    const error = game.error as IpcError;
+    expect(error.violations[0].params).toEqual({ from: 'Great Britain', to: 'India' });
+    d.act.mockRejectedValueOnce(new IpcError('rules', '', [refusal('brotherhood_unknown', { colour: 'grey' })]));
+    await game.act({ type: 'adjust', territory: 'alaska', owner: 'white', assassins: 2, reason: 'x' });
+    expect((game.error as IpcError).violations[0].params.colour).toBe('Bruno (grey)');
+  });
+
+  it('chooses territories by phase: one to place on; in an attack, an own one then an enemy one', async () => {
+    game.choose('alaska');
+    expect([game.source, game.target]).toEqual(['alaska', null]);
+    game.choose('alberta');
+    expect([game.source, game.target]).toEqual(['alberta', null]);
+
+    d.act.mockResolvedValueOnce(screen(view({ phase: 'attack' })));
+    await game.act({ type: 'end_placement' });
+    expect(game.source).toBe('alberta');
+    game.choose('northwest_territory');
+    expect([game.source, game.target]).toEqual(['alberta', 'northwest_territory']);
+    game.choose('alaska');
+    expect([game.source, game.target]).toEqual(['alaska', 'northwest_territory']);
+    game.choose('alaska');
+    expect([game.source, game.target]).toEqual([null, null]);
+  });
+
+  it('asks Rust for the odds of the attack chosen, and again when the counts change', async () => {
+    d.act.mockResolvedValueOnce(screen(withTerritory(view({ phase: 'attack' }), 'alaska', { assassins: 5 })));
+    await game.act({ type: 'end_placement' });
+    game.choose('alaska');
+    game.choose('northwest_territory');
+    await vi.waitFor(() => expect(game.odds?.odds.win).toBe(0.75));
+    expect(d.odds).toHaveBeenLastCalledWith(5, 1);
+    expect(game.odds).toMatchObject({ attackers: 5, defenders: 1 });
+
+    const after = withTerritory(withTerritory(view({ phase: 'attack' }), 'alaska', { assassins: 4 }), 'northwest_territory', {
+      assassins: 1,
+    });
+    d.act.mockResolvedValueOnce(screen(after));
+    await game.act({ type: 'attack', from: 'alaska', to: 'northwest_territory', attackers: 3, dice: null, defence_dice: null });
+    await vi.waitFor(() => expect(d.odds).toHaveBeenLastCalledWith(4, 1));
+  });
+
+  it('lets go of a conquered target: it is the player’s own now', async () => {
+    d.act.mockResolvedValueOnce(screen(view({ phase: 'attack' })));
+    await game.act({ type: 'end_placement' });
+    game.choose('alaska');
+    game.choose('northwest_territory');
+    d.act.mockResolvedValueOnce(screen(withTerritory(view({ phase: 'attack' }), 'northwest_territory', { owner: 'red' })));
+    await game.act({ type: 'attack', from: 'alaska', to: 'northwest_territory', attackers: 1, dice: [6], defence_dice: [1] });
+    expect([game.source, game.target]).toEqual(['alaska', null]);
+    expect(game.odds).toBeNull();
+  });
+
+  it('undoes and redoes, saying so', async () => {
+    expect(await game.undo()).toBe(true);
+    expect(d.undo).toHaveBeenCalledWith('g1');
+    expect(game.notice).toBeTruthy();
+    await game.redo();
+    expect(d.redo).toHaveBeenCalledWith('g1');
+  });
+
+  it('runs the shortcuts it is given, and only those', () => {
+    const undo = vi.fn();
+    const event = new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, cancelable: true });
+    expect(game.shortcut(event, { undo })).toBe(true);
+    expect(undo).toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(true);
+    expect(game.shortcut(new KeyboardEvent('keydown', { key: 'y', ctrlKey: true }), { undo })).toBe(false);
+  });
+
+  it('keeps a failure to open', async () => {
+    const failing = door();
+    failing.open.mockRejectedValueOnce(new IpcError('no_such_campaign', 'gone'));
+    const other = new RiskGame(() => 'gone', failing);
+    expect(await other.load()).toBe(false);
+    expect(other.error).toBeInstanceOf(IpcError);
+    expect(other.screen as RiskScreen | null).toBeNull();
+  });
+});

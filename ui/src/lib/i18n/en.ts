@@ -5,13 +5,14 @@
  * filled by `t(key, { name })`. Another locale (French first) copies this
  * shape: see `Catalogue` in ./index.svelte.ts.
  */
+import { memoryEn } from '$games/memory/i18n/en';
 import { nationEn } from '$games/nation/i18n/en';
 import { riskEn } from '$games/risk/i18n/en';
 
 export const en = {
   app: {
     title: 'Bagless',
-    tagline: 'Campaign diary for Assassin’s Creed: Brotherhood of Venice',
+    tagline: 'The games of the Assassin’s Creed shelf, kept between evenings',
     loading: 'Loading…',
     back_to_library: 'Back to the library',
     nav_label: 'Main navigation',
@@ -710,4 +711,5 @@ export const en = {
   },
   risk: riskEn,
   nation: nationEn,
+  memory: memoryEn,
 } as const;

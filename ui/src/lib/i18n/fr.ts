@@ -13,13 +13,14 @@
  * their place. Placeholders `{name}` are kept exactly as in English.
  */
 import type { Catalogue } from './index.svelte';
+import { memoryFr } from '$games/memory/i18n/fr';
 import { nationFr } from '$games/nation/i18n/fr';
 import { riskFr } from '$games/risk/i18n/fr';
 
 export const fr: Catalogue = {
   app: {
     title: 'Bagless',
-    tagline: 'Journal de campagne pour Assassin’s Creed : Brotherhood of Venice',
+    tagline: 'Les parties de l’étagère Assassin’s Creed, gardées d’un soir à l’autre',
     loading: 'Chargement…',
     back_to_library: 'Retour à la bibliothèque',
     nav_label: 'Navigation principale',
@@ -702,4 +703,5 @@ export const fr: Catalogue = {
   },
   risk: riskFr,
   nation: nationFr,
+  memory: memoryFr,
 };

@@ -87,19 +87,19 @@ describe('switching language', () => {
     expect(select.value).toBe('en');
     expect(screen.getByText('Language')).toBeTruthy();
     expect([...select.options].map((o) => o.textContent)).toEqual(['English', 'Français']);
-    expect(screen.getByText(/^Campaign diary for/)).toBeTruthy();
+    expect(screen.getByText(/^The games of the Assassin’s Creed shelf/)).toBeTruthy();
 
     await fireEvent.change(select, { target: { value: 'fr' } });
     expect(locale.current).toBe('fr');
     expect(screen.getByText('Langue')).toBeTruthy();
-    expect(screen.getByText(/^Journal de campagne pour/)).toBeTruthy();
-    expect(screen.queryByText(/^Campaign diary for/)).toBeNull();
+    expect(screen.getByText(/^Les parties de l’étagère/)).toBeTruthy();
+    expect(screen.queryByText(/^The games of the Assassin’s Creed shelf/)).toBeNull();
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
 
     await fireEvent.change(select, { target: { value: 'en' } });
     expect(screen.getByText('Language')).toBeTruthy();
-    expect(screen.getByText(/^Campaign diary for/)).toBeTruthy();
+    expect(screen.getByText(/^The games of the Assassin’s Creed shelf/)).toBeTruthy();
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
   });
 

@@ -14,10 +14,11 @@ export type Route =
   | { name: 'risk'; gameId: string; resumed?: boolean }
   | { name: 'risk_sheet'; gameId: string }
   | { name: 'nation'; gameId: string; resumed?: boolean }
+  | { name: 'memory'; gameId: string; resumed?: boolean }
   | { name: 'game_history'; game: OtherGame; gameId: string };
 
-/** The boxes whose games open on their own screen (not a diary). */
-export type OtherGame = 'risk' | 'nation';
+/** The boxes whose games open on their own screen (not a diary), and a memory in play. */
+export type OtherGame = 'risk' | 'nation' | 'memory';
 
 /**
  * The campaign whose diary was open last, kept across runs, or the game
@@ -39,7 +40,7 @@ function lastPlayed(): string | null {
 function resumeRoute(last: string | null): Route {
   if (last === null) return { name: 'library' };
   const [game, id] = last.split(':', 2);
-  if (id !== undefined && (game === 'risk' || game === 'nation')) return { name: game, gameId: id, resumed: true };
+  if (id !== undefined && (game === 'risk' || game === 'nation' || game === 'memory')) return { name: game, gameId: id, resumed: true };
   return { name: 'diary', campaignId: last, resumed: true };
 }
 let current = $state<Route>(resumeRoute(lastPlayed()));
@@ -88,6 +89,10 @@ export const router = {
   toGame(game: OtherGame, gameId: string): void {
     remember(`${game}:${gameId}`);
     router.go({ name: game, gameId });
+  },
+  /** A Brotherhood of Venice memory in play, remembered as played last. */
+  toMemory(gameId: string): void {
+    router.toGame('memory', gameId);
   },
   /** The timeline of a game of another box. */
   toGameHistory(game: OtherGame, gameId: string): void {

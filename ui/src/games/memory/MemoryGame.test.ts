@@ -1,0 +1,315 @@
+import { fireEvent, render, screen as dom, waitFor } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemoryView } from '$lib/ipc';
+import { assassin, drawn, screen, view } from './fixtures';
+
+const ipc = vi.hoisted(() => ({
+  memoryOpen: vi.fn(),
+  memoryAct: vi.fn(),
+  memoryUndo: vi.fn(),
+  memoryRedo: vi.fn(),
+  openDiary: vi.fn(),
+}));
+vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+
+const { IpcError } = await import('$lib/ipc');
+const { router } = await import('$lib/router.svelte');
+const { memoryDraft } = await import('./draft.svelte');
+const MemoryGame = (await import('./MemoryGame.svelte')).default;
+
+const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+
+async function open(v: MemoryView): Promise<void> {
+  ipc.memoryOpen.mockResolvedValue(screen(v));
+  render(MemoryGame, { gameId: 'g1' });
+  await dom.findByTestId('memory-track');
+}
+
+const commands = () => ipc.memoryAct.mock.calls.map((c) => c[1]);
+
+beforeEach(() => {
+  for (const f of Object.values(ipc)) f.mockReset();
+  ipc.openDiary.mockResolvedValue({
+    assassins: [
+      { id: 'alessandra', name: 'Alessandra', skills: [] },
+      { id: 'bastiano', name: 'Bastiano', skills: [] },
+      { id: 'claudio', name: 'Claudio', skills: [] },
+    ],
+  });
+});
+
+describe('the memory screen', () => {
+  it('draws the turn’s track with the current step, its reminders, and advances', async () => {
+    await open(view());
+    const track = dom.getByTestId('memory-track');
+    expect(track.dataset).toMatchObject({ turn: '1', step: 'assassin', waiting: 'advance' });
+    const steps = dom.getAllByTestId('memory-track-step');
+    expect(steps.map((s) => s.dataset.step)).toEqual(['event', 'assassin', 'reinforcement', 'movement', 'combat', 'end_of_turn']);
+    expect(steps[0].dataset.done).toBe('true');
+    expect(steps[1].dataset.current).toBe('true');
+    expect(dom.getAllByTestId('memory-reminder').map((r) => r.textContent)).toEqual([
+      'Assassins spend their cubes on actions, in any order.',
+      'Each assassin may save 1 cube on the + slot (from memory 0.3 onward).',
+    ]);
+    ipc.memoryAct.mockResolvedValue(screen(view({ step: 'reinforcement', waiting: { type: 'draw_card' } })));
+    await fireEvent.click(dom.getByTestId('memory-advance'));
+    await waitFor(() => expect(byTestId('memory-track')?.dataset.step).toBe('reinforcement'));
+    expect(commands()).toEqual([{ type: 'advance' }]);
+    expect((dom.getByTestId('memory-advance') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows each assassin’s cubes by name, spends and saves', async () => {
+    await open(view());
+    await waitFor(() => expect(dom.getAllByTestId('memory-assassin')[0].textContent).toContain('Alessandra'));
+    const board = dom.getAllByTestId('memory-assassin')[0];
+    expect(board.dataset).toMatchObject({ assassin: 'alessandra', cubes: '3', saved: 'false', canSave: 'true' });
+    ipc.memoryAct.mockResolvedValue(screen(view()));
+    await fireEvent.input(dom.getByTestId('memory-spend-count-alessandra'), { target: { value: '2' } });
+    await fireEvent.click(dom.getByTestId('memory-spend-alessandra'));
+    await fireEvent.click(dom.getByTestId('memory-save-alessandra'));
+    await waitFor(() => expect(commands()).toHaveLength(2));
+    expect(commands()).toEqual([
+      { type: 'spend_cubes', assassin: 'alessandra', count: 2 },
+      { type: 'save_cube', assassin: 'alessandra' },
+    ]);
+    expect((dom.getByTestId('memory-save-bastiano') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('flips the alert state token and says what sets it off', async () => {
+    await open(view());
+    expect(dom.getByTestId('memory-alert').dataset.alert).toBe('false');
+    expect(dom.getByTestId('memory-alert-triggers').textContent).toContain('Only a specific card stops the alert state.');
+    ipc.memoryAct.mockResolvedValue(screen(view({ alert: true })));
+    await fireEvent.click(dom.getByTestId('memory-alert-toggle'));
+    await waitFor(() => expect(byTestId('memory-alert')?.dataset.alert).toBe('true'));
+    expect(commands()).toEqual([{ type: 'set_alert', on: true }]);
+    expect(dom.getByTestId('memory-alert-toggle').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('draws a reinforcement card: by Bagless or the one drawn at the table', async () => {
+    await open(view({ step: 'reinforcement', waiting: { type: 'draw_card' }, deck: { assassins: 3, pile: 6, drawn: null, discard: [2, 7], reshuffles: 0, reshuffle_next: false } }));
+    expect(dom.getByTestId('memory-deck').dataset).toMatchObject({ pile: '6', discard: '2', drawn: '' });
+    const options = [...(dom.getByTestId('memory-draw-card') as HTMLSelectElement).options].map((o) => o.value);
+    expect(options).toEqual(['', '1', '3', '4', '5', '6', '8']);
+    ipc.memoryAct.mockResolvedValue(screen(drawn()));
+    await fireEvent.click(dom.getByTestId('memory-draw'));
+    await dom.findByTestId('memory-card');
+    expect(commands()[0]).toEqual({ type: 'draw_reinforcement', card: null });
+  });
+
+  it('shows the card’s two columns, asks the lines not known, then places the guards', async () => {
+    await open(drawn());
+    const card = dom.getByTestId('memory-card');
+    expect(card.dataset).toMatchObject({ card: '5', column: 'calm', placed: 'false' });
+    const lines = dom.getAllByTestId('memory-card-line');
+    expect(lines.map((l) => [l.dataset.entrance, l.dataset.onMap, l.dataset.calm])).toEqual([
+      ['a', 'true', 'elite:1'],
+      ['b', 'true', 'crossbowman:2'],
+      ['c', 'true', ''],
+      ['d', 'false', ''],
+    ]);
+    const form = dom.getByTestId('memory-card-values');
+    expect(form.dataset).toMatchObject({ card: '5', column: 'calm' });
+    await fireEvent.change(dom.getByTestId('memory-card-guard-c'), { target: { value: 'elite' } });
+    await fireEvent.input(dom.getByTestId('memory-card-count-c'), { target: { value: '2' } });
+    const known = drawn({
+      waiting: { type: 'place_guards' },
+      reinforcement: {
+        ...drawn().reinforcement!,
+        missing: [],
+        to_place: [...drawn().reinforcement!.to_place, { entrance: 'c', guard: 'elite', count: 2 }],
+      },
+    });
+    ipc.memoryAct.mockResolvedValue(screen(known));
+    await fireEvent.click(dom.getByTestId('memory-card-values-save'));
+    await dom.findByTestId('memory-place');
+    expect(commands()).toEqual([{ type: 'set_box_value', key: 'reinforcement.3.5.calm.c', value: { guard: 'elite', count: 2 } }]);
+    expect(dom.getAllByTestId('memory-to-place-line').map((l) => [l.dataset.entrance, l.dataset.guard, l.dataset.count])).toEqual([
+      ['a', 'elite', '1'],
+      ['b', 'crossbowman', '2'],
+      ['c', 'elite', '2'],
+    ]);
+    ipc.memoryAct.mockResolvedValue(screen({ ...known, waiting: { type: 'advance' }, reinforcement: { ...known.reinforcement!, placed: true } }));
+    await fireEvent.click(dom.getByTestId('memory-place'));
+    await waitFor(() => expect(byTestId('memory-card')?.dataset.placed).toBe('true'));
+    expect(commands()[1]).toEqual({ type: 'place_reinforcements' });
+  });
+
+  it('offers “not enough miniatures” as the failure of the memory', async () => {
+    await open(drawn());
+    await fireEvent.click(dom.getByTestId('memory-not-enough'));
+    ipc.memoryAct.mockResolvedValue(screen(view({ step: 'over', waiting: { type: 'nothing' } })));
+    await fireEvent.click(dom.getByTestId('memory-not-enough-confirm'));
+    await waitFor(() => expect(commands()).toEqual([{ type: 'end_memory', reason: 'not_enough_miniatures' }]));
+  });
+
+  it('works out guards entering a square, and the detection test entered', async () => {
+    await open(view({ step: 'movement' }));
+    await fireEvent.change(dom.getByTestId('memory-entry-entrance'), { target: { value: 'a' } });
+    await fireEvent.input(dom.getByTestId('memory-entry-enemies'), { target: { value: '1' } });
+    await fireEvent.input(dom.getByTestId('memory-entry-bodies'), { target: { value: '3' } });
+    await fireEvent.input(dom.getByTestId('memory-entry-entering'), { target: { value: '4' } });
+    const entry = {
+      entrance: 'a' as const,
+      enemies: 1,
+      bodies: 3,
+      entering: 4,
+      entered: 3,
+      blocked: 1,
+      bodies_removed: 3,
+      body_dice: 9,
+      incognito: [],
+      detection_dice: 0,
+    };
+    ipc.memoryAct.mockResolvedValue(screen(view({ step: 'movement', entry })));
+    await fireEvent.click(dom.getByTestId('memory-entry-save'));
+    const result = await dom.findByTestId('memory-entry');
+    expect(result.dataset).toMatchObject({ entered: '3', blocked: '1', bodiesRemoved: '3', bodyDice: '9' });
+    expect(commands()[0]).toEqual({ type: 'enter_square', entrance: 'a', enemies: 1, bodies: 3, entering: 4, incognito: [] });
+    const test = dom.getByTestId('memory-detection-form');
+    expect(test.dataset).toMatchObject({ assassin: '', dice: '9' });
+    await fireEvent.input(dom.getByTestId('memory-detection-detected'), { target: { value: '1' } });
+    ipc.memoryAct.mockResolvedValue(
+      screen(view({ step: 'movement', alert: true, entry, detection: { assassin: null, faces: [], by_bagless: false, alert_before: false, detected: true } })),
+    );
+    await fireEvent.click(dom.getByTestId('memory-detection-roll'));
+    await dom.findByTestId('memory-detection');
+    expect(commands()[1]).toEqual({
+      type: 'detection_test',
+      assassin: null,
+      dice: 9,
+      faces: ['detected', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank'],
+    });
+  });
+
+  it('rolls an attack with faces entered, gives the hits, and enters the riposte', async () => {
+    await open(view());
+    await fireEvent.click(dom.getByTestId('memory-attacker-alessandra'));
+    await fireEvent.input(dom.getByTestId('memory-weapon-alessandra'), { target: { value: 'Hidden blade' } });
+    await fireEvent.input(dom.getByTestId('memory-face-alessandra-hit'), { target: { value: '1' } });
+    await fireEvent.input(dom.getByTestId('memory-face-alessandra-riposte'), { target: { value: '1' } });
+    await fireEvent.input(dom.getByTestId('memory-enemy-0'), { target: { value: 'elite' } });
+    await fireEvent.input(dom.getByTestId('memory-enemy-1'), { target: { value: 'crossbowman' } });
+    const roll = {
+      assassin: 'alessandra',
+      weapon: 'hidden_blade',
+      faces: ['hit', 'riposte'] as ('hit' | 'riposte')[],
+      by_bagless: false,
+      on_target_square: true,
+      paid: 'grouped' as const,
+      hits: 1,
+      special: false,
+      riposte: true,
+      exposes: false,
+      alerts: false,
+    };
+    const enemies = [
+      { enemy: 'elite', health: 2, hits: 0, eliminated: false },
+      { enemy: 'crossbowman', health: 1, hits: 0, eliminated: false },
+    ];
+    const attack = { turn: 1, attackers: [roll], enemies, bonus_hits: 0, riposte: [], stage: 'hits' as const };
+    ipc.memoryAct.mockResolvedValue(
+      screen(view({ waiting: { type: 'assign_hits' }, attack: { attack, coordinated: false, total_hits: 1, suggested_hits: [0, 1] } })),
+    );
+    await fireEvent.click(dom.getByTestId('memory-attack-save'));
+    await dom.findByTestId('memory-assign-form');
+    expect(commands()[0]).toEqual({
+      type: 'attack',
+      attackers: [{ assassin: 'alessandra', weapon: 'hidden_blade', faces: ['hit', 'riposte'], on_target_square: true }],
+      enemies: ['elite', 'crossbowman'],
+    });
+    expect((dom.getByTestId('memory-hits-1') as HTMLInputElement).value).toBe('1');
+    expect(byTestId('memory-bonus-hits')).toBeNull();
+    const riposte = [{ assassin: 'alessandra', dice: 2, faces: [], hits: null }];
+    ipc.memoryAct.mockResolvedValue(
+      screen(
+        view({
+          waiting: { type: 'riposte' },
+          attack: {
+            attack: { ...attack, stage: 'riposte', riposte, enemies: [enemies[0], { ...enemies[1], hits: 1, eliminated: true }] },
+            coordinated: false,
+            total_hits: 1,
+            suggested_hits: [],
+          },
+        }),
+      ),
+    );
+    await fireEvent.click(dom.getByTestId('memory-assign'));
+    await dom.findByTestId('memory-riposte-form');
+    expect(commands()[1]).toEqual({ type: 'assign_hits', hits: [0, 1], bonus_hits: 0 });
+    expect(dom.getByTestId('memory-riposte-share').dataset).toMatchObject({ assassin: 'alessandra', dice: '2' });
+    await fireEvent.input(dom.getByTestId('memory-riposte-hits-0'), { target: { value: '1' } });
+    ipc.memoryAct.mockResolvedValue(screen(view()));
+    await fireEvent.click(dom.getByTestId('memory-riposte-save'));
+    await waitFor(() => expect(commands()[2]).toEqual({ type: 'roll_riposte', hits: [1] }));
+  });
+
+  it('asks a value once, then runs the refused command again', async () => {
+    await open(view());
+    ipc.memoryAct.mockRejectedValueOnce(
+      new IpcError('rule', 'needs', [
+        { game: 'memory', code: 'value_needed', params: { key: 'enemy.elite.health', what: 'enemy_health', enemy: 'elite' }, section: 'ENEMIES', message: 'x' },
+      ]),
+    );
+    await fireEvent.click(dom.getByTestId('memory-attacker-bastiano'));
+    await fireEvent.input(dom.getByTestId('memory-weapon-bastiano'), { target: { value: 'sword' } });
+    await fireEvent.change(dom.getByTestId('memory-attack-mode-bastiano'), { target: { value: 'bagless' } });
+    await fireEvent.input(dom.getByTestId('memory-enemy-0'), { target: { value: 'elite' } });
+    await fireEvent.click(dom.getByTestId('memory-attack-save'));
+    const form = await dom.findByTestId('memory-values');
+    expect(form.dataset).toMatchObject({ key: 'enemy.elite.health', kind: 'number' });
+    expect(form.textContent).toContain('health of the enemy “elite”');
+    ipc.memoryAct.mockResolvedValue(screen(view()));
+    await fireEvent.input(dom.getByTestId('memory-value-input'), { target: { value: '2' } });
+    await fireEvent.click(dom.getByTestId('memory-values-save'));
+    await waitFor(() => expect(commands()).toHaveLength(3));
+    expect(commands()[1]).toEqual({ type: 'set_box_value', key: 'enemy.elite.health', value: 2 });
+    expect(commands()[2]).toMatchObject({ type: 'attack', attackers: [{ assassin: 'bastiano', weapon: 'sword', faces: null }] });
+  });
+
+  it('says a refusal in words', async () => {
+    await open(view());
+    ipc.memoryAct.mockRejectedValueOnce(
+      new IpcError('rule', 'no', [{ game: 'memory', code: 'no_cube', params: { assassin: 'claudio' }, section: 'ASSASSIN ACTIONS', message: 'x' }]),
+    );
+    await fireEvent.click(dom.getByTestId('memory-spend-claudio'));
+    const error = await dom.findByTestId('error');
+    expect(error.textContent).toContain('Claudio has no cube left to spend.');
+  });
+
+  it('ends the memory and hands the attempt to the diary', async () => {
+    const over = view({
+      step: 'over',
+      waiting: { type: 'nothing' },
+      assassins: [assassin('alessandra', { condition: 'eliminated' }), assassin('bastiano'), assassin('claudio')],
+      attempt: {
+        campaign_id: 'c1',
+        memory: '0.3',
+        outcome: 'failure',
+        reason: 'failure_condition',
+        difficulty: 'partly_easy',
+        eliminated: ['alessandra'],
+        critical: [],
+        turns: 2,
+      },
+    });
+    await open(over);
+    const end = dom.getByTestId('memory-end');
+    expect(end.dataset).toMatchObject({ over: 'true', outcome: 'failure', eliminated: 'alessandra' });
+    const toDiary = vi.spyOn(router, 'toDiary').mockImplementation(() => {});
+    await fireEvent.click(dom.getByTestId('memory-record'));
+    expect(toDiary).toHaveBeenCalledWith('c1');
+    expect(memoryDraft.waits('c1', '0.3')).toBe(true);
+    expect(memoryDraft.take('c1', '0.3')?.eliminated).toEqual(['alessandra']);
+    expect(memoryDraft.take('c1', '0.3')).toBeNull();
+    toDiary.mockRestore();
+  });
+
+  it('undoes with Ctrl+Z', async () => {
+    await open(view());
+    ipc.memoryUndo.mockResolvedValue(screen(view()));
+    await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(ipc.memoryUndo).toHaveBeenCalledWith('g1'));
+    expect(await dom.findByText('The last change was taken back.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+/** Memories in play for the tests: a PlayView as play.rs builds it, and its screen. */
+import type { MemoryScreen, MemoryView } from '$lib/ipc';
+import type { AssassinView } from '$lib/ipc/types/memory/AssassinView';
+import type { Step } from '$lib/ipc/types/memory/Step';
+import type { TrackStep } from '$lib/ipc/types/memory/TrackStep';
+
+const TRACK: Step[] = ['event', 'assassin', 'reinforcement', 'movement', 'combat', 'end_of_turn'];
+
+export function track(step: Step): TrackStep[] {
+  const at = TRACK.indexOf(step);
+  return TRACK.map((s, i) => ({ step: s, current: i === at, done: at < 0 ? step === 'over' : i < at }));
+}
+
+export function assassin(id: string, more: Partial<AssassinView> = {}): AssassinView {
+  return {
+    id,
+    cubes: 3,
+    saved: false,
+    can_save: false,
+    usable: 3,
+    exposed: false,
+    condition: 'on_map',
+    eliminated_after_turn: null,
+    hits_taken: 0,
+    ...more,
+  };
+}
+
+export function view(more: Partial<MemoryView> = {}): MemoryView {
+  const step = more.step ?? 'assassin';
+  return {
+    started: true,
+    campaign_id: 'c1',
+    memory: '0.3',
+    turn: 1,
+    step,
+    track: track(step),
+    reminders: ['assassin.use_cubes', 'assassin.save_one'],
+    alert: false,
+    alert_triggers: ['alert.exposed', 'alert.weapon_icon', 'alert.retaliation', 'alert.detection', 'alert.stops_by_card_only'],
+    easy: false,
+    assassins: [assassin('alessandra', { can_save: true, usable: 3 }), assassin('bastiano'), assassin('claudio')],
+    entrances: ['a', 'b', 'c'],
+    deck: { assassins: 3, pile: 8, drawn: null, discard: [], reshuffles: 0, reshuffle_next: false },
+    reinforcement: null,
+    entry: null,
+    detection: null,
+    attack: null,
+    waiting: { type: 'advance' },
+    attempt: {
+      campaign_id: 'c1',
+      memory: '0.3',
+      outcome: null,
+      reason: null,
+      difficulty: 'normal',
+      eliminated: [],
+      critical: [],
+      turns: 1,
+    },
+    ...more,
+  };
+}
+
+export function screen(v: MemoryView = view(), more: Partial<MemoryScreen> = {}): MemoryScreen {
+  return { id: 'g1', name: 'Venice nights', in_bin: false, view: v, ...more };
+}
+
+/** The reinforcement step with card 5 drawn, its calm column for A and B known. */
+export function drawn(more: Partial<MemoryView> = {}): MemoryView {
+  return view({
+    step: 'reinforcement',
+    reminders: ['reinforcement.draw', 'reinforcement.column'],
+    deck: { assassins: 3, pile: 7, drawn: 5, discard: [], reshuffles: 0, reshuffle_next: false },
+    reinforcement: {
+      card: 5,
+      column: 'calm',
+      lines: [
+        { entrance: 'a', on_map: true, calm: { guard: 'elite', count: 1 }, alert: null },
+        { entrance: 'b', on_map: true, calm: { guard: 'crossbowman', count: 2 }, alert: null },
+        { entrance: 'c', on_map: true, calm: null, alert: null },
+        { entrance: 'd', on_map: false, calm: null, alert: null },
+      ],
+      to_place: [
+        { entrance: 'a', guard: 'elite', count: 1 },
+        { entrance: 'b', guard: 'crossbowman', count: 2 },
+      ],
+      placed: false,
+      missing: ['reinforcement.3.5.calm.c'],
+    },
+    waiting: { type: 'card_values', keys: ['reinforcement.3.5.calm.c'] },
+    ...more,
+  });
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { locale } from '$lib/i18n/index.svelte';
+import { describeKey, facesFrom, guardsCode, guardsLabel, parseKey, slug } from './words';
+
+afterEach(() => locale.set('en', false));
+
+describe('the values Bagless asks for', () => {
+  it('reads each kind of key', () => {
+    expect(parseKey('reinforcement.3.5.calm.a')).toEqual({
+      key: 'reinforcement.3.5.calm.a',
+      kind: 'guards',
+      players: 3,
+      card: 5,
+      column: 'calm',
+      entrance: 'a',
+    });
+    expect(parseKey('die.assassin.special')).toMatchObject({ kind: 'number', what: 'die_assassin_special', min: 0, max: 6 });
+    expect(parseKey('enemy.elite.health')).toMatchObject({ kind: 'number', min: 1, max: 10, subject: 'elite' });
+    expect(parseKey('enemy.elite.dice')).toMatchObject({ kind: 'number', min: 0, max: 10 });
+    expect(parseKey('weapon.hidden_blade.dice')).toMatchObject({ kind: 'number', min: 1, max: 10 });
+    expect(parseKey('enemy.elite.ranged')).toMatchObject({ kind: 'flag', what: 'enemy_ranged' });
+    expect(parseKey('weapon.pistol.exposes')).toMatchObject({ kind: 'flag', what: 'weapon_exposes', subject: 'pistol' });
+    expect(parseKey('reinforcement.3.5.red.a')).toBeNull();
+    expect(parseKey('x')).toBeNull();
+  });
+
+  it('words them in English and French', () => {
+    expect(describeKey('weapon.hidden_blade.alerts')).toBe('the weapon “hidden blade” bears the icon that sets the alert');
+    locale.set('fr', false);
+    expect(describeKey('reinforcement.2.8.alert.d')).toBe('carte Renfort 8 pour 2 Assassins, colonne alerte, entrée D');
+    expect(describeKey('enemy.agile.health')).toBe('santé de l’Ennemi «\u00a0agile\u00a0»');
+  });
+});
+
+describe('small words', () => {
+  it('says a card’s line', () => {
+    expect(guardsLabel({ guard: 'elite', count: 2 })).toBe('2 elites');
+    expect(guardsLabel({ guard: 'crossbowman', count: 1 })).toBe('1 crossbowman');
+    expect(guardsLabel({ guard: null, count: 0 })).toBe('no guard');
+    expect(guardsLabel(null)).toBe('not known yet');
+    expect(guardsCode({ guard: 'elite', count: 2 })).toBe('elite:2');
+    expect(guardsCode({ guard: null, count: 0 })).toBe('none');
+    expect(guardsCode(null)).toBe('');
+  });
+
+  it('turns counts of faces into the dice rolled', () => {
+    expect(
+      facesFrom(
+        [
+          ['hit', 2],
+          ['riposte', 1],
+        ],
+        'blank',
+        0,
+      ),
+    ).toEqual(['hit', 'hit', 'riposte']);
+    expect(facesFrom([['detected', 1]], 'blank', 3)).toEqual(['detected', 'blank', 'blank']);
+  });
+
+  it('writes ids as the core spells them', () => {
+    expect(slug('Hidden Blade')).toBe('hidden_blade');
+    expect(slug('  Arbalétrier ')).toBe('arbaletrier');
+  });
+});

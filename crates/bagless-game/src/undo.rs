@@ -48,6 +48,72 @@ pub enum UndoRefusal {
     GoBackNothingAfter,
 }
 
+impl UndoRefusal {
+    /// The rule code every game's catalogue words it with.
+    pub fn code(self) -> &'static str {
+        match self {
+            UndoRefusal::NothingToUndo => "nothing_to_undo",
+            UndoRefusal::NothingToRedo => "nothing_to_redo",
+            UndoRefusal::RedoAfterChange => "redo_after_change",
+            UndoRefusal::GoBackUnknown => "go_back_unknown",
+            UndoRefusal::GoBackNothingAfter => "go_back_nothing_after",
+        }
+    }
+
+    /// The sentence in English, for logs.
+    pub fn message(self) -> &'static str {
+        match self {
+            UndoRefusal::NothingToUndo => "There is nothing to undo.",
+            UndoRefusal::NothingToRedo => "There is nothing to redo.",
+            UndoRefusal::RedoAfterChange => {
+                "There is nothing to redo: a change made after the undo replaced what was taken back."
+            }
+            UndoRefusal::GoBackUnknown => "That entry is not in effect: it cannot be gone back to.",
+            UndoRefusal::GoBackNothingAfter => "Nothing was changed after that entry.",
+        }
+    }
+
+    /// The refusal of a game whose rule codes include the five above (a
+    /// game lacking one fails its first undo test), under `section`.
+    pub fn refusal<C, S>(self, section: S) -> crate::Refusal<C, S>
+    where
+        C: crate::Code + serde::de::DeserializeOwned,
+    {
+        let code = serde_json::from_value(serde_json::Value::from(self.code()))
+            .unwrap_or_else(|_| panic!("the game's rule codes lack {}", self.code()));
+        crate::Refusal::new(code, section, self.message())
+    }
+}
+
+/// A game's events as the shared undo makes them: its markers, and its
+/// refusal of an undo that cannot be.
+pub trait Undoable: Logged + Sized {
+    type Refusal;
+    fn marker_event(marker: Marker) -> Self;
+    fn undo_refusal(refused: UndoRefusal) -> Self::Refusal;
+}
+
+/// [`decide_undo`] as the game's events.
+pub fn undo_events<E: Undoable>(log: &[Envelope<E>]) -> Result<Vec<E>, E::Refusal> {
+    decide_undo(log)
+        .map(|m| vec![E::marker_event(m)])
+        .map_err(E::undo_refusal)
+}
+
+/// [`decide_redo`] as the game's events.
+pub fn redo_events<E: Undoable>(log: &[Envelope<E>]) -> Result<Vec<E>, E::Refusal> {
+    decide_redo(log)
+        .map(|m| vec![E::marker_event(m)])
+        .map_err(E::undo_refusal)
+}
+
+/// [`decide_jump_back`] as the game's events.
+pub fn jump_back_events<E: Undoable>(log: &[Envelope<E>], seq: u32) -> Result<Vec<E>, E::Refusal> {
+    decide_jump_back(log, seq)
+        .map(|ms| ms.into_iter().map(E::marker_event).collect())
+        .map_err(E::undo_refusal)
+}
+
 /// Undo and redo replayed over a log.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct UndoStack {

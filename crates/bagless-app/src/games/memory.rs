@@ -6,10 +6,9 @@
 //! game goes to the bin.
 
 use super::{GameScreen, TableGame};
-use crate::{App, AppError, DateTime};
-use bagless_game::Envelope;
-use bagless_memory::{Command, Context, Event, Game, PlayView};
-use bagless_store::{Library, SavedGame};
+use crate::{App, AppError};
+use bagless_memory::{Command, Event, Game, PlayView};
+use bagless_store::Library;
 
 /// `campaigns.game` for a memory in play.
 pub const KIND: &str = "memory";
@@ -17,53 +16,13 @@ pub const KIND: &str = "memory";
 /// A memory of Brotherhood of Venice in play.
 pub struct Memory;
 
-impl SavedGame for Memory {
-    const KIND: &'static str = KIND;
-    const PACK_ID: &'static str = "memory";
-    type Event = Event;
-    type State = Game;
-
-    fn event_kind(event: &Event) -> String {
-        super::event_kind(event)
-    }
-
-    fn evolve(state: &mut Game, event: &Event) {
-        bagless_memory::evolve(state, event);
-    }
-
-    fn replay(log: &[Envelope<Event>]) -> Game {
-        bagless_memory::replay(log)
-    }
-}
+saved_game!(Memory, bagless_memory, KIND, "memory");
 
 impl TableGame for Memory {
     type Command = Command;
     type View = PlayView;
 
-    fn decide(
-        state: &Game,
-        command: &Command,
-        now: DateTime,
-        seed: u64,
-    ) -> Result<Vec<Event>, AppError> {
-        let ctx = Context {
-            now,
-            seed: Some(seed),
-        };
-        Ok(bagless_memory::decide(state, command, &ctx)?)
-    }
-
-    fn undo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_memory::decide_undo(log)?)
-    }
-
-    fn redo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_memory::decide_redo(log)?)
-    }
-
-    fn jump_back(log: &[Envelope<Event>], seq: u32) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_memory::decide_jump_back(log, seq)?)
-    }
+    rules_decisions!(bagless_memory);
 
     fn view(state: &Game) -> PlayView {
         bagless_memory::play_view(state)

@@ -3,6 +3,70 @@
 //! store saves as a [`SavedGame`] (its log and the state its `evolve`
 //! computed). The window and the CLI reach them only through here.
 
+/// What every rules crate's door has alike: the store's [`SavedGame`]
+/// (its events, `evolve` and `replay`), for a game `$game` of the rules
+/// crate `$rules`, kept as `$kind` with the pack `$pack`.
+macro_rules! saved_game {
+    ($game:ident, $rules:ident, $kind:expr, $pack:expr) => {
+        impl bagless_store::SavedGame for $game {
+            const KIND: &'static str = $kind;
+            const PACK_ID: &'static str = $pack;
+            type Event = $rules::Event;
+            type State = $rules::Game;
+
+            fn event_kind(event: &$rules::Event) -> String {
+                super::event_kind(event)
+            }
+
+            fn evolve(state: &mut $rules::Game, event: &$rules::Event) {
+                $rules::evolve(state, event);
+            }
+
+            fn replay(log: &[bagless_game::Envelope<$rules::Event>]) -> $rules::Game {
+                $rules::replay(log)
+            }
+        }
+    };
+}
+
+/// Inside `impl TableGame`: the rules crate's `decide` (dice from the seed
+/// the app draws), undo, redo and going back.
+macro_rules! rules_decisions {
+    ($rules:ident) => {
+        fn decide(
+            state: &$rules::Game,
+            command: &$rules::Command,
+            now: crate::DateTime,
+            seed: u64,
+        ) -> Result<Vec<$rules::Event>, crate::AppError> {
+            let ctx = $rules::Context {
+                now,
+                seed: Some(seed),
+            };
+            Ok($rules::decide(state, command, &ctx)?)
+        }
+
+        fn undo(
+            log: &[bagless_game::Envelope<$rules::Event>],
+        ) -> Result<Vec<$rules::Event>, crate::AppError> {
+            Ok($rules::decide_undo(log)?)
+        }
+
+        fn redo(
+            log: &[bagless_game::Envelope<$rules::Event>],
+        ) -> Result<Vec<$rules::Event>, crate::AppError> {
+            Ok($rules::decide_redo(log)?)
+        }
+
+        fn jump_back(
+            log: &[bagless_game::Envelope<$rules::Event>],
+            seq: u32,
+        ) -> Result<Vec<$rules::Event>, crate::AppError> {
+            Ok($rules::decide_jump_back(log, seq)?)
+        }
+    };
+}
+
 mod history;
 pub mod memory;
 pub mod nation;

@@ -3,10 +3,8 @@
 
 use super::{GameScreen, TableGame};
 use crate::dto::CampaignSummary;
-use crate::{App, AppError, DateTime};
-use bagless_game::Envelope;
-use bagless_nation::{Command, Context, Event, Game, TableView};
-use bagless_store::SavedGame;
+use crate::{App, AppError};
+use bagless_nation::{Command, Event, Game, TableView};
 
 /// `campaigns.game` for a game of Assassin Nation.
 pub const KIND: &str = "nation";
@@ -14,53 +12,13 @@ pub const KIND: &str = "nation";
 /// Assassin Nation.
 pub struct Nation;
 
-impl SavedGame for Nation {
-    const KIND: &'static str = KIND;
-    const PACK_ID: &'static str = "nation";
-    type Event = Event;
-    type State = Game;
-
-    fn event_kind(event: &Event) -> String {
-        super::event_kind(event)
-    }
-
-    fn evolve(state: &mut Game, event: &Event) {
-        bagless_nation::evolve(state, event);
-    }
-
-    fn replay(log: &[Envelope<Event>]) -> Game {
-        bagless_nation::replay(log)
-    }
-}
+saved_game!(Nation, bagless_nation, KIND, "nation");
 
 impl TableGame for Nation {
     type Command = Command;
     type View = TableView;
 
-    fn decide(
-        state: &Game,
-        command: &Command,
-        now: DateTime,
-        seed: u64,
-    ) -> Result<Vec<Event>, AppError> {
-        let ctx = Context {
-            now,
-            seed: Some(seed),
-        };
-        Ok(bagless_nation::decide(state, command, &ctx)?)
-    }
-
-    fn undo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_nation::decide_undo(log)?)
-    }
-
-    fn redo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_nation::decide_redo(log)?)
-    }
-
-    fn jump_back(log: &[Envelope<Event>], seq: u32) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_nation::decide_jump_back(log, seq)?)
-    }
+    rules_decisions!(bagless_nation);
 
     fn view(state: &Game) -> TableView {
         bagless_nation::table_view(state)
@@ -78,7 +36,7 @@ impl TableGame for Nation {
         "Assassin Nation"
     }
 
-    fn history_words(log: &[Envelope<Event>]) -> Option<super::Words> {
+    fn history_words(log: &[bagless_game::Envelope<Event>]) -> Option<super::Words> {
         Some(
             bagless_nation::history(log)
                 .into_iter()

@@ -3,10 +3,8 @@
 
 use super::{GameScreen, TableGame};
 use crate::dto::CampaignSummary;
-use crate::{App, AppError, DateTime};
-use bagless_game::Envelope;
-use bagless_risk::{Command, Context, Event, Game, MapView, Odds, SheetView};
-use bagless_store::SavedGame;
+use crate::{App, AppError};
+use bagless_risk::{Command, Event, Game, MapView, Odds, SheetView};
 
 /// `campaigns.game` for a game of RISK Assassin's Creed.
 pub const KIND: &str = "risk";
@@ -14,53 +12,13 @@ pub const KIND: &str = "risk";
 /// RISK Assassin's Creed.
 pub struct Risk;
 
-impl SavedGame for Risk {
-    const KIND: &'static str = KIND;
-    const PACK_ID: &'static str = "risk-ac";
-    type Event = Event;
-    type State = Game;
-
-    fn event_kind(event: &Event) -> String {
-        super::event_kind(event)
-    }
-
-    fn evolve(state: &mut Game, event: &Event) {
-        bagless_risk::evolve(state, event);
-    }
-
-    fn replay(log: &[Envelope<Event>]) -> Game {
-        bagless_risk::replay(log)
-    }
-}
+saved_game!(Risk, bagless_risk, KIND, "risk-ac");
 
 impl TableGame for Risk {
     type Command = Command;
     type View = MapView;
 
-    fn decide(
-        state: &Game,
-        command: &Command,
-        now: DateTime,
-        seed: u64,
-    ) -> Result<Vec<Event>, AppError> {
-        let ctx = Context {
-            now,
-            seed: Some(seed),
-        };
-        Ok(bagless_risk::decide(state, command, &ctx)?)
-    }
-
-    fn undo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_risk::decide_undo(log)?)
-    }
-
-    fn redo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_risk::decide_redo(log)?)
-    }
-
-    fn jump_back(log: &[Envelope<Event>], seq: u32) -> Result<Vec<Event>, AppError> {
-        Ok(bagless_risk::decide_jump_back(log, seq)?)
-    }
+    rules_decisions!(bagless_risk);
 
     fn view(state: &Game) -> MapView {
         bagless_risk::map_view(state)

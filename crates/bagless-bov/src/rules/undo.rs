@@ -4,8 +4,8 @@
 //! its refusals word what cannot be undone or redone.
 
 use crate::model::campaign::{Event, EventEnvelope};
-use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
-use bagless_game::undo::{self, Logged, Marker, UndoRefusal};
+use crate::refusals::{RuleViolation, Section};
+use bagless_game::undo::{self, Logged, Marker, UndoRefusal, Undoable};
 
 pub use bagless_game::undo::UndoStack;
 
@@ -27,53 +27,35 @@ impl Logged for Event {
     }
 }
 
-fn marker_event(marker: Marker) -> Event {
-    match marker {
-        Marker::Undone(seq) => Event::EntryUndone { seq },
-        Marker::Redone(seq) => Event::EntryRedone { seq },
+impl Undoable for Event {
+    type Refusal = RuleViolation;
+
+    fn marker_event(marker: Marker) -> Event {
+        match marker {
+            Marker::Undone(seq) => Event::EntryUndone { seq },
+            Marker::Redone(seq) => Event::EntryRedone { seq },
+        }
+    }
+
+    fn undo_refusal(refused: UndoRefusal) -> RuleViolation {
+        refused.refusal(Section::SavingTheGame)
     }
 }
 
-fn refusal(refused: UndoRefusal) -> RuleViolation {
-    let (code, message) = match refused {
-        UndoRefusal::NothingToUndo => (RuleCode::NothingToUndo, "There is nothing to undo."),
-        UndoRefusal::NothingToRedo => (RuleCode::NothingToRedo, "There is nothing to redo."),
-        UndoRefusal::RedoAfterChange => (
-            RuleCode::RedoAfterChange,
-            "There is nothing to redo: a change made after the undo replaced what was taken back.",
-        ),
-        UndoRefusal::GoBackUnknown => (
-            RuleCode::GoBackUnknown,
-            "That entry is not in effect: it cannot be gone back to.",
-        ),
-        UndoRefusal::GoBackNothingAfter => (
-            RuleCode::GoBackNothingAfter,
-            "Nothing was changed after that entry.",
-        ),
-    };
-    refuse(code, Section::SavingTheGame, message)
-}
-
-/// Undo: the marker that takes back the last entry in effect.
+/// Undo: the marker that takes back the last entry in effect (never the
+/// campaign's creation).
 pub fn decide_undo(log: &[EventEnvelope]) -> Result<Vec<Event>, RuleViolation> {
-    undo::decide_undo(log)
-        .map(|m| vec![marker_event(m)])
-        .map_err(refusal)
+    undo::undo_events(log)
 }
 
-/// Redo: the marker that brings back the entry undone last, refused once a
-/// new entry has been made since.
+/// Redo: brings back the entry undone last, refused once something new
+/// was entered.
 pub fn decide_redo(log: &[EventEnvelope]) -> Result<Vec<Event>, RuleViolation> {
-    undo::decide_redo(log)
-        .map(|m| vec![marker_event(m)])
-        .map_err(refusal)
+    undo::redo_events(log)
 }
 
-/// Going back to the entry at `seq`: every entry in effect after it is
-/// undone, the newest first, one undo per entry so redo brings them back
-/// one step at a time.
+/// Going back to the entry at `seq`: every later entry in effect undone,
+/// the newest first.
 pub fn decide_jump_back(log: &[EventEnvelope], seq: u32) -> Result<Vec<Event>, RuleViolation> {
-    undo::decide_jump_back(log, seq)
-        .map(|markers| markers.into_iter().map(marker_event).collect())
-        .map_err(refusal)
+    undo::jump_back_events(log, seq)
 }

@@ -28,6 +28,11 @@ pub trait SavedGame: 'static {
     fn evolve(state: &mut Self::State, event: &Self::Event);
     /// The state the log's entries in effect lead to (undone ones left out).
     fn replay(log: &[Envelope<Self::Event>]) -> Self::State;
+    /// The values of the box these events set (asked once, then offered
+    /// to every new game of the box), by key: saved with the events.
+    fn remembered(_events: &[Self::Event]) -> Vec<(String, serde_json::Value)> {
+        Vec::new()
+    }
 }
 
 fn stamped<E: Clone>(events: &[E], after_seq: u32, at: DateTime<Utc>) -> Vec<Envelope<E>> {
@@ -289,6 +294,8 @@ impl Library {
         .execute(rusqlite::params![id, serde_json::to_string(&after)?])?;
         tx.prepare_cached("UPDATE campaigns SET last_seq = ?2 WHERE id = ?1")?
             .execute(rusqlite::params![id, last])?;
+        let events: Vec<G::Event> = added.iter().map(|e| e.event.clone()).collect();
+        upsert_box_values(&tx, G::KIND, &G::remembered(&events))?;
         tx.commit()?;
         // The cache follows what was written.
         let mut cache = self.game_logs.borrow_mut();
@@ -372,27 +379,21 @@ impl Library {
         })
         .collect()
     }
+}
 
-    /// Remembers values of `game`'s box for its next games.
-    pub fn remember_box_values(
-        &mut self,
-        game: &str,
-        values: &[(String, serde_json::Value)],
-    ) -> Result<(), StoreError> {
-        if values.is_empty() {
-            return Ok(());
-        }
-        let tx = self.conn.transaction()?;
-        {
-            let mut upsert = tx.prepare_cached(
-                "INSERT INTO box_values (game, key, value) VALUES (?1, ?2, ?3)
-                 ON CONFLICT (game, key) DO UPDATE SET value = excluded.value",
-            )?;
-            for (key, value) in values {
-                upsert.execute(rusqlite::params![game, key, value.to_string()])?;
-            }
-        }
-        tx.commit()?;
-        Ok(())
+/// Remembers values of `game`'s box for its next games, in the write that
+/// recorded them.
+fn upsert_box_values(
+    tx: &rusqlite::Transaction<'_>,
+    game: &str,
+    values: &[(String, serde_json::Value)],
+) -> Result<(), StoreError> {
+    let mut upsert = tx.prepare_cached(
+        "INSERT INTO box_values (game, key, value) VALUES (?1, ?2, ?3)
+         ON CONFLICT (game, key) DO UPDATE SET value = excluded.value",
+    )?;
+    for (key, value) in values {
+        upsert.execute(rusqlite::params![game, key, value.to_string()])?;
     }
+    Ok(())
 }

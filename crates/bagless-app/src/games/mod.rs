@@ -25,6 +25,10 @@ macro_rules! saved_game {
             fn replay(log: &[bagless_game::Envelope<$rules::Event>]) -> $rules::Game {
                 $rules::replay(log)
             }
+
+            fn remembered(events: &[$rules::Event]) -> Vec<(String, serde_json::Value)> {
+                <$game as super::TableGame>::box_values_set(events)
+            }
         }
     };
 }
@@ -154,7 +158,6 @@ impl App {
         self.with_writable_library(|library| {
             let command = G::with_box_values(command, &library.box_values(G::KIND)?);
             let events = G::decide(&G::State::default(), &command, now, rand::random())?;
-            library.remember_box_values(G::KIND, &G::box_values_set(&events))?;
             let id = new_campaign_id();
             let state = library.create_game::<G>(&id, &name, &events, now)?;
             Ok(game_summary::<G>(&library.record(&id)?, &state))
@@ -201,7 +204,6 @@ impl App {
             let now = (self.clock)();
             let events = G::decide(&state, command, now, rand::random())?;
             let (after, _) = library.append_game::<G>(id, record.last_seq, &state, &events, now)?;
-            library.remember_box_values(G::KIND, &G::box_values_set(&events))?;
             let record = library.record(id)?;
             Ok(screen::<G>(&record, &after))
         })

@@ -475,13 +475,19 @@ impl App {
     ) -> Result<DiaryView, AppError> {
         let memory = input.memory.clone();
         let view = self.execute(campaign_id, Command::RecordAttempt(input))?;
-        self.with_writable_library(|library| self.close_memories(library, campaign_id, &memory))?;
+        self.close_memories(campaign_id, &memory);
         Ok(view)
     }
 
     pub fn decline_optional(&self, campaign_id: &str, memory: &str) -> Result<DiaryView, AppError> {
-        let memory = memory.to_string();
-        self.execute(campaign_id, Command::DeclineOptional { memory })
+        let view = self.execute(
+            campaign_id,
+            Command::DeclineOptional {
+                memory: memory.to_string(),
+            },
+        )?;
+        self.close_memories(campaign_id, memory);
+        Ok(view)
     }
 
     pub fn set_hq_sticker(

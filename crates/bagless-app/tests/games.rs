@@ -243,6 +243,18 @@ fn a_game_exported_then_imported_comes_back_as_a_new_game_at_the_same_place() {
     let refused = app.import_campaign(bad.to_str().unwrap()).unwrap_err();
     assert_eq!(refused.code, "import_damaged", "{refused:?}");
     assert_eq!(app.list_campaigns().unwrap().campaigns.len(), before);
+
+    // Nor is a file whose log takes back its own creation.
+    let mut undone: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let events = undone["events"].as_array_mut().unwrap();
+    let mut marker = events[0].clone();
+    marker["seq"] = (events.len() + 1).into();
+    marker["event"] = serde_json::json!({ "type": "entry_undone", "seq": 1 });
+    events.push(marker);
+    std::fs::write(&bad, undone.to_string()).unwrap();
+    let refused = app.import_campaign(bad.to_str().unwrap()).unwrap_err();
+    assert_eq!(refused.code, "import_damaged", "{refused:?}");
+    assert_eq!(app.list_campaigns().unwrap().campaigns.len(), before);
 }
 
 #[test]

@@ -180,6 +180,7 @@ impl Library {
             expected_seq,
             before,
             stamped(events, expected_seq, at),
+            true,
         )
     }
 
@@ -198,6 +199,7 @@ impl Library {
             0,
             &G::State::default(),
             stamped(events, 0, at),
+            true,
         )?;
         Ok(state)
     }
@@ -222,6 +224,9 @@ impl Library {
         expected_seq: u32,
         before: &G::State,
         added: Vec<Envelope<G::Event>>,
+        // Whether the values of the box the events set are remembered for
+        // the next games: not from an imported file.
+        remember: bool,
     ) -> Result<(G::State, u32), StoreError> {
         for (envelope, seq) in added.iter().zip(expected_seq + 1..) {
             if envelope.seq != seq {
@@ -294,8 +299,10 @@ impl Library {
         .execute(rusqlite::params![id, serde_json::to_string(&after)?])?;
         tx.prepare_cached("UPDATE campaigns SET last_seq = ?2 WHERE id = ?1")?
             .execute(rusqlite::params![id, last])?;
-        let events: Vec<G::Event> = added.iter().map(|e| e.event.clone()).collect();
-        upsert_box_values(&tx, G::KIND, &G::remembered(&events))?;
+        if remember {
+            let events: Vec<G::Event> = added.iter().map(|e| e.event.clone()).collect();
+            upsert_box_values(&tx, G::KIND, &G::remembered(&events))?;
+        }
         tx.commit()?;
         // The cache follows what was written.
         let mut cache = self.game_logs.borrow_mut();
@@ -321,7 +328,7 @@ impl Library {
         log: &[Envelope<G::Event>],
     ) -> Result<u32, StoreError> {
         let (_, last) =
-            self.write_game::<G>(id, Some(name), 0, &G::State::default(), log.to_vec())?;
+            self.write_game::<G>(id, Some(name), 0, &G::State::default(), log.to_vec(), false)?;
         Ok(last)
     }
 
@@ -348,11 +355,18 @@ impl Library {
                 envelope.seq
             )));
         }
-        let (_, saved) = match self.game_state::<G>(id) {
+        let (record, saved) = match self.game_state::<G>(id) {
             Ok(found) => found,
             Err(StoreError::Damaged(why)) => return Ok(Some(why)),
             Err(other) => return Err(other),
         };
+        let last_logged = log.last().map_or(0, |e| e.seq);
+        if record.last_seq != last_logged {
+            return Ok(Some(format!(
+                "its record says entry {} but its history ends at entry {last_logged}",
+                record.last_seq
+            )));
+        }
         if G::replay(&log) != saved {
             return Ok(Some(
                 "its saved state differs from what its history gives".to_string(),

@@ -371,11 +371,16 @@ impl Library {
         let data_version: i64 = self
             .conn
             .pragma_query_value(None, "data_version", |r| r.get(0))?;
-        let last_seq: Option<u32> = self
+        let found: Option<(u32, String)> = self
             .conn
-            .prepare_cached("SELECT last_seq FROM campaigns WHERE id = ?1")?
-            .query_row([campaign_id], |r| r.get(0))
+            .prepare_cached("SELECT last_seq, game FROM campaigns WHERE id = ?1")?
+            .query_row([campaign_id], |r| Ok((r.get(0)?, r.get(1)?)))
             .optional()?;
+        // Another game's log is never read as a campaign's.
+        if found.as_ref().is_some_and(|(_, game)| game != BOV) {
+            return Err(StoreError::NoSuchCampaign);
+        }
+        let last_seq = found.map(|(seq, _)| seq);
         let mut cache = self.logs.borrow_mut();
         if cache.data_version != data_version {
             *cache = LogCache {

@@ -57,8 +57,15 @@ impl TableGame for Memory {
     fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
         let mut command = command.clone();
         if let Command::StartMemory { box_values, .. } = &mut command {
+            let known = box_values.clone();
             for (key, value) in remembered {
-                if let Ok(value) = serde_json::from_value(value.clone()) {
+                // A value the rules would refuse is not offered.
+                let Ok(value) = serde_json::from_value(value.clone()) else {
+                    continue;
+                };
+                let sound =
+                    bagless_memory::model::box_values::check_entry(&known, key, &value).is_ok();
+                if sound {
                     box_values.entry(key.clone()).or_insert(value);
                 }
             }
@@ -70,17 +77,20 @@ impl TableGame for Memory {
 /// The screen of a memory in play.
 pub type MemoryScreen = GameScreen<PlayView>;
 
-/// The memories in play of `campaign_id` (not in the bin), oldest first.
+/// The games of `campaign_id`'s `memory` in play (not in the bin), oldest
+/// first. One that cannot be read is left out: the start-up check reports it.
 pub(crate) fn in_play(
     library: &Library,
     campaign_id: &str,
-) -> Result<Vec<(String, Game)>, AppError> {
+    memory: &str,
+) -> Result<Vec<String>, AppError> {
     let mut found = Vec::new();
     for record in library.campaigns()? {
         if record.game == KIND && record.deleted_at.is_none() {
-            let (_, state) = library.game_state::<Memory>(&record.id)?;
-            if state.campaign_id == campaign_id {
-                found.push((record.id, state));
+            if let Ok((_, state)) = library.game_state::<Memory>(&record.id) {
+                if state.campaign_id == campaign_id && state.memory == memory {
+                    found.push(record.id);
+                }
             }
         }
     }
@@ -89,7 +99,7 @@ pub(crate) fn in_play(
 
 impl App {
     /// Starts playing the campaign's next memory (`setup` is its
-    /// `start_memory`), or answers with the one already in play.
+    /// `start_memory`), or answers with that memory's game already in play.
     pub fn memory_start(
         &self,
         campaign_id: &str,
@@ -112,9 +122,15 @@ impl App {
                 "A memory starts with its set-up.",
             ));
         }
-        let running = self.with_library(|library| {
+        let now = (self.clock)();
+        // The check and the creation under one hold on the library: a
+        // double click starts one game.
+        let id = self.with_writable_library(|library| {
             // The memory played is the one the diary says is next.
             let stored = library.load(campaign_id)?;
+            if stored.record.deleted_at.is_some() {
+                return Err(AppError::in_bin());
+            }
             let pack = self.packs.get(&stored.record.pack_id)?;
             if stored.state.next_memory(pack) != Some(memory.as_str()) {
                 return Err(AppError::new(
@@ -122,23 +138,27 @@ impl App {
                     format!("Memory {memory} is not the one the diary says to play next."),
                 ));
             }
-            Ok(in_play(library, campaign_id)?.into_iter().next())
+            if let Some(id) = in_play(library, campaign_id, memory)?.into_iter().next() {
+                return Ok(id);
+            }
+            let setup = Memory::with_box_values(&setup, &library.box_values(KIND)?);
+            let events = Memory::decide(&Game::default(), &setup, now, rand::random())?;
+            let id = crate::new_campaign_id();
+            library.create_game::<Memory>(&id, &stored.record.name, &events, now)?;
+            Ok(id)
         })?;
-        if let Some((id, _)) = running {
-            return self.game_open::<Memory>(&id);
-        }
-        let name = self.with_library(|library| Ok(library.record(campaign_id)?.name))?;
-        let created = self.game_create::<Memory>(&name, &setup)?;
-        self.game_open::<Memory>(&created.id)
+        self.game_open::<Memory>(&id)
     }
 
-    /// The memory in play of a campaign, if one is.
+    /// The game of the campaign's next memory in play, if one is.
     pub fn memory_in_play(&self, campaign_id: &str) -> Result<Option<String>, AppError> {
         self.with_library(|library| {
-            Ok(in_play(library, campaign_id)?
-                .into_iter()
-                .next()
-                .map(|(id, _)| id))
+            let stored = library.load(campaign_id)?;
+            let pack = self.packs.get(&stored.record.pack_id)?;
+            let Some(next) = stored.state.next_memory(pack) else {
+                return Ok(None);
+            };
+            Ok(in_play(library, campaign_id, next)?.into_iter().next())
         })
     }
 
@@ -166,20 +186,18 @@ impl App {
         self.game_jump_back::<Memory>(id, seq)
     }
 
-    /// Once the attempt at `memory` is in the diary, its game in play is
-    /// done with: it goes to the bin (restorable, like any game).
-    pub(crate) fn close_memories(
-        &self,
-        library: &mut Library,
-        campaign_id: &str,
-        memory: &str,
-    ) -> Result<(), AppError> {
+    /// Once the attempt at `memory` is in the diary (or the memory is
+    /// declined), its game in play is done with: it goes to the bin
+    /// (restorable, like any game). The diary's entry is what counts: a
+    /// game that cannot be binned now is left, and never offered again, as
+    /// the diary has moved on.
+    pub(crate) fn close_memories(&self, campaign_id: &str, memory: &str) {
         let now = (self.clock)();
-        for (id, state) in in_play(library, campaign_id)? {
-            if state.memory == memory {
+        let _ = self.with_writable_library(|library| {
+            for id in in_play(library, campaign_id, memory)? {
                 library.move_to_bin(&id, now)?;
             }
-        }
-        Ok(())
+            Ok(())
+        });
     }
 }

@@ -309,6 +309,11 @@ impl App {
                 .into());
             }
         }
+        // A log that undoes its own creation holds no game.
+        let stack = bagless_game::undo::UndoStack::of(&file.events);
+        if stack.creation.is_some_and(|seq| !stack.is_in_effect(seq)) {
+            return Err(ImportError::Damaged("it takes back its own creation".into()).into());
+        }
         let name = game_name(&file.name).map_err(|_| {
             AppError::from(ImportError::Damaged(
                 "its name is not one Bagless writes".into(),

@@ -63,7 +63,11 @@ impl TableGame for Nation {
         let mut command = command.clone();
         if let Command::CreateGame { box_values, .. } = &mut command {
             for (key, value) in remembered {
-                if let Ok(value) = serde_json::from_value(value.clone()) {
+                // A value the rules would refuse is not offered.
+                let Ok(value) = serde_json::from_value(value.clone()) else {
+                    continue;
+                };
+                if bagless_nation::model::box_values::check_entry(key, &value).is_ok() {
                     box_values.entry(key.clone()).or_insert(value);
                 }
             }

@@ -42,6 +42,8 @@ impl TableGame for Risk {
             .flat_map(|event| match event {
                 Event::BoxValueSet { value } => vec![value],
                 Event::GameCreated { box_values, .. } => box_values.iter().collect(),
+                // Crests read off the cards as they were dealt.
+                Event::TerritoriesDealt { crests, .. } => crests.iter().collect(),
                 _ => vec![],
             })
             .filter_map(|value| Some((value.key(), serde_json::to_value(value).ok()?)))
@@ -53,8 +55,13 @@ impl TableGame for Risk {
         if let Command::CreateGame { box_values, .. } = &mut command {
             for (key, value) in remembered {
                 let given = box_values.iter().any(|v| &v.key() == key);
-                if let (false, Ok(value)) = (given, serde_json::from_value(value.clone())) {
-                    box_values.push(value);
+                // A value the rules would refuse (a hand-edited library, or
+                // one the pack now prints) is not offered.
+                let value = serde_json::from_value::<bagless_risk::BoxValue>(value.clone());
+                if let (false, Ok(value)) = (given, value) {
+                    if value.check().is_ok() {
+                        box_values.push(value);
+                    }
                 }
             }
         }

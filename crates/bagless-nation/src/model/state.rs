@@ -354,13 +354,20 @@ pub fn evolve(game: &mut Game, event: &Event) {
             }
             t.holder = Some(*player);
             let on_target = std::mem::take(&mut t.cash);
-            let paid = cash_tokens * 1000 + story_bonus;
-            let debt = debt_tokens * 1000;
-            game.bank -= paid as i32;
-            game.bank_debt -= debt as i32;
+            // Saturating: evolve is total, even on an imported log's numbers.
+            let paid = cash_tokens
+                .saturating_mul(1000)
+                .saturating_add(*story_bonus);
+            let debt = debt_tokens.saturating_mul(1000);
+            game.bank = game
+                .bank
+                .saturating_sub(paid.try_into().unwrap_or(i32::MAX));
+            game.bank_debt = game
+                .bank_debt
+                .saturating_sub(debt.try_into().unwrap_or(i32::MAX));
             if let Some(p) = player_mut(game, *player) {
-                p.cash += on_target + paid;
-                p.debt += debt;
+                p.cash = p.cash.saturating_add(on_target).saturating_add(paid);
+                p.debt = p.debt.saturating_add(debt);
                 p.tiles.push(*target);
             }
         }

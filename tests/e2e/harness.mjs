@@ -16,6 +16,7 @@
 
 import nodeAssert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { test as nodeTest } from 'node:test';
 import { Session } from './webdriver.mjs';
@@ -215,4 +216,50 @@ export async function eventually(what, read, expected, timeout = 10_000, interva
     }
     await new Promise((r) => setTimeout(r, interval));
   }
+}
+
+
+// Helpers the game specs share.
+
+const AXE_SOURCE = join(import.meta.dirname, '..', '..', 'ui', 'node_modules', 'axe-core', 'axe.min.js');
+
+export async function setValue(s, selector, value) {
+  await s.waitFor(selector);
+  return s.executeScript(
+    `const [sel, value] = arguments;
+     const el = document.querySelector(sel);
+     const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+     el.focus();
+     Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
+     el.dispatchEvent(new Event('input', { bubbles: true }));
+     el.dispatchEvent(new Event('change', { bubbles: true }));
+     el.blur();
+     return el.value;`,
+    [selector, String(value)],
+  );
+}
+
+/** No error box on the screen; its rule codes in the failure if there is one. */
+export async function noError(s, when) {
+  const codes = await s.executeScript(
+    `return [...document.querySelectorAll('[data-testid="error"] [data-rule], [data-testid="error"]')]
+       .map((el) => el.getAttribute('data-rule') ?? el.getAttribute('data-code')).join(',');`,
+  );
+  assertEqual(codes, '', `no error ${when}`);
+}
+
+/** axe-core in the window: no serious or critical violation. */
+export async function audit(s, screen) {
+  await s.executeScript(readFileSync(AXE_SOURCE, 'utf8') + '; return true;');
+  const result = await s.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     axe.run(document, { resultTypes: ['violations'] })
+       .then((r) => done(r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))))
+       .catch((e) => done([{ id: 'axe-error', impact: 'critical', help: String(e), nodes: [] }]));`,
+  );
+  for (const v of result) console.log(`  axe ${screen}: ${v.impact} ${v.id} — ${v.help} ${JSON.stringify(v.nodes)}`);
+  const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length) await shot(`a11y-${screen}`);
+  assertEqual(serious.map((v) => v.id), [], `axe on ${screen}`);
 }

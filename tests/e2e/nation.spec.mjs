@@ -16,12 +16,8 @@
 //      hit lists are shown, a correction (Adjust) gives Cy the most money,
 //      the count is closed and Cy is named the winner; axe again;
 //      screenshot of the end count.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { app, assert, assertEqual, eventually, shot, test } from './harness.mjs';
+import { app, assert, assertEqual, audit, eventually, noError, setValue, shot, test } from './harness.mjs';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const AXE = readFileSync(join(ROOT, 'ui', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const tid = (id) => `[data-testid="${id}"]`;
 const STARTUP_TIMEOUT = 20_000;
 
@@ -34,21 +30,6 @@ const present = async (s, selector) => (await count(s, selector)) > 0;
  * Set an input or select the way a player's edit would: the native value
  * setter, then 'input' and 'change' (Svelte's bindings listen to them).
  */
-async function setValue(s, selector, value) {
-  await s.waitFor(selector);
-  return s.executeScript(
-    `const [sel, value] = arguments;
-     const el = document.querySelector(sel);
-     const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-     el.focus();
-     Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
-     el.dispatchEvent(new Event('input', { bubbles: true }));
-     el.dispatchEvent(new Event('change', { bubbles: true }));
-     el.blur();
-     return el.value;`,
-    [selector, String(value)],
-  );
-}
 
 const scrollTo = (s, selector) =>
   s.executeScript('document.querySelector(arguments[0])?.scrollIntoView({ block: "start" });', [selector]);
@@ -59,30 +40,7 @@ const score = (seat) => `${tid('nation-score')}[data-seat="${seat}"]`;
 const target = (id) => `${tid('nation-target')}[data-target="${id}"]`;
 const attemptOf = (seat) => `${tid('nation-attempt')}[data-seat="${seat}"]`;
 
-/** No error box on the screen; its rule codes in the failure if there is one. */
-async function noError(s, when) {
-  const codes = await s.executeScript(
-    `return [...document.querySelectorAll('[data-testid="error"] [data-rule], [data-testid="error"]')]
-       .map((el) => el.getAttribute('data-rule') ?? el.getAttribute('data-code')).join(',');`,
-  );
-  assertEqual(codes, '', `no error ${when}`);
-}
 
-/** axe-core in the window: no serious or critical violation. */
-async function audit(s, screen) {
-  await s.executeScript(AXE + '; return true;');
-  const result = await s.executeAsync(
-    `const done = arguments[arguments.length - 1];
-     axe.run(document, { resultTypes: ['violations'] })
-       .then((r) => done(r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
-          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))))
-       .catch((e) => done([{ id: 'axe-error', impact: 'critical', help: String(e), nodes: [] }]));`,
-  );
-  for (const v of result) console.log(`  axe ${screen}: ${v.impact} ${v.id} — ${v.help} ${JSON.stringify(v.nodes)}`);
-  const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (serious.length) await shot(`a11y-${screen}`);
-  assertEqual(serious.map((v) => v.id), [], `axe on ${screen}`);
-}
 
 /** At 1280×720 the page is no wider than the window. */
 async function fits(s, screen) {

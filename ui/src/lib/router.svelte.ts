@@ -3,6 +3,8 @@
  * Screens: the Library (all campaigns), and one campaign's Diary, assassin
  * boards, and pack-up / set-up sheets.
  */
+import { LAST_PLAYED_KEY, lastPlayed, parseLastPlayed, type LastPlayed, type OtherGame } from '$lib/ipc/first';
+
 export type SheetKind = 'pack_up' | 'set_up';
 export type Route =
   | { name: 'library' }
@@ -17,38 +19,22 @@ export type Route =
   | { name: 'memory'; gameId: string; resumed?: boolean }
   | { name: 'game_history'; game: OtherGame; gameId: string };
 
-/** The boxes whose games open on their own screen (not a diary), and a memory in play. */
-export type OtherGame = 'risk' | 'nation' | 'memory';
-
-/**
- * The campaign whose diary was open last, kept across runs, or the game
- * played last as `<game>:<id>` ("risk:c0123…").
- */
-const LAST_KEY = 'bagless.lastCampaign';
-
-function lastPlayed(): string | null {
-  try {
-    return localStorage.getItem(LAST_KEY);
-  } catch {
-    return null;
-  }
-}
+export type { OtherGame };
 
 // At start, straight into the campaign played last, without waiting for the
 // library's list (Escape or the header's button goes to the library). If
 // that diary cannot be opened, the diary sends the players to the library.
-function resumeRoute(last: string | null): Route {
+function resumeRoute(last: LastPlayed | null): Route {
   if (last === null) return { name: 'library' };
-  const [game, id] = last.split(':', 2);
-  if (id !== undefined && (game === 'risk' || game === 'nation' || game === 'memory')) return { name: game, gameId: id, resumed: true };
-  return { name: 'diary', campaignId: last, resumed: true };
+  if (last.game === 'bov') return { name: 'diary', campaignId: last.id, resumed: true };
+  return { name: last.game, gameId: last.id, resumed: true };
 }
-let current = $state<Route>(resumeRoute(lastPlayed()));
+let current = $state<Route>(resumeRoute(parseLastPlayed(lastPlayed())));
 
 function remember(campaignId: string | null): void {
   try {
-    if (campaignId === null) localStorage.removeItem(LAST_KEY);
-    else localStorage.setItem(LAST_KEY, campaignId);
+    if (campaignId === null) localStorage.removeItem(LAST_PLAYED_KEY);
+    else localStorage.setItem(LAST_PLAYED_KEY, campaignId);
   } catch {
     // No storage (a private window): the app starts on the library.
   }

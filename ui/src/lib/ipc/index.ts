@@ -6,6 +6,7 @@
  * rejects with an `IpcError` whose `message` is already in players' words.
  */
 import { invoke, isTauri } from '@tauri-apps/api/core';
+import { takeSent } from './first';
 
 import type { AppError } from './types/AppError';
 import type { AttemptInput } from './types/AttemptInput';
@@ -167,7 +168,8 @@ function toIpcError(raw: unknown): IpcError {
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
   if (!isTauri()) throw new IpcError('not_in_app', `"${command}" needs the Bagless application.`);
   try {
-    return await invoke<T>(command, args);
+    // The first command of all may have been sent at start already (./first).
+    return await ((takeSent(command, args) as Promise<T> | null) ?? invoke<T>(command, args));
   } catch (raw) {
     throw toIpcError(raw);
   }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { firstCommand, parseLastPlayed, sendFirst, takeSent } from './first';
+
+describe('the first command, sent at start', () => {
+  it('reads what is remembered as a diary or a game of another box', () => {
+    expect(parseLastPlayed(null)).toBeNull();
+    expect(parseLastPlayed('')).toBeNull();
+    expect(parseLastPlayed('c0123')).toEqual({ game: 'bov', id: 'c0123' });
+    expect(parseLastPlayed('risk:g1')).toEqual({ game: 'risk', id: 'g1' });
+    expect(parseLastPlayed('memory:g2')).toEqual({ game: 'memory', id: 'g2' });
+    expect(parseLastPlayed('chess:g3')).toBeNull();
+  });
+
+  it('opens each kind with its own command', () => {
+    expect(firstCommand(parseLastPlayed('c0123'))).toEqual({ command: 'open_diary', args: { campaignId: 'c0123' } });
+    expect(firstCommand(parseLastPlayed('nation:g1'))).toEqual({ command: 'nation_open', args: { gameId: 'g1' } });
+    expect(firstCommand(null)).toBeNull();
+  });
+
+  it('hands its answer to the same command, once', async () => {
+    const sentCommands: string[] = [];
+    sendFirst('c0123', (command) => {
+      sentCommands.push(command);
+      return Promise.resolve({ diary: 'c0123' });
+    });
+    expect(sentCommands).toEqual(['open_diary']);
+    expect(takeSent('open_diary', { campaignId: 'other' })).toBeNull();
+    // Any other command first: the answer may be out of date, and is dropped.
+    expect(takeSent('open_diary', { campaignId: 'c0123' })).toBeNull();
+
+    sendFirst('c0123', () => Promise.resolve({ diary: 'c0123' }));
+    await expect(takeSent('open_diary', { campaignId: 'c0123' })).resolves.toEqual({ diary: 'c0123' });
+    expect(takeSent('open_diary', { campaignId: 'c0123' })).toBeNull();
+  });
+
+  it('keeps a refusal for the screen that takes it', async () => {
+    sendFirst('risk:g9', () => Promise.reject(new Error('gone')));
+    await expect(takeSent('risk_open', { gameId: 'g9' })).rejects.toThrow('gone');
+  });
+});

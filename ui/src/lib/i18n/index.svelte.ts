@@ -134,6 +134,17 @@ function lookup(cat: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** The language's plural rules, made once each (making them is slow). */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+function plural(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 /** `{name}`, or `{name|one|other}` for a word that follows the number `name`. */
 const PLACEHOLDER = /\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g;
 
@@ -149,7 +160,7 @@ function fill(
   return template.replace(PLACEHOLDER, (whole, name: string, one?: string, other?: string) => {
     if (!Object.hasOwn(values, name)) return missing(whole);
     if (one === undefined || other === undefined) return String(values[name]);
-    return new Intl.PluralRules(current).select(Number(values[name])) === 'one' ? one : other;
+    return plural(current).select(Number(values[name])) === 'one' ? one : other;
   });
 }
 

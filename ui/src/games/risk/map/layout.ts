@@ -63,12 +63,12 @@ export const POSITIONS: Readonly<Record<Territory, readonly [number, number]>> =
 
 /** A region's pale fill on the map and its label's place (in map units). */
 export const REGIONS: Readonly<Record<Region, { fill: string; label: readonly [number, number] }>> = {
-  north_america: { fill: '#efd78a', label: [8, 26] },
-  south_america: { fill: '#efb99c', label: [40, 480] },
-  europe: { fill: '#aec8e6', label: [610, 37] },
-  africa: { fill: '#dcbb92', label: [405, 484] },
-  asia: { fill: '#b8d8a9', label: [690, 367] },
-  oceania: { fill: '#d6bde0', label: [700, 484] },
+  north_america: { fill: '#ecd893', label: [8, 26] },
+  south_america: { fill: '#ecbda3', label: [40, 480] },
+  europe: { fill: '#b1cae6', label: [610, 37] },
+  africa: { fill: '#dbbf9a', label: [405, 484] },
+  asia: { fill: '#bad9af', label: [690, 367] },
+  oceania: { fill: '#d5c0e1', label: [700, 484] },
 };
 
 /**

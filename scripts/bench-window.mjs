@@ -157,7 +157,7 @@ const median = (values) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-const results = { bagless: [], diary: [], empty: [] };
+const results = { bagless: [], diary: [], empty: [], emptyBeside: [] };
 // One start of each first, not counted: it fills the page cache and lets
 // Bagless create its library, so every counted start is alike.
 for (const key of ['empty', 'bagless']) {
@@ -190,11 +190,15 @@ for (let run = 1; run <= RUNS; run += 1) {
     await session.quit();
   }
 }
+// Measured turn about with the empty window again, so that both figures of
+// this ratio come from the same minutes of the machine.
 await measure(APPS.diary);
 for (let run = 1; run <= RUNS; run += 1) {
-  const r = await measure(APPS.diary);
-  results.diary.push(r);
-  console.log(`bench: run ${run} ${APPS.diary.name}: start-up ${r.startupMs} ms`);
+  for (const key of ['empty', 'diary']) {
+    const r = await measure(APPS[key]);
+    results[key === 'empty' ? 'emptyBeside' : key].push(r);
+    console.log(`bench: run ${run} ${APPS[key].name}: start-up ${r.startupMs} ms`);
+  }
 }
 
 const figure = (key, field) => median(results[key].map((r) => r[field]));
@@ -208,7 +212,7 @@ const binaryMb = (file) => statSync(file).size / (1024 * 1024);
 const rows = [
   // [figure, Bagless, empty window, unit, target ratio or limit]
   ['start-up to first screen (median)', figure('bagless', 'startupMs'), figure('empty', 'startupMs'), 'ms', { ratio: 1.3 }],
-  ["start-up into the last campaign's diary (median)", figure('diary', 'startupMs'), figure('empty', 'startupMs'), 'ms', { ratio: 1.1 }],
+  ["start-up into the last campaign's diary (median)", figure('diary', 'startupMs'), figure('emptyBeside', 'startupMs'), 'ms', { ratio: 1.1 }],
   ['idle memory, PSS (median)', mb(figure('bagless', 'pss')), mb(figure('empty', 'pss')), 'MB', { ratio: 1.3 }],
   ['idle memory, RSS (median)', mb(figure('bagless', 'rss')), mb(figure('empty', 'rss')), 'MB', {}],
   [`UI JavaScript, gzipped (${jsFiles.length} files)`, jsGzipKb, null, 'KB', { limit: 250 }],

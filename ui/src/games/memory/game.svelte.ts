@@ -79,7 +79,8 @@ export type ShortcutActions = Partial<Record<Shortcut, () => unknown>>;
 
 export class MemoryGameStore {
   /** The screen last answered; `null` until the first one arrives. */
-  screen = $state<MemoryScreen | null>(null);
+  // Raw: each answer replaces the screen whole (see the RISK game's).
+  screen = $state.raw<MemoryScreen | null>(null);
   /** The assassins' names by id, from the campaign's diary (ids until it answers). */
   names = $state<Record<string, string>>({});
   /** The last failure or refusal (in the players' words), shown in an error box. */

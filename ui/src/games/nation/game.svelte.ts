@@ -81,7 +81,8 @@ export type ShortcutActions = Partial<Record<Shortcut, () => unknown>>;
 
 export class NationGameStore {
   /** The screen last answered; `null` until the first one arrives. */
-  screen = $state<NationScreen | null>(null);
+  // Raw: each answer replaces the screen whole (see the RISK game's).
+  screen = $state.raw<NationScreen | null>(null);
   /** The last failure or refusal (seats named), shown in an error box. */
   error = $state<unknown>(null);
   /** What the last change did, in the players' words. */

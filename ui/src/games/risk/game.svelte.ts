@@ -62,7 +62,9 @@ export interface ShownOdds {
 }
 
 export class RiskGame {
-  screen = $state<RiskScreen | null>(null);
+  // Raw: each answer replaces the screen whole, nothing changes inside it,
+  // so no deep proxy is made or read through (a redraw does less work).
+  screen = $state.raw<RiskScreen | null>(null);
   /** The last failure or refusal, its ids worded; `null` for none. */
   error = $state<unknown>(null);
   notice = $state<string | null>(null);

@@ -48,7 +48,7 @@ impl Library {
                 envelope.seq
             )));
         }
-        let stored = match self.load(campaign_id) {
+        let stored = match self.load_rows(campaign_id) {
             Ok(stored) => stored,
             Err(StoreError::Damaged(why)) => {
                 return Ok(Some(format!("its diary is damaged ({why})")))

@@ -12,15 +12,18 @@ mod games;
 mod migrate;
 mod projection;
 mod state_rows;
+mod transaction;
 
 pub use backup::{BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;
 pub use games::{GameLog, SavedGame};
 pub use migrate::SCHEMA_VERSION;
 
+use transaction::{read_at_once, Writing};
+
 use bagless_bov::campaign::{Campaign, Event, EventEnvelope};
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OpenFlags, OptionalExtension, TransactionBehavior};
+use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -55,9 +58,10 @@ pub struct StoredCampaign {
 pub struct Library {
     conn: Connection,
     path: PathBuf,
-    /// The logs read or written lately, decoded: an undo, a redo and the
-    /// history of a long campaign then need not read and decode thousands
-    /// of events again. See [`LogCache`].
+    /// The logs and states read or written lately, decoded: an undo, a redo
+    /// and the history of a long campaign then need not read and decode
+    /// thousands of events again, nor a command read back the rows its
+    /// campaign's last view was built from. See [`LogCache`].
     logs: RefCell<LogCache>,
     /// The same for the other games' logs (see `games.rs`).
     game_logs: RefCell<games::GameLogCache>,
@@ -66,15 +70,20 @@ pub struct Library {
 /// A campaign's whole log, as read or written.
 pub type Log = Arc<Vec<EventEnvelope>>;
 
-/// Decoded logs of the last few campaigns used. A log is append-only, so a
-/// cached one is good while the campaign's `last_seq` is its last event's;
-/// a write by another connection (the `bagless` command) changes SQLite's
-/// `data_version`, and everything cached is then dropped.
+/// Decoded logs and states of the last few campaigns used. A log is
+/// append-only, so a cached one is good while the campaign's `last_seq` is
+/// its last event's; a state, while the campaign's `last_seq` is the one it
+/// was read or written at (every change of a campaign's state goes with new
+/// events; the bin's mark is the record's, read each time). A write by
+/// another connection (the `bagless` command, the sqlite3 shell) changes
+/// SQLite's `data_version`, and everything cached is then dropped.
 #[derive(Default)]
 struct LogCache {
     data_version: i64,
     /// Most recently used last.
     logs: Vec<(String, Log)>,
+    /// Each with the `last_seq` it is at; most recently used last.
+    states: Vec<(String, u32, Campaign)>,
 }
 
 /// How many prepared statements a library keeps.
@@ -95,6 +104,43 @@ impl LogCache {
             self.logs.remove(0);
         }
         self.logs.push((campaign_id.to_string(), log));
+    }
+
+    /// Drops everything if another connection wrote since the cache was
+    /// filled.
+    fn check(&mut self, conn: &Connection) -> Result<(), StoreError> {
+        let data_version: i64 = conn
+            .prepare_cached("PRAGMA data_version")?
+            .query_row([], |r| r.get(0))?;
+        if self.data_version != data_version {
+            *self = LogCache {
+                data_version,
+                ..LogCache::default()
+            };
+        }
+        Ok(())
+    }
+
+    /// The campaign's state at `last_seq`, if it is kept.
+    fn state(&mut self, campaign_id: &str, last_seq: u32) -> Option<&Campaign> {
+        let at = self
+            .states
+            .iter()
+            .position(|(id, _, _)| id == campaign_id)?;
+        let entry = self.states.remove(at);
+        if entry.1 != last_seq {
+            return None;
+        }
+        self.states.push(entry);
+        self.states.last().map(|(_, _, state)| state)
+    }
+
+    fn put_state(&mut self, campaign_id: &str, last_seq: u32, state: Campaign) {
+        self.states.retain(|(id, _, _)| id != campaign_id);
+        if self.states.len() >= CACHED_LOGS {
+            self.states.remove(0);
+        }
+        self.states.push((campaign_id.to_string(), last_seq, state));
     }
 }
 
@@ -131,6 +177,14 @@ impl Library {
         // A save must survive a power cut.
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
+        // A cached statement is planned once, not for the values bound to
+        // it: without this, SQLite prepares again, for each campaign id
+        // bound, every query whose plan looked at the value (here, those
+        // with an ORDER BY): more than half of loading a campaign.
+        conn.set_db_config(
+            rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
+            true,
+        )?;
         if existed && found_version < SCHEMA_VERSION {
             backup::take(
                 &conn,
@@ -256,9 +310,7 @@ impl Library {
         before: Option<&Campaign>,
         full_log: Option<&[EventEnvelope]>,
     ) -> Result<u32, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = Writing::begin(&mut self.conn)?;
         let current: Option<u32> = tx
             .prepare_cached("SELECT last_seq FROM campaigns WHERE id = ?1")?
             .query_row([campaign_id], |row| row.get(0))
@@ -279,6 +331,8 @@ impl Library {
         }
         // The state before, as its rows hold it, and after, as the core's
         // `evolve` says: the rows that differ are written. No rule here.
+        let mut cache = self.logs.borrow_mut();
+        cache.check(&tx)?;
         let loaded;
         let before = match before {
             Some(state) => state,
@@ -286,10 +340,13 @@ impl Library {
                 loaded = Campaign::default();
                 &loaded
             }
-            None => {
-                loaded = projection::load(&tx, &record_in(&tx, campaign_id)?)?;
-                &loaded
-            }
+            None => match cache.state(campaign_id, expected_seq) {
+                Some(state) => state,
+                None => {
+                    loaded = projection::load(&tx, &record_in(&tx, campaign_id)?)?;
+                    &loaded
+                }
+            },
         };
         let markers = envelopes.iter().any(|e| e.event.is_undo_marker());
         let after = match full_log {
@@ -306,15 +363,15 @@ impl Library {
         };
         if expected_seq == 0 {
             let created_at = envelopes.first().map_or(Utc::now(), |e| e.recorded_at);
-            tx.execute(
+            tx.prepare_cached(
                 "INSERT INTO campaigns (id, name, pack_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-                rusqlite::params![
-                    campaign_id,
-                    after.name,
-                    after.pack_id,
-                    created_at.to_rfc3339()
-                ],
-            )?;
+            )?
+            .execute(rusqlite::params![
+                campaign_id,
+                after.name,
+                after.pack_id,
+                created_at.to_rfc3339()
+            ])?;
         }
         {
             let mut insert = tx.prepare_cached(
@@ -335,6 +392,8 @@ impl Library {
         tx.prepare_cached("UPDATE campaigns SET last_seq = ?2 WHERE id = ?1")?
             .execute(rusqlite::params![campaign_id, last])?;
         tx.commit()?;
+        // The rows now hold `after`: the next load need not read them back.
+        cache.put_state(campaign_id, last, after);
         Ok(last)
     }
 
@@ -349,15 +408,40 @@ impl Library {
         record_in(&self.conn, campaign_id)
     }
 
-    /// A campaign's state from the projection tables.
+    /// A campaign's state from the projection tables (kept decoded for the
+    /// next load while nothing writes to the campaign).
     pub fn load(&self, campaign_id: &str) -> Result<StoredCampaign, StoreError> {
+        read_at_once(&self.conn, || {
+            let record = self.bov_record(campaign_id)?;
+            let mut cache = self.logs.borrow_mut();
+            cache.check(&self.conn)?;
+            if let Some(state) = cache.state(campaign_id, record.last_seq) {
+                let state = state.clone();
+                return Ok(StoredCampaign { record, state });
+            }
+            let state = projection::load(&self.conn, &record)?;
+            cache.put_state(campaign_id, record.last_seq, state.clone());
+            Ok(StoredCampaign { record, state })
+        })
+    }
+
+    /// A campaign's state as its rows hold it now, never from the cache:
+    /// what a check compares with the replayed log.
+    pub(crate) fn load_rows(&self, campaign_id: &str) -> Result<StoredCampaign, StoreError> {
+        read_at_once(&self.conn, || {
+            let record = self.bov_record(campaign_id)?;
+            let state = projection::load(&self.conn, &record)?;
+            Ok(StoredCampaign { record, state })
+        })
+    }
+
+    fn bov_record(&self, campaign_id: &str) -> Result<CampaignRecord, StoreError> {
         let record = self.record(campaign_id)?;
         // Another game's id never reads as a Brotherhood of Venice campaign.
         if record.game != BOV {
             return Err(StoreError::NoSuchCampaign);
         }
-        let state = projection::load(&self.conn, &record)?;
-        Ok(StoredCampaign { record, state })
+        Ok(record)
     }
 
     /// A campaign's event log, in order.
@@ -368,37 +452,31 @@ impl Library {
     /// A campaign's event log, in order, shared with the cache: decoded
     /// once, then kept while nothing else writes to the campaign.
     pub fn log(&self, campaign_id: &str) -> Result<Log, StoreError> {
-        let data_version: i64 = self
-            .conn
-            .pragma_query_value(None, "data_version", |r| r.get(0))?;
-        let found: Option<(u32, String)> = self
-            .conn
-            .prepare_cached("SELECT last_seq, game FROM campaigns WHERE id = ?1")?
-            .query_row([campaign_id], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?;
-        // Another game's log is never read as a campaign's.
-        if found.as_ref().is_some_and(|(_, game)| game != BOV) {
-            return Err(StoreError::NoSuchCampaign);
-        }
-        let last_seq = found.map(|(seq, _)| seq);
-        let mut cache = self.logs.borrow_mut();
-        if cache.data_version != data_version {
-            *cache = LogCache {
-                data_version,
-                logs: Vec::new(),
-            };
-        }
-        if let Some(log) = cache.take(campaign_id) {
-            if Some(log.last().map_or(0, |e| e.seq)) == last_seq {
-                cache.put(campaign_id, log.clone());
-                return Ok(log);
+        read_at_once(&self.conn, || {
+            let found: Option<(u32, String)> = self
+                .conn
+                .prepare_cached("SELECT last_seq, game FROM campaigns WHERE id = ?1")?
+                .query_row([campaign_id], |r| Ok((r.get(0)?, r.get(1)?)))
+                .optional()?;
+            // Another game's log is never read as a campaign's.
+            if found.as_ref().is_some_and(|(_, game)| game != BOV) {
+                return Err(StoreError::NoSuchCampaign);
             }
-        }
-        let log = Arc::new(read_events(&self.conn, campaign_id)?);
-        if last_seq.is_some() {
-            cache.put(campaign_id, log.clone());
-        }
-        Ok(log)
+            let last_seq = found.map(|(seq, _)| seq);
+            let mut cache = self.logs.borrow_mut();
+            cache.check(&self.conn)?;
+            if let Some(log) = cache.take(campaign_id) {
+                if Some(log.last().map_or(0, |e| e.seq)) == last_seq {
+                    cache.put(campaign_id, log.clone());
+                    return Ok(log);
+                }
+            }
+            let log = Arc::new(read_events(&self.conn, campaign_id)?);
+            if last_seq.is_some() {
+                cache.put(campaign_id, log.clone());
+            }
+            Ok(log)
+        })
     }
 
     /// Moves a campaign to the bin; nothing of it is removed.
@@ -457,7 +535,7 @@ pub(crate) fn record_in(
     conn: &Connection,
     campaign_id: &str,
 ) -> Result<CampaignRecord, StoreError> {
-    conn.prepare_cached(&format!("SELECT * FROM ({RECORD_QUERY}) WHERE id = ?1"))?
+    conn.prepare_cached(RECORD_BY_ID)?
         .query_row([campaign_id], record_from_row)
         .optional()?
         .ok_or(StoreError::NoSuchCampaign)
@@ -489,12 +567,23 @@ pub(crate) fn read_events(
     .collect()
 }
 
-const RECORD_QUERY: &str = "SELECT c.id, c.name, c.pack_id, c.created_at, c.deleted_at, c.last_seq,
+/// The columns of a campaign row, as `record_from_row` reads them.
+macro_rules! record_select {
+    () => {
+        "SELECT c.id, c.name, c.pack_id, c.created_at, c.deleted_at, c.last_seq,
         coalesce((SELECT max(played_on) FROM diary_attempts a WHERE a.campaign_id = c.id),
                  (SELECT substr(e.recorded_at, 1, 10) FROM events e
                    WHERE e.campaign_id = c.id AND e.seq = c.last_seq AND c.game <> 'bov')),
         c.game
-     FROM campaigns c ORDER BY c.created_at, c.id";
+     FROM campaigns c"
+    };
+}
+
+const RECORD_QUERY: &str = concat!(record_select!(), " ORDER BY c.created_at, c.id");
+
+/// One campaign's row: a constant, so that looking its statement up in the
+/// cache formats nothing.
+const RECORD_BY_ID: &str = concat!(record_select!(), " WHERE c.id = ?1");
 
 fn record_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<CampaignRecord> {
     let time = |i: usize| -> rusqlite::Result<DateTime<Utc>> {

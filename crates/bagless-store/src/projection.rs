@@ -142,8 +142,10 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
 
 fn load_hq(conn: &Connection, id: &str) -> Result<Option<(HqState, u8)>, StoreError> {
     let row = conn
-        .query_row(
+        .prepare_cached(
             "SELECT ally, phase, first_done, contract, second_attempt, level FROM hq WHERE campaign_id = ?1",
+        )?
+        .query_row(
             [id],
             |r| {
                 Ok((

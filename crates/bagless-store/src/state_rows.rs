@@ -171,6 +171,9 @@ fn write_roster(
     before: &Campaign,
     after: &Campaign,
 ) -> Result<(), StoreError> {
+    if before.roster == after.roster {
+        return Ok(());
+    }
     let mut assassin_row = conn.prepare_cached(
         "INSERT INTO assassins (campaign_id, assassin_id, health, eliminated) VALUES (?1, ?2, ?3, ?4)",
     )?;

@@ -48,6 +48,12 @@ fn the_hq_projection_matches_the_replayed_log_at_every_step() {
             replay_log(&library.events("h").unwrap()),
             "after {command:?}"
         );
+        // The rows themselves, read back, not only the state loaded.
+        assert_eq!(
+            library.check_campaign("h").unwrap(),
+            None,
+            "after {command:?}"
+        );
     };
     run(
         &mut library,

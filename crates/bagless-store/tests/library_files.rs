@@ -225,6 +225,29 @@ fn a_backup_that_cannot_be_written_does_not_keep_the_library_closed() {
     assert_eq!(library.load("c1").unwrap().state.attempts.len(), 1);
 }
 
+/// A campaign's state kept decoded between calls never outlives its rows:
+/// a write by another connection drops it, even one that changes the rows
+/// without adding an event (someone at the sqlite3 shell).
+#[test]
+fn a_cached_state_follows_a_write_by_another_connection() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = seeded(dir.path());
+    let before = app.load("c1").unwrap();
+    let shell = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
+    shell
+        .execute(
+            "UPDATE campaigns SET xp_correction = xp_correction + 3 WHERE id = 'c1'",
+            [],
+        )
+        .unwrap();
+    drop(shell);
+    let after = app.load("c1").unwrap();
+    assert_eq!(after.record.last_seq, before.record.last_seq);
+    assert_eq!(after.state.xp_correction, before.state.xp_correction + 3);
+    // And the check compares the rows, never a state kept in memory.
+    assert!(app.check_campaign("c1").unwrap().is_some());
+}
+
 /// The decoded logs kept between calls never outlive what the file holds:
 /// a write by another connection (the `bagless` command while the app is
 /// open), a stale undo, and a whole file restored under the library.

@@ -142,6 +142,7 @@ proptest! {
                     library.append("p", stored.record.last_seq, &undo, now).unwrap();
                     let after = library.load("p").unwrap();
                     prop_assert_eq!(&after.state, &replay_log(&library.events("p").unwrap()));
+                    prop_assert_eq!(library.check_campaign("p").unwrap(), None);
                 }
                 continue;
             }
@@ -156,6 +157,8 @@ proptest! {
                 }
             }
             let stored = library.load("p").unwrap();
+            // The rows, read back, against a replay of the log.
+            prop_assert_eq!(library.check_campaign("p").unwrap(), None);
             prop_assert!(stored.state.xp(&pack) <= pack.xp_track.max);
             prop_assert_eq!(board_steps::check(&stored.state, &pack), Ok(()));
             prop_assert_eq!(

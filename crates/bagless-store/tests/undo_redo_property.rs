@@ -203,8 +203,10 @@ proptest! {
         f.library.append(ID, 0, &events, now()).unwrap();
         for op in &ops {
             f.run(op);
-            // The projection always equals a replay of the log.
+            // The projection always equals a replay of the log: the state
+            // loaded, and the rows read back.
             prop_assert_eq!(&f.state(), &replay_log(&f.log()));
+            prop_assert_eq!(f.library.check_campaign(ID).unwrap(), None);
         }
 
         let before_state = f.state();

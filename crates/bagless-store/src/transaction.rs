@@ -1,0 +1,90 @@
+//! Transactions begun and ended with prepared statements: a few reads seen
+//! at one moment, or one write that is all or nothing.
+
+use crate::StoreError;
+use rusqlite::Connection;
+
+/// Runs `read`, a few queries, in one read transaction: they see one
+/// moment of the file, and the file's lock is taken once, not per query.
+pub(crate) fn read_at_once<T>(
+    conn: &Connection,
+    read: impl FnOnce() -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    if !conn.is_autocommit() {
+        return read();
+    }
+    conn.prepare_cached("BEGIN DEFERRED")?.execute([])?;
+    let reading = Reading(conn);
+    let value = read();
+    reading.end()?;
+    value
+}
+
+/// A read transaction, ended however `read_at_once`'s reading ends.
+struct Reading<'c>(&'c Connection);
+
+impl Reading<'_> {
+    fn end(self) -> Result<(), StoreError> {
+        // Nothing was written: ending the transaction cannot lose anything.
+        self.0.prepare_cached("COMMIT")?.execute([])?;
+        Ok(())
+    }
+}
+
+impl Drop for Reading<'_> {
+    fn drop(&mut self) {
+        if !self.0.is_autocommit() {
+            let _ = self
+                .0
+                .prepare_cached("ROLLBACK")
+                .and_then(|mut rollback| rollback.execute([]));
+        }
+    }
+}
+
+/// A write transaction, rolled back unless committed. Its BEGIN and COMMIT
+/// are prepared once, like every other statement of a write (parsing them
+/// again took a few microseconds of each write).
+pub(crate) struct Writing<'c> {
+    conn: &'c Connection,
+    committed: bool,
+}
+
+impl<'c> Writing<'c> {
+    /// Takes the write lock at once, so that the campaign's `last_seq` read
+    /// first is still the last one when the events are added.
+    pub(crate) fn begin(conn: &'c mut Connection) -> Result<Writing<'c>, StoreError> {
+        conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+        Ok(Writing {
+            conn,
+            committed: false,
+        })
+    }
+
+    pub(crate) fn commit(mut self) -> Result<(), StoreError> {
+        self.conn.prepare_cached("COMMIT")?.execute([])?;
+        self.committed = true;
+        Ok(())
+    }
+}
+
+impl std::ops::Deref for Writing<'_> {
+    type Target = Connection;
+
+    fn deref(&self) -> &Connection {
+        self.conn
+    }
+}
+
+impl Drop for Writing<'_> {
+    fn drop(&mut self) {
+        if !self.committed && !self.conn.is_autocommit() {
+            // Nothing of a failed write stays (as with rusqlite's own
+            // transactions, an error rolling back is not reported).
+            let _ = self
+                .conn
+                .prepare_cached("ROLLBACK")
+                .and_then(|mut rollback| rollback.execute([]));
+        }
+    }
+}

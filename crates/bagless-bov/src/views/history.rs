@@ -111,10 +111,22 @@ pub fn history_page(
     let mut entries: Vec<HistoryEntry> = Vec::new();
     let mut seen = 0usize;
     let mut kept = false;
+    // The name is the last one in effect: an event counts when the entry it
+    // belongs to (itself, or the entry it was derived from) is in effect.
+    let mut in_effect = true;
+    let mut name = "";
     for envelope in log {
         let event = &envelope.event;
         if event.is_undo_marker() {
             continue;
+        }
+        if event.is_entry() {
+            in_effect = stack.is_in_effect(envelope.seq);
+        }
+        if let (true, Event::CampaignCreated { name: n, .. } | Event::CampaignRenamed { name: n }) =
+            (in_effect, event)
+        {
+            name = n;
         }
         if event.is_entry() {
             kept = seen >= keep_from;
@@ -146,19 +158,9 @@ pub fn history_page(
         names.learn(event);
     }
     entries.reverse();
-    // The name is the last one in effect: no need to replay the whole log.
-    let name = crate::game::effective(log)
-        .filter_map(|e| match &e.event {
-            Event::CampaignCreated { name, .. } | Event::CampaignRenamed { name } => {
-                Some(name.clone())
-            }
-            _ => None,
-        })
-        .last()
-        .unwrap_or_default();
     HistoryView {
         campaign_id: campaign_id.to_string(),
-        name,
+        name: name.to_string(),
         entries,
         older: keep_from as u32,
         can_undo: stack.last_undoable().is_some(),
@@ -167,28 +169,27 @@ pub fn history_page(
 }
 
 /// Card names by id, as the log goes: a move names the card as it was then.
+/// Borrowed from the log: learning a name copies nothing.
 #[derive(Default)]
-struct CardNames(BTreeMap<String, String>);
+struct CardNames<'log>(BTreeMap<&'log str, &'log str>);
 
-impl CardNames {
-    fn learn(&mut self, event: &Event) {
+impl<'log> CardNames<'log> {
+    fn learn(&mut self, event: &'log Event) {
         match event {
             Event::CardsDealt { cards } => {
                 for placed in cards {
-                    self.0
-                        .insert(placed.card.id.clone(), placed.card.name.clone());
+                    self.0.insert(&placed.card.id, &placed.card.name);
                 }
             }
             Event::CardAdded { placed } => {
-                self.0
-                    .insert(placed.card.id.clone(), placed.card.name.clone());
+                self.0.insert(&placed.card.id, &placed.card.name);
             }
             _ => {}
         }
     }
 
     fn name(&self, id: &str) -> String {
-        self.0.get(id).cloned().unwrap_or_else(|| id.to_string())
+        self.0.get(id).copied().unwrap_or(id).to_string()
     }
 }
 

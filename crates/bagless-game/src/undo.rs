@@ -182,7 +182,15 @@ impl UndoStack {
 /// The events in effect, in log order: every event but the markers and
 /// what belongs to an undone entry (an entry's derived events follow it).
 pub fn in_effect<E: Logged>(log: &[Envelope<E>]) -> Vec<&Envelope<E>> {
-    let undone = UndoStack::of(log).undone;
+    in_effect_by(log, &UndoStack::of(log))
+}
+
+/// [`in_effect`], for a caller that already holds the log's `stack`.
+pub fn in_effect_by<'log, E: Logged>(
+    log: &'log [Envelope<E>],
+    stack: &UndoStack,
+) -> Vec<&'log Envelope<E>> {
+    let undone = &stack.undone;
     let mut owner_undone = false;
     log.iter()
         .filter(|envelope| {

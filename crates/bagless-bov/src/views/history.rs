@@ -111,22 +111,10 @@ pub fn history_page(
     let mut entries: Vec<HistoryEntry> = Vec::new();
     let mut seen = 0usize;
     let mut kept = false;
-    // The name is the last one in effect: an event counts when the entry it
-    // belongs to (itself, or the entry it was derived from) is in effect.
-    let mut in_effect = true;
-    let mut name = "";
     for envelope in log {
         let event = &envelope.event;
         if event.is_undo_marker() {
             continue;
-        }
-        if event.is_entry() {
-            in_effect = stack.is_in_effect(envelope.seq);
-        }
-        if let (true, Event::CampaignCreated { name: n, .. } | Event::CampaignRenamed { name: n }) =
-            (in_effect, event)
-        {
-            name = n;
         }
         if event.is_entry() {
             kept = seen >= keep_from;
@@ -158,6 +146,17 @@ pub fn history_page(
         names.learn(event);
     }
     entries.reverse();
+    // The name is the last one in effect, from the stack already worked out.
+    let name = bagless_game::undo::in_effect_by(log, &stack)
+        .into_iter()
+        .rev()
+        .find_map(|e| match &e.event {
+            Event::CampaignCreated { name, .. } | Event::CampaignRenamed { name } => {
+                Some(name.as_str())
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
     HistoryView {
         campaign_id: campaign_id.to_string(),
         name: name.to_string(),

@@ -5,7 +5,8 @@
 // writer (`bagless debug-record-loop --count 5000`). English run only.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_DATA_DIR, ARTIFACTS, LOCALE, app, assert, assertEqual, test } from './harness.mjs';
+import { APP_DATA_DIR, ARTIFACTS, LOCALE, app, assert, assertEqual, eventually, setValue, test } from './harness.mjs';
+import { FRAME_MS, redrawSpread, timedPlacement } from './redraw.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'library-5000-events.sqlite');
@@ -267,4 +268,43 @@ await test('every command answers through the IPC (p95 reported)', async () => {
     console.log(`  ipc-speed: ${r.command.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   (target < ${r.target} ms)${note}`);
   }
   writeFileSync(join(ARTIFACTS, 'ipc-speed.json'), JSON.stringify(rows, null, 2));
+});
+
+// The map of that long game redrawn after a move, RUNS times: a new
+// assassin placed with the Place button, timed in the page (redraw.mjs),
+// then taken back with the Undo button. The flows of risk.spec time a few
+// placements of a short game; this gives the percentile.
+await test('a move redraws the RISK map within one frame (p95 reported)', async () => {
+  const s = await app.start();
+  await s.waitFor(tid('campaign-list'), 20_000);
+  const gameId = await s.executeAsync(
+    `const [path, done] = arguments;
+     window.__TAURI_INTERNALS__.invoke('import_campaign', { path }).then((g) => done(g.id), (e) => done({ error: JSON.stringify(e) }));`,
+    [LONG_RISK],
+  );
+  assert(typeof gameId === 'string', `the long RISK game imported: ${JSON.stringify(gameId)}`);
+  await s.setWindowRect({ width: 1280, height: 720 });
+  await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'risk:' + arguments[0]); location.reload();`, [gameId]);
+  const still = `${tid('risk-game')}[data-phase="placement"][data-busy="false"]`;
+  await s.waitFor(still, 20_000);
+  const where = await s.executeScript(
+    `const current = document.querySelector('[data-testid="risk-game"]').dataset.current;
+     return document.querySelector('[data-testid="risk-territory"][data-owner="' + current + '"]').dataset.territory;`,
+  );
+  const token = `${tid('risk-territory')}[data-territory="${where}"]`;
+  const countOf = () => s.executeScript('return document.querySelector(arguments[0]).dataset.count;', [token]);
+  await s.click(token);
+  const before = await countOf();
+  const redraws = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    await setValue(s, tid('risk-place-count'), 1);
+    const redraw = await timedPlacement(s, where);
+    assert(redraw, `placement ${i + 1}: the count of ${where} changed`);
+    redraws.push(redraw);
+    await s.click(tid('risk-undo'));
+    await eventually('the placement undone', countOf, before);
+    await s.waitFor(still);
+  }
+  console.log(`  ipc-speed: a placement on the map of the 20,000-event RISK game, ${RUNS} times, update + paint (target < ${FRAME_MS.toFixed(1)} ms): ${redrawSpread(redraws)}`);
+  writeFileSync(join(ARTIFACTS, 'risk-redraw.json'), JSON.stringify(redraws, null, 2));
 });

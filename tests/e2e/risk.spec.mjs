@@ -24,6 +24,7 @@
 //      territories is named the winner (axe, screenshot).
 import { join } from 'node:path';
 import { KEYS, app, assert, assertEqual, audit, eventually, noError, setValue, shot, test } from './harness.mjs';
+import { redrawWords, timedPlacement } from './redraw.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
 const STARTUP_TIMEOUT = 20_000;
@@ -163,58 +164,8 @@ function frontier(map, colour) {
   return { from: options[0][0], to: options[0][1] };
 }
 
-/**
- * A placement's redraw (ms): the click's IPC round trip (`answer`), then the
- * page's work from the answer to the new count in the page (`update`), the
- * wait for the next frame (`wait`, the display's pace, not work), and that
- * frame's style, layout and paint (`paint`). The redraw fits in one frame
- * when update + paint is under 16.7 ms.
- */
+/** The flows' placements, timed (see redraw.mjs): the map alone, then the map and the next phase's panel. */
 const REDRAWS = { map: [], phase: [] };
-
-/**
- * One click on Place, timed: the IPC round trip, then the page's work, the
- * wait for a frame and that frame's paint (see REDRAWS). Null when the count
- * did not change within 5 s.
- */
-function timedPlacement(s, where) {
-  // The answer's arrival is seen by wrapping the page's fetch, which Tauri's
-  // IPC uses, for this click; a task queued from the next frame's animation
-  // callback runs once that frame is painted.
-  return s.executeAsync(
-    `const [where, done] = arguments;
-     const fetch = window.fetch;
-     const token = document.querySelector('[data-testid="risk-territory"][data-territory="' + where + '"]');
-     let start = null;
-     let answered = null;
-     window.fetch = (...call) => {
-       const answer = fetch.apply(window, call);
-       if (String(call[0]).endsWith('/risk_act')) answer.then(() => { answered ??= performance.now(); }, () => {});
-       return answer;
-     };
-     const seen = new MutationObserver(() => {
-       seen.disconnect();
-       window.fetch = fetch;
-       const updated = performance.now();
-       requestAnimationFrame(() => {
-         const frame = performance.now();
-         setTimeout(() => {
-           const from = answered ?? start;
-           done({ answer: from - start, update: updated - from, wait: frame - updated, paint: performance.now() - frame });
-         }, 0);
-       });
-     });
-     seen.observe(token, { attributes: true, attributeFilter: ['data-count'] });
-     // Clicked once the page is still: the frames of what came before (the
-     // count typed in, which may have scrolled the page) are not counted.
-     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
-       start = performance.now();
-       document.querySelector('[data-testid="risk-place"]').click();
-     }, 0)));
-     setTimeout(() => { window.fetch = fetch; done(null); }, 5000);`,
-    [where],
-  );
-}
 
 /**
  * Places every new assassin on `where`, checking the count goes up by the
@@ -483,16 +434,9 @@ await test('relaunched in the attack phase, then the Sigma card and the winner',
 });
 
 // Reported, not asserted (machines differ): the target is one frame (16.7 ms).
-{
-  const fixed = (n) => n.toFixed(1);
-  const words = (list) =>
-    list
-      .map((r) => `answer ${fixed(r.answer)}, update ${fixed(r.update)} + paint ${fixed(r.paint)} = ${fixed(r.update + r.paint)} (waited ${fixed(r.wait)} for the frame)`)
-      .join('; ');
-  if (REDRAWS.map.length > 0) {
-    console.log(`  risk: a placement's redraw of the map (ms; the target is one frame, 16.7 ms): ${words(REDRAWS.map)}`);
-  }
-  if (REDRAWS.phase.length > 0) {
-    console.log(`  risk: the last placement, the map and the next phase's panel (ms): ${words(REDRAWS.phase)}`);
-  }
+if (REDRAWS.map.length > 0) {
+  console.log(`  risk: a placement's redraw of the map (ms; the target is one frame, 16.7 ms): ${redrawWords(REDRAWS.map)}`);
+}
+if (REDRAWS.phase.length > 0) {
+  console.log(`  risk: the last placement, the map and the next phase's panel (ms): ${redrawWords(REDRAWS.phase)}`);
 }

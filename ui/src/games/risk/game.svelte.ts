@@ -21,6 +21,8 @@ import {
   type RiskView,
 } from '$lib/ipc';
 import { shortcut, type Shortcut } from '$lib/keys';
+import { Pending } from '$lib/pending.svelte';
+import { shareUnchanged } from '$lib/share';
 import { t } from '$lib/i18n/index.svelte';
 import type { BoxValue } from '$lib/ipc/types/risk/BoxValue';
 import type { Territory } from '$lib/ipc/types/risk/Territory';
@@ -68,7 +70,6 @@ export class RiskGame {
   /** The last failure or refusal, its ids worded; `null` for none. */
   error = $state<unknown>(null);
   notice = $state<string | null>(null);
-  busy = $state(false);
   asked = $state<Asked | null>(null);
   /** The territory chosen first (to place on, attack or leave from) and second (to attack or reinforce). */
   source = $state<Territory | null>(null);
@@ -77,7 +78,7 @@ export class RiskGame {
 
   readonly #gameId: () => string;
   readonly #door: RiskDoor;
-  #running = 0;
+  readonly #pending = new Pending();
   #oddsAsked = '';
 
   constructor(gameId: () => string, door: RiskDoor = ipcDoor) {
@@ -87,6 +88,16 @@ export class RiskGame {
 
   get gameId(): string {
     return this.#gameId();
+  }
+
+  /** A change on its way (no second one is sent meanwhile). */
+  get busy(): boolean {
+    return this.#pending.busy;
+  }
+
+  /** A change on its way for longer than a moment: the buttons grey out. */
+  get slow(): boolean {
+    return this.#pending.slow;
   }
 
   get view(): RiskView | null {
@@ -106,7 +117,7 @@ export class RiskGame {
 
   async load(): Promise<boolean> {
     try {
-      this.screen = await this.#door.open(this.gameId);
+      this.screen = shareUnchanged(this.screen, await this.#door.open(this.gameId));
       this.#keepChoice();
       return true;
     } catch (e) {
@@ -124,23 +135,27 @@ export class RiskGame {
     return this.#run(() => this.#door.act(this.gameId, command), command);
   }
 
-  async #run(work: () => Promise<RiskScreen>, command: RiskCommand | null, keepAsked = false): Promise<boolean> {
-    this.error = null;
-    this.notice = null;
-    this.#running += 1;
-    this.busy = true;
-    try {
-      this.screen = await work();
-      if (!keepAsked) this.asked = null;
-      this.#keepChoice();
-      return true;
-    } catch (e) {
-      this.error = this.#refused(e, command);
-      return false;
-    } finally {
-      this.#running -= 1;
-      this.busy = this.#running > 0;
-    }
+  /**
+   * Runs `work` as a change, unless one is on its way and this is not part
+   * of it (`nested`): then nothing is sent and the answer is false.
+   */
+  async #run(work: () => Promise<RiskScreen>, command: RiskCommand | null, keepAsked = false, nested = false): Promise<boolean> {
+    const made = await this.#pending.run(async () => {
+      this.error = null;
+      this.notice = null;
+      try {
+        // The parts the change left as they were stay the objects drawn: only
+        // what changed is redrawn.
+        this.screen = shareUnchanged(this.screen, await work());
+        if (!keepAsked) this.asked = null;
+        this.#keepChoice();
+        return true;
+      } catch (e) {
+        this.error = this.#refused(e, command);
+        return false;
+      }
+    }, nested);
+    return made === true;
   }
 
   /** The values asked for, if the refusal is for them; what is left to show. */
@@ -165,20 +180,16 @@ export class RiskGame {
    */
   async saveValues(values: BoxValue[]): Promise<boolean> {
     const retry = this.asked?.retry ?? null;
-    // Busy from the first value to the command run again, not between them.
-    this.#running += 1;
-    this.busy = true;
-    try {
+    // One change from the first value to the command run again.
+    const made = await this.#pending.run(async () => {
       for (const value of values) {
-        const saved = await this.#run(() => this.#door.act(this.gameId, { type: 'set_box_value', value }), null, true);
+        const saved = await this.#run(() => this.#door.act(this.gameId, { type: 'set_box_value', value }), null, true, true);
         if (!saved) return false;
       }
       this.asked = null;
-      return retry ? await this.act(retry) : true;
-    } finally {
-      this.#running -= 1;
-      this.busy = this.#running > 0;
-    }
+      return retry ? this.#run(() => this.#door.act(this.gameId, retry), retry, false, true) : true;
+    });
+    return made === true;
   }
 
   /** Forgets the values asked for, without running the command again. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IpcError, type RiskCommand, type RiskScreen, type Violation } from '$lib/ipc';
+import { SLOW_MS } from '$lib/pending.svelte';
 import { RiskGame, type RiskDoor } from './game.svelte';
 import { screen, view, withTerritory } from './fixtures';
 
@@ -124,6 +125,54 @@ describe('the game’s store', () => {
     await game.act({ type: 'attack', from: 'alaska', to: 'northwest_territory', attackers: 1, dice: [6], defence_dice: [1] });
     expect([game.source, game.target]).toEqual(['alaska', null]);
     expect(game.odds).toBeNull();
+  });
+
+  it('sends one change at a time: a second click while one is on its way sends nothing', async () => {
+    let answer!: (s: RiskScreen) => void;
+    d.act.mockReturnValueOnce(new Promise<RiskScreen>((resolve) => (answer = resolve)));
+    const place: RiskCommand = { type: 'place', territory: 'alaska', count: 1 };
+    const first = game.act(place);
+    expect(game.busy).toBe(true);
+    expect(await game.act(place)).toBe(false);
+    expect(await game.undo()).toBe(false);
+    expect(d.act).toHaveBeenCalledTimes(1);
+    expect(d.undo).not.toHaveBeenCalled();
+    answer(screen());
+    expect(await first).toBe(true);
+    expect(game.busy).toBe(false);
+    expect(await game.act(place)).toBe(true);
+    expect(d.act).toHaveBeenCalledTimes(2);
+  });
+
+  it('greys the buttons only for a change slower than a moment', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer!: (s: RiskScreen) => void;
+      d.act.mockReturnValueOnce(new Promise<RiskScreen>((resolve) => (answer = resolve)));
+      const made = game.act({ type: 'place', territory: 'alaska', count: 1 });
+      await vi.advanceTimersByTimeAsync(SLOW_MS - 1);
+      expect(game.slow).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(game.slow).toBe(true);
+      answer(screen());
+      await made;
+      expect(game.slow).toBe(false);
+      expect(game.busy).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the objects of what a change left as it was (only what changed is redrawn)', async () => {
+    const before = game.view!;
+    d.act.mockResolvedValueOnce(screen(withTerritory(view(), 'alaska', { assassins: 9 })));
+    await game.act({ type: 'place', territory: 'alaska', count: 1 });
+    const after = game.view!;
+    expect(after).not.toBe(before);
+    expect(game.territory('alaska')?.assassins).toBe(9);
+    expect(game.territory('alaska')).not.toBe(before.territories.find((t) => t.id === 'alaska'));
+    expect(after.territories.filter((t) => t.id !== 'alaska').every((t) => before.territories.includes(t))).toBe(true);
+    expect(after.regions).toBe(before.regions);
   });
 
   it('undoes and redoes, saying so', async () => {

@@ -1,0 +1,71 @@
+// A placement's redraw on the RISK map, timed in the page (ms):
+//   answer  the click's IPC round trip (to the answer's arrival);
+//   update  the page's work from the answer to the new count in the page;
+//   wait    the wait for the next frame (the display's pace, not work);
+//   paint   that frame's style, layout and paint.
+// The redraw fits in one frame when update + paint is under 16.7 ms
+// (issue: "redrawing the map after a move under one frame").
+// Shared by risk.spec (the flows' placements) and ipc-speed.spec (many
+// placements on a long game, for a percentile).
+
+export const FRAME_MS = 1000 / 60;
+
+/**
+ * One click on Place, timed (see above). Null when the count of `where`
+ * did not change within 5 s.
+ */
+export function timedPlacement(s, where) {
+  // The answer's arrival is seen by wrapping the page's fetch, which Tauri's
+  // IPC uses, for this click; a task queued from the next frame's animation
+  // callback runs once that frame is painted.
+  return s.executeAsync(
+    `const [where, done] = arguments;
+     const fetch = window.fetch;
+     const token = document.querySelector('[data-testid="risk-territory"][data-territory="' + where + '"]');
+     let start = null;
+     let answered = null;
+     window.fetch = (...call) => {
+       const answer = fetch.apply(window, call);
+       if (String(call[0]).endsWith('/risk_act')) answer.then(() => { answered ??= performance.now(); }, () => {});
+       return answer;
+     };
+     const seen = new MutationObserver(() => {
+       seen.disconnect();
+       window.fetch = fetch;
+       const updated = performance.now();
+       requestAnimationFrame(() => {
+         const frame = performance.now();
+         setTimeout(() => {
+           const from = answered ?? start;
+           done({ answer: from - start, update: updated - from, wait: frame - updated, paint: performance.now() - frame });
+         }, 0);
+       });
+     });
+     seen.observe(token, { attributes: true, attributeFilter: ['data-count'] });
+     // Clicked once the page is still: the frames of what came before (the
+     // count typed in, which may have scrolled the page) are not counted.
+     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+       start = performance.now();
+       document.querySelector('[data-testid="risk-place"]').click();
+     }, 0)));
+     setTimeout(() => { window.fetch = fetch; done(null); }, 5000);`,
+    [where],
+  );
+}
+
+const fixed = (n) => n.toFixed(1);
+
+/** Each redraw in words, for the log. */
+export function redrawWords(list) {
+  return list
+    .map((r) => `answer ${fixed(r.answer)}, update ${fixed(r.update)} + paint ${fixed(r.paint)} = ${fixed(r.update + r.paint)} (waited ${fixed(r.wait)} for the frame)`)
+    .join('; ');
+}
+
+/** The redraws' update + paint: median, 95th percentile and worst, in words. */
+export function redrawSpread(list) {
+  const sorted = list.map((r) => r.update + r.paint).sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)];
+  const within = sorted.filter((ms) => ms < FRAME_MS).length;
+  return `p50 ${fixed(at(0.5))}, p95 ${fixed(at(0.95))}, worst ${fixed(sorted[sorted.length - 1])} ms; ${within} of ${sorted.length} within one frame`;
+}

@@ -77,12 +77,16 @@ package-deb:
 package-test:
 	tests/package/install.sh
 
-# Store and app-command benchmarks (the 5,000-event campaign), then start-up, memory and size against an empty Tauri window.
+# Store and app-command benchmarks (the 5,000-event campaign), then start-up, memory and size against an empty Tauri window;
+# last, in the window (the app built with its test hooks, as `make test` does), every command through the real IPC and the
+# RISK map's redraw after a move (tests/e2e/ipc-speed.spec.mjs).
 bench: build
 	cargo bench -p bagless-store
 	cargo bench -p bagless-app --bench commands
 	cargo bench -p bagless-app --bench games
 	scripts/bench.sh
+	cargo build --release $(CARGO_APP) --features e2e-hooks
+	E2E_ONLY=ipc-speed E2E_LOCALES=en xvfb-run -a tests/e2e/run.sh $(APP_BIN)
 
 # The import parser under libFuzzer for a bounded time, on stable (no
 # sanitizer: the parser is safe Rust, so a crash is a panic, which libFuzzer

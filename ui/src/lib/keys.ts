@@ -18,3 +18,19 @@ export function shortcut(event: KeyboardEvent): Shortcut | null {
   if (key === 'p') return 'print';
   return null;
 }
+
+/** What a screen offers for each shortcut it takes. */
+export type ShortcutActions = Partial<Record<Shortcut, () => unknown>>;
+
+/**
+ * The shortcut `event` asks for, run when the screen offers it (`actions`):
+ * the key's own effect is then prevented. True when run.
+ */
+export function runShortcut(event: KeyboardEvent, actions: ShortcutActions): boolean {
+  const action = shortcut(event);
+  const run = action === null ? undefined : actions[action];
+  if (run === undefined) return false;
+  event.preventDefault();
+  void run();
+  return true;
+}

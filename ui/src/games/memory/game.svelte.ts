@@ -16,13 +16,12 @@ import {
   openDiary,
   type MemoryCommand,
   type MemoryScreen,
-  type MemoryView,
   type Violation,
 } from '$lib/ipc';
 import type { BoxValue } from '$lib/ipc/types/memory/BoxValue';
 import type { Condition } from '$lib/ipc/types/memory/Condition';
 import type { Step } from '$lib/ipc/types/memory/Step';
-import { shortcut, type Shortcut } from '$lib/keys';
+import { GameStore } from '$lib/game-store.svelte';
 import { conditionLabel, CONDITIONS, describeKey, entranceLabel, parseKey, stepLabel, TRACK, type AskedValue } from './words';
 
 /** The ids a refusal's `what` names. */
@@ -75,43 +74,13 @@ export function valueAsked(error: unknown): AskedValue | null {
   return null;
 }
 
-export type ShortcutActions = Partial<Record<Shortcut, () => unknown>>;
-
-export class MemoryGameStore {
-  /** The screen last answered; `null` until the first one arrives. */
-  // Raw: each answer replaces the screen whole (see the RISK game's).
-  screen = $state.raw<MemoryScreen | null>(null);
+export class MemoryGameStore extends GameStore<MemoryScreen, MemoryCommand, AskedValue> {
   /** The assassins' names by id, from the campaign's diary (ids until it answers). */
   names = $state<Record<string, string>>({});
-  /** The last failure or refusal (in the players' words), shown in an error box. */
-  error = $state<unknown>(null);
-  /** What the last change did, in the players' words. */
-  notice = $state<string | null>(null);
-  /** True while a change is on its way. */
-  busy = $state(false);
-  /** The value Bagless asks for before the refused command runs again. */
-  asked = $state<AskedValue | null>(null);
-  /** The command refused for that value, run again once it is given. */
-  retry = $state<MemoryCommand | null>(null);
-  /** The command the last change made (a form resets once its own is made). */
-  lastDone = $state<MemoryCommand | null>(null);
-  /** Counts the changes made, so forms can tell a new answer from the last. */
-  changes = $state(0);
-
-  readonly #gameId: () => string;
-  #running = 0;
 
   /** @param gameId the memory's game, read at each call (the screen's prop) */
   constructor(gameId: () => string) {
-    this.#gameId = gameId;
-  }
-
-  get gameId(): string {
-    return this.#gameId();
-  }
-
-  get view(): MemoryView | null {
-    return this.screen?.view ?? null;
+    super(gameId, { open: memoryOpen, act: memoryAct, undo: memoryUndo, redo: memoryRedo });
   }
 
   /** An assassin's name (the id when the diary does not say). */
@@ -120,16 +89,10 @@ export class MemoryGameStore {
   }
 
   /** Opens the memory, then names its assassins; a failure is kept in `error`. True when it came. */
-  async load(): Promise<boolean> {
+  override async load(): Promise<boolean> {
+    if (!(await super.load()) || this.screen === null) return false;
     try {
-      this.screen = await memoryOpen(this.gameId);
-    } catch (e) {
-      this.error = worded(e, this.names);
-      return false;
-    }
-    const campaignId = this.screen.view.campaign_id;
-    try {
-      const diary = await openDiary(campaignId);
+      const diary = await openDiary(this.screen.view.campaign_id);
       this.names = Object.fromEntries(diary.assassins.map((a) => [a.id, a.name]));
     } catch {
       // The ids stand for the names.
@@ -137,97 +100,19 @@ export class MemoryGameStore {
     return true;
   }
 
-  /**
-   * Runs one change: the last error and notice go, `work` answers the
-   * screen after. A refusal asking for a value opens the question (and
-   * `command`, when given, runs again once it is answered); any other
-   * failure is kept in `error`. True when the change was made.
-   */
-  async #change(work: () => Promise<MemoryScreen>, command: MemoryCommand | null, notice?: () => string | null): Promise<boolean> {
-    this.error = null;
-    this.notice = null;
-    this.#running += 1;
-    this.busy = true;
-    try {
-      this.screen = await work();
-      if (command?.type !== 'set_box_value') {
-        // Another change made: the question left open is dropped.
-        this.asked = null;
-        this.retry = null;
-      }
-      this.lastDone = command;
-      this.changes += 1;
-      this.notice = notice?.() ?? null;
-      return true;
-    } catch (e) {
-      const asked = command ? valueAsked(e) : null;
-      if (asked) {
-        this.asked = asked;
-        this.retry = command;
-      } else {
-        this.error = worded(e, this.names);
-      }
-      return false;
-    } finally {
-      this.#running -= 1;
-      this.busy = this.#running > 0;
-    }
+  protected worded(error: unknown): unknown {
+    return worded(error, this.names);
   }
 
-  /** One command of the players. */
-  act(command: MemoryCommand, notice?: () => string | null): Promise<boolean> {
-    const id = this.gameId;
-    return this.#change(() => memoryAct(id, command), command, notice);
+  protected valueAsked(error: unknown): AskedValue | null {
+    return valueAsked(error);
   }
 
-  /**
-   * The values asked for, given (`[key, value]`, in order), then the command
-   * refused for them run again (it may ask for the next one). A refusal of
-   * a value keeps the question open.
-   */
-  async answer(values: [string, BoxValue][]): Promise<boolean> {
-    const asked = this.asked;
-    const again = this.retry;
-    for (const [key, value] of values) {
-      if (!(await this.act({ type: 'set_box_value', key, value }))) {
-        this.asked ??= asked;
-        this.retry ??= again;
-        return false;
-      }
-    }
-    this.asked = null;
-    this.retry = null;
-    return again ? this.act(again) : true;
+  protected valueCommand(key: string, value: unknown): MemoryCommand {
+    return { type: 'set_box_value', key, value: value as BoxValue };
   }
 
-  /** Leaves the question unanswered: the refused command is dropped. */
-  dismiss(): void {
-    this.asked = null;
-    this.retry = null;
-  }
-
-  undo(): Promise<boolean> {
-    const id = this.gameId;
-    this.dismiss();
-    return this.#change(() => memoryUndo(id), null, () => t('memory.screen.undone'));
-  }
-
-  redo(): Promise<boolean> {
-    const id = this.gameId;
-    this.dismiss();
-    return this.#change(() => memoryRedo(id), null, () => t('memory.screen.redone'));
-  }
-
-  /**
-   * The keyboard shortcut `event` asks for (see keys.ts), run when the
-   * screen offers it: the key's own effect is then prevented. True when run.
-   */
-  shortcut(event: KeyboardEvent, actions: ShortcutActions): boolean {
-    const action = shortcut(event);
-    const run = action === null ? undefined : actions[action];
-    if (run === undefined) return false;
-    event.preventDefault();
-    void run();
-    return true;
+  protected stepped(done: 'undone' | 'redone'): string {
+    return done === 'undone' ? t('memory.screen.undone') : t('memory.screen.redone');
   }
 }

@@ -3,8 +3,8 @@
  * backend answered, the last refusal or failure (its seats already named),
  * the last notice, whether a change is on its way, and the value Bagless
  * asks for before a refused command runs again; loading, commands, undo,
- * redo, rename and the keyboard shortcuts. Every call goes through
- * `$lib/ipc`.
+ * redo, rename and the keyboard shortcuts (see `GameStore`). Every call
+ * goes through `$lib/ipc`.
  */
 import { t } from '$lib/i18n/index.svelte';
 import {
@@ -20,7 +20,7 @@ import {
   type Violation,
 } from '$lib/ipc';
 import type { BoxValue } from '$lib/ipc/types/nation/BoxValue';
-import { shortcut, type Shortcut } from '$lib/keys';
+import { GameStore } from '$lib/game-store.svelte';
 import { describeKey, modifierLabel, money, parseKey, seatName, seatNames, weaponLabel, type AskedValue } from './words';
 
 /** The params whose value is a seat. */
@@ -77,41 +77,10 @@ export function valueAsked(error: unknown): AskedValue | null {
   return null;
 }
 
-export type ShortcutActions = Partial<Record<Shortcut, () => unknown>>;
-
-export class NationGameStore {
-  /** The screen last answered; `null` until the first one arrives. */
-  // Raw: each answer replaces the screen whole (see the RISK game's).
-  screen = $state.raw<NationScreen | null>(null);
-  /** The last failure or refusal (seats named), shown in an error box. */
-  error = $state<unknown>(null);
-  /** What the last change did, in the players' words. */
-  notice = $state<string | null>(null);
-  /** True while a change is on its way. */
-  busy = $state(false);
-  /** The value Bagless asks for before the refused command runs again. */
-  asked = $state<AskedValue | null>(null);
-  /** The command refused for that value, run again once it is given. */
-  retry = $state<NationCommand | null>(null);
-  /** The command the last change made (a form resets once its own is made). */
-  lastDone = $state<NationCommand | null>(null);
-  /** Counts the changes made, so forms can tell a new answer from the last. */
-  changes = $state(0);
-
-  readonly #gameId: () => string;
-  #running = 0;
-
+export class NationGameStore extends GameStore<NationScreen, NationCommand, AskedValue> {
   /** @param gameId the game, read at each call (the screen's prop) */
   constructor(gameId: () => string) {
-    this.#gameId = gameId;
-  }
-
-  get gameId(): string {
-    return this.#gameId();
-  }
-
-  get view(): NationView | null {
-    return this.screen?.view ?? null;
+    super(gameId, { open: nationOpen, act: nationAct, undo: nationUndo, redo: nationRedo });
   }
 
   /** The players' names by seat. */
@@ -119,113 +88,24 @@ export class NationGameStore {
     return this.view?.players.map((p) => p.name) ?? [];
   }
 
-  /** Opens the game; a failure is kept in `error`. True when it came. */
-  async load(): Promise<boolean> {
-    try {
-      this.screen = await nationOpen(this.gameId);
-      return true;
-    } catch (e) {
-      this.error = worded(e, this.names);
-      return false;
-    }
+  protected worded(error: unknown): unknown {
+    return worded(error, this.names);
   }
 
-  /**
-   * Runs one change: the last error and notice go, `work` answers the
-   * screen after. A refusal asking for a value opens the question (and
-   * `command`, when given, runs again once it is answered); any other
-   * failure is kept in `error`. True when the change was made.
-   */
-  async #change(work: () => Promise<NationScreen>, command: NationCommand | null, notice?: () => string | null): Promise<boolean> {
-    this.error = null;
-    this.notice = null;
-    this.#running += 1;
-    this.busy = true;
-    try {
-      this.screen = await work();
-      if (command?.type !== 'set_box_value') {
-        // Another change made: the question left open is dropped.
-        this.asked = null;
-        this.retry = null;
-      }
-      this.lastDone = command;
-      this.changes += 1;
-      this.notice = notice?.() ?? null;
-      return true;
-    } catch (e) {
-      const asked = command ? valueAsked(e) : null;
-      if (asked) {
-        this.asked = asked;
-        this.retry = command;
-      } else {
-        this.error = worded(e, this.names);
-      }
-      return false;
-    } finally {
-      this.#running -= 1;
-      this.busy = this.#running > 0;
-    }
+  protected valueAsked(error: unknown): AskedValue | null {
+    return valueAsked(error);
   }
 
-  /** One command of the players. */
-  act(command: NationCommand, notice?: () => string | null): Promise<boolean> {
-    const id = this.gameId;
-    return this.#change(() => nationAct(id, command), command, notice);
+  protected valueCommand(key: string, value: unknown): NationCommand {
+    return { type: 'set_box_value', key, value: value as BoxValue };
   }
 
-  /**
-   * The values asked for, given (`[key, value]`, in order), then the command
-   * refused for them run again (it may ask for the next one). A refusal of
-   * a value keeps the question open.
-   */
-  async answer(values: [string, BoxValue][]): Promise<boolean> {
-    const asked = this.asked;
-    const again = this.retry;
-    for (const [key, value] of values) {
-      if (!(await this.act({ type: 'set_box_value', key, value }))) {
-        this.asked ??= asked;
-        this.retry ??= again;
-        return false;
-      }
-    }
-    this.asked = null;
-    this.retry = null;
-    return again ? this.act(again) : true;
-  }
-
-  /** Leaves the question unanswered: the refused command is dropped. */
-  dismiss(): void {
-    this.asked = null;
-    this.retry = null;
-  }
-
-  undo(): Promise<boolean> {
-    const id = this.gameId;
-    this.dismiss();
-    return this.#change(() => nationUndo(id), null, () => t('nation.screen.undone'));
-  }
-
-  redo(): Promise<boolean> {
-    const id = this.gameId;
-    this.dismiss();
-    return this.#change(() => nationRedo(id), null, () => t('nation.screen.redone'));
+  protected stepped(done: 'undone' | 'redone'): string {
+    return done === 'undone' ? t('nation.screen.undone') : t('nation.screen.redone');
   }
 
   rename(name: string): Promise<boolean> {
     const id = this.gameId;
-    return this.#change(() => nationRename(id, name), null, () => t('nation.screen.renamed', { name: name.trim() }));
-  }
-
-  /**
-   * The keyboard shortcut `event` asks for (see keys.ts), run when the
-   * screen offers it: the key's own effect is then prevented. True when run.
-   */
-  shortcut(event: KeyboardEvent, actions: ShortcutActions): boolean {
-    const action = shortcut(event);
-    const run = action === null ? undefined : actions[action];
-    if (run === undefined) return false;
-    event.preventDefault();
-    void run();
-    return true;
+    return this.change(() => nationRename(id, name), null, () => t('nation.screen.renamed', { name: name.trim() }));
   }
 }

@@ -137,3 +137,23 @@ describe('the game’s store', () => {
     expect(store.shortcut(new KeyboardEvent('keydown', { key: 'y', ctrlKey: true }), { undo })).toBe(false);
   });
 });
+
+describe('one change at a time (GameStore)', () => {
+  it('sends nothing while a change is on its way, and greys nothing for a quick one', async () => {
+    ipc.nationOpen.mockResolvedValue(screen(view()));
+    const store = new NationGameStore(() => 'g1');
+    await store.load();
+    let answer!: (s: ReturnType<typeof screen>) => void;
+    ipc.nationAct.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const first = store.act({ type: 'end_intel' });
+    expect(store.busy).toBe(true);
+    expect(store.slow).toBe(false);
+    expect(await store.act({ type: 'end_intel' })).toBe(false);
+    expect(await store.undo()).toBe(false);
+    expect(ipc.nationAct).toHaveBeenCalledTimes(1);
+    expect(ipc.nationUndo).not.toHaveBeenCalled();
+    answer(screen(view()));
+    expect(await first).toBe(true);
+    expect(store.busy).toBe(false);
+  });
+});

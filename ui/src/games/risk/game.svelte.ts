@@ -20,7 +20,7 @@ import {
   type RiskScreen,
   type RiskView,
 } from '$lib/ipc';
-import { shortcut, type Shortcut } from '$lib/keys';
+import { runShortcut, type ShortcutActions } from '$lib/keys';
 import { Pending } from '$lib/pending.svelte';
 import { shareUnchanged } from '$lib/share';
 import { t } from '$lib/i18n/index.svelte';
@@ -303,12 +303,7 @@ export class RiskGame {
    * The keyboard shortcut `event` asks for, run when the screen offers it;
    * the key's own effect is then prevented. True when run.
    */
-  shortcut(event: KeyboardEvent, actions: Partial<Record<Shortcut, () => unknown>>): boolean {
-    const action = shortcut(event);
-    const run = action === null ? undefined : actions[action];
-    if (run === undefined) return false;
-    event.preventDefault();
-    void run();
-    return true;
+  shortcut(event: KeyboardEvent, actions: ShortcutActions): boolean {
+    return runShortcut(event, actions);
   }
 }

@@ -7,7 +7,7 @@
  * store over its own view. The store only runs what the screen hands it:
  * each call still goes through `$lib/ipc`.
  */
-import { shortcut, type Shortcut } from '$lib/keys';
+import { runShortcut, type ShortcutActions } from '$lib/keys';
 
 /** Where a screen's view comes from, and what undo and redo answer. */
 export interface CampaignSource<V> {
@@ -28,7 +28,6 @@ export interface ActOptions {
 }
 
 /** What each shortcut does on a screen; one left out is not taken (the browser keeps the key). */
-export type ShortcutActions = Partial<Record<Shortcut, () => unknown>>;
 
 export class CampaignStore<V> {
   /** The view last answered; `null` until the first one arrives. */
@@ -114,11 +113,6 @@ export class CampaignStore<V> {
    * screen offers it: the key's own effect is then prevented. True when run.
    */
   shortcut(event: KeyboardEvent, actions: ShortcutActions): boolean {
-    const action = shortcut(event);
-    const run = action === null ? undefined : actions[action];
-    if (run === undefined) return false;
-    event.preventDefault();
-    void run();
-    return true;
+    return runShortcut(event, actions);
   }
 }

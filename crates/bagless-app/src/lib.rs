@@ -74,7 +74,7 @@ pub fn now() -> DateTime {
 }
 
 /// Longest import log accepted: far beyond any real campaign.
-pub(crate) const MAX_IMPORT_EVENTS: usize = 100_000;
+pub const MAX_IMPORT_EVENTS: usize = 100_000;
 
 pub struct App {
     dirs: AppDirs,

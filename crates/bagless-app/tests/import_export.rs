@@ -172,7 +172,7 @@ fn bad_import_files_are_refused_and_change_nothing() {
 
     let oversized = format!(
         "{{\"format\":\"bagless-campaign\",\"pad\":\"{}\"}}",
-        "x".repeat(9 * 1024 * 1024)
+        "x".repeat(usize::try_from(bagless_store::exchange::MAX_EXPORT_BYTES).unwrap() + 1)
     );
     let wrong_order = good.replacen("\"seq\": 2", "\"seq\": 7", 1);
     let cheating = good.replacen("\"mandatory\": 6", "\"mandatory\": 600", 1);
@@ -417,4 +417,26 @@ fn each_screen_s_door_takes_only_its_own_commands() {
     assert_eq!(app.history(&id, None).unwrap().entries.len(), before);
     app.board_act(&id, heal).unwrap();
     assert_eq!(app.history(&id, None).unwrap().entries.len(), before + 1);
+}
+
+/// Every game Bagless exports comes back in: the file size an import reads
+/// holds the most entries an import takes, at the size of the entries of a
+/// real long game (tests/fixtures/risk-20000-events.bagless.json, a RISK
+/// game of 1,353 turns), with half as much again to spare.
+#[test]
+fn the_import_limits_hold_the_longest_game_bagless_exports() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/risk-20000-events.bagless.json");
+    let bytes = std::fs::read(&path).expect("the long RISK game's export");
+    let file: serde_json::Value = serde_json::from_slice(&bytes).expect("an export");
+    let entries = file["events"].as_array().expect("its entries").len();
+    assert!(entries >= 20_000, "a long game: {entries} entries");
+    let per_entry = bytes.len() as f64 / entries as f64;
+    let needed = per_entry * bagless_app::MAX_IMPORT_EVENTS as f64 * 1.5;
+    let max = bagless_store::exchange::MAX_EXPORT_BYTES as f64;
+    assert!(
+        needed < max,
+        "{} entries of {per_entry:.0} bytes need {needed:.0} bytes; imports read {max}",
+        bagless_app::MAX_IMPORT_EVENTS
+    );
 }

@@ -15,9 +15,13 @@ use std::path::Path;
 pub const EXPORT_FORMAT: &str = "bagless-campaign";
 /// The export version this build writes and the newest it reads.
 pub const EXPORT_VERSION: u32 = 1;
-/// Exports larger than this are refused unread (a whole campaign is a few
-/// hundred kilobytes).
-pub const MAX_EXPORT_BYTES: u64 = 8 * 1024 * 1024;
+/// Exports larger than this are refused unread. A Brotherhood of Venice
+/// campaign is a few hundred kilobytes; the longest game is a RISK game,
+/// about 275 bytes an entry (a game of 300 turns, 20,000 entries, is
+/// 5.5 MB), and an import takes at most 100,000 entries: 64 MiB holds
+/// those with room to spare, so every game Bagless exports comes back in
+/// (`bagless-app`'s import tests check it against a real long game).
+pub const MAX_EXPORT_BYTES: u64 = 64 * 1024 * 1024;
 /// The file name ending of an export.
 pub const EXPORT_EXTENSION: &str = "bagless.json";
 

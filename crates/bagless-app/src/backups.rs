@@ -371,6 +371,11 @@ fn preview_of(
     let last_changes = library.last_changes()?;
     let mut campaigns = Vec::new();
     for record in library.campaigns()? {
+        // A memory in play is kept with its campaign, not one of its own
+        // (the library lists it in that campaign's diary too).
+        if record.game == crate::games::memory::KIND {
+            continue;
+        }
         let pack_name = match crate::games::box_name(&record.game) {
             Some(name) => name.to_string(),
             None => packs

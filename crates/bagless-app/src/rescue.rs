@@ -43,6 +43,9 @@ pub struct LibraryCheck {
 pub struct CampaignCheck {
     pub id: String,
     pub name: String,
+    /// What it is when not a campaign of Brotherhood of Venice: "a memory
+    /// in play" (kept with its campaign) or a game's box.
+    pub what: Option<&'static str>,
     pub in_bin: bool,
     /// Its saved diary against its history; `None` when they agree.
     pub problem: Option<String>,
@@ -128,6 +131,10 @@ impl App {
                     .map(|record| {
                         Ok(CampaignCheck {
                             problem: crate::check_one(library, &record)?,
+                            what: match record.game.as_str() {
+                                crate::games::memory::KIND => Some("a memory in play"),
+                                game => crate::games::box_name(game),
+                            },
                             in_bin: record.deleted_at.is_some(),
                             id: record.id,
                             name: record.name,

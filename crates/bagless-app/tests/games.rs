@@ -335,6 +335,48 @@ fn a_backup_holding_games_passes_its_check_and_names_their_boxes() {
 }
 
 #[test]
+fn a_memory_in_play_is_its_campaign_s_in_a_backup_and_named_so_by_the_check() {
+    use support::games::memory_setup;
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let campaign = app
+        .create_campaign(NewCampaign {
+            name: "Venice".into(),
+            pack_id: "core".into(),
+            assassins: vec!["daria".into()],
+        })
+        .unwrap()
+        .id;
+    let next = app.open_diary(&campaign).unwrap().next.unwrap().memory;
+    let memory = app
+        .memory_start(&campaign, memory_setup(&campaign, &next, &["daria"]))
+        .unwrap();
+    let backup = app.back_up(None).unwrap();
+    let file_name = backup
+        .path
+        .file_name()
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_string();
+    let preview = app.preview_backup(&file_name).unwrap();
+    let names: Vec<&str> = preview.campaigns.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["Venice"],
+        "the memory in play is the campaign's, not a line of its own"
+    );
+    let check = app.check_library().unwrap().campaigns.unwrap();
+    let what: Vec<(&str, Option<&str>)> = check.iter().map(|c| (c.id.as_str(), c.what)).collect();
+    assert!(what.contains(&(campaign.as_str(), None)), "{what:?}");
+    assert!(
+        what.contains(&(memory.id.as_str(), Some("a memory in play"))),
+        "{what:?}"
+    );
+    assert!(check.iter().all(|c| c.problem.is_none()));
+}
+
+#[test]
 fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded() {
     use support::games::{memory, memory_setup};
     let dir = tempfile::tempdir().unwrap();

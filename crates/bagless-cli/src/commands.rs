@@ -144,9 +144,13 @@ pub fn check(library_path: &Path) -> Result<(), Failure> {
         }
     };
     for campaign in &campaigns {
+        let what = campaign
+            .what
+            .map(|what| format!("{what}, "))
+            .unwrap_or_default();
         let label = match campaign.in_bin {
-            true => format!("{} (in the bin, id {})", campaign.name, campaign.id),
-            false => format!("{} (id {})", campaign.name, campaign.id),
+            true => format!("{} ({what}in the bin, id {})", campaign.name, campaign.id),
+            false => format!("{} ({what}id {})", campaign.name, campaign.id),
         };
         match &campaign.problem {
             None => println!("OK       {label}"),
@@ -156,7 +160,7 @@ pub fn check(library_path: &Path) -> Result<(), Failure> {
             }
         }
     }
-    let campaigns = plural(campaigns.len(), "campaign", "campaigns");
+    let campaigns = plural(campaigns.len(), "campaign or game", "campaigns and games");
     if problems == 0 {
         println!("All good: the file and its {campaigns} are sound.");
         Ok(())

@@ -300,6 +300,7 @@ await test('a move redraws the RISK map within one frame (p95 reported)', async 
     await setValue(s, tid('risk-place-count'), 1);
     const redraw = await timedPlacement(s, where);
     assert(redraw, `placement ${i + 1}: the count of ${where} changed`);
+    assert(!redraw.error, `placement ${i + 1}: ${redraw.error}`);
     redraws.push(redraw);
     await s.click(tid('risk-undo'));
     await eventually('the placement undone', countOf, before);

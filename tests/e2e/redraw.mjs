@@ -1,5 +1,5 @@
 // A placement's redraw on the RISK map, timed in the page (ms):
-//   answer  the click's IPC round trip (to the answer's arrival);
+//   answer  the click's IPC round trip (to the answer read and parsed);
 //   update  the page's work from the answer to the new count in the page;
 //   wait    the wait for the next frame (the display's pace, not work);
 //   paint   that frame's style, layout and paint.
@@ -12,32 +12,26 @@ export const FRAME_MS = 1000 / 60;
 
 /**
  * One click on Place, timed (see above). Null when the count of `where`
- * did not change within 5 s.
+ * did not change within 5 s; `{ error }` when the answer's time is unknown.
  */
 export function timedPlacement(s, where) {
-  // The answer's arrival is seen by wrapping the page's fetch, which Tauri's
-  // IPC uses, for this click; a task queued from the next frame's animation
-  // callback runs once that frame is painted.
+  // The answer's arrival is the page's own mark (ui/src/lib/ipc: one per
+  // command, when its answer is read); a task queued from the next frame's
+  // animation callback runs once that frame is painted.
   return s.executeAsync(
     `const [where, done] = arguments;
-     const fetch = window.fetch;
      const token = document.querySelector('[data-testid="risk-territory"][data-territory="' + where + '"]');
      let start = null;
-     let answered = null;
-     window.fetch = (...call) => {
-       const answer = fetch.apply(window, call);
-       if (String(call[0]).endsWith('/risk_act')) answer.then(() => { answered ??= performance.now(); }, () => {});
-       return answer;
-     };
      const seen = new MutationObserver(() => {
        seen.disconnect();
-       window.fetch = fetch;
        const updated = performance.now();
+       const mark = performance.getEntriesByName('ipc:risk_act', 'mark').at(-1);
+       const answered = mark && mark.startTime >= start ? mark.startTime : null;
        requestAnimationFrame(() => {
          const frame = performance.now();
          setTimeout(() => {
-           const from = answered ?? start;
-           done({ answer: from - start, update: updated - from, wait: frame - updated, paint: performance.now() - frame });
+           if (answered === null) return done({ error: 'no mark of the answer after the click' });
+           done({ answer: answered - start, update: updated - answered, wait: frame - updated, paint: performance.now() - frame });
          }, 0);
        });
      });
@@ -48,7 +42,7 @@ export function timedPlacement(s, where) {
        start = performance.now();
        document.querySelector('[data-testid="risk-place"]').click();
      }, 0)));
-     setTimeout(() => { window.fetch = fetch; done(null); }, 5000);`,
+     setTimeout(() => done(null), 5000);`,
     [where],
   );
 }

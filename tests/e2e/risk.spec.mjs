@@ -181,12 +181,14 @@ async function placeAll(s, where) {
   if (pool > 1) {
     await setValue(s, tid('risk-place-count'), 1);
     const one = await timedPlacement(s, where);
-    if (one && typeof one.paint === 'number') REDRAWS.map.push(one);
+    assert(!one?.error, `the first placement timed: ${one?.error}`);
+    if (one) REDRAWS.map.push(one);
     await eventually('one assassin placed', () => attr(s, territory(where), 'data-count'), String(before + 1));
     await setValue(s, tid('risk-place-count'), pool - 1);
   }
   const last = await timedPlacement(s, where);
-  if (last && typeof last.paint === 'number') REDRAWS.phase.push(last);
+  assert(!last?.error, `the last placement timed: ${last?.error}`);
+  if (last) REDRAWS.phase.push(last);
   await eventually('every new assassin placed', () => attr(s, tid('risk-pool'), 'data-pool'), '0');
   assertEqual(Number(await attr(s, territory(where), 'data-count')), before + pool, `${where} gets the pool`);
   return pool > 1 ? pool - 1 : pool;

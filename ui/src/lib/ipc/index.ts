@@ -169,7 +169,12 @@ async function call<T>(command: string, args?: Record<string, unknown>): Promise
   if (!isTauri()) throw new IpcError('not_in_app', `"${command}" needs the Bagless application.`);
   try {
     // The first command of all may have been sent at start already (./first).
-    return await ((takeSent(command, args) as Promise<T> | null) ?? invoke<T>(command, args));
+    const answer = await ((takeSent(command, args) as Promise<T> | null) ?? invoke<T>(command, args));
+    // When the answer arrived (read, parsed), for the timings of what the
+    // page does with it: the last of each command only.
+    performance.clearMarks(`ipc:${command}`);
+    performance.mark(`ipc:${command}`);
+    return answer;
   } catch (raw) {
     throw toIpcError(raw);
   }

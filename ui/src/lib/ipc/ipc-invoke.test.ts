@@ -37,4 +37,14 @@ describe('ipc inside the app', () => {
     const err = (await ipc.listCampaigns().catch((e: unknown) => e)) as InstanceType<typeof ipc.IpcError>;
     expect([err.code, err.message]).toEqual(['unknown', 'boom']);
   });
+
+  it('marks when each command’s answer arrived, keeping only the last of each', async () => {
+    invoke.mockResolvedValue({ ok: true });
+    const before = performance.now();
+    await ipc.libraryInfo();
+    await ipc.libraryInfo();
+    const marks = performance.getEntriesByName('ipc:library_info', 'mark');
+    expect(marks).toHaveLength(1);
+    expect(marks[0].startTime).toBeGreaterThanOrEqual(before);
+  });
 });

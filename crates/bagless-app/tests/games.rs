@@ -334,20 +334,26 @@ fn a_backup_holding_games_passes_its_check_and_names_their_boxes() {
     assert!(boxes.contains(&"Assassin Nation"), "{boxes:?}");
 }
 
+/// A new campaign "Venice" of the core box with `assassins`, and the memory its diary says is next.
+fn venice(app: &App, assassins: &[&str]) -> (String, String) {
+    let campaign = app
+        .create_campaign(NewCampaign {
+            name: "Venice".into(),
+            pack_id: "core".into(),
+            assassins: assassins.iter().map(|a| a.to_string()).collect(),
+        })
+        .unwrap()
+        .id;
+    let next = app.open_diary(&campaign).unwrap().next.unwrap().memory;
+    (campaign, next)
+}
+
 #[test]
 fn a_memory_in_play_is_its_campaign_s_in_a_backup_and_named_so_by_the_check() {
     use support::games::memory_setup;
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let campaign = app
-        .create_campaign(NewCampaign {
-            name: "Venice".into(),
-            pack_id: "core".into(),
-            assassins: vec!["daria".into()],
-        })
-        .unwrap()
-        .id;
-    let next = app.open_diary(&campaign).unwrap().next.unwrap().memory;
+    let (campaign, next) = venice(&app, &["daria"]);
     let memory = app
         .memory_start(&campaign, memory_setup(&campaign, &next, &["daria"]))
         .unwrap();
@@ -381,15 +387,7 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
     use support::games::{memory, memory_setup};
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let campaign = app
-        .create_campaign(NewCampaign {
-            name: "Venice".into(),
-            pack_id: "core".into(),
-            assassins: vec!["daria".into(), "claudio".into()],
-        })
-        .unwrap()
-        .id;
-    let next = app.open_diary(&campaign).unwrap().next.unwrap().memory;
+    let (campaign, next) = venice(&app, &["daria", "claudio"]);
     // Only the memory the diary says is next can be started.
     assert_eq!(
         app.memory_start(&campaign, memory_setup(&campaign, "4.5", &["daria"]))

@@ -316,15 +316,7 @@ fn a_backup_holding_games_passes_its_check_and_names_their_boxes() {
     )
     .unwrap();
     app.nation_create("Friday killers", nation_setup()).unwrap();
-    let backup = app.back_up(None).unwrap();
-    let file_name = backup
-        .path
-        .file_name()
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_string();
-    let preview = app.preview_backup(&file_name).unwrap();
+    let preview = preview_of_a_new_backup(&app);
     let boxes: Vec<&str> = preview
         .campaigns
         .iter()
@@ -332,6 +324,13 @@ fn a_backup_holding_games_passes_its_check_and_names_their_boxes() {
         .collect();
     assert!(boxes.contains(&"RISK Assassin's Creed"), "{boxes:?}");
     assert!(boxes.contains(&"Assassin Nation"), "{boxes:?}");
+}
+
+/// A backup taken now, as its preview shows it.
+fn preview_of_a_new_backup(app: &App) -> bagless_app::BackupPreview {
+    let backup = app.back_up(None).unwrap();
+    let file_name = backup.path.file_name().unwrap().to_str().unwrap();
+    app.preview_backup(file_name).unwrap()
 }
 
 /// A new campaign "Venice" of the core box with `assassins`, and the memory its diary says is next.
@@ -357,15 +356,7 @@ fn a_memory_in_play_is_its_campaign_s_in_a_backup_and_named_so_by_the_check() {
     let memory = app
         .memory_start(&campaign, memory_setup(&campaign, &next, &["daria"]))
         .unwrap();
-    let backup = app.back_up(None).unwrap();
-    let file_name = backup
-        .path
-        .file_name()
-        .unwrap()
-        .to_str()
-        .unwrap()
-        .to_string();
-    let preview = app.preview_backup(&file_name).unwrap();
+    let preview = preview_of_a_new_backup(&app);
     let names: Vec<&str> = preview.campaigns.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(
         names,

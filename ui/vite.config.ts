@@ -2,25 +2,39 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
+
+type RollupOutput = Rollup.RollupOutput;
 
 /**
- * src/lib/ipc/first.ts is an entry of its own, loaded by a script tag ahead
- * of the app's bundle: the command that opens the game played last is sent
- * while the bundle is still being read, not after. (A second script in
- * index.html would be folded into the app's bundle.)
+ * src/lib/ipc/first-send.ts, built on its own as a plain script and written
+ * into index.html itself: the command that opens the game played last is
+ * sent as soon as the page is read, with no file to fetch first, while the
+ * app's bundle is still on its way. (Tauri adds the script's hash to the
+ * content security policy when it builds the app.)
  */
-const FIRST = fileURLToPath(new URL('./src/lib/ipc/first.ts', import.meta.url));
-function firstCommandEarly(): Plugin {
+const FIRST_SEND = fileURLToPath(new URL('./src/lib/ipc/first-send.ts', import.meta.url));
+function firstCommandInline(): Plugin {
   return {
     name: 'bagless-first-command',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'first');
-        if (!chunk) throw new Error('the first command entry (src/lib/ipc/first.ts) was not built');
-        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `./${chunk.fileName}` }, injectTo: 'head-prepend' }];
+      async handler() {
+        const built = await build({
+          configFile: false,
+          logLevel: 'warn',
+          build: {
+            write: false,
+            target: 'es2022',
+            minify: true,
+            lib: { entry: FIRST_SEND, formats: ['iife'], name: 'baglessFirstSend' },
+          },
+        });
+        const outputs = (Array.isArray(built) ? built : [built]) as RollupOutput[];
+        const chunk = outputs.flatMap((o) => o.output).find((c) => c.type === 'chunk');
+        if (!chunk || chunk.type !== 'chunk') throw new Error('the first command (src/lib/ipc/first-send.ts) was not built');
+        return [{ tag: 'script', children: chunk.code.trim(), injectTo: 'head-prepend' }];
       },
     },
   };
@@ -30,7 +44,7 @@ function firstCommandEarly(): Plugin {
 // protocol, so every asset path must be relative.
 export default defineConfig({
   base: './',
-  plugins: process.env.VITEST ? [svelte(), svelteTesting()] : [svelte(), firstCommandEarly()],
+  plugins: process.env.VITEST ? [svelte(), svelteTesting()] : [svelte(), firstCommandInline()],
   resolve: {
     alias: {
       $lib: fileURLToPath(new URL('./src/lib', import.meta.url)),
@@ -47,9 +61,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    rollupOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), first: FIRST },
-    },
   },
   test: {
     environment: 'jsdom',

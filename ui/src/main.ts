@@ -1,8 +1,19 @@
 import { mount } from 'svelte';
 import './app.css';
 import App from './App.svelte';
+import { firstAnswer } from '$lib/ipc/first';
+
+/** The longest the first frame waits for the game played last. */
+const FIRST_ANSWER_WAIT_MS = 150;
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app element missing from index.html');
 
-export default mount(App, { target });
+// The game played last was asked for by index.html's first script. Its
+// answer is usually here already, or a few milliseconds away: wait for it, a
+// moment at most, so that the window's first frame draws the game whole
+// rather than a loading line redrawn at once (each frame of the window is a
+// full repaint where the GPU is a software one). A backend slower than that
+// (a library being repaired) gets the loading line.
+// (Not a top-level await: that would split the app's bundle into many files.)
+void firstAnswer(FIRST_ANSWER_WAIT_MS).then(() => mount(App, { target }));

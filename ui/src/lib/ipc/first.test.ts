@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCommand, parseLastPlayed, sendFirst, takeSent } from './first';
+import { arrivedAnswer, firstAnswer, firstCommand, parseLastPlayed, sendFirst, takeSent } from './first';
 
 describe('the first command, sent at start', () => {
   it('reads what is remembered as a diary or a game of another box', () => {
@@ -36,5 +36,30 @@ describe('the first command, sent at start', () => {
   it('keeps a refusal for the screen that takes it', async () => {
     sendFirst('risk:g9', () => Promise.reject(new Error('gone')));
     await expect(takeSent('risk_open', { gameId: 'g9' })).rejects.toThrow('gone');
+  });
+
+  it('shows an answer that has arrived, and leaves it to be taken', async () => {
+    let answer!: (value: unknown) => void;
+    sendFirst('c0123', () => new Promise((resolve) => (answer = resolve)));
+    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toBeNull(); // on its way
+    answer({ diary: 'c0123' });
+    await firstAnswer(10_000); // at once: it has been answered
+    expect(arrivedAnswer('open_diary', { campaignId: 'other' })).toBeNull();
+    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toEqual({ value: { diary: 'c0123' } });
+    await expect(takeSent('open_diary', { campaignId: 'c0123' })).resolves.toEqual({ diary: 'c0123' });
+    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toBeNull();
+  });
+
+  it('waits for the first answer a short while at most', async () => {
+    await firstAnswer(10_000); // nothing was sent: at once
+    sendFirst('c0123', () => new Promise(() => {})); // never answered
+    const started = Date.now();
+    await firstAnswer(20);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toBeNull();
+    sendFirst('c0123', () => Promise.reject(new Error('gone')));
+    await firstAnswer(10_000); // a refusal ends the wait too
+    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toBeNull();
+    await expect(takeSent('open_diary', { campaignId: 'c0123' })).rejects.toThrow('gone');
   });
 });

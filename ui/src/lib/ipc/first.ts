@@ -1,13 +1,19 @@
 /**
- * The first command, sent before the app's code has loaded.
+ * The first command: the one that opens the game played last.
  *
- * The window starts in the game played last. index.html loads this small
- * module ahead of the app's bundle, so the command that opens that game is
- * on its way while the rest of the code is still being read; the screen
- * takes the answer (`call` in ./index asks `takeSent` first) instead of
- * asking again, and words a refusal as for every other command.
+ * The window starts in the game played last. `./first-send` is inlined into
+ * index.html at build (see vite.config.ts), so that command is sent while
+ * the page is still being read, before the app's bundle has even arrived;
+ * its answer usually arrives before the bundle has run. The app then waits
+ * for it, a short while at most (`firstAnswer`), and the screen draws the
+ * game in the window's first frame (`arrivedAnswer`), or takes the answer
+ * when it comes (`call` in ./index asks `takeSent` first) instead of asking
+ * again, and words a refusal as for every other command.
+ *
+ * The two bundles (the inlined script and the app's) each have their own
+ * copy of this module: what was sent is kept on the window, under
+ * `SENT_KEY`.
  */
-import { invoke, isTauri } from '@tauri-apps/api/core';
 
 /**
  * Where the game played last is remembered, across runs: a Brotherhood of
@@ -49,13 +55,17 @@ export function firstCommand(last: LastPlayed | null): { command: string; args: 
 interface Sent {
   key: string;
   answer: Promise<unknown>;
+  /** The answer, once it has arrived (null while on its way or refused). */
+  arrived: { value: unknown } | null;
 }
 
 function keyOf(command: string, args: Record<string, unknown>): string {
   return `${command} ${JSON.stringify(args)}`;
 }
 
-let sent: Sent | null = null;
+/** Where the command sent at start waits for the app, on the window. */
+const SENT_KEY = '__baglessFirstCommand';
+const holder = globalThis as unknown as { [SENT_KEY]?: Sent | null };
 
 /**
  * Sends the command that opens `last` through `send` (Tauri's invoke), and
@@ -65,11 +75,14 @@ export function sendFirst(last: string | null, send: (command: string, args: Rec
   const first = firstCommand(parseLastPlayed(last));
   if (first === null) return;
   const answer = send(first.command, first.args);
-  answer.catch(() => {}); // a refusal is the screen's to show, when it takes the answer
-  sent = { key: keyOf(first.command, first.args), answer };
+  const sent: Sent = { key: keyOf(first.command, first.args), answer, arrived: null };
+  // A refusal is the screen's to show, when it takes the answer.
+  answer.then(
+    (value) => (sent.arrived = { value }),
+    () => {},
+  );
+  holder[SENT_KEY] = sent;
 }
-
-if (isTauri()) sendFirst(lastPlayed(), invoke);
 
 /**
  * The answer to the command sent at start, for the app's first command if it
@@ -77,7 +90,32 @@ if (isTauri()) sendFirst(lastPlayed(), invoke);
  * the answer may be out of date, so it is dropped and the backend asked again.
  */
 export function takeSent(command: string, args: Record<string, unknown> = {}): Promise<unknown> | null {
-  const was = sent;
-  sent = null;
+  const was = holder[SENT_KEY] ?? null;
+  holder[SENT_KEY] = null;
   return was !== null && was.key === keyOf(command, args) ? was.answer : null;
+}
+
+/**
+ * The answer to the command sent at start if it is this command's and has
+ * arrived already, else null. It stays to be taken (`takeSent`).
+ */
+export function arrivedAnswer(command: string, args: Record<string, unknown> = {}): { value: unknown } | null {
+  const was = holder[SENT_KEY] ?? null;
+  return was !== null && was.key === keyOf(command, args) ? was.arrived : null;
+}
+
+/**
+ * Resolves once the command sent at start has been answered (or refused),
+ * or after `waitMs` at most; at once when none was sent.
+ */
+export async function firstAnswer(waitMs: number): Promise<void> {
+  const was = holder[SENT_KEY] ?? null;
+  if (was === null || was.arrived !== null) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  await Promise.race([was.answer.then(
+    () => {},
+    () => {},
+  ), late]);
+  clearTimeout(timer);
 }

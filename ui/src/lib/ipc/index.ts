@@ -6,7 +6,7 @@
  * rejects with an `IpcError` whose `message` is already in players' words.
  */
 import { invoke, isTauri } from '@tauri-apps/api/core';
-import { takeSent } from './first';
+import { arrivedAnswer, takeSent } from './first';
 
 import type { AppError } from './types/AppError';
 import type { AttemptInput } from './types/AttemptInput';
@@ -189,6 +189,22 @@ export const createCampaign = (input: NewCampaign): Promise<CampaignSummary> =>
 
 export const openDiary = (campaignId: CampaignId): Promise<DiaryView> =>
   call('open_diary', { campaignId });
+
+/**
+ * A view asked for at start (see ./first): `view` when its answer has
+ * arrived already, so the screen draws it in its first frame; `answer`
+ * either way (a refusal comes there).
+ */
+export interface Resumed<V> {
+  view: V | null;
+  answer: Promise<V>;
+}
+
+/** The diary of the campaign played last, asked for at start. */
+export function resumeDiary(campaignId: CampaignId): Resumed<DiaryView> {
+  const arrived = arrivedAnswer('open_diary', { campaignId });
+  return { view: (arrived?.value as DiaryView | undefined) ?? null, answer: openDiary(campaignId) };
+}
 
 export const recordAttempt = (campaignId: CampaignId, input: AttemptInput): Promise<DiaryView> =>
   call('record_attempt', { campaignId, input });

@@ -8,6 +8,7 @@
  * each call still goes through `$lib/ipc`.
  */
 import { runShortcut, type ShortcutActions } from '$lib/keys';
+import { Pending } from '$lib/pending.svelte';
 
 /** Where a screen's view comes from, and what undo and redo answer. */
 export interface CampaignSource<V> {
@@ -36,13 +37,11 @@ export class CampaignStore<V> {
   error = $state<unknown>(null);
   /** What the last change did, in the players' words. */
   notice = $state<string | null>(null);
-  /** True while a change is on its way. */
-  busy = $state(false);
 
   readonly #campaignId: () => string;
   readonly #source: CampaignSource<V>;
   /** Changes on their way: a screen may start one before the last answered. */
-  #running = 0;
+  readonly #pending = new Pending();
 
   /**
    * @param campaignId the campaign, read at each call (a screen's prop)
@@ -55,6 +54,16 @@ export class CampaignStore<V> {
 
   get campaignId(): string {
     return this.#campaignId();
+  }
+
+  /** True while a change is on its way. */
+  get busy(): boolean {
+    return this.#pending.busy;
+  }
+
+  /** A change on its way for longer than a moment: only then do buttons grey out (see Pending). */
+  get slow(): boolean {
+    return this.#pending.slow;
   }
 
   /**
@@ -79,19 +88,18 @@ export class CampaignStore<V> {
   async act(work: () => Promise<V | void>, options: ActOptions = {}): Promise<boolean> {
     this.error = null;
     this.notice = null;
-    this.#running += 1;
-    this.busy = true;
-    try {
-      const next = await work();
-      if (next !== undefined) this.view = next;
-      return true;
-    } catch (e) {
-      this.error = options.refused ? options.refused(e) : e;
-      return false;
-    } finally {
-      this.#running -= 1;
-      this.busy = this.#running > 0;
-    }
+    // Nested: a change may start before the last answered, and is sent.
+    const done = await this.#pending.run(async () => {
+      try {
+        const next = await work();
+        if (next !== undefined) this.view = next;
+        return true;
+      } catch (e) {
+        this.error = options.refused ? options.refused(e) : e;
+        return false;
+      }
+    }, true);
+    return done === true;
   }
 
   /** Undoes the last change of the campaign, as a change. */

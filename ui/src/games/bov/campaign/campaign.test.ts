@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IpcError } from '$lib/ipc';
 import { CampaignStore } from './campaign.svelte';
+import { SLOW_MS } from '$lib/pending.svelte';
 
 
 /** A screen's view: enough to tell one answer from another. */
@@ -110,6 +111,25 @@ describe('a change', () => {
     await b;
     expect(store.busy).toBe(false);
     expect(store.view?.step).toBe(3);
+  });
+
+  it('greys its buttons only when a change is slow', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = new CampaignStore(() => 'c1', source());
+      const answer = later<View>();
+      const change = store.act(() => answer.promise);
+      expect([store.busy, store.slow]).toEqual([true, false]);
+      vi.advanceTimersByTime(SLOW_MS - 1);
+      expect(store.slow).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(store.slow).toBe(true);
+      answer.settle({ campaign: 'c1', step: 2 });
+      await change;
+      expect([store.busy, store.slow]).toEqual([false, false]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is no longer busy after a failure', async () => {

@@ -453,3 +453,70 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
     .unwrap();
     assert_eq!(app.memory_in_play(&campaign).unwrap(), None);
 }
+
+/// The log is what the library keeps; a game's saved state is only what
+/// it leads to. A state saved by other rules (an upgrade), by a library
+/// older than the stamp, or that cannot be read is computed again from the
+/// log, and saved again with the rules that computed it.
+#[test]
+fn a_saved_state_of_other_rules_or_unreadable_is_computed_again_from_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let created = app.risk_create("Upgraded map", risk_setup()).unwrap();
+    let dealt = app
+        .risk_act(
+            &created.id,
+            risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+        )
+        .unwrap();
+    let expected = serde_json::to_value(&dealt.view).unwrap();
+    drop(app);
+
+    let library = AppDirs {
+        data_dir: dir.path().to_path_buf(),
+    }
+    .library();
+    let saved = |sql_value: &str| {
+        let conn = rusqlite::Connection::open(&library).unwrap();
+        conn.execute(
+            "UPDATE game_states SET state = ?2 WHERE campaign_id = ?1",
+            [&created.id, sql_value],
+        )
+        .unwrap();
+    };
+    let stamp = || -> serde_json::Value {
+        let conn = rusqlite::Connection::open(&library).unwrap();
+        let text: String = conn
+            .query_row(
+                "SELECT state FROM game_states WHERE campaign_id = ?1",
+                [&created.id],
+                |row| row.get(0),
+            )
+            .unwrap();
+        serde_json::from_str::<serde_json::Value>(&text).unwrap()["rules"].clone()
+    };
+    assert_eq!(stamp(), env!("CARGO_PKG_VERSION"), "saved with its rules");
+
+    let of_other_rules = serde_json::json!({ "rules": "0.0.1", "state": null }).to_string();
+    // (The column holds JSON only: SQLite checks it.)
+    let unreadable =
+        serde_json::json!({ "rules": env!("CARGO_PKG_VERSION"), "state": { "phase": 42 } })
+            .to_string();
+    for (what, text) in [
+        ("other rules", of_other_rules.as_str()),
+        ("a library older than the stamp", "{}"),
+        ("unreadable", unreadable.as_str()),
+    ] {
+        saved(text);
+        let app = open_app(dir.path());
+        let opened = app
+            .risk_open(&created.id)
+            .unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert_eq!(
+            serde_json::to_value(&opened.view).unwrap(),
+            expected,
+            "{what}"
+        );
+        assert_eq!(stamp(), env!("CARGO_PKG_VERSION"), "{what}: saved again");
+    }
+}

@@ -3,6 +3,13 @@
 //! state their rules crate's `evolve` computed after the last one is saved
 //! beside it in `game_states`, in the same transaction. The store knows
 //! nothing of their rules: a [`SavedGame`] hands it `evolve` and `replay`.
+//!
+//! The log is what the library keeps; the saved state is only what it
+//! leads to, kept so that a game opens without replaying it. The state is
+//! saved with the version of the rules that computed it (`SavedGame::RULES`):
+//! one saved by other rules (an upgrade, whose `evolve` may differ), by a
+//! library older than the stamp, or that cannot be read, is computed again
+//! from the log, and saved again.
 
 use crate::{parse_time, record_in, CampaignRecord, Library, StoreError};
 use bagless_game::undo::Logged;
@@ -18,6 +25,9 @@ use std::sync::Arc;
 pub trait SavedGame: 'static {
     /// The `campaigns.game` value: "risk", "nation".
     const KIND: &'static str;
+    /// The version of the rules whose `evolve` computes the saved state:
+    /// another version's state is computed again from the log.
+    const RULES: &'static str;
     type Event: Serialize + DeserializeOwned + Clone + Logged + Send + Sync + 'static;
     type State: Serialize + DeserializeOwned + Default + Clone;
 
@@ -45,6 +55,26 @@ fn stamped<E: Clone>(events: &[E], after_seq: u32, at: DateTime<Utc>) -> Vec<Env
             event: event.clone(),
         })
         .collect()
+}
+
+/// A saved state and the rules that computed it, as `game_states` holds it.
+#[derive(Serialize)]
+struct Saving<'a, S> {
+    rules: &'a str,
+    state: &'a S,
+}
+
+#[derive(serde::Deserialize)]
+struct Saved<S> {
+    rules: String,
+    state: S,
+}
+
+fn saved_text<G: SavedGame>(state: &G::State) -> Result<String, serde_json::Error> {
+    serde_json::to_string(&Saving {
+        rules: G::RULES,
+        state,
+    })
 }
 
 /// A game's whole log, decoded.
@@ -89,15 +119,38 @@ impl Library {
         if record.game != G::KIND {
             return Err(StoreError::NoSuchCampaign);
         }
-        let text: String = self
+        let text: Option<String> = self
             .conn
             .prepare_cached("SELECT state FROM game_states WHERE campaign_id = ?1")?
             .query_row([id], |row| row.get(0))
-            .optional()?
-            .ok_or_else(|| StoreError::Damaged(format!("game {id} has no saved state")))?;
-        let state = serde_json::from_str(&text)
-            .map_err(|e| StoreError::Damaged(format!("game {id}'s saved state: {e}")))?;
+            .optional()?;
+        let saved = text
+            .and_then(|text| serde_json::from_str::<Saved<G::State>>(&text).ok())
+            .filter(|saved| saved.rules == G::RULES);
+        let state = match saved {
+            Some(saved) => saved.state,
+            None => self.recompute_game_state::<G>(id)?,
+        };
         Ok((record, state))
+    }
+
+    /// The state a game's log leads to, computed again (see the module's
+    /// notes), and saved for the next time when the library can be written.
+    fn recompute_game_state<G: SavedGame>(&self, id: &str) -> Result<G::State, StoreError> {
+        let log = self.game_log::<G>(id)?;
+        let Some(last) = log.last().map(|e| e.seq) else {
+            return Err(StoreError::Damaged(format!("game {id} has no entries")));
+        };
+        let state = G::replay(&log);
+        // Only if nothing was added meanwhile. A library opened read-only
+        // refuses the write: the state is then computed at each opening.
+        let _ = self.conn.execute(
+            "INSERT INTO game_states (campaign_id, state)
+             SELECT ?1, ?2 WHERE (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3
+             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state",
+            rusqlite::params![id, saved_text::<G>(&state)?, last],
+        );
+        Ok(state)
     }
 
     /// A game's log, in order, decoded once and then kept while nothing
@@ -296,7 +349,7 @@ impl Library {
             "INSERT INTO game_states (campaign_id, state) VALUES (?1, ?2)
              ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state",
         )?
-        .execute(rusqlite::params![id, serde_json::to_string(&after)?])?;
+        .execute(rusqlite::params![id, saved_text::<G>(&after)?])?;
         tx.prepare_cached("UPDATE campaigns SET last_seq = ?2 WHERE id = ?1")?
             .execute(rusqlite::params![id, last])?;
         if remember {

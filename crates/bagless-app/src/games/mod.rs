@@ -11,6 +11,8 @@ macro_rules! saved_game {
         impl bagless_store::SavedGame for $game {
             const KIND: &'static str = $kind;
             const PACK_ID: &'static str = $pack;
+            // The app's version: an upgrade computes saved states again.
+            const RULES: &'static str = env!("CARGO_PKG_VERSION");
             type Event = $rules::Event;
             type State = $rules::Game;
 

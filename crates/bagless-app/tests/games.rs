@@ -13,6 +13,14 @@ fn clock() -> bagless_app::DateTime {
     Utc.with_ymd_and_hms(2026, 11, 23, 21, 0, 0).unwrap()
 }
 
+/// MISE EN PLACE 3–4: the territories dealt by Bagless.
+fn deal_territories(app: &App, id: &str) -> Result<bagless_app::RiskScreen, bagless_app::AppError> {
+    app.risk_act(
+        id,
+        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
+    )
+}
+
 fn open_app(dir: &Path) -> App {
     App::open(
         AppDirs {
@@ -119,11 +127,7 @@ fn a_game_of_risk_is_set_up_played_undone_and_found_again_after_a_relaunch() {
     let created = app.risk_create("Midnight map", risk_setup()).unwrap();
     assert_eq!(created.game, "risk");
     // MISE EN PLACE: the territories and the cards dealt by Bagless.
-    app.risk_act(
-        &created.id,
-        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
-    )
-    .unwrap();
+    deal_territories(&app, &created.id).unwrap();
     let dealt = app
         .risk_act(
             &created.id,
@@ -182,23 +186,14 @@ fn values_of_the_box_entered_once_are_offered_to_the_next_game() {
     };
     // Nothing known yet: dealing by Bagless needs the cards' crests.
     let unknown = app.risk_create("Unknown", bare()).unwrap();
-    let refused = app
-        .risk_act(
-            &unknown.id,
-            risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
-        )
-        .unwrap_err();
+    let refused = deal_territories(&app, &unknown.id).unwrap_err();
     assert_eq!(refused.violations[0].code(), "value_needed");
 
     app.risk_create("First", risk_setup()).unwrap();
     // The next game names no value: the crests and bonuses entered for the
     // first are remembered for the box, so the deal is not refused.
     let second = app.risk_create("Second", bare()).unwrap();
-    app.risk_act(
-        &second.id,
-        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
-    )
-    .unwrap();
+    deal_territories(&app, &second.id).unwrap();
 }
 
 #[test]
@@ -206,11 +201,7 @@ fn a_game_exported_then_imported_comes_back_as_a_new_game_at_the_same_place() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let risk_game = app.risk_create("Midnight map", risk_setup()).unwrap();
-    app.risk_act(
-        &risk_game.id,
-        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
-    )
-    .unwrap();
+    deal_territories(&app, &risk_game.id).unwrap();
     let nation_game = app.nation_create("Friday killers", nation_setup()).unwrap();
     app.nation_act(
         &nation_game.id,
@@ -262,11 +253,7 @@ fn a_games_history_names_each_step_and_goes_back_to_one() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let game = app.risk_create("Midnight map", risk_setup()).unwrap();
-    app.risk_act(
-        &game.id,
-        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
-    )
-    .unwrap();
+    deal_territories(&app, &game.id).unwrap();
     app.risk_act(&game.id, risk(serde_json::json!({ "type": "deal_cards" })))
         .unwrap();
     let history = app.risk_history(&game.id).unwrap();
@@ -310,11 +297,7 @@ fn a_backup_holding_games_passes_its_check_and_names_their_boxes() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let game = app.risk_create("Midnight map", risk_setup()).unwrap();
-    app.risk_act(
-        &game.id,
-        risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
-    )
-    .unwrap();
+    deal_territories(&app, &game.id).unwrap();
     app.nation_create("Friday killers", nation_setup()).unwrap();
     let preview = preview_of_a_new_backup(&app);
     let boxes: Vec<&str> = preview
@@ -463,12 +446,7 @@ fn a_saved_state_of_other_rules_or_unreadable_is_computed_again_from_the_log() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let created = app.risk_create("Upgraded map", risk_setup()).unwrap();
-    let dealt = app
-        .risk_act(
-            &created.id,
-            risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
-        )
-        .unwrap();
+    let dealt = deal_territories(&app, &created.id).unwrap();
     let expected = serde_json::to_value(&dealt.view).unwrap();
     drop(app);
 

@@ -113,9 +113,6 @@ export async function firstAnswer(waitMs: number): Promise<void> {
   if (was === null || was.arrived !== null) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
-  await Promise.race([was.answer.then(
-    () => {},
-    () => {},
-  ), late]);
+  await Promise.race([was.answer.catch(() => undefined), late]);
   clearTimeout(timer);
 }

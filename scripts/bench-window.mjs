@@ -5,16 +5,20 @@
 //   BENCH_DRIVER_PID   tauri-driver's pid: both apps are started under it
 //   BENCH_RUNS         measured starts of each app (default 5)
 //   BENCH_SETTLE_MS    idle time before memory is read (default 3000)
+//   BENCH_TMP          a folder of its own, for the static copy of the diary
 //
 // Start-up = from the app process's spawn (its start time in /proc) to the
 // moment its first screen is in the page and displayed, polled through
 // WebDriver: Bagless's library, the empty window's only element. Both
 // clocks are the kernel's boot clock, to 10 ms.
+// The diary's start is also set beside a static copy of that diary (its
+// HTML and stylesheets as Bagless drew them, no JavaScript) shown by the
+// empty window (`--page`): the least any diary of that look costs to show.
 // Memory = the app process plus every process under it (WebKit's web and
 // network processes), summed from /proc/<pid>/smaps_rollup: PSS (shared pages
 // split between the processes that share them) and RSS.
 
-import { readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Session, WebDriverError } from '../tests/e2e/webdriver.mjs';
@@ -24,6 +28,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
 const DRIVER_PID = Number(process.env.BENCH_DRIVER_PID);
 if (!DRIVER_PID) throw new Error('BENCH_DRIVER_PID is not set: run scripts/bench.sh');
+const BENCH_TMP = process.env.BENCH_TMP;
+if (!BENCH_TMP) throw new Error('BENCH_TMP is not set: run scripts/bench.sh');
+const STATIC_PAGE = join(BENCH_TMP, 'static-diary');
 
 const APPS = {
   bagless: {
@@ -41,6 +48,13 @@ const APPS = {
     name: 'empty window',
     binary: join(ROOT, 'target/release/empty-window'),
     ready: '[data-testid="ready"]',
+  },
+  // The empty window showing a static copy of that diary.
+  static: {
+    name: 'static copy of the diary',
+    binary: join(ROOT, 'target/release/empty-window'),
+    args: ['--page', STATIC_PAGE],
+    ready: '[data-testid="diary-name"]',
   },
 };
 
@@ -127,7 +141,7 @@ async function waitDisplayed(session, selector, timeoutMs = 30_000) {
 }
 
 async function measure(app) {
-  const session = await Session.start({ application: app.binary });
+  const session = await Session.start({ application: app.binary, args: app.args ?? [] });
   let pid = null;
   try {
     await waitDisplayed(session, app.ready);
@@ -157,7 +171,31 @@ const median = (values) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-const results = { bagless: [], diary: [], empty: [], emptyBeside: [] };
+/**
+ * Writes the diary as Bagless draws it (without its scripts) and the app's
+ * stylesheets into STATIC_PAGE, for the empty window's `--page`.
+ */
+async function writeStaticDiary() {
+  const session = await Session.start({ application: APPS.diary.binary });
+  try {
+    await waitDisplayed(session, APPS.diary.ready);
+    await sleep(500);
+    const html = await session.executeScript(
+      `const page = document.documentElement.cloneNode(true);
+       page.querySelectorAll('script, link[rel="modulepreload"]').forEach((e) => e.remove());
+       return '<!doctype html>\\n' + page.outerHTML;`,
+    );
+    mkdirSync(join(STATIC_PAGE, 'assets'), { recursive: true });
+    writeFileSync(join(STATIC_PAGE, 'index.html'), html);
+    for (const file of readdirSync(join(ROOT, 'ui/dist/assets')).filter((f) => f.endsWith('.css'))) {
+      copyFileSync(join(ROOT, 'ui/dist/assets', file), join(STATIC_PAGE, 'assets', file));
+    }
+  } finally {
+    await session.quit();
+  }
+}
+
+const results = { bagless: [], diary: [], empty: [], emptyBeside: [], static: [] };
 // One start of each first, not counted: it fills the page cache and lets
 // Bagless create its library, so every counted start is alike.
 for (const key of ['empty', 'bagless']) {
@@ -192,9 +230,11 @@ for (let run = 1; run <= RUNS; run += 1) {
 }
 // Measured turn about with the empty window again, so that both figures of
 // this ratio come from the same minutes of the machine.
+await writeStaticDiary();
 await measure(APPS.diary);
+await measure(APPS.static);
 for (let run = 1; run <= RUNS; run += 1) {
-  for (const key of ['empty', 'diary']) {
+  for (const key of ['empty', 'diary', 'static']) {
     const r = await measure(APPS[key]);
     results[key === 'empty' ? 'emptyBeside' : key].push(r);
     console.log(`bench: run ${run} ${APPS[key].name}: start-up ${r.startupMs} ms`);
@@ -213,6 +253,7 @@ const rows = [
   // [figure, Bagless, empty window, unit, target ratio or limit]
   ['start-up to first screen (median)', figure('bagless', 'startupMs'), figure('empty', 'startupMs'), 'ms', { ratio: 1.3 }],
   ["start-up into the last campaign's diary (median)", figure('diary', 'startupMs'), figure('emptyBeside', 'startupMs'), 'ms', { ratio: 1.1 }],
+  ['  the same diary, static: its HTML and CSS, no JavaScript (median)', figure('static', 'startupMs'), figure('emptyBeside', 'startupMs'), 'ms', {}],
   ['idle memory, PSS (median)', mb(figure('bagless', 'pss')), mb(figure('empty', 'pss')), 'MB', { ratio: 1.3 }],
   ['idle memory, RSS (median)', mb(figure('bagless', 'rss')), mb(figure('empty', 'rss')), 'MB', {}],
   [`UI JavaScript, gzipped (${jsFiles.length} files)`, jsGzipKb, null, 'KB', { limit: 250 }],

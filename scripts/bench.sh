@@ -65,5 +65,5 @@ done
 port_open "$PORT" || { cat "$TMP/driver.log" >&2; die "tauri-driver did not listen on port $PORT"; }
 
 echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
-WEBDRIVER_URL="http://127.0.0.1:$PORT" BENCH_DRIVER_PID="$DRIVER_PID" \
+WEBDRIVER_URL="http://127.0.0.1:$PORT" BENCH_DRIVER_PID="$DRIVER_PID" BENCH_TMP="$TMP" \
   node scripts/bench-window.mjs || { tail -n 40 "$TMP/driver.log" >&2; die "the measurement failed"; }

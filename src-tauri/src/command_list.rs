@@ -54,7 +54,6 @@ macro_rules! with_commands {
             nation_history,
             nation_jump_back,
             memory_start,
-            memory_in_play,
             memory_open,
             memory_act,
             memory_undo,

@@ -372,11 +372,6 @@ async fn memory_start(
 }
 
 #[tauri::command]
-async fn memory_in_play(app: State<'_, Shared>, campaign_id: String) -> Answer<Option<String>> {
-    blocking(&app, move |app| app.memory_in_play(&campaign_id)).await
-}
-
-#[tauri::command]
 async fn memory_open(app: State<'_, Shared>, game_id: String) -> Answer<MemoryScreen> {
     blocking(&app, move |app| app.memory_open(&game_id)).await
 }

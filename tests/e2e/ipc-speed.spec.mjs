@@ -218,7 +218,6 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          const next = (await invoke('open_diary', { campaignId: small.id })).next.memory;
          const memory = await timed('memory_start', { campaignId: small.id, setup: { type: 'start_memory',
            campaign_id: small.id, memory: next, assassins: ['daria'], box_values: {}, entrances: ['a', 'b'], easy: false } });
-         await timed('memory_in_play', { campaignId: small.id });
          await timed('memory_open', { gameId: memory.id });
          await timed('memory_act', { gameId: memory.id, command: { type: 'advance' } });
          await timed('memory_undo', { gameId: memory.id });

@@ -329,8 +329,9 @@ impl App {
         let pack = self.packs.get(&stored.record.pack_id)?;
         // "Every 100% sync unlocked in a campaign is valid for all the
         // campaigns you played before": load the later ones of the same box.
+        let records = library.campaigns()?;
         let mut later = Vec::new();
-        for record in library.campaigns()? {
+        for record in &records {
             let is_later =
                 (&record.created_at, &record.id) > (&stored.record.created_at, &stored.record.id);
             if is_later && record.pack_id == pack.id && record.deleted_at.is_none() {
@@ -344,7 +345,17 @@ impl App {
                 campaign: &c.state,
             })
             .collect();
-        Ok(diary_view(campaign_id, &stored.state, pack, &later))
+        let mut view = diary_view(campaign_id, &stored.state, pack, &later);
+        // In the same answer, so that the diary draws "Resume" at once.
+        view.memory_in_play = match &view.next {
+            Some(next) => {
+                games::memory::in_play_among(library, &records, campaign_id, &next.memory)
+                    .into_iter()
+                    .next()
+            }
+            None => None,
+        };
+        Ok(view)
     }
 
     /// Decides `command` on the campaign and appends its events.
@@ -474,19 +485,19 @@ impl App {
         input: bagless_bov::campaign::AttemptInput,
     ) -> Result<DiaryView, AppError> {
         let memory = input.memory.clone();
-        let view = self.execute(campaign_id, Command::RecordAttempt(input))?;
-        self.close_memories(campaign_id, &memory);
+        let mut view = self.execute(campaign_id, Command::RecordAttempt(input))?;
+        self.close_memories(campaign_id, &memory, &mut view);
         Ok(view)
     }
 
     pub fn decline_optional(&self, campaign_id: &str, memory: &str) -> Result<DiaryView, AppError> {
-        let view = self.execute(
+        let mut view = self.execute(
             campaign_id,
             Command::DeclineOptional {
                 memory: memory.to_string(),
             },
         )?;
-        self.close_memories(campaign_id, memory);
+        self.close_memories(campaign_id, memory, &mut view);
         Ok(view)
     }
 

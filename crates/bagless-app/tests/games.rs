@@ -409,8 +409,9 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
         "the start-up check passes"
     );
     assert_eq!(
-        app.memory_in_play(&campaign).unwrap(),
-        Some(started.id.clone())
+        app.open_diary(&campaign).unwrap().memory_in_play,
+        Some(started.id.clone()),
+        "the diary offers to resume it"
     );
     let reopened = app.memory_open(&started.id).unwrap();
     assert_eq!(
@@ -418,23 +419,27 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
         serde_json::to_value(&moved.view).unwrap()
     );
 
-    // The attempt recorded in the diary: the memory in play is done with.
-    app.record_attempt(
-        &campaign,
-        bagless_bov::campaign::AttemptInput {
-            memory: next.clone(),
-            outcome: bagless_bov::campaign::Outcome::Failure,
-            difficulty: bagless_bov::campaign::Difficulty::Normal,
-            xp: bagless_bov::campaign::XpGained::default(),
-            sync_met: false,
-            stickers: vec![],
-            played_on: chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
-            notes: String::new(),
-            eliminated: vec![],
-        },
-    )
-    .unwrap();
-    assert_eq!(app.memory_in_play(&campaign).unwrap(), None);
+    // The attempt recorded in the diary: the memory in play is done with,
+    // though the same memory comes next (its second attempt).
+    let recorded = app
+        .record_attempt(
+            &campaign,
+            bagless_bov::campaign::AttemptInput {
+                memory: next.clone(),
+                outcome: bagless_bov::campaign::Outcome::Failure,
+                difficulty: bagless_bov::campaign::Difficulty::Normal,
+                xp: bagless_bov::campaign::XpGained::default(),
+                sync_met: false,
+                stickers: vec![],
+                played_on: chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+                notes: String::new(),
+                eliminated: vec![],
+            },
+        )
+        .unwrap();
+    assert_eq!(recorded.next.unwrap().memory, next);
+    assert_eq!(recorded.memory_in_play, None, "the answer offers no resume");
+    assert_eq!(app.open_diary(&campaign).unwrap().memory_in_play, None);
 }
 
 /// The log is what the library keeps; a game's saved state is only what

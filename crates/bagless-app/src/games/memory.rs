@@ -6,9 +6,9 @@
 //! game goes to the bin.
 
 use super::{GameScreen, TableGame};
-use crate::{App, AppError};
+use crate::{App, AppError, DiaryView};
 use bagless_memory::{Command, Event, Game, PlayView};
-use bagless_store::Library;
+use bagless_store::{CampaignRecord, Library};
 
 /// `campaigns.game` for a memory in play.
 pub const KIND: &str = "memory";
@@ -84,17 +84,32 @@ pub(crate) fn in_play(
     campaign_id: &str,
     memory: &str,
 ) -> Result<Vec<String>, AppError> {
+    Ok(in_play_among(
+        library,
+        &library.campaigns()?,
+        campaign_id,
+        memory,
+    ))
+}
+
+/// `in_play`, among the library's `records` (all of them) read already.
+pub(crate) fn in_play_among(
+    library: &Library,
+    records: &[CampaignRecord],
+    campaign_id: &str,
+    memory: &str,
+) -> Vec<String> {
     let mut found = Vec::new();
-    for record in library.campaigns()? {
+    for record in records {
         if record.game == KIND && record.deleted_at.is_none() {
             if let Ok((_, state)) = library.game_state::<Memory>(&record.id) {
                 if state.campaign_id == campaign_id && state.memory == memory {
-                    found.push(record.id);
+                    found.push(record.id.clone());
                 }
             }
         }
     }
-    Ok(found)
+    found
 }
 
 impl App {
@@ -150,18 +165,6 @@ impl App {
         self.game_open::<Memory>(&id)
     }
 
-    /// The game of the campaign's next memory in play, if one is.
-    pub fn memory_in_play(&self, campaign_id: &str) -> Result<Option<String>, AppError> {
-        self.with_library(|library| {
-            let stored = library.load(campaign_id)?;
-            let pack = self.packs.get(&stored.record.pack_id)?;
-            let Some(next) = stored.state.next_memory(pack) else {
-                return Ok(None);
-            };
-            Ok(in_play(library, campaign_id, next)?.into_iter().next())
-        })
-    }
-
     pub fn memory_open(&self, id: &str) -> Result<MemoryScreen, AppError> {
         self.game_open::<Memory>(id)
     }
@@ -190,12 +193,16 @@ impl App {
     /// declined), its game in play is done with: it goes to the bin
     /// (restorable, like any game). The diary's entry is what counts: a
     /// game that cannot be binned now is left, and never offered again, as
-    /// the diary has moved on.
-    pub(crate) fn close_memories(&self, campaign_id: &str, memory: &str) {
+    /// the diary has moved on. `diary`, the answer read before, stops
+    /// offering to resume a game binned here.
+    pub(crate) fn close_memories(&self, campaign_id: &str, memory: &str, diary: &mut DiaryView) {
         let now = (self.clock)();
         let _ = self.with_writable_library(|library| {
             for id in in_play(library, campaign_id, memory)? {
                 library.move_to_bin(&id, now)?;
+                if diary.memory_in_play.as_ref() == Some(&id) {
+                    diary.memory_in_play = None;
+                }
             }
             Ok(())
         });

@@ -27,6 +27,11 @@ pub struct DiaryView {
     pub pending_skills: Vec<PendingSkill>,
     /// The HQ step due before the next memory, if any.
     pub hq_due: Option<HqDue>,
+    /// The game of the next memory played in Bagless and not yet recorded,
+    /// if one is: the diary offers to resume it. Those games are kept beside
+    /// the campaign, not in it: the app fills this in, `diary_view` leaves it
+    /// empty.
+    pub memory_in_play: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -251,5 +256,6 @@ pub fn diary_view(
         assumptions: pack.assumptions.clone(),
         pending_skills: crate::views::board_view::pending_skills(campaign, pack),
         hq_due: crate::views::hq_view::hq_due(campaign, pack),
+        memory_in_play: None,
     }
 }

@@ -3,7 +3,7 @@ import { fireEvent, render, screen as dom, waitFor } from '@testing-library/svel
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from './fixtures';
 
-const ipc = vi.hoisted(() => ({ memoryInPlay: vi.fn(), memoryStart: vi.fn() }));
+const ipc = vi.hoisted(() => ({ memoryStart: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
 const { router } = await import('$lib/router.svelte');
@@ -28,11 +28,9 @@ beforeEach(() => {
 
 describe('playing the next memory', () => {
   it('sets it up: assassins, entrances on the map, easy mode; then opens it', async () => {
-    ipc.memoryInPlay.mockResolvedValue(null);
     ipc.memoryStart.mockResolvedValue(screen(undefined, { id: 'g9' }));
     const toMemory = vi.spyOn(router, 'toMemory').mockImplementation(() => {});
     render(NextMemory, props);
-    await waitFor(() => expect(ipc.memoryInPlay).toHaveBeenCalledWith('c1'));
     await fireEvent.click(await dom.findByTestId('memory-play'));
     expect((dom.getByTestId('memory-setup-assassin-claudio') as HTMLInputElement).checked).toBe(true);
     await fireEvent.click(dom.getByTestId('memory-setup-assassin-bastiano'));
@@ -53,10 +51,9 @@ describe('playing the next memory', () => {
     toMemory.mockRestore();
   });
 
-  it('resumes the memory in play', async () => {
-    ipc.memoryInPlay.mockResolvedValue('g7');
+  it('resumes the memory in play, as the diary tells it', async () => {
     const toMemory = vi.spyOn(router, 'toMemory').mockImplementation(() => {});
-    render(NextMemory, props);
+    render(NextMemory, { ...props, inPlay: 'g7' });
     const resume = await dom.findByTestId('memory-resume');
     expect(resume.textContent).toContain('Resume memory 0.3');
     expect(dom.queryByTestId('memory-play')).toBeNull();

@@ -6,6 +6,7 @@
  * rejects with an `IpcError` whose `message` is already in players' words.
  */
 import { invoke, isTauri } from '@tauri-apps/api/core';
+import { listen, TauriEvent } from '@tauri-apps/api/event';
 import { arrivedAnswer, takeSent } from './first';
 
 import type { AppError } from './types/AppError';
@@ -248,13 +249,14 @@ export const importChosen = (title: string, filter: string): Promise<CampaignSum
 export const exportChosen = (campaignId: CampaignId, title: string, filter: string): Promise<ExportResult | null> =>
   call('export_chosen', { campaignId, title, filter });
 
-/** Calls `handler` with the paths of files dropped onto the window. */
+/**
+ * Calls `handler` with the paths of files dropped onto the window. Only the
+ * drop is listened to (one listener): the drag's entering, moving and
+ * leaving are not sent to the page.
+ */
 export async function onFilesDropped(handler: (paths: string[]) => void): Promise<() => void> {
   if (!isTauri()) return () => {};
-  const { getCurrentWebview } = await import('@tauri-apps/api/webview');
-  return getCurrentWebview().onDragDropEvent((event) => {
-    if (event.payload.type === 'drop') handler(event.payload.paths);
-  });
+  return listen<{ paths: string[] }>(TauriEvent.DRAG_DROP, (event) => handler(event.payload.paths));
 }
 
 export const libraryInfo = (): Promise<LibraryInfo> => call('library_info');
@@ -363,9 +365,6 @@ import type { MemoryCommand, MemoryScreen } from './memory';
 /** Starts the campaign's next memory (`setup` is its `start_memory`), or answers with the one in play. */
 export const memoryStart = (campaignId: CampaignId, setup: MemoryCommand): Promise<MemoryScreen> =>
   call('memory_start', { campaignId, setup });
-/** The id of the campaign's memory in play, if one is. */
-export const memoryInPlay = (campaignId: CampaignId): Promise<GameId | null> =>
-  call('memory_in_play', { campaignId });
 export const memoryOpen = (gameId: GameId): Promise<MemoryScreen> => call('memory_open', { gameId });
 export const memoryAct = (gameId: GameId, command: MemoryCommand): Promise<MemoryScreen> =>
   call('memory_act', { gameId, command });

@@ -44,6 +44,7 @@ const diary: DiaryView = {
   assumptions: ['optional_memory_places', 'hq_die', 'workshop_cost'],
   pending_skills: [],
   hq_due: null,
+  memory_in_play: null,
 };
 
 const hq = (more: Partial<HqView>) => ({ can_unlock: false, missing: false, phase: null, ...more }) as HqView;

@@ -19,4 +19,11 @@ pending_skills: Array<PendingSkill>,
 /**
  * The HQ step due before the next memory, if any.
  */
-hq_due: HqDue | null, };
+hq_due: HqDue | null, 
+/**
+ * The game of the next memory played in Bagless and not yet recorded,
+ * if one is: the diary offers to resume it. Those games are kept beside
+ * the campaign, not in it: the app fills this in, `diary_view` leaves it
+ * empty.
+ */
+memory_in_play: string | null, };

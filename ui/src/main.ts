@@ -2,9 +2,12 @@ import { mount } from 'svelte';
 import './app.css';
 import App from './App.svelte';
 import { firstAnswer } from '$lib/ipc/first';
+import { checkBookFace } from '$lib/book-face';
 
 /** The longest the first frame waits for the game played last. */
 const FIRST_ANSWER_WAIT_MS = 150;
+/** When the titles' book face is looked for: well after the first screen. */
+const BOOK_FACE_CHECK_MS = 1000;
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app element missing from index.html');
@@ -17,3 +20,4 @@ if (!target) throw new Error('#app element missing from index.html');
 // (a library being repaired) gets the loading line.
 // (Not a top-level await: that would split the app's bundle into many files.)
 void firstAnswer(FIRST_ANSWER_WAIT_MS).then(() => mount(App, { target }));
+setTimeout(() => checkBookFace(), BOOK_FACE_CHECK_MS);

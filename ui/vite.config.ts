@@ -20,10 +20,20 @@ function firstCommandInline(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler() {
+      async handler(_html, ctx) {
+        // Each language's words but English's are a chunk of their own
+        // (src/lib/i18n/index.svelte.ts): the script asks for the start
+        // language's by its built name.
+        const localeChunks: Record<string, string> = {};
+        for (const file of Object.values(ctx.bundle ?? {})) {
+          const words = file.type === 'chunk' && /\/src\/lib\/i18n\/(\w+)\.ts$/.exec(file.facadeModuleId ?? '');
+          if (words) localeChunks[words[1]] = `./${file.fileName}`;
+        }
+        if (!localeChunks.fr) throw new Error('the French words (src/lib/i18n/fr.ts) were not built as a chunk of their own');
         const built = await build({
           configFile: false,
           logLevel: 'warn',
+          define: { __LOCALE_CHUNKS__: JSON.stringify(localeChunks) },
           build: {
             write: false,
             target: 'es2022',
@@ -65,5 +75,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test-setup.ts'],
   },
 });

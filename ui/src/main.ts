@@ -3,6 +3,7 @@ import './app.css';
 import App from './App.svelte';
 import { firstAnswer } from '$lib/ipc/first';
 import { checkBookFace } from '$lib/book-face';
+import { locale } from '$lib/i18n/index.svelte';
 
 /** The longest the first frame waits for the game played last. */
 const FIRST_ANSWER_WAIT_MS = 150;
@@ -19,5 +20,7 @@ if (!target) throw new Error('#app element missing from index.html');
 // full repaint where the GPU is a software one). A backend slower than that
 // (a library being repaired) gets the loading line.
 // (Not a top-level await: that would split the app's bundle into many files.)
-void firstAnswer(FIRST_ANSWER_WAIT_MS).then(() => mount(App, { target }));
+// The start language's words too, when it is not English (asked for by the
+// same first script: see $lib/i18n).
+void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready]).then(() => mount(App, { target }));
 setTimeout(() => checkBookFace(), BOOK_FACE_CHECK_MS);

@@ -10,9 +10,12 @@ import App from '../../App.svelte';
 import { formatDate } from '$lib/format';
 import { LOCALE_STORAGE_KEY, locale, systemLocale, t } from './index.svelte';
 
+/** A start afresh, once its language is shown (as the first screen waits). */
 async function freshStart() {
   vi.resetModules();
-  return import('./index.svelte');
+  const i18n = await import('./index.svelte');
+  await i18n.locale.ready;
+  return i18n;
 }
 
 function systemLanguage(language: string) {
@@ -101,6 +104,24 @@ describe('switching language', () => {
     expect(screen.getByText('Language')).toBeTruthy();
     expect(screen.getByText(/^The games of the Assassin’s Creed shelf/)).toBeTruthy();
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('fetches the French words only once French is chosen, and a later choice wins over a slower one', async () => {
+    systemLanguage('en-US');
+    const i18n = await freshStart();
+    expect(i18n.catalogues.fr).toBeUndefined(); // an English start never reads them
+
+    const french = i18n.locale.set('fr', false);
+    expect(i18n.locale.current).toBe('en'); // shown once they are here
+    await french;
+    expect(i18n.locale.current).toBe('fr');
+    expect(i18n.t('diary.heading')).toBe('Journal des souvenirs');
+
+    const fresh = await freshStart();
+    const slower = fresh.locale.set('fr', false);
+    const later = fresh.locale.set('en', false);
+    await Promise.all([slower, later]);
+    expect(fresh.locale.current).toBe('en');
   });
 
   it('writes dates the way the language does', () => {

@@ -3,11 +3,18 @@
  * opens the game played last as soon as the page is read, while the app's
  * bundle is still on its way (see ./first), and leaves the titles' book face
  * out of the fonts when this machine lacks it (see ../book-face), before
- * the stylesheets apply.
+ * the stylesheets apply, and asks for the start language's words when they
+ * are not English (see ../i18n/start-words).
  */
 import { invoke, isTauri } from '@tauri-apps/api/core';
 import { applyBookFace } from '../book-face';
+import { startLocale } from '../i18n/start';
+import { preloadWords, type LocaleChunks } from '../i18n/start-words';
 import { lastPlayed, sendFirst } from './first';
+
+/** Each language's chunk but English's: written in by vite.config.ts. */
+declare const __LOCALE_CHUNKS__: LocaleChunks;
 
 applyBookFace();
 if (isTauri()) sendFirst(lastPlayed(), invoke);
+preloadWords(startLocale(), __LOCALE_CHUNKS__);

@@ -23,7 +23,7 @@
  * window starts in it (`locale.ready`, which the first screen waits for; the
  * page's first script has already asked for that chunk: see
  * ../ipc/first-send.ts). A start in English never reads the French words:
- * about 100 KB of the first bundle's 290, some 8 ms of its parse.
+ * about 90 KB of the first bundle's 290, some 5 ms of its parse.
  *
  * End-to-end tests pick the language before the first screen renders through
  * (2): the harness runs, via WebDriver executeScript,

@@ -1,5 +1,7 @@
 /**
- * What a screen shows below the window's first view, drawn a frame later.
+ * What a screen shows below the window's first view, drawn a frame later;
+ * and work the first screen does not need (listening for files dropped onto
+ * the window, App.svelte), done once that screen is on show.
  *
  * A screen's first frame costs its building (Svelte's mount) and its layout,
  * both on the page's one thread, and the window shows nothing until both are

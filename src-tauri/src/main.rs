@@ -9,6 +9,8 @@
 
 mod commands;
 mod dialogs;
+#[cfg(feature = "e2e-hooks")]
+mod e2e;
 
 use bagless_app::{App, AppDirs, LibraryLock};
 use tauri::{Manager, WindowEvent};
@@ -57,6 +59,8 @@ fn main() {
             let opened: commands::Shared =
                 std::sync::Arc::new(App::open_in_background(dirs, bagless_app::now));
             app.manage(opened);
+            #[cfg(feature = "e2e-hooks")]
+            e2e::watch_drops(app.handle().clone());
             Ok(())
         })
         // The size and place are saved as they change, not only at a clean

@@ -6,9 +6,12 @@
 //      chooser changes nothing (screenshot: desktop-imported.png);
 //   2. a second start of the app hands over to the running window and exits;
 //   3. a restart reopens the campaign played last, at the window size left;
-//      Escape goes back to the library.
+//      Escape goes back to the library;
+//   4. an export file dropped onto the window is imported and its diary
+//      opened; a folder dropped is refused in plain words (the e2e build
+//      drops the paths written to $BAGLESS_E2E_DROP: see src-tauri/src/e2e.rs).
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { BIN, DATA_HOME, app, assert, assertEqual, eventually, say, shot, test } from './harness.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
@@ -24,7 +27,16 @@ function choose(answer) {
   else writeFileSync(CHOOSER, `${answer}\n`);
 }
 
+/** Drops `paths` onto the window (the file is written whole, then renamed in). */
+function drop(...paths) {
+  const file = process.env.BAGLESS_E2E_DROP;
+  writeFileSync(`${file}.part`, `${paths.join('\n')}\n`);
+  renameSync(`${file}.part`, file);
+}
+
 const NAME = 'Desktop nights';
+/** The export test 1 writes, dropped in test 4. */
+let exported = null;
 
 await test('export with Save as, import through the chooser, a cancel changes nothing', async () => {
   assert(CHOOSER, 'BAGLESS_E2E_CHOOSER is set by run.sh');
@@ -47,6 +59,7 @@ await test('export with Save as, import through the chooser, a cancel changes no
     (p) => p !== null,
   );
   assert(existsSync(path), `${path} written`);
+  exported = path;
 
   // Import: the chooser answers with that file.
   await s.pressKey('\uE00C'); // Escape: back to the library
@@ -128,4 +141,30 @@ await test('a restart reopens the last campaign at the same window size; Escape 
     null,
     'the campaign that is gone is forgotten',
   );
+});
+
+await test('a file dropped onto the window is imported and its diary opened; a folder is refused', async () => {
+  assert(process.env.BAGLESS_E2E_DROP, 'BAGLESS_E2E_DROP is set by run.sh');
+  assert(exported, 'the export of the first test');
+  const s = await app.start();
+  await s.waitFor(tid('library'), 20_000);
+  assertEqual(await count(s, tid('campaign-card')), 2, 'campaigns before the drop');
+
+  drop(exported);
+  await eventually('the dropped campaign opened', () => text(s, tid('diary-name')), `${NAME} (3)`);
+  assert(
+    (await text(s, tid('drop-result')))?.includes(`${NAME} (3)`),
+    'the drop is announced under its numbered name',
+  );
+  await shot('desktop-dropped');
+
+  drop(DATA_HOME);
+  await eventually(
+    'folder dropped, refused',
+    async () => (await text(s, tid('drop-result')))?.includes(say({ en: 'not a folder', fr: 'pas un dossier' })),
+    true,
+  );
+  await s.pressKey('\uE00C');
+  await s.waitFor(tid('library'), 10_000);
+  assertEqual(await count(s, tid('campaign-card')), 3, 'campaigns after the folder: none added');
 });

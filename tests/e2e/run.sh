@@ -77,8 +77,10 @@ start_driver() { # $1 = data home
   local data_home="$1"
   mkdir -p "$data_home" "$data_home.cache" "$data_home.config"
   LOG="$data_home.driver.log"
-  # The file choosers of the e2e build read their answer from this file.
+  # The file choosers of the e2e build read their answer from this file, and
+  # paths written to the second are dropped onto its window.
   export BAGLESS_E2E_CHOOSER="$data_home.chooser"
+  export BAGLESS_E2E_DROP="$data_home.drop"
   start_bus
   XDG_DATA_HOME="$data_home" XDG_CACHE_HOME="$data_home.cache" XDG_CONFIG_HOME="$data_home.config" \
     setsid tauri-driver --port "$PORT" >"$LOG" 2>&1 &

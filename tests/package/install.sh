@@ -64,6 +64,9 @@ for path in /usr/bin/bagless-desktop /usr/bin/bagless /usr/share/applications/Ba
   [[ -e "$path" ]] || die "$path is missing after the install"
 done
 grep -qx 'Exec=bagless-desktop' /usr/share/applications/Bagless.desktop || die "the desktop entry does not start bagless-desktop"
+# The end-to-end tests' hooks (file choosers and drops read from files) are
+# not in the packaged app.
+! grep -qa 'BAGLESS_E2E' /usr/bin/bagless-desktop || die "the packaged app carries the end-to-end tests' hooks"
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate /usr/share/applications/Bagless.desktop || die "the desktop entry is not valid"
 fi

@@ -32,7 +32,7 @@
  * language. No environment variable is involved.
  */
 import { en } from './en';
-import { LOCALE_STORAGE_KEY, startLocale, systemLocale, type Locale } from './start';
+import { LOCALE_STORAGE_KEY, startLocale, storage, systemLocale, type Locale } from './start';
 
 export { isLocale, LOCALE_STORAGE_KEY, locales, startLocale, storedLocale, systemLocale, type Locale } from './start';
 
@@ -68,14 +68,6 @@ export async function loadLocale(next: Locale): Promise<void> {
   catalogues[next] = await fetchers[next]();
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined; // storage refused (privacy settings): follow the system
-  }
-}
-
 function showLang(next: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = next;
 }
@@ -93,7 +85,7 @@ function use(next: Locale): Promise<void> {
     current = next;
     showLang(next);
   };
-  if (next === 'en' || catalogues[next]) {
+  if (catalogues[next]) {
     show();
     return Promise.resolve();
   }

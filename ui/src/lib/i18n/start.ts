@@ -22,10 +22,19 @@ export function systemLocale(language: string | undefined = globalThis.navigator
   return language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-/** The remembered choice, if any (none where storage is refused). */
+/** The window's storage, if it may be used (privacy settings can refuse it). */
+export function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined; // storage refused: follow the system
+  }
+}
+
+/** The remembered choice, if any. */
 export function storedLocale(): Locale | undefined {
   try {
-    const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    const value = storage()?.getItem(LOCALE_STORAGE_KEY);
     return isLocale(value) ? value : undefined;
   } catch {
     return undefined;

@@ -149,6 +149,8 @@ await test('a file dropped onto the window is imported and its diary opened; a f
   const s = await app.start();
   await s.waitFor(tid('library'), 20_000);
   assertEqual(await count(s, tid('campaign-card')), 2, 'campaigns before the drop');
+  // The window listens for drops once its start has settled (App.svelte).
+  await s.waitFor(`${tid('app')}[data-drops="heard"]`, 5_000);
 
   drop(exported);
   await eventually('the dropped campaign opened', () => text(s, tid('diary-name')), `${NAME} (3)`);

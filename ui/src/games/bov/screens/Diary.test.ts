@@ -127,6 +127,30 @@ describe('Diary parts', () => {
     await vi.waitFor(() => expect(screen.getByTestId('next-memory').dataset.memory).toBe('1.1'));
   });
 
+  it('draws the memory table in turns after the top, and shows it once whole', async () => {
+    const sequences = Array.from({ length: 9 }, (_, i) => ({
+      id: `s${i}`,
+      label: `Sequence ${i}`,
+      label_fr: null,
+      optional: false,
+      memories: [memory(`${i}.1`, { is_next: i === 0 })],
+    }));
+    ipc.openDiary.mockResolvedValue({ ...diary, sequences, next: { memory: '0.1', attempt: 1, optional: false } });
+    render(Diary, { campaignId: 'c1' });
+    await screen.findByTestId('next-memory');
+    // Each turn draws a share more of the sequences; until the last, the
+    // table is in the page but not shown.
+    const seen: { drawn: number; hidden: boolean }[] = [];
+    await vi.waitFor(() => {
+      const table = screen.queryByTestId('diary-sequences');
+      if (table) seen.push({ drawn: table.querySelectorAll('.sequence').length, hidden: table.classList.contains('drawing') });
+      expect(table?.classList.contains('drawing')).toBe(false);
+    });
+    expect(screen.getByTestId('diary-sequences').querySelectorAll('.sequence')).toHaveLength(9);
+    expect(seen.filter((s) => s.drawn < 9).every((s) => s.hidden)).toBe(true);
+    await vi.waitFor(() => expect(screen.getByTestId('assumptions')).toBeTruthy());
+  });
+
   it('shows a memory chosen in the table, and closes it again', async () => {
     render(Diary, { campaignId: 'c1' });
     const cell = await screen.findByTestId('memory-1.2');

@@ -13,7 +13,7 @@
 // clocks are the kernel's boot clock, to 10 ms.
 // The diary's start is timed to its top (the campaign's name) and, once that
 // is displayed, to its memory table too, which sits below the window's first
-// view and is drawn a frame later (ui/src/lib/next-frame.ts).
+// view and is drawn after it, in turns, and shown once whole (ui/src/lib/next-frame.ts).
 // The diary's start is also set beside a static copy of that diary (its
 // HTML and stylesheets as Bagless drew them, no JavaScript) shown by the
 // empty window (`--page`): the least any diary of that look costs to show.
@@ -46,7 +46,7 @@ const APPS = {
     name: 'Bagless, last campaign',
     binary: join(ROOT, 'target/release/bagless-desktop'),
     ready: '[data-testid="diary-name"]',
-    // Below the window's first view, drawn a frame after its top: timed too.
+    // Below the window's first view, drawn in turns after its top and shown once whole: timed too.
     whole: '[data-testid="diary-sequences"]',
   },
   empty: {

@@ -128,7 +128,7 @@ await test('a restart reopens the last campaign at the same window size; Escape 
 
   await s.pressKey('\uE00C');
   await s.waitFor(tid('library'), 10_000);
-  assertEqual(await count(s, tid('campaign-card')), 2, 'the library lists both campaigns');
+  await eventually('the library lists both campaigns', () => count(s, tid('campaign-card')), 2);
 
   // A campaign played last that is gone: the app starts on the library,
   // with no error, and forgets it.
@@ -148,7 +148,8 @@ await test('a file dropped onto the window is imported and its diary opened; a f
   assert(exported, 'the export of the first test');
   const s = await app.start();
   await s.waitFor(tid('library'), 20_000);
-  assertEqual(await count(s, tid('campaign-card')), 2, 'campaigns before the drop');
+  // The library's cards come with its list, a moment after the screen.
+  await eventually('campaigns before the drop', () => count(s, tid('campaign-card')), 2);
   // The window listens for drops once its start has settled (App.svelte).
   await s.waitFor(`${tid('app')}[data-drops="heard"]`, 5_000);
 
@@ -168,5 +169,6 @@ await test('a file dropped onto the window is imported and its diary opened; a f
   );
   await s.pressKey('\uE00C');
   await s.waitFor(tid('library'), 10_000);
-  assertEqual(await count(s, tid('campaign-card')), 3, 'campaigns after the folder: none added');
+  // The refusal is shown: nothing more is on its way.
+  await eventually('campaigns after the folder: none added', () => count(s, tid('campaign-card')), 3);
 });

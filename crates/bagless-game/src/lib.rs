@@ -1,7 +1,10 @@
 //! What every game on the shelf shares, whatever its rules: how an event is
 //! kept in the log ([`Envelope`]), how a command is refused ([`Refusal`]:
-//! a rule code and the rulebook heading behind it), and undo/redo worked
-//! out from an append-only log ([`undo`]).
+//! a rule code and the rulebook heading behind it), undo/redo worked out
+//! from an append-only log ([`undo`]), and the contract each rules crate
+//! implements ([`Rules`]: its edition, `evolve`, its entries decided again
+//! and its invariants) with the one way a log from outside is believed
+//! ([`decide_log_again`]).
 //!
 //! Each game's rules crate (`bagless-bov`, `bagless-risk`, ...) builds its
 //! commands, events, state and `evolve` on these. Pure: no I/O, no clock,
@@ -9,7 +12,9 @@
 
 mod envelope;
 mod refusal;
+pub mod rules;
 pub mod undo;
 
 pub use envelope::Envelope;
 pub use refusal::{Code, Refusal};
+pub use rules::{decide_log_again, Disbelieved, Rules, Why};

@@ -1,7 +1,9 @@
 # Bagless: `make run` to play, `make test` to check everything.
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
-export PATH := $(HOME)/.cargo/bin:$(PATH)
+# A Node.js that scripts/node.sh installed (when the machine's will not do)
+# comes first.
+export PATH := $(CURDIR)/.tools/node/bin:$(HOME)/.cargo/bin:$(PATH)
 
 APP_BIN := target/release/bagless-desktop
 DEB_DIR := target/release/bundle/deb
@@ -9,7 +11,7 @@ CARGO_APP := -p bagless-desktop --features custom-protocol
 # Open windows on a virtual display when there is no real one.
 XVFB := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a)
 
-.PHONY: setup ui build run test test-rust test-ui bindings-check e2e package package-deb package-test bench fuzz fixture clean
+.PHONY: setup ui build run test test-rust test-ui test-setup bindings-check e2e package package-deb package-test bench fuzz fixture clean
 
 setup:
 	scripts/setup.sh
@@ -28,7 +30,7 @@ test: setup
 	$(MAKE) --no-print-directory ui
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p bagless-cli --features debug-writer --all-targets -- -D warnings
-	$(MAKE) --no-print-directory test-rust bindings-check test-ui
+	$(MAKE) --no-print-directory test-rust bindings-check test-ui test-setup
 	$(MAKE) --no-print-directory fuzz
 	cargo build --release $(CARGO_APP) --features e2e-hooks
 	xvfb-run -a tests/e2e/run.sh $(APP_BIN)
@@ -54,6 +56,12 @@ bindings-check:
 
 test-ui:
 	cd ui && npm run check && npm test
+
+# The setup's Node.js step with the machine's node hidden, then with a node
+# 18 first on PATH: it installs one the UI's tools accept, `npm ci` and the
+# UI build pass with it, a second run installs nothing (on a copy of ui/).
+test-setup:
+	tests/setup/node.sh
 
 # Only the end-to-end tests, on an already built release app (built with
 # --features e2e-hooks for the file choosers' test hook, as `make test` does).

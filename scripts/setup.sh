@@ -4,7 +4,8 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-export PATH="$HOME/.cargo/bin:$PATH"
+# A Node.js that scripts/node.sh installed comes first (the Makefile does the same).
+export PATH="$ROOT/.tools/node/bin:$HOME/.cargo/bin:$PATH"
 
 log() { echo "setup: $*"; }
 
@@ -17,9 +18,11 @@ APT_PACKAGES=(
 SUDO=()
 if [[ "$(id -u)" -ne 0 ]]; then SUDO=(sudo); fi
 
-# 1. System packages.
+# 1. System packages, with Python's venv when Node.js has to be installed
+# through it (step 3).
+mapfile -t NODE_APT < <("$ROOT/scripts/node.sh" --apt-packages)
 missing=()
-for pkg in "${APT_PACKAGES[@]}"; do
+for pkg in "${APT_PACKAGES[@]}" "${NODE_APT[@]}"; do
   dpkg -s "$pkg" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$pkg")
 done
 if [[ ${#missing[@]} -gt 0 ]]; then
@@ -32,9 +35,12 @@ fi
 
 # 2. Rust toolchain (expected to be there already; we do not install it).
 command -v cargo >/dev/null || { echo "setup: cargo not found: install Rust (rustup) first" >&2; exit 1; }
-command -v node >/dev/null || { echo "setup: node not found: install Node.js 20 or newer first" >&2; exit 1; }
 
-# 3. tauri-driver for the end-to-end tests.
+# 3. A Node.js that the UI's tools accept (their engines in
+# ui/package-lock.json): the one on PATH, or one installed into .tools/node.
+"$ROOT/scripts/node.sh"
+
+# 4. tauri-driver for the end-to-end tests.
 if command -v tauri-driver >/dev/null; then
   log "tauri-driver present"
 else
@@ -42,7 +48,7 @@ else
   cargo install tauri-driver --version '^2' --locked
 fi
 
-# 4. cargo-fuzz for the import parser's fuzz target (`make fuzz`, on stable
+# 5. cargo-fuzz for the import parser's fuzz target (`make fuzz`, on stable
 # with --sanitizer none).
 if command -v cargo-fuzz >/dev/null; then
   log "cargo-fuzz present"
@@ -51,7 +57,7 @@ else
   cargo install cargo-fuzz --version 0.13.2 --locked
 fi
 
-# 5. UI dependencies, from the lock file.
+# 6. UI dependencies, from the lock file.
 UI="$ROOT/ui"
 if [[ ! -d "$UI/node_modules" || "$UI/package-lock.json" -nt "$UI/node_modules/.package-lock.json" ]]; then
   log "npm ci in ui/"

@@ -519,3 +519,43 @@ fn a_leaving_assassin_stores_their_equipment_in_the_villa() {
     );
     assert_eq!(state.assassins, vec!["claudio".to_string()]);
 }
+
+#[test]
+fn the_board_view_gives_the_health_an_armor_adds_and_what_the_card_form_asks() {
+    use bagless_bov::board_view::board_view;
+    // ASSASSINS' HEALTH: only an armor adds health; the board shows the
+    // maximum the view gives, and the form adding a card asks for a health
+    // bonus only for the slots the view names.
+    let mut state = created(&["alessandra"]);
+    let view = board_view("c", &state, &core());
+    assert_eq!(view.new_card.health_slots, [EquipSlot::Armor]);
+    assert_eq!(view.new_card.max_health_bonus, 5);
+    assert_eq!(view.new_card.max_name_chars, 60);
+    let base = view.assassins[0].max_health;
+    assert_eq!(base, 3, "VILLA: \"your 3 initial\"");
+    state = run(
+        state,
+        Command::AddCard {
+            name: "Heavy Armor".into(),
+            kind: CardKind::GreyEquipment,
+            fits: Some(EquipSlot::Armor),
+            health_bonus: 2,
+            removal_mark: false,
+            to: Place::VillaEnvelope,
+        },
+    );
+    let armor = id_of(&state, "Heavy Armor");
+    state = run(
+        state,
+        Command::MoveCard {
+            card: armor,
+            to: Place::Equipped {
+                assassin: "alessandra".into(),
+                slot: EquipSlot::Armor,
+            },
+            chest: None,
+        },
+    );
+    let board = &board_view("c", &state, &core()).assassins[0];
+    assert_eq!((board.max_health, board.armor_bonus), (base + 2, 2));
+}

@@ -40,6 +40,16 @@ pub enum EquipSlot {
     Armor,
 }
 
+impl EquipSlot {
+    pub const ALL: [EquipSlot; 3] = [EquipSlot::Melee, EquipSlot::Ranged, EquipSlot::Armor];
+
+    /// Whether the card worn in this slot adds health: only an armor does
+    /// (ASSASSINS' HEALTH; the board: "at most 1 armor, which adds health").
+    pub fn adds_health(self) -> bool {
+        self == EquipSlot::Armor
+    }
+}
+
 /// Which end of the chest deck a card put back by hand goes to: the top
 /// unless the players say otherwise (the rules say where only for a failed
 /// attempt's chest cards: REPLAYING A MEMORY, "in their original order").

@@ -4,8 +4,8 @@
 //! APPRENTICES, ADJUSTING THE NUMBER OF PLAYERS, EQUIP, CHEST).
 
 use crate::model::board::{
-    check_card_shape, check_fit, CardDef, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS,
-    MAX_CARDS, MAX_CARD_NAME_CHARS, MAX_HEALTH_BONUS,
+    check_card_shape, check_fit, CardDef, EquipSlot, Place, PlacedCard, SkillChoice,
+    INVENTORY_SLOTS, MAX_CARDS, MAX_CARD_NAME_CHARS, MAX_HEALTH_BONUS,
 };
 use crate::model::campaign::{assassin_name, roman, Campaign, Command, Event, MAX_ASSASSINS};
 use crate::model::pack::Pack;
@@ -74,7 +74,7 @@ pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decisi
                     format!("This card cannot be made: {problem}."),
                 ));
             }
-            if *health_bonus > 0 && *fits != Some(crate::model::board::EquipSlot::Armor) {
+            if *health_bonus > 0 && !fits.is_some_and(EquipSlot::adds_health) {
                 violations.push(refuse(
                     RuleCode::HealthBonusNotArmor,
                     Section::AssassinsHealth,

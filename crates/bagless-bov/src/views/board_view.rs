@@ -1,7 +1,10 @@
 //! The assassin boards, the shared piles and the pack-up / set-up sheets as
 //! the players see them.
 
-use crate::model::board::{CardDef, EquipSlot, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS};
+use crate::model::board::{
+    CardDef, EquipSlot, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS, MAX_CARD_NAME_CHARS,
+    MAX_HEALTH_BONUS,
+};
 use crate::model::campaign::Campaign;
 use crate::model::pack::{Pack, PackAssassin, PackSkill};
 use crate::rules::assassins::{skill_usable, storage};
@@ -38,6 +41,22 @@ pub struct BoardView {
     pub piles: Vec<Pile>,
     /// Chest cards drawn since the last attempt, first drawn first.
     pub drawn_this_attempt: Vec<String>,
+    /// What the form adding a card offers.
+    pub new_card: NewCardForm,
+}
+
+/// The rules the form adding a card follows, so it restates none: which
+/// slots take a health bonus, and the limits of what is typed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct NewCardForm {
+    /// The slots whose card adds health (ASSASSINS' HEALTH: only an armor):
+    /// the form asks for the health a card adds only for these.
+    pub health_slots: Vec<EquipSlot>,
+    /// The most health a card adds.
+    pub max_health_bonus: u8,
+    /// The longest name a card may have.
+    pub max_name_chars: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -171,6 +190,14 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
         storage: pile(storage(campaign)),
         piles: piles.into_iter().map(pile).collect(),
         drawn_this_attempt: campaign.ledger.drawn_this_attempt.clone(),
+        new_card: NewCardForm {
+            health_slots: EquipSlot::ALL
+                .into_iter()
+                .filter(|slot| slot.adds_health())
+                .collect(),
+            max_health_bonus: MAX_HEALTH_BONUS,
+            max_name_chars: MAX_CARD_NAME_CHARS as u32,
+        },
     }
 }
 
@@ -262,7 +289,7 @@ fn assassin_view(campaign: &Campaign, pack: &Pack, id: &str, name: String) -> As
                 usable: skill_usable(campaign, id, level),
             })
             .collect(),
-        equipped: [EquipSlot::Melee, EquipSlot::Ranged, EquipSlot::Armor]
+        equipped: EquipSlot::ALL
             .into_iter()
             .map(|slot| SlotView {
                 slot,

@@ -39,6 +39,7 @@ const view: BoardView = {
     { place: { place: 'equipment_deck' }, cards: [] },
   ],
   drawn_this_attempt: [],
+  new_card: { health_slots: ['armor'], max_health_bonus: 5, max_name_chars: 60 },
 };
 
 beforeEach(() => {
@@ -115,5 +116,32 @@ describe('a card added again', () => {
         removal_mark: true,
       }),
     );
+  });
+});
+
+describe('the health a new card adds', () => {
+  async function openForm(board: BoardView): Promise<void> {
+    ipc.openBoard.mockResolvedValue(board);
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('add-card'));
+    await fireEvent.input(await screen.findByTestId('new-card-name'), { target: { value: 'Plate' } });
+  }
+
+  it('is asked for the slots the board view names, up to its maximum', async () => {
+    await openForm(view);
+    await fireEvent.change(screen.getByTestId('new-card-fits'), { target: { value: 'melee' } });
+    expect(screen.queryByTestId('new-card-bonus')).toBeNull();
+    await fireEvent.change(screen.getByTestId('new-card-fits'), { target: { value: 'armor' } });
+    const bonus = screen.getByTestId('new-card-bonus') as HTMLInputElement;
+    expect(bonus.max).toBe('5');
+    await fireEvent.input(bonus, { target: { value: '2' } });
+    await fireEvent.submit(screen.getByTestId('add-card-form'));
+    expect(ipc.boardAct).toHaveBeenCalledWith('c1', expect.objectContaining({ fits: 'armor', health_bonus: 2 }));
+  });
+
+  it('follows the view, not a slot name written in the form', async () => {
+    await openForm({ ...view, new_card: { ...view.new_card, health_slots: [] } });
+    await fireEvent.change(screen.getByTestId('new-card-fits'), { target: { value: 'armor' } });
+    expect(screen.queryByTestId('new-card-bonus')).toBeNull();
   });
 });

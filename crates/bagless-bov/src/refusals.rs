@@ -125,8 +125,6 @@ bagless_game::rule_codes! {
         WorkshopFull "workshop_full" [],
         WorkshopKind "workshop_kind" [card],
         WrongPack "wrong_pack" [],
-        XpOnFailure "xp_on_failure" [],
-        XpSynchronized "xp_synchronized" [],
         XpTooLarge "xp_too_large" [max],
     }
 }

@@ -79,11 +79,45 @@ pub struct XpGained {
 
 impl XpGained {
     pub fn total(&self) -> u32 {
-        self.mandatory
-            .saturating_add(self.optional)
-            .saturating_add(self.boss)
-            .saturating_add(self.other)
+        self.of(&XpSource::ALL)
     }
+
+    /// The XP gained from one source.
+    pub fn from(&self, source: XpSource) -> u32 {
+        match source {
+            XpSource::Mandatory => self.mandatory,
+            XpSource::Optional => self.optional,
+            XpSource::Boss => self.boss,
+            XpSource::Other => self.other,
+        }
+    }
+
+    /// The XP gained from these sources only.
+    pub fn of(&self, sources: &[XpSource]) -> u32 {
+        sources
+            .iter()
+            .fold(0u32, |sum, source| sum.saturating_add(self.from(*source)))
+    }
+}
+
+/// Where XP comes from: one field of [`XpGained`] each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum XpSource {
+    Mandatory,
+    Optional,
+    Boss,
+    Other,
+}
+
+impl XpSource {
+    pub const ALL: [XpSource; 4] = [
+        XpSource::Mandatory,
+        XpSource::Optional,
+        XpSource::Boss,
+        XpSource::Other,
+    ];
 }
 
 /// What the players tell about one attempt at a memory.
@@ -93,6 +127,8 @@ pub struct AttemptInput {
     pub memory: String,
     pub outcome: Outcome,
     pub difficulty: Difficulty,
+    /// The XP gained, by source, as the players entered it: the rules
+    /// decide what counts (`rules::memories::xp_counted`).
     pub xp: XpGained,
     /// Whether the 100% sync objective was met.
     pub sync_met: bool,
@@ -116,8 +152,10 @@ pub struct Attempt {
     pub number: u8,
     pub outcome: Outcome,
     pub difficulty: Difficulty,
+    /// The XP the players entered, by source, whether it counts or not.
     pub xp: XpGained,
-    /// The XP that counts on the track.
+    /// The XP that counts on the track, worked out by the rules from `xp`
+    /// (`evolve` works it out again: an event's own figure is not believed).
     pub xp_credited: u32,
     /// A second failure: the memory counts as done with mandatory XP only.
     pub synchronized: bool,

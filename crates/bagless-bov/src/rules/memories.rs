@@ -7,14 +7,72 @@
 //! the attempt, which this module applies itself (its part of `evolve`).
 
 use crate::model::campaign::{
-    assassin_name, roman, Attempt, AttemptInput, Campaign, Context, Event, Outcome, EARLIEST_YEAR,
-    MAX_NOTES_CHARS,
+    assassin_name, roman, Attempt, AttemptInput, Campaign, Context, Event, Outcome, XpSource,
+    EARLIEST_YEAR, MAX_NOTES_CHARS,
 };
 use crate::model::hq_types::HqPhase;
-use crate::model::pack::Pack;
+use crate::model::pack::{Memory, Pack};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use chrono::Datelike;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
+use ts_rs::TS;
+
+/// REPLAYING A MEMORY: "If you fail a second time, read the Synchronized
+/// Memory page [...] and act as if you had completed it".
+pub fn synchronizes(outcome: Outcome, number: u8) -> bool {
+    outcome == Outcome::Failure && number == 2
+}
+
+/// The XP sources that count on the track after an attempt. CAMPAIGN:
+/// "After each completed memory, total the XP you gained" (a first failure
+/// is not completed: none counts); REPLAYING A MEMORY, a second failure:
+/// "Only receive XP from mandatory objectives."
+pub fn xp_sources_counted(outcome: Outcome, synchronized: bool) -> &'static [XpSource] {
+    match (outcome, synchronized) {
+        (Outcome::Success, _) => &XpSource::ALL,
+        (Outcome::Failure, true) => &[XpSource::Mandatory],
+        (Outcome::Failure, false) => &[],
+    }
+}
+
+/// The XP an attempt puts on the track, from what the players entered.
+pub fn xp_counted(attempt: &Attempt) -> u32 {
+    attempt
+        .xp
+        .of(xp_sources_counted(attempt.outcome, attempt.synchronized))
+}
+
+/// What an attempt at a memory counts with one outcome: the attempt form
+/// offers these fields, and `decide` refuses or leaves out the others.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct AttemptCounts {
+    /// The attempt makes the memory a synchronized memory (a second
+    /// failure: REPLAYING A MEMORY).
+    pub synchronized: bool,
+    /// The XP sources that count on the track; the others are recorded as
+    /// entered but count for nothing.
+    pub xp: Vec<XpSource>,
+    /// The 100% sync objective can be met: the memory has one and the
+    /// attempt succeeds (REPLAYING A MEMORY: "Do not place any 100% sync
+    /// stickers").
+    pub sync: bool,
+    /// The memory's other stickers can be earned: it is completed, or
+    /// played "as if you had completed it".
+    pub stickers: bool,
+}
+
+/// What attempt `number` at `memory` counts if it ends with `outcome`.
+pub fn attempt_counts(memory: &Memory, number: u8, outcome: Outcome) -> AttemptCounts {
+    let synchronized = synchronizes(outcome, number);
+    AttemptCounts {
+        synchronized,
+        xp: xp_sources_counted(outcome, synchronized).to_vec(),
+        sync: memory.sync && outcome == Outcome::Success,
+        stickers: outcome == Outcome::Success || synchronized,
+    }
+}
 
 /// Refuses a memory that is not the one to play now.
 pub(crate) fn check_playable(
@@ -146,14 +204,13 @@ pub(crate) fn decide_attempt(
     }
     let memory = pack.memory(&input.memory).expect("checked above");
     let number = state.next_attempt_number(&input.memory);
-    let synchronized = input.outcome == Outcome::Failure && number == 2;
+    let counts = attempt_counts(memory, number, input.outcome);
     let mut violations = Vec::new();
     let max = pack.xp_track.max;
+    // The XP is recorded as entered, every source: what counts is worked
+    // out from it (`xp_counted`), so nothing entered is lost.
     let xp = input.xp;
-    if [xp.mandatory, xp.optional, xp.boss, xp.other]
-        .iter()
-        .any(|v| *v > max)
-    {
+    if XpSource::ALL.iter().any(|source| xp.from(*source) > max) {
         violations.push(
             refuse(
                 RuleCode::XpTooLarge,
@@ -163,28 +220,14 @@ pub(crate) fn decide_attempt(
             .with("max", max),
         );
     }
-    match (input.outcome, synchronized) {
-        (Outcome::Failure, false) if xp.total() > 0 => violations.push(refuse(
-            RuleCode::XpOnFailure,
-            Section::ReplayingAMemory,
-            "A failed memory gives no XP: you will replay it.",
-        )),
-        (Outcome::Failure, true) if xp.optional > 0 || xp.boss > 0 || xp.other > 0 => violations
-            .push(refuse(
-                RuleCode::XpSynchronized,
-                Section::Campaign,
-                "After a second failure only the XP of mandatory objectives counts.",
-            )),
-        _ => {}
-    }
-    if input.sync_met {
+    if input.sync_met && !counts.sync {
         if input.outcome == Outcome::Failure {
             violations.push(refuse(
                 RuleCode::SyncOnFailure,
                 Section::ReplayingAMemory,
                 "A 100% sync is only earned when the memory is successful.",
             ));
-        } else if !memory.sync {
+        } else {
             violations.push(
                 refuse(
                     RuleCode::SyncUnknown,
@@ -218,7 +261,7 @@ pub(crate) fn decide_attempt(
             );
         }
     }
-    if !stickers.is_empty() && input.outcome == Outcome::Failure && !synchronized {
+    if !stickers.is_empty() && !counts.stickers {
         violations.push(refuse(
             RuleCode::StickerOnFailure,
             Section::ReplayingAMemory,
@@ -262,28 +305,27 @@ pub(crate) fn decide_attempt(
     if !violations.is_empty() {
         return Err(violations);
     }
-    let xp_credited = match (input.outcome, synchronized) {
-        (Outcome::Success, _) => xp.total(),
-        (Outcome::Failure, true) => xp.mandatory,
-        (Outcome::Failure, false) => 0,
-    };
-    let attempt = Attempt {
+    let mut attempt = Attempt {
         memory: input.memory.clone(),
         number,
         outcome: input.outcome,
         difficulty: input.difficulty,
         xp,
-        xp_credited,
-        synchronized,
-        sync: (input.sync_met && input.outcome == Outcome::Success)
-            .then(|| input.difficulty.sync_colour()),
+        xp_credited: 0,
+        synchronized: counts.synchronized,
+        sync: (input.sync_met && counts.sync).then(|| input.difficulty.sync_colour()),
         stickers: stickers.into_iter().collect(),
         played_on: input.played_on,
         notes: input.notes.clone(),
         eliminated: input.eliminated.clone(),
     };
+    // Written in the event for a reader of the log; `evolve` works it out
+    // again from what was entered.
+    attempt.xp_credited = xp_counted(&attempt);
     let before = state.xp(pack);
-    let after = before.saturating_add(xp_credited).min(pack.xp_track.max);
+    let after = before
+        .saturating_add(attempt.xp_credited)
+        .min(pack.xp_track.max);
     let recorded = Event::AttemptRecorded { attempt };
     let mut events = after_attempt(state, pack, &recorded);
     events.insert(0, recorded);
@@ -401,7 +443,12 @@ pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> 
 pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
     match event {
         Event::AttemptRecorded { attempt } => {
-            state.attempts.push(attempt.clone());
+            // What counts is the rules' reading of what was entered: an old
+            // event (which holds zeros where XP did not count) gives the
+            // same figure as it recorded.
+            let mut attempt = attempt.clone();
+            attempt.xp_credited = xp_counted(&attempt);
+            state.attempts.push(attempt);
             state.ledger.drawn_this_attempt.clear();
             crate::rules::hq::after_memory(state);
         }

@@ -16,6 +16,6 @@ pub mod hospital;
 pub mod hq;
 pub(crate) mod hq_resolution;
 pub(crate) mod ledger_check;
-pub(crate) mod memories;
+pub mod memories;
 pub mod overrides;
 pub mod undo;

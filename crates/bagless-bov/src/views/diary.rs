@@ -3,6 +3,7 @@
 
 use crate::model::campaign::{Attempt, Campaign, Outcome, SyncColour};
 use crate::model::pack::{Pack, PackAssassin};
+use crate::rules::memories::{attempt_counts, AttemptCounts};
 use crate::views::board_view::PendingSkill;
 use crate::views::hq_view::HqDue;
 use serde::{Deserialize, Serialize};
@@ -114,6 +115,12 @@ pub struct NextMemory {
     /// 1, or 2 for a replay after a failure.
     pub attempt: u8,
     pub optional: bool,
+    /// What the attempt counts if it succeeds: the attempt form offers
+    /// these fields and greys the XP that would not count.
+    pub on_success: AttemptCounts,
+    /// What it counts if it fails (nothing on a first attempt, mandatory
+    /// objectives' XP on a replay: REPLAYING A MEMORY).
+    pub on_failure: AttemptCounts,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -240,10 +247,20 @@ pub fn diary_view(
                 })
                 .collect(),
         },
-        next: next.map(|memory| NextMemory {
-            memory: memory.to_string(),
-            attempt: campaign.next_attempt_number(memory),
-            optional: pack.is_optional(memory),
+        next: next.map(|memory| {
+            let attempt = campaign.next_attempt_number(memory);
+            let counts = |outcome| {
+                pack.memory(memory)
+                    .map(|entry| attempt_counts(entry, attempt, outcome))
+                    .unwrap_or_default()
+            };
+            NextMemory {
+                memory: memory.to_string(),
+                attempt,
+                optional: pack.is_optional(memory),
+                on_success: counts(Outcome::Success),
+                on_failure: counts(Outcome::Failure),
+            }
         }),
         hq_stickers: (1..=pack.hq_stickers.count)
             .map(|number| HqStickerView {

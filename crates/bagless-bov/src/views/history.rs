@@ -4,6 +4,7 @@
 use crate::model::board::{EquipSlot, Place};
 use crate::model::campaign::{roman, Event, EventEnvelope, Outcome};
 use crate::model::pack::Pack;
+use crate::rules::memories::xp_counted;
 pub use crate::rules::undo::{decide_jump_back, decide_redo, decide_undo, UndoStack};
 
 use chrono::{DateTime, Utc};
@@ -276,7 +277,7 @@ fn describe(event: &Event, pack: &Pack, cards: &CardNames) -> HistoryLine {
             };
             Line::new(event, key)
                 .with("memory", &attempt.memory)
-                .with("xp", attempt.xp_credited)
+                .with("xp", xp_counted(attempt))
                 .with("date", attempt.played_on)
         }
         Event::LevelReached {

@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import AttemptForm from '$games/bov/diary/AttemptForm.svelte';
-import type { MemoryRow } from '$lib/ipc';
+import type { MemoryRow, NextMemory } from '$lib/ipc';
 import type { AttemptDraft } from '$lib/ipc/types/memory/AttemptDraft';
 import { memoryDraft } from './draft.svelte';
 
@@ -32,6 +32,15 @@ const draft: AttemptDraft = {
   turns: 2,
 };
 
+/** The diary's next memory: a first attempt, as the diary view gives it. */
+const next: NextMemory = {
+  memory: row.id,
+  attempt: 1,
+  optional: false,
+  on_success: { synchronized: false, xp: ['mandatory', 'optional', 'boss', 'other'], sync: true, stickers: true },
+  on_failure: { synchronized: false, xp: [], sync: false, stickers: false },
+};
+
 const assassins = [
   { id: 'alessandra', name: 'Alessandra', skills: [] },
   { id: 'bastiano', name: 'Bastiano', skills: [] },
@@ -48,7 +57,7 @@ describe('the draft of a memory played', () => {
   });
 
   it('prefills the diary’s attempt form', () => {
-    render(AttemptForm, { memory: row, attemptNumber: 1, assassins, draft, onsave: async () => {}, oncancel: () => {} });
+    render(AttemptForm, { memory: row, next, assassins, draft, onsave: async () => {}, oncancel: () => {} });
     expect(screen.getByTestId('attempt-form').dataset.prefilled).toBe('true');
     expect(screen.getByTestId('attempt-prefilled').textContent).toContain('Failure');
     expect((screen.getByTestId('outcome-failure') as HTMLInputElement).checked).toBe(true);
@@ -58,7 +67,7 @@ describe('the draft of a memory played', () => {
   });
 
   it('leaves the form as it was without one', () => {
-    render(AttemptForm, { memory: row, attemptNumber: 1, assassins, onsave: async () => {}, oncancel: () => {} });
+    render(AttemptForm, { memory: row, next, assassins, onsave: async () => {}, oncancel: () => {} });
     expect(screen.getByTestId('attempt-form').dataset.prefilled).toBe('false');
     expect((screen.getByTestId('outcome-success') as HTMLInputElement).checked).toBe(true);
   });

@@ -15,7 +15,13 @@ const assassins = [
   { id: 'claudio', name: 'Claudio', skills: [] },
 ];
 const props = {
-  next: { memory: '0.3', attempt: 1, optional: false },
+  next: {
+    memory: '0.3',
+    attempt: 1,
+    optional: false,
+    on_success: { synchronized: false, xp: ['mandatory' as const], sync: true, stickers: true },
+    on_failure: { synchronized: false, xp: [], sync: false, stickers: false },
+  },
   campaignId: 'c1',
   assassins,
   onrecord: () => {},

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import AttemptForm from './AttemptForm.svelte';
-import type { AttemptInput, MemoryRow } from '$lib/ipc';
+import type { AttemptInput, MemoryRow, NextMemory } from '$lib/ipc';
+import type { XpSource } from '$lib/ipc/types/XpSource';
 
 const memory: MemoryRow = {
   id: '0.4',
@@ -15,21 +16,43 @@ const memory: MemoryRow = {
   attempts: [],
 };
 
-function setup(attemptNumber: number) {
-  const onsave = vi.fn(async (_input: AttemptInput) => {});
-  render(AttemptForm, { memory, attemptNumber, onsave, oncancel: () => {} });
-  const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
-  return { onsave, input };
+const all: XpSource[] = ['mandatory', 'optional', 'boss', 'other'];
+/** What the diary view says attempt 1 or 2 counts (REPLAYING A MEMORY). */
+function next(attempt: number): NextMemory {
+  return {
+    memory: '0.4',
+    attempt,
+    optional: false,
+    on_success: { synchronized: false, xp: all, sync: true, stickers: true },
+    on_failure:
+      attempt === 2
+        ? { synchronized: true, xp: ['mandatory'], sync: false, stickers: true }
+        : { synchronized: false, xp: [], sync: false, stickers: false },
+  };
 }
 
-describe('the attempt form follows the diary rules', () => {
+function setup(attempt: number, view: NextMemory = next(attempt)) {
+  const onsave = vi.fn(async (_input: AttemptInput) => {});
+  render(AttemptForm, { memory, next: view, onsave, oncancel: () => {} });
+  const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
+  const counts = (source: string) => input(`xp-${source}`).closest('label')?.dataset.counts;
+  return { onsave, input, counts };
+}
+
+async function enter(input: (id: string) => HTMLInputElement, xp: Record<string, number>): Promise<void> {
+  for (const [source, value] of Object.entries(xp)) {
+    await fireEvent.input(input(`xp-${source}`), { target: { value: String(value) } });
+  }
+}
+
+describe('the attempt form sends what the players entered', () => {
   it('records a success with every XP source, the sync and the stickers', async () => {
     const { onsave, input } = setup(1);
-    await fireEvent.input(input('xp-mandatory'), { target: { value: '5' } });
-    await fireEvent.input(input('xp-boss'), { target: { value: '3' } });
+    await enter(input, { mandatory: 5, boss: 3 });
     await fireEvent.click(input('difficulty-easy'));
     await fireEvent.click(input('sync-met'));
     await fireEvent.click(input('sticker-sequence-0'));
+    expect(screen.getByTestId('attempt-xp-total').textContent).toContain('8 XP');
     await fireEvent.submit(screen.getByTestId('attempt-form'));
     const sent = onsave.mock.calls[0][0];
     expect(sent).toMatchObject({
@@ -43,28 +66,51 @@ describe('the attempt form follows the diary rules', () => {
     expect(sent.played_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('a first failure takes no XP, no sync and no sticker', async () => {
-    const { onsave, input } = setup(1);
-    await fireEvent.input(input('xp-mandatory'), { target: { value: '5' } });
+  it('a first failure greys every XP field and still sends what was typed: the core counts none', async () => {
+    const { onsave, input, counts } = setup(1);
+    await enter(input, { mandatory: 5, optional: 4 });
     await fireEvent.click(input('outcome-failure'));
-    for (const source of ['mandatory', 'optional', 'boss', 'other']) {
-      expect(input(`xp-${source}`).disabled).toBe(true);
+    for (const source of all) {
+      expect(counts(source)).toBe('false');
+      expect(input(`xp-${source}`).disabled).toBe(false);
     }
+    expect(screen.getByTestId('xp-hint').textContent).toContain('gives no XP');
+    expect(screen.getByTestId('xp-hint').textContent).toContain('does not count on the track');
+    expect(screen.getByTestId('attempt-xp-total').textContent).toContain('0 XP');
     expect(screen.queryByTestId('sync-met')).toBeNull();
     expect(screen.queryByTestId('sticker-sequence-0')).toBeNull();
     await fireEvent.submit(screen.getByTestId('attempt-form'));
-    expect(onsave.mock.calls[0][0].xp).toEqual({ mandatory: 0, optional: 0, boss: 0, other: 0 });
+    // No zeroing: the XP is sent as entered, the rules decide it counts for nothing.
+    expect(onsave.mock.calls[0][0].xp).toEqual({ mandatory: 5, optional: 4, boss: 0, other: 0 });
   });
 
-  it('a second failure keeps mandatory objectives only', async () => {
-    const { onsave, input } = setup(2);
+  it('a second failure counts mandatory objectives only, as the diary view says', async () => {
+    const { onsave, input, counts } = setup(2);
     await fireEvent.click(input('outcome-failure'));
-    expect(input('xp-mandatory').disabled).toBe(false);
-    expect(input('xp-boss').disabled).toBe(true);
+    expect(counts('mandatory')).toBe('true');
+    expect(counts('boss')).toBe('false');
     expect(screen.getByTestId('xp-hint').textContent).toContain('synchronized memory');
-    await fireEvent.input(input('xp-mandatory'), { target: { value: '-4' } });
+    await enter(input, { mandatory: 6, boss: 3 });
+    expect(screen.getByTestId('attempt-xp-total').textContent).toContain('6 XP');
+    // Its stickers can be earned ("act as if you had completed it"), not the 100% sync.
+    expect(screen.queryByTestId('sync-met')).toBeNull();
+    expect(screen.getByTestId('sticker-sequence-0')).toBeTruthy();
     await fireEvent.submit(screen.getByTestId('attempt-form'));
-    // A negative number typed by mistake is sent as 0, never as garbage.
+    expect(onsave.mock.calls[0][0].xp).toEqual({ mandatory: 6, optional: 0, boss: 3, other: 0 });
+  });
+
+  it('greys the fields the view names, not a rule of its own', async () => {
+    const view = next(1);
+    view.on_failure = { synchronized: false, xp: ['boss'], sync: false, stickers: false };
+    const { input, counts } = setup(1, view);
+    await fireEvent.click(input('outcome-failure'));
+    expect(all.map(counts)).toEqual(['false', 'false', 'true', 'false']);
+  });
+
+  it('sends a negative number typed by mistake as 0, never as garbage', async () => {
+    const { onsave, input } = setup(2);
+    await enter(input, { mandatory: -4 });
+    await fireEvent.submit(screen.getByTestId('attempt-form'));
     expect(onsave.mock.calls[0][0].xp.mandatory).toBe(0);
   });
 
@@ -75,7 +121,7 @@ describe('the attempt form follows the diary rules', () => {
         { game: 'bov', code: 'xp_too_large', message: 'The experience track ends at 175 XP.', params: {}, section: 'CAMPAIGN' },
       ]);
     });
-    render(AttemptForm, { memory, attemptNumber: 1, onsave, oncancel: () => {} });
+    render(AttemptForm, { memory, next: next(1), onsave, oncancel: () => {} });
     await fireEvent.submit(screen.getByTestId('attempt-form'));
     expect((await screen.findByTestId('error')).textContent).toContain('ends at 175 XP');
   });
@@ -84,7 +130,7 @@ describe('the attempt form follows the diary rules', () => {
 describe('the attempt form at the keyboard', () => {
   it('starts on the outcome and closes with Escape', async () => {
     const oncancel = vi.fn();
-    render(AttemptForm, { memory, attemptNumber: 1, onsave: async () => {}, oncancel });
+    render(AttemptForm, { memory, next: next(1), onsave: async () => {}, oncancel });
     expect(document.activeElement).toBe(screen.getByTestId('outcome-success'));
     await fireEvent.keyDown(window, { key: 'Escape' });
     expect(oncancel).toHaveBeenCalledOnce();

@@ -27,6 +27,12 @@ const memory = (id: string, more: Partial<MemoryRow> = {}): MemoryRow => ({
   ...more,
 });
 
+/** What a first attempt counts, as the diary view gives it. */
+const firstAttempt: Pick<NonNullable<DiaryView['next']>, 'on_success' | 'on_failure'> = {
+  on_success: { synchronized: false, xp: ['mandatory', 'optional', 'boss', 'other'], sync: true, stickers: true },
+  on_failure: { synchronized: false, xp: [], sync: false, stickers: false },
+};
+
 const diary: DiaryView = {
   campaign_id: 'c1',
   name: 'Venice nights',
@@ -38,7 +44,7 @@ const diary: DiaryView = {
     { id: 'ma', label: 'Optional', label_fr: null, optional: true, memories: [memory('M.A', { offered_after: '1.3' })] },
   ],
   track: { total: 20, correction: 0, max: 100, level: 1, marks: [] },
-  next: { memory: '1.1', attempt: 1, optional: false },
+  next: { memory: '1.1', attempt: 1, optional: false, ...firstAttempt },
   hq_stickers: [],
   complete: false,
   assumptions: ['optional_memory_places', 'hq_die', 'workshop_cost'],
@@ -116,7 +122,7 @@ describe('Diary parts', () => {
   });
 
   it('declines an optional memory after a confirmation', async () => {
-    const optional = { ...diary, next: { memory: 'M.A', attempt: 1, optional: true } };
+    const optional = { ...diary, next: { memory: 'M.A', attempt: 1, optional: true, ...firstAttempt } };
     ipc.openDiary.mockResolvedValue(optional);
     ipc.declineOptional.mockResolvedValue(diary);
     render(Diary, { campaignId: 'c1' });
@@ -135,7 +141,7 @@ describe('Diary parts', () => {
       optional: false,
       memories: [memory(`${i}.1`, { is_next: i === 0 })],
     }));
-    ipc.openDiary.mockResolvedValue({ ...diary, sequences, next: { memory: '0.1', attempt: 1, optional: false } });
+    ipc.openDiary.mockResolvedValue({ ...diary, sequences, next: { memory: '0.1', attempt: 1, optional: false, ...firstAttempt } });
     render(Diary, { campaignId: 'c1' });
     await screen.findByTestId('next-memory');
     // Each turn draws a share more of the sequences; until the last, the

@@ -11,9 +11,15 @@ export type Attempt = { memory: string,
 /**
  * 1 or 2.
  */
-number: number, outcome: Outcome, difficulty: Difficulty, xp: XpGained, 
+number: number, outcome: Outcome, difficulty: Difficulty, 
 /**
- * The XP that counts on the track.
+ * The XP the players entered, by source, whether it counts or not.
+ */
+xp: XpGained, 
+/**
+ * The XP that counts on the track, worked out from `xp` by the rules
+ * (`rules::memories::xp_counted`): `evolve` sets it again from what
+ * was entered, so an event's own figure is never believed.
  */
 xp_credited: number, 
 /**

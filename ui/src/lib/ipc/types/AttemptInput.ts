@@ -6,7 +6,12 @@ import type { XpGained } from "./XpGained";
 /**
  * What the players tell about one attempt at a memory.
  */
-export type AttemptInput = { memory: string, outcome: Outcome, difficulty: Difficulty, xp: XpGained, 
+export type AttemptInput = { memory: string, outcome: Outcome, difficulty: Difficulty, 
+/**
+ * The XP gained, by source, as the players entered it: the rules
+ * decide what counts (`rules::memories::xp_counted`).
+ */
+xp: XpGained, 
 /**
  * Whether the 100% sync objective was met.
  */

@@ -5,7 +5,10 @@
 //!
 //! - `model`: [`Command`], [`Event`], the state [`Game`] and [`evolve`],
 //!   the one place it changes; the box's values asked once.
-//! - `rules`: [`decide`], one module per heading of the rules summary.
+//! - `rules`: [`decide`], one module per heading of the rules summary;
+//!   an entry read from a file decided again (`Game` implements
+//!   [`bagless_game::Rules`]) and the [`invariants`] checked after every
+//!   event.
 //! - [`odds`]: the MSR explained and the exact chance of success.
 //! - `views`: [`table_view`], [`scoreboard`], [`end_count`], [`history`].
 //! - [`pack`]: `campaigns/nation/pack.json`, embedded.
@@ -28,6 +31,7 @@ pub use model::state::{
 };
 pub use odds::{chance, explain, MsrExplanation, Outcome};
 pub use refusals::{RuleCode, RuleViolation, Section};
+pub use rules::invariants::invariants;
 pub use rules::undo::{decide_jump_back, decide_redo, decide_undo};
 pub use rules::{decide, replay, Context};
 pub use views::end_count::{end_count, EndCount, EndLine, HitListLine};

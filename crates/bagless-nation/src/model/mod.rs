@@ -1,7 +1,8 @@
-//! The model: commands, events, the state and [`state::evolve`], and the
+//! The model: commands, events, the state and [`evolve::evolve`], and the
 //! box's values asked once.
 
 pub mod box_values;
 pub mod commands;
 pub mod events;
+pub mod evolve;
 pub mod state;

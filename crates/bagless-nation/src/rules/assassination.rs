@@ -38,39 +38,7 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
     let player = *player;
     check_phase(game, Phase::Assassination, Section::AssassinationPhase)?;
     check_player(game, player, Section::AssassinationPhase)?;
-    match (&game.duel, target) {
-        (Some(duel), _) if !duel.players.contains(&player) => {
-            return Err(refuse(
-                RuleCode::NotInDuel,
-                Section::Ties,
-                "Only the tied players duel.",
-            )
-            .with("player", player))
-        }
-        (Some(_), Some(_)) => {
-            return Err(refuse(
-                RuleCode::DuelNoTarget,
-                Section::Ties,
-                "In the duel the tied players attempt to assassinate one another, not a target.",
-            ))
-        }
-        (None, None) => {
-            return Err(refuse(
-                RuleCode::TargetNeeded,
-                Section::SelectYourTarget,
-                "Mark the target on the Targeting Map.",
-            ))
-        }
-        (None, Some(t)) if game.target(*t).is_none() => {
-            return Err(refuse(
-                RuleCode::TargetUnknown,
-                Section::SelectYourTarget,
-                format!("The pyramid has targets 1 to 18, not {t}."),
-            )
-            .with("target", t))
-        }
-        _ => {}
-    }
+    check_target(game, player, *target)?;
     if *doubled && weapon.is_none() {
         return Err(refuse(
             RuleCode::DoubledUnarmed,
@@ -140,6 +108,36 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
             believed: None,
         },
     }])
+}
+
+/// "1) SELECT YOUR TARGET:" a target of the pyramid; in the duel
+/// ("TIES:") only the tied players, and no target.
+fn check_target(game: &Game, player: u8, target: Option<u8>) -> Result<(), RuleViolation> {
+    match (&game.duel, target) {
+        (Some(duel), _) if !duel.players.contains(&player) => Err(refuse(
+            RuleCode::NotInDuel,
+            Section::Ties,
+            "Only the tied players duel.",
+        )
+        .with("player", player)),
+        (Some(_), Some(_)) => Err(refuse(
+            RuleCode::DuelNoTarget,
+            Section::Ties,
+            "In the duel the tied players attempt to assassinate one another, not a target.",
+        )),
+        (None, None) => Err(refuse(
+            RuleCode::TargetNeeded,
+            Section::SelectYourTarget,
+            "Mark the target on the Targeting Map.",
+        )),
+        (None, Some(t)) if game.target(t).is_none() => Err(refuse(
+            RuleCode::TargetUnknown,
+            Section::SelectYourTarget,
+            format!("The pyramid has targets 1 to 18, not {t}."),
+        )
+        .with("target", t)),
+        _ => Ok(()),
+    }
 }
 
 fn check_card_name(card: &str, section: Section) -> Result<(), RuleViolation> {

@@ -5,12 +5,16 @@
 //! ASSASSINATION FAILURE: `reveal`; END OF ROUND, WINNING THE GAME and
 //! TIES: `end`; CASH AND DEBT TOKENS x90 corrections: `overrides`; SAVING
 //! THE GAME: `undo`). Each returns the events, or the refusal naming the
-//! rule; nothing here changes the game.
+//! rule; nothing here changes the game. A log read from a file is decided
+//! again through the same path (`again`), and what always holds is in
+//! `invariants`.
 
+pub mod again;
 pub mod assassination;
 pub mod conflicts;
 pub mod end;
 pub mod intel;
+pub mod invariants;
 pub mod overrides;
 pub mod reveal;
 pub mod setup;
@@ -36,6 +40,26 @@ pub struct Context {
 /// Checks a command against the game and the rules, and returns the events
 /// it produces (its entry first, then what follows from it).
 pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event>, RuleViolation> {
+    decide_with(game, command, Chance::Seed(ctx.seed))
+}
+
+/// Where the dice Bagless rolls come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Chance {
+    /// Rolled from the context's seed (none: the players enter every die).
+    Seed(Option<u64>),
+    /// A log decided again: the faces it recorded for Bagless's rolls, in
+    /// the order the rules roll them.
+    Recorded(Vec<u8>),
+}
+
+/// [`decide`] with its chance given: the one path every command goes
+/// through, the players' and a file's.
+pub(crate) fn decide_with(
+    game: &Game,
+    command: &Command,
+    chance: Chance,
+) -> Result<Vec<Event>, RuleViolation> {
     let creating = matches!(command, Command::CreateGame { .. });
     if !game.is_created() && !creating {
         return Err(refuse(
@@ -52,7 +76,7 @@ pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event
             "The game is over: the winner is named.",
         ));
     }
-    let mut dice = Dice::new(ctx.seed);
+    let mut dice = Dice::from_chance(chance);
     match command {
         Command::CreateGame { .. } => setup::create(game, command, &mut dice),
         Command::SetBoxValue { key, value } => setup::set_box_value(game, key, value),
@@ -101,20 +125,40 @@ pub fn replay(log: &[Envelope<Event>]) -> Game {
     game
 }
 
-/// The dice Bagless rolls for one command, from the context's seed.
+/// The dice Bagless rolls for one command: from the context's seed, or
+/// the faces a log recorded.
 pub struct Dice {
     rng: Option<StdRng>,
+    recorded: Option<std::collections::VecDeque<u8>>,
 }
 
 impl Dice {
     pub fn new(seed: Option<u64>) -> Dice {
-        Dice {
-            rng: seed.map(StdRng::seed_from_u64),
+        Dice::from_chance(Chance::Seed(seed))
+    }
+
+    pub(crate) fn from_chance(chance: Chance) -> Dice {
+        match chance {
+            Chance::Seed(seed) => Dice {
+                rng: seed.map(StdRng::seed_from_u64),
+                recorded: None,
+            },
+            Chance::Recorded(faces) => Dice {
+                rng: None,
+                recorded: Some(faces.into()),
+            },
         }
     }
 
-    /// `count` faces, or `None` without a seed.
+    /// `count` faces, or `None` without a seed (or once the recorded
+    /// faces run out).
     pub fn roll(&mut self, count: usize) -> Option<Vec<u8>> {
+        if let Some(recorded) = &mut self.recorded {
+            if recorded.len() < count {
+                return None;
+            }
+            return Some(recorded.drain(..count).collect());
+        }
         let rng = self.rng.as_mut()?;
         Some((0..count).map(|_| rng.random_range(1..=6u8)).collect())
     }
@@ -137,23 +181,34 @@ pub fn faces(
                 )
                 .with("count", count));
             }
-            if let Some(face) = faces.iter().find(|f| !(1..=6).contains(*f)) {
-                return Err(refuse(
-                    RuleCode::DieFace,
-                    Section::Components,
-                    format!("A six-sided die shows 1 to 6, not {face}."),
-                )
-                .with("face", face));
-            }
+            check_faces(faces)?;
             Ok(faces.to_vec())
         }
-        None => dice.roll(count).ok_or_else(|| {
-            refuse(
-                RuleCode::DiceNeeded,
-                section,
-                "Enter the dice rolled at the table, or let Bagless roll.",
-            )
-        }),
+        None => {
+            let rolled = dice.roll(count).ok_or_else(|| {
+                refuse(
+                    RuleCode::DiceNeeded,
+                    section,
+                    "Enter the dice rolled at the table, or let Bagless roll.",
+                )
+            })?;
+            // A recorded roll is one a die could show.
+            check_faces(&rolled)?;
+            Ok(rolled)
+        }
+    }
+}
+
+/// "COMPONENTS", "DICE x6": a die shows 1 to 6.
+fn check_faces(faces: &[u8]) -> Result<(), RuleViolation> {
+    match faces.iter().find(|f| !(1..=6).contains(*f)) {
+        Some(face) => Err(refuse(
+            RuleCode::DieFace,
+            Section::Components,
+            format!("A six-sided die shows 1 to 6, not {face}."),
+        )
+        .with("face", face)),
+        None => Ok(()),
     }
 }
 

@@ -2,6 +2,8 @@
 //! builders for the commands.
 #![allow(dead_code)]
 
+pub mod random;
+
 use bagless_game::Envelope;
 use bagless_nation::*;
 use chrono::{DateTime, Utc};

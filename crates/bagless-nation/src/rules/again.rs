@@ -1,0 +1,171 @@
+//! An entry read from a file, decided again ([`bagless_game::Rules`]): the
+//! entry is turned back into the command the players gave, with what the
+//! dice showed as if the players had entered it, and decided by the same
+//! path as every command ([`super::decide_with`]), so every heading of the
+//! rules summary applies. Only the Player One Token's re-rolls
+//! ("STARTING THE GAME": Bagless rolls the tied players again) cannot be
+//! entered: those faces are taken from the log as Bagless's own rolls and
+//! checked to be faces a die shows. The caller compares the answer with
+//! the log.
+
+use super::{decide_with, Chance};
+use crate::model::box_values::{known, BoxValue, ValueKey};
+use crate::model::commands::Command;
+use crate::model::events::Event;
+use crate::model::state::{Attempt, Game};
+use crate::refusals::RuleViolation;
+use chrono::{DateTime, Utc};
+
+impl bagless_game::Rules for Game {
+    type Event = Event;
+    type Refusal = RuleViolation;
+    const EDITION: u32 = 1;
+
+    fn evolve(&mut self, event: &Event) {
+        crate::evolve(self, event)
+    }
+
+    fn decide_again(
+        &self,
+        recorded: &[Event],
+        _now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleViolation> {
+        decide_again(self, recorded)
+    }
+
+    fn invariants(&self) -> Vec<String> {
+        super::invariants::invariants(self)
+    }
+}
+
+/// The events the rules give for `recorded[0]`, an entry; nothing for an
+/// event no player enters (a derived event or a marker), which the caller
+/// then finds differs from the log.
+pub fn decide_again(game: &Game, recorded: &[Event]) -> Result<Vec<Event>, RuleViolation> {
+    match recorded.first().and_then(|entry| entered(game, entry)) {
+        Some((command, chance)) => decide_with(game, &command, chance),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// The command behind an entry, and where its dice come from.
+fn entered(game: &Game, entry: &Event) -> Option<(Command, Chance)> {
+    let entered = Chance::Seed(None);
+    let command = match entry.clone() {
+        Event::GameCreated { .. } => return starting_the_game(entry),
+        Event::BoxValueSet { key, value } => Command::SetBoxValue { key, value },
+        Event::CardsBought { player, count } => Command::BuyCards { player, count },
+        Event::IntelEnded => Command::EndIntel,
+        Event::AttemptDeclared { attempt } => declared(game, &attempt),
+        Event::AttemptWithdrawn { player } => Command::WithdrawAttempt { player },
+        Event::AttemptsRevealed => Command::Reveal,
+        Event::ModifierPlayed { player, modifier } => Command::PlayModifier {
+            player,
+            card: modifier.card,
+            played_by: modifier.played_by,
+        },
+        Event::OrderRolled { target, faces, .. } => Command::RollForOrder {
+            target,
+            dice: Some(faces),
+        },
+        // An automatic success or failure rolls no die.
+        Event::AttemptResolved {
+            player,
+            dice,
+            believed,
+            ..
+        } => Command::Resolve {
+            player,
+            dice: (!dice.is_empty()).then_some(dice),
+            believed,
+        },
+        Event::RoundEnded { .. } => Command::EndRound,
+        Event::HitListRevealed { player, entries } => Command::RevealHitList { player, entries },
+        Event::CountClosed { .. } => Command::CloseCount,
+        Event::Adjusted {
+            player,
+            cash,
+            debt,
+            reason,
+            ..
+        } => Command::Adjust {
+            player,
+            cash,
+            debt,
+            reason,
+        },
+        Event::TargetAdjusted {
+            target,
+            cash,
+            reason,
+            ..
+        } => Command::AdjustTarget {
+            target,
+            cash,
+            reason,
+        },
+        Event::AttemptMissed { .. }
+        | Event::TargetEliminated { .. }
+        | Event::TargetRaised { .. }
+        | Event::AttemptDiscarded { .. }
+        | Event::AllTargetsEliminated
+        | Event::GameWon { .. }
+        | Event::DuelBegan { .. }
+        | Event::DuelRoundBegan { .. }
+        | Event::EntryUndone { .. }
+        | Event::EntryRedone { .. } => return None,
+    };
+    Some((command, entered))
+}
+
+/// "STARTING THE GAME": the Player One Token given, or the dice rolled for
+/// it. One round of dice is what the players could have entered; more
+/// rounds are Bagless's re-rolls of a tie, taken from the log (a 0 marks a
+/// player who did not roll again).
+fn starting_the_game(entry: &Event) -> Option<(Command, Chance)> {
+    let Event::GameCreated {
+        players,
+        first_player,
+        first_rolls,
+        storytelling,
+        box_values,
+    } = entry.clone()
+    else {
+        return None;
+    };
+    let (first_player, dice, chance) = match first_rolls.as_slice() {
+        [] => (Some(first_player), None, Chance::Seed(None)),
+        [faces] => (None, Some(faces.clone()), Chance::Seed(None)),
+        rounds => {
+            let faces = rounds.iter().flatten().copied().filter(|f| *f != 0);
+            (None, None, Chance::Recorded(faces.collect()))
+        }
+    };
+    let command = Command::CreateGame {
+        players,
+        first_player,
+        dice,
+        storytelling,
+        box_values,
+    };
+    Some((command, chance))
+}
+
+/// "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN:" the cards as
+/// the players named them; the time of death is entered only where the
+/// card prints another than the weapon's known time.
+fn declared(game: &Game, attempt: &Attempt) -> Command {
+    let time = attempt.weapon.as_ref().and_then(|weapon| {
+        let printed = known(&game.box_values, &ValueKey::WeaponTime(weapon.id.clone()));
+        (printed != Some(BoxValue::Number(i32::from(weapon.time)))).then_some(weapon.time)
+    });
+    Command::DeclareAttempt {
+        player: attempt.player,
+        target: attempt.target,
+        weapon: attempt.weapon.as_ref().map(|w| w.id.clone()),
+        doubled: attempt.doubled,
+        modifiers: attempt.modifiers.iter().map(|m| m.card.clone()).collect(),
+        contract: attempt.contract.clone(),
+        time,
+    }
+}

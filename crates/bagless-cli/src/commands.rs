@@ -5,7 +5,7 @@
 
 use crate::Failure;
 use bagless_app::rescue::{dirs_of, Replaced};
-use bagless_app::{App, AppError, Packs};
+use bagless_app::{App, AppError};
 use chrono::{DateTime, Local};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -52,9 +52,16 @@ fn plural(count: usize, one: &str, many: &str) -> String {
 
 pub fn list(library_path: &Path) -> Result<(), Failure> {
     let app = open_existing(library_path)?;
-    let packs = Packs::builtin();
     let campaigns = app.stored_campaigns()?;
     let listed = app.list_campaigns()?;
+    // What the window's library shows of each campaign (its XP and level,
+    // as the rules give them): the command computes nothing itself.
+    let summaries: std::collections::HashMap<&str, &bagless_app::CampaignSummary> = listed
+        .campaigns
+        .iter()
+        .chain(&listed.bin)
+        .map(|c| (c.id.as_str(), c))
+        .collect();
     let games: Vec<_> = listed
         .campaigns
         .iter()
@@ -75,16 +82,14 @@ pub fn list(library_path: &Path) -> Result<(), Failure> {
         }
         println!("{heading}:");
         for campaign in campaigns {
-            let progress = match packs.get(&campaign.pack_id) {
-                Ok(pack) => {
-                    let xp = campaign.state.xp(pack);
-                    format!(
-                        "{}, {xp} XP, level {}",
-                        pack.name,
-                        bagless_bov::campaign::roman(pack.level_for(xp))
-                    )
-                }
-                Err(_) => format!("the {} box (unknown to this version)", campaign.pack_id),
+            let progress = match summaries.get(campaign.id.as_str()) {
+                Some(summary) => format!(
+                    "{}, {} XP, level {}",
+                    summary.pack_name,
+                    summary.xp,
+                    bagless_bov::campaign::roman(summary.level)
+                ),
+                None => format!("the {} box (unknown to this version)", campaign.pack_id),
             };
             let played = campaign
                 .last_played_on

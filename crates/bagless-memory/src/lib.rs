@@ -9,7 +9,10 @@
 //!
 //! - `model`: [`Command`], [`Event`], the state [`Game`] and [`evolve`],
 //!   the one place it changes; the box's values asked once ([`BoxValue`]).
-//! - `rules`: [`decide`], one module per heading of the rules.
+//! - `rules`: [`decide`], one module per heading of the rules; the
+//!   [`bagless_game::Rules`] contract for [`Game`] (a log read from a file
+//!   decided again, entry by entry, with what chance gave taken from it),
+//!   and the invariants checked after every event.
 //! - `views`: [`play_view`] and [`attempt_draft`].
 //!
 //! Every refusal names a [`RuleCode`] and the rules' heading ([`Section`])

@@ -14,8 +14,9 @@
 //! les Assassins recherchés qui ont participé". "DIFFICULTY LEVEL": in
 //! easy, "ignore the retaliation rule for crossbowmen only".
 
+use super::chance::Dice;
 use super::turn::cube_for;
-use super::{check_count, check_id, dice_needed, wrong_step, Dice};
+use super::{check_count, check_id, wrong_step};
 use crate::model::box_values::{number, DieFace, ValueKey};
 use crate::model::commands::AttackerInput;
 use crate::model::events::Event;
@@ -38,35 +39,39 @@ fn section_of(coordinated: bool) -> Section {
     }
 }
 
-/// The assassin dice Bagless rolls, from the faces asked once (hit faces
-/// first, then special, then riposte; any other face is blank).
-fn roll_faces(
-    game: &Game,
-    count: usize,
-    dice: &mut Dice,
-) -> Result<Vec<AssassinFace>, RuleViolation> {
+/// The assassin die's 6 faces, from those asked once: hit faces first,
+/// then special, then riposte; any other face is blank.
+pub(crate) fn assassin_die(game: &Game) -> Result<[AssassinFace; 6], RuleViolation> {
     let values = &game.box_values;
     let hit = number(values, ValueKey::Die(DieFace::AssassinHit))?;
     let special = number(values, ValueKey::Die(DieFace::AssassinSpecial))?;
     let riposte = number(values, ValueKey::Die(DieFace::AssassinRiposte))?;
-    let rolled = dice
-        .roll(count)
-        .ok_or_else(|| dice_needed(Section::Attack))?;
-    Ok(rolled
-        .into_iter()
-        .map(|r| {
-            let r = i32::from(r);
-            if r <= hit {
-                AssassinFace::Hit
-            } else if r <= hit + special {
-                AssassinFace::Special
-            } else if r <= hit + special + riposte {
-                AssassinFace::Riposte
-            } else {
-                AssassinFace::Blank
-            }
-        })
-        .collect())
+    Ok(std::array::from_fn(|i| {
+        let r = i as i32 + 1;
+        if r <= hit {
+            AssassinFace::Hit
+        } else if r <= hit + special {
+            AssassinFace::Special
+        } else if r <= hit + special + riposte {
+            AssassinFace::Riposte
+        } else {
+            AssassinFace::Blank
+        }
+    }))
+}
+
+/// The black die's 6 faces ("3. ENEMY COMBAT"): hit faces first, then
+/// fails.
+pub(crate) fn black_die(game: &Game) -> Result<[BlackFace; 6], RuleViolation> {
+    let hit = number(&game.box_values, ValueKey::Die(DieFace::BlackHit))?;
+    Ok(std::array::from_fn(|i| {
+        let r = i as i32 + 1;
+        if r <= hit {
+            BlackFace::Hit
+        } else {
+            BlackFace::Fail
+        }
+    }))
 }
 
 fn flag(game: &Game, key: ValueKey) -> Result<bool, RuleViolation> {
@@ -75,7 +80,7 @@ fn flag(game: &Game, key: ValueKey) -> Result<bool, RuleViolation> {
 
 /// The attack rolled: each attacker pays 1 cube and rolls the weapon's
 /// dice (or enters the faces rolled at the table).
-pub fn attack(
+pub(crate) fn attack(
     game: &Game,
     attackers: &[AttackerInput],
     enemies: &[String],
@@ -152,7 +157,8 @@ pub fn attack(
             }
             None => {
                 let n = number(&game.box_values, ValueKey::WeaponDice(weapon.clone()))?;
-                (roll_faces(game, n as usize, dice)?, true)
+                let die = assassin_die(game)?;
+                (dice.roll(&die, n as usize, Section::Attack)?, true)
             }
         };
         let count = |face| faces.iter().filter(|f| **f == face).count() as u8;
@@ -367,7 +373,7 @@ pub fn assign_hits(
 /// The black dice of the retaliation: the hits each assassin took, or
 /// Bagless rolls ("Each [hit] removes 1 [health] from the targeted
 /// assassin").
-pub fn roll_riposte(
+pub(crate) fn roll_riposte(
     game: &Game,
     hits: Option<&[u8]>,
     dice: &mut Dice,
@@ -412,21 +418,9 @@ pub fn roll_riposte(
             }
         }
         None => {
-            let hit = number(&game.box_values, ValueKey::Die(DieFace::BlackHit))?;
+            let die = black_die(game)?;
             for share in &mut shares {
-                let rolled = dice
-                    .roll(usize::from(share.dice))
-                    .ok_or_else(|| dice_needed(Section::EnemyCombat))?;
-                share.faces = rolled
-                    .into_iter()
-                    .map(|r| {
-                        if i32::from(r) <= hit {
-                            BlackFace::Hit
-                        } else {
-                            BlackFace::Fail
-                        }
-                    })
-                    .collect();
+                share.faces = dice.roll(&die, usize::from(share.dice), Section::EnemyCombat)?;
                 share.hits =
                     Some(share.faces.iter().filter(|f| **f == BlackFace::Hit).count() as u8);
             }

@@ -6,10 +6,15 @@
 //! ELIMINATED: `stealth`; USE A WEAPON, COORDINATED ATTACK and their
 //! French pages: `attack`; A MEMORY IS SUCCESSFUL / FAILED AS SOON AS:
 //! `end`; SAVING THE GAME: `undo`). Each returns the events, or the refusal
-//! naming the rule; nothing here changes the memory.
+//! naming the rule; nothing here changes the memory. What chance gives
+//! comes from `chance`; a log read from a file is decided again by
+//! `again`, and what always holds is checked by `invariants`.
 
+pub mod again;
 pub mod attack;
+pub(crate) mod chance;
 pub mod end;
+pub mod invariants;
 pub mod reinforcement;
 pub mod setup;
 pub mod stealth;
@@ -22,10 +27,8 @@ use crate::model::state::{evolve, AssassinState, AttackStage, Game};
 use crate::model::types::{Outcome, Step};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use bagless_game::Envelope;
+use chance::{Chance, Dice};
 use chrono::{DateTime, Utc};
-use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
 
 /// What a command is decided with besides the memory: the time, and the
 /// seed of the dice and shuffles Bagless makes (none: the players enter
@@ -39,6 +42,16 @@ pub struct Context {
 /// Checks a command against the memory and the rules, and returns the
 /// events it produces (its entry first, then what follows from it).
 pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event>, RuleViolation> {
+    decide_with(game, command, Chance::Seed(ctx.seed))
+}
+
+/// [`decide`], what chance gives coming from `chance`: the seed, or what a
+/// log recorded (an entry decided again).
+pub(crate) fn decide_with(
+    game: &Game,
+    command: &Command,
+    chance: Chance,
+) -> Result<Vec<Event>, RuleViolation> {
     let starting = matches!(command, Command::StartMemory { .. });
     if !game.is_started() && !starting {
         return Err(refuse(
@@ -55,7 +68,7 @@ pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event
         return Err(refuse(RuleCode::MemoryOver, section, "The memory is over."));
     }
     check_attack_settled(game, command)?;
-    let mut dice = Dice::new(ctx.seed);
+    let mut dice = Dice::new(chance);
     match command {
         Command::StartMemory { .. } => setup::start(game, command, &mut dice),
         Command::SetBoxValue { key, value } => setup::set_box_value(game, key, value),
@@ -149,38 +162,6 @@ pub fn replay(log: &[Envelope<Event>]) -> Game {
         evolve(&mut game, &envelope.event);
     }
     game
-}
-
-/// The dice and shuffles Bagless makes for one command, from the
-/// context's seed.
-pub struct Dice {
-    rng: Option<StdRng>,
-}
-
-impl Dice {
-    pub fn new(seed: Option<u64>) -> Dice {
-        Dice {
-            rng: seed.map(StdRng::seed_from_u64),
-        }
-    }
-
-    /// Whether Bagless may roll and shuffle (a seed was given).
-    pub fn can_roll(&self) -> bool {
-        self.rng.is_some()
-    }
-
-    /// `count` faces of 1 to 6, or `None` without a seed.
-    pub fn roll(&mut self, count: usize) -> Option<Vec<u8>> {
-        let rng = self.rng.as_mut()?;
-        Some((0..count).map(|_| rng.random_range(1..=6u8)).collect())
-    }
-
-    /// The cards shuffled; left as they are without a seed.
-    pub fn shuffle(&mut self, cards: &mut [u8]) {
-        if let Some(rng) = self.rng.as_mut() {
-            cards.shuffle(rng);
-        }
-    }
 }
 
 /// The refusal when Bagless has no seed to roll with.

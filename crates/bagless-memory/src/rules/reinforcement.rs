@@ -7,7 +7,8 @@
 //! more than 4 enemies and/or bodies on a square", bodies removed to make
 //! room and the detection test for them.
 
-use super::{able, wrong_step, Dice};
+use super::chance::Dice;
+use super::{able, wrong_step};
 use crate::model::box_values::{guards, ValueKey};
 use crate::model::events::Event;
 use crate::model::state::{EntranceGuards, Game, SquareEntry, REINFORCEMENT_CARDS, SQUARE_LIMIT};
@@ -17,7 +18,11 @@ use std::collections::BTreeSet;
 
 /// A card drawn: the one the players drew at the table, or the top of the
 /// pile. An exhausted pile is first made again from the discard.
-pub fn draw(game: &Game, card: Option<u8>, dice: &mut Dice) -> Result<Vec<Event>, RuleViolation> {
+pub(crate) fn draw(
+    game: &Game,
+    card: Option<u8>,
+    dice: &mut Dice,
+) -> Result<Vec<Event>, RuleViolation> {
     let section = Section::EnemyReinforcement;
     if game.step != Step::Reinforcement {
         return Err(wrong_step(game, section));
@@ -34,7 +39,7 @@ pub fn draw(game: &Game, card: Option<u8>, dice: &mut Dice) -> Result<Vec<Event>
     let (pile, reshuffled) = if deck.pile.is_empty() {
         let mut pile = deck.discard.clone();
         pile.sort();
-        dice.shuffle(&mut pile);
+        dice.shuffle(&mut pile, Section::ReinforcementStep)?;
         (pile.clone(), Some(pile))
     } else {
         (deck.pile.clone(), None)

@@ -4,7 +4,8 @@
 //! values asked once; and "DIFFICULTY LEVEL", chosen "before starting a
 //! memory or during play".
 
-use super::{check_text, Dice};
+use super::chance::Dice;
+use super::check_text;
 use crate::model::box_values::{check_entry, BoxValue};
 use crate::model::commands::Command;
 use crate::model::events::Event;
@@ -19,7 +20,11 @@ pub const MAX_CAMPAIGN_ID: usize = 64;
 pub const MAX_MEMORY: usize = 16;
 pub const MAX_ASSASSIN_ID: usize = 40;
 
-pub fn start(game: &Game, command: &Command, dice: &mut Dice) -> Result<Vec<Event>, RuleViolation> {
+pub(crate) fn start(
+    game: &Game,
+    command: &Command,
+    dice: &mut Dice,
+) -> Result<Vec<Event>, RuleViolation> {
     let Command::StartMemory {
         campaign_id,
         memory,
@@ -69,7 +74,7 @@ pub fn start(game: &Game, command: &Command, dice: &mut Dice) -> Result<Vec<Even
         kept.insert(parsed.id(), value);
     }
     let mut pile: Vec<u8> = (1..=REINFORCEMENT_CARDS).collect();
-    dice.shuffle(&mut pile);
+    dice.shuffle(&mut pile, section)?;
     let mut entrances = entrances.clone();
     entrances.sort();
     Ok(vec![Event::MemoryStarted {

@@ -2,8 +2,9 @@
 //! assassins' condition ("CRITICAL CONDITION", "ELIMINATED", "USE A FAST
 //! TRAVEL STATION").
 
+use super::chance::Dice;
 use super::reinforcement::not_incognito;
-use super::{able, assassin, check_count, dice_needed, end::all_eliminated, Dice};
+use super::{able, assassin, check_count, end::all_eliminated};
 use crate::model::box_values::{number, DieFace, ValueKey};
 use crate::model::events::Event;
 use crate::model::state::{Detection, Game};
@@ -52,30 +53,21 @@ pub fn set_exposed(game: &Game, id: &str, exposed: bool) -> Result<Vec<Event>, R
     Ok(events)
 }
 
-/// A detection die rolled by Bagless, from the faces asked once.
-fn detection_faces(
-    game: &Game,
-    count: u8,
-    dice: &mut Dice,
-) -> Result<Vec<DetectionFace>, RuleViolation> {
+/// The detection die's 6 faces, from those asked once: the icon that
+/// exposes at once first, then the one that exposes in alert, then blank.
+pub(crate) fn detection_die(game: &Game) -> Result<[DetectionFace; 6], RuleViolation> {
     let detected = number(&game.box_values, ValueKey::Die(DieFace::DetectionDetected))?;
     let in_alert = number(&game.box_values, ValueKey::Die(DieFace::DetectionInAlert))?;
-    let rolled = dice
-        .roll(usize::from(count))
-        .ok_or_else(|| dice_needed(Section::DetectionTest))?;
-    Ok(rolled
-        .into_iter()
-        .map(|r| {
-            let r = i32::from(r);
-            if r <= detected {
-                DetectionFace::Detected
-            } else if r <= detected + in_alert {
-                DetectionFace::DetectedInAlert
-            } else {
-                DetectionFace::Blank
-            }
-        })
-        .collect())
+    Ok(std::array::from_fn(|i| {
+        let r = i as i32 + 1;
+        if r <= detected {
+            DetectionFace::Detected
+        } else if r <= detected + in_alert {
+            DetectionFace::DetectedInAlert
+        } else {
+            DetectionFace::Blank
+        }
+    }))
 }
 
 /// "DETECTION TEST": "No icons: the assassin stays incognito"; "1+ [the
@@ -84,7 +76,7 @@ fn detection_faces(
 /// exposed only if the alert state is already [red]". The test for bodies
 /// removed sets the alert on the same faces (an assumption:
 /// campaigns/README.md).
-pub fn detection_test(
+pub(crate) fn detection_test(
     game: &Game,
     id: Option<&str>,
     count: u8,
@@ -111,7 +103,10 @@ pub fn detection_test(
             check_count(faces, usize::from(count), section)?;
             (faces.to_vec(), false)
         }
-        None => (detection_faces(game, count, dice)?, true),
+        None => {
+            let die = detection_die(game)?;
+            (dice.roll(&die, usize::from(count), section)?, true)
+        }
     };
     let detected = faces.contains(&DetectionFace::Detected)
         || (game.alert && faces.contains(&DetectionFace::DetectedInAlert));

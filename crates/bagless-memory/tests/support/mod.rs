@@ -2,6 +2,8 @@
 //! builders for the commands.
 #![allow(dead_code)]
 
+pub mod moves;
+
 use bagless_game::Envelope;
 use bagless_memory::*;
 use chrono::{DateTime, Utc};
@@ -184,6 +186,24 @@ impl Table {
         self.push(&events);
         self.game = replay(&self.log);
         Ok(())
+    }
+
+    /// Goes back to one of the last 6 entries in effect (`pick` counted
+    /// from the newest), when something came after it: its seq.
+    pub fn jump_back(&mut self, pick: u8) -> Option<u32> {
+        let stack = bagless_game::undo::UndoStack::of(&self.log);
+        let in_effect: Vec<u32> = stack
+            .entries
+            .iter()
+            .copied()
+            .filter(|seq| stack.is_in_effect(*seq))
+            .collect();
+        let back = usize::from(pick) % in_effect.len().clamp(1, 6);
+        let seq = *in_effect.iter().rev().nth(back)?;
+        let events = decide_jump_back(&self.log, seq).ok()?;
+        self.push(&events);
+        self.game = replay(&self.log);
+        Some(seq)
     }
 
     pub fn advance(&mut self) -> Vec<Event> {

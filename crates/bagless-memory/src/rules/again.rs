@@ -1,0 +1,208 @@
+//! A memory's log read from a file (an import, a library edited under the
+//! app's feet), believed only once decided again: each entry is turned
+//! back into the command the players gave, with what chance gave in it
+//! (the faces Bagless rolled, the card it drew, the order it shuffled the
+//! pile in), and decided by [`decide`](super::decide)'s own path, so every
+//! rule applies. What chance gave is taken from the entry and checked to be
+//! what the rules could give: a face the die bears ("2. ATTACK",
+//! "DETECTION TEST", "3. ENEMY COMBAT"), the top of the pile as the memory
+//! knows it ("1. ENEMY REINFORCEMENT"), a new pile made of exactly the
+//! discard ("<29> Enemy Reinforcement Step") or of "the 8 reinforcement
+//! cards" ("SETUP"). The events the rules derive from an entry hold no
+//! chance of their own: they are what the rules give, and the caller
+//! compares them with the file.
+
+use super::chance::{Chance, Recorded, Rolled};
+use super::{decide_with, invariants};
+use crate::model::commands::{AttackerInput, Command};
+use crate::model::events::Event;
+use crate::model::state::{evolve, Game};
+use crate::refusals::RuleViolation;
+use chrono::{DateTime, Utc};
+
+impl bagless_game::Rules for Game {
+    type Event = Event;
+    type Refusal = RuleViolation;
+    const EDITION: u32 = 1;
+
+    fn evolve(&mut self, event: &Event) {
+        evolve(self, event)
+    }
+
+    fn decide_again(
+        &self,
+        recorded: &[Event],
+        _now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleViolation> {
+        decide_again(self, recorded)
+    }
+
+    fn invariants(&self) -> Vec<String> {
+        invariants::broken(self)
+    }
+}
+
+/// The events the rules give for the entry `recorded[0]`, decided again
+/// from the memory before it. Anything but an entry gives nothing (the
+/// rules never write a derived event or a marker on their own).
+fn decide_again(game: &Game, recorded: &[Event]) -> Result<Vec<Event>, RuleViolation> {
+    let Some((command, chance)) = recorded.first().and_then(command_of) else {
+        return Ok(Vec::new());
+    };
+    decide_with(game, &command, Chance::Recorded(chance))
+}
+
+/// The command an entry records, and what chance gave in it. Where the
+/// entry says Bagless rolled or drew, the command leaves it to Bagless and
+/// the recorded faces, card or pile stand in for the seed; otherwise the
+/// players entered them, as the command says. `None`: not an entry.
+fn command_of(entry: &Event) -> Option<(Command, Recorded)> {
+    let mut chance = Recorded::default();
+    let command = match entry.clone() {
+        Event::MemoryStarted {
+            campaign_id,
+            memory,
+            assassins,
+            box_values,
+            entrances,
+            easy,
+            pile,
+        } => {
+            chance.pile = Some(pile);
+            Command::StartMemory {
+                campaign_id,
+                memory,
+                assassins,
+                box_values,
+                entrances,
+                easy,
+            }
+        }
+        Event::ReinforcementDrawn {
+            card,
+            reshuffled,
+            by_bagless,
+        } => {
+            chance.pile = reshuffled;
+            Command::DrawReinforcement {
+                card: (!by_bagless).then_some(card),
+            }
+        }
+        Event::DetectionRolled { detection } => {
+            let dice = u8::try_from(detection.faces.len()).unwrap_or(u8::MAX);
+            let faces = if detection.by_bagless {
+                chance.rolls.push_back(Rolled::Detection(detection.faces));
+                None
+            } else {
+                Some(detection.faces)
+            };
+            Command::DetectionTest {
+                assassin: detection.assassin,
+                dice,
+                faces,
+            }
+        }
+        Event::AttackRolled { attack } => Command::Attack {
+            attackers: attack
+                .attackers
+                .into_iter()
+                .map(|roll| AttackerInput {
+                    assassin: roll.assassin,
+                    weapon: roll.weapon,
+                    faces: if roll.by_bagless {
+                        chance.rolls.push_back(Rolled::Assassin(roll.faces));
+                        None
+                    } else {
+                        Some(roll.faces)
+                    },
+                    on_target_square: roll.on_target_square,
+                })
+                .collect(),
+            enemies: attack.enemies.into_iter().map(|e| e.enemy).collect(),
+        },
+        Event::RiposteRolled { shares } => {
+            // Bagless rolls every share's black dice and records their
+            // faces; hits entered at the table come without faces.
+            if shares.iter().any(|s| !s.faces.is_empty()) {
+                let rolls = shares.into_iter().map(|s| Rolled::Black(s.faces));
+                chance.rolls.extend(rolls);
+                Command::RollRiposte { hits: None }
+            } else {
+                Command::RollRiposte {
+                    hits: Some(shares.iter().map(|s| s.hits.unwrap_or(0)).collect()),
+                }
+            }
+        }
+        other => plain_command(other)?,
+    };
+    Some((command, chance))
+}
+
+/// The command of an entry in which chance has no part.
+fn plain_command(entry: Event) -> Option<Command> {
+    Some(match entry {
+        Event::BoxValueSet { key, value } => Command::SetBoxValue { key, value },
+        Event::StepAdvanced { .. } => Command::Advance,
+        Event::CubesSpent {
+            assassin,
+            grouped,
+            saved,
+        } => Command::SpendCubes {
+            assassin,
+            count: grouped.saturating_add(u8::from(saved)),
+        },
+        Event::CubeSaved { assassin } => Command::SaveCube { assassin },
+        Event::AlertSet { on } => Command::SetAlert { on },
+        Event::StatusSet { assassin, exposed } => Command::SetExposed { assassin, exposed },
+        Event::EntrancesSet { entrances } => Command::SetEntrances { entrances },
+        Event::DifficultySet { easy } => Command::SetDifficulty { easy },
+        Event::ReinforcementsPlaced { .. } => Command::PlaceReinforcements,
+        Event::SquareEntered { entry } => Command::EnterSquare {
+            entrance: entry.entrance,
+            enemies: entry.enemies,
+            bodies: entry.bodies,
+            entering: entry.entering,
+            incognito: entry.incognito,
+        },
+        Event::HitsAssigned {
+            hits, bonus_hits, ..
+        } => Command::AssignHits {
+            hits: Some(hits),
+            bonus_hits,
+        },
+        Event::ConditionSet {
+            assassin,
+            condition,
+        } => Command::SetCondition {
+            assassin,
+            condition,
+        },
+        Event::MemoryEnded { reason } => Command::EndMemory { reason },
+        Event::Adjusted {
+            assassin,
+            cubes,
+            saved,
+            reason,
+            ..
+        } => Command::Adjust {
+            assassin,
+            cubes,
+            saved,
+            reason,
+        },
+        Event::MemoryStarted { .. }
+        | Event::ReinforcementDrawn { .. }
+        | Event::DetectionRolled { .. }
+        | Event::AttackRolled { .. }
+        | Event::RiposteRolled { .. }
+        | Event::CubesPlaced { .. }
+        | Event::UnusedCubesRemoved
+        | Event::AlertTriggered { .. }
+        | Event::AssassinExposed { .. }
+        | Event::ReinforcementDiscarded { .. }
+        | Event::AssassinEliminated { .. }
+        | Event::MemoryFailed { .. }
+        | Event::EntryUndone { .. }
+        | Event::EntryRedone { .. } => return None,
+    })
+}

@@ -4,5 +4,6 @@
 pub mod box_values;
 pub mod commands;
 pub mod events;
+pub mod evolve;
 pub mod state;
 pub mod types;

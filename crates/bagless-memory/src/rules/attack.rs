@@ -218,6 +218,77 @@ fn split(pool: u32, n: usize) -> Vec<u32> {
         .collect()
 }
 
+/// The hits given to each enemy of the target square: as the players
+/// entered them (one number per enemy, no more than the attack has), or
+/// Bagless's way.
+fn hits_given(attack: &Attack, hits: Option<&[u8]>, total: u32) -> Result<Vec<u8>, RuleViolation> {
+    let Some(hits) = hits else {
+        return Ok(suggested_hits(&attack.enemies, total));
+    };
+    if hits.len() != attack.enemies.len() {
+        return Err(refuse(
+            RuleCode::HitsSize,
+            Section::Assign,
+            format!("Give hits to each of the {} enemies.", attack.enemies.len()),
+        )
+        .with("count", attack.enemies.len()));
+    }
+    let given: u32 = hits.iter().map(|h| u32::from(*h)).sum();
+    if given > total {
+        return Err(refuse(
+            RuleCode::HitsTooMany,
+            Section::Assign,
+            format!("The attack has {total} hits to give."),
+        )
+        .with("hits", total));
+    }
+    Ok(hits.to_vec())
+}
+
+/// "6. RETALIATION": the black dice of the enemies left, shared among the
+/// exposed attackers ("partagez les dés aussi équitablement que
+/// possible"); enemies without a ranged weapon retaliate only against
+/// those on the target square.
+fn shares(
+    game: &Game,
+    attack: &Attack,
+    retaliating: &[&EnemyTarget],
+    exposed: &[bool],
+) -> Result<Vec<RiposteShare>, RuleViolation> {
+    let (mut ranged, mut melee) = (0u32, 0u32);
+    for enemy in retaliating {
+        let dice = number(&game.box_values, ValueKey::EnemyDice(enemy.enemy.clone()))?;
+        if number(&game.box_values, ValueKey::EnemyRanged(enemy.enemy.clone()))? == 1 {
+            ranged += dice as u32;
+        } else {
+            melee += dice as u32;
+        }
+    }
+    let wanted: Vec<usize> = (0..exposed.len()).filter(|i| exposed[*i]).collect();
+    let near: Vec<usize> = wanted
+        .iter()
+        .copied()
+        .filter(|i| attack.attackers[*i].on_target_square)
+        .collect();
+    let mut dice = vec![0u32; attack.attackers.len()];
+    for (i, d) in wanted.iter().zip(split(ranged, wanted.len())) {
+        dice[*i] += d;
+    }
+    for (i, d) in near.iter().zip(split(melee, near.len())) {
+        dice[*i] += d;
+    }
+    Ok(wanted
+        .iter()
+        .filter(|i| dice[**i] > 0)
+        .map(|i| RiposteShare {
+            assassin: attack.attackers[*i].assassin.clone(),
+            dice: dice[*i].min(u32::from(u8::MAX)) as u8,
+            faces: Vec::new(),
+            hits: None,
+        })
+        .collect())
+}
+
 /// The hits given, then the weapon's red icons, then the retaliation.
 pub fn assign_hits(
     game: &Game,
@@ -249,29 +320,7 @@ pub fn assign_hits(
         .map(|a| u32::from(a.hits))
         .sum::<u32>()
         + u32::from(bonus_hits);
-    let hits = match hits {
-        Some(hits) => {
-            if hits.len() != attack.enemies.len() {
-                return Err(refuse(
-                    RuleCode::HitsSize,
-                    Section::Assign,
-                    format!("Give hits to each of the {} enemies.", attack.enemies.len()),
-                )
-                .with("count", attack.enemies.len()));
-            }
-            let given: u32 = hits.iter().map(|h| u32::from(*h)).sum();
-            if given > total {
-                return Err(refuse(
-                    RuleCode::HitsTooMany,
-                    Section::Assign,
-                    format!("The attack has {total} hits to give."),
-                )
-                .with("hits", total));
-            }
-            hits.to_vec()
-        }
-        None => suggested_hits(&attack.enemies, total),
-    };
+    let hits = hits_given(attack, hits, total)?;
     let eliminated: Vec<bool> = attack
         .enemies
         .iter()
@@ -327,38 +376,7 @@ pub fn assign_hits(
                 expose(i, ExposedBy::Riposte, &mut derived, &mut alert);
             }
         }
-        let (mut ranged, mut melee) = (0u32, 0u32);
-        for enemy in &retaliating {
-            let dice = number(&game.box_values, ValueKey::EnemyDice(enemy.enemy.clone()))?;
-            if number(&game.box_values, ValueKey::EnemyRanged(enemy.enemy.clone()))? == 1 {
-                ranged += dice as u32;
-            } else {
-                melee += dice as u32;
-            }
-        }
-        let wanted: Vec<usize> = (0..exposed.len()).filter(|i| exposed[*i]).collect();
-        let near: Vec<usize> = wanted
-            .iter()
-            .copied()
-            .filter(|i| attack.attackers[*i].on_target_square)
-            .collect();
-        let mut dice = vec![0u32; attack.attackers.len()];
-        for (i, d) in wanted.iter().zip(split(ranged, wanted.len())) {
-            dice[*i] += d;
-        }
-        for (i, d) in near.iter().zip(split(melee, near.len())) {
-            dice[*i] += d;
-        }
-        riposte = wanted
-            .iter()
-            .filter(|i| dice[**i] > 0)
-            .map(|i| RiposteShare {
-                assassin: attack.attackers[*i].assassin.clone(),
-                dice: dice[*i].min(u32::from(u8::MAX)) as u8,
-                faces: Vec::new(),
-                hits: None,
-            })
-            .collect();
+        riposte = shares(game, attack, &retaliating, &exposed)?;
     }
     let mut events = vec![Event::HitsAssigned {
         hits,

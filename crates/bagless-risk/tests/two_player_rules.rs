@@ -173,5 +173,8 @@ fn partie_a_2_joueurs_neutrals_never_win_on_the_sigma_card() {
         card: None,
         sigma: true,
     });
-    assert_eq!(table.game.outcome.unwrap().winners, vec![Colour::Red]);
+    assert_eq!(
+        table.game.outcome.as_ref().unwrap().winners,
+        vec![Colour::Red]
+    );
 }

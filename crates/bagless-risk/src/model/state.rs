@@ -245,6 +245,55 @@ fn players_of(seats: &[Seat]) -> Vec<Player> {
 /// hand-made log can hold one) changes what it can and nothing else.
 pub fn evolve(game: &mut Game, event: &Event) {
     match event {
+        Event::GameCreated { .. }
+        | Event::BoxValueSet { .. }
+        | Event::TerritoriesDealt { .. }
+        | Event::CardsDealt { .. } => set_up(game, event),
+        Event::TurnStarted { .. }
+        | Event::AssassinsPlaced { .. }
+        | Event::CardsTraded { .. }
+        | Event::FragmentClaimed { .. }
+        | Event::AptitudeRevealed { .. }
+        | Event::NeutralReinforced { .. }
+        | Event::PlacementEnded { .. } => placement(game, event),
+        Event::DiceRolled { .. }
+        | Event::TerritoryConquered { .. }
+        | Event::BrotherhoodEliminated { .. }
+        | Event::NeutralCardsCaptured { .. }
+        | Event::MovedIn { .. }
+        | Event::AttacksEnded { .. } => attack(game, event),
+        Event::Manoeuvred { .. }
+        | Event::TurnEnded { .. }
+        | Event::DeckReshuffled { .. }
+        | Event::CardDrawn { .. }
+        | Event::SigmaDrawn { .. }
+        | Event::GameOver { .. } => turn_end(game, event),
+        Event::Adjusted {
+            territory,
+            owner,
+            assassins,
+            ..
+        } => {
+            let held_since = match game.holding(*territory) {
+                Some(h) if h.owner == *owner => h.held_since,
+                _ => game.held_since(*owner),
+            };
+            game.map.insert(
+                *territory,
+                Holding {
+                    owner: *owner,
+                    assassins: *assassins,
+                    held_since,
+                },
+            );
+        }
+        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
+    }
+}
+
+/// MISE EN PLACE (and PARTIE À 2 JOUEURS, MISE EN PLACE).
+fn set_up(game: &mut Game, event: &Event) {
+    match event {
         Event::GameCreated {
             players,
             neutrals,
@@ -309,6 +358,14 @@ pub fn evolve(game: &mut Game, event: &Event) {
             game.deck = deck.clone();
             game.sigma_in_deck = game.sigma;
         }
+        _ => {}
+    }
+}
+
+/// **1. PLACEZ VOS ASSASSINS**, with ÉCHANGER DES CARTES, ACCOMPLIR DES
+/// MISSIONS, CARTES APTITUDE and the neutral's 3 (PARTIE À 2 JOUEURS).
+fn placement(game: &mut Game, event: &Event) {
+    match event {
         Event::TurnStarted {
             player,
             turn,
@@ -406,6 +463,14 @@ pub fn evolve(game: &mut Game, event: &Event) {
             }
         }
         Event::PlacementEnded { .. } => game.phase = Phase::Attack,
+        _ => {}
+    }
+}
+
+/// **2. ATTAQUEZ**: LANCEZ LES DÉS, COMBAT, S'EMPARER D'UNE FACTION
+/// D'ASSASSINS NEUTRE.
+fn attack(game: &mut Game, event: &Event) {
+    match event {
         Event::DiceRolled {
             from,
             to,
@@ -485,6 +550,14 @@ pub fn evolve(game: &mut Game, event: &Event) {
                 turn.last_conquest = None;
             }
         }
+        _ => {}
+    }
+}
+
+/// **3. MANŒUVREZ VOTRE CONFRÉRIE**, **4. TIREZ UNE CARTE SI VOUS LE POUVEZ**,
+/// COMMENT GAGNER ?, VARIANTES DE JEU.
+fn turn_end(game: &mut Game, event: &Event) {
+    match event {
         Event::Manoeuvred {
             from, to, count, ..
         } => {
@@ -522,25 +595,6 @@ pub fn evolve(game: &mut Game, event: &Event) {
             });
             game.phase = Phase::Over;
         }
-        Event::Adjusted {
-            territory,
-            owner,
-            assassins,
-            ..
-        } => {
-            let held_since = match game.holding(*territory) {
-                Some(h) if h.owner == *owner => h.held_since,
-                _ => game.held_since(*owner),
-            };
-            game.map.insert(
-                *territory,
-                Holding {
-                    owner: *owner,
-                    assassins: *assassins,
-                    held_since,
-                },
-            );
-        }
-        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
+        _ => {}
     }
 }

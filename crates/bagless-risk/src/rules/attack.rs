@@ -14,7 +14,8 @@
 //! - "Si vous êtes battu et que vous perdez tous vos Assassins lors d'une
 //!   attaque, vous ne pouvez plus lancer d'autres attaques."
 
-use super::{after, end, own, playing, rng, Context};
+use super::chance::Chance;
+use super::{after, end, own, playing};
 use crate::model::box_values::{needed, route_key};
 use crate::model::events::Event;
 use crate::model::ids::Territory;
@@ -75,48 +76,54 @@ fn attacking(game: &Game) -> Result<crate::model::state::Turn, RuleViolation> {
     Ok(turn.clone())
 }
 
+/// A side's faces as entered or recorded: its number of dice, each 1 to 6.
+fn checked(faces: &[u8], count: u32, side: &str) -> Result<Vec<u8>, RuleViolation> {
+    if faces.len() != count as usize {
+        return Err(refuse(
+            RuleCode::DiceCount,
+            Section::RollTheDice,
+            format!("The {side} rolls {count} dice."),
+        )
+        .with("side", side)
+        .with("expected", count));
+    }
+    if let Some(face) = faces.iter().find(|f| !(1..=6).contains(*f)) {
+        return Err(refuse(
+            RuleCode::DieFace,
+            Section::RollTheDice,
+            "A die shows 1 to 6.",
+        )
+        .with("face", face));
+    }
+    Ok(faces.to_vec())
+}
+
+/// A side's faces: entered from the table, or rolled by Bagless (with the
+/// seed, or as a file recorded them); and whether Bagless rolled them.
 fn faces(
     entered: Option<&[u8]>,
     count: u32,
     side: &str,
     rolled: &mut Option<rand::rngs::StdRng>,
-    ctx: &Context,
+    chance: Chance,
 ) -> Result<(Vec<u8>, bool), RuleViolation> {
-    match entered {
-        Some(faces) => {
-            if faces.len() != count as usize {
-                return Err(refuse(
-                    RuleCode::DiceCount,
-                    Section::RollTheDice,
-                    format!("The {side} rolls {count} dice."),
-                )
-                .with("side", side)
-                .with("expected", count));
-            }
-            if let Some(face) = faces.iter().find(|f| !(1..=6).contains(*f)) {
-                return Err(refuse(
-                    RuleCode::DieFace,
-                    Section::RollTheDice,
-                    "A die shows 1 to 6.",
-                )
-                .with("face", face));
-            }
-            Ok((faces.to_vec(), false))
-        }
-        None => {
-            if rolled.is_none() {
-                *rolled = Some(rng(ctx, Section::RollTheDice)?);
-            }
-            let faces = match rolled.as_mut() {
-                Some(r) => (0..count).map(|_| r.random_range(1..=6u8)).collect(),
-                None => Vec::new(),
-            };
-            Ok((faces, true))
-        }
+    if let Some(faces) = entered {
+        return Ok((checked(faces, count, side)?, false));
     }
+    if let Some(faces) = chance.faces(side == "attack") {
+        return Ok((checked(faces, count, side)?, true));
+    }
+    if rolled.is_none() {
+        *rolled = Some(chance.rng(0, Section::RollTheDice)?);
+    }
+    let faces = match rolled.as_mut() {
+        Some(r) => (0..count).map(|_| r.random_range(1..=6u8)).collect(),
+        None => Vec::new(),
+    };
+    Ok((faces, true))
 }
 
-pub fn attack(game: &Game, roll: Roll, ctx: &Context) -> Result<Vec<Event>, RuleViolation> {
+pub(crate) fn attack(game: &Game, roll: Roll, chance: Chance) -> Result<Vec<Event>, RuleViolation> {
     let turn = attacking(game)?;
     if BEATEN_ENDS_ATTACKS && turn.attacks_over {
         return Err(refuse(
@@ -177,8 +184,8 @@ pub fn attack(game: &Game, roll: Roll, ctx: &Context) -> Result<Vec<Event>, Rule
     }
     let defenders = game.assassins(to).min(MAX_DEFENCE_DICE);
     let mut rolled = None;
-    let (attack, a_rolled) = faces(roll.dice, attackers, "attack", &mut rolled, ctx)?;
-    let (defence, d_rolled) = faces(roll.defence_dice, defenders, "defence", &mut rolled, ctx)?;
+    let (attack, a_rolled) = faces(roll.dice, attackers, "attack", &mut rolled, chance)?;
+    let (defence, d_rolled) = faces(roll.defence_dice, defenders, "defence", &mut rolled, chance)?;
     let (attacker_losses, defender_losses) = combat(&attack, &defence);
     let mut sorted_attack = attack;
     let mut sorted_defence = defence;

@@ -9,7 +9,8 @@
 //! - Without the Sigma card, "mélanger la pile de défausse et de créer
 //!   ainsi une nouvelle pile".
 
-use super::{after, playing, reinforcement, rng, two_players, Context};
+use super::chance::{Chance, Draw};
+use super::{after, playing, reinforcement, two_players};
 use crate::model::events::{Ending, Event};
 use crate::model::ids::{Colour, Territory};
 use crate::model::state::{Game, Phase};
@@ -79,11 +80,42 @@ pub fn leaders(game: &Game) -> Vec<Colour> {
         .collect()
 }
 
-pub fn end_turn(
+/// The card Bagless draws from the pile of `size` cards (`deck`, then the
+/// Sigma card if it is in): at random with the seed, or the one a file
+/// recorded, which must be in the pile. A file that shows no draw where the
+/// rules draw gets the first card, so what it lacks shows.
+fn pick(
+    game: &Game,
+    deck: &[Territory],
+    size: usize,
+    chance: Chance,
+) -> Result<usize, RuleViolation> {
+    match chance.draw() {
+        None => Ok(chance.rng(0, Section::DrawACard)?.random_range(0..size)),
+        Some(None) => Ok(0),
+        Some(Some(Draw::Card(card))) => deck.iter().position(|c| *c == card).ok_or_else(|| {
+            refuse(
+                RuleCode::CardNotInDeck,
+                Section::DrawACard,
+                format!("{} is not in the pile.", card.id()),
+            )
+            .with_id("territory", card)
+        }),
+        Some(Some(Draw::Sigma)) if game.sigma_in_deck => Ok(deck.len()),
+        Some(Some(Draw::Sigma)) => Err(refuse(
+            RuleCode::CardNotInDeck,
+            Section::DrawACard,
+            "The Sigma card is not in the pile.",
+        )
+        .with("territory", "sigma")),
+    }
+}
+
+pub(crate) fn end_turn(
     game: &Game,
     card: Option<Territory>,
     sigma: bool,
-    ctx: &Context,
+    chance: Chance,
 ) -> Result<Vec<Event>, RuleViolation> {
     let turn = playing(game)?;
     if !matches!(game.phase, Phase::Attack | Phase::Manoeuvre) {
@@ -148,7 +180,7 @@ pub fn end_turn(
         }
         let size = deck.len() + usize::from(game.sigma_in_deck);
         if size > 0 {
-            let pick = rng(ctx, Section::DrawACard)?.random_range(0..size);
+            let pick = pick(game, &deck, size, chance)?;
             match deck.get(pick) {
                 Some(card) => events.push(Event::CardDrawn {
                     player,

@@ -13,12 +13,19 @@
 //! - `two_players`: PARTIE À 2 JOUEURS, S'EMPARER D'UNE FACTION D'ASSASSINS
 //!   NEUTRE;
 //! - `adjust`: corrections at the table (SAVING THE GAME, Bagless's own);
-//! - `undo`: undo and redo (SAVING THE GAME).
+//! - `undo`: undo and redo (SAVING THE GAME);
+//! - `chance`: where the dice, the deal and the cards Bagless draws come
+//!   from (the seed, or a file's record of them);
+//! - `again`: an entry read from a file decided again (`bagless_game::Rules`);
+//! - `invariants`: what holds after every event.
 
 pub mod adjust;
+mod again;
 pub mod attack;
 pub mod cards;
+pub(crate) mod chance;
 pub mod end;
+pub mod invariants;
 pub mod manoeuvre;
 pub mod reinforcement;
 pub mod setup;
@@ -30,9 +37,8 @@ use crate::model::events::Event;
 use crate::model::ids::Colour;
 use crate::model::state::{evolve, Game, Phase, Turn};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use chance::Chance;
 use chrono::{DateTime, Utc};
-use rand::rngs::StdRng;
-use rand::SeedableRng;
 
 /// What a decision may use beyond the game: the time, and the seed Bagless
 /// rolls dice and deals cards with (a fresh one each command, from the app).
@@ -44,6 +50,16 @@ pub struct Context {
 
 /// Decides a command: the events it gives, or why it is refused. Pure.
 pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event>, RuleViolation> {
+    decide_with(game, command, Chance::Seed(ctx.seed))
+}
+
+/// [`decide`], drawing what Bagless draws from `chance`: the seed, or the
+/// draws a file recorded for an entry decided again.
+pub(crate) fn decide_with(
+    game: &Game,
+    command: &Command,
+    chance: Chance,
+) -> Result<Vec<Event>, RuleViolation> {
     match command {
         Command::CreateGame {
             players,
@@ -51,11 +67,16 @@ pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event
             box_values,
         } => setup::create(game, players, *sigma, box_values),
         Command::SetBoxValue { value } => setup::set_box_value(game, value),
-        Command::DealTerritories { deal } => setup::deal_territories(game, deal.as_deref(), ctx),
+        Command::DealTerritories { deal } => setup::deal_territories(game, deal.as_deref(), chance),
         Command::DealCards {
             fragments,
             neutral_stacks,
-        } => setup::deal_cards(game, fragments.as_deref(), neutral_stacks.as_deref(), ctx),
+        } => setup::deal_cards(
+            game,
+            fragments.as_deref(),
+            neutral_stacks.as_deref(),
+            chance,
+        ),
         Command::Place { territory, count } => reinforcement::place(game, *territory, *count),
         Command::TradeCards { cards: traded } => cards::trade(game, traded),
         Command::ClaimFragment { fragment } => cards::claim_fragment(game, *fragment),
@@ -83,12 +104,12 @@ pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event
                 dice: dice.as_deref(),
                 defence_dice: defence_dice.as_deref(),
             },
-            ctx,
+            chance,
         ),
         Command::MoveIn { count } => attack::move_in(game, *count),
         Command::EndAttacks => attack::end_attacks(game),
         Command::Manoeuvre { from, to, count } => manoeuvre::manoeuvre(game, *from, *to, *count),
-        Command::EndTurn { card, sigma } => end::end_turn(game, *card, *sigma, ctx),
+        Command::EndTurn { card, sigma } => end::end_turn(game, *card, *sigma, chance),
         Command::Adjust {
             territory,
             owner,
@@ -169,17 +190,6 @@ pub(crate) fn own(
         )
         .with_id("territory", territory))
     }
-}
-
-/// The random generator for this command, from the context's seed.
-pub(crate) fn rng(ctx: &Context, section: Section) -> Result<StdRng, RuleViolation> {
-    ctx.seed.map(StdRng::seed_from_u64).ok_or_else(|| {
-        refuse(
-            RuleCode::RandomNeeded,
-            section,
-            "Bagless needs a random seed to roll or deal: enter what the table shows instead.",
-        )
-    })
 }
 
 /// Longest reason accepted for an aptitude card or a correction.

@@ -9,7 +9,8 @@
 //! With 2 players: 12 cards each, 6 for each of the 3 neutrals, then 3
 //! cards set under each neutral, 1 fragment and 3 aptitude cards each.
 
-use super::{after, reinforcement, rng, Context};
+use super::chance::Chance;
+use super::{after, reinforcement};
 use crate::model::box_values::{crests_key, needed, BoxValue};
 use crate::model::commands::{DealtCard, FragmentHand, NeutralStack, Seat};
 use crate::model::events::{Dealt, Event};
@@ -128,10 +129,10 @@ fn shares(game: &Game) -> Vec<(Colour, usize)> {
         .collect()
 }
 
-pub fn deal_territories(
+pub(crate) fn deal_territories(
     game: &Game,
     deal: Option<&[DealtCard]>,
-    ctx: &Context,
+    chance: Chance,
 ) -> Result<Vec<Event>, RuleViolation> {
     if game.phase != Phase::DealingTerritories {
         return Err(refuse(
@@ -148,15 +149,21 @@ pub fn deal_territories(
     let shares = shares(game);
     let (cards, crests, by_bagless, order) = match deal {
         None => {
-            let mut all: Vec<Territory> = Territory::all().collect();
-            all.shuffle(&mut rng(ctx, Section::SetUp)?);
-            let mut cards = Vec::new();
-            let mut rest = all.as_slice();
-            for (colour, share) in &shares {
-                let (mine, others) = rest.split_at(*share);
-                cards.extend(mine.iter().map(|t| (*t, *colour)));
-                rest = others;
-            }
+            let cards = match chance.dealt() {
+                Some(dealt) => dealt_by_bagless(game, dealt, &shares, section)?,
+                None => {
+                    let mut all: Vec<Territory> = Territory::all().collect();
+                    all.shuffle(&mut chance.rng(0, Section::SetUp)?);
+                    let mut cards = Vec::new();
+                    let mut rest = all.as_slice();
+                    for (colour, share) in &shares {
+                        let (mine, others) = rest.split_at(*share);
+                        cards.extend(mine.iter().map(|t| (*t, *colour)));
+                        rest = others;
+                    }
+                    cards
+                }
+            };
             let order = game.players.iter().map(|p| p.colour).collect();
             (cards, Vec::new(), true, order)
         }
@@ -196,6 +203,40 @@ pub fn deal_territories(
 }
 
 type Entered = (Vec<(Territory, Colour)>, Vec<BoxValue>);
+
+/// A deal Bagless made, read back from a file: one it could have made,
+/// each territory once and each brotherhood exactly its share (the extra
+/// cards to those who play last, in the order chosen).
+fn dealt_by_bagless(
+    game: &Game,
+    dealt: &[Dealt],
+    shares: &[(Colour, usize)],
+    section: Section,
+) -> Result<Vec<(Territory, Colour)>, RuleViolation> {
+    let deal: Vec<DealtCard> = dealt
+        .iter()
+        .map(|d| DealtCard {
+            territory: d.territory,
+            owner: d.owner,
+            crests: None,
+        })
+        .collect();
+    let (cards, _) = entered(game, &deal)?;
+    for (colour, share) in shares {
+        let count = cards.iter().filter(|(_, c)| c == colour).count();
+        if count != *share {
+            return Err(refuse(
+                RuleCode::DealCount,
+                section,
+                format!("{} should get {share} territory cards.", colour.id()),
+            )
+            .with_id("colour", *colour)
+            .with("count", count)
+            .with("expected", share));
+        }
+    }
+    Ok(cards)
+}
 
 /// A deal entered from the table: each territory once, to a brotherhood of
 /// the game; the crests read off the cards.
@@ -285,11 +326,11 @@ fn order_of_play(
     Ok(first)
 }
 
-pub fn deal_cards(
+pub(crate) fn deal_cards(
     game: &Game,
     fragments: Option<&[FragmentHand]>,
     stacks: Option<&[NeutralStack]>,
-    ctx: &Context,
+    chance: Chance,
 ) -> Result<Vec<Event>, RuleViolation> {
     if game.phase != Phase::DealingCards {
         return Err(refuse(
@@ -316,32 +357,35 @@ pub fn deal_cards(
         Some(stacks) if two => entered_stacks(game, stacks)?,
         _ if two => {
             by_bagless = true;
-            let mut all: Vec<Territory> = Territory::all().collect();
-            all.shuffle(&mut rng(ctx, section)?);
-            game.neutrals
-                .iter()
-                .zip(all.chunks(NEUTRAL_STACK))
-                .map(|(colour, cards)| NeutralStack {
-                    colour: *colour,
-                    cards: cards.to_vec(),
-                })
-                .collect()
+            match chance.cards() {
+                // Dealt by Bagless, read back: 3 distinct cards a neutral.
+                Some((_, stacks)) => entered_stacks(game, stacks)?,
+                None => {
+                    let mut all: Vec<Territory> = Territory::all().collect();
+                    all.shuffle(&mut chance.rng(0, section)?);
+                    game.neutrals
+                        .iter()
+                        .zip(all.chunks(NEUTRAL_STACK))
+                        .map(|(colour, cards)| NeutralStack {
+                            colour: *colour,
+                            cards: cards.to_vec(),
+                        })
+                        .collect()
+                }
+            }
         }
         _ => Vec::new(),
     };
-    let hands = match fragments {
-        Some(hands) => entered_fragments(game, hands, per_player, section)?,
-        None => {
+    let hands = match (fragments, chance.cards()) {
+        (Some(hands), _) | (None, Some((hands, _))) => {
+            by_bagless |= fragments.is_none();
+            entered_fragments(game, hands, per_player, section)?
+        }
+        (None, None) => {
             by_bagless = true;
             let mut all: Vec<u8> = (1..=board().pack.fragment_cards).collect();
             // A seed of its own, so fragments and stacks are independent.
-            all.shuffle(&mut rng(
-                &Context {
-                    seed: ctx.seed.map(|s| s ^ 0x5eed),
-                    ..*ctx
-                },
-                section,
-            )?);
+            all.shuffle(&mut chance.rng(0x5eed, section)?);
             game.players
                 .iter()
                 .zip(all.chunks(per_player))

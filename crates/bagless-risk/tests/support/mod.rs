@@ -4,6 +4,8 @@
 use bagless_risk::*;
 use chrono::{DateTime, Utc};
 
+pub mod random;
+
 pub fn ctx(seed: u64) -> Context {
     Context {
         now: DateTime::<Utc>::UNIX_EPOCH,
@@ -114,6 +116,12 @@ impl Table {
         }
     }
 
+    /// The log decided again as an import decides it: the game it gives,
+    /// or the first entry not believed.
+    pub fn decided_again(&self) -> Result<Game, bagless_game::Disbelieved> {
+        bagless_game::decide_log_again::<Game>(&self.log)
+    }
+
     pub fn current(&self) -> Colour {
         self.game.current().expect("a turn")
     }
@@ -145,6 +153,21 @@ impl Table {
             });
         }
         self.ok(Command::EndPlacement);
+    }
+}
+
+/// Every table's log is decided again when the table is put away, so every
+/// rules test also shows that a log Bagless writes is believed on import,
+/// and gives the same game.
+impl Drop for Table {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            return;
+        }
+        match self.decided_again() {
+            Ok(game) => assert!(game == replay(&self.log), "decided again, the game differs"),
+            Err(disbelieved) => panic!("the log is not believed: {disbelieved}"),
+        }
     }
 }
 

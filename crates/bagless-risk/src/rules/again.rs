@@ -1,0 +1,201 @@
+//! An entry read from a file decided again (SAVING THE GAME: a game is
+//! only believed as its rules would have written it). The entry is turned
+//! back into the command the players gave, with what chance gave entered
+//! as the table would enter it (the dice's faces, the deal, the card drawn),
+//! and decided by [`decide_with`], so every rule of the summary applies.
+//! Where Bagless drew it, the draw is taken from the file and checked to be
+//! one the rules could make ([`Chance::Recorded`]); `by_bagless` comes back
+//! as recorded.
+
+use super::chance::Chance;
+use super::decide_with;
+use super::invariants;
+use crate::model::box_values::BoxValue;
+use crate::model::commands::{Command, DealtCard};
+use crate::model::events::{Dealt, Event};
+use crate::model::state::{evolve, Game};
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use chrono::{DateTime, Utc};
+
+impl bagless_game::Rules for Game {
+    type Event = Event;
+    type Refusal = RuleViolation;
+    const EDITION: u32 = 1;
+
+    fn evolve(&mut self, event: &Event) {
+        evolve(self, event)
+    }
+
+    fn decide_again(
+        &self,
+        recorded: &[Event],
+        _now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleViolation> {
+        let command = recorded
+            .first()
+            .and_then(|entry| command_of(entry, &recorded[1..]))
+            .ok_or_else(|| {
+                refuse(
+                    RuleCode::GoBackUnknown,
+                    Section::SavingTheGame,
+                    "That event is not an entry: no command of the players gives it.",
+                )
+            })?;
+        decide_with(self, &command, Chance::Recorded(recorded))
+    }
+
+    fn invariants(&self) -> Vec<String> {
+        invariants::broken(self)
+    }
+}
+
+/// The command the players gave for `entry`, followed in the file by
+/// `derived`; None for an event no command starts with.
+fn command_of(entry: &Event, derived: &[Event]) -> Option<Command> {
+    Some(match entry.clone() {
+        Event::GameCreated {
+            players,
+            sigma,
+            box_values,
+            ..
+        } => Command::CreateGame {
+            players,
+            sigma,
+            box_values,
+        },
+        Event::BoxValueSet { value } => Command::SetBoxValue { value },
+        Event::TerritoriesDealt {
+            holdings,
+            crests,
+            by_bagless,
+            ..
+        } => Command::DealTerritories {
+            deal: (!by_bagless).then(|| deal_entered(&holdings, &crests)),
+        },
+        Event::CardsDealt {
+            fragments,
+            neutral_stacks,
+            by_bagless,
+            ..
+        } => Command::DealCards {
+            fragments: (!by_bagless).then_some(fragments),
+            neutral_stacks: (!by_bagless).then_some(neutral_stacks),
+        },
+        Event::AssassinsPlaced {
+            territory, count, ..
+        } => Command::Place { territory, count },
+        Event::CardsTraded { cards, .. } => Command::TradeCards { cards },
+        Event::FragmentClaimed { fragment, .. } => Command::ClaimFragment { fragment },
+        Event::AptitudeRevealed {
+            gain,
+            losses,
+            reason,
+            ..
+        } => Command::RevealAptitude {
+            gain,
+            losses,
+            reason,
+        },
+        Event::NeutralReinforced { placements, .. } => Command::ReinforceNeutral { placements },
+        Event::PlacementEnded { .. } => Command::EndPlacement,
+        Event::DiceRolled {
+            from,
+            to,
+            attack,
+            defence,
+            by_bagless,
+            ..
+        } => Command::Attack {
+            from,
+            to,
+            attackers: u8::try_from(attack.len()).unwrap_or(u8::MAX),
+            dice: (!by_bagless).then_some(attack),
+            defence_dice: (!by_bagless).then_some(defence),
+        },
+        Event::MovedIn { count, .. } => Command::MoveIn { count },
+        Event::AttacksEnded { .. } => Command::EndAttacks,
+        Event::Manoeuvred {
+            from, to, count, ..
+        } => Command::Manoeuvre { from, to, count },
+        Event::TurnEnded { .. } => end_turn_entered(derived),
+        Event::Adjusted {
+            territory,
+            owner,
+            assassins,
+            reason,
+            ..
+        } => Command::Adjust {
+            territory,
+            owner: Some(owner),
+            assassins,
+            reason,
+        },
+        Event::TurnStarted { .. }
+        | Event::TerritoryConquered { .. }
+        | Event::BrotherhoodEliminated { .. }
+        | Event::NeutralCardsCaptured { .. }
+        | Event::DeckReshuffled { .. }
+        | Event::CardDrawn { .. }
+        | Event::SigmaDrawn { .. }
+        | Event::GameOver { .. }
+        | Event::EntryUndone { .. }
+        | Event::EntryRedone { .. } => return None,
+    })
+}
+
+/// MISE EN PLACE 3–4 as entered at the table: each card to its holder, the
+/// crests read off the cards where the pack does not print them, in the
+/// order they were read (the event keeps that order).
+fn deal_entered(holdings: &[Dealt], crests: &[BoxValue]) -> Vec<DealtCard> {
+    let read = |territory| {
+        crests.iter().find_map(|value| match value {
+            BoxValue::Crests {
+                territory: t,
+                crests,
+            } if *t == territory => Some(*crests),
+            _ => None,
+        })
+    };
+    let card = |d: &Dealt| DealtCard {
+        territory: d.territory,
+        owner: d.owner,
+        crests: read(d.territory),
+    };
+    let mut deal: Vec<DealtCard> = crests
+        .iter()
+        .filter_map(|value| match value {
+            BoxValue::Crests { territory, .. } => {
+                holdings.iter().find(|d| d.territory == *territory)
+            }
+            _ => None,
+        })
+        .map(card)
+        .collect();
+    let rest: Vec<DealtCard> = holdings
+        .iter()
+        .filter(|d| !deal.iter().any(|c| c.territory == d.territory))
+        .map(card)
+        .collect();
+    deal.extend(rest);
+    deal
+}
+
+/// **4. TIREZ UNE CARTE SI VOUS LE POUVEZ** as entered: the card drawn at the
+/// table, or none (no conquest, or drawn by Bagless).
+fn end_turn_entered(derived: &[Event]) -> Command {
+    let (card, sigma) = derived
+        .iter()
+        .find_map(|event| match event {
+            Event::CardDrawn {
+                card,
+                by_bagless: false,
+                ..
+            } => Some((Some(*card), false)),
+            Event::SigmaDrawn {
+                by_bagless: false, ..
+            } => Some((None, true)),
+            _ => None,
+        })
+        .unwrap_or((None, false));
+    Command::EndTurn { card, sigma }
+}

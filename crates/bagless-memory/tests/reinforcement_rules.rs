@@ -36,7 +36,30 @@ fn setup_8_cards_for_the_assassins_in_play_drawn_in_order() {
     assert_eq!(drawn, order);
     assert_eq!(table.game.deck.discard, order);
     assert!(table.game.deck.pile.is_empty());
-    assert!(play_view(&table.game).deck.reshuffle_next);
+    let deck = play_view(&table.game).deck;
+    assert!(deck.reshuffle_next);
+    // The next draw shuffles the discard: any of its cards may come.
+    assert_eq!(deck.drawable, (1..=8).collect::<Vec<u8>>());
+}
+
+/// The view tells the draw at the table which cards it may name: those
+/// left in the pile, by number (not in the pile's order).
+#[test]
+fn the_view_offers_the_cards_left_in_the_pile() {
+    let mut table = Table::with(start_command(2), Some(3));
+    assert_eq!(
+        play_view(&table.game).deck.drawable,
+        (1..=8).collect::<Vec<u8>>()
+    );
+    at_reinforcement(&mut table);
+    table.reinforce(Some(5));
+    table.advance();
+    at_reinforcement(&mut table);
+    table.reinforce(Some(2));
+    let deck = play_view(&table.game).deck;
+    assert_eq!(deck.drawable, vec![1, 3, 4, 6, 7, 8]);
+    assert_eq!(deck.pile, 6);
+    assert_eq!(play_view(&Game::default()).deck.drawable, Vec::<u8>::new());
 }
 
 /// "When the Reinforcement pile is exhausted, shuffle its discard pile and

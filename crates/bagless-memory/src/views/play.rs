@@ -54,6 +54,11 @@ pub struct DeckView {
     pub reshuffles: u32,
     /// The next draw first shuffles the discard into a new pile.
     pub reshuffle_next: bool,
+    /// The cards the next draw may bring, by number (what the players may
+    /// say they drew at the table): those in the pile, or, the pile
+    /// exhausted, those of the discard it shuffles into a new pile ("<29>
+    /// Enemy Reinforcement Step").
+    pub drawable: Vec<u8>,
 }
 
 /// One entrance's lines of the card, as far as the box is known.
@@ -377,6 +382,7 @@ pub fn play_view(game: &Game) -> PlayView {
             discard: game.deck.discard.clone(),
             reshuffles: game.deck.reshuffles,
             reshuffle_next: game.is_started() && game.deck.pile.is_empty(),
+            drawable: drawable(game),
         },
         waiting: waiting(game, card.as_ref()),
         reinforcement: card,
@@ -394,4 +400,16 @@ pub fn play_view(game: &Game) -> PlayView {
         }),
         attempt: attempt_draft(game),
     }
+}
+
+/// The cards the next draw may bring (see [`DeckView::drawable`]).
+fn drawable(game: &Game) -> Vec<u8> {
+    let deck = &game.deck;
+    let mut cards = if deck.pile.is_empty() {
+        deck.discard.clone()
+    } else {
+        deck.pile.clone()
+    };
+    cards.sort_unstable();
+    cards
 }

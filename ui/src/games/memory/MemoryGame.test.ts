@@ -87,7 +87,7 @@ describe('the memory screen', () => {
   });
 
   it('draws a reinforcement card: by Bagless or the one drawn at the table', async () => {
-    await open(view({ step: 'reinforcement', waiting: { type: 'draw_card' }, deck: { assassins: 3, pile: 6, drawn: null, discard: [2, 7], reshuffles: 0, reshuffle_next: false } }));
+    await open(view({ step: 'reinforcement', waiting: { type: 'draw_card' }, deck: { assassins: 3, pile: 6, drawn: null, discard: [2, 7], reshuffles: 0, reshuffle_next: false, drawable: [1, 3, 4, 5, 6, 8] } }));
     expect(dom.getByTestId('memory-deck').dataset).toMatchObject({ pile: '6', discard: '2', drawn: '' });
     const options = [...(dom.getByTestId('memory-draw-card') as HTMLSelectElement).options].map((o) => o.value);
     expect(options).toEqual(['', '1', '3', '4', '5', '6', '8']);
@@ -95,6 +95,14 @@ describe('the memory screen', () => {
     await fireEvent.click(dom.getByTestId('memory-draw'));
     await dom.findByTestId('memory-card');
     expect(commands()[0]).toEqual({ type: 'draw_reinforcement', card: null });
+  });
+
+  it('offers the cards the view says the next draw may bring, the pile exhausted too', async () => {
+    const deck = { assassins: 2, pile: 0, drawn: null, discard: [6, 2, 8], reshuffles: 1, reshuffle_next: true, drawable: [2, 6, 8] };
+    await open(view({ step: 'reinforcement', waiting: { type: 'draw_card' }, deck }));
+    const options = [...(dom.getByTestId('memory-draw-card') as HTMLSelectElement).options].map((o) => o.value);
+    expect(options).toEqual(['', '2', '6', '8']);
+    expect(dom.getByTestId('memory-deck-reshuffle-next')).toBeTruthy();
   });
 
   it('shows the card’s two columns, asks the lines not known, then places the guards', async () => {

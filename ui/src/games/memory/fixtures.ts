@@ -41,7 +41,7 @@ export function view(more: Partial<MemoryView> = {}): MemoryView {
     easy: false,
     assassins: [assassin('alessandra', { can_save: true, usable: 3 }), assassin('bastiano'), assassin('claudio')],
     entrances: ['a', 'b', 'c'],
-    deck: { assassins: 3, pile: 8, drawn: null, discard: [], reshuffles: 0, reshuffle_next: false },
+    deck: { assassins: 3, pile: 8, drawn: null, discard: [], reshuffles: 0, reshuffle_next: false, drawable: [1, 2, 3, 4, 5, 6, 7, 8] },
     reinforcement: null,
     entry: null,
     detection: null,
@@ -70,7 +70,7 @@ export function drawn(more: Partial<MemoryView> = {}): MemoryView {
   return view({
     step: 'reinforcement',
     reminders: ['reinforcement.draw', 'reinforcement.column'],
-    deck: { assassins: 3, pile: 7, drawn: 5, discard: [], reshuffles: 0, reshuffle_next: false },
+    deck: { assassins: 3, pile: 7, drawn: 5, discard: [], reshuffles: 0, reshuffle_next: false, drawable: [1, 2, 3, 4, 6, 7, 8] },
     reinforcement: {
       card: 5,
       column: 'calm',

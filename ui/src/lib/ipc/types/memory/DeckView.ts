@@ -11,4 +11,11 @@ assassins: number, pile: number, drawn: number | null, discard: Array<number>, r
 /**
  * The next draw first shuffles the discard into a new pile.
  */
-reshuffle_next: boolean, };
+reshuffle_next: boolean, 
+/**
+ * The cards the next draw may bring, by number (what the players may
+ * say they drew at the table): those in the pile, or, the pile
+ * exhausted, those of the discard it shuffles into a new pile ("<29>
+ * Enemy Reinforcement Step").
+ */
+drawable: Array<number>, };

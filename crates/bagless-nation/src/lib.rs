@@ -37,5 +37,6 @@ pub use rules::{decide, replay, Context};
 pub use views::end_count::{end_count, EndCount, EndLine, HitListLine};
 pub use views::history::{history, HistoryLine};
 pub use views::table::{
-    scoreboard, table_view, AttemptView, PlayerView, ScoreLine, TableView, TargetView, Waiting,
+    scoreboard, table_view, AttemptView, Offers, PlayerView, ScoreLine, TableView, TargetView,
+    Waiting,
 };

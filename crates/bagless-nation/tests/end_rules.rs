@@ -160,6 +160,9 @@ fn ties_the_tied_players_duel() {
     tie_players_zero_and_two(&mut table);
     assert_eq!(end_count(&table.game).unwrap().leaders, vec![0, 2]);
     assert_eq!(table.game.phase, Phase::Intel);
+    // Only the tied players attempt, clockwise from the Player One Token.
+    assert_eq!(table.game.first_player, 2);
+    assert_eq!(table_view(&table.game).offers.order, vec![2, 0]);
     let refusal = table.refused(Command::BuyCards {
         player: 0,
         count: 1,

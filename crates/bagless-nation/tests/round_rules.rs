@@ -43,6 +43,11 @@ fn first_player_token_passes_clockwise_each_round() {
     }
     assert_eq!(holders, vec![0, 1, 2, 0]);
     assert!(table_view(&table.game).players[0].first_player);
+    // The screen is told who plays in which order, from the token on.
+    table.end_intel();
+    table.reveal();
+    table.run(Command::EndRound);
+    assert_eq!(table_view(&table.game).offers.order, vec![1, 2, 0]);
 }
 
 /// "END OF ROUND" comes after every attempt is resolved.
@@ -68,6 +73,13 @@ fn purchase_equipment_cash_tokens_go_to_the_bank() {
     });
     assert_eq!(table.cash(0), 0);
     assert_eq!(table.game.bank, bank + 2000);
+    // The screen is told the price and what each player's cash pays for.
+    let view = table_view(&table.game);
+    assert_eq!(view.offers.card_price, 1000);
+    let affordable: Vec<u32> = view.players.iter().map(|p| p.cards_affordable).collect();
+    assert_eq!(affordable, vec![0, 2]);
+    let running: Vec<i32> = view.players.iter().map(|p| p.running).collect();
+    assert_eq!(running, vec![0, 2000]);
     let refusal = table.refused(Command::BuyCards {
         player: 1,
         count: 3,

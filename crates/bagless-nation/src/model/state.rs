@@ -14,6 +14,10 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
+/// "CASH AND DEBT TOKENS x90": "Cash Tokens (Green) are worth $1,000,
+/// while Debt Tokens (Red) are -$1,000."
+pub const TOKEN: u32 = 1000;
+
 /// Where the round stands ("PLAYING THE GAME": Intel, Assassination and
 /// Reveal; then the count and, on a tie, the duel's rounds).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]

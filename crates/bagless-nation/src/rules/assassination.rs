@@ -227,6 +227,16 @@ fn check_contract(contract: &ContractPlay) -> Result<(), RuleViolation> {
     Ok(())
 }
 
+/// Who attempts, clockwise from the Player One Token ("FIRST PLAYER
+/// TOKEN"); in the duel ("TIES:") only the tied players.
+pub fn play_order(game: &Game) -> Vec<u8> {
+    let seats = game.players.len() as u8;
+    (0..seats)
+        .map(|i| (game.first_player + i) % seats)
+        .filter(|p| game.duel.as_ref().is_none_or(|d| d.players.contains(p)))
+        .collect()
+}
+
 /// Takes back a face-down attempt.
 pub fn withdraw(game: &Game, player: u8) -> Result<Vec<Event>, RuleViolation> {
     check_phase(game, Phase::Assassination, Section::AssassinationPhase)?;

@@ -5,8 +5,17 @@
 
 use super::{check_phase, check_player, wrong_phase};
 use crate::model::events::Event;
-use crate::model::state::{Game, Phase};
+use crate::model::state::{Game, Phase, TOKEN};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+
+/// What one card drawn costs: "Players discard their Cash Token to the
+/// bank".
+pub const CARD_PRICE: u32 = TOKEN;
+
+/// How many cards `cash` pays for.
+pub fn affordable(cash: u32) -> u32 {
+    cash / CARD_PRICE
+}
 
 pub fn buy(game: &Game, player: u8, count: u32) -> Result<Vec<Event>, RuleViolation> {
     if game.duel.is_some() {
@@ -21,9 +30,9 @@ pub fn buy(game: &Game, player: u8, count: u32) -> Result<Vec<Event>, RuleViolat
             Section::PurchaseEquipment,
             "Spend one or more Cash Tokens.",
         )
-        .with("max", cash / 1000));
+        .with("max", affordable(cash)));
     }
-    let cost = count.saturating_mul(1000);
+    let cost = count.saturating_mul(CARD_PRICE);
     if cost > cash {
         return Err(refuse(
             RuleCode::NotEnoughCash,

@@ -4,10 +4,13 @@
 //! chance of success before the roll.
 
 use crate::model::box_values::{hhmm_of, known, BoxValue, ValueKey};
-use crate::model::state::{AttemptStatus, Duel, Game, Phase};
+use crate::model::state::{AttemptStatus, Duel, Game, Phase, TOKEN};
 use crate::odds::{explain, MsrExplanation};
+use crate::rules::assassination::play_order;
 use crate::rules::conflicts::{conflicts, next_in, Next};
-use crate::rules::end::totals;
+use crate::rules::end::{totals, Total, HIT_LIST_SIZE, MAX_BONUS};
+use crate::rules::intel::{affordable, CARD_PRICE};
+use crate::rules::overrides::MAX_AMOUNT;
 use crate::views::end_count::{end_count, EndCount};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -41,6 +44,12 @@ pub struct PlayerView {
     pub debt: u32,
     pub tiles: Vec<u8>,
     pub tiles_value: u32,
+    /// Tiles and cash minus debt, so far (the hit lists stay secret until
+    /// the end).
+    pub running: i32,
+    /// The cards their cash pays for ("3) PURCHASE EQUIPMENT /
+    /// CONTRACTS").
+    pub cards_affordable: u32,
     pub first_player: bool,
     /// An attempt is on the table (face down in the Assassination Phase).
     pub declared: bool,
@@ -101,6 +110,27 @@ pub struct TableView {
     /// WINNING THE GAME: each player's total with the hit-list bonuses,
     /// once the last target has fallen.
     pub end_count: Option<EndCount>,
+    /// What the forms offer, as the rules have it.
+    pub offers: Offers,
+}
+
+/// What the forms offer, so that no screen restates a rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct Offers {
+    /// "ASSASSINATION PHASE": who attempts, clockwise from the Player One
+    /// Token; in the duel ("TIES:") only the tied players.
+    pub order: Vec<u8>,
+    /// "3) PURCHASE EQUIPMENT / CONTRACTS": what a card drawn costs.
+    pub card_price: u32,
+    /// "CASH AND DEBT TOKENS x90": what one token is worth.
+    pub token: u32,
+    /// "TOP SECRET HIT LIST CARDS x20": targets on a card.
+    pub hit_list_size: u8,
+    /// The largest bonus Bagless takes for one hit-list target.
+    pub max_bonus: u32,
+    /// The largest amount a correction sets ("CASH AND DEBT TOKENS x90").
+    pub max_amount: u32,
 }
 
 fn text(game: &Game, key: ValueKey) -> Option<String> {
@@ -178,6 +208,8 @@ pub fn table_view(game: &Game) -> TableView {
                 debt: p.debt,
                 tiles: p.tiles.clone(),
                 tiles_value: totals.get(seat).map_or(0, |t| t.tiles),
+                running: totals.get(seat).map_or(0, running),
+                cards_affordable: affordable(p.cash),
                 first_player: game.first_player as usize == seat,
                 declared: game.attempt(seat as u8).is_some(),
             })
@@ -207,7 +239,20 @@ pub fn table_view(game: &Game) -> TableView {
         bank: game.bank,
         winner: game.winner,
         end_count: end_count(game),
+        offers: Offers {
+            order: play_order(game),
+            card_price: CARD_PRICE,
+            token: TOKEN,
+            hit_list_size: HIT_LIST_SIZE as u8,
+            max_bonus: MAX_BONUS,
+            max_amount: MAX_AMOUNT,
+        },
     }
+}
+
+/// Tiles and cash minus debt.
+fn running(total: &Total) -> i32 {
+    (total.tiles + total.cash) as i32 - total.debt as i32
 }
 
 /// One line of the scoreboard: what a player holds so far (hit lists stay
@@ -237,7 +282,7 @@ pub fn scoreboard(game: &Game) -> Vec<ScoreLine> {
             tiles_value: t.tiles,
             cash: t.cash,
             debt: t.debt,
-            running: (t.tiles + t.cash) as i32 - t.debt as i32,
+            running: running(t),
         })
         .collect()
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NationView, Violation } from '$lib/ipc';
-import { attempt, msr, pyramid, screen, view } from './fixtures';
+import { attempt, endCount, msr, pyramid, screen, view } from './fixtures';
 
 const ipc = vi.hoisted(() => ({
   nationOpen: vi.fn(),
@@ -32,7 +32,7 @@ describe('the game screen', () => {
     const tiles = pyramid();
     tiles[0] = { ...tiles[0], holder: 1, name: 'Judge', msr: 0 };
     tiles[1] = { ...tiles[1], cash: 2000 };
-    const players = view().players.map((p) => (p.seat === 1 ? { ...p, cash: 3000, tiles: [1], tiles_value: 3000 } : p));
+    const players = view().players.map((p) => (p.seat === 1 ? { ...p, cash: 3000, tiles: [1], tiles_value: 3000, running: 6000 } : p));
     await open(view({ pyramid: tiles, players, round: 2, first_player: 1 }));
     const track = dom.getByTestId('nation-phase');
     expect(track.dataset).toMatchObject({ phase: 'intel', round: '2', firstPlayer: '1' });
@@ -55,13 +55,25 @@ describe('the game screen', () => {
   });
 
   it('buys cards and ends the Intel Phase', async () => {
-    await open(view());
-    ipc.nationAct.mockResolvedValue(screen(view()));
+    // The view says what each player's cash pays for, and the price.
+    const players = view().players.map((p) => (p.seat === 0 ? { ...p, cards_affordable: 3 } : p));
+    const v = view({ players, offers: { ...view().offers, card_price: 2000 } });
+    await open(v);
+    expect(dom.getByTestId('nation-buy-count').getAttribute('max')).toBe('3');
+    ipc.nationAct.mockResolvedValue(screen(v));
     await fireEvent.input(dom.getByTestId('nation-buy-count'), { target: { value: '2' } });
     await fireEvent.click(dom.getByTestId('nation-buy'));
     expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'buy_cards', player: 0, count: 2 });
+    await waitFor(() => expect(dom.getByTestId('notice').textContent).toBe('Ann paid $4,000 to the bank.'));
     await fireEvent.click(dom.getByTestId('nation-end-intel'));
     expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'end_intel' });
+  });
+
+  it('lists who attempts in the order the view gives', async () => {
+    await open(view({ phase: 'assassination', first_player: 2, offers: { ...view().offers, order: [2, 0, 1] } }));
+    const seats = dom.getAllByTestId('nation-declared').map((li) => li.dataset.seat);
+    expect(seats).toEqual(['2', '0', '1']);
+    expect((dom.getByTestId('nation-attempt-player') as HTMLSelectElement).value).toBe('2');
   });
 
   it('declares an attempt face down, asks for the target’s MSR once, then plays it', async () => {
@@ -192,10 +204,13 @@ describe('the game screen', () => {
     await waitFor(() => expect(dom.getByTestId('notice').textContent).toBe('Round 2 begins.'));
   });
 
-  it('counts at the end: hit lists shown, the count closed, the winner named', async () => {
+  it('counts at the end as the view counts: hit lists shown, the count closed, the winner named', async () => {
     const taken = pyramid().map((t) => ({ ...t, holder: t.id % 3, available: false }));
-    await open(view({ phase: 'count', pyramid: taken }));
-    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'count', pyramid: taken })));
+    await open(view({ phase: 'count', pyramid: taken, end_count: endCount() }));
+    expect(dom.getByTestId('nation-hitlist-0').dataset.shown).toBe('false');
+    const shown = endCount({ missing_hit_lists: [1, 2] });
+    shown.lines[0].hit_list = [{ target: 3, bonus: 2000, earned: true }];
+    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'count', pyramid: taken, end_count: shown })));
     await fireEvent.click(dom.getByTestId('nation-hitlist-add-0'));
     await fireEvent.change(dom.getByTestId('nation-hitlist-target-0-0'), { target: { value: '3' } });
     await fireEvent.input(dom.getByTestId('nation-hitlist-bonus-0-0'), { target: { value: '2000' } });
@@ -206,18 +221,22 @@ describe('the game screen', () => {
       entries: [{ target: 3, bonus: 2000 }],
     });
     await waitFor(() => expect(dom.getByTestId('nation-hitlist-0').dataset.shown).toBe('true'));
-    const players = view().players.map((p) => (p.seat === 2 ? { ...p, cash: 40000 } : p));
-    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'over', pyramid: taken, players, winner: 2 })));
+    // The totals and the leaders are the view's, not the screen's sums.
+    const counted = endCount({ leaders: [2], missing_hit_lists: [], closed: true, winner: 2 });
+    counted.lines[2] = { ...counted.lines[2], cash: 40000, bonuses: 3000, total: 43000 };
+    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'over', pyramid: taken, winner: 2, end_count: counted })));
     await fireEvent.click(dom.getByTestId('nation-close-count'));
     await waitFor(() => expect(dom.getByTestId('nation-winner').dataset.seat).toBe('2'));
-    expect(dom.getByTestId('nation-winner').textContent).toContain('Cy wins!');
-    expect(dom.getByTestId('nation-end-count').dataset.winner).toBe('2');
+    expect(dom.getByTestId('nation-winner').textContent).toContain('Cy wins with $43,000!');
+    expect(dom.getByTestId('nation-end-count').dataset).toMatchObject({ winner: '2', leaders: '2' });
     expect(byTestId('nation-adjust')).toBeNull();
   });
 
   it('shows the tie duel', async () => {
-    await open(view({ phase: 'intel', duel: { players: [0, 2], round: 1 } }));
+    const duel = { players: [0, 2], round: 1 };
+    await open(view({ phase: 'intel', duel, end_count: endCount({ leaders: [0, 2], missing_hit_lists: [], closed: true, duel }) }));
     expect(dom.getByTestId('nation-duel').dataset.players).toBe('0,2');
+    expect(dom.getByTestId('nation-end-count').dataset.leaders).toBe('0,2');
     expect(byTestId('nation-buy')).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { render, screen as dom } from '@testing-library/svelte';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NationView } from '$lib/ipc';
-import { attempt, msr, pyramid, screen, view } from './fixtures';
+import { attempt, endCount, msr, pyramid, screen, view } from './fixtures';
 
 const ipc = vi.hoisted(() => ({ nationOpen: vi.fn(), nationAct: vi.fn(), nationCreate: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
@@ -41,9 +41,18 @@ const states: [string, NationView][] = [
     }),
   ],
   ['tie', view({ phase: 'reveal', attempts: [attempt(0, { conflict: true }), attempt(1, { conflict: true })], waiting: { type: 'tie_roll', target: 1, players: [0, 1] } })],
-  ['count', view({ phase: 'count', pyramid: taken })],
-  ['over', view({ phase: 'over', pyramid: taken, winner: 1 })],
-  ['duel', view({ phase: 'assassination', duel: { players: [0, 2], round: 1 }, pyramid: taken })],
+  ['count', view({ phase: 'count', pyramid: taken, end_count: endCount({ missing_hit_lists: [1, 2] }) })],
+  ['over', view({ phase: 'over', pyramid: taken, winner: 1, end_count: endCount({ leaders: [1], missing_hit_lists: [], closed: true, winner: 1 }) })],
+  [
+    'duel',
+    view({
+      phase: 'assassination',
+      duel: { players: [0, 2], round: 1 },
+      pyramid: taken,
+      offers: { ...view().offers, order: [0, 2] },
+      end_count: endCount({ leaders: [0, 2], missing_hit_lists: [], closed: true, duel: { players: [0, 2], round: 1 } }),
+    }),
+  ],
 ];
 
 beforeEach(() => {

@@ -4,6 +4,7 @@
  */
 import type { NationScreen, NationView } from '$lib/ipc';
 import type { AttemptView } from '$lib/ipc/types/nation/AttemptView';
+import type { EndCount } from '$lib/ipc/types/nation/EndCount';
 import type { MsrExplanation } from '$lib/ipc/types/nation/MsrExplanation';
 import type { TargetView } from '$lib/ipc/types/nation/TargetView';
 
@@ -52,6 +53,8 @@ export function view(more: Partial<NationView> = {}): NationView {
       debt: 0,
       tiles: [],
       tiles_value: 0,
+      running: 2000,
+      cards_affordable: 2,
       first_player: seat === 0,
       declared: false,
     })),
@@ -60,6 +63,7 @@ export function view(more: Partial<NationView> = {}): NationView {
     bank: -6000,
     winner: null,
     end_count: null,
+    offers: { order: [0, 1, 2], card_price: 1000, token: 1000, hit_list_size: 6, max_bonus: 20000, max_amount: 500000 },
     ...more,
   };
 }
@@ -97,6 +101,29 @@ export function attempt(player: number, more: Partial<AttemptView> = {}): Attemp
     msr_if_doubted: null,
     dice: [],
     believed: null,
+    ...more,
+  };
+}
+
+/** The view's end count for the three players, nobody's card shown yet. */
+export function endCount(more: Partial<EndCount> = {}): EndCount {
+  return {
+    lines: ['Ann', 'Bo', 'Cy'].map((name, seat) => ({
+      seat,
+      name,
+      tiles: [],
+      tiles_value: 0,
+      cash: 2000,
+      bonuses: 0,
+      debt: 0,
+      total: 2000,
+      hit_list: null,
+    })),
+    leaders: [0, 1, 2],
+    missing_hit_lists: [0, 1, 2],
+    closed: false,
+    winner: null,
+    duel: null,
     ...more,
   };
 }

@@ -18,8 +18,6 @@ export const ATTRIBUTES = ['loud', 'silent', 'gunshot', 'asphyxiation', 'acciden
 export const SPECIALISTS = [1, 2, 3, 4, 5, 6] as const;
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
-/** "Each Hit List card features 6 Targets." */
-export const HIT_LIST_SIZE = 6;
 
 /** A whole number as the language writes it. */
 export function number(value: number): string {

@@ -2,6 +2,7 @@
 import type { AttemptView } from "./AttemptView";
 import type { Duel } from "./Duel";
 import type { EndCount } from "./EndCount";
+import type { Offers } from "./Offers";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
 import type { TargetView } from "./TargetView";
@@ -20,4 +21,8 @@ bank: number, winner: number | null,
  * WINNING THE GAME: each player's total with the hit-list bonuses,
  * once the last target has fallen.
  */
-end_count: EndCount | null, };
+end_count: EndCount | null, 
+/**
+ * What the forms offer, as the rules have it.
+ */
+offers: Offers, };

@@ -331,7 +331,7 @@ impl StagedBackup {
             ));
         }
         for record in library.campaigns()? {
-            if let Some(problem) = crate::check_one(&library, &record)? {
+            if let Some(problem) = crate::check_one(&library, &record, None)? {
                 return Err(AppError::new(
                     "backup_check_failed",
                     format!(
@@ -373,10 +373,10 @@ fn preview_of(
     for record in library.campaigns()? {
         // A memory in play is kept with its campaign, not one of its own
         // (the library lists it in that campaign's diary too).
-        if record.game == crate::games::memory::KIND {
+        if crate::games::registry::listed(&record.game) == Some(false) {
             continue;
         }
-        let pack_name = match crate::games::box_name(&record.game) {
+        let pack_name = match crate::games::registry::what(&record.game) {
             Some(name) => name.to_string(),
             None => packs
                 .get(&record.pack_id)

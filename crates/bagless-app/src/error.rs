@@ -13,6 +13,8 @@ pub struct AppError {
     pub code: String,
     pub message: String,
     pub violations: Vec<Violation>,
+    /// What the catalogue's message for `code` names (an entry, a date).
+    pub params: std::collections::BTreeMap<String, String>,
 }
 
 /// A rule a refused command broke, with the game it was played in (the
@@ -55,7 +57,14 @@ impl AppError {
             code: code.to_string(),
             message: message.into(),
             violations: vec![],
+            params: Default::default(),
         }
+    }
+
+    /// Adds a param of the catalogue's message.
+    pub fn with(mut self, key: &str, value: impl ToString) -> Self {
+        self.params.insert(key.to_string(), value.to_string());
+        self
     }
 
     pub fn in_bin() -> Self {
@@ -89,6 +98,7 @@ impl From<Vec<Violation>> for AppError {
             code: "rules".into(),
             message,
             violations,
+            params: Default::default(),
         }
     }
 }
@@ -150,7 +160,16 @@ impl From<ImportError> for AppError {
             ImportError::NewerVersion { .. } => "import_newer",
             ImportError::UnknownPack(_) => "import_unknown_pack",
             ImportError::BreaksRule { .. } => "import_breaks_rule",
+            ImportError::NotAsRecorded { .. } => "import_not_as_recorded",
         };
-        AppError::new(code, error.to_string())
+        match &error {
+            ImportError::BreaksRule { seq, date, .. }
+            | ImportError::NotAsRecorded { seq, date, .. } => {
+                AppError::new(code, error.to_string())
+                    .with("entry", seq)
+                    .with("date", date)
+            }
+            _ => AppError::new(code, error.to_string()),
+        }
     }
 }

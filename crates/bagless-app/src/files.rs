@@ -46,14 +46,9 @@ impl App {
         let now = (self.clock)();
         self.with_library(|library| {
             let record = library.record(campaign_id)?;
-            match record.game.as_str() {
-                games::risk::KIND => {
-                    games::export::<games::risk::Risk>(library, &record, path, now)?
-                }
-                games::nation::KIND => {
-                    games::export::<games::nation::Nation>(library, &record, path, now)?
-                }
-                _ => {
+            match games::export_of(library, &record, path, now) {
+                Some(written) => written?,
+                None => {
                     let file = ExportFile {
                         format: exchange::EXPORT_FORMAT.to_string(),
                         version: exchange::EXPORT_VERSION,
@@ -113,11 +108,11 @@ impl App {
     /// [`App::import_campaign`] for a path chosen in the system's chooser.
     pub fn import_campaign_file(&self, path: &Path) -> Result<CampaignSummary, AppError> {
         let bytes = exchange::read_export_bytes(path)?;
-        match exchange::export_game(&bytes)?.as_str() {
-            bagless_store::BOV => {}
-            games::risk::KIND => return self.game_import::<games::risk::Risk>(&bytes),
-            games::nation::KIND => return self.game_import::<games::nation::Nation>(&bytes),
-            other => return Err(ImportError::UnknownPack(other.to_string()).into()),
+        let kind = exchange::export_game(&bytes)?;
+        if kind != bagless_store::BOV {
+            return self
+                .import_of(&kind, &bytes)
+                .unwrap_or_else(|| Err(ImportError::UnknownPack(kind).into()));
         }
         let file = exchange::parse_export(&bytes)?;
         let mut envelopes = self.replay_import(&file)?;
@@ -177,20 +172,47 @@ impl App {
                 )));
             }
         }
+        believe_campaign(pack, &file.events)
+    }
+}
+
+/// A campaign's log decided again, entry by entry, as an import does: the
+/// entries in effect and what the rules derive from them, numbered anew,
+/// or the first entry the rules would not have written. Entries undone
+/// are left out.
+pub(crate) fn believe_campaign(
+    pack: &bagless_bov::pack::Pack,
+    log: &[EventEnvelope],
+) -> Result<Vec<EventEnvelope>, ImportError> {
+    {
         let mut state = Campaign::default();
-        let mut out: Vec<EventEnvelope> = Vec::with_capacity(file.events.len());
+        let mut out: Vec<EventEnvelope> = Vec::with_capacity(log.len());
         // Entries undone before the export are left out of the new campaign.
-        for envelope in bagless_bov::campaign::effective(&file.events) {
-            // Derived events are recomputed by `decide`, never taken on trust.
+        let effective: Vec<&EventEnvelope> = bagless_bov::campaign::effective(log).collect();
+        let mut at = 0;
+        while at < effective.len() {
+            let envelope = effective[at];
+            let date = envelope.recorded_at.format("%Y-%m-%d %H:%M").to_string();
+            // Nothing from outside is believed: each entry is decided again,
+            // and what the file records after it must be what it gives.
             let Some(command) = envelope.event.as_command() else {
-                continue;
+                return Err(ImportError::NotAsRecorded {
+                    seq: envelope.seq,
+                    date,
+                    why: format!("entry {} follows from no entry", envelope.seq),
+                });
             };
+            let end = effective[at + 1..]
+                .iter()
+                .position(|e| e.event.as_command().is_some())
+                .map_or(effective.len(), |n| at + 1 + n);
             let ctx = Context {
                 now: envelope.recorded_at,
             };
             let events = decide(&state, pack, &command, &ctx).map_err(|violations| {
                 ImportError::BreaksRule {
                     seq: envelope.seq,
+                    date: date.clone(),
                     message: violations
                         .iter()
                         .map(|v| v.message.as_str())
@@ -198,6 +220,17 @@ impl App {
                         .join(" "),
                 }
             })?;
+            let recorded = effective[at..end].iter().map(|e| &e.event);
+            if !events.iter().eq(recorded) {
+                return Err(ImportError::NotAsRecorded {
+                    seq: envelope.seq,
+                    why: format!(
+                        "entry {} ({date}) is not followed by what the rules give",
+                        envelope.seq
+                    ),
+                    date,
+                });
+            }
             for event in events {
                 state = bagless_bov::campaign::evolve(state, &event);
                 out.push(EventEnvelope {
@@ -206,6 +239,7 @@ impl App {
                     event,
                 });
             }
+            at = end;
         }
         match out.first().map(|e| &e.event) {
             Some(Event::CampaignCreated { .. }) => Ok(out),

@@ -250,19 +250,16 @@ impl App {
                 bin: vec![],
             };
             for record in library.campaigns()? {
-                let summary = match record.game.as_str() {
-                    games::risk::KIND => {
-                        self.game_summary_of::<games::risk::Risk>(library, &record)?
-                    }
-                    games::nation::KIND => {
-                        self.game_summary_of::<games::nation::Nation>(library, &record)?
-                    }
-                    // A memory in play belongs to its campaign's diary.
-                    games::memory::KIND => continue,
+                let summary = match games::summary_of(library, &record) {
+                    Some(summary) => match summary? {
+                        Some(summary) => summary,
+                        // A memory in play belongs to its campaign's diary.
+                        None => continue,
+                    },
                     // A campaign of a box this build does not know stays in
                     // the file untouched; it must not hide the others.
-                    _ if self.packs.get(&record.pack_id).is_err() => continue,
-                    _ => self.summary(&library.load(&record.id)?)?,
+                    None if self.packs.get(&record.pack_id).is_err() => continue,
+                    None => self.summary(&library.load(&record.id)?)?,
                 };
                 if record.deleted_at.is_some() {
                     view.bin.push(summary);
@@ -540,16 +537,26 @@ pub(crate) fn new_campaign_id() -> String {
 }
 
 /// What is wrong with one campaign or game: its saved state against a
-/// replay of its history, by its game's rules.
+/// replay of its history, by its game's rules. `deep` (the rescue
+/// command's check) also decides its history again, entry by entry, as an
+/// import does: a library edited under the app's feet is named.
 pub(crate) fn check_one(
     library: &Library,
     record: &bagless_store::CampaignRecord,
+    deep: Option<&Packs>,
 ) -> Result<Option<String>, bagless_store::StoreError> {
-    match record.game.as_str() {
-        games::risk::KIND => library.check_game::<games::risk::Risk>(&record.id),
-        games::nation::KIND => library.check_game::<games::nation::Nation>(&record.id),
-        games::memory::KIND => library.check_game::<games::memory::Memory>(&record.id),
-        _ => library.check_campaign(&record.id),
+    if let Some(found) = games::check(library, &record.id, &record.game, deep.is_some()) {
+        return found;
+    }
+    let found = library.check_campaign(&record.id)?;
+    match (found, deep.map(|packs| packs.get(&record.pack_id))) {
+        (None, Some(Ok(pack))) => {
+            let log = library.events(&record.id)?;
+            Ok(files::believe_campaign(pack, &log)
+                .err()
+                .map(|why| format!("its history is not what the rules give ({why})")))
+        }
+        (found, _) => Ok(found),
     }
 }
 
@@ -558,7 +565,7 @@ pub(crate) fn check_one(
 fn inconsistency(library: &Library) -> Option<AppError> {
     let campaigns = library.campaigns().ok()?;
     for record in campaigns {
-        if let Ok(Some(problem)) = check_one(library, &record) {
+        if let Ok(Some(problem)) = check_one(library, &record, None) {
             return Some(AppError::new(
                 "library_inconsistent",
                 format!(

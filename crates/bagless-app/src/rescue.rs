@@ -130,11 +130,8 @@ impl App {
                     .into_iter()
                     .map(|record| {
                         Ok(CampaignCheck {
-                            problem: crate::check_one(library, &record)?,
-                            what: match record.game.as_str() {
-                                crate::games::memory::KIND => Some("a memory in play"),
-                                game => crate::games::box_name(game),
-                            },
+                            problem: crate::check_one(library, &record, Some(&self.packs))?,
+                            what: crate::games::registry::what(&record.game),
                             in_bin: record.deleted_at.is_some(),
                             id: record.id,
                             name: record.name,

@@ -478,15 +478,18 @@ fn a_saved_state_of_other_rules_or_unreadable_is_computed_again_from_the_log() {
             .unwrap();
         serde_json::from_str::<serde_json::Value>(&text).unwrap()["rules"].clone()
     };
-    assert_eq!(stamp(), env!("CARGO_PKG_VERSION"), "saved with its rules");
+    // The rules crate's own edition, not the app's version.
+    let edition = <bagless_risk::Game as bagless_game::Rules>::EDITION;
+    assert_eq!(stamp(), edition, "saved with its rules' edition");
 
-    let of_other_rules = serde_json::json!({ "rules": "0.0.1", "state": null }).to_string();
+    let of_other_rules = serde_json::json!({ "rules": edition + 1, "state": null }).to_string();
+    // A library saved before games had editions stamped the app's version.
+    let of_a_version = serde_json::json!({ "rules": "0.1.0", "state": null }).to_string();
     // (The column holds JSON only: SQLite checks it.)
-    let unreadable =
-        serde_json::json!({ "rules": env!("CARGO_PKG_VERSION"), "state": { "phase": 42 } })
-            .to_string();
+    let unreadable = serde_json::json!({ "rules": edition, "state": { "phase": 42 } }).to_string();
     for (what, text) in [
         ("other rules", of_other_rules.as_str()),
+        ("the app's version", of_a_version.as_str()),
         ("a library older than the stamp", "{}"),
         ("unreadable", unreadable.as_str()),
     ] {
@@ -500,6 +503,6 @@ fn a_saved_state_of_other_rules_or_unreadable_is_computed_again_from_the_log() {
             expected,
             "{what}"
         );
-        assert_eq!(stamp(), env!("CARGO_PKG_VERSION"), "{what}: saved again");
+        assert_eq!(stamp(), edition, "{what}: saved again");
     }
 }

@@ -67,8 +67,17 @@ pub enum ImportError {
     NewerVersion { found: u32 },
     #[error("This campaign needs the {0} box, which this version of Bagless does not know.")]
     UnknownPack(String),
-    #[error("This file's campaign breaks a rule at entry {seq}: {message}")]
-    BreaksRule { seq: u32, message: String },
+    #[error("This file's game breaks a rule at entry {seq} ({date}): {message}")]
+    BreaksRule {
+        seq: u32,
+        date: String,
+        message: String,
+    },
+    /// The rules accept the entry but would not have written what the file
+    /// records with it (a count, a die's effect, an event removed or
+    /// moved), or something that always holds does not after it.
+    #[error("This file was changed by hand or is damaged: {why}. Nothing was imported.")]
+    NotAsRecorded { seq: u32, date: String, why: String },
 }
 
 /// Writes `file` to `path` so that a crash never leaves half a file under
@@ -209,4 +218,22 @@ fn head(bytes: &[u8]) -> Result<Head, ImportError> {
         Some(_) => {}
     }
     Ok(head)
+}
+
+impl From<bagless_game::Disbelieved> for ImportError {
+    fn from(found: bagless_game::Disbelieved) -> Self {
+        let date = found.recorded_at.format("%Y-%m-%d %H:%M").to_string();
+        match found.why {
+            bagless_game::Why::Refused(message) => ImportError::BreaksRule {
+                seq: found.seq,
+                date,
+                message,
+            },
+            _ => ImportError::NotAsRecorded {
+                seq: found.seq,
+                date,
+                why: found.to_string(),
+            },
+        }
+    }
 }

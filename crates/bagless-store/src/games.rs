@@ -25,9 +25,9 @@ use std::sync::Arc;
 pub trait SavedGame: 'static {
     /// The `campaigns.game` value: "risk", "nation".
     const KIND: &'static str;
-    /// The version of the rules whose `evolve` computes the saved state:
-    /// another version's state is computed again from the log.
-    const RULES: &'static str;
+    /// The edition of the rules whose `evolve` computes the saved state:
+    /// a state saved under another is computed again from the log.
+    const RULES: u32;
     type Event: Serialize + DeserializeOwned + Clone + Logged + Send + Sync + 'static;
     type State: Serialize + DeserializeOwned + Default + Clone;
 
@@ -60,13 +60,15 @@ fn stamped<E: Clone>(events: &[E], after_seq: u32, at: DateTime<Utc>) -> Vec<Env
 /// A saved state and the rules that computed it, as `game_states` holds it.
 #[derive(Serialize)]
 struct Saving<'a, S> {
-    rules: &'a str,
+    rules: u32,
     state: &'a S,
 }
 
 #[derive(serde::Deserialize)]
 struct Saved<S> {
-    rules: String,
+    /// An edition; a version string ("0.1.0") in a library written before
+    /// games had editions, which never matches one.
+    rules: serde_json::Value,
     state: S,
 }
 

@@ -40,6 +40,12 @@ impl TableGame for Memory {
         "Brotherhood of Venice"
     }
 
+    fn what() -> &'static str {
+        "a memory in play"
+    }
+
+    const LISTED: bool = false;
+
     fn box_values_set(events: &[Event]) -> Vec<(String, serde_json::Value)> {
         events
             .iter()

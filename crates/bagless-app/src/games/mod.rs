@@ -11,8 +11,9 @@ macro_rules! saved_game {
         impl bagless_store::SavedGame for $game {
             const KIND: &'static str = $kind;
             const PACK_ID: &'static str = $pack;
-            // The app's version: an upgrade computes saved states again.
-            const RULES: &'static str = env!("CARGO_PKG_VERSION");
+            // The rules crate's edition: a state saved under another is
+            // computed again from the log.
+            const RULES: u32 = <$rules::Game as bagless_game::Rules>::EDITION;
             type Event = $rules::Event;
             type State = $rules::Game;
 
@@ -70,12 +71,19 @@ macro_rules! rules_decisions {
         ) -> Result<Vec<$rules::Event>, crate::AppError> {
             Ok($rules::decide_jump_back(log, seq)?)
         }
+
+        fn believe(
+            log: &[bagless_game::Envelope<$rules::Event>],
+        ) -> Result<$rules::Game, bagless_game::Disbelieved> {
+            bagless_game::decide_log_again::<$rules::Game>(log)
+        }
     };
 }
 
 mod history;
 pub mod memory;
 pub mod nation;
+pub(crate) mod registry;
 pub mod risk;
 
 pub use history::{GameHistory, GameHistoryLine};
@@ -92,7 +100,7 @@ use std::path::Path;
 use ts_rs::TS;
 
 /// A game the players play at the table, refereed by its rules crate.
-pub trait TableGame: SavedGame {
+pub trait TableGame: SavedGame<State: PartialEq> {
     type Command;
     /// What the game's main screen shows.
     type View: Serialize;
@@ -109,6 +117,10 @@ pub trait TableGame: SavedGame {
     fn redo(log: &[Envelope<Self::Event>]) -> Result<Vec<Self::Event>, AppError>;
     /// Every entry after `seq` undone, newest first.
     fn jump_back(log: &[Envelope<Self::Event>], seq: u32) -> Result<Vec<Self::Event>, AppError>;
+    /// The log decided again from its first entry (every entry through the
+    /// rules, every derived event compared, the invariants after every
+    /// event): what a file from outside must pass before it is believed.
+    fn believe(log: &[Envelope<Self::Event>]) -> Result<Self::State, bagless_game::Disbelieved>;
     fn view(state: &Self::State) -> Self::View;
     /// The players' names, in order of play, for the library.
     fn players(state: &Self::State) -> Vec<String>;
@@ -116,6 +128,14 @@ pub trait TableGame: SavedGame {
     fn round(state: &Self::State) -> u32;
     /// The box's name, for the library.
     fn box_name() -> &'static str;
+    /// What the check and the backups call a game of this kind.
+    fn what() -> &'static str {
+        Self::box_name()
+    }
+    /// Whether the game has a line of its own in the library, the backups'
+    /// previews and its own export file (a memory in play is its
+    /// campaign's).
+    const LISTED: bool = true;
     /// The history's words for each event of the log (its catalogue key
     /// and params), by seq, when the rules crate words them itself; else
     /// each event's serde type and fields are its words.
@@ -235,30 +255,75 @@ impl App {
             Ok(screen::<G>(&record, &after))
         })
     }
-
-    /// The library's line for a game of `G`.
-    pub(crate) fn game_summary_of<G: TableGame>(
-        &self,
-        library: &Library,
-        record: &CampaignRecord,
-    ) -> Result<CampaignSummary, AppError> {
-        let (record, state) = library.game_state::<G>(&record.id)?;
-        Ok(game_summary::<G>(&record, &state))
-    }
 }
 
-/// The box of a game of another kind than a campaign ("risk", "nation").
-pub(crate) fn box_name(game: &str) -> Option<&'static str> {
-    match game {
-        risk::KIND => Some(<risk::Risk as TableGame>::box_name()),
-        nation::KIND => Some(<nation::Nation as TableGame>::box_name()),
-        memory::KIND => Some(<memory::Memory as TableGame>::box_name()),
-        _ => None,
+/// The library's line for the game `record` holds, `None` inside when the
+/// game has no line of its own; `None` when its kind is no game's here.
+pub(crate) fn summary_of(
+    library: &Library,
+    record: &CampaignRecord,
+) -> Option<Result<Option<CampaignSummary>, AppError>> {
+    struct Summary<'a>(&'a Library, &'a CampaignRecord);
+    impl registry::Visit for Summary<'_> {
+        type Out = Result<Option<CampaignSummary>, AppError>;
+        fn visit<G: TableGame>(self) -> Self::Out {
+            if !G::LISTED {
+                return Ok(None);
+            }
+            let (record, state) = self.0.game_state::<G>(&self.1.id)?;
+            Ok(Some(game_summary::<G>(&record, &state)))
+        }
     }
+    registry::visit(&record.game, Summary(library, record))
+}
+
+/// What is wrong with the game `id` of `kind` (its saved state against its
+/// log; when `deep`, its log decided again too), `None` when `kind` is no
+/// game's here.
+pub(crate) fn check(
+    library: &Library,
+    id: &str,
+    kind: &str,
+    deep: bool,
+) -> Option<Result<Option<String>, bagless_store::StoreError>> {
+    struct Check<'a>(&'a Library, &'a str, bool);
+    impl registry::Visit for Check<'_> {
+        type Out = Result<Option<String>, bagless_store::StoreError>;
+        fn visit<G: TableGame>(self) -> Self::Out {
+            let Check(library, id, deep) = self;
+            let found = library.check_game::<G>(id)?;
+            if found.is_some() || !deep {
+                return Ok(found);
+            }
+            let log = library.game_log::<G>(id)?;
+            Ok(G::believe(&log)
+                .err()
+                .map(|why| format!("its history is not what the rules give ({why})")))
+        }
+    }
+    registry::visit(kind, Check(library, id, deep))
+}
+
+/// Writes the game `record` holds to `path`, whole or not at all; `None`
+/// when its kind is no game's here or it has no file of its own.
+pub(crate) fn export_of(
+    library: &Library,
+    record: &CampaignRecord,
+    path: &Path,
+    now: DateTime,
+) -> Option<Result<(), AppError>> {
+    struct Export<'a>(&'a Library, &'a CampaignRecord, &'a Path, DateTime);
+    impl registry::Visit for Export<'_> {
+        type Out = Option<Result<(), AppError>>;
+        fn visit<G: TableGame>(self) -> Self::Out {
+            G::LISTED.then(|| export::<G>(self.0, self.1, self.2, self.3))
+        }
+    }
+    registry::visit(&record.game, Export(library, record, path, now)).flatten()
 }
 
 /// Writes a game's whole log to `path`, whole or not at all.
-pub(crate) fn export<G: TableGame>(
+fn export<G: TableGame>(
     library: &Library,
     record: &CampaignRecord,
     path: &Path,
@@ -278,14 +343,28 @@ pub(crate) fn export<G: TableGame>(
 }
 
 impl App {
+    /// Imports the file `bytes` of a game of `kind`; `None` when `kind` is
+    /// no game's here or its games have no file of their own.
+    pub(crate) fn import_of(
+        &self,
+        kind: &str,
+        bytes: &[u8],
+    ) -> Option<Result<CampaignSummary, AppError>> {
+        struct Import<'a>(&'a App, &'a [u8]);
+        impl registry::Visit for Import<'_> {
+            type Out = Option<Result<CampaignSummary, AppError>>;
+            fn visit<G: TableGame>(self) -> Self::Out {
+                G::LISTED.then(|| self.0.game_import::<G>(self.1))
+            }
+        }
+        registry::visit(kind, Import(self, bytes)).flatten()
+    }
+
     /// Imports an exported game as a new one. Its log is checked for shape
     /// and order (numbered from 1, dates the library can hold, starting
     /// with the game's creation) and replayed by the game's own `evolve`;
     /// on any problem nothing is written. A name already taken is numbered.
-    pub(crate) fn game_import<G: TableGame>(
-        &self,
-        bytes: &[u8],
-    ) -> Result<CampaignSummary, AppError> {
+    fn game_import<G: TableGame>(&self, bytes: &[u8]) -> Result<CampaignSummary, AppError> {
         let file: GameExport<G::Event> = exchange::parse_game_export(bytes)?;
         if file.events.len() > MAX_IMPORT_EVENTS {
             return Err(ImportError::Damaged("too many entries".into()).into());
@@ -316,6 +395,8 @@ impl App {
         if stack.creation.is_some_and(|seq| !stack.is_in_effect(seq)) {
             return Err(ImportError::Damaged("it takes back its own creation".into()).into());
         }
+        // Nothing from outside is believed: every entry is decided again.
+        G::believe(&file.events).map_err(ImportError::from)?;
         let name = game_name(&file.name).map_err(|_| {
             AppError::from(ImportError::Damaged(
                 "its name is not one Bagless writes".into(),

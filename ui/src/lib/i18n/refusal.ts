@@ -44,8 +44,12 @@ const appWords: Readonly<Record<string, string>> = en.app_errors.codes;
  * An error that is not a broken rule. `details` is the English message from
  * Rust when it says more than the catalogue (the file, the cause), else null.
  */
-export function appErrorMessage(code: string, message: string): { text: string; details: string | null } {
-  const text = tDynamic(`app_errors.codes.${code}`);
+export function appErrorMessage(
+  code: string,
+  message: string,
+  params: Readonly<Record<string, string>> = {},
+): { text: string; details: string | null } {
+  const text = tDynamic(`app_errors.codes.${code}`, params);
   if (text === null) return { text: message, details: null };
   const said = Object.hasOwn(appWords, code) ? appWords[code] : undefined;
   return { text, details: message.trim() !== '' && message !== said ? message : null };

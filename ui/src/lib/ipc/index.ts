@@ -140,17 +140,35 @@ export type MemoryId = string;
 export class IpcError extends Error {
   readonly code: string;
   readonly violations: Violation[];
-  constructor(code: string, message: string, violations: Violation[] = []) {
+  /** What the catalogue's message for `code` names (an entry, a date). */
+  readonly params: Readonly<Record<string, string>>;
+  constructor(
+    code: string,
+    message: string,
+    violations: Violation[] = [],
+    params: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.name = 'IpcError';
     this.code = code;
     this.violations = violations;
+    this.params = params;
   }
 }
 
 /** True inside the Tauri window, false in a plain browser (vite dev, tests). */
 export function inApp(): boolean {
   return isTauri();
+}
+
+/** An error's params, keeping only names with string values. */
+function stringParams(raw: unknown): Record<string, string> {
+  if (raw === null || typeof raw !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 function toIpcError(raw: unknown): IpcError {
@@ -161,6 +179,7 @@ function toIpcError(raw: unknown): IpcError {
       typeof r.code === 'string' ? r.code : 'unknown',
       typeof r.message === 'string' ? r.message : String(r.message),
       Array.isArray(r.violations) ? (r.violations as Violation[]) : [],
+      stringParams(r.params),
     );
   }
   return new IpcError('unknown', typeof raw === 'string' ? raw : String(raw));

@@ -6,4 +6,8 @@ import type { Violation } from "./Violation";
  * catalogue, an English `message` in the players' words, and the rules a
  * refused command broke.
  */
-export type AppError = { code: string, message: string, violations: Array<Violation>, };
+export type AppError = { code: string, message: string, violations: Array<Violation>, 
+/**
+ * What the catalogue's message for `code` names (an entry, a date).
+ */
+params: { [key in string]: string }, };

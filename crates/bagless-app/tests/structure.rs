@@ -1,0 +1,91 @@
+//! The shape issue "One path for every game" asks for, kept by a test that
+//! reads the sources: one obvious place for each thing.
+//! - A game's kind is matched in one place, the registry
+//!   (`src/games/registry.rs`); nothing else in the app names a kind.
+//! - No source file of the workspace's crates is over 800 lines.
+
+use std::path::{Path, PathBuf};
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+fn crate_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The kinds the registry knows, as the library writes them.
+const KINDS: &[&str] = &["risk", "nation", "memory"];
+
+#[test]
+fn a_game_s_kind_is_matched_only_in_the_registry() {
+    let src = crate_dir().join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        // The registry, and each game's own door, which declares its kind.
+        let own_door = KINDS
+            .iter()
+            .any(|kind| relative == format!("games/{kind}.rs"));
+        if relative == "games/registry.rs" || own_door {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let names_kind = code.contains("::KIND =>")
+                || KINDS.iter().any(|kind| {
+                    code.contains(&format!("games::{kind}::KIND"))
+                        || code.contains(&format!("\"{kind}\""))
+                });
+            if names_kind {
+                found.push(format!("src/{relative}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a game's kind named outside src/games/registry.rs:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn no_source_file_is_over_800_lines() {
+    let crates = crate_dir().join("..");
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(&crates).unwrap() {
+        let dir = entry.unwrap().path();
+        for part in ["src", "tests", "benches"] {
+            if dir.join(part).is_dir() {
+                sources(&dir.join(part), &mut files);
+            }
+        }
+    }
+    assert!(
+        files.len() > 100,
+        "the workspace's sources: {}",
+        files.len()
+    );
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let lines = std::fs::read_to_string(file).unwrap().lines().count();
+            (lines > 800).then(|| format!("{} ({lines} lines)", file.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "split by heading:\n{}", long.join("\n"));
+}

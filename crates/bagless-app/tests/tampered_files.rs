@@ -1,0 +1,268 @@
+//! Nothing from outside is believed (issue "One path for every game", point
+//! 4): an export of any game is decided again entry by entry before it is
+//! imported, so a file edited by hand (a count raised, a die's face
+//! changed, a derived event removed, an event moved) is refused naming the
+//! entry and its date, and nothing is written; a library edited under the
+//! app's feet is named by the rescue command's check.
+
+use bagless_app::{App, AppDirs, AppError, AttemptInput, NewCampaign};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
+use chrono::{NaiveDate, TimeZone, Utc};
+use serde_json::{json, Value};
+use std::path::Path;
+
+mod support;
+use support::games::{nation as nation_command, nation_setup};
+
+fn clock() -> bagless_app::DateTime {
+    Utc.with_ymd_and_hms(2026, 11, 25, 21, 0, 0).unwrap()
+}
+
+fn open_app(dir: &Path) -> App {
+    App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    )
+}
+
+/// A RISK Assassin's Creed game of `events` events, played by the bot, as
+/// an export file's JSON.
+fn risk_export(events: usize) -> Value {
+    let log = support::risk_bot::long_game(events, clock());
+    json!({
+        "format": "bagless-campaign",
+        "version": 1,
+        "exported_at": clock(),
+        "app_version": env!("CARGO_PKG_VERSION"),
+        "name": "Midnight map",
+        "game": "risk",
+        "pack_id": "risk-ac",
+        "events": log,
+    })
+}
+
+fn events(file: &mut Value) -> &mut Vec<Value> {
+    file["events"].as_array_mut().unwrap()
+}
+
+/// The first event of type `kind`, its index.
+fn first(file: &Value, kind: &str) -> usize {
+    file["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|e| e["event"]["type"] == kind)
+        .unwrap_or_else(|| panic!("no {kind} in the game"))
+}
+
+/// Numbers the events from 1 again, as a careful hand would after an edit.
+fn renumber(file: &mut Value) {
+    for (seq, event) in (1..).zip(events(file).iter_mut()) {
+        event["seq"] = seq.into();
+    }
+}
+
+/// Imports `file`; the error, after checking the library did not change.
+fn refused(app: &App, dir: &Path, file: &Value) -> AppError {
+    let path = dir.join("edited.bagless.json");
+    std::fs::write(&path, file.to_string()).unwrap();
+    let before = app.list_campaigns().unwrap();
+    let error = app.import_campaign(path.to_str().unwrap()).unwrap_err();
+    let after = app.list_campaigns().unwrap();
+    assert_eq!(
+        serde_json::to_value(before).unwrap(),
+        serde_json::to_value(after).unwrap(),
+        "nothing written"
+    );
+    error
+}
+
+/// The entry the refusal names, with its date in the message's params.
+fn named_entry(error: &AppError) -> u32 {
+    assert!(
+        matches!(
+            error.code.as_str(),
+            "import_breaks_rule" | "import_not_as_recorded"
+        ),
+        "{error:?}"
+    );
+    assert_eq!(error.params["date"], "2026-11-25 21:00", "{error:?}");
+    error.params["entry"].parse().unwrap()
+}
+
+#[test]
+fn a_risk_export_edited_by_hand_is_refused_naming_the_entry() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let file = risk_export(400);
+
+    // The file as Bagless wrote it is believed.
+    let path = dir.path().join("as-written.bagless.json");
+    std::fs::write(&path, file.to_string()).unwrap();
+    app.import_campaign(path.to_str().unwrap()).unwrap();
+
+    // 500 assassins placed where the turn brought a few.
+    let mut placed = file.clone();
+    let at = first(&placed, "assassins_placed");
+    events(&mut placed)[at]["event"]["count"] = 500.into();
+    let error = refused(&app, dir.path(), &placed);
+    assert_eq!(named_entry(&error), at as u32 + 1, "{error:?}");
+    assert_eq!(error.code, "import_breaks_rule", "{error:?}");
+
+    // A die's face changed: the losses recorded are not the dice's.
+    let mut face = file.clone();
+    let at = first(&face, "dice_rolled");
+    let faces = face["events"][at]["event"]["attack"].clone();
+    let changed: Vec<u8> = faces
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| if f.as_u64() == Some(1) { 6 } else { 1 })
+        .collect();
+    events(&mut face)[at]["event"]["attack"] = json!(changed);
+    assert_eq!(
+        named_entry(&refused(&app, dir.path(), &face)),
+        at as u32 + 1
+    );
+
+    // A conquest (an event the rules derive) removed.
+    let mut removed = file.clone();
+    let at = first(&removed, "territory_conquered");
+    events(&mut removed).remove(at);
+    renumber(&mut removed);
+    let error = refused(&app, dir.path(), &removed);
+    assert_eq!(error.code, "import_not_as_recorded", "{error:?}");
+    assert_eq!(named_entry(&error), at as u32, "the attack it followed");
+
+    // Two entries swapped.
+    let mut moved = file.clone();
+    let at = first(&moved, "placement_ended");
+    events(&mut moved).swap(at - 1, at);
+    renumber(&mut moved);
+    let entry = named_entry(&refused(&app, dir.path(), &moved));
+    assert_eq!(entry, at as u32, "{entry}");
+}
+
+#[test]
+fn an_assassin_nation_export_edited_by_hand_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let game = app.nation_create("Friday killers", nation_setup()).unwrap();
+    app.nation_act(&game.id, nation_command(json!({ "type": "end_intel" })))
+        .unwrap();
+    let path = app.export_campaign(&game.id).unwrap().path;
+    let file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    app.import_campaign(&path).unwrap();
+
+    // The end of the Intel phase moved before the game's creation.
+    let mut moved = file.clone();
+    let last = events(&mut moved).len() - 1;
+    events(&mut moved).swap(0, last);
+    renumber(&mut moved);
+    let error = refused(&app, dir.path(), &moved);
+    assert!(error.code.starts_with("import_"), "{error:?}");
+
+    // Every event after the creation removed but the last.
+    let mut cut = file.clone();
+    if events(&mut cut).len() > 2 {
+        let keep = events(&mut cut).len() - 1;
+        events(&mut cut).remove(keep - 1);
+        renumber(&mut cut);
+        let error = refused(&app, dir.path(), &cut);
+        assert!(error.code.starts_with("import_"), "{error:?}");
+    }
+}
+
+fn attempt(memory: &str, mandatory: u32) -> AttemptInput {
+    AttemptInput {
+        memory: memory.into(),
+        outcome: Outcome::Success,
+        difficulty: Difficulty::Normal,
+        xp: XpGained {
+            mandatory,
+            ..Default::default()
+        },
+        sync_met: false,
+        stickers: vec![],
+        played_on: NaiveDate::from_ymd_opt(2026, 11, 19).unwrap(),
+        notes: String::new(),
+        eliminated: vec![],
+    }
+}
+
+#[test]
+fn a_campaign_export_with_a_derived_event_edited_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let id = app
+        .create_campaign(NewCampaign {
+            name: "Venice nights".into(),
+            pack_id: "core".into(),
+            assassins: vec!["alessandra".into(), "daria".into()],
+        })
+        .unwrap()
+        .id;
+    app.record_attempt(&id, attempt("0.1", 30)).unwrap();
+    let path = app.export_campaign(&id).unwrap().path;
+    let file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    app.import_campaign(&path).unwrap();
+
+    // The level the rules derive from the attempt's XP (a campaign's
+    // events are tagged `kind`).
+    let derived = file["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|e| e["event"]["kind"] == "level_reached")
+        .unwrap_or_else(|| panic!("a level reached in {file}"));
+    let mut removed = file.clone();
+    events(&mut removed).remove(derived);
+    renumber(&mut removed);
+    let error = refused(&app, dir.path(), &removed);
+    assert_eq!(error.code, "import_not_as_recorded", "{error:?}");
+    assert_eq!(
+        named_entry(&error),
+        derived as u32,
+        "the attempt it followed"
+    );
+}
+
+/// A library edited under the app's feet, event and saved state alike, is
+/// named by the rescue command's check, which decides every log again.
+#[test]
+fn a_library_edited_under_the_app_s_feet_is_named_by_the_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let path = dir.path().join("game.bagless.json");
+    let file = risk_export(300);
+    std::fs::write(&path, file.to_string()).unwrap();
+    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    let check = app.check_library().unwrap().campaigns.unwrap();
+    assert!(check.iter().all(|c| c.problem.is_none()), "{check:?}");
+    drop(app);
+
+    let at = first(&file, "assassins_placed") as u32 + 1;
+    let conn = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
+    conn.execute(
+        "UPDATE events SET payload = json_set(payload, '$.count', 500)
+         WHERE campaign_id = ?1 AND seq = ?2",
+        rusqlite::params![game.id, at],
+    )
+    .unwrap();
+    // The saved state goes too, so that the start-up check computes it
+    // again from the edited log and finds nothing amiss.
+    conn.execute("DELETE FROM game_states WHERE campaign_id = ?1", [&game.id])
+        .unwrap();
+    drop(conn);
+
+    let app = open_app(dir.path());
+    let check = app.check_library().unwrap().campaigns.unwrap();
+    let found = check
+        .iter()
+        .find(|c| c.id == game.id)
+        .and_then(|c| c.problem.clone())
+        .expect("the edited game is named");
+    assert!(found.contains(&format!("entry {at}")), "{found}");
+}

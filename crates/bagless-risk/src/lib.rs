@@ -13,6 +13,10 @@
 //!    prints and the summary does not: asked once), `commands`, `events`,
 //!    `state` (the [`Game`] and its one total [`evolve`]);
 //! 3. `rules/`: one module per heading of the summary, and [`decide`];
+//!    `Game` implements `bagless_game::Rules` there: an entry read from a
+//!    file decided again (`rules/again.rs`, the draws taken from the file:
+//!    `rules/chance.rs`) and what holds after every event
+//!    (`rules/invariants.rs`);
 //! 4. [`odds`]: the exact odds of an attack;
 //! 5. `views/`: the map, the "put it back on the board" sheet, the
 //!    history's words.

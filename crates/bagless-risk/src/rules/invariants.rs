@@ -35,7 +35,7 @@ use crate::rules::setup::{MAX_PLAYERS, MIN_PLAYERS, NEUTRAL_STACK};
 use strum::EnumCount;
 
 /// Every invariant `game` breaks, worded under its heading; empty when all hold.
-pub fn broken(game: &Game) -> Vec<String> {
+pub(crate) fn broken(game: &Game) -> Vec<String> {
     let mut broken = Vec::new();
     let mut say = |section: Section, what: String| {
         broken.push(format!("{}: {what}", section.heading()));

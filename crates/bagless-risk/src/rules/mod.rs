@@ -25,7 +25,7 @@ pub mod attack;
 pub mod cards;
 pub(crate) mod chance;
 pub mod end;
-pub mod invariants;
+mod invariants;
 pub mod manoeuvre;
 pub mod reinforcement;
 pub mod setup;

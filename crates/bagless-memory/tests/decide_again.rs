@@ -536,6 +536,24 @@ fn the_invariants_name_what_is_broken() {
     assert!(broken[0].contains("reinforcement deck"));
     assert!(broken[1].contains("ezio has 4 cubes"));
     assert!(Game::default().invariants().is_empty());
+
+    let mut table = Table::new(2);
+    table.advance();
+    table.attack(
+        vec![attacker("ezio", "sword", &[Riposte, Blank, Blank])],
+        &["elite"],
+    );
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert!(table.game.invariants().is_empty());
+    let mut game = table.game.clone();
+    game.attack.as_mut().unwrap().riposte[0].assassin = "daria".into();
+    assert_eq!(
+        game.invariants(),
+        vec!["daria takes the retaliation of an attack they are not part of".to_string()]
+    );
 }
 
 proptest! {

@@ -17,9 +17,16 @@
 //! - "CRITICAL CONDITION" and "ELIMINATED": an assassin is eliminated at
 //!   the end of the turn after the one they fell in, so that turn is known
 //!   for those in critical condition, and only for them.
+//! - "UTILISER UNE ARME" and "ATTAQUE COORDONNÉE" (the French pages of
+//!   "USE A WEAPON" and "COORDINATED ATTACK"): 1 to 4 assassins attack,
+//!   each once; no more hits are given than the attack has ("S'il y a
+//!   davantage de [touches] que de blessures à attribuer, ces [touches]
+//!   sont perdues"); the retaliation's dice go only to those who took part
+//!   ("entre tous les Assassins recherchés qui ont participé").
 //! - "A MEMORY IS SUCCESSFUL AS SOON AS:", "A MEMORY IS FAILED AS SOON
 //!   AS:": the memory is over exactly when it has ended, for a reason.
 
+use super::attack::MAX_PARTICIPANTS;
 use super::setup::{MAX_ASSASSINS, MIN_ASSASSINS};
 use crate::model::state::{Game, CUBES_PER_TURN, REINFORCEMENT_CARDS};
 use crate::model::types::{Condition, Step};
@@ -36,6 +43,7 @@ pub fn broken(game: &Game) -> Vec<String> {
     broken.extend(deck_holds_its_cards(game));
     broken.extend(cubes_on_the_board(game));
     broken.extend(critical_since(game));
+    broken.extend(attack_holds(game));
     broken.extend(over_when_ended(game));
     broken
 }
@@ -109,6 +117,39 @@ fn critical_since(game: &Game) -> Vec<String> {
             )
         })
         .collect()
+}
+
+/// "ATTAQUE COORDONNÉE": 1 to 4 attackers, each once; hits given within
+/// the attack's; the retaliation shared among the attackers only.
+fn attack_holds(game: &Game) -> Option<String> {
+    let attack = game.attack.as_ref()?;
+    let attackers: BTreeSet<&str> = attack
+        .attackers
+        .iter()
+        .map(|a| a.assassin.as_str())
+        .collect();
+    let count = attack.attackers.len();
+    if !(1..=MAX_PARTICIPANTS).contains(&count) || attackers.len() != count {
+        return Some(format!(
+            "the attack has {count} attackers, {} of them different",
+            attackers.len()
+        ));
+    }
+    let given: u32 = attack.enemies.iter().map(|e| u32::from(e.hits)).sum();
+    if given > attack.total_hits() {
+        return Some(format!(
+            "the attack gives {given} hits of {}",
+            attack.total_hits()
+        ));
+    }
+    let outsider = attack
+        .riposte
+        .iter()
+        .find(|s| !attackers.contains(s.assassin.as_str()))?;
+    Some(format!(
+        "{} takes the retaliation of an attack they are not part of",
+        outsider.assassin
+    ))
 }
 
 /// "A MEMORY IS SUCCESSFUL AS SOON AS:" / "A MEMORY IS FAILED AS SOON

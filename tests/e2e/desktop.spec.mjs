@@ -3,7 +3,8 @@
 // src-tauri/src/dialogs.rs):
 //   1. Export opens "Save as" with the campaign's name and date proposed;
 //      Import opens the chooser and imports the file chosen; a cancelled
-//      chooser changes nothing (screenshot: desktop-imported.png);
+//      chooser changes nothing (screenshot: desktop-imported.png); a file
+//      edited by hand is refused naming the entry (desktop-import-edited.png);
 //   2. a second start of the app hands over to the running window and exits;
 //   3. a restart reopens the campaign played last, at the window size left;
 //      Escape goes back to the library;
@@ -11,7 +12,7 @@
 //      opened; a folder dropped is refused in plain words (the e2e build
 //      drops the paths written to $BAGLESS_E2E_DROP: see src-tauri/src/e2e.rs).
 import { spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { BIN, DATA_HOME, app, assert, assertEqual, eventually, say, shot, test } from './harness.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
@@ -87,6 +88,35 @@ await test('export with Save as, import through the chooser, a cancel changes no
     async () => (await text(s, tid('import-form')))?.includes(say({ en: 'not a folder', fr: 'pas un dossier' })),
     true,
   );
+
+  // A file edited by hand (an event the rules derive from the creation
+  // taken out) is decided again, refused naming the entry, and nothing is
+  // imported.
+  const file = JSON.parse(readFileSync(path, 'utf8'));
+  const derived = file.events.findIndex((e) => ['cards_dealt', 'health_restored'].includes(e.event.kind));
+  assert(derived > 0, 'the creation derives an event');
+  file.events.splice(derived, 1);
+  file.events.forEach((e, i) => {
+    e.seq = i + 1;
+  });
+  const edited = `${DATA_HOME}/edited.bagless.json`;
+  writeFileSync(edited, JSON.stringify(file));
+  choose(edited);
+  await s.click(tid('import-choose'));
+  const refusal = say({
+    en: `entry ${derived} (`,
+    fr: `l’entrée ${derived} (`,
+  });
+  await eventually(
+    'the edited file refused, naming the entry',
+    async () => {
+      const said = await text(s, tid('import-form'));
+      return said?.includes(refusal) && said.includes(say({ en: 'not what the rules give', fr: 'pas ce que donnent les règles' }));
+    },
+    true,
+  );
+  await shot('desktop-import-edited');
+  assertEqual(await count(s, tid('campaign-card')), 2, 'campaigns after the edited file');
 });
 
 await test('a second start focuses the running window and exits', async () => {

@@ -17,9 +17,8 @@ number: number, outcome: Outcome, difficulty: Difficulty,
  */
 xp: XpGained, 
 /**
- * The XP that counts on the track, worked out from `xp` by the rules
- * (`rules::memories::xp_counted`): `evolve` sets it again from what
- * was entered, so an event's own figure is never believed.
+ * The XP that counts on the track, worked out by the rules from `xp`
+ * (`evolve` works it out again: an event's own figure is not believed).
  */
 xp_credited: number, 
 /**

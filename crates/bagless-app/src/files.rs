@@ -220,8 +220,17 @@ pub(crate) fn believe_campaign(
                         .join(" "),
                 }
             })?;
-            let recorded = effective[at..end].iter().map(|e| &e.event);
-            if !events.iter().eq(recorded) {
+            // Every event the file records after the entry must be one the
+            // rules derive from it, in their order. A log of an older Bagless
+            // may lack some (it derived fewer, or none): they are derived
+            // again, the old shape upcast, and nothing played is lost.
+            let mut recorded = effective[at + 1..end].iter().map(|e| &e.event).peekable();
+            for derived in events.iter().skip(1) {
+                if recorded.peek() == Some(&derived) {
+                    recorded.next();
+                }
+            }
+            if recorded.peek().is_some() {
                 return Err(ImportError::NotAsRecorded {
                     seq: envelope.seq,
                     why: format!(

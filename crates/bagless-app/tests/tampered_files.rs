@@ -193,7 +193,7 @@ fn attempt(memory: &str, mandatory: u32) -> AttemptInput {
 }
 
 #[test]
-fn a_campaign_export_with_a_derived_event_edited_is_refused() {
+fn a_campaign_export_with_a_derived_event_edited_or_added_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let id = app
@@ -209,24 +209,43 @@ fn a_campaign_export_with_a_derived_event_edited_is_refused() {
     let file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     app.import_campaign(&path).unwrap();
 
-    // The level the rules derive from the attempt's XP (a campaign's
-    // events are tagged `kind`).
+    // The level the rules derive from the attempt's XP, raised by hand (a
+    // campaign's events are tagged `kind`).
     let derived = file["events"]
         .as_array()
         .unwrap()
         .iter()
         .position(|e| e["event"]["kind"] == "level_reached")
         .unwrap_or_else(|| panic!("a level reached in {file}"));
-    let mut removed = file.clone();
-    events(&mut removed).remove(derived);
-    renumber(&mut removed);
-    let error = refused(&app, dir.path(), &removed);
+    let mut raised = file.clone();
+    events(&mut raised)[derived]["event"]["level"] = 3.into();
+    let error = refused(&app, dir.path(), &raised);
     assert_eq!(error.code, "import_not_as_recorded", "{error:?}");
     assert_eq!(
         named_entry(&error),
         derived as u32,
         "the attempt it followed"
     );
+
+    // An event the rules do not derive, added after the creation.
+    let mut added = file.clone();
+    let level = events(&mut added)[derived].clone();
+    events(&mut added).insert(1, level);
+    renumber(&mut added);
+    let error = refused(&app, dir.path(), &added);
+    assert_eq!(named_entry(&error), 1, "the creation it follows");
+
+    // A log of an older Bagless, which wrote no derived events, is
+    // believed: they are derived again.
+    let mut older = file.clone();
+    events(&mut older).retain(|e| {
+        !["cards_dealt", "health_restored", "level_reached"]
+            .contains(&e["event"]["kind"].as_str().unwrap_or(""))
+    });
+    renumber(&mut older);
+    let path = dir.path().join("older.bagless.json");
+    std::fs::write(&path, older.to_string()).unwrap();
+    app.import_campaign(path.to_str().unwrap()).unwrap();
 }
 
 /// A library edited under the app's feet, event and saved state alike, is

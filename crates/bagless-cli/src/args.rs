@@ -87,12 +87,14 @@ pub enum Command {
         file: PathBuf,
         force: bool,
     },
-    /// Hidden, for the crash tests: writes to a campaign in a loop and
-    /// reports each committed write on stdout. Built with the
+    /// Hidden, for the crash tests: writes to each game given in turn, in
+    /// a loop, and reports each committed write on stdout. Built with the
     /// `debug-writer` feature only.
     #[cfg(feature = "debug-writer")]
     DebugRecordLoop {
-        campaign: String,
+        /// (kind, id): `--campaign ID` is ("bov", ID), `--game KIND:ID`
+        /// names a game of another kind.
+        games: Vec<(String, String)>,
         count: Option<u64>,
     },
 }
@@ -112,6 +114,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     let mut campaign_option = None;
     #[cfg(feature = "debug-writer")]
     let mut count: Option<u64> = None;
+    #[cfg(feature = "debug-writer")]
+    let mut games: Vec<(String, String)> = Vec::new();
     let mut words: Vec<String> = Vec::new();
     let mut args = args.into_iter();
     let mut options_done = false;
@@ -138,6 +142,19 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
             "--force" => force = true,
             "--library" => library = Some(PathBuf::from(value("the path of the library")?)),
             "--campaign" => campaign_option = Some(value("a campaign id")?),
+            #[cfg(feature = "debug-writer")]
+            "--game" => {
+                let text = value("KIND:ID")?;
+                let (kind, id) = text
+                    .split_once(':')
+                    .filter(|(kind, _)| ["bov", "risk", "nation", "memory"].contains(kind))
+                    .ok_or_else(|| {
+                        format!(
+                            "--game needs KIND:ID, KIND bov, risk, nation or memory, not {text:?}"
+                        )
+                    })?;
+                games.push((kind.to_string(), id.to_string()));
+            }
             #[cfg(feature = "debug-writer")]
             "--count" => {
                 let text = value("a number")?;
@@ -175,12 +192,18 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
             force,
         },
         #[cfg(feature = "debug-writer")]
-        "debug-record-loop" => Command::DebugRecordLoop {
-            campaign: campaign_option
-                .take()
-                .ok_or("`debug-record-loop` needs --campaign ID")?,
-            count,
-        },
+        "debug-record-loop" => {
+            if let Some(campaign) = campaign_option.take() {
+                games.insert(0, ("bov".to_string(), campaign));
+            }
+            if games.is_empty() {
+                return Err("`debug-record-loop` needs --campaign ID or --game KIND:ID".into());
+            }
+            Command::DebugRecordLoop {
+                games: std::mem::take(&mut games),
+                count,
+            }
+        }
         other => return Err(format!("there is no command {other:?}")),
     };
     if let Some(extra) = words.next() {
@@ -194,6 +217,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     }
     if campaign_option.is_some() {
         return Err("--campaign is not an option of this command".into());
+    }
+    #[cfg(feature = "debug-writer")]
+    if !games.is_empty() {
+        return Err("--game is not an option of this command".into());
     }
     Ok(Invocation { library, command })
 }

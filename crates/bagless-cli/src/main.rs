@@ -103,9 +103,7 @@ fn run(command: Command, library: PathBuf) -> Result<(), Failure> {
             commands::import(&library, &file)
         }
         #[cfg(feature = "debug-writer")]
-        Command::DebugRecordLoop { campaign, count } => {
-            debug::record_loop(&library, &campaign, count)
-        }
+        Command::DebugRecordLoop { games, count } => debug::record_loop(&library, &games, count),
     }
 }
 

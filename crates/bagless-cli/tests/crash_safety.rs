@@ -1,8 +1,9 @@
 //! A save must survive the app being killed, or the power going, at any
-//! moment. A child `bagless debug-record-loop` writes to a campaign in a
-//! loop and says "committed <seq>" after each commit; the tests stop it at
-//! random moments and check that the library opens, passes `bagless check`,
-//! and holds every write it reported.
+//! moment. A child `bagless debug-record-loop` writes to a game of every
+//! kind in turn (a Brotherhood of Venice campaign, RISK, Assassin Nation, a
+//! memory in play) and says "committed <id> <seq>" after each commit; the
+//! tests stop it at random moments and check that the library opens,
+//! passes `bagless check`, and holds every write it reported in each game.
 
 // The writer exists only with the `debug-writer` feature: `make test-rust`
 // runs this file with it.
@@ -29,22 +30,44 @@ fn seed() -> u64 {
         .unwrap_or(20_261_122)
 }
 
-/// The writer and a thread collecting the seqs it reports as committed.
+/// The games written to: (kind, id), as `debug-record-loop` takes them.
+fn games(every: &EveryKind) -> Vec<(&'static str, String)> {
+    vec![
+        ("bov", every.campaign.clone()),
+        ("risk", every.risk.clone()),
+        ("nation", every.nation.clone()),
+        ("memory", every.memory.clone()),
+    ]
+}
+
+/// What the writer reported committed: a game's id and its last seq then.
+type Committed = Vec<(String, u32)>;
+
+/// The writer and a thread collecting the writes it reports as committed.
 struct Writer {
     child: Child,
-    committed: Arc<Mutex<Vec<u32>>>,
+    committed: Arc<Mutex<Committed>>,
     reader: JoinHandle<()>,
 }
 
 impl Writer {
-    fn start(library: &Path, campaign: &str) -> Writer {
-        let mut child = bagless()
+    fn start(library: &Path, games: &[(&str, String)]) -> Writer {
+        let mut command = bagless();
+        command
             .arg("--library")
             .arg(library)
-            .args(["debug-record-loop", "--campaign", campaign])
+            .arg("debug-record-loop");
+        for (kind, id) in games {
+            match *kind {
+                "bov" => command.args(["--campaign", id]),
+                _ => command.arg("--game").arg(format!("{kind}:{id}")),
+            };
+        }
+        let mut child = command
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            // Why it stopped, if it stops by itself, shows in the output.
+            .stderr(Stdio::inherit())
             .spawn()
             .expect("the writer starts");
         let committed = Arc::new(Mutex::new(Vec::new()));
@@ -54,9 +77,12 @@ impl Writer {
             std::thread::spawn(move || {
                 for line in std::io::BufReader::new(stdout).lines() {
                     let Ok(line) = line else { break };
-                    if let Some(seq) = line.strip_prefix("committed ") {
-                        committed.lock().unwrap().push(seq.parse().unwrap());
-                    }
+                    let Some(write) = line.strip_prefix("committed ") else {
+                        continue;
+                    };
+                    let (id, seq) = write.split_once(' ').expect("committed <id> <seq>");
+                    let seq = seq.parse().expect("a seq");
+                    committed.lock().unwrap().push((id.to_string(), seq));
                 }
             })
         };
@@ -75,15 +101,17 @@ impl Writer {
         }
     }
 
-    fn committed_so_far(&self) -> Vec<u32> {
+    fn committed_so_far(&self) -> Committed {
         self.committed.lock().unwrap().clone()
     }
 
-    /// SIGKILL, then every seq it reported (all lines it flushed were
+    /// SIGKILL, then every write it reported (all lines it flushed were
     /// written after their commit).
-    fn kill(mut self) -> Vec<u32> {
+    fn kill(mut self) -> Committed {
         self.child.kill().unwrap();
-        self.child.wait().unwrap();
+        let status = self.child.wait().unwrap();
+        // Killed, not stopped by itself (a write it found no way to make).
+        assert!(status.code().is_none(), "the writer stopped: {status}");
         self.reader.join().unwrap();
         Arc::try_unwrap(self.committed)
             .unwrap()
@@ -101,16 +129,12 @@ impl Writer {
     }
 }
 
-/// Opens the library as the app does and returns the seq of every event of
-/// the campaign's log, read from the app's export of it.
-fn logged_seqs(library: &Path, campaign: &str) -> Vec<u32> {
-    let opened = App::open_file(library, bagless_app::now);
-    if let Some(error) = opened.library_error() {
-        panic!("the library does not open: {}", error.message);
-    }
+/// The seq of every event of the campaign `id`, read from the app's export
+/// of it from the library `opened` as the app opens it.
+fn exported_seqs(opened: &App, id: &str) -> Vec<u32> {
     let export = tempfile::tempdir().unwrap();
     let file = export.path().join("log.bagless.json");
-    opened.export_campaign_to(campaign, &file).unwrap();
+    opened.export_campaign_to(id, &file).unwrap();
     let exported: serde_json::Value =
         serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
     let seqs: Vec<u32> = exported["events"]
@@ -122,7 +146,24 @@ fn logged_seqs(library: &Path, campaign: &str) -> Vec<u32> {
     seqs
 }
 
-fn assert_sound(library: &Path, campaign: &str, reported: &[u32], context: &str) {
+/// The seq of every event of the game `id`, read from the library's events
+/// (a memory in play has no export file of its own, and reading the table
+/// is much quicker than an export for the 200 checks).
+fn stored_seqs(library: &Path, id: &str) -> Vec<u32> {
+    let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY;
+    let db = rusqlite::Connection::open_with_flags(library, flags).unwrap();
+    let mut query = db
+        .prepare("SELECT seq FROM events WHERE campaign_id = ?1 ORDER BY seq")
+        .unwrap();
+    let seqs = query
+        .query_map([id], |row| row.get::<_, u32>(0))
+        .unwrap()
+        .collect::<Result<Vec<u32>, _>>()
+        .unwrap();
+    seqs
+}
+
+fn assert_sound(library: &Path, games: &[(&str, String)], reported: &Committed, context: &str) {
     let check = run(library, &["check"]);
     assert_eq!(
         code(&check),
@@ -131,14 +172,42 @@ fn assert_sound(library: &Path, campaign: &str, reported: &[u32], context: &str)
         stdout(&check),
         stderr(&check)
     );
-    let logged = logged_seqs(library, campaign);
-    for seq in reported {
-        assert!(
-            logged.binary_search(seq).is_ok(),
-            "{context}: seq {seq} was reported committed but is not in the log (last logged {:?})",
-            logged.last()
-        );
+    // Opened as the app opens it (which finishes what the -wal holds).
+    let opened = App::open_file(library, bagless_app::now);
+    if let Some(error) = opened.library_error() {
+        panic!("{context}: the library does not open: {}", error.message);
     }
+    for (kind, id) in games {
+        let logged = match *kind {
+            "bov" => exported_seqs(&opened, id),
+            _ => stored_seqs(library, id),
+        };
+        let reported = reported.iter().filter(|(of, _)| of == id).map(|w| w.1);
+        for seq in reported {
+            assert!(
+                logged.binary_search(&seq).is_ok(),
+                "{context}: seq {seq} of the {kind} game was reported committed \
+                 but is not in its log (last logged {:?})",
+                logged.last()
+            );
+        }
+    }
+}
+
+/// Asserts the writes reported reached every game, and says how many.
+fn writes_per_game(games: &[(&str, String)], reported: &Committed, seed: u64) -> String {
+    games
+        .iter()
+        .map(|(kind, id)| {
+            let writes = reported.iter().filter(|(of, _)| of == id).count();
+            assert!(
+                writes > 0,
+                "seed {seed}: no write to the {kind} game was reported"
+            );
+            format!("{kind} {writes}")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[test]
@@ -147,12 +216,13 @@ fn killing_the_writer_at_random_moments_loses_no_committed_write() {
     let seed = seed();
     let mut rng = StdRng::seed_from_u64(seed);
     let dir = tempfile::tempdir().unwrap();
-    let (library, campaign) = sample_library(dir.path());
+    let every = every_kind_library(dir.path());
+    let (library, games) = (&every.library, games(&every));
     let started = Instant::now();
-    let mut reported_total = 0usize;
+    let mut reported_total = Committed::new();
     let mut kills_after_a_commit = 0u32;
     for kill in 1..=KILLS {
-        let writer = Writer::start(&library, &campaign);
+        let writer = Writer::start(library, &games);
         // One kill in five lands while the writer opens the library; the
         // others while it writes, however slow the machine is to start it.
         if rng.random_range(0..5) > 0 {
@@ -160,18 +230,20 @@ fn killing_the_writer_at_random_moments_loses_no_committed_write() {
         }
         std::thread::sleep(Duration::from_millis(rng.random_range(0..20)));
         let reported = writer.kill();
-        reported_total += reported.len();
         kills_after_a_commit += u32::from(!reported.is_empty());
         assert_sound(
-            &library,
-            &campaign,
+            library,
+            &games,
             &reported,
             &format!("seed {seed}, kill {kill}"),
         );
+        reported_total.extend(reported);
     }
     println!(
         "crash test: {KILLS} kills ({kills_after_a_commit} after at least one commit), \
-         {reported_total} committed writes checked, {:.1} s, seed {seed}",
+         {} committed writes checked ({}), {:.1} s, seed {seed}",
+        reported_total.len(),
+        writes_per_game(&games, &reported_total, seed),
         started.elapsed().as_secs_f64()
     );
     assert!(
@@ -202,8 +274,9 @@ fn a_copy_of_the_files_taken_mid_write_opens_to_a_consistent_library() {
     let seed = seed();
     let mut rng = StdRng::seed_from_u64(seed ^ 0x5eed);
     let dir = tempfile::tempdir().unwrap();
-    let (library, campaign) = sample_library(dir.path());
-    let writer = Writer::start(&library, &campaign);
+    let every = every_kind_library(dir.path());
+    let (library, games) = (&every.library, games(&every));
+    let writer = Writer::start(library, &games);
     let started = Instant::now();
     for copy in 1..=COPIES {
         std::thread::sleep(Duration::from_millis(rng.random_range(1..25)));
@@ -214,19 +287,20 @@ fn a_copy_of_the_files_taken_mid_write_opens_to_a_consistent_library() {
         // power cut can do).
         writer.signal("STOP");
         let at = tempfile::tempdir().unwrap();
-        copy_library_files(&library, at.path());
+        copy_library_files(library, at.path());
         writer.signal("CONT");
         assert_sound(
             &at.path().join("bagless.sqlite"),
-            &campaign,
+            &games,
             &committed_before,
             &format!("seed {seed}, copy {copy}"),
         );
     }
-    let written = writer.kill().len();
+    let written = writer.kill();
     println!(
-        "power-cut test: {COPIES} copies while {written} writes were committed, {:.1} s, seed {seed}",
+        "power-cut test: {COPIES} copies while {} writes were committed ({}), {:.1} s, seed {seed}",
+        written.len(),
+        writes_per_game(&games, &written, seed),
         started.elapsed().as_secs_f64()
     );
-    assert!(written > 0, "the writer wrote");
 }

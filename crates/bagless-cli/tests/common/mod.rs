@@ -121,3 +121,144 @@ pub fn listed_names(library: &Path) -> String {
     assert_code(&output, 0);
     stdout(&output)
 }
+
+/// A command of a game from its JSON, as the window sends it.
+macro_rules! json_command {
+    ($json:expr) => {
+        serde_json::from_value($json).expect("a command")
+    };
+}
+
+/// RISK for 3 brotherhoods (MISE EN PLACE 1–2), the Sigma card in.
+fn risk_setup() -> bagless_app::RiskCommand {
+    json_command!(serde_json::json!({
+        "type": "create_game",
+        "players": [
+            { "name": "Ana", "colour": "red" },
+            { "name": "Bruno", "colour": "grey" },
+            { "name": "Chloé", "colour": "black" },
+        ],
+        "sigma": true,
+        "box_values": [],
+    }))
+}
+
+/// A library with a game of every kind, each made through the app's own
+/// use-cases as the window makes them, ready for more writes.
+pub struct EveryKind {
+    pub library: PathBuf,
+    /// "Venice nights" of [`sample_library`].
+    pub campaign: String,
+    /// A game of RISK Assassin's Creed for 3, dealt, in its first placement.
+    pub risk: String,
+    /// A game of Assassin Nation for 3, at its first Intel Phase.
+    pub nation: String,
+    /// The first memory of the campaign "Memory table", in play.
+    pub memory: String,
+}
+
+/// [`sample_library`] and a game of every other kind.
+pub fn every_kind_library(data_dir: &Path) -> EveryKind {
+    let (library, campaign) = sample_library(data_dir);
+    let app = open_app(data_dir);
+    let risk = app
+        .risk_create("Map night", risk_setup())
+        .expect("the RISK game is created")
+        .id;
+    for command in [
+        serde_json::json!({ "type": "deal_territories", "deal": null }),
+        serde_json::json!({ "type": "deal_cards" }),
+    ] {
+        risk_act_with_box_values(&app, &risk, command);
+    }
+    let nation = app
+        .nation_create("Friday killers", json_command!(nation_setup()))
+        .expect("the Assassin Nation game is created")
+        .id;
+    let table = new_campaign(&app, "Memory table", "core", "alessandra");
+    let next = app
+        .open_diary(&table)
+        .unwrap()
+        .next
+        .expect("a new campaign has a memory to play")
+        .memory;
+    let setup = serde_json::json!({
+        "type": "start_memory",
+        "campaign_id": table,
+        "memory": next,
+        "assassins": ["alessandra"],
+        "box_values": {},
+        "entrances": ["a", "b"],
+        "easy": false,
+    });
+    let memory = app
+        .memory_start(&table, json_command!(setup))
+        .expect("the memory starts")
+        .id;
+    EveryKind {
+        library,
+        campaign,
+        risk,
+        nation,
+        memory,
+    }
+}
+
+/// `command` in the RISK game `id`, each value of the box it asks for
+/// entered first as the players would (1 crest per card, 2 assassins per
+/// region).
+fn risk_act_with_box_values(app: &App, id: &str, command: serde_json::Value) {
+    for _ in 0..100 {
+        let Err(error) = app.risk_act(id, json_command!(command.clone())) else {
+            return;
+        };
+        let key = error.violations.iter().find_map(|v| match v {
+            bagless_app::Violation::Risk(v) if v.code.as_str() == "value_needed" => {
+                v.params.get("key").cloned()
+            }
+            _ => None,
+        });
+        let Some(key) = key else {
+            panic!("RISK refuses {command}: {}", error.message);
+        };
+        let value = match key.split_once('.') {
+            Some(("crests", territory)) => {
+                serde_json::json!({ "kind": "crests", "territory": territory, "crests": 1 })
+            }
+            Some(("region_bonus", region)) => {
+                serde_json::json!({ "kind": "region_bonus", "region": region, "assassins": 2 })
+            }
+            _ => panic!("RISK asks for the box value {key}"),
+        };
+        app.risk_act(
+            id,
+            json_command!(serde_json::json!({ "type": "set_box_value", "value": value })),
+        )
+        .unwrap_or_else(|e| panic!("the box value {key}: {}", e.message));
+    }
+    panic!("RISK keeps asking for box values");
+}
+
+/// Assassin Nation for 3 players (SETUP), every printed value the game
+/// needs given, so nothing is asked.
+fn nation_setup() -> serde_json::Value {
+    let mut values = serde_json::Map::new();
+    for n in 1..=18 {
+        values.insert(format!("target.{n}.msr"), 0.into());
+    }
+    for (n, weapon) in ["knife", "pistol", "rope"].iter().enumerate() {
+        values.insert(format!("specialist.{}.weapon", n + 1), (*weapon).into());
+    }
+    serde_json::json!({
+        "type": "create_game",
+        "players": [
+            { "name": "Ada", "specialist": 1 },
+            { "name": "Bo", "specialist": 2 },
+            { "name": "Cy", "specialist": 3 },
+        ],
+        "first_player": 0,
+        "dice": null,
+        "storytelling": false,
+        "box_values": values,
+    })
+}

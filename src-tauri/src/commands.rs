@@ -6,10 +6,9 @@
 use crate::dialogs;
 use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
-    ExportFileInfo, ExportResult, GameHistory, HistoryView, HqView, LibraryInfo, LibraryView,
-    MemoryCommand, MemoryScreen, NationCommand, NationScreen, NewCampaign, OverrideInput,
-    PackSummary, PlayerCommand, RestoreResult, RiskCommand, RiskOdds, RiskScreen, RiskSheet,
-    Screen, ScreenView,
+    ExportFileInfo, ExportResult, GameAnswer, GameCommand, GameHistory, HistoryView, HqView,
+    LibraryInfo, LibraryView, MemoryCommand, MemoryScreen, NewCampaign, OverrideInput, PackSummary,
+    PlayerCommand, RestoreResult, RiskOdds, RiskSheet, Screen, ScreenView,
 };
 use std::sync::Arc;
 use tauri::{AppHandle, State};
@@ -249,41 +248,51 @@ async fn export_chosen(
 }
 
 #[tauri::command]
-async fn risk_create(
+async fn game_create(
     app: State<'_, Shared>,
     name: String,
-    setup: RiskCommand,
+    setup: GameCommand,
 ) -> Answer<CampaignSummary> {
-    blocking(&app, move |app| app.risk_create(&name, setup)).await
+    blocking(&app, move |app| app.create_game(&name, setup)).await
 }
 
 #[tauri::command]
-async fn risk_open(app: State<'_, Shared>, game_id: String) -> Answer<RiskScreen> {
-    blocking(&app, move |app| app.risk_open(&game_id)).await
+async fn game_open(app: State<'_, Shared>, game_id: String) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.open_game(&game_id)).await
 }
 
 #[tauri::command]
-async fn risk_act(
+async fn game_act(
     app: State<'_, Shared>,
     game_id: String,
-    command: RiskCommand,
-) -> Answer<RiskScreen> {
-    blocking(&app, move |app| app.risk_act(&game_id, command)).await
+    command: GameCommand,
+) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.act_in_game(&game_id, command)).await
 }
 
 #[tauri::command]
-async fn risk_undo(app: State<'_, Shared>, game_id: String) -> Answer<RiskScreen> {
-    blocking(&app, move |app| app.risk_undo(&game_id)).await
+async fn game_undo(app: State<'_, Shared>, game_id: String) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.undo_in_game(&game_id)).await
 }
 
 #[tauri::command]
-async fn risk_redo(app: State<'_, Shared>, game_id: String) -> Answer<RiskScreen> {
-    blocking(&app, move |app| app.risk_redo(&game_id)).await
+async fn game_redo(app: State<'_, Shared>, game_id: String) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.redo_in_game(&game_id)).await
 }
 
 #[tauri::command]
-async fn risk_rename(app: State<'_, Shared>, game_id: String, name: String) -> Answer<RiskScreen> {
-    blocking(&app, move |app| app.risk_rename(&game_id, &name)).await
+async fn game_rename(app: State<'_, Shared>, game_id: String, name: String) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.rename_game(&game_id, &name)).await
+}
+
+#[tauri::command]
+async fn game_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHistory> {
+    blocking(&app, move |app| app.game_history_of(&game_id)).await
+}
+
+#[tauri::command]
+async fn game_jump_back(app: State<'_, Shared>, game_id: String, seq: u32) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.jump_back_in_game(&game_id, seq)).await
 }
 
 #[tauri::command]
@@ -297,116 +306,12 @@ async fn risk_odds(app: State<'_, Shared>, attackers: u32, defenders: u32) -> An
 }
 
 #[tauri::command]
-async fn nation_create(
-    app: State<'_, Shared>,
-    name: String,
-    setup: NationCommand,
-) -> Answer<CampaignSummary> {
-    blocking(&app, move |app| app.nation_create(&name, setup)).await
-}
-
-#[tauri::command]
-async fn nation_open(app: State<'_, Shared>, game_id: String) -> Answer<NationScreen> {
-    blocking(&app, move |app| app.nation_open(&game_id)).await
-}
-
-#[tauri::command]
-async fn nation_act(
-    app: State<'_, Shared>,
-    game_id: String,
-    command: NationCommand,
-) -> Answer<NationScreen> {
-    blocking(&app, move |app| app.nation_act(&game_id, command)).await
-}
-
-#[tauri::command]
-async fn nation_undo(app: State<'_, Shared>, game_id: String) -> Answer<NationScreen> {
-    blocking(&app, move |app| app.nation_undo(&game_id)).await
-}
-
-#[tauri::command]
-async fn nation_redo(app: State<'_, Shared>, game_id: String) -> Answer<NationScreen> {
-    blocking(&app, move |app| app.nation_redo(&game_id)).await
-}
-
-#[tauri::command]
-async fn nation_rename(
-    app: State<'_, Shared>,
-    game_id: String,
-    name: String,
-) -> Answer<NationScreen> {
-    blocking(&app, move |app| app.nation_rename(&game_id, &name)).await
-}
-
-#[tauri::command]
-async fn risk_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHistory> {
-    blocking(&app, move |app| app.risk_history(&game_id)).await
-}
-
-#[tauri::command]
-async fn risk_jump_back(app: State<'_, Shared>, game_id: String, seq: u32) -> Answer<RiskScreen> {
-    blocking(&app, move |app| app.risk_jump_back(&game_id, seq)).await
-}
-
-#[tauri::command]
-async fn nation_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHistory> {
-    blocking(&app, move |app| app.nation_history(&game_id)).await
-}
-
-#[tauri::command]
-async fn nation_jump_back(
-    app: State<'_, Shared>,
-    game_id: String,
-    seq: u32,
-) -> Answer<NationScreen> {
-    blocking(&app, move |app| app.nation_jump_back(&game_id, seq)).await
-}
-
-#[tauri::command]
 async fn memory_start(
     app: State<'_, Shared>,
     campaign_id: String,
     setup: MemoryCommand,
 ) -> Answer<MemoryScreen> {
     blocking(&app, move |app| app.memory_start(&campaign_id, setup)).await
-}
-
-#[tauri::command]
-async fn memory_open(app: State<'_, Shared>, game_id: String) -> Answer<MemoryScreen> {
-    blocking(&app, move |app| app.memory_open(&game_id)).await
-}
-
-#[tauri::command]
-async fn memory_act(
-    app: State<'_, Shared>,
-    game_id: String,
-    command: MemoryCommand,
-) -> Answer<MemoryScreen> {
-    blocking(&app, move |app| app.memory_act(&game_id, command)).await
-}
-
-#[tauri::command]
-async fn memory_undo(app: State<'_, Shared>, game_id: String) -> Answer<MemoryScreen> {
-    blocking(&app, move |app| app.memory_undo(&game_id)).await
-}
-
-#[tauri::command]
-async fn memory_redo(app: State<'_, Shared>, game_id: String) -> Answer<MemoryScreen> {
-    blocking(&app, move |app| app.memory_redo(&game_id)).await
-}
-
-#[tauri::command]
-async fn memory_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHistory> {
-    blocking(&app, move |app| app.memory_history(&game_id)).await
-}
-
-#[tauri::command]
-async fn memory_jump_back(
-    app: State<'_, Shared>,
-    game_id: String,
-    seq: u32,
-) -> Answer<MemoryScreen> {
-    blocking(&app, move |app| app.memory_jump_back(&game_id, seq)).await
 }
 
 include!("command_list.rs");

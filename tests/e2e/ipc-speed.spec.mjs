@@ -88,9 +88,9 @@ await test('every command answers through the IPC (p95 reported)', async () => {
      ['knife', 'pistol', 'rope'].forEach((w, i) => (values['specialist.' + (i + 1) + '.weapon'] = w));
      (async () => {
        const risk = await invoke('import_campaign', { path });
-       const nation = await invoke('nation_create', { name: 'Speed nation', setup: { type: 'create_game',
+       const nation = await invoke('game_create', { name: 'Speed nation', setup: { game: 'nation', command: { type: 'create_game',
          players: [{ name: 'Ada', specialist: 1 }, { name: 'Bo', specialist: 2 }, { name: 'Cy', specialist: 3 }],
-         first_player: 0, dice: null, storytelling: false, box_values: values } });
+         first_player: 0, dice: null, storytelling: false, box_values: values } } });
        return { risk: risk.id, nation: nation.id };
      })().then(done, (e) => done({ error: JSON.stringify(e) }));`,
     [LONG_RISK],
@@ -180,12 +180,12 @@ await test('every command answers through the IPC (p95 reported)', async () => {
        adds: async () => {
          const made = await timed('create_campaign', { input: { name: 'Speed new', pack_id: 'core', assassins: ['claudio'] } });
          const imported = await timed('import_campaign', { path: small.path });
-         const risk = await timed('risk_create', { name: 'Speed risk', setup: { type: 'create_game',
+         const risk = await timed('game_create', { name: 'Speed risk', setup: { game: 'risk', command: { type: 'create_game',
            players: [{ name: 'A', colour: 'red' }, { name: 'B', colour: 'grey' }, { name: 'C', colour: 'black' }],
-           sigma: true, box_values: [] } });
-         const nation = await timed('nation_create', { name: 'Speed nation 2', setup: { type: 'create_game',
+           sigma: true, box_values: [] } } });
+         const nation = await invoke('game_create', { name: 'Speed nation 2', setup: { game: 'nation', command: { type: 'create_game',
            players: [{ name: 'A', specialist: 4 }, { name: 'B', specialist: 5 }],
-           first_player: 0, dice: null, storytelling: false, box_values: {} } });
+           first_player: 0, dice: null, storytelling: false, box_values: {} } } });
          for (const c of [risk, nation]) await invoke('delete_campaign', { campaignId: c.id });
          const chosen = await timed('import_chosen', { title: 'Import', filter: 'Bagless' });
          for (const c of [made, imported, chosen]) if (c) await invoke('delete_campaign', { campaignId: c.id });
@@ -193,37 +193,37 @@ await test('every command answers through the IPC (p95 reported)', async () => {
        games: async () => {
          // RISK Assassin's Creed, on the 20,000-event game, in its placement.
          const gameId = games.risk;
-         const map = await timed('risk_open', { gameId });
+         const map = await timed('game_open', { gameId });
          await timed('risk_odds', { attackers: 12, defenders: 7 });
          const own = map.view.territories.find((t) => t.owner === map.view.current).id;
-         await timed('risk_act', { gameId, command: { type: 'place', territory: own, count: 1 } });
-         await timed('risk_undo', { gameId });
-         await timed('risk_redo', { gameId });
-         const placed = (await timed('risk_history', { gameId })).lines.find((l) => l.entry).seq;
-         await invoke('risk_act', { gameId, command: { type: 'place', territory: own, count: 1 } });
-         await timed('risk_jump_back', { gameId, seq: placed });
-         await invoke('risk_undo', { gameId });
+         await timed('game_act', { gameId, command: { game: 'risk', command: { type: 'place', territory: own, count: 1 } } });
+         await timed('game_undo', { gameId });
+         await timed('game_redo', { gameId });
+         const placed = (await timed('game_history', { gameId })).lines.find((l) => l.entry).seq;
+         await invoke('game_act', { gameId, command: { game: 'risk', command: { type: 'place', territory: own, count: 1 } } });
+         await timed('game_jump_back', { gameId, seq: placed });
+         await invoke('game_undo', { gameId });
          await timed('risk_sheet', { gameId });
-         await timed('risk_rename', { gameId, name: 'A long night' });
+         await timed('game_rename', { gameId, name: 'A long night' });
          // Assassin Nation: a phase ended, undone, redone, gone back from.
          const nationId = games.nation;
-         await timed('nation_open', { gameId: nationId });
-         await timed('nation_act', { gameId: nationId, command: { type: 'end_intel' } });
-         await timed('nation_undo', { gameId: nationId });
-         await timed('nation_redo', { gameId: nationId });
-         await timed('nation_history', { gameId: nationId });
-         await timed('nation_jump_back', { gameId: nationId, seq: 1 });
-         await timed('nation_rename', { gameId: nationId, name: 'Speed nation' });
+         await timed('game_open', { gameId: nationId });
+         await timed('game_act', { gameId: nationId, command: { game: 'nation', command: { type: 'end_intel' } } });
+         await timed('game_undo', { gameId: nationId });
+         await timed('game_redo', { gameId: nationId });
+         await timed('game_history', { gameId: nationId });
+         await timed('game_jump_back', { gameId: nationId, seq: 1 });
+         await timed('game_rename', { gameId: nationId, name: 'Speed nation' });
          // A memory in play of the small campaign: a step, undone, redone, gone back from.
          const next = (await invoke('open_diary', { campaignId: small.id })).next.memory;
          const memory = await timed('memory_start', { campaignId: small.id, setup: { type: 'start_memory',
            campaign_id: small.id, memory: next, assassins: ['daria'], box_values: {}, entrances: ['a', 'b'], easy: false } });
-         await timed('memory_open', { gameId: memory.id });
-         await timed('memory_act', { gameId: memory.id, command: { type: 'advance' } });
-         await timed('memory_undo', { gameId: memory.id });
-         await timed('memory_redo', { gameId: memory.id });
-         await timed('memory_history', { gameId: memory.id });
-         await timed('memory_jump_back', { gameId: memory.id, seq: 1 });
+         await timed('game_open', { gameId: memory.id });
+         await timed('game_act', { gameId: memory.id, command: { game: 'memory', command: { type: 'advance' } } });
+         await timed('game_undo', { gameId: memory.id });
+         await timed('game_redo', { gameId: memory.id });
+         await timed('game_history', { gameId: memory.id });
+         await timed('game_jump_back', { gameId: memory.id, seq: 1 });
        },
        library: async () => {
          const backups = await invoke('list_backups', {});

@@ -213,9 +213,9 @@ await test('the last targets fall, the count is closed and the winner named', as
   const played = await s.executeAsync(
     `const [gameId, done] = arguments;
      const invoke = window.__TAURI_INTERNALS__.invoke;
-     const act = (command) => invoke('nation_act', { gameId, command });
+     const act = (command) => invoke('game_act', { gameId, command: { game: 'nation', command } });
      (async () => {
-       let screen = await invoke('nation_open', { gameId });
+       let screen = await invoke('game_open', { gameId });
        let commands = 0;
        for (let guard = 0; guard < 400 && screen.view.phase !== 'count'; guard += 1) {
          const v = screen.view;

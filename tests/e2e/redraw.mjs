@@ -25,7 +25,7 @@ export function timedPlacement(s, where) {
      const seen = new MutationObserver(() => {
        seen.disconnect();
        const updated = performance.now();
-       const mark = performance.getEntriesByName('ipc:risk_act', 'mark').at(-1);
+       const mark = performance.getEntriesByName('ipc:game_act', 'mark').at(-1);
        const answered = mark && mark.startTime >= start ? mark.startTime : null;
        requestAnimationFrame(() => {
          const frame = performance.now();

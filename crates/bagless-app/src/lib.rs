@@ -24,7 +24,7 @@ pub use error::{AppError, Violation};
 pub use games::memory::MemoryScreen;
 pub use games::nation::NationScreen;
 pub use games::risk::RiskScreen;
-pub use games::{GameHistory, GameHistoryLine};
+pub use games::{GameAnswer, GameCommand, GameHistory, GameHistoryLine};
 pub use packs::Packs;
 
 use bagless_bov::board_view::board_view;

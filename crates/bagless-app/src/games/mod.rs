@@ -80,6 +80,7 @@ macro_rules! rules_decisions {
     };
 }
 
+mod commands;
 mod history;
 pub mod memory;
 pub mod nation;
@@ -87,6 +88,7 @@ pub(crate) mod registry;
 pub mod risk;
 
 pub use history::{GameHistory, GameHistoryLine};
+pub use registry::{GameAnswer, GameCommand};
 
 use crate::dto::CampaignSummary;
 use crate::files::free_name;
@@ -136,6 +138,10 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     /// previews and its own export file (a memory in play is its
     /// campaign's).
     const LISTED: bool = true;
+    /// The game's own command, when `command` is for this game.
+    fn command_of(command: registry::GameCommand) -> Option<Self::Command>;
+    /// The game's screen as the one command set answers it.
+    fn answer(screen: GameScreen<Self::View>) -> registry::GameAnswer;
     /// The history's words for each event of the log (its catalogue key
     /// and params), by seq, when the rules crate words them itself; else
     /// each event's serde type and fields are its words.

@@ -7,6 +7,7 @@
 //! one), one line in [`visit`] and its UI folder.
 
 use super::{memory, nation, risk, TableGame};
+use serde::{Deserialize, Serialize};
 
 /// Work to do with a game whose kind is known only at run time.
 pub(crate) trait Visit {
@@ -24,6 +25,42 @@ pub(crate) fn visit<V: Visit>(kind: &str, work: V) -> Option<V::Out> {
         memory::KIND => Some(work.visit::<memory::Memory>()),
         _ => None,
     }
+}
+
+/// A command of any game, with the game it is for: what the window's one
+/// command set takes (`game_create`, `game_act`), typed per game. (Its
+/// TypeScript is `GameCommand` in ui/src/lib/ipc, made of each game's
+/// generated `Command`: the three share that name, which ts-rs cannot
+/// import side by side.)
+#[derive(Debug, Clone, Deserialize)]
+#[serde(tag = "game", content = "command", rename_all = "snake_case")]
+pub enum GameCommand {
+    Risk(bagless_risk::Command),
+    Nation(bagless_nation::Command),
+    Memory(bagless_memory::Command),
+}
+
+impl GameCommand {
+    /// The kind of game the command is for.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            GameCommand::Risk(_) => risk::KIND,
+            GameCommand::Nation(_) => nation::KIND,
+            GameCommand::Memory(_) => memory::KIND,
+        }
+    }
+}
+
+/// A game's screen, whichever game it is: what the window's one command
+/// set answers (the screen itself, as each game's own type). Built once per
+/// command and serialized at once, so its variants' sizes do not matter.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+#[allow(clippy::large_enum_variant)]
+pub enum GameAnswer {
+    Risk(risk::RiskScreen),
+    Nation(nation::NationScreen),
+    Memory(memory::MemoryScreen),
 }
 
 /// Every kind [`visit`] knows.

@@ -50,6 +50,17 @@ impl TableGame for Risk {
             .collect()
     }
 
+    fn command_of(command: super::GameCommand) -> Option<Command> {
+        match command {
+            super::GameCommand::Risk(command) => Some(command),
+            _ => None,
+        }
+    }
+
+    fn answer(screen: RiskScreen) -> super::GameAnswer {
+        super::GameAnswer::Risk(screen)
+    }
+
     fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
         let mut command = command.clone();
         if let Command::CreateGame { box_values, .. } = &mut command {

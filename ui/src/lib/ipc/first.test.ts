@@ -13,7 +13,7 @@ describe('the first command, sent at start', () => {
 
   it('opens each kind with its own command', () => {
     expect(firstCommand(parseLastPlayed('c0123'))).toEqual({ command: 'open_diary', args: { campaignId: 'c0123' } });
-    expect(firstCommand(parseLastPlayed('nation:g1'))).toEqual({ command: 'nation_open', args: { gameId: 'g1' } });
+    expect(firstCommand(parseLastPlayed('nation:g1'))).toEqual({ command: 'game_open', args: { gameId: 'g1' } });
     expect(firstCommand(null)).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('the first command, sent at start', () => {
 
   it('keeps a refusal for the screen that takes it', async () => {
     sendFirst('risk:g9', () => Promise.reject(new Error('gone')));
-    await expect(takeSent('risk_open', { gameId: 'g9' })).rejects.toThrow('gone');
+    await expect(takeSent('game_open', { gameId: 'g9' })).rejects.toThrow('gone');
   });
 
   it('shows an answer that has arrived, and leaves it to be taken', async () => {

@@ -49,7 +49,7 @@ export function parseLastPlayed(last: string | null): LastPlayed | null {
 export function firstCommand(last: LastPlayed | null): { command: string; args: Record<string, string> } | null {
   if (last === null) return null;
   if (last.game === 'bov') return { command: 'open_diary', args: { campaignId: last.id } };
-  return { command: `${last.game}_open`, args: { gameId: last.id } };
+  return { command: 'game_open', args: { gameId: last.id } };
 }
 
 interface Sent {

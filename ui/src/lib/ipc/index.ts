@@ -342,39 +342,54 @@ import type { NationCommand, NationScreen } from './nation';
 
 export type GameId = string;
 
+// The games played at the table (RISK Assassin's Creed, Assassin Nation, a
+// memory in play) go through one command set (`game_*`), which finds each
+// game's kind in the library; a command is sent with the game it is for, and
+// each answer is that game's own screen.
+/** A command of any game, with the game it is for (`GameCommand` in Rust). */
+export type GameCommand =
+  | { game: 'risk'; command: RiskCommand }
+  | { game: 'nation'; command: NationCommand }
+  | { game: 'memory'; command: MemoryCommand };
+const tagged = <G extends GameCommand['game']>(game: G, command: Extract<GameCommand, { game: G }>['command']) =>
+  ({ game, command }) as GameCommand;
+const gameOpen = <S>(gameId: GameId): Promise<S> => call('game_open', { gameId });
+const gameUndo = <S>(gameId: GameId): Promise<S> => call('game_undo', { gameId });
+const gameRedo = <S>(gameId: GameId): Promise<S> => call('game_redo', { gameId });
+const gameRename = <S>(gameId: GameId, name: string): Promise<S> => call('game_rename', { gameId, name });
+const gameJumpBack = <S>(gameId: GameId, seq: number): Promise<S> => call('game_jump_back', { gameId, seq });
+/** A game's timeline, newest first. */
+export const gameHistory = (gameId: GameId): Promise<GameHistory> => call('game_history', { gameId });
+
 export const riskCreate = (name: string, setup: RiskCommand): Promise<CampaignSummary> =>
-  call('risk_create', { name, setup });
-export const riskOpen = (gameId: GameId): Promise<RiskScreen> => call('risk_open', { gameId });
+  call('game_create', { name, setup: tagged('risk', setup) });
+export const riskOpen = (gameId: GameId): Promise<RiskScreen> => gameOpen(gameId);
 export const riskAct = (gameId: GameId, command: RiskCommand): Promise<RiskScreen> =>
-  call('risk_act', { gameId, command });
-export const riskUndo = (gameId: GameId): Promise<RiskScreen> => call('risk_undo', { gameId });
-export const riskRedo = (gameId: GameId): Promise<RiskScreen> => call('risk_redo', { gameId });
-export const riskRename = (gameId: GameId, name: string): Promise<RiskScreen> =>
-  call('risk_rename', { gameId, name });
+  call('game_act', { gameId, command: tagged('risk', command) });
+export const riskUndo = (gameId: GameId): Promise<RiskScreen> => gameUndo(gameId);
+export const riskRedo = (gameId: GameId): Promise<RiskScreen> => gameRedo(gameId);
+export const riskRename = (gameId: GameId, name: string): Promise<RiskScreen> => gameRename(gameId, name);
 /** The "put it back on the board" sheet. */
 export const riskSheet = (gameId: GameId): Promise<RiskSheet> => call('risk_sheet', { gameId });
 /** The exact odds of taking a territory, attacking until one side is out. */
 export const riskOdds = (attackers: number, defenders: number): Promise<RiskOdds> =>
   call('risk_odds', { attackers, defenders });
 
-export const riskHistory = (gameId: GameId): Promise<GameHistory> => call('risk_history', { gameId });
+export const riskHistory = gameHistory;
 /** Back to the entry at `seq`: every later entry undone, each redoable. */
-export const riskJumpBack = (gameId: GameId, seq: number): Promise<RiskScreen> =>
-  call('risk_jump_back', { gameId, seq });
+export const riskJumpBack = (gameId: GameId, seq: number): Promise<RiskScreen> => gameJumpBack(gameId, seq);
 
 export const nationCreate = (name: string, setup: NationCommand): Promise<CampaignSummary> =>
-  call('nation_create', { name, setup });
-export const nationOpen = (gameId: GameId): Promise<NationScreen> => call('nation_open', { gameId });
+  call('game_create', { name, setup: tagged('nation', setup) });
+export const nationOpen = (gameId: GameId): Promise<NationScreen> => gameOpen(gameId);
 export const nationAct = (gameId: GameId, command: NationCommand): Promise<NationScreen> =>
-  call('nation_act', { gameId, command });
-export const nationUndo = (gameId: GameId): Promise<NationScreen> => call('nation_undo', { gameId });
-export const nationRedo = (gameId: GameId): Promise<NationScreen> => call('nation_redo', { gameId });
-export const nationRename = (gameId: GameId, name: string): Promise<NationScreen> =>
-  call('nation_rename', { gameId, name });
-export const nationHistory = (gameId: GameId): Promise<GameHistory> => call('nation_history', { gameId });
+  call('game_act', { gameId, command: tagged('nation', command) });
+export const nationUndo = (gameId: GameId): Promise<NationScreen> => gameUndo(gameId);
+export const nationRedo = (gameId: GameId): Promise<NationScreen> => gameRedo(gameId);
+export const nationRename = (gameId: GameId, name: string): Promise<NationScreen> => gameRename(gameId, name);
+export const nationHistory = gameHistory;
 /** Back to the entry at `seq`: every later entry undone, each redoable. */
-export const nationJumpBack = (gameId: GameId, seq: number): Promise<NationScreen> =>
-  call('nation_jump_back', { gameId, seq });
+export const nationJumpBack = (gameId: GameId, seq: number): Promise<NationScreen> => gameJumpBack(gameId, seq);
 
 // A Brotherhood of Venice memory while it is played: a game of its own that
 // names its campaign.
@@ -384,11 +399,10 @@ import type { MemoryCommand, MemoryScreen } from './memory';
 /** Starts the campaign's next memory (`setup` is its `start_memory`), or answers with the one in play. */
 export const memoryStart = (campaignId: CampaignId, setup: MemoryCommand): Promise<MemoryScreen> =>
   call('memory_start', { campaignId, setup });
-export const memoryOpen = (gameId: GameId): Promise<MemoryScreen> => call('memory_open', { gameId });
+export const memoryOpen = (gameId: GameId): Promise<MemoryScreen> => gameOpen(gameId);
 export const memoryAct = (gameId: GameId, command: MemoryCommand): Promise<MemoryScreen> =>
-  call('memory_act', { gameId, command });
-export const memoryUndo = (gameId: GameId): Promise<MemoryScreen> => call('memory_undo', { gameId });
-export const memoryRedo = (gameId: GameId): Promise<MemoryScreen> => call('memory_redo', { gameId });
-export const memoryHistory = (gameId: GameId): Promise<GameHistory> => call('memory_history', { gameId });
-export const memoryJumpBack = (gameId: GameId, seq: number): Promise<MemoryScreen> =>
-  call('memory_jump_back', { gameId, seq });
+  call('game_act', { gameId, command: tagged('memory', command) });
+export const memoryUndo = (gameId: GameId): Promise<MemoryScreen> => gameUndo(gameId);
+export const memoryRedo = (gameId: GameId): Promise<MemoryScreen> => gameRedo(gameId);
+export const memoryHistory = gameHistory;
+export const memoryJumpBack = (gameId: GameId, seq: number): Promise<MemoryScreen> => gameJumpBack(gameId, seq);

@@ -1,0 +1,119 @@
+//! The one command set every game played at the table goes through (RISK
+//! Assassin's Creed, Assassin Nation, a memory in play): create, open, act,
+//! undo, redo, rename, history and going back, each finding the game's kind
+//! in the library and reaching its rules through the registry. The window
+//! calls these; a game added to the registry needs none of its own.
+
+use super::registry::{self, GameAnswer, GameCommand, Visit};
+use super::{GameHistory, TableGame};
+use crate::dto::CampaignSummary;
+use crate::{App, AppError};
+
+/// What to do with a game's screen.
+enum Step {
+    Open,
+    Act(GameCommand),
+    Undo,
+    Redo,
+    Rename(String),
+    JumpBack(u32),
+}
+
+struct OnScreen<'a>(&'a App, &'a str, Step);
+
+impl Visit for OnScreen<'_> {
+    type Out = Result<GameAnswer, AppError>;
+
+    fn visit<G: TableGame>(self) -> Self::Out {
+        let OnScreen(app, id, step) = self;
+        let screen = match step {
+            Step::Open => app.game_open::<G>(id)?,
+            Step::Act(command) => {
+                let command = G::command_of(command).ok_or_else(another_game)?;
+                app.game_act::<G>(id, &command)?
+            }
+            Step::Undo => app.game_step::<G>(id, false)?,
+            Step::Redo => app.game_step::<G>(id, true)?,
+            Step::Rename(name) => app.game_rename::<G>(id, &name)?,
+            Step::JumpBack(seq) => app.game_jump_back::<G>(id, seq)?,
+        };
+        Ok(G::answer(screen))
+    }
+}
+
+fn another_game() -> AppError {
+    AppError::new("another_game", "That command is for another game.")
+}
+
+impl App {
+    /// The kind of the game `id`, as the library records it.
+    fn kind_of(&self, id: &str) -> Result<String, AppError> {
+        self.with_library(|library| Ok(library.record(id)?.game))
+    }
+
+    fn on_screen(&self, id: &str, step: Step) -> Result<GameAnswer, AppError> {
+        let kind = self.kind_of(id)?;
+        registry::visit(&kind, OnScreen(self, id, step))
+            .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))
+    }
+
+    /// A new game named `name`, set up by `setup` (its game's creation).
+    /// A memory in play is started from its campaign (`memory_start`).
+    pub fn create_game(&self, name: &str, setup: GameCommand) -> Result<CampaignSummary, AppError> {
+        struct Create<'a>(&'a App, &'a str, GameCommand);
+        impl Visit for Create<'_> {
+            type Out = Result<CampaignSummary, AppError>;
+            fn visit<G: TableGame>(self) -> Self::Out {
+                let Create(app, name, setup) = self;
+                if !G::LISTED {
+                    return Err(another_game());
+                }
+                let setup = G::command_of(setup).ok_or_else(another_game)?;
+                app.game_create::<G>(name, &setup)
+            }
+        }
+        let kind = setup.kind();
+        registry::visit(kind, Create(self, name, setup)).unwrap_or_else(|| Err(another_game()))
+    }
+
+    /// What the game's screen shows.
+    pub fn open_game(&self, id: &str) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Open)
+    }
+
+    /// One command of the players, decided by the game's rules and saved.
+    pub fn act_in_game(&self, id: &str, command: GameCommand) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Act(command))
+    }
+
+    pub fn undo_in_game(&self, id: &str) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Undo)
+    }
+
+    pub fn redo_in_game(&self, id: &str) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Redo)
+    }
+
+    pub fn rename_game(&self, id: &str, name: &str) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Rename(name.to_string()))
+    }
+
+    /// Back to the entry at `seq`: every later entry undone, redoable.
+    pub fn jump_back_in_game(&self, id: &str, seq: u32) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::JumpBack(seq))
+    }
+
+    /// The game's timeline, newest first.
+    pub fn game_history_of(&self, id: &str) -> Result<GameHistory, AppError> {
+        struct History<'a>(&'a App, &'a str);
+        impl Visit for History<'_> {
+            type Out = Result<GameHistory, AppError>;
+            fn visit<G: TableGame>(self) -> Self::Out {
+                self.0.game_history::<G>(self.1)
+            }
+        }
+        let kind = self.kind_of(id)?;
+        registry::visit(&kind, History(self, id))
+            .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))
+    }
+}

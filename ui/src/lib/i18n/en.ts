@@ -67,14 +67,14 @@ export const en = {
     submit: 'Start the campaign',
   },
   files: {
-    import_title: 'Import a Bagless campaign',
+    import_title: 'Import a Bagless export',
     export_title: 'Export the campaign',
-    filter: 'Bagless campaigns',
+    filter: 'Bagless exports',
     dropped_import: '“{name}” was imported from the file dropped.',
   },
   import: {
-    heading: 'Import a campaign',
-    hint: 'An import always becomes a new campaign; nothing in your library is replaced.',
+    heading: 'Import a campaign or a game',
+    hint: 'An import always becomes a new campaign or game; nothing in your library is replaced.',
     choose: 'Choose a file…',
     drop_hint: 'Or drop an export file onto the window, or type its path:',
     path: 'File to import',
@@ -83,6 +83,7 @@ export const en = {
     recent: 'Exports found in {dir}',
     use_file: 'Use this file',
     done: '“{name}” was imported as a new campaign.',
+    done_game: '“{name}” was imported as a new game.',
   },
   diary: {
     heading: 'Diary of Memories',

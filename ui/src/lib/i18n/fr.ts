@@ -73,14 +73,14 @@ export const fr: Catalogue = {
     submit: 'Commencer la campagne',
   },
   files: {
-    import_title: 'Importer une campagne Bagless',
+    import_title: 'Importer un export Bagless',
     export_title: 'Exporter la campagne',
-    filter: 'Campagnes Bagless',
+    filter: 'Exports Bagless',
     dropped_import: '« {name} » a été importée depuis le fichier déposé.',
   },
   import: {
-    heading: 'Importer une campagne',
-    hint: 'Un import devient toujours une nouvelle campagne ; rien n’est remplacé dans votre bibliothèque.',
+    heading: 'Importer une campagne ou une partie',
+    hint: 'Un import devient toujours une nouvelle campagne ou partie ; rien n’est remplacé dans votre bibliothèque.',
     choose: 'Choisir un fichier…',
     drop_hint: 'Ou déposez un fichier exporté sur la fenêtre, ou tapez son chemin :',
     path: 'Fichier à importer',
@@ -89,6 +89,7 @@ export const fr: Catalogue = {
     recent: 'Exports trouvés dans {dir}',
     use_file: 'Utiliser ce fichier',
     done: '« {name} » a été importée comme nouvelle campagne.',
+    done_game: '« {name} » a été importée comme nouvelle partie.',
   },
   diary: {
     heading: 'Journal des souvenirs',

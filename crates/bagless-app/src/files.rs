@@ -184,76 +184,73 @@ pub(crate) fn believe_campaign(
     pack: &bagless_bov::pack::Pack,
     log: &[EventEnvelope],
 ) -> Result<Vec<EventEnvelope>, ImportError> {
-    {
-        let mut state = Campaign::default();
-        let mut out: Vec<EventEnvelope> = Vec::with_capacity(log.len());
-        // Entries undone before the export are left out of the new campaign.
-        let effective: Vec<&EventEnvelope> = bagless_bov::campaign::effective(log).collect();
-        let mut at = 0;
-        while at < effective.len() {
-            let envelope = effective[at];
-            let date = envelope.recorded_at.format("%Y-%m-%d %H:%M").to_string();
-            // Nothing from outside is believed: each entry is decided again,
-            // and what the file records after it must be what it gives.
-            let Some(command) = envelope.event.as_command() else {
-                return Err(ImportError::NotAsRecorded {
-                    seq: envelope.seq,
-                    date,
-                    why: format!("entry {} follows from no entry", envelope.seq),
-                });
-            };
-            let end = effective[at + 1..]
-                .iter()
-                .position(|e| e.event.as_command().is_some())
-                .map_or(effective.len(), |n| at + 1 + n);
-            let ctx = Context {
-                now: envelope.recorded_at,
-            };
-            let events = decide(&state, pack, &command, &ctx).map_err(|violations| {
-                ImportError::BreaksRule {
-                    seq: envelope.seq,
-                    date: date.clone(),
-                    message: violations
-                        .iter()
-                        .map(|v| v.message.as_str())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                }
+    let mut state = Campaign::default();
+    let mut out: Vec<EventEnvelope> = Vec::with_capacity(log.len());
+    // Entries undone before the export are left out of the new campaign.
+    let effective: Vec<&EventEnvelope> = bagless_bov::campaign::effective(log).collect();
+    let mut at = 0;
+    while at < effective.len() {
+        let envelope = effective[at];
+        let date = envelope.recorded_at.format("%Y-%m-%d %H:%M").to_string();
+        // Nothing from outside is believed: each entry is decided again,
+        // and what the file records after it must be what it gives.
+        let Some(command) = envelope.event.as_command() else {
+            return Err(ImportError::NotAsRecorded {
+                seq: envelope.seq,
+                date,
+                why: format!("entry {} follows from no entry", envelope.seq),
+            });
+        };
+        let end = effective[at + 1..]
+            .iter()
+            .position(|e| e.event.as_command().is_some())
+            .map_or(effective.len(), |n| at + 1 + n);
+        let ctx = Context {
+            now: envelope.recorded_at,
+        };
+        let events =
+            decide(&state, pack, &command, &ctx).map_err(|violations| ImportError::BreaksRule {
+                seq: envelope.seq,
+                date: date.clone(),
+                message: violations
+                    .iter()
+                    .map(|v| v.message.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" "),
             })?;
-            // Every event the file records after the entry must be one the
-            // rules derive from it, in their order. A log of an older Bagless
-            // may lack some (it derived fewer, or none): they are derived
-            // again, the old shape upcast, and nothing played is lost.
-            let mut recorded = effective[at + 1..end].iter().map(|e| &e.event).peekable();
-            for derived in events.iter().skip(1) {
-                if recorded.peek() == Some(&derived) {
-                    recorded.next();
-                }
+        // Every event the file records after the entry must be one the
+        // rules derive from it, in their order. A log of an older Bagless
+        // may lack some (it derived fewer, or none): they are derived
+        // again, the old shape upcast, and nothing played is lost.
+        let mut recorded = effective[at + 1..end].iter().map(|e| &e.event).peekable();
+        for derived in events.iter().skip(1) {
+            if recorded.peek() == Some(&derived) {
+                recorded.next();
             }
-            if recorded.peek().is_some() {
-                return Err(ImportError::NotAsRecorded {
-                    seq: envelope.seq,
-                    why: format!(
-                        "entry {} ({date}) is not followed by what the rules give",
-                        envelope.seq
-                    ),
-                    date,
-                });
-            }
-            for event in events {
-                state = bagless_bov::campaign::evolve(state, &event);
-                out.push(EventEnvelope {
-                    seq: out.len() as u32 + 1,
-                    recorded_at: envelope.recorded_at,
-                    event,
-                });
-            }
-            at = end;
         }
-        match out.first().map(|e| &e.event) {
-            Some(Event::CampaignCreated { .. }) => Ok(out),
-            _ => Err(ImportError::Damaged("it holds no campaign".into())),
+        if recorded.peek().is_some() {
+            return Err(ImportError::NotAsRecorded {
+                seq: envelope.seq,
+                why: format!(
+                    "entry {} ({date}) is not followed by what the rules give",
+                    envelope.seq
+                ),
+                date,
+            });
         }
+        for event in events {
+            state = bagless_bov::campaign::evolve(state, &event);
+            out.push(EventEnvelope {
+                seq: out.len() as u32 + 1,
+                recorded_at: envelope.recorded_at,
+                event,
+            });
+        }
+        at = end;
+    }
+    match out.first().map(|e| &e.event) {
+        Some(Event::CampaignCreated { .. }) => Ok(out),
+        _ => Err(ImportError::Damaged("it holds no campaign".into())),
     }
 }
 

@@ -4,8 +4,10 @@
 //! a look at the deck and at each assassin.
 //!
 //! - "SETUP": "Always play with the 8 reinforcement cards that have an
-//!   icon that matches the total number of assassins in play": 1 to 4
-//!   assassins, each once, and the deck of their number.
+//!   icon that matches the total number of assassins in play": each
+//!   assassin once, and the deck of their number. That there are 1 to 4
+//!   is a reading (the seeds' example is "when 4 Assassins are in play"),
+//!   listed in campaigns/README.md, not a sentence of the seed.
 //! - "<29> Enemy Reinforcement Step": "When the Reinforcement pile is
 //!   exhausted, shuffle its discard pile and create a new pile": the 8
 //!   cards stay, each once, between the pile, the card drawn and the
@@ -18,8 +20,9 @@
 //!   the end of the turn after the one they fell in, so that turn is known
 //!   for those in critical condition, and only for them.
 //! - "UTILISER UNE ARME" and "ATTAQUE COORDONNÉE" (the French pages of
-//!   "USE A WEAPON" and "COORDINATED ATTACK"): 1 to 4 assassins attack,
-//!   each once; no more hits are given than the attack has ("S'il y a
+//!   "USE A WEAPON" and "COORDINATED ATTACK"): each participant attacks
+//!   once ("Chaque Assassin participant dépense 1"), at most the 4
+//!   assassins the reading above allows; no more hits are given than the attack has ("S'il y a
 //!   davantage de [touches] que de blessures à attribuer, ces [touches]
 //!   sont perdues"); the retaliation's dice go only to those who took part
 //!   ("entre tous les Assassins recherchés qui ont participé").

@@ -227,8 +227,12 @@ fn check_contract(contract: &ContractPlay) -> Result<(), RuleViolation> {
     Ok(())
 }
 
-/// Who attempts, clockwise from the Player One Token ("FIRST PLAYER
-/// TOKEN"); in the duel ("TIES:") only the tied players.
+/// The order the form lists the players in for their attempts: clockwise
+/// from the Player One Token, as the seed orders the Black Market pick
+/// ("Starting with the player with the Player One Token… continue with the
+/// next player clockwise"); the seed gives no order for the attempts
+/// themselves (targets are marked secretly), and decide enforces none. In
+/// the duel ("TIES:") only the tied players.
 pub fn play_order(game: &Game) -> Vec<u8> {
     let seats = game.players.len() as u8;
     (0..seats)

@@ -118,8 +118,10 @@ pub struct TableView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export, export_to = "nation/")]
 pub struct Offers {
-    /// "ASSASSINATION PHASE": who attempts, clockwise from the Player One
-    /// Token; in the duel ("TIES:") only the tied players.
+    /// The order the attempt form lists the players in: clockwise from the
+    /// Player One Token (the seed's order for the Black Market pick; it
+    /// gives none for the attempts, and none is enforced); in the duel
+    /// ("TIES:") only the tied players.
     pub order: Vec<u8>,
     /// "3) PURCHASE EQUIPMENT / CONTRACTS": what a card drawn costs.
     pub card_price: u32,

@@ -5,8 +5,10 @@
  */
 export type Offers = { 
 /**
- * "ASSASSINATION PHASE": who attempts, clockwise from the Player One
- * Token; in the duel ("TIES:") only the tied players.
+ * The order the attempt form lists the players in: clockwise from the
+ * Player One Token (the seed's order for the Black Market pick; it
+ * gives none for the attempts, and none is enforced); in the duel
+ * ("TIES:") only the tied players.
  */
 order: Array<number>, 
 /**

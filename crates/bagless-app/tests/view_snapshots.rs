@@ -24,6 +24,7 @@ const LIBRARIES: &[&str] = &[
     "library-schema-5.sqlite",
     "library-5000-events.sqlite",
     "library-no-hq-past-1.1.sqlite",
+    "library-edition-1.sqlite",
 ];
 
 /// The export files, each imported into a new library.
@@ -312,6 +313,11 @@ fn campaign_of_5000_events() {
 #[test]
 fn no_hq_past_1_1() {
     library_views("library-no-hq-past-1.1.sqlite");
+}
+
+#[test]
+fn edition_1() {
+    library_views("library-edition-1.sqlite");
 }
 
 #[test]

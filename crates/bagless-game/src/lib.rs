@@ -17,4 +17,4 @@ pub mod undo;
 
 pub use envelope::Envelope;
 pub use refusal::{Code, Refusal};
-pub use rules::{decide_log_again, Disbelieved, Rules, Why};
+pub use rules::{decide_log_again, edition_due, first_edition, Disbelieved, Rules, Why};

@@ -42,6 +42,42 @@ pub trait Rules: Default + Clone {
     /// What must hold after every event (the property tests' invariants),
     /// each broken one in English. Empty when all hold.
     fn invariants(&self) -> Vec<String>;
+
+    /// The edition of the rules this game is played under: its creation's
+    /// (1 for a game created before editions were recorded), raised by its
+    /// edition step. A crate whose rules never changed plays its `EDITION`.
+    fn played_edition(&self) -> u32 {
+        Self::EDITION
+    }
+
+    /// Whether the game is at a clean point (between two turns, rounds or
+    /// memories, as its rulebook divides play): where it may move to a new
+    /// edition of the rules without a turn played under two readings.
+    fn at_clean_point(&self) -> bool {
+        true
+    }
+
+    /// The step that moves the game to this crate's `EDITION`, when one is
+    /// due now ([`edition_due`]): an entry of its own (undone like any
+    /// other), which the app writes with the next command given at a clean
+    /// point. `decide_again` decides a recorded one by comparing it with
+    /// this.
+    fn edition_step(&self) -> Option<Vec<Self::Event>> {
+        None
+    }
+}
+
+/// The edition of a game whose log does not say (created before editions
+/// were recorded): for `#[serde(default = "bagless_game::first_edition")]`.
+pub const fn first_edition() -> u32 {
+    1
+}
+
+/// `(from, to)` when the game `state` plays an older edition than its
+/// crate's and is at a clean point: the edition step is due.
+pub fn edition_due<G: Rules>(state: &G) -> Option<(u32, u32)> {
+    let from = state.played_edition();
+    (from < G::EDITION && state.at_clean_point()).then_some((from, G::EDITION))
 }
 
 /// Why a log was not believed: the entry (its seq and date) and what is
@@ -246,6 +282,47 @@ mod tests {
             Ev::Rolled { face: 5 },
             Ev::Won { player: 0 },
         ]
+    }
+
+    /// The race played under an older edition, at a clean point when both
+    /// players have rolled as often.
+    #[derive(Debug, Clone, Default)]
+    struct OldRace(Race, u32);
+
+    impl Rules for OldRace {
+        type Event = Ev;
+        type Refusal = String;
+        const EDITION: u32 = 3;
+        fn evolve(&mut self, event: &Ev) {
+            self.0.evolve(event)
+        }
+        fn decide_again(&self, recorded: &[Ev], now: DateTime<Utc>) -> Result<Vec<Ev>, String> {
+            self.0.decide_again(recorded, now)
+        }
+        fn invariants(&self) -> Vec<String> {
+            self.0.invariants()
+        }
+        fn played_edition(&self) -> u32 {
+            self.1
+        }
+        fn at_clean_point(&self) -> bool {
+            self.0.next == 0
+        }
+    }
+
+    #[test]
+    fn the_edition_step_is_due_at_a_clean_point_of_a_game_of_an_older_edition() {
+        let mut game = OldRace(Race::default(), 1);
+        assert_eq!(edition_due(&game), Some((1, 3)));
+        game.evolve(&Ev::Rolled { face: 2 });
+        assert_eq!(edition_due(&game), None, "between two rolls of a round");
+        game.evolve(&Ev::Rolled { face: 2 });
+        assert_eq!(edition_due(&game), Some((1, 3)));
+        game.1 = 3;
+        assert_eq!(edition_due(&game), None, "already on the crate's edition");
+        assert_eq!(Race::default().played_edition(), Race::EDITION);
+        assert_eq!(edition_due(&Race::default()), None);
+        assert_eq!(first_edition(), 1);
     }
 
     #[test]

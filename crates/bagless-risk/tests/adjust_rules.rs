@@ -71,6 +71,7 @@ fn mise_en_place_nothing_is_played_before_the_game_is_set_up() {
         players: seats(3),
         sigma: true,
         box_values: crests(),
+        edition: None,
     });
     let r = table.refused(Command::EndPlacement);
     assert_eq!(r.code, RuleCode::DealNotNow);

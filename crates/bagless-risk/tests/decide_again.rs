@@ -218,6 +218,7 @@ fn a_two_player_set_up_entered_at_the_table_is_believed() {
         players: seats(2),
         sigma: true,
         box_values: values,
+        edition: None,
     });
     table.ok(Command::DealTerritories { deal: None });
     let neutrals = table.game.neutrals.clone();

@@ -255,6 +255,7 @@ fn variantes_de_jeu_without_sigma_the_discard_makes_a_new_pile() {
         players: seats(3),
         sigma: false,
         box_values: values,
+        edition: None,
     });
     table.ok(Command::DealTerritories { deal: None });
     table.ok(Command::DealCards {

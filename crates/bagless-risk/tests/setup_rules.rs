@@ -13,6 +13,7 @@ fn created(n: usize, sigma: bool) -> Table {
         players: seats(n),
         sigma,
         box_values: values,
+        edition: None,
     });
     table
 }
@@ -30,6 +31,7 @@ fn mise_en_place_two_to_five_brotherhoods_each_its_own_colour() {
             players,
             sigma: true,
             box_values: vec![],
+            edition: None,
         });
         assert_eq!(r.code, RuleCode::PlayerCount);
         assert_eq!(r.section, Section::SetUp);
@@ -40,6 +42,7 @@ fn mise_en_place_two_to_five_brotherhoods_each_its_own_colour() {
         players: twice,
         sigma: true,
         box_values: vec![],
+        edition: None,
     });
     assert_eq!(r.code, RuleCode::BrotherhoodTwice);
     let mut blank = seats(3);
@@ -48,6 +51,7 @@ fn mise_en_place_two_to_five_brotherhoods_each_its_own_colour() {
         players: blank,
         sigma: true,
         box_values: vec![],
+        edition: None,
     });
     assert_eq!(r.code, RuleCode::PlayerName);
     let mut table = created(3, true);
@@ -55,6 +59,7 @@ fn mise_en_place_two_to_five_brotherhoods_each_its_own_colour() {
         players: seats(3),
         sigma: true,
         box_values: vec![],
+        edition: None,
     });
     assert_eq!(r.code, RuleCode::AlreadyCreated);
 }
@@ -171,6 +176,7 @@ fn mise_en_place_the_crests_not_in_the_summary_are_asked_or_read_off_the_cards()
         players: seats(3),
         sigma: true,
         box_values: vec![],
+        edition: None,
     });
     let r = table.refused(Command::DealTerritories { deal: None });
     assert_eq!(r.code, RuleCode::ValueNeeded);

@@ -88,6 +88,7 @@ fn controler_des_regions_the_bonus_printed_on_the_board_is_asked_once() {
         players: seats(3),
         sigma: true,
         box_values: crests(),
+        edition: None,
     });
     let owner = deal(
         &[
@@ -249,6 +250,7 @@ fn with_fragments(owner: impl Fn(Territory) -> Colour) -> Table {
         players: seats(3),
         sigma: true,
         box_values: values,
+        edition: None,
     });
     let dealt = Territory::all()
         .map(|t| DealtCard {

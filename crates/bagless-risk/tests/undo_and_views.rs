@@ -40,6 +40,7 @@ fn saving_the_game_what_cannot_be_undone_or_redone() {
         players: seats(3),
         sigma: true,
         box_values: vec![],
+        edition: None,
     });
     let r = decide_undo(&table.log).unwrap_err();
     assert_eq!(

@@ -61,6 +61,7 @@ pub fn risk_setup() -> RiskCommand {
         .to_vec(),
         sigma: true,
         box_values: values,
+        edition: None,
     }
 }
 

@@ -154,5 +154,6 @@ pub fn setup() -> Command {
         .to_vec(),
         sigma: false,
         box_values: values,
+        edition: None,
     }
 }

@@ -63,6 +63,11 @@ pub enum Command {
         sigma: bool,
         #[serde(default)]
         box_values: Vec<BoxValue>,
+        /// The edition of the rules to play under: None, this Bagless's
+        /// (`bagless_game::Rules::EDITION`); an older one only to decide an
+        /// old log again.
+        #[serde(default)]
+        edition: Option<u32>,
     },
     /// A number the box prints, entered once.
     SetBoxValue { value: BoxValue },
@@ -112,8 +117,23 @@ pub enum Command {
         #[serde(default)]
         defence_dice: Option<Vec<u8>>,
     },
-    /// After a conquest, more assassins follow the attackers in.
+    /// After a conquest, more assassins follow the attackers in (edition 1
+    /// only: from edition 2 the force's survivors hold the territory).
     MoveIn { count: u32 },
+    /// DÉPLACEZ-VOUS (edition 2): the attacker withdraws the force still
+    /// fighting, which comes back to the territory it left.
+    Retreat,
+    /// ■ CARTES APTITUDE (edition 2): `player` (the attacker, or the
+    /// defender of the battle under way) plays the aptitude card it holds
+    /// for combat at `card` (its place among those held, from 0) for the
+    /// next roll; `extra_die` when the card gives that side one more die
+    /// (the faces entered then follow the card).
+    PlayAptitude {
+        player: Colour,
+        card: u32,
+        #[serde(default)]
+        extra_die: bool,
+    },
     /// The attacks done: on to 3. MANŒUVREZ VOTRE CONFRÉRIE.
     EndAttacks,
     /// **3. MANŒUVREZ VOTRE CONFRÉRIE**: the turn's one move.

@@ -85,6 +85,16 @@ pub enum Event {
         neutrals: Vec<Colour>,
         sigma: bool,
         box_values: Vec<BoxValue>,
+        /// The edition of the rules the game is played under (a log written
+        /// before editions were recorded: the first).
+        #[serde(default = "bagless_game::first_edition")]
+        edition: u32,
+    },
+    /// The game moves to a newer edition of Bagless's reading of the rules,
+    /// at a clean point (before anything of a turn is played).
+    EditionChanged {
+        from: u32,
+        to: u32,
     },
     BoxValueSet {
         value: BoxValue,
@@ -179,6 +189,23 @@ pub enum Event {
         from: Territory,
         to: Territory,
         count: u32,
+    /// DÉPLACEZ-VOUS (edition 2): "jusqu'au retrait de l'attaquant" — the
+    /// force still standing comes back to the territory it left.
+    Retreated {
+        player: Colour,
+        from: Territory,
+        to: Territory,
+        force: u32,
+    },
+    /// ■ CARTES APTITUDE (edition 2): "si vous l'avez fait et que vous l'avez
+    /// conservée, vous pourrez vous en servir lors d'un combat" — a card
+    /// held since its reveal played for the next roll by the attacker or the
+    /// defender (`player`); `extra_die`: that side rolls one die more.
+    AptitudePlayed {
+        player: Colour,
+        card: String,
+        extra_die: bool,
+    },
     },
     AttacksEnded {
         player: Colour,

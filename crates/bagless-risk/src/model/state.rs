@@ -33,6 +33,11 @@ pub struct Player {
     /// LES CARTES APTITUDE: face down, not looked at.
     pub aptitude_hidden: u32,
     pub aptitude_revealed: u32,
+    /// ■ CARTES APTITUDE (edition 2): the cards turned over and kept to serve
+    /// in a combat ("si vous l'avez fait et que vous l'avez conservée"),
+    /// by their words, not played yet.
+    #[serde(default)]
+    pub aptitude_held: Vec<String>,
     /// The player's turns begun so far.
     pub turns: u32,
 }
@@ -78,6 +83,35 @@ pub struct Turn {
     /// The turn's last roll of the dice, for the map to show (COMBAT).
     #[serde(default)]
     pub last_roll: Option<LastRoll>,
+    /// DÉPLACEZ-VOUS (edition 2): the attack under way, its force across the
+    /// line (still counted on the territory it left until it conquers).
+    #[serde(default)]
+    pub battle: Option<Battle>,
+    /// ■ CARTES APTITUDE (edition 2): the cards played for the next roll.
+    #[serde(default)]
+    pub cards_in_play: Vec<CardInPlay>,
+}
+
+/// DÉPLACEZ-VOUS / LANCEZ LES DÉS (edition 2): an attack under way. `force`
+/// is the assassins still fighting across the line (at most 3, never
+/// replaced: "Si vous perdez 1 Assassin et que vous poursuivez l'attaque
+/// avec 2, vous n'utiliserez que 2 dés").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Battle {
+    pub from: Territory,
+    pub to: Territory,
+    pub force: u32,
+}
+
+/// An aptitude card played for the next roll: by whom, and whether it gives
+/// that side one more die.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct CardInPlay {
+    pub player: Colour,
+    pub card: String,
+    pub extra_die: bool,
 }
 
 /// One roll of the dice as the table saw it: the faces highest first,
@@ -107,6 +141,15 @@ impl Turn {
     pub fn pool(&self) -> u32 {
         self.total().saturating_sub(self.placed)
     }
+
+    /// ■ CARTES APTITUDE: the dice more `player` rolls next, from the cards
+    /// played for that roll.
+    pub fn extra_dice(&self, player: Colour) -> u32 {
+        self.cards_in_play
+            .iter()
+            .filter(|c| c.player == player && c.extra_die)
+            .count() as u32
+    }
 }
 
 /// How the game ended.
@@ -123,6 +166,10 @@ pub struct Outcome {
 #[ts(export, export_to = "risk/")]
 pub struct Game {
     pub phase: Phase,
+    /// The edition of Bagless's reading of the rules the game is played
+    /// under (`bagless_game::Rules::played_edition`).
+    #[serde(default = "bagless_game::first_edition")]
+    pub edition: u32,
     /// The players, in order of play.
     pub players: Vec<Player>,
     /// PARTIE À 2 JOUEURS: the three neutral brotherhoods.
@@ -153,6 +200,14 @@ impl Game {
 
     pub fn assassins(&self, t: Territory) -> u32 {
         self.map.get(&t).map_or(0, |h| h.assassins)
+    }
+
+    /// Edition 2: the battle follows DÉPLACEZ-VOUS, LANCEZ LES DÉS, COMBAT and
+    /// ATAQUES SUPPLÉMENTAIRES as the seed writes them (a force of at most 3,
+    /// losses not replaced, no move-in after a conquest, aptitude cards in
+    /// combat).
+    pub fn follows_edition_2(&self) -> bool {
+        self.edition >= 2
     }
 
     pub fn player(&self, colour: Colour) -> Option<&Player> {
@@ -236,6 +291,7 @@ fn players_of(seats: &[Seat]) -> Vec<Player> {
             fragments_used: Vec::new(),
             aptitude_hidden: 0,
             aptitude_revealed: 0,
+            aptitude_held: Vec::new(),
             turns: 0,
         })
         .collect()
@@ -246,6 +302,7 @@ fn players_of(seats: &[Seat]) -> Vec<Player> {
 pub fn evolve(game: &mut Game, event: &Event) {
     match event {
         Event::GameCreated { .. }
+        | Event::EditionChanged { .. }
         | Event::BoxValueSet { .. }
         | Event::TerritoriesDealt { .. }
         | Event::CardsDealt { .. } => set_up(game, event),
@@ -261,6 +318,8 @@ pub fn evolve(game: &mut Game, event: &Event) {
         | Event::BrotherhoodEliminated { .. }
         | Event::NeutralCardsCaptured { .. }
         | Event::MovedIn { .. }
+        | Event::Retreated { .. }
+        | Event::AptitudePlayed { .. }
         | Event::AttacksEnded { .. } => attack(game, event),
         Event::Manoeuvred { .. }
         | Event::TurnEnded { .. }
@@ -299,9 +358,11 @@ fn set_up(game: &mut Game, event: &Event) {
             neutrals,
             sigma,
             box_values,
+            edition,
         } => {
             *game = Game {
                 phase: Phase::DealingTerritories,
+                edition: *edition,
                 players: players_of(players),
                 neutrals: neutrals.clone(),
                 sigma: *sigma,
@@ -311,6 +372,7 @@ fn set_up(game: &mut Game, event: &Event) {
                 game.box_values.record(value);
             }
         }
+        Event::EditionChanged { to, .. } => game.edition = *to,
         Event::BoxValueSet { value } => game.box_values.record(value),
         Event::TerritoriesDealt {
             holdings,
@@ -387,6 +449,8 @@ fn placement(game: &mut Game, event: &Event) {
                 last_conquest: None,
                 manoeuvred: false,
                 last_roll: None,
+                battle: None,
+                cards_in_play: Vec::new(),
             });
             game.phase = Phase::Placement;
         }
@@ -437,9 +501,13 @@ fn placement(game: &mut Game, event: &Event) {
             losses,
             reason,
         } => {
+            let held = game.follows_edition_2() && *gain == 0 && losses.is_empty();
             if let Some(p) = game.player_mut(*player) {
                 p.aptitude_hidden = p.aptitude_hidden.saturating_sub(1);
                 p.aptitude_revealed += 1;
+                if held {
+                    p.aptitude_held.push(reason.clone());
+                }
             }
             for loss in losses {
                 game.remove(loss.territory, loss.count, 1);
@@ -468,37 +536,11 @@ fn placement(game: &mut Game, event: &Event) {
 }
 
 /// **2. ATTAQUEZ**: LANCEZ LES DÉS, COMBAT, S'EMPARER D'UNE FACTION
-/// D'ASSASSINS NEUTRE.
+/// D'ASSASSINS NEUTRE; from edition 2 the force across the line
+/// (DÉPLACEZ-VOUS) and the aptitude cards played in combat.
 fn attack(game: &mut Game, event: &Event) {
     match event {
-        Event::DiceRolled {
-            from,
-            to,
-            attack,
-            defence,
-            attacker_losses,
-            defender_losses,
-            ..
-        } => {
-            game.remove(*from, *attacker_losses, 1);
-            game.remove(*to, *defender_losses, 0);
-            let beaten = game.assassins(*from) <= 1 && game.assassins(*to) > 0;
-            if let Some(turn) = game.turn.as_mut() {
-                turn.last_conquest = None;
-                turn.last_roll = Some(LastRoll {
-                    from: *from,
-                    to: *to,
-                    attack: attack.clone(),
-                    defence: defence.clone(),
-                    attacker_losses: *attacker_losses,
-                    defender_losses: *defender_losses,
-                    conquered: false,
-                });
-                if beaten {
-                    turn.attacks_over = true;
-                }
-            }
-        }
+        Event::DiceRolled { .. } => dice_rolled(game, event),
         Event::TerritoryConquered {
             player,
             from,
@@ -507,6 +549,7 @@ fn attack(game: &mut Game, event: &Event) {
             ..
         } => {
             let held_since = game.held_since(*player);
+            let edition_2 = game.follows_edition_2();
             game.remove(*from, *moved_in, 1);
             game.map.insert(
                 *territory,
@@ -518,7 +561,9 @@ fn attack(game: &mut Game, event: &Event) {
             );
             if let Some(turn) = game.turn.as_mut() {
                 turn.conquered = true;
-                turn.last_conquest = Some((*from, *territory));
+                // Edition 2: the survivors hold it; no more follow them in.
+                turn.last_conquest = (!edition_2).then_some((*from, *territory));
+                turn.battle = None;
                 if let Some(roll) = turn
                     .last_roll
                     .as_mut()
@@ -544,13 +589,98 @@ fn attack(game: &mut Game, event: &Event) {
                 turn.last_conquest = None;
             }
         }
+        // The force never left the count of its territory: it is back.
+        Event::Retreated { .. } => {
+            if let Some(turn) = game.turn.as_mut() {
+                turn.battle = None;
+            }
+        }
+        Event::AptitudePlayed {
+            player,
+            card,
+            extra_die,
+        } => {
+            if let Some(p) = game.player_mut(*player) {
+                if let Some(at) = p.aptitude_held.iter().position(|c| c == card) {
+                    p.aptitude_held.remove(at);
+                }
+            }
+            if let Some(turn) = game.turn.as_mut() {
+                turn.cards_in_play.push(CardInPlay {
+                    player: *player,
+                    card: card.clone(),
+                    extra_die: *extra_die,
+                });
+            }
+        }
         Event::AttacksEnded { .. } => {
             game.phase = Phase::Manoeuvre;
             if let Some(turn) = game.turn.as_mut() {
                 turn.last_conquest = None;
+                turn.battle = None;
+                turn.cards_in_play.clear();
             }
         }
         _ => {}
+    }
+}
+
+/// LANCEZ LES DÉS, COMBAT: the losses taken off. Edition 1: beaten when the
+/// attacking territory is down to its guard. Edition 2: the roll's force
+/// (a first roll's: its dice, less a card's extra die) loses its dead, and
+/// is beaten when none is left ("si vous perdez tous vos Assassins lors
+/// d'une attaque").
+fn dice_rolled(game: &mut Game, event: &Event) {
+    let Event::DiceRolled {
+        player,
+        from,
+        to,
+        attack,
+        defence,
+        attacker_losses,
+        defender_losses,
+        ..
+    } = event
+    else {
+        return;
+    };
+    game.remove(*from, *attacker_losses, 1);
+    game.remove(*to, *defender_losses, 0);
+    let defenders_left = game.assassins(*to) > 0;
+    let edition_2 = game.follows_edition_2();
+    let beaten_1 = game.assassins(*from) <= 1 && defenders_left;
+    let Some(turn) = game.turn.as_mut() else {
+        return;
+    };
+    turn.last_conquest = None;
+    turn.last_roll = Some(LastRoll {
+        from: *from,
+        to: *to,
+        attack: attack.clone(),
+        defence: defence.clone(),
+        attacker_losses: *attacker_losses,
+        defender_losses: *defender_losses,
+        conquered: false,
+    });
+    if !edition_2 {
+        if beaten_1 {
+            turn.attacks_over = true;
+        }
+        return;
+    }
+    let force = match turn.battle {
+        Some(b) if b.from == *from && b.to == *to => b.force,
+        _ => (attack.len() as u32).saturating_sub(turn.extra_dice(*player)),
+    };
+    let force = force.saturating_sub(*attacker_losses);
+    turn.cards_in_play.clear();
+    turn.battle = (force > 0).then_some(Battle {
+        from: *from,
+        to: *to,
+        force,
+    });
+    if force == 0 && defenders_left {
+        turn.attacks_over = true;
     }
 }
 

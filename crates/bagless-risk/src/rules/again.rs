@@ -13,14 +13,16 @@ use super::invariants;
 use crate::model::box_values::BoxValue;
 use crate::model::commands::{Command, DealtCard};
 use crate::model::events::{Dealt, Event};
-use crate::model::state::{evolve, Game};
+use crate::model::state::{evolve, Game, Phase};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use chrono::{DateTime, Utc};
 
 impl bagless_game::Rules for Game {
     type Event = Event;
     type Refusal = RuleViolation;
-    const EDITION: u32 = 1;
+    /// 2: the battle as seed 004 writes it (DÉPLACEZ-VOUS, LANCEZ LES DÉS,
+    /// COMBAT, ATAQUES SUPPLÉMENTAIRES, ■ CARTES APTITUDE).
+    const EDITION: u32 = 2;
 
     fn evolve(&mut self, event: &Event) {
         evolve(self, event)
@@ -31,9 +33,18 @@ impl bagless_game::Rules for Game {
         recorded: &[Event],
         _now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleViolation> {
+        if let Some(Event::EditionChanged { .. }) = recorded.first() {
+            return self.edition_step().ok_or_else(|| {
+                refuse(
+                    RuleCode::EditionNotDue,
+                    Section::SavingTheGame,
+                    "A game moves to a newer edition of the rules only at the start of a turn, once.",
+                )
+            });
+        }
         let command = recorded
             .first()
-            .and_then(|entry| command_of(entry, &recorded[1..]))
+            .and_then(|entry| command_of(self, entry, &recorded[1..]))
             .ok_or_else(|| {
                 refuse(
                     RuleCode::GoBackUnknown,
@@ -47,21 +58,54 @@ impl bagless_game::Rules for Game {
     fn invariants(&self) -> Vec<String> {
         invariants::broken(self)
     }
+
+    fn played_edition(&self) -> u32 {
+        self.edition
+    }
+
+    /// Between two turns: set up and not over, and the turn under way (if
+    /// any) not begun: nothing placed, traded, claimed, turned over or given
+    /// to a neutral yet.
+    fn at_clean_point(&self) -> bool {
+        match self.phase {
+            Phase::NotCreated | Phase::Over => false,
+            Phase::DealingTerritories | Phase::DealingCards => true,
+            Phase::Attack | Phase::Manoeuvre => false,
+            Phase::Placement => self.turn.as_ref().is_some_and(|t| {
+                t.placed == 0
+                    && !t.aptitude_revealed
+                    && !t.neutral_reinforced
+                    && t.reinforcements.iter().all(|r| {
+                        !matches!(
+                            r,
+                            crate::model::events::Reinforcement::Trade { .. }
+                                | crate::model::events::Reinforcement::Mission { .. }
+                        )
+                    })
+            }),
+        }
+    }
+
+    fn edition_step(&self) -> Option<Vec<Event>> {
+        bagless_game::edition_due(self).map(|(from, to)| vec![Event::EditionChanged { from, to }])
+    }
 }
 
 /// The command the players gave for `entry`, followed in the file by
 /// `derived`; None for an event no command starts with.
-fn command_of(entry: &Event, derived: &[Event]) -> Option<Command> {
+fn command_of(game: &Game, entry: &Event, derived: &[Event]) -> Option<Command> {
     Some(match entry.clone() {
         Event::GameCreated {
             players,
             sigma,
             box_values,
+            edition,
             ..
         } => Command::CreateGame {
             players,
             sigma,
             box_values,
+            edition: Some(edition),
         },
         Event::BoxValueSet { value } => Command::SetBoxValue { value },
         Event::TerritoriesDealt {
@@ -99,6 +143,7 @@ fn command_of(entry: &Event, derived: &[Event]) -> Option<Command> {
         Event::NeutralReinforced { placements, .. } => Command::ReinforceNeutral { placements },
         Event::PlacementEnded { .. } => Command::EndPlacement,
         Event::DiceRolled {
+            player,
             from,
             to,
             attack,
@@ -108,11 +153,24 @@ fn command_of(entry: &Event, derived: &[Event]) -> Option<Command> {
         } => Command::Attack {
             from,
             to,
-            attackers: u8::try_from(attack.len()).unwrap_or(u8::MAX),
+            attackers: u8::try_from(attackers_of(game, player, attack.len())).unwrap_or(u8::MAX),
             dice: (!by_bagless).then_some(attack),
             defence_dice: (!by_bagless).then_some(defence),
         },
         Event::MovedIn { count, .. } => Command::MoveIn { count },
+        Event::Retreated { .. } => Command::Retreat,
+        Event::AptitudePlayed {
+            player,
+            card,
+            extra_die,
+        } => Command::PlayAptitude {
+            player,
+            card: game
+                .player(player)
+                .and_then(|p| p.aptitude_held.iter().position(|c| *c == card))
+                .map_or(u32::MAX, |at| at as u32),
+            extra_die,
+        },
         Event::AttacksEnded { .. } => Command::EndAttacks,
         Event::Manoeuvred {
             from, to, count, ..
@@ -138,9 +196,17 @@ fn command_of(entry: &Event, derived: &[Event]) -> Option<Command> {
         | Event::CardDrawn { .. }
         | Event::SigmaDrawn { .. }
         | Event::GameOver { .. }
+        | Event::EditionChanged { .. }
         | Event::EntryUndone { .. }
         | Event::EntryRedone { .. } => return None,
     })
+}
+
+/// LANCEZ LES DÉS: the assassins a roll of `dice` attacking dice engaged —
+/// its dice, less those aptitude cards played for it gave (edition 2).
+fn attackers_of(game: &Game, player: crate::model::ids::Colour, dice: usize) -> u32 {
+    let extra = game.turn.as_ref().map_or(0, |t| t.extra_dice(player));
+    (dice as u32).saturating_sub(extra)
 }
 
 /// MISE EN PLACE 3–4 as entered at the table: each card to its holder, the

@@ -24,6 +24,8 @@ use crate::pack::board;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use rand::Rng;
 
+pub mod battle;
+
 /// LANCEZ LES DÉS: the most dice each side rolls.
 pub const MAX_ATTACK_DICE: u32 = 3;
 pub const MAX_DEFENCE_DICE: u32 = 2;
@@ -64,7 +66,7 @@ pub fn combat(attack: &[u8], defence: &[u8]) -> (u32, u32) {
     )
 }
 
-fn attacking(game: &Game) -> Result<crate::model::state::Turn, RuleViolation> {
+pub(crate) fn attacking(game: &Game) -> Result<crate::model::state::Turn, RuleViolation> {
     let turn = playing(game)?;
     if game.phase != Phase::Attack {
         return Err(refuse(
@@ -133,6 +135,80 @@ pub(crate) fn attack(game: &Game, roll: Roll, chance: Chance) -> Result<Vec<Even
         ));
     }
     let Roll { from, to, .. } = roll;
+    let attackers = u32::from(roll.attackers);
+    let under_way = turn.battle.filter(|_| game.follows_edition_2());
+    let defender = match under_way {
+        Some(battle) => battle::going_on(game, battle, from, to, attackers)?,
+        None => launched(game, &turn, from, to, attackers)?,
+    };
+    let (attack_count, defence_count, pairs) = if game.follows_edition_2() {
+        battle::dice(game, &turn, to, defender, attackers)
+    } else {
+        let defence = game.assassins(to).min(MAX_DEFENCE_DICE);
+        (attackers, defence, attackers.min(defence))
+    };
+    let mut rolled = None;
+    let (attack, a_rolled) = faces(roll.dice, attack_count, "attack", &mut rolled, chance)?;
+    let (defence, d_rolled) = faces(
+        roll.defence_dice,
+        defence_count,
+        "defence",
+        &mut rolled,
+        chance,
+    )?;
+    let (attacker_losses, defender_losses) = paired(&attack, &defence, pairs as usize);
+    let mut sorted_attack = attack;
+    let mut sorted_defence = defence;
+    sorted_attack.sort_unstable_by(|x, y| y.cmp(x));
+    sorted_defence.sort_unstable_by(|x, y| y.cmp(x));
+    let mut events = vec![Event::DiceRolled {
+        player: turn.player,
+        defender,
+        from,
+        to,
+        attack: sorted_attack,
+        defence: sorted_defence,
+        attacker_losses,
+        defender_losses,
+        by_bagless: a_rolled || d_rolled,
+    }];
+    if defender_losses >= game.assassins(to) {
+        events.push(Event::TerritoryConquered {
+            player: turn.player,
+            from,
+            territory: to,
+            previous_owner: defender,
+            moved_in: attackers - attacker_losses,
+        });
+        let next = after(game, &events);
+        events.extend(end::after_conquest(&next, turn.player, defender));
+    }
+    Ok(events)
+}
+
+/// COMBAT over the first `pairs` pairs only (edition 2: a card's extra die
+/// is rolled and the best faces paired, the pairs staying one per assassin
+/// engaged). Returns (attacker losses, defender losses).
+pub fn paired(attack: &[u8], defence: &[u8], pairs: usize) -> (u32, u32) {
+    let mut a = attack.to_vec();
+    let mut d = defence.to_vec();
+    a.sort_unstable_by(|x, y| y.cmp(x));
+    d.sort_unstable_by(|x, y| y.cmp(x));
+    a.truncate(pairs);
+    d.truncate(pairs);
+    combat(&a, &d)
+}
+
+/// CHOISISSEZ UN TERRITOIRE, DÉPLACEZ-VOUS: a new attack, from a territory
+/// of the player's at an enemy one joined to it, with 1 to 3 assassins
+/// and one left on guard. Returns the defender.
+fn launched(
+    game: &Game,
+    turn: &crate::model::state::Turn,
+    from: Territory,
+    to: Territory,
+    attackers: u32,
+) -> Result<crate::model::ids::Colour, RuleViolation> {
     own(
         game,
         turn.player,
@@ -163,8 +239,8 @@ pub(crate) fn attack(game: &Game, roll: Roll, chance: Chance) -> Result<Vec<Even
             }
         }
     }
-    let available = game.assassins(from).saturating_sub(1);
-    if available == 0 {
+    let max = max_force(game, from);
+    if max == 0 {
         return Err(refuse(
             RuleCode::AttackNeedsTwo,
             Section::MoveAcross,
@@ -172,8 +248,6 @@ pub(crate) fn attack(game: &Game, roll: Roll, chance: Chance) -> Result<Vec<Even
         )
         .with_id("territory", from));
     }
-    let max = available.min(MAX_ATTACK_DICE);
-    let attackers = u32::from(roll.attackers);
     if attackers == 0 || attackers > max {
         return Err(refuse(
             RuleCode::AttackDiceCount,
@@ -182,44 +256,26 @@ pub(crate) fn attack(game: &Game, roll: Roll, chance: Chance) -> Result<Vec<Even
         )
         .with("max", max));
     }
-    let defenders = game.assassins(to).min(MAX_DEFENCE_DICE);
-    let mut rolled = None;
-    let (attack, a_rolled) = faces(roll.dice, attackers, "attack", &mut rolled, chance)?;
-    let (defence, d_rolled) = faces(roll.defence_dice, defenders, "defence", &mut rolled, chance)?;
-    let (attacker_losses, defender_losses) = combat(&attack, &defence);
-    let mut sorted_attack = attack;
-    let mut sorted_defence = defence;
-    sorted_attack.sort_unstable_by(|x, y| y.cmp(x));
-    sorted_defence.sort_unstable_by(|x, y| y.cmp(x));
-    let mut events = vec![Event::DiceRolled {
-        player: turn.player,
-        defender,
-        from,
-        to,
-        attack: sorted_attack,
-        defence: sorted_defence,
-        attacker_losses,
-        defender_losses,
-        by_bagless: a_rolled || d_rolled,
-    }];
-    if defender_losses >= game.assassins(to) {
-        events.push(Event::TerritoryConquered {
-            player: turn.player,
-            from,
-            territory: to,
-            previous_owner: defender,
-            moved_in: attackers - attacker_losses,
-        });
-        let next = after(game, &events);
-        events.extend(end::after_conquest(&next, turn.player, defender));
-    }
-    Ok(events)
+    Ok(defender)
+}
+
+/// DÉPLACEZ-VOUS: the most assassins `from` can send across the line: "jusqu'à
+/// 3 Assassins par attaque et vous devez laisser au moins 1 Assassin".
+pub fn max_force(game: &Game, from: Territory) -> u32 {
+    game.assassins(from).saturating_sub(1).min(MAX_ATTACK_DICE)
 }
 
 /// After a conquest, more assassins may follow the attackers in (each
 /// territory keeps one).
 pub fn move_in(game: &Game, count: u32) -> Result<Vec<Event>, RuleViolation> {
     let turn = attacking(game)?;
+    if game.follows_edition_2() {
+        return Err(refuse(
+            RuleCode::NoMoveIn,
+            Section::MoveAcross,
+            "The assassins who crossed the line hold the territory they conquered; more move only in the manoeuvre.",
+        ));
+    }
     let Some((from, to)) = turn.last_conquest.filter(|(f, t)| {
         game.owner(*f) == Some(turn.player) && game.owner(*t) == Some(turn.player)
     }) else {

@@ -65,7 +65,8 @@ pub(crate) fn decide_with(
             players,
             sigma,
             box_values,
-        } => setup::create(game, players, *sigma, box_values),
+            edition,
+        } => setup::create(game, players, *sigma, box_values, *edition),
         Command::SetBoxValue { value } => setup::set_box_value(game, value),
         Command::DealTerritories { deal } => setup::deal_territories(game, deal.as_deref(), chance),
         Command::DealCards {
@@ -107,6 +108,12 @@ pub(crate) fn decide_with(
             chance,
         ),
         Command::MoveIn { count } => attack::move_in(game, *count),
+        Command::Retreat => attack::battle::retreat(game),
+        Command::PlayAptitude {
+            player,
+            card,
+            extra_die,
+        } => attack::battle::play_aptitude(game, *player, *card, *extra_die),
         Command::EndAttacks => attack::end_attacks(game),
         Command::Manoeuvre { from, to, count } => manoeuvre::manoeuvre(game, *from, *to, *count),
         Command::EndTurn { card, sigma } => end::end_turn(game, *card, *sigma, chance),

@@ -35,6 +35,7 @@ pub fn create(
     seats: &[Seat],
     sigma: bool,
     box_values: &[BoxValue],
+    edition: Option<u32>,
 ) -> Result<Vec<Event>, RuleViolation> {
     if game.phase != Phase::NotCreated {
         return Err(refuse(
@@ -81,6 +82,7 @@ pub fn create(
     for value in box_values {
         value.check()?;
     }
+    let edition = edition_played(edition)?;
     // PARTIE À 2 JOUEURS 1: "les 3 autres restent neutres".
     let neutrals = if seats.len() == 2 {
         Colour::all().filter(|c| !colours.contains(c)).collect()
@@ -92,7 +94,25 @@ pub fn create(
         neutrals,
         sigma,
         box_values: box_values.to_vec(),
+        edition,
     }])
+}
+
+/// The edition a new game is played under: this Bagless's, or an older one
+/// (a log of an older Bagless decided again); none other.
+fn edition_played(edition: Option<u32>) -> Result<u32, RuleViolation> {
+    let latest = <Game as bagless_game::Rules>::EDITION;
+    match edition {
+        None => Ok(latest),
+        Some(e) if (1..=latest).contains(&e) => Ok(e),
+        Some(e) => Err(refuse(
+            RuleCode::EditionUnknown,
+            Section::SavingTheGame,
+            format!("This Bagless plays editions 1 to {latest} of its reading of the rules."),
+        )
+        .with("edition", e)
+        .with("max", latest)),
+    }
 }
 
 pub fn set_box_value(game: &Game, value: &BoxValue) -> Result<Vec<Event>, RuleViolation> {

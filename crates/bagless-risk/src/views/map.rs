@@ -316,6 +316,7 @@ mod tests {
         let mut game = game();
         let view = map_view(&game);
         let red = Colour::Red;
+                edition: None,
         assert_eq!(view.current, Some(red));
         let ana = view.players.iter().find(|p| p.colour == red).unwrap();
         assert_eq!(ana.fragments.len(), 2);

@@ -181,6 +181,7 @@ pub fn game_with(n: usize, owner: impl Fn(Territory) -> Colour) -> Table {
         players: seats(n),
         sigma: true,
         box_values: values,
+        edition: None,
     });
     let deal = Territory::all()
         .map(|t| DealtCard {

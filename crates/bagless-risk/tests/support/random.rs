@@ -132,6 +132,7 @@ pub fn dealt(players: usize, seed: u64, sigma: bool) -> Table {
         players: seats(players),
         sigma,
         box_values: values,
+        edition: None,
     });
     table.ok(Command::DealTerritories { deal: None });
     table.ok(Command::DealCards {

@@ -77,6 +77,10 @@ macro_rules! rules_decisions {
         ) -> Result<$rules::Game, bagless_game::Disbelieved> {
             bagless_game::decide_log_again::<$rules::Game>(log)
         }
+
+        fn edition_step(state: &$rules::Game) -> Option<Vec<$rules::Event>> {
+            <$rules::Game as bagless_game::Rules>::edition_step(state)
+        }
     };
 }
 
@@ -123,6 +127,9 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     /// rules, every derived event compared, the invariants after every
     /// event): what a file from outside must pass before it is believed.
     fn believe(log: &[Envelope<Self::Event>]) -> Result<Self::State, bagless_game::Disbelieved>;
+    /// The step moving the game to its rules crate's edition, when one is
+    /// due (the game plays an older one and is at a clean point).
+    fn edition_step(state: &Self::State) -> Option<Vec<Self::Event>>;
     fn view(state: &Self::State) -> Self::View;
     /// The players' names, in order of play, for the library.
     fn players(state: &Self::State) -> Vec<String>;
@@ -230,7 +237,16 @@ impl App {
                 return Err(AppError::in_bin());
             }
             let now = (self.clock)();
-            let events = G::decide(&state, command, now, rand::random())?;
+            // A game of an older edition of its rules moves to its crate's
+            // at a clean point: the step is written with the command, which
+            // is decided under the new edition (nothing is written if the
+            // rules refuse the command).
+            let mut events = G::edition_step(&state).unwrap_or_default();
+            let mut upgraded = state.clone();
+            for event in &events {
+                G::evolve(&mut upgraded, event);
+            }
+            events.extend(G::decide(&upgraded, command, now, rand::random())?);
             let (after, _) = library.append_game::<G>(id, record.last_seq, &state, &events, now)?;
             let record = library.record(id)?;
             Ok(screen::<G>(&record, &after))

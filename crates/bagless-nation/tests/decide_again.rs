@@ -47,12 +47,29 @@ enum Move {
     Step(Step),
     /// Going back to the entry this far back among those in effect.
     JumpBack(u8),
+    /// The step to this crate's edition of the rules, as the app writes
+    /// it with the next command at a clean point (when one is due).
+    EditionStep,
 }
 
 /// How the Player One Token is given: chosen, the players' dice, or
 /// Bagless's (with its re-rolls of a tie).
 fn creation(players: usize, storytelling: bool, first: u8, top: u8) -> Command {
-    let mut command = create_command(players, storytelling);
+    creation_under(players, storytelling, first, top, None)
+}
+
+/// [`creation`] under the edition given (none: this crate's).
+fn creation_under(
+    players: usize,
+    storytelling: bool,
+    first: u8,
+    top: u8,
+    edition: Option<u32>,
+) -> Command {
+    let mut command = match edition {
+        Some(edition) => create_command_under(players, storytelling, edition),
+        None => create_command(players, storytelling),
+    };
     if let Command::CreateGame {
         first_player, dice, ..
     } = &mut command
@@ -75,9 +92,26 @@ fn creation(players: usize, storytelling: bool, first: u8, top: u8) -> Command {
 }
 
 fn play(players: usize, storytelling: bool, first: (u8, u8), seed: u64, moves: Vec<Move>) -> Table {
+    play_under(None, players, storytelling, first, seed, moves)
+}
+
+fn play_under(
+    edition: Option<u32>,
+    players: usize,
+    storytelling: bool,
+    first: (u8, u8),
+    seed: u64,
+    moves: Vec<Move>,
+) -> Table {
     let mut table = Table::empty();
     table.seed = Some(seed);
-    table.run(creation(players, storytelling, first.0, first.1));
+    table.run(creation_under(
+        players,
+        storytelling,
+        first.0,
+        first.1,
+        edition,
+    ));
     for (i, step) in moves.into_iter().enumerate() {
         table.seed = Some(seed.wrapping_add(i as u64 + 1));
         match step {
@@ -91,6 +125,11 @@ fn play(players: usize, storytelling: bool, first: (u8, u8), seed: u64, moves: V
             Move::Step(Step::UndoRedo) => {
                 if table.undo().is_ok() {
                     table.redo().expect("redo after undo");
+                }
+            }
+            Move::EditionStep => {
+                if let Some(events) = bagless_game::Rules::edition_step(&table.game) {
+                    table.push(&events);
                 }
             }
             Move::JumpBack(back) => {
@@ -119,6 +158,7 @@ fn moves() -> impl Strategy<Value = Vec<Move>> {
                 2 => Just(Move::Step(Step::Undo)),
                 2 => Just(Move::Step(Step::UndoRedo)),
                 1 => any::<u8>().prop_map(Move::JumpBack),
+                1 => Just(Move::EditionStep),
         ],
         0..360,
     )
@@ -128,16 +168,18 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     /// A log the rules wrote is believed, and decided again gives the game
-    /// the players built.
+    /// the players built, under either edition of the rules and across the
+    /// edition step.
     #[test]
     fn a_game_played_through_decide_is_believed_and_gives_the_same_game(
+        edition in prop_oneof![Just(None), Just(Some(1u32)), Just(Some(2u32))],
         players in 2usize..=6,
         storytelling in any::<bool>(),
         first in (any::<u8>(), any::<u8>()),
         seed in any::<u64>(),
         moves in moves(),
     ) {
-        let table = play(players, storytelling, first, seed, moves);
+        let table = play_under(edition, players, storytelling, first, seed, moves);
         let again = believed(&table.log);
         prop_assert!(again.is_ok(), "{}", again.unwrap_err());
         prop_assert_eq!(again.unwrap(), table.game);

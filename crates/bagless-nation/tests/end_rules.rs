@@ -70,7 +70,7 @@ fn winning_the_game_the_most_money_wins_with_hit_list_bonuses() {
             bonus: 1500,
         }],
     });
-    assert_eq!(refusal.code, RuleCode::BonusInvalid);
+    assert_eq!(refusal.code, RuleCode::BonusThousands);
     table.run(Command::RevealHitList {
         player: 2,
         entries: vec![

@@ -25,6 +25,7 @@ proptest! {
 
     #[test]
     fn random_games_keep_money_tiles_refusals_replay_and_undo(
+        edition in 1u32..=2,
         players in 2usize..=6,
         storytelling in any::<bool>(),
         msr in proptest::collection::vec(-2i32..=5, 18),
@@ -40,7 +41,7 @@ proptest! {
         ),
     ) {
         let mut table = Table::empty();
-        let mut create = create_command(players, storytelling);
+        let mut create = create_command_under(players, storytelling, edition);
         if let Command::CreateGame { box_values, .. } = &mut create {
             for (n, m) in msr.iter().enumerate() {
                 box_values.insert(format!("target.{}.msr", n + 1), BoxValue::Number(*m));

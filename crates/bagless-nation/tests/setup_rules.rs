@@ -199,13 +199,14 @@ fn target_hex_tiles_an_unknown_adjustment_is_asked_once_and_remembered() {
 fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
     let mut table = Table::new(2);
     table.end_intel();
-    let refusal = table.refused(Try::new(0, 1, "garrote").cmd());
+    // The time is the card's, typed with the attempt ("TIME OF DEATH").
+    let garrote = Try::new(0, 1, "garrote").time(2230);
+    let refusal = table.refused(garrote.cmd());
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::Msr);
     assert_eq!(refusal.params["weapon"], "garrote");
     for (key, value) in [
         ("weapon.garrote.msr", BoxValue::Number(3)),
-        ("weapon.garrote.time", BoxValue::Number(2230)),
         ("weapon.garrote.noise", BoxValue::Text("silent".into())),
         (
             "weapon.garrote.cause",
@@ -217,7 +218,7 @@ fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
             value,
         });
     }
-    table.run(Try::new(0, 1, "garrote").cmd());
+    table.run(garrote.cmd());
     for w in ["axe", "bomb"] {
         table.run(Command::SetBoxValue {
             key: format!("weapon.{w}.msr"),

@@ -48,6 +48,12 @@ pub enum Command {
         dice: Option<Vec<u8>>,
         storytelling: bool,
         box_values: BTreeMap<String, BoxValue>,
+        /// The edition of the rules the game is played under: none, this
+        /// crate's (`EDITION`); an older one only for a game recorded
+        /// under it (a log decided again).
+        #[serde(default)]
+        #[ts(optional)]
+        edition: Option<u32>,
     },
     /// A name or number printed in the box, asked once and remembered.
     SetBoxValue { key: String, value: BoxValue },
@@ -57,8 +63,11 @@ pub enum Command {
     EndIntel,
     /// "ASSASSINATION PHASE": the target marked, the weapon (none:
     /// unarmed), a double, the modifiers, the contract, and the time of
-    /// death when the card prints another than the weapon's. In the tie
-    /// duel there is no target.
+    /// death printed on the Weapon Card played (edition 1: only when the
+    /// card prints another than the weapon's; edition 2: always, and
+    /// `second_time` for the second card of a double, "the Weapon card
+    /// with the earlier time is counted"). In the tie duel there is no
+    /// target.
     DeclareAttempt {
         player: u8,
         target: Option<u8>,
@@ -67,6 +76,11 @@ pub enum Command {
         modifiers: Vec<String>,
         contract: Option<ContractPlay>,
         time: Option<u16>,
+        /// Edition 2: the time printed on the second Weapon Card of a
+        /// double.
+        #[serde(default)]
+        #[ts(optional)]
+        second_time: Option<u16>,
     },
     /// Takes back a declared attempt before the reveal.
     WithdrawAttempt { player: u8 },

@@ -23,6 +23,17 @@ pub enum Event {
         first_rolls: Vec<Vec<u8>>,
         storytelling: bool,
         box_values: BTreeMap<String, BoxValue>,
+        /// The edition of the rules the game is played under (a log
+        /// written before editions were recorded: 1).
+        #[serde(default = "bagless_game::first_edition")]
+        edition: u32,
+    },
+    /// The game moves to a newer edition of the rules, between two rounds
+    /// (a player's entry of its own, written by Bagless with the next
+    /// command; undone like any other).
+    EditionChanged {
+        from: u32,
+        to: u32,
     },
     BoxValueSet {
         key: String,

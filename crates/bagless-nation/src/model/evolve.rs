@@ -26,6 +26,7 @@ fn target_mut(game: &mut Game, id: u8) -> Option<&mut Target> {
 pub fn evolve(game: &mut Game, event: &Event) {
     match event {
         Event::GameCreated { .. } => starting_the_game(game, event),
+        Event::EditionChanged { to, .. } => game.edition = *to,
         Event::BoxValueSet { key, value } => {
             game.box_values.insert(key.clone(), value.clone());
         }
@@ -68,12 +69,14 @@ fn starting_the_game(game: &mut Game, event: &Event) {
         first_rolls,
         storytelling,
         box_values,
+        edition,
     } = event
     else {
         return;
     };
     let cash = pack().starting_cash;
     *game = Game {
+        edition: *edition,
         phase: Phase::Intel,
         round: 1,
         players: players

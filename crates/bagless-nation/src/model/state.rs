@@ -69,8 +69,15 @@ pub struct WeaponPlay {
     pub msr: u8,
     pub noise: String,
     pub cause: String,
-    /// Time of death, HHMM as printed.
+    /// Time of death, HHMM as printed (edition 2: the earlier of the
+    /// cards played, "the Weapon card with the earlier time is counted").
     pub time: u16,
+    /// Edition 2: the time printed on each Weapon Card played, in the order
+    /// entered ("TIME OF DEATH": the time belongs to the card, not to the
+    /// weapon). None under edition 1, where a weapon has one time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub cards: Option<Vec<u16>>,
 }
 
 /// A modifier card played on an attempt, with its printed values.
@@ -146,6 +153,10 @@ pub struct Duel {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[ts(export, export_to = "nation/")]
 pub struct Game {
+    /// The edition of the rules the game is played under (see
+    /// `rules::again::EDITION`): its creation's, raised between rounds.
+    #[serde(default = "bagless_game::first_edition")]
+    pub edition: u32,
     pub phase: Phase,
     pub round: u32,
     pub players: Vec<Player>,
@@ -169,6 +180,27 @@ pub struct Game {
 impl Game {
     pub fn is_created(&self) -> bool {
         self.phase != Phase::NotCreated
+    }
+
+    /// The readings of issue 30 are in play: each Weapon Card's own time
+    /// of death, a Contract Card with every attempt, hit-list bonuses as
+    /// printed. Edition 1 keeps the older readings exactly.
+    pub fn follows_edition_2(&self) -> bool {
+        self.edition >= 2
+    }
+
+    /// Between two rounds ("PLAYING THE GAME": "Each round consists of
+    /// three phases"): the Intel Phase before any attempt, or the count
+    /// before any Hit List card is shown. Where a new edition of the rules
+    /// may take over without a round played under two readings.
+    pub fn at_clean_point(&self) -> bool {
+        match self.phase {
+            Phase::Intel => self.attempts.is_empty(),
+            Phase::Count => {
+                self.totals.is_none() && self.players.iter().all(|p| p.hit_list.is_none())
+            }
+            _ => false,
+        }
     }
 
     pub fn target(&self, id: u8) -> Option<&Target> {

@@ -13,13 +13,23 @@ use crate::model::box_values::{known, BoxValue, ValueKey};
 use crate::model::commands::Command;
 use crate::model::events::Event;
 use crate::model::state::{Attempt, Game};
-use crate::refusals::RuleViolation;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use chrono::{DateTime, Utc};
+
+/// The edition of the rules this crate plays. Edition 2 (issue 30, the
+/// seed read a second time): the time of death belongs to each Weapon
+/// Card played ("TIME OF DEATH", "Playing doubles of Weapon Cards:"), a
+/// Contract Card is played with every attempt ("2) PLAY A CONTRACT CARD
+/// AND ASSASSIN CARD(S) FACE-DOWN:"), and a hit-list bonus is taken as
+/// printed, without a cap ("TOP SECRET HIT LIST CARDS x20"). A game
+/// recorded under edition 1 keeps it until its next clean point
+/// ([`Game::at_clean_point`]), where Bagless writes `EditionChanged`.
+pub const EDITION: u32 = 2;
 
 impl bagless_game::Rules for Game {
     type Event = Event;
     type Refusal = RuleViolation;
-    const EDITION: u32 = 1;
+    const EDITION: u32 = EDITION;
 
     fn evolve(&mut self, event: &Event) {
         crate::evolve(self, event)
@@ -36,12 +46,33 @@ impl bagless_game::Rules for Game {
     fn invariants(&self) -> Vec<String> {
         super::invariants::invariants(self)
     }
+
+    fn played_edition(&self) -> u32 {
+        self.edition
+    }
+
+    fn at_clean_point(&self) -> bool {
+        Game::at_clean_point(self)
+    }
+
+    fn edition_step(&self) -> Option<Vec<Event>> {
+        bagless_game::edition_due(self).map(|(from, to)| vec![Event::EditionChanged { from, to }])
+    }
 }
 
 /// The events the rules give for `recorded[0]`, an entry; nothing for an
 /// event no player enters (a derived event or a marker), which the caller
 /// then finds differs from the log.
 pub fn decide_again(game: &Game, recorded: &[Event]) -> Result<Vec<Event>, RuleViolation> {
+    if let Some(Event::EditionChanged { .. }) = recorded.first() {
+        return bagless_game::Rules::edition_step(game).ok_or_else(|| {
+            refuse(
+                RuleCode::EditionNotDue,
+                Section::SavingTheGame,
+                "The rules change edition only between two rounds, to Bagless's own.",
+            )
+        });
+    }
     match recorded.first().and_then(|entry| entered(game, entry)) {
         Some((command, chance)) => decide_with(game, &command, chance),
         None => Ok(Vec::new()),
@@ -112,6 +143,7 @@ fn entered(game: &Game, entry: &Event) -> Option<(Command, Chance)> {
         | Event::GameWon { .. }
         | Event::DuelBegan { .. }
         | Event::DuelRoundBegan { .. }
+        | Event::EditionChanged { .. }
         | Event::EntryUndone { .. }
         | Event::EntryRedone { .. } => return None,
     };
@@ -129,6 +161,7 @@ fn starting_the_game(entry: &Event) -> Option<(Command, Chance)> {
         first_rolls,
         storytelling,
         box_values,
+        edition,
     } = entry.clone()
     else {
         return None;
@@ -147,18 +180,21 @@ fn starting_the_game(entry: &Event) -> Option<(Command, Chance)> {
         dice,
         storytelling,
         box_values,
+        edition: Some(edition),
     };
     Some((command, chance))
 }
 
 /// "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN:" the cards as
-/// the players named them; the time of death is entered only where the
-/// card prints another than the weapon's known time.
+/// the players named them; under edition 1 the time of death is entered
+/// only where the card prints another than the weapon's known time, under
+/// edition 2 the time printed on each Weapon Card played.
 fn declared(game: &Game, attempt: &Attempt) -> Command {
-    let time = attempt.weapon.as_ref().and_then(|weapon| {
-        let printed = known(&game.box_values, &ValueKey::WeaponTime(weapon.id.clone()));
-        (printed != Some(BoxValue::Number(i32::from(weapon.time)))).then_some(weapon.time)
-    });
+    let cards = attempt.weapon.as_ref().and_then(|w| w.cards.clone());
+    let (time, second_time) = match cards {
+        Some(cards) => (cards.first().copied(), cards.get(1).copied()),
+        None => (edition_1_time(game, attempt), None),
+    };
     Command::DeclareAttempt {
         player: attempt.player,
         target: attempt.target,
@@ -167,5 +203,14 @@ fn declared(game: &Game, attempt: &Attempt) -> Command {
         modifiers: attempt.modifiers.iter().map(|m| m.card.clone()).collect(),
         contract: attempt.contract.clone(),
         time,
+        second_time,
     }
+}
+
+/// Edition 1: a time typed only where it differs from the weapon's.
+fn edition_1_time(game: &Game, attempt: &Attempt) -> Option<u16> {
+    attempt.weapon.as_ref().and_then(|weapon| {
+        let printed = known(&game.box_values, &ValueKey::WeaponTime(weapon.id.clone()));
+        (printed != Some(BoxValue::Number(i32::from(weapon.time)))).then_some(weapon.time)
+    })
 }

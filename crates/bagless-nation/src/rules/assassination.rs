@@ -31,6 +31,7 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
         modifiers,
         contract,
         time,
+        second_time,
     } = command
     else {
         return Ok(Vec::new());
@@ -46,20 +47,28 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
             "Doubles are two of the same Weapon: an unarmed attempt has none.",
         ));
     }
-    if time.is_some() && weapon.is_none() {
+    if (time.is_some() || second_time.is_some()) && weapon.is_none() {
         return Err(refuse(
             RuleCode::TimeUnarmed,
             Section::UnarmedAssassination,
             "An unarmed attempt has no time of death: it goes last.",
         ));
     }
-    if let Some(time) = time.filter(|t| !is_hhmm(*t)) {
+    if let Some(time) = time.iter().chain(second_time).find(|t| !is_hhmm(**t)) {
         return Err(refuse(
             RuleCode::TimeInvalid,
             Section::TimeOfDeath,
             format!("{time:04} is not a time of day (HHMM)."),
         )
         .with("time", time));
+    }
+    let cards = card_times(game, weapon.is_some(), *doubled, *time, *second_time)?;
+    if game.follows_edition_2() && game.duel.is_none() && contract.is_none() {
+        return Err(refuse(
+            RuleCode::ContractNeeded,
+            Section::PlayAContract,
+            "Choose a Contract Card from your hand, along with the Assassin Cards.",
+        ));
     }
     let max = pack().hand.max_assassin as usize;
     let weapons = weapon.as_ref().map_or(0, |_| 1 + usize::from(*doubled));
@@ -75,7 +84,7 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
         check_contract(contract)?;
     }
     let weapon = match weapon {
-        Some(id) => Some(weapon_play(game, id, *time)?),
+        Some(id) => Some(weapon_play(game, id, *time, cards)?),
         None => None,
     };
     let modifiers = modifiers
@@ -153,17 +162,61 @@ fn check_card_name(card: &str, section: Section) -> Result<(), RuleViolation> {
     }
 }
 
-/// "WEAPON ATTRIBUTES": the weapon's range, time and two attributes.
-fn weapon_play(game: &Game, id: &str, time: Option<u16>) -> Result<WeaponPlay, RuleViolation> {
+/// The time printed on each Weapon Card played, under edition 2: "TIME
+/// OF DEATH" "The time printed on a Weapon Card indicates the time of day
+/// an assassination attempt takes place", one per card, two for a double
+/// ("the Weapon card with the earlier time is counted"). Under edition 1
+/// one time per weapon, typed only where the card differs (`None`).
+fn card_times(
+    game: &Game,
+    armed: bool,
+    doubled: bool,
+    time: Option<u16>,
+    second_time: Option<u16>,
+) -> Result<Option<Vec<u16>>, RuleViolation> {
+    let count = |count: usize| {
+        refuse(
+            RuleCode::TimeCount,
+            Section::TimeOfDeath,
+            format!("Enter the time printed on each Weapon Card played: {count}."),
+        )
+        .with("count", count)
+    };
+    if !game.follows_edition_2() {
+        return match second_time {
+            Some(_) => Err(count(1)),
+            None => Ok(None),
+        };
+    }
+    if !armed {
+        return Ok(None);
+    }
+    match (time, second_time, doubled) {
+        (Some(first), None, false) => Ok(Some(vec![first])),
+        (Some(first), Some(second), true) => Ok(Some(vec![first, second])),
+        _ => Err(count(1 + usize::from(doubled))),
+    }
+}
+
+/// "WEAPON ATTRIBUTES": the weapon's range, time and two attributes. The
+/// time is the earlier of the cards' under edition 2, else the one typed
+/// or the weapon's.
+fn weapon_play(
+    game: &Game,
+    id: &str,
+    time: Option<u16>,
+    cards: Option<Vec<u16>>,
+) -> Result<WeaponPlay, RuleViolation> {
     check_card_name(id, Section::WeaponCards)?;
     let mut kinds = weapon_kinds(game);
     kinds.insert(id.to_string());
     weapon_kinds_fit(kinds.len())?;
     let values = &game.box_values;
     let msr = number(values, ValueKey::WeaponMsr(id.into()))? as u8;
-    let time = match time {
-        Some(t) => t,
-        None => number(values, ValueKey::WeaponTime(id.into()))? as u16,
+    let time = match (&cards, time) {
+        (Some(cards), _) => cards.iter().copied().min().unwrap_or_default(),
+        (None, Some(t)) => t,
+        (None, None) => number(values, ValueKey::WeaponTime(id.into()))? as u16,
     };
     Ok(WeaponPlay {
         id: id.to_string(),
@@ -171,6 +224,7 @@ fn weapon_play(game: &Game, id: &str, time: Option<u16>) -> Result<WeaponPlay, R
         noise: text(values, ValueKey::WeaponNoise(id.into()))?,
         cause: text(values, ValueKey::WeaponCause(id.into()))?,
         time,
+        cards,
     })
 }
 

@@ -13,8 +13,16 @@ use std::collections::BTreeSet;
 
 /// "Each Hit List card features 6 Targets."
 pub const HIT_LIST_SIZE: usize = 6;
-/// The largest bonus Bagless takes for one hit-list target (an assumption).
+/// Edition 1: the largest bonus Bagless took for one hit-list target (a
+/// bound of its own; edition 2 takes the bonus as printed).
 pub const MAX_BONUS: u32 = 20_000;
+
+/// The largest bonus the forms offer for one hit-list target: none under
+/// edition 2 ("they will earn bonus Cash towards their end total as shown
+/// on the card").
+pub fn max_bonus(game: &Game) -> Option<u32> {
+    (!game.follows_edition_2()).then_some(MAX_BONUS)
+}
 
 pub fn end_round(game: &Game) -> Result<Vec<Event>, RuleViolation> {
     if game.duel.is_some() {
@@ -73,19 +81,31 @@ pub fn reveal_hit_list(
             )
             .with("target", entry.target));
         }
-        if !entry.bonus.is_multiple_of(1000) || entry.bonus > MAX_BONUS {
-            return Err(refuse(
-                RuleCode::BonusInvalid,
-                Section::HitListCards,
-                format!("A bonus is in thousands, at most ${MAX_BONUS}."),
-            )
-            .with("max", MAX_BONUS));
-        }
+        check_bonus(game, entry.bonus)?;
     }
     Ok(vec![Event::HitListRevealed {
         player,
         entries: entries.to_vec(),
     }])
+}
+
+/// "TOP SECRET HIT LIST CARDS x20": a bonus in thousands (Cash Tokens are
+/// $1,000); under edition 1 at most [`MAX_BONUS`].
+fn check_bonus(game: &Game, bonus: u32) -> Result<(), RuleViolation> {
+    match max_bonus(game) {
+        Some(max) if !bonus.is_multiple_of(1000) || bonus > max => Err(refuse(
+            RuleCode::BonusInvalid,
+            Section::HitListCards,
+            format!("A bonus is in thousands, at most ${max}."),
+        )
+        .with("max", max)),
+        None if !bonus.is_multiple_of(1000) => Err(refuse(
+            RuleCode::BonusThousands,
+            Section::HitListCards,
+            "A bonus is in thousands.",
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// One player's end total, term by term.
@@ -98,8 +118,12 @@ pub struct Total {
 }
 
 impl Total {
+    /// Tiles, cash and bonuses minus debt (saturating: a bonus is taken as
+    /// printed under edition 2, so the sum is kept in range, never wrapped).
     pub fn total(&self) -> i32 {
-        (self.tiles + self.cash + self.bonuses) as i32 - self.debt as i32
+        let earned = i64::from(self.tiles) + i64::from(self.cash) + i64::from(self.bonuses);
+        let total = earned - i64::from(self.debt);
+        total.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
     }
 }
 
@@ -121,8 +145,7 @@ pub fn totals(game: &Game) -> Vec<Total> {
                 .iter()
                 .flatten()
                 .filter(|e| game.target(e.target).and_then(|t| t.holder) == Some(seat as u8))
-                .map(|e| e.bonus)
-                .sum();
+                .fold(0u32, |sum, e| sum.saturating_add(e.bonus));
             Total {
                 tiles,
                 cash: player.cash,

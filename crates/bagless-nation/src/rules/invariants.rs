@@ -14,6 +14,12 @@ pub fn invariants(game: &Game) -> Vec<String> {
     if game.is_created() {
         pyramid(game, &mut broken);
         seats(game, &mut broken);
+        if !(1..=super::again::EDITION).contains(&game.edition) {
+            broken.push(format!(
+                "the game plays edition {} of the rules",
+                game.edition
+            ));
+        }
     } else if !game.players.is_empty() || !game.targets.is_empty() {
         broken.push("a game not set up has players or targets".to_string());
     }

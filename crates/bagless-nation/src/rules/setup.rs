@@ -4,6 +4,7 @@
 //! ("FIRST PLAYER TOKEN"). Also the box's values asked once
 //! ("COMPONENTS").
 
+use super::again::EDITION;
 use super::{faces, Dice};
 use crate::model::box_values::{check_entry, check_name, BoxValue, ValueKey};
 use crate::model::commands::Command;
@@ -27,6 +28,7 @@ pub fn create(
         dice: entered,
         storytelling,
         box_values,
+        edition,
     } = command
     else {
         return Ok(Vec::new());
@@ -37,6 +39,16 @@ pub fn create(
             Section::StartingTheGame,
             "The game is already set up.",
         ));
+    }
+    let edition = edition.unwrap_or(EDITION);
+    if !(1..=EDITION).contains(&edition) {
+        return Err(refuse(
+            RuleCode::EditionUnknown,
+            Section::SavingTheGame,
+            format!("Bagless plays editions 1 to {EDITION} of these rules, not {edition}."),
+        )
+        .with("edition", edition)
+        .with("max", EDITION));
     }
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
         return Err(refuse(
@@ -94,6 +106,7 @@ pub fn create(
         first_rolls,
         storytelling: *storytelling,
         box_values: box_values.clone(),
+        edition,
     }])
 }
 

@@ -88,6 +88,11 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
                     name(first_player)
                 )
             }
+            Event::EditionChanged { from, to } => {
+                param("from", from.to_string());
+                param("to", to.to_string());
+                format!("The rules move from edition {from} to edition {to}.")
+            }
             Event::BoxValueSet { key, value } => {
                 let value = match value {
                     BoxValue::Number(n) => n.to_string(),

@@ -8,7 +8,7 @@ use crate::model::state::{AttemptStatus, Duel, Game, Phase, TOKEN};
 use crate::odds::{explain, MsrExplanation};
 use crate::rules::assassination::play_order;
 use crate::rules::conflicts::{conflicts, next_in, Next};
-use crate::rules::end::{totals, Total, HIT_LIST_SIZE, MAX_BONUS};
+use crate::rules::end::{max_bonus, totals, Total, HIT_LIST_SIZE};
 use crate::rules::intel::{affordable, CARD_PRICE};
 use crate::rules::overrides::MAX_AMOUNT;
 use crate::views::end_count::{end_count, EndCount};
@@ -129,10 +129,18 @@ pub struct Offers {
     pub token: u32,
     /// "TOP SECRET HIT LIST CARDS x20": targets on a card.
     pub hit_list_size: u8,
-    /// The largest bonus Bagless takes for one hit-list target.
-    pub max_bonus: u32,
+    /// The largest bonus Bagless takes for one hit-list target (edition 1);
+    /// none under edition 2, where the bonus is taken as printed.
+    pub max_bonus: Option<u32>,
     /// The largest amount a correction sets ("CASH AND DEBT TOKENS x90").
     pub max_amount: u32,
+    /// "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN:" a Contract
+    /// Card is played with each attempt (edition 2; not in the tie duel).
+    pub contract_needed: bool,
+    /// "TIME OF DEATH": the time printed on each Weapon Card played is
+    /// entered, two for a double (edition 2); edition 1 takes the weapon's
+    /// time unless another is typed.
+    pub card_times: bool,
 }
 
 fn text(game: &Game, key: ValueKey) -> Option<String> {
@@ -246,8 +254,10 @@ pub fn table_view(game: &Game) -> TableView {
             card_price: CARD_PRICE,
             token: TOKEN,
             hit_list_size: HIT_LIST_SIZE as u8,
-            max_bonus: MAX_BONUS,
+            max_bonus: max_bonus(game),
             max_amount: MAX_AMOUNT,
+            contract_needed: game.follows_edition_2() && game.duel.is_none(),
+            card_times: game.follows_edition_2(),
         },
     }
 }

@@ -77,7 +77,8 @@ pub fn box_values() -> BTreeMap<String, BoxValue> {
 
 pub const NAMES: [&str; 6] = ["Ada", "Bea", "Cal", "Dee", "Eve", "Fox"];
 
-/// `players` players (specialists 1, 2, ... in seat order), player 0 first.
+/// `players` players (specialists 1, 2, ... in seat order), player 0 first,
+/// under this crate's edition of the rules.
 pub fn create_command(players: usize, storytelling: bool) -> Command {
     Command::CreateGame {
         players: (0..players)
@@ -90,6 +91,41 @@ pub fn create_command(players: usize, storytelling: bool) -> Command {
         dice: None,
         storytelling,
         box_values: box_values(),
+        edition: None,
+    }
+}
+
+/// The same set-up under an older edition of the rules (a game recorded
+/// before the seed was read a second time).
+pub fn create_command_under(players: usize, storytelling: bool, edition: u32) -> Command {
+    let mut command = create_command(players, storytelling);
+    if let Command::CreateGame { edition: e, .. } = &mut command {
+        *e = Some(edition);
+    }
+    command
+}
+
+/// The time printed on the Weapon Card the tests play of each weapon (the
+/// box values above, the Rope and Sniper Rifle of the summary's example).
+pub fn printed_time(weapon: &str) -> Option<u16> {
+    match weapon {
+        "pistol" => Some(1200),
+        "knife" => Some(1000),
+        "rope" => Some(815),
+        "sniper_rifle" => Some(1345),
+        "sabotage" => Some(1500),
+        "poison" => Some(1900),
+        _ => None,
+    }
+}
+
+/// The Contract Card played when a test does not choose one: no attribute
+/// icon the tests' weapons show, so it earns nothing.
+pub fn plain_contract() -> ContractPlay {
+    ContractPlay {
+        objective: "Quiet Retirement".into(),
+        positive: Vec::new(),
+        negative: Vec::new(),
     }
 }
 
@@ -106,6 +142,13 @@ impl Table {
     pub fn new(players: usize) -> Table {
         let mut table = Table::empty();
         table.run(create_command(players, false));
+        table
+    }
+
+    /// A game of `players` recorded under edition `edition` of the rules.
+    pub fn under(players: usize, edition: u32) -> Table {
+        let mut table = Table::empty();
+        table.run(create_command_under(players, false, edition));
         table
     }
 
@@ -214,9 +257,13 @@ pub struct Try {
     pub modifiers: Vec<String>,
     pub contract: Option<ContractPlay>,
     pub time: Option<u16>,
+    pub second_time: Option<u16>,
 }
 
 impl Try {
+    /// An attempt as the form sends it: the time printed on the card played
+    /// (the tests' [`printed_time`]) and a Contract Card with no matching
+    /// icon ([`plain_contract`]).
     pub fn new(player: u8, target: u8, weapon: &str) -> Try {
         Try {
             player,
@@ -224,27 +271,59 @@ impl Try {
             weapon: Some(weapon.to_string()),
             doubled: false,
             modifiers: Vec::new(),
-            contract: None,
-            time: None,
+            contract: Some(plain_contract()),
+            time: printed_time(weapon),
+            second_time: None,
         }
     }
 
     pub fn unarmed(player: u8, target: u8) -> Try {
         Try {
             weapon: None,
+            time: None,
             ..Try::new(player, target, "")
         }
     }
 
+    /// A duel attempt ("TIES:" Assassin Cards only: no contract).
     pub fn duel(player: u8, weapon: &str) -> Try {
         Try {
             target: None,
+            contract: None,
             ..Try::new(player, 1, weapon)
         }
     }
 
+    /// Two of the same Weapon, the second card printing the same time as
+    /// the first unless [`Try::second_time`] says otherwise.
     pub fn doubled(mut self) -> Try {
         self.doubled = true;
+        self.second_time = self.time;
+        self
+    }
+
+    pub fn second_time(mut self, time: u16) -> Try {
+        self.second_time = Some(time);
+        self
+    }
+
+    /// As an older Bagless sent it (edition 1): no time typed unless the
+    /// card differs, no second card's time, the contract left out.
+    pub fn sent_by_edition_1(mut self) -> Try {
+        self.time = None;
+        self.second_time = None;
+        self.contract = None;
+        self
+    }
+
+    pub fn no_contract(mut self) -> Try {
+        self.contract = None;
+        self
+    }
+
+    pub fn no_time(mut self) -> Try {
+        self.time = None;
+        self.second_time = None;
         self
     }
 
@@ -276,6 +355,7 @@ impl Try {
             modifiers: self.modifiers.clone(),
             contract: self.contract.clone(),
             time: self.time,
+            second_time: self.second_time,
         }
     }
 }

@@ -52,8 +52,17 @@ pub fn progress(game: &Game, a: u8, b: u8, c: u8) -> Command {
                 } else {
                     Vec::new()
                 },
-                contract: None,
-                time: None,
+                // As the form sends it under edition 2 (an edition-1 game
+                // takes the time typed as the card's): the card's time, a
+                // contract outside the duel.
+                contract: game.duel.is_none().then(|| ContractPlay {
+                    objective: "x".into(),
+                    positive: vec!["silent".into()],
+                    negative: Vec::new(),
+                }),
+                time: WEAPONS[c as usize % 7].map(|_| 600 + u16::from(b % 12) * 100),
+                second_time: (c & 64 != 0 && !c.is_multiple_of(7))
+                    .then_some(700 + u16::from(a % 12) * 100),
             }
         }
         Phase::Reveal => match table_view(game).waiting {
@@ -119,6 +128,7 @@ pub fn command(game: &Game, op: u8, a: u8, b: u8, c: u8) -> Command {
                     negative: vec!["silent".into()],
                 }),
                 time: (b & 64 != 0).then_some(u16::from(b) * 9),
+                second_time: (a & 64 != 0).then_some(u16::from(a) * 7),
             }
         }
         6 | 7 => Command::Reveal,

@@ -4,4 +4,15 @@ import type { ContractPlay } from "./ContractPlay";
 import type { HitListEntry } from "./HitListEntry";
 import type { PlayerSetup } from "./PlayerSetup";
 
-export type Command = { "type": "create_game", players: Array<PlayerSetup>, first_player: number | null, dice: Array<number> | null, storytelling: boolean, box_values: { [key in string]: BoxValue }, } | { "type": "set_box_value", key: string, value: BoxValue, } | { "type": "buy_cards", player: number, count: number, } | { "type": "end_intel" } | { "type": "declare_attempt", player: number, target: number | null, weapon: string | null, doubled: boolean, modifiers: Array<string>, contract: ContractPlay | null, time: number | null, } | { "type": "withdraw_attempt", player: number, } | { "type": "reveal" } | { "type": "play_modifier", player: number, card: string, played_by: number, } | { "type": "roll_for_order", target: number | null, dice: Array<number> | null, } | { "type": "resolve", player: number, dice: Array<number> | null, believed: boolean | null, } | { "type": "end_round" } | { "type": "reveal_hit_list", player: number, entries: Array<HitListEntry>, } | { "type": "close_count" } | { "type": "adjust", player: number, cash: number, debt: number, reason: string, } | { "type": "adjust_target", target: number, cash: number, reason: string, };
+export type Command = { "type": "create_game", players: Array<PlayerSetup>, first_player: number | null, dice: Array<number> | null, storytelling: boolean, box_values: { [key in string]: BoxValue }, 
+/**
+ * The edition of the rules the game is played under: none, this
+ * crate's (`EDITION`); an older one only for a game recorded
+ * under it (a log decided again).
+ */
+edition?: number, } | { "type": "set_box_value", key: string, value: BoxValue, } | { "type": "buy_cards", player: number, count: number, } | { "type": "end_intel" } | { "type": "declare_attempt", player: number, target: number | null, weapon: string | null, doubled: boolean, modifiers: Array<string>, contract: ContractPlay | null, time: number | null, 
+/**
+ * Edition 2: the time printed on the second Weapon Card of a
+ * double.
+ */
+second_time?: number, } | { "type": "withdraw_attempt", player: number, } | { "type": "reveal" } | { "type": "play_modifier", player: number, card: string, played_by: number, } | { "type": "roll_for_order", target: number | null, dice: Array<number> | null, } | { "type": "resolve", player: number, dice: Array<number> | null, believed: boolean | null, } | { "type": "end_round" } | { "type": "reveal_hit_list", player: number, entries: Array<HitListEntry>, } | { "type": "close_count" } | { "type": "adjust", player: number, cash: number, debt: number, reason: string, } | { "type": "adjust_target", target: number, cash: number, reason: string, };

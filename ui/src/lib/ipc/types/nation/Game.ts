@@ -6,7 +6,12 @@ import type { Phase } from "./Phase";
 import type { Player } from "./Player";
 import type { Target } from "./Target";
 
-export type Game = { phase: Phase, round: number, players: Array<Player>, targets: Array<Target>, 
+export type Game = { 
+/**
+ * The edition of the rules the game is played under (see
+ * `rules::again::EDITION`): its creation's, raised between rounds.
+ */
+edition: number, phase: Phase, round: number, players: Array<Player>, targets: Array<Target>, 
 /**
  * Who holds the Player One Token.
  */

@@ -24,10 +24,22 @@ token: number,
  */
 hit_list_size: number, 
 /**
- * The largest bonus Bagless takes for one hit-list target.
+ * The largest bonus Bagless takes for one hit-list target (edition 1);
+ * none under edition 2, where the bonus is taken as printed.
  */
-max_bonus: number, 
+max_bonus: number | null, 
 /**
  * The largest amount a correction sets ("CASH AND DEBT TOKENS x90").
  */
-max_amount: number, };
+max_amount: number, 
+/**
+ * "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN:" a Contract
+ * Card is played with each attempt (edition 2; not in the tie duel).
+ */
+contract_needed: boolean, 
+/**
+ * "TIME OF DEATH": the time printed on each Weapon Card played is
+ * entered, two for a double (edition 2); edition 1 takes the weapon's
+ * time unless another is typed.
+ */
+card_times: boolean, };

@@ -9,6 +9,13 @@ export type WeaponPlay = { id: string,
  */
 msr: number, noise: string, cause: string, 
 /**
- * Time of death, HHMM as printed.
+ * Time of death, HHMM as printed (edition 2: the earlier of the
+ * cards played, "the Weapon card with the earlier time is counted").
  */
-time: number, };
+time: number, 
+/**
+ * Edition 2: the time printed on each Weapon Card played, in the order
+ * entered ("TIME OF DEATH": the time belongs to the card, not to the
+ * weapon). None under edition 1, where a weapon has one time.
+ */
+cards?: Array<number>, };

@@ -104,7 +104,7 @@ describe('the game screen', () => {
       weapon: 'pistol',
       doubled: false,
       modifiers: ['stealth'],
-      contract: null,
+      contract: { objective: '', positive: [], negative: [] },
       time: 815,
     };
     expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', declare);
@@ -117,6 +117,61 @@ describe('the game screen', () => {
     expect(ipc.nationAct.mock.calls[1][1]).toEqual({ type: 'set_box_value', key: 'target.2.msr', value: -1 });
     expect(ipc.nationAct.mock.calls[2][1]).toEqual(declare);
     await waitFor(() => expect(byTestId('nation-values')).toBeNull());
+  });
+
+  /**
+   * Edition 2: "TIME OF DEATH" belongs to each Weapon Card played (a double
+   * sends both cards' times, "the Weapon card with the earlier time is
+   * counted"), and "2) PLAY A CONTRACT CARD…" goes with every attempt.
+   */
+  it('sends the time printed on each Weapon Card played and the Contract Card with the attempt', async () => {
+    await open(view({ phase: 'assassination' }));
+    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'assassination' })));
+    expect(byTestId('nation-attempt-contract')).toBeNull();
+    await fireEvent.change(dom.getByTestId('nation-attempt-target'), { target: { value: '1' } });
+    await fireEvent.change(dom.getByTestId('nation-attempt-weapon'), { target: { value: 'rope' } });
+    await fireEvent.click(dom.getByTestId('nation-attempt-doubled'));
+    await fireEvent.input(dom.getByTestId('nation-attempt-time'), { target: { value: '1345' } });
+    // The second card's time is asked (a required field) before anything is sent.
+    expect((dom.getByTestId('nation-attempt-second-time') as HTMLInputElement).required).toBe(true);
+    await fireEvent.click(dom.getByTestId('nation-declare'));
+    expect(ipc.nationAct).not.toHaveBeenCalled();
+    await fireEvent.input(dom.getByTestId('nation-attempt-second-time'), { target: { value: '08:15' } });
+    await fireEvent.input(dom.getByTestId('nation-attempt-objective'), { target: { value: 'Public Execution' } });
+    await fireEvent.change(dom.getByTestId('nation-attempt-attr-silent'), { target: { value: 'positive' } });
+    await fireEvent.click(dom.getByTestId('nation-declare'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', {
+      type: 'declare_attempt',
+      player: 0,
+      target: 1,
+      weapon: 'rope',
+      doubled: true,
+      modifiers: [],
+      contract: { objective: 'Public Execution', positive: ['silent'], negative: [] },
+      time: 1345,
+      second_time: 815,
+    });
+  });
+
+  it('keeps the older form for a game still under edition 1: the weapon’s time unless typed, the contract if ticked', async () => {
+    const offers = { ...view().offers, contract_needed: false, card_times: false, max_bonus: 20000 };
+    await open(view({ phase: 'assassination', offers }));
+    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'assassination', offers })));
+    await fireEvent.change(dom.getByTestId('nation-attempt-target'), { target: { value: '1' } });
+    await fireEvent.change(dom.getByTestId('nation-attempt-weapon'), { target: { value: 'rope' } });
+    await fireEvent.click(dom.getByTestId('nation-attempt-doubled'));
+    expect(byTestId('nation-attempt-second-time')).toBeNull();
+    await fireEvent.click(dom.getByTestId('nation-declare'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', {
+      type: 'declare_attempt',
+      player: 0,
+      target: 1,
+      weapon: 'rope',
+      doubled: true,
+      modifiers: [],
+      contract: null,
+      time: null,
+    });
   });
 
   it('refuses a time of death that is no time of day before sending it', async () => {

@@ -63,7 +63,16 @@ export function view(more: Partial<NationView> = {}): NationView {
     bank: -6000,
     winner: null,
     end_count: null,
-    offers: { order: [0, 1, 2], card_price: 1000, token: 1000, hit_list_size: 6, max_bonus: 20000, max_amount: 500000 },
+    offers: {
+      order: [0, 1, 2],
+      card_price: 1000,
+      token: 1000,
+      hit_list_size: 6,
+      max_bonus: null,
+      max_amount: 500000,
+      contract_needed: true,
+      card_times: true,
+    },
     ...more,
   };
 }

@@ -1,11 +1,17 @@
 //! The exact odds of an attack carried on until one side is out, from the
 //! dice rules (LANCEZ LES DÉS, COMBAT): the attacker rolls one die per
-//! attacking assassin, at most 3, always leaving one on guard; the
-//! defender one per assassin, at most 2; pairs compared highest first, ties
-//! to the defender. Every face combination of each roll is enumerated and
-//! the rolls chained by dynamic programming: nothing is simulated.
+//! assassin of the force, the defender one per assassin, at most 2; pairs
+//! compared highest first, ties to the defender. Every face combination of
+//! each roll is enumerated and the rolls chained by dynamic programming:
+//! nothing is simulated.
+//!
+//! [`odds`] is the force's (edition 2, DÉPLACEZ-VOUS: at most 3 cross the
+//! line, "Si vous perdez 1 Assassin et que vous poursuivez l'attaque avec
+//! 2, vous n'utiliserez que 2 dés": never replaced); [`odds_replacing`] is
+//! edition 1's, every assassin of the territory but its guard feeding the
+//! dice back up to 3.
 
-use crate::rules::attack::combat;
+use crate::rules::attack::{combat, MAX_ATTACK_DICE};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 use ts_rs::TS;
@@ -67,10 +73,24 @@ fn table() -> &'static [[Outcomes; 3]; 4] {
     })
 }
 
-/// The odds of `attackers` assassins on the attacking territory (one stays
-/// behind) against `defenders`, attacking until one side is out.
-pub fn odds(attackers: u32, defenders: u32) -> Odds {
-    let a_max = attackers.saturating_sub(1).min(MAX_COUNT) as usize;
+/// The odds of a force of `force` assassins across the line (at most 3:
+/// more are taken as 3) against `defenders`, fighting until the territory
+/// falls or the force is lost, its losses never replaced (edition 2).
+pub fn odds(force: u32, defenders: u32) -> Odds {
+    fight(force.min(MAX_ATTACK_DICE), defenders)
+}
+
+/// Edition 1's reading: `attackers` assassins on the attacking territory
+/// (one stays behind), each roll's dice topped back up to 3 from them,
+/// attacking until one side is out.
+pub fn odds_replacing(attackers: u32, defenders: u32) -> Odds {
+    fight(attackers.saturating_sub(1), defenders)
+}
+
+/// `attackers` assassins able to roll (3 dice at most a roll, one per
+/// assassin left) against `defenders`, until one side is out.
+fn fight(attackers: u32, defenders: u32) -> Odds {
+    let a_max = attackers.min(MAX_COUNT) as usize;
     let d_max = defenders.min(MAX_COUNT) as usize;
     if d_max == 0 {
         return Odds {

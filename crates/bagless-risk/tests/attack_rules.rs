@@ -1,6 +1,8 @@
 //! **2. ATTAQUEZ**: CHOISISSEZ UN TERRITOIRE, DÉPLACEZ-VOUS, LANCEZ LES DÉS,
 //! COMBAT, ATAQUES SUPPLÉMENTAIRES; COMMENT GAGNER ? when the last
-//! territory falls.
+//! territory falls. Under edition 1 of the rules (each roll's dice topped
+//! up from the territory, a move-in after a conquest), kept for the games
+//! recorded under it; edition 2's battle is `battle_rules.rs`.
 
 mod support;
 
@@ -10,7 +12,7 @@ use support::*;
 /// Three players (red: Alaska, Alberta...; grey: Northwest Territory...;
 /// black: Kamchatka, Greenland...), red in the attack phase with 6 in Alaska.
 fn attacking() -> Table {
-    let mut table = three_players();
+    let mut table = three_players_edition_1();
     table.place_all();
     assert_eq!(table.game.assassins(Territory::Alaska), 6);
     table
@@ -369,12 +371,14 @@ fn a_brotherhood_that_loses_its_last_territory_is_out_of_the_order_of_play() {
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     assert_eq!(table.current(), Colour::Grey);
     table.place_all();
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     assert_eq!(table.current(), Colour::Red);
 }

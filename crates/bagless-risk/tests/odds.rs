@@ -1,7 +1,10 @@
 //! The odds of an attack (LANCEZ LES DÉS, COMBAT), exact: checked against
 //! known values and a brute force written here apart from the crate's.
+//! `odds` is edition 2's (the force that crosses the line, never topped
+//! up); `odds_replacing` edition 1's (the territory's assassins feeding
+//! the dice).
 
-use bagless_risk::odds::{odds, roll_outcomes};
+use bagless_risk::odds::{odds, odds_replacing, roll_outcomes};
 use std::collections::HashMap;
 
 const EPS: f64 = 1e-12;
@@ -39,17 +42,17 @@ fn combat_three_dice_against_two_the_classic_figures() {
 #[test]
 fn lancez_les_des_two_assassins_against_one_is_a_single_roll() {
     // One stays on guard: 1 die against 1, won on 15 of 36.
-    let o = odds(2, 1);
+    let o = odds_replacing(2, 1);
     assert!(close(o.win, 15.0 / 36.0));
     assert!(close(o.expected_attacker_losses, 21.0 / 36.0));
     assert!(close(o.expected_defender_losses, 15.0 / 36.0));
-    let o = odds(3, 1);
+    let o = odds_replacing(3, 1);
     let p = 125.0 / 216.0;
     assert!(close(o.win, p + (1.0 - p) * 15.0 / 36.0));
     // A lone assassin cannot attack; no defender is a territory taken.
-    assert_eq!(odds(1, 3).win, 0.0);
-    assert_eq!(odds(0, 3).win, 0.0);
-    assert_eq!(odds(5, 0).win, 1.0);
+    assert_eq!(odds_replacing(1, 3).win, 0.0);
+    assert_eq!(odds_replacing(0, 3).win, 0.0);
+    assert_eq!(odds_replacing(5, 0).win, 1.0);
 }
 
 /// The dice rules again, apart: every face combination, pairs highest
@@ -103,7 +106,7 @@ fn combat_the_odds_match_a_brute_force_and_win_plus_loss_is_one() {
     let mut memo = HashMap::new();
     for on_territory in 1..=9u32 {
         for defenders in 1..=8u32 {
-            let o = odds(on_territory, defenders);
+            let o = odds_replacing(on_territory, defenders);
             let (w, l, ea, ed) = brute(on_territory - 1, defenders, &mut memo);
             assert!((o.win - w).abs() < 1e-9, "{on_territory} vs {defenders}");
             assert!((w + l - 1.0).abs() < 1e-9);
@@ -118,13 +121,85 @@ fn combat_more_attackers_never_lower_the_odds_and_large_counts_are_quick() {
     for d in 1..=10 {
         let mut last = 0.0;
         for a in 1..=20 {
-            let w = odds(a, d).win;
+            let w = odds_replacing(a, d).win;
             assert!(w + 1e-12 >= last);
             last = w;
         }
     }
     let start = std::time::Instant::now();
-    let o = odds(300, 300);
+    let o = odds_replacing(300, 300);
     assert!(o.win > 0.5 && o.win < 1.0);
     assert!(start.elapsed().as_millis() < 2000);
+}
+
+/// DÉPLACEZ-VOUS, LANCEZ LES DÉS (edition 2): the odds shown before an
+/// attack are the force's: "Vous pouvez envoyer jusqu'à 3 Assassins par
+/// attaque" and "Si vous perdez 1 Assassin et que vous poursuivez l'attaque
+/// avec 2, vous n'utiliserez que 2 dés" — a territory of 10 sends 3, and
+/// those 3 fight alone to the end.
+#[test]
+fn lancez_les_des_the_odds_are_the_force_s_never_topped_up() {
+    let mut memo = HashMap::new();
+    for force in 1..=3u32 {
+        for defenders in 1..=8u32 {
+            let o = odds(force, defenders);
+            // The same rules apart: the force alone, one die per assassin
+            // left, no replacement.
+            let (w, l, ea, ed) = brute(force, defenders, &mut memo);
+            assert!((o.win - w).abs() < 1e-9, "{force} vs {defenders}");
+            assert!((w + l - 1.0).abs() < 1e-9);
+            assert!((o.expected_attacker_losses - ea).abs() < 1e-9);
+            assert!((o.expected_defender_losses - ed).abs() < 1e-9);
+            assert!(o.expected_attacker_losses <= f64::from(force) + 1e-12);
+        }
+    }
+    // More than 3 never cross: a force of 9 is a force of 3.
+    assert_eq!(odds(9, 4), odds(3, 4));
+    // A territory of 10 against 4: edition 1 fed 9 into the dice, edition 2
+    // sends 3, and its odds are far lower.
+    assert!(odds(3, 4).win < odds_replacing(10, 4).win - 0.3);
+    // 1 die against 1: won on 15 of 36.
+    assert!(close(odds(1, 1).win, 15.0 / 36.0));
+    assert_eq!(odds(0, 3).win, 0.0);
+    assert_eq!(odds(2, 0).win, 1.0);
+}
+
+/// The odds against the brute force of the rules themselves: every roll of
+/// a force decided by `decide` (the faces entered), every outcome weighted
+/// by its faces' chance, until the territory falls or the force is lost.
+#[test]
+fn combat_the_force_s_odds_match_the_rules_played_out_roll_by_roll() {
+    use bagless_risk::rules::attack::paired;
+    fn play(force: u32, defenders: u32, memo: &mut HashMap<(u32, u32), f64>) -> f64 {
+        if defenders == 0 {
+            return 1.0;
+        }
+        if force == 0 {
+            return 0.0;
+        }
+        if let Some(w) = memo.get(&(force, defenders)) {
+            return *w;
+        }
+        let (na, nd) = (force as usize, defenders.min(2) as usize);
+        let total = 6usize.pow((na + nd) as u32);
+        let mut win = 0.0;
+        for n in 0..total {
+            let faces: Vec<u8> = (0..na + nd)
+                .map(|i| (n / 6usize.pow(i as u32) % 6 + 1) as u8)
+                .collect();
+            let (al, dl) = paired(&faces[..na], &faces[na..], na.min(nd));
+            win += play(force - al, defenders - dl, memo) / total as f64;
+        }
+        memo.insert((force, defenders), win);
+        win
+    }
+    let mut memo = HashMap::new();
+    for force in 1..=3 {
+        for defenders in 1..=4 {
+            assert!(
+                (odds(force, defenders).win - play(force, defenders, &mut memo)).abs() < 1e-9,
+                "{force} vs {defenders}"
+            );
+        }
+    }
 }

@@ -107,6 +107,8 @@ pub struct MapView {
     /// The territory cards in the pile, and those traded in.
     pub deck: Vec<Territory>,
     pub discard: Vec<Territory>,
+    /// **2. ATTAQUEZ**: what the attack form offers, in the attack phase.
+    pub attack: Option<super::attack::AttackView>,
 }
 
 pub fn map_view(game: &Game) -> MapView {
@@ -230,6 +232,7 @@ pub fn map_view(game: &Game) -> MapView {
         sigma_in_deck: game.sigma_in_deck,
         deck: game.deck.clone(),
         discard: game.discard.clone(),
+        attack: super::attack::attack_view(game),
     }
 }
 

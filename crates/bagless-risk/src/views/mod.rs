@@ -1,6 +1,8 @@
-//! What the screens show: the map ([`map`]), the "put it back on the board"
-//! sheet ([`sheet`]) and the history's words ([`history`]).
+//! What the screens show: the map ([`map`]), what the attack form offers
+//! ([`attack`]), the "put it back on the board" sheet ([`sheet`]) and the
+//! history's words ([`history`]).
 
+pub mod attack;
 pub mod history;
 pub mod map;
 pub mod sheet;

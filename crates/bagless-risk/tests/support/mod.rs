@@ -174,6 +174,11 @@ impl Drop for Table {
 /// A game of `n` players (3 to 5) created with every box value known and
 /// the territories dealt by `owner`, then the cards dealt by Bagless.
 pub fn game_with(n: usize, owner: impl Fn(Territory) -> Colour) -> Table {
+    game_under(n, owner, None)
+}
+
+/// [`game_with`] played under `edition` of the rules (None: the latest).
+pub fn game_under(n: usize, owner: impl Fn(Territory) -> Colour, edition: Option<u32>) -> Table {
     let mut table = Table::new();
     let mut values = crests();
     values.extend(region_bonuses());
@@ -181,7 +186,7 @@ pub fn game_with(n: usize, owner: impl Fn(Territory) -> Colour) -> Table {
         players: seats(n),
         sigma: true,
         box_values: values,
-        edition: None,
+        edition,
     });
     let deal = Territory::all()
         .map(|t| DealtCard {
@@ -201,6 +206,12 @@ pub fn game_with(n: usize, owner: impl Fn(Territory) -> Colour) -> Table {
 /// Three players, the territories dealt in turn (14 each).
 pub fn three_players() -> Table {
     game_with(3, |t| COLOURS[t.index() % 3])
+}
+
+/// [`three_players`] under the first edition of the rules (the battle as
+/// Bagless read it before edition 2: dice topped up, a move-in).
+pub fn three_players_edition_1() -> Table {
+    game_under(3, |t| COLOURS[t.index() % 3], Some(1))
 }
 
 /// A 3-player deal (14 each) where red holds `red` and grey holds `grey`;

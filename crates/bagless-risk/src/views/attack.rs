@@ -1,0 +1,108 @@
+//! What the attack form offers (**2. ATTAQUEZ**), so the panel restates no
+//! rule: the force each territory can send (DÉPLACEZ-VOUS), the dice each
+//! side rolls this roll (LANCEZ LES DÉS), the attack under way and whether
+//! it can go on or retreat, whether attacks are over (ATAQUES
+//! SUPPLÉMENTAIRES), and the aptitude cards held for combat (■ CARTES
+//! APTITUDE).
+
+use crate::model::commands::TerritoryCount;
+use crate::model::ids::{Colour, Territory};
+use crate::model::state::{Battle, CardInPlay, Game, Phase};
+use crate::rules::attack::{max_force, MAX_DEFENCE_DICE};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// A brotherhood's aptitude cards turned over and kept for a combat.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct HeldCards {
+    pub colour: Colour,
+    /// Their words, in the order held (`PlayAptitude.card` is the place).
+    pub cards: Vec<String>,
+    /// Whether it may play one now: the attacker, or the defender of the
+    /// attack under way.
+    pub can_play: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct AttackView {
+    /// The edition of the rules the game is played under (2: the battle as
+    /// the seed writes it).
+    pub edition: u32,
+    /// Whether an attack may be launched or fought on.
+    pub can_attack: bool,
+    /// The attack under way (edition 2): its territories and the force still
+    /// fighting, which is also its dice this roll.
+    pub battle: Option<Battle>,
+    /// The most assassins each of the player's territories can send across
+    /// the line (at most 3, one stays on guard); during an attack, only its
+    /// force, which cannot change.
+    pub forces: Vec<TerritoryCount>,
+    /// The dice the attacker rolls beyond its force this roll (aptitude
+    /// cards played).
+    pub extra_attack_dice: u32,
+    /// The dice each enemy territory defends with this roll.
+    pub defence_dice: Vec<TerritoryCount>,
+    /// Whether the force can retreat (an attack under way).
+    pub can_retreat: bool,
+    /// Whether more assassins may follow into a conquest (edition 1 only).
+    pub can_move_in: bool,
+    /// ■ CARTES APTITUDE: the cards each brotherhood holds for combat.
+    pub held: Vec<HeldCards>,
+    /// The cards played for the next roll.
+    pub cards_in_play: Vec<CardInPlay>,
+}
+
+/// The attack form's offer, in the attack phase.
+pub fn attack_view(game: &Game) -> Option<AttackView> {
+    let turn = game.turn.as_ref().filter(|_| game.phase == Phase::Attack)?;
+    let battle = turn.battle.filter(|_| game.follows_edition_2());
+    let forces = match battle {
+        Some(b) => vec![TerritoryCount {
+            territory: b.from,
+            count: b.force,
+        }],
+        None => Territory::all()
+            .filter(|t| game.owner(*t) == Some(turn.player))
+            .map(|t| TerritoryCount {
+                territory: t,
+                count: max_force(game, t),
+            })
+            .filter(|c| c.count > 0)
+            .collect(),
+    };
+    let defence_dice = Territory::all()
+        .filter_map(|t| {
+            let owner = game.owner(t).filter(|o| *o != turn.player)?;
+            let count = game.assassins(t).min(MAX_DEFENCE_DICE) + turn.extra_dice(owner);
+            Some(TerritoryCount {
+                territory: t,
+                count,
+            })
+        })
+        .collect();
+    let defending = battle.and_then(|b| game.owner(b.to));
+    let held = game
+        .players
+        .iter()
+        .filter(|p| !p.aptitude_held.is_empty())
+        .map(|p| HeldCards {
+            colour: p.colour,
+            cards: p.aptitude_held.clone(),
+            can_play: p.colour == turn.player || Some(p.colour) == defending,
+        })
+        .collect();
+    Some(AttackView {
+        edition: game.edition,
+        can_attack: !turn.attacks_over,
+        battle,
+        forces,
+        extra_attack_dice: turn.extra_dice(turn.player),
+        defence_dice,
+        can_retreat: battle.is_some(),
+        can_move_in: !game.follows_edition_2() && turn.last_conquest.is_some(),
+        held,
+        cards_in_play: turn.cards_in_play.clone(),
+    })
+}

@@ -1,0 +1,501 @@
+//! **2. ATTAQUEZ** under edition 2 of the rules: the battle as seed 004
+//! writes it (DÉPLACEZ-VOUS, LANCEZ LES DÉS, COMBAT, ATAQUES
+//! SUPPLÉMENTAIRES, ■ CARTES APTITUDE), and how a game recorded under
+//! edition 1 moves to it. Each test quotes the seed under its heading.
+
+mod support;
+
+use bagless_game::Rules;
+use bagless_risk::*;
+use support::*;
+
+/// Three players (red: Alaska, Alberta…; grey: Northwest Territory…;
+/// black: Kamchatka…), red in the attack phase with 10 in Alaska.
+fn attacking() -> Table {
+    let mut table = three_players();
+    table.place_all();
+    set(&mut table, Territory::Alaska, Colour::Red, 10);
+    table
+}
+
+fn attack(from: Territory, to: Territory, attackers: u8, dice: &[u8], defence: &[u8]) -> Command {
+    Command::Attack {
+        from,
+        to,
+        attackers,
+        dice: Some(dice.to_vec()),
+        defence_dice: Some(defence.to_vec()),
+    }
+}
+
+fn set(table: &mut Table, territory: Territory, owner: Colour, assassins: u32) {
+    if table.game.owner(territory) != Some(owner) || table.game.assassins(territory) != assassins {
+        table.ok(Command::Adjust {
+            territory,
+            owner: Some(owner),
+            assassins,
+            reason: "set-up for the test".into(),
+        });
+    }
+}
+
+/// 4. TIREZ UNE CARTE SI VOUS LE POUVEZ, as the form sends it with nothing entered.
+fn end_turn() -> Command {
+    serde_json::from_str(r#"{"type":"end_turn"}"#).expect("a command")
+}
+
+fn battle(table: &Table) -> Option<bagless_risk::model::state::Battle> {
+    table.game.turn.as_ref().and_then(|t| t.battle)
+}
+
+/// DÉPLACEZ-VOUS: "Vous pouvez envoyer jusqu'à 3 Assassins par attaque et
+/// vous devez laisser au moins 1 Assassin qui monte la garde". LANCEZ LES
+/// DÉS: "Si vous perdez 1 Assassin et que vous poursuivez l'attaque avec 2,
+/// vous n'utiliserez que 2 dés."
+#[test]
+fn lancez_les_des_a_force_of_3_that_loses_1_goes_on_with_2_dice() {
+    let mut table = attacking();
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    // At most 3 cross the line, however many stand in Alaska.
+    let r = table.refused(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        4,
+        &[6, 6, 6, 6],
+        &[1, 1],
+    ));
+    assert_eq!(
+        (r.code, r.params["max"].as_str()),
+        (RuleCode::AttackDiceCount, "3")
+    );
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[6, 2, 1],
+        &[5, 3],
+    ));
+    assert_eq!(table.game.assassins(Territory::Alaska), 9);
+    assert_eq!(table.game.assassins(Territory::Kamchatka), 4);
+    assert_eq!(
+        battle(&table).map(|b| (b.from, b.to, b.force)),
+        Some((Territory::Alaska, Territory::Kamchatka, 2))
+    );
+    // The 7 left in Alaska do not top the force back up to 3.
+    let r = table.refused(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[6, 6, 6],
+        &[1, 1],
+    ));
+    assert_eq!(
+        (r.code, r.params["force"].as_str()),
+        (RuleCode::ForceDice, "2")
+    );
+    assert_eq!(r.section, Section::RollTheDice);
+    let r = table.refused(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        2,
+        &[6, 6, 6],
+        &[1, 1],
+    ));
+    assert_eq!(
+        (r.code, r.params["expected"].as_str()),
+        (RuleCode::DiceCount, "2")
+    );
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        2,
+        &[6, 6],
+        &[1, 1],
+    ));
+    assert_eq!(table.game.assassins(Territory::Kamchatka), 2);
+    assert_eq!(battle(&table).map(|b| b.force), Some(2));
+    // The view tells the form: the force's 2 dice, the defender's 2.
+    let view = map_view(&table.game).attack.expect("the attack phase");
+    assert_eq!(view.edition, 2);
+    assert_eq!(
+        view.forces,
+        vec![TerritoryCount {
+            territory: Territory::Alaska,
+            count: 2
+        }]
+    );
+    assert!(view.can_attack && view.can_retreat);
+    let kamchatka = view
+        .defence_dice
+        .iter()
+        .find(|c| c.territory == Territory::Kamchatka)
+        .map(|c| c.count);
+    assert_eq!(kamchatka, Some(2));
+}
+
+/// COMBAT: "Si tous les Assassins en défense sont éliminés, la Confrérie
+/// attaquante prend le contrôle du territoire" — the force that crossed the
+/// line holds it; the turn's one move is 3. MANŒUVREZ VOTRE CONFRÉRIE.
+#[test]
+fn combat_the_force_still_standing_holds_the_territory_and_no_more_follow() {
+    let mut table = attacking();
+    set(&mut table, Territory::Kamchatka, Colour::Black, 2);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[6, 1, 1],
+        &[5, 2],
+    ));
+    let events = table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        2,
+        &[6, 6],
+        &[1],
+    ));
+    assert!(events.contains(&Event::TerritoryConquered {
+        player: Colour::Red,
+        from: Territory::Alaska,
+        territory: Territory::Kamchatka,
+        previous_owner: Colour::Black,
+        moved_in: 2,
+    }));
+    assert_eq!(table.game.owner(Territory::Kamchatka), Some(Colour::Red));
+    assert_eq!(table.game.assassins(Territory::Kamchatka), 2);
+    assert_eq!(table.game.assassins(Territory::Alaska), 7);
+    assert_eq!(battle(&table), None);
+    let r = table.refused(Command::MoveIn { count: 3 });
+    assert_eq!(r.code, RuleCode::NoMoveIn);
+    let view = map_view(&table.game);
+    assert_eq!(view.move_in, None);
+    assert!(!view.attack.expect("attack phase").can_move_in);
+}
+
+/// DÉPLACEZ-VOUS: "la bataille dure jusqu'à la conquête dudit territoire ou
+/// jusqu'au retrait de l'attaquant"; CHOISISSEZ UN TERRITOIRE: "Vous ne
+/// pouvez attaquer qu'un seul territoire à la fois et à partir d'un unique
+/// territoire à la fois."
+#[test]
+fn deplacez_vous_one_attack_at_a_time_until_the_attacker_retreats() {
+    let mut table = attacking();
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 1);
+    let r = table.refused(Command::Retreat);
+    assert_eq!(r.code, RuleCode::NoBattle);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[2, 2, 1],
+        &[5, 1],
+    ));
+    let r = table.refused(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        1,
+        &[6],
+        &[1],
+    ));
+    assert_eq!(r.code, RuleCode::BattleUnderWay);
+    assert_eq!(r.section, Section::ChooseATerritory);
+    // The force still standing comes back: the territory keeps what it has.
+    let events = table.ok(Command::Retreat);
+    assert_eq!(
+        events,
+        vec![Event::Retreated {
+            player: Colour::Red,
+            from: Territory::Alaska,
+            to: Territory::Kamchatka,
+            force: 2,
+        }]
+    );
+    assert_eq!(table.game.assassins(Territory::Alaska), 9);
+    assert_eq!(battle(&table), None);
+    // ATAQUES SUPPLÉMENTAIRES: "si vous battez en retraite, vous pouvez
+    // attaquer d'autres territoires".
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        3,
+        &[6, 1, 1],
+        &[2],
+    ));
+    assert_eq!(
+        table.game.owner(Territory::NorthwestTerritory),
+        Some(Colour::Red)
+    );
+    assert_eq!(table.game.assassins(Territory::NorthwestTerritory), 3);
+    assert_eq!(table.game.assassins(Territory::Alaska), 6);
+    // "Si vous sortez victorieux de l'assaut […] vous pouvez attaquer
+    // d'autres territoires."
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        1,
+        &[6],
+        &[1, 1],
+    ));
+}
+
+/// ATAQUES SUPPLÉMENTAIRES: "Si vous êtes battu et que vous perdez tous vos
+/// Assassins lors d'une attaque, vous ne pouvez plus lancer d'autres
+/// attaques."
+#[test]
+fn ataques_supplementaires_a_force_lost_whole_ends_the_attacks() {
+    let mut table = attacking();
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 1);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        2,
+        &[3, 2],
+        &[5, 4],
+    ));
+    // 8 still stand in Alaska, but the force is lost.
+    assert_eq!(table.game.assassins(Territory::Alaska), 8);
+    assert!(table.game.turn.as_ref().unwrap().attacks_over);
+    assert_eq!(battle(&table), None);
+    let r = table.refused(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        3,
+        &[6, 6, 6],
+        &[1],
+    ));
+    assert_eq!(r.code, RuleCode::AttacksOver);
+    assert_eq!(r.section, Section::AdditionalAttacks);
+    let view = map_view(&table.game);
+    assert!(view.attacks_over);
+    assert!(!view.attack.expect("attack phase").can_attack);
+    table.ok(Command::EndAttacks);
+    assert_eq!(table.game.phase, Phase::Manoeuvre);
+}
+
+/// ■ CARTES APTITUDE: "Que vous attaquiez ou que vous défendiez, n'oubliez
+/// pas que vous avez des cartes Aptitude que vous pourrez utiliser lors des
+/// combats. […] si vous l'avez fait et que vous l'avez conservée, vous
+/// pourrez vous en servir lors d'un combat."
+#[test]
+fn cartes_aptitude_a_card_kept_for_combat_gives_its_die_and_the_faces_follow_it() {
+    let mut table = three_players();
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![],
+        reason: "Leap of faith: one more attack die".into(),
+    });
+    let held = |t: &Table, c: Colour| t.game.player(c).unwrap().aptitude_held.clone();
+    assert_eq!(held(&table, Colour::Red).len(), 1);
+    table.place_all();
+    set(&mut table, Territory::Alaska, Colour::Red, 10);
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    let r = table.refused(Command::PlayAptitude {
+        player: Colour::Red,
+        card: 1,
+        extra_die: true,
+    });
+    assert_eq!(r.code, RuleCode::AptitudeNotHeld);
+    // The defender plays only once an attack on it is under way.
+    let r = table.refused(Command::PlayAptitude {
+        player: Colour::Black,
+        card: 0,
+        extra_die: true,
+    });
+    assert_eq!(r.code, RuleCode::AptitudeNotInCombat);
+    table.ok(Command::PlayAptitude {
+        player: Colour::Red,
+        card: 0,
+        extra_die: true,
+    });
+    assert!(held(&table, Colour::Red).is_empty());
+    assert_eq!(
+        map_view(&table.game).attack.unwrap().extra_attack_dice,
+        1
+    );
+    // The faces entered follow the card: 3 assassins, 4 dice.
+    let r = table.refused(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[6, 6, 6],
+        &[1, 1],
+    ));
+    assert_eq!(
+        (r.code, r.params["expected"].as_str()),
+        (RuleCode::DiceCount, "4")
+    );
+    let events = table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[1, 6, 5, 1],
+        &[5, 2],
+    ));
+    // The best faces are paired, one pair per assassin engaged (at most 2
+    // here, against 2 defenders): 6 > 5, 5 > 2.
+    assert!(matches!(
+        events[0],
+        Event::DiceRolled {
+            attacker_losses: 0,
+            defender_losses: 2,
+            ..
+        }
+    ));
+    assert_eq!(battle(&table).map(|b| b.force), Some(3));
+    // The card served once: the next roll is the force's 3 dice.
+    assert_eq!(map_view(&table.game).attack.unwrap().extra_attack_dice, 0);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[1, 1, 1],
+        &[6, 6],
+    ));
+    assert_eq!(battle(&table).map(|b| b.force), Some(1));
+}
+
+/// ■ CARTES APTITUDE, the defender's side: "Que vous attaquiez ou que vous
+/// défendiez".
+#[test]
+fn cartes_aptitude_the_defender_plays_a_card_kept_for_combat() {
+    let mut table = three_players();
+    table.place_all();
+    table.ok(end_turn());
+    // Grey's turn: grey turns over a card and keeps it.
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![],
+        reason: "Shield: one more defence die".into(),
+    });
+    table.place_all();
+    table.ok(end_turn());
+    table.place_all();
+    table.ok(end_turn());
+    // Red again attacks grey's Northwest Territory.
+    table.place_all();
+    set(&mut table, Territory::Alaska, Colour::Red, 10);
+    set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 3);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        3,
+        &[6, 1, 1],
+        &[5, 1],
+    ));
+    let view = map_view(&table.game).attack.unwrap();
+    assert!(view.held.iter().any(|h| h.colour == Colour::Grey && h.can_play));
+    table.ok(Command::PlayAptitude {
+        player: Colour::Grey,
+        card: 0,
+        extra_die: true,
+    });
+    // 2 defenders, 3 dice against the force's 2: still 2 pairs.
+    let events = table.ok(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        2,
+        &[6, 5],
+        &[6, 6, 1],
+    ));
+    assert!(matches!(
+        events[0],
+        Event::DiceRolled {
+            attacker_losses: 2,
+            defender_losses: 0,
+            ..
+        }
+    ));
+    assert_eq!(battle(&table), None);
+    assert!(table.game.turn.as_ref().unwrap().attacks_over);
+}
+
+/// A game recorded under edition 1 moves to edition 2 at the start of a
+/// turn, as its own entry, and carries on under it.
+#[test]
+fn a_game_of_edition_1_moves_to_edition_2_between_turns() {
+    let mut table = three_players_edition_1();
+    assert_eq!(table.game.played_edition(), 1);
+    // Set up and not begun: a clean point.
+    assert_eq!(
+        table.game.edition_step(),
+        Some(vec![Event::EditionChanged { from: 1, to: 2 }])
+    );
+    table.place_all();
+    assert_eq!(table.game.edition_step(), None);
+    // Edition 1 tops the dice up and lets more follow in.
+    set(&mut table, Territory::Alaska, Colour::Red, 10);
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[6, 1, 1],
+        &[5, 1],
+    ));
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[6, 6, 6],
+        &[1, 1],
+    ));
+    let r = table.refused(Command::Retreat);
+    assert_eq!(r.code, RuleCode::NotThisEdition);
+    table.ok(end_turn());
+    let step = table.game.edition_step().expect("due at the turn's start");
+    table.record(step);
+    assert_eq!(table.game.edition, 2);
+    assert_eq!(table.game.edition_step(), None);
+    // Grey's turn, under edition 2: the force fights on alone.
+    table.place_all();
+    set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 10);
+    set(&mut table, Territory::Alberta, Colour::Red, 5);
+    table.ok(attack(
+        Territory::NorthwestTerritory,
+        Territory::Alberta,
+        3,
+        &[6, 1, 1],
+        &[5, 1],
+    ));
+    assert_eq!(battle(&table).map(|b| b.force), Some(2));
+}
+
+/// The creation names the edition: none, the latest; an older one to
+/// decide an old log again; none other.
+#[test]
+fn the_creation_plays_the_latest_edition_unless_told_an_older_one() {
+    assert_eq!(<Game as Rules>::EDITION, 2);
+    assert_eq!(three_players().game.edition, 2);
+    let mut table = Table::new();
+    let r = table.refused(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: vec![],
+        edition: Some(3),
+    });
+    assert_eq!(
+        (r.code, r.params["max"].as_str()),
+        (RuleCode::EditionUnknown, "2")
+    );
+    let r = table.refused(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: vec![],
+        edition: Some(0),
+    });
+    assert_eq!(r.code, RuleCode::EditionUnknown);
+}
+
+/// An edition step recorded where none is due is not believed.
+#[test]
+fn an_edition_step_where_none_is_due_is_refused_when_decided_again() {
+    let mut table = three_players();
+    table.place_all();
+    let recorded = vec![Event::EditionChanged { from: 1, to: 2 }];
+    let r = table
+        .game
+        .decide_again(&recorded, chrono::DateTime::<chrono::Utc>::UNIX_EPOCH)
+        .unwrap_err();
+    assert_eq!(r.code, RuleCode::EditionNotDue);
+}

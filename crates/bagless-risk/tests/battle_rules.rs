@@ -309,10 +309,7 @@ fn cartes_aptitude_a_card_kept_for_combat_gives_its_die_and_the_faces_follow_it(
         extra_die: true,
     });
     assert!(held(&table, Colour::Red).is_empty());
-    assert_eq!(
-        map_view(&table.game).attack.unwrap().extra_attack_dice,
-        1
-    );
+    assert_eq!(map_view(&table.game).attack.unwrap().extra_attack_dice, 1);
     // The faces entered follow the card: 3 assassins, 4 dice.
     let r = table.refused(attack(
         Territory::Alaska,
@@ -384,7 +381,10 @@ fn cartes_aptitude_the_defender_plays_a_card_kept_for_combat() {
         &[5, 1],
     ));
     let view = map_view(&table.game).attack.unwrap();
-    assert!(view.held.iter().any(|h| h.colour == Colour::Grey && h.can_play));
+    assert!(view
+        .held
+        .iter()
+        .any(|h| h.colour == Colour::Grey && h.can_play));
     table.ok(Command::PlayAptitude {
         player: Colour::Grey,
         card: 0,

@@ -64,14 +64,16 @@ pub(super) fn going_on(
         .with("force", battle.force));
     }
     let player = game.current();
-    game.owner(to).filter(|o| Some(*o) != player).ok_or_else(|| {
-        refuse(
-            RuleCode::AttackOwnTerritory,
-            Section::ChooseATerritory,
-            "Attack an enemy territory.",
-        )
-        .with_id("territory", to)
-    })
+    game.owner(to)
+        .filter(|o| Some(*o) != player)
+        .ok_or_else(|| {
+            refuse(
+                RuleCode::AttackOwnTerritory,
+                Section::ChooseATerritory,
+                "Attack an enemy territory.",
+            )
+            .with_id("territory", to)
+        })
 }
 
 /// LANCEZ LES DÉS: the dice each side rolls and the pairs compared: one die

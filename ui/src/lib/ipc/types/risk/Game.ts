@@ -13,6 +13,11 @@ import type { Turn } from "./Turn";
  */
 export type Game = { phase: Phase, 
 /**
+ * The edition of Bagless's reading of the rules the game is played
+ * under (`bagless_game::Rules::played_edition`).
+ */
+edition: number, 
+/**
  * The players, in order of play.
  */
 players: Array<Player>, 

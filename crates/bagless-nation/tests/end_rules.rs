@@ -206,3 +206,35 @@ fn ties_the_tied_players_duel() {
     assert_eq!(end_count(&table.game).unwrap().winner, Some(0));
     assert_eq!(table.refused(Command::EndIntel).code, RuleCode::GameOver);
 }
+
+/// "TOP SECRET HIT LIST CARDS x20" "Each Hit List card features 6
+/// Targets.": a seventh target, or one target twice, is refused.
+#[test]
+fn hit_list_cards_feature_six_targets() {
+    let mut table = Table::new(2);
+    play_to_the_end(&mut table);
+    let entries = |targets: &[u8]| -> Vec<HitListEntry> {
+        targets
+            .iter()
+            .map(|t| HitListEntry {
+                target: *t,
+                bonus: 1000,
+            })
+            .collect()
+    };
+    let refusal = table.refused(Command::RevealHitList {
+        player: 0,
+        entries: entries(&[1, 2, 3, 4, 5, 6, 7]),
+    });
+    assert_eq!(refusal.code, RuleCode::HitListSize);
+    assert_eq!(refusal.section, Section::HitListCards);
+    let refusal = table.refused(Command::RevealHitList {
+        player: 0,
+        entries: entries(&[1, 1]),
+    });
+    assert_eq!(refusal.code, RuleCode::HitListTargetTwice);
+    table.run(Command::RevealHitList {
+        player: 0,
+        entries: entries(&[1, 2, 3, 4, 5, 6]),
+    });
+}

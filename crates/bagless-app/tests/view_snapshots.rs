@@ -22,6 +22,7 @@ const LIBRARIES: &[&str] = &[
     "library-schema-3.sqlite",
     "library-schema-4.sqlite",
     "library-schema-5.sqlite",
+    "library-schema-6.sqlite",
     "library-5000-events.sqlite",
     "library-no-hq-past-1.1.sqlite",
     "library-edition-1.sqlite",
@@ -303,6 +304,11 @@ fn schema_4() {
 #[test]
 fn schema_5() {
     library_views("library-schema-5.sqlite");
+}
+
+#[test]
+fn schema_6() {
+    library_views("library-schema-6.sqlite");
 }
 
 #[test]

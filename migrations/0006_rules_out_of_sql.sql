@@ -1,0 +1,14 @@
+-- Rules out of SQL: the CHECK constraints of earlier migrations that
+-- restate a rule of a game (at most 2 attempts, levels 1 to 4, 5 inventory
+-- slots, the HQ's levels, a card's places) or name a game's values (the
+-- kinds of game, outcomes, colours) are taken out of the tables' schema.
+-- The rules crates' decide and evolve are the only place a rule lives; the
+-- library keeps only what storage needs (valid JSON, positive seqs, 0/1
+-- flags, keys).
+--
+-- Removing a CHECK changes no stored row, so it is done by rewriting each
+-- table's CREATE statement in sqlite_schema (SQLite's documented procedure
+-- for dropping a constraint, inside this migration's transaction): see
+-- drop_rule_checks in crates/bagless-store/src/migrate.rs. No statement
+-- runs here.
+SELECT 1;

@@ -103,6 +103,7 @@ fn reshuffled() -> Table {
         table.ok(Command::EndTurn {
             card: None,
             sigma: false,
+            decline: false,
         });
     }
     table
@@ -148,6 +149,7 @@ fn cards_drawn_and_the_discard_reshuffled_are_believed() {
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     assert_eq!(believed(&table.log), Ok(table.game.clone()));
 }
@@ -192,6 +194,7 @@ fn what_the_table_entered_stays_entered() {
     table.ok(Command::EndTurn {
         card: Some(card),
         sigma: false,
+        decline: false,
     });
     let flags: Vec<bool> = table
         .log
@@ -458,6 +461,9 @@ fn invariants_name_what_is_broken() {
     table.place_all();
     assert_eq!(table.game.invariants(), Vec::<String>::new());
     let mut game = table.game.clone();
+    // Edition 1: no territory is ever empty (edition 2 lets an aptitude
+    // card empty one, CARTES APTITUDE).
+    game.edition = 1;
     game.map.get_mut(&Territory::Peru).unwrap().assassins = 0;
     let card = game.deck[0];
     game.players[0].cards.push(card);

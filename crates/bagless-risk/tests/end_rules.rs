@@ -75,12 +75,15 @@ fn manoeuvrez_votre_confrerie_refused_across_an_enemy_territory() {
     use Territory::*;
     // "Si la Confrérie rouge ne détenait pas le contrôle sur l'Afghanistan,
     // elle ne pourrait pas agir de la sorte."
-    let mut table = game_with(
+    // Edition 1 asks only about a route between the two ends (edition 2:
+    // tests/readings_kept.rs, wherever a route could open the way).
+    let mut table = game_under(
         3,
         deal(
             &[Scandinavia, Russia, India],
             &[Afghanistan, MiddleEast, China, Siam],
         ),
+        Some(1),
     );
     set(&mut table, Scandinavia, Colour::Red, 5);
     table.place_all();
@@ -113,12 +116,14 @@ fn tirez_une_carte_only_after_a_conquest_and_only_one() {
     let r = table.refused(Command::EndTurn {
         card: Some(Territory::Peru),
         sigma: false,
+        decline: false,
     });
     assert_eq!(r.code, RuleCode::DrawNotAllowed);
     assert_eq!(r.section, Section::DrawACard);
     let events = table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     assert!(!events
         .iter()
@@ -127,17 +132,20 @@ fn tirez_une_carte_only_after_a_conquest_and_only_one() {
     let r = table.refused(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     assert_eq!(r.code, RuleCode::EndTurnNotNow);
     table.place_all();
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     table.place_all();
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     // Red again: two conquests, one card.
     table.place_all();
@@ -155,6 +163,7 @@ fn tirez_une_carte_only_after_a_conquest_and_only_one() {
     let events = table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     let drawn: Vec<_> = events
         .iter()
@@ -179,6 +188,7 @@ fn tirez_une_carte_the_card_drawn_at_the_table_must_be_in_the_pile() {
     table.ok(Command::EndTurn {
         card: Some(Territory::Peru),
         sigma: false,
+        decline: false,
     });
     pass_round(&mut table, 2);
     table.place_all();
@@ -186,6 +196,7 @@ fn tirez_une_carte_the_card_drawn_at_the_table_must_be_in_the_pile() {
     let r = table.refused(Command::EndTurn {
         card: Some(Territory::Peru),
         sigma: false,
+        decline: false,
     });
     assert_eq!(r.code, RuleCode::CardNotInDeck);
 }
@@ -196,6 +207,7 @@ fn pass_round(table: &mut Table, turns: usize) {
         table.ok(Command::EndTurn {
             card: None,
             sigma: false,
+            decline: false,
         });
     }
 }
@@ -214,6 +226,7 @@ fn comment_gagner_the_sigma_card_ends_the_game_the_most_territories_win() {
     let events = table.ok(Command::EndTurn {
         card: None,
         sigma: true,
+        decline: false,
     });
     assert!(matches!(events[1], Event::SigmaDrawn { .. }));
     assert!(matches!(
@@ -238,6 +251,7 @@ fn comment_gagner_equal_counts_when_the_sigma_card_comes_share_the_win() {
     table.ok(Command::EndTurn {
         card: None,
         sigma: true,
+        decline: false,
     });
     let outcome = table.game.outcome.clone().unwrap();
     assert_eq!(
@@ -298,6 +312,7 @@ fn variantes_de_jeu_without_sigma_the_discard_makes_a_new_pile() {
         let events = table.ok(Command::EndTurn {
             card: None,
             sigma: false,
+            decline: false,
         });
         assert!(!events.iter().any(|e| matches!(e, Event::SigmaDrawn { .. })));
         reshuffled |= events

@@ -12,6 +12,7 @@ fn pass(table: &mut Table) {
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
 }
 
@@ -129,7 +130,9 @@ fn controler_des_regions_the_bonus_printed_on_the_board_is_asked_once() {
 
 #[test]
 fn placez_vos_assassins_on_your_territories_all_before_attacking() {
-    let mut table = three_players();
+    // Edition 1: every new assassin placed before the attacks (edition 2
+    // lists it as a reading, `place_every_assassin`).
+    let mut table = game_under(3, |t| COLOURS[t.index() % 3], Some(1));
     let mine = Territory::Alaska; // index 0: red.
     let theirs = Territory::NorthwestTerritory; // index 1: grey.
     let r = table.refused(Command::Place {
@@ -195,6 +198,7 @@ fn echanger_des_cartes_by_the_table_assassins_par_cartes() {
     table.ok(Command::EndTurn {
         card: Some(Territory::Alaska),
         sigma: false,
+        decline: false,
     });
     pass(&mut table);
     pass(&mut table);
@@ -204,6 +208,7 @@ fn echanger_des_cartes_by_the_table_assassins_par_cartes() {
     table.ok(Command::EndTurn {
         card: Some(Territory::Argentina),
         sigma: false,
+        decline: false,
     });
     pass(&mut table);
     pass(&mut table);
@@ -242,7 +247,7 @@ fn echanger_des_cartes_by_the_table_assassins_par_cartes() {
     assert_eq!(table.game.owner(Territory::Alaska), Some(Colour::Red));
 }
 
-fn with_fragments(owner: impl Fn(Territory) -> Colour) -> Table {
+fn with_fragments(owner: impl Fn(Territory) -> Colour, edition: Option<u32>) -> Table {
     let mut table = Table::new();
     let mut values = crests();
     values.extend(region_bonuses());
@@ -250,7 +255,7 @@ fn with_fragments(owner: impl Fn(Territory) -> Colour) -> Table {
         players: seats(3),
         sigma: true,
         box_values: values,
-        edition: None,
+        edition,
     });
     let dealt = Territory::all()
         .map(|t| DealtCard {
@@ -274,7 +279,7 @@ fn with_fragments(owner: impl Fn(Territory) -> Colour) -> Table {
 
 #[test]
 fn accomplir_des_missions_great_britain_held_3_turns_gives_8_assassins_once() {
-    let mut table = with_fragments(deal(&[Territory::GreatBritain], &[Territory::Peru]));
+    let mut table = with_fragments(deal(&[Territory::GreatBritain], &[Territory::Peru]), None);
     // Turn 1: Great Britain held since the set-up, for no turn yet.
     let r = table.refused(Command::ClaimFragment { fragment: 1 });
     assert_eq!(r.code, RuleCode::FragmentTurns);
@@ -322,7 +327,9 @@ fn accomplir_des_missions_great_britain_held_3_turns_gives_8_assassins_once() {
 
 #[test]
 fn accomplir_des_missions_a_territory_lost_starts_the_count_again() {
-    let mut table = with_fragments(deal(&[Territory::GreatBritain], &[]));
+    // Edition 1 (edition 2: tests/readings_kept.rs, a mission accomplished
+    // stays accomplished).
+    let mut table = with_fragments(deal(&[Territory::GreatBritain], &[]), Some(1));
     for _ in 0..9 {
         pass(&mut table);
     }
@@ -345,7 +352,8 @@ fn accomplir_des_missions_a_territory_lost_starts_the_count_again() {
 
 #[test]
 fn cartes_aptitude_one_card_a_turn_in_the_placement_its_effect_with_a_reason() {
-    let mut table = three_players();
+    // Edition 1: each territory keeps one (edition 2: the card may empty it).
+    let mut table = game_under(3, |t| COLOURS[t.index() % 3], Some(1));
     let r = table.refused(Command::RevealAptitude {
         gain: 2,
         losses: vec![],
@@ -388,6 +396,7 @@ fn cartes_aptitude_one_card_a_turn_in_the_placement_its_effect_with_a_reason() {
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     pass(&mut table);
     pass(&mut table);

@@ -126,11 +126,13 @@ fn s_emparer_d_une_faction_neutre_its_3_cards_go_to_the_conqueror() {
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     table.place_all();
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,
+        decline: false,
     });
     table.ok(Command::TradeCards {
         cards: stack.clone(),
@@ -172,6 +174,7 @@ fn partie_a_2_joueurs_neutrals_never_win_on_the_sigma_card() {
     table.ok(Command::EndTurn {
         card: None,
         sigma: true,
+        decline: false,
     });
     assert_eq!(
         table.game.outcome.as_ref().unwrap().winners,

@@ -166,7 +166,7 @@ fn the_sheet_lists_each_territory_region_by_region_in_the_box_pieces() {
         (1, 1, 2)
     );
     assert_eq!(sheet.players.len(), 3);
-    assert_eq!(sheet.players[0].fragments.len(), 2);
+    assert_eq!(sheet.players[0].fragments_held, 2);
     assert_eq!(sheet.players[0].aptitude_hidden, 2);
     assert_eq!(sheet.deck, 43);
 }

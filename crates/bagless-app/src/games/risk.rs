@@ -36,6 +36,21 @@ impl TableGame for Risk {
         "RISK Assassin's Creed"
     }
 
+    /// Every event in its own fields, but the deal of the cards: the
+    /// memory fragments each player got are secret (MISE EN PLACE 6: "ne
+    /// les dévoilez pas aux autres joueurs"), so the history counts them.
+    fn history_words(log: &[bagless_game::Envelope<Event>]) -> Option<super::Words> {
+        Some(
+            log.iter()
+                .filter(|envelope| matches!(envelope.event, Event::CardsDealt { .. }))
+                .map(|envelope| {
+                    let words = bagless_risk::history_words(&envelope.event);
+                    (envelope.seq, (words.key, words.params))
+                })
+                .collect(),
+        )
+    }
+
     fn box_values_set(events: &[Event]) -> Vec<(String, serde_json::Value)> {
         events
             .iter()
@@ -50,16 +65,7 @@ impl TableGame for Risk {
             .collect()
     }
 
-    fn command_of(command: super::GameCommand) -> Option<Command> {
-        match command {
-            super::GameCommand::Risk(command) => Some(command),
-            _ => None,
-        }
-    }
 
-    fn answer(screen: RiskScreen) -> super::GameAnswer {
-        super::GameAnswer::Risk(screen)
-    }
 
     fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
         let mut command = command.clone();

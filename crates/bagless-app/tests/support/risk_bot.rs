@@ -116,6 +116,7 @@ pub fn long_game(events: usize, at: DateTime<Utc>) -> Vec<Envelope<Event>> {
                 if !bot.run(Command::EndTurn {
                     card: None,
                     sigma: false,
+                    decline: false,
                 }) {
                     break;
                 }

@@ -67,6 +67,7 @@ pub enum Command {
         /// (`bagless_game::Rules::EDITION`); an older one only to decide an
         /// old log again.
         #[serde(default)]
+        #[ts(optional)]
         edition: Option<u32>,
     },
     /// A number the box prints, entered once.
@@ -149,6 +150,10 @@ pub enum Command {
         card: Option<Territory>,
         #[serde(default)]
         sigma: bool,
+        /// Edition 2: "vous pouvez tirer" — the player declines the card
+        /// a conquest lets them draw (the table's reading).
+        #[serde(default)]
+        decline: bool,
     },
     /// A correction at the table: a territory's count (and owner) set, with why.
     Adjust {

@@ -151,6 +151,11 @@ pub enum Event {
     },
     PlacementEnded {
         player: Colour,
+        /// Edition 2: the new assassins the player chose not to place
+        /// ("Décidez du nombre de nouveaux Assassins que vous souhaitez
+        /// placer"), not kept.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        unplaced: u32,
     },
     /// COMBAT: the faces, highest first, and what each side lost.
     DiceRolled {
@@ -184,11 +189,6 @@ pub enum Event {
         by: Colour,
         cards: Vec<Territory>,
     },
-    MovedIn {
-        player: Colour,
-        from: Territory,
-        to: Territory,
-        count: u32,
     /// DÉPLACEZ-VOUS (edition 2): "jusqu'au retrait de l'attaquant" — the
     /// force still standing comes back to the territory it left.
     Retreated {
@@ -206,6 +206,11 @@ pub enum Event {
         card: String,
         extra_die: bool,
     },
+    MovedIn {
+        player: Colour,
+        from: Territory,
+        to: Territory,
+        count: u32,
     },
     AttacksEnded {
         player: Colour,
@@ -219,6 +224,10 @@ pub enum Event {
     },
     TurnEnded {
         player: Colour,
+        /// Edition 2: the card a conquest allowed was declined ("vous
+        /// pouvez tirer").
+        #[serde(default, skip_serializing_if = "is_false")]
+        declined: bool,
     },
     /// VARIANTES DE JEU: the discard shuffled into a new pile.
     DeckReshuffled {
@@ -273,4 +282,12 @@ impl Event {
                 | Event::EntryRedone { .. }
         )
     }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }

@@ -40,6 +40,26 @@ pub struct Player {
     pub aptitude_held: Vec<String>,
     /// The player's turns begun so far.
     pub turns: u32,
+    /// ACCOMPLIR DES MISSIONS (edition 2): the spells the player held a
+    /// territory and lost it, in the player's turn ends, so a mission
+    /// accomplished stays accomplished.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held_before: Vec<HeldSpell>,
+    /// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE (edition 2): the cards
+    /// captured from a neutral still in hand, traded "quand vous le
+    /// souhaitez".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub captured: Vec<Territory>,
+}
+
+/// A territory held, then lost: held at the end of the holder's turns
+/// `first` to `last`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct HeldSpell {
+    pub territory: Territory,
+    pub first: u32,
+    pub last: u32,
 }
 
 /// Where the game stands.
@@ -90,6 +110,13 @@ pub struct Turn {
     /// ■ CARTES APTITUDE (edition 2): the cards played for the next roll.
     #[serde(default)]
     pub cards_in_play: Vec<CardInPlay>,
+    /// Edition 2: new assassins the player chose not to place, not kept.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forgone: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// DÉPLACEZ-VOUS / LANCEZ LES DÉS (edition 2): an attack under way. `force`
@@ -139,7 +166,9 @@ impl Turn {
 
     /// The new assassins not yet placed.
     pub fn pool(&self) -> u32 {
-        self.total().saturating_sub(self.placed)
+        self.total()
+            .saturating_sub(self.placed)
+            .saturating_sub(self.forgone)
     }
 
     /// ■ CARTES APTITUDE: the dice more `player` rolls next, from the cards
@@ -272,6 +301,32 @@ impl Game {
     }
 
     /// Takes assassins off, never below `floor`.
+    /// ACCOMPLIR DES MISSIONS (edition 2): `t` about to pass to `owner`:
+    /// the spell its player holder held it is kept.
+    fn record_loss(&mut self, t: Territory, owner: Colour) {
+        let Some(h) = self.holding(t).copied() else {
+            return;
+        };
+        let during_own_turn = self.current() == Some(h.owner);
+        if !self.follows_edition_2() || h.owner == owner {
+            return;
+        }
+        if let Some(p) = self.player_mut(h.owner) {
+            let last = if during_own_turn {
+                p.turns.saturating_sub(1)
+            } else {
+                p.turns
+            };
+            if last >= h.held_since {
+                p.held_before.push(HeldSpell {
+                    territory: t,
+                    first: h.held_since,
+                    last,
+                });
+            }
+        }
+    }
+
     fn remove(&mut self, t: Territory, count: u32, floor: u32) {
         if let Some(h) = self.map.get_mut(&t) {
             h.assassins = h.assassins.saturating_sub(count).max(floor);
@@ -293,6 +348,8 @@ fn players_of(seats: &[Seat]) -> Vec<Player> {
             aptitude_revealed: 0,
             aptitude_held: Vec::new(),
             turns: 0,
+            held_before: Vec::new(),
+            captured: Vec::new(),
         })
         .collect()
 }
@@ -333,6 +390,7 @@ pub fn evolve(game: &mut Game, event: &Event) {
             assassins,
             ..
         } => {
+            game.record_loss(*territory, *owner);
             let held_since = match game.holding(*territory) {
                 Some(h) if h.owner == *owner => h.held_since,
                 _ => game.held_since(*owner),
@@ -451,6 +509,7 @@ fn placement(game: &mut Game, event: &Event) {
                 last_roll: None,
                 battle: None,
                 cards_in_play: Vec::new(),
+                forgone: 0,
             });
             game.phase = Phase::Placement;
         }
@@ -470,6 +529,7 @@ fn placement(game: &mut Game, event: &Event) {
         } => {
             if let Some(p) = game.player_mut(*player) {
                 p.cards.retain(|c| !cards.contains(c));
+                p.captured.retain(|c| !cards.contains(c));
             }
             game.discard.extend(cards.iter().copied());
             if let Some(turn) = game.turn.as_mut() {
@@ -509,8 +569,11 @@ fn placement(game: &mut Game, event: &Event) {
                     p.aptitude_held.push(reason.clone());
                 }
             }
+            // Edition 2: the card may take every assassin off (CARTES
+            // APTITUDE: "vous demander d'enlever des Assassins du plateau").
+            let floor = u32::from(!game.follows_edition_2());
             for loss in losses {
-                game.remove(loss.territory, loss.count, 1);
+                game.remove(loss.territory, loss.count, floor);
             }
             if let Some(turn) = game.turn.as_mut() {
                 turn.aptitude_revealed = true;
@@ -530,7 +593,12 @@ fn placement(game: &mut Game, event: &Event) {
                 turn.neutral_reinforced = true;
             }
         }
-        Event::PlacementEnded { .. } => game.phase = Phase::Attack,
+        Event::PlacementEnded { unplaced, .. } => {
+            game.phase = Phase::Attack;
+            if let Some(turn) = game.turn.as_mut() {
+                turn.forgone += unplaced;
+            }
+        }
         _ => {}
     }
 }
@@ -548,6 +616,7 @@ fn attack(game: &mut Game, event: &Event) {
             moved_in,
             ..
         } => {
+            game.record_loss(*territory, *player);
             let held_since = game.held_since(*player);
             let edition_2 = game.follows_edition_2();
             game.remove(*from, *moved_in, 1);
@@ -576,8 +645,12 @@ fn attack(game: &mut Game, event: &Event) {
         Event::BrotherhoodEliminated { .. } => {}
         Event::NeutralCardsCaptured { neutral, by, cards } => {
             game.neutral_stacks.remove(neutral);
+            let edition_2 = game.follows_edition_2();
             if let Some(p) = game.player_mut(*by) {
                 p.cards.extend(cards.iter().copied());
+                if edition_2 {
+                    p.captured.extend(cards.iter().copied());
+                }
             }
         }
         Event::MovedIn {

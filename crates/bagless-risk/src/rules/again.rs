@@ -175,7 +175,7 @@ fn command_of(game: &Game, entry: &Event, derived: &[Event]) -> Option<Command> 
         Event::Manoeuvred {
             from, to, count, ..
         } => Command::Manoeuvre { from, to, count },
-        Event::TurnEnded { .. } => end_turn_entered(derived),
+        Event::TurnEnded { declined, .. } => end_turn_entered(declined, derived),
         Event::Adjusted {
             territory,
             owner,
@@ -247,8 +247,8 @@ fn deal_entered(holdings: &[Dealt], crests: &[BoxValue]) -> Vec<DealtCard> {
 }
 
 /// **4. TIREZ UNE CARTE SI VOUS LE POUVEZ** as entered: the card drawn at the
-/// table, or none (no conquest, or drawn by Bagless).
-fn end_turn_entered(derived: &[Event]) -> Command {
+/// table, or none (no conquest, drawn by Bagless, or declined).
+fn end_turn_entered(decline: bool, derived: &[Event]) -> Command {
     let (card, sigma) = derived
         .iter()
         .find_map(|event| match event {
@@ -263,5 +263,9 @@ fn end_turn_entered(derived: &[Event]) -> Command {
             _ => None,
         })
         .unwrap_or((None, false));
-    Command::EndTurn { card, sigma }
+    Command::EndTurn {
+        card,
+        sigma,
+        decline,
+    }
 }

@@ -2,14 +2,20 @@
 //! cards for assassins by the table ASSASSINS PAR CARTES), ACCOMPLIR DES
 //! MISSIONS (a memory fragment's bonus), CARTES APTITUDE (a card turned
 //! over, its effect entered with its reason).
+//!
+//! Edition 2 reads three sentences as the seed writes them: a neutral's
+//! captured cards are traded "quand vous le souhaitez" (S'EMPARER D'UNE
+//! FACTION D'ASSASSINS NEUTRE), a mission is accomplished "dès que vous
+//! prenez le contrôle" of its territories and stays accomplished, and an
+//! aptitude card that takes assassins away may empty a territory.
 
-use super::{own, placing, reason};
+use super::{own, placing, playing, reason};
 use crate::model::box_values::{crests_key, mission_key, needed};
 use crate::model::commands::TerritoryCount;
 use crate::model::events::Event;
 use crate::model::ids::Territory;
-use crate::model::state::Game;
-use crate::pack::board;
+use crate::model::state::{Game, Phase, Player, Turn};
+use crate::pack::{board, Mission};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -21,11 +27,32 @@ pub fn trade_range() -> (u32, u32) {
     (min, max)
 }
 
+/// The turn a trade of `cards` may be made in: the placement phase ("au
+/// début de votre tour"); from edition 2, any phase of the player's turn
+/// when every card is one captured from a neutral (S'EMPARER D'UNE FACTION
+/// D'ASSASSINS NEUTRE: "Ajoutez-les à votre main et échangez-les quand vous
+/// le souhaitez"). What they bring is placed before the next attack.
+fn trading<'a>(game: &'a Game, cards: &[Territory]) -> Result<&'a Turn, RuleViolation> {
+    let turn = playing(game)?;
+    let captured = game
+        .player(turn.player)
+        .map_or(&[][..], |p| p.captured.as_slice());
+    let late = game.follows_edition_2()
+        && matches!(game.phase, Phase::Attack | Phase::Manoeuvre)
+        && !cards.is_empty()
+        && cards.iter().all(|c| captured.contains(c));
+    if late {
+        Ok(turn)
+    } else {
+        placing(game, Section::TradingCards)
+    }
+}
+
 /// ÉCHANGER DES CARTES: "Vous pouvez les échanger contre des Assassins au
 /// début de votre tour. Le tableau ASSASSINS PAR CARTES ... vous indique le
 /// nombre d'Assassins obtenus en échange des Blasons".
 pub fn trade(game: &Game, cards: &[Territory]) -> Result<Vec<Event>, RuleViolation> {
-    let turn = placing(game, Section::TradingCards)?;
+    let turn = trading(game, cards)?;
     let hand = game
         .player(turn.player)
         .map(|p| p.cards.clone())
@@ -88,7 +115,11 @@ pub fn trade(game: &Game, cards: &[Territory]) -> Result<Vec<Event>, RuleViolati
 /// pendant 3 tours, vous obtiendrez 8 Assassins en plus au début du prochain
 /// tour ... vous ne pourrez utiliser cette dernière qu'une fois par partie."
 /// A territory counts as held for each of the player's turns it was held
-/// at the end of, without a break.
+/// at the end of, without a break. From edition 2, "Vous accomplissez une
+/// mission dès que vous prenez le contrôle sur le ou les territoires en
+/// question": once accomplished at the end of one of the player's turns,
+/// the mission stays accomplished, a territory lost since or not
+/// ([`accomplished`]).
 pub fn claim_fragment(game: &Game, fragment: u8) -> Result<Vec<Event>, RuleViolation> {
     let turn = placing(game, Section::CompletingMissions)?;
     let Some(player) = game.player(turn.player) else {
@@ -122,6 +153,13 @@ pub fn claim_fragment(game: &Game, fragment: u8) -> Result<Vec<Event>, RuleViola
             1,
         ));
     };
+    if game.follows_edition_2() && accomplished(game, player, &mission) {
+        return Ok(vec![Event::FragmentClaimed {
+            player: player.colour,
+            fragment,
+            assassins: mission.assassins,
+        }]);
+    }
     let mut held = u32::MAX;
     for t in &mission.territories {
         match game.holding(*t) {
@@ -159,13 +197,52 @@ pub fn claim_fragment(game: &Game, fragment: u8) -> Result<Vec<Event>, RuleViola
     }])
 }
 
+/// ACCOMPLIR DES MISSIONS (edition 2): whether, at the end of one of
+/// `player`'s turns, every territory of `mission` had been held at the end
+/// of `mission.turns` of the player's turns in a row (at least that one
+/// end): the spells the player held each territory, those ended by a loss
+/// (`Player::held_before`) and the one under way, in the player's turn
+/// ends. Called in the player's own turn, whose end has not come yet.
+pub fn accomplished(game: &Game, player: &Player, mission: &Mission) -> bool {
+    let ended = player.turns.saturating_sub(1);
+    let spells: Vec<Vec<(u32, u32)>> = mission
+        .territories
+        .iter()
+        .map(|t| {
+            let mut spells: Vec<(u32, u32)> = player
+                .held_before
+                .iter()
+                .filter(|s| s.territory == *t)
+                .map(|s| (s.first, s.last))
+                .collect();
+            if let Some(h) = game.holding(*t).filter(|h| h.owner == player.colour) {
+                if ended >= h.held_since {
+                    spells.push((h.held_since, ended));
+                }
+            }
+            spells
+        })
+        .collect();
+    let turns = mission.turns.max(1);
+    let at = |end: u32| {
+        spells.iter().all(|held| {
+            held.iter()
+                .any(|(first, last)| first + turns - 1 <= end && *last >= end)
+        })
+    };
+    spells.iter().flatten().any(|(_, last)| at(*last))
+}
+
 /// The most assassins an aptitude card is entered as giving.
 pub const MAX_APTITUDE_GAIN: u32 = 50;
 
 /// CARTES APTITUDE: "Au cours de la phase « Placez vos Assassins » de votre
 /// tour, vous pouvez choisir de retourner une de vos cartes Aptitude."
 /// What it gives is added to the turn's reinforcements; what it takes is
-/// removed from the player's territories (each keeps one).
+/// removed from the player's territories: each keeps one in edition 1;
+/// from edition 2 the card may take them all, "elle peut tout aussi bien
+/// vous demander d'enlever des Assassins du plateau" (never more than the
+/// territory holds).
 pub fn reveal_aptitude(
     game: &Game,
     gain: u32,
@@ -210,7 +287,20 @@ pub fn reveal_aptitude(
         *taken.entry(loss.territory).or_default() += loss.count;
     }
     for (territory, count) in &taken {
-        if *count == 0 || *count >= game.assassins(*territory) {
+        let there = game.assassins(*territory);
+        if game.follows_edition_2() {
+            if *count == 0 || *count > there {
+                return Err(refuse(
+                    RuleCode::AptitudeLossTooMany,
+                    Section::AptitudeCards,
+                    format!("Take 1 to {there} assassins off {}.", territory.id()),
+                )
+                .with_id("territory", territory)
+                .with("max", there));
+            }
+            continue;
+        }
+        if *count == 0 || *count >= there {
             return Err(refuse(
                 RuleCode::AptitudeLossLeavesOne,
                 Section::AptitudeCards,

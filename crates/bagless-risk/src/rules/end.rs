@@ -8,6 +8,9 @@
 //!   carte, il gagne immédiatement la partie".
 //! - Without the Sigma card, "mélanger la pile de défausse et de créer
 //!   ainsi une nouvelle pile".
+//! - "vous pouvez tirer": edition 1 always draws after a conquest; edition
+//!   2 draws by default and lets the player decline (`decline`), the
+//!   table's reading (assumption `draw_after_conquest`).
 
 use super::chance::{Chance, Draw};
 use super::{after, playing, reinforcement, two_players};
@@ -111,12 +114,24 @@ fn pick(
     }
 }
 
+/// The card the turn's end draws: as entered, none when declined or when
+/// nothing was conquered, or (edition 1 always) Bagless's draw.
+pub(crate) struct TurnEnd {
+    pub card: Option<Territory>,
+    pub sigma: bool,
+    pub decline: bool,
+}
+
 pub(crate) fn end_turn(
     game: &Game,
-    card: Option<Territory>,
-    sigma: bool,
+    draw: TurnEnd,
     chance: Chance,
 ) -> Result<Vec<Event>, RuleViolation> {
+    let TurnEnd {
+        card,
+        sigma,
+        decline,
+    } = draw;
     let turn = playing(game)?;
     if !matches!(game.phase, Phase::Attack | Phase::Manoeuvre) {
         return Err(refuse(
@@ -126,9 +141,26 @@ pub(crate) fn end_turn(
         ));
     }
     let player = turn.player;
-    let mut events = vec![Event::TurnEnded { player }];
+    if decline && !game.follows_edition_2() {
+        return Err(refuse(
+            RuleCode::DrawDeclineEdition,
+            Section::DrawACard,
+            "This game follows edition 1 of Bagless's reading: the card is drawn after a conquest.",
+        ));
+    }
     let entered = card.is_some() || sigma;
-    if !turn.conquered {
+    if decline && entered {
+        return Err(refuse(
+            RuleCode::DrawDeclinedEntered,
+            Section::DrawACard,
+            "A card declined is not drawn: enter none.",
+        ));
+    }
+    let declined = decline && turn.conquered;
+    let mut events = vec![Event::TurnEnded { player, declined }];
+    if declined {
+        // "vous pouvez tirer": the player chose not to draw.
+    } else if !turn.conquered {
         if entered {
             return Err(refuse(
                 RuleCode::DrawNotAllowed,

@@ -24,7 +24,8 @@
 //! - LES CARTES APTITUDE (CARTES APTITUDE): 2 each (3 with 2 players),
 //!   face down or turned.
 //! - COMMENT JOUER ? and 1. PLACEZ VOS ASSASSINS: a turn is a player's;
-//!   no more placed than the turn brings, all of it before 2. ATTAQUEZ.
+//!   no more placed than the turn brings, all of it before 2. ATTAQUEZ
+//!   (edition 1; edition 2 lets the table leave some unplaced).
 //! - COMMENT GAGNER ?: a game over has its winners, among the players.
 
 use crate::model::ids::Territory;
@@ -108,7 +109,9 @@ fn board_held(game: &Game, say: &mut impl FnMut(Section, String)) {
                 ),
             );
         }
-        if holding.assassins == 0 && emptied != Some(*territory) {
+        // Edition 2: an aptitude card may empty a territory, which stays
+        // its holder's (CARTES APTITUDE).
+        if holding.assassins == 0 && emptied != Some(*territory) && !game.follows_edition_2() {
             say(
                 Section::Overview,
                 format!("{} holds no assassin", territory.id()),
@@ -229,14 +232,16 @@ fn turn(game: &Game, say: &mut impl FnMut(Section, String)) {
                     format!("turn {} is not a player's", turn.number),
                 );
             }
-            if turn.placed > turn.total() {
+            if turn.placed + turn.forgone > turn.total() {
                 say(
                     Section::PlaceYourAssassins,
                     format!("{} placed of {}", turn.placed, turn.total()),
                 );
             }
+            // Edition 2: the table may leave some unplaced, and a neutral's
+            // captured cards traded later bring more to place.
             let attacking = matches!(game.phase, Phase::Attack | Phase::Manoeuvre);
-            if attacking && turn.placed != turn.total() {
+            if attacking && turn.pool() != 0 && !game.follows_edition_2() {
                 say(
                     Section::PlaceYourAssassins,
                     format!("{} new assassins left at the attacks", turn.pool()),

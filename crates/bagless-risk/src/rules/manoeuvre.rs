@@ -7,6 +7,12 @@
 //!
 //! EXEMPLE DE MANŒVRE: Scandinavie → Inde through Russie and Afghanistan,
 //! refused if Afghanistan is not the player's.
+//!
+//! The way may mix borders and fast-travel routes. Whether a route joins
+//! two territories is a value of the box, asked once. Edition 1 asks only
+//! about the two ends; edition 2 asks about a route wherever one could
+//! open the way ([`route_to_ask`]), and refuses only once every such route
+//! is known to be missing.
 
 use super::{own, playing};
 use crate::model::box_values::{needed, route_key};
@@ -48,6 +54,53 @@ pub fn path(game: &Game, player: Colour, from: Territory, to: Territory) -> Opti
         }
     }
     None
+}
+
+/// The territories `player` reaches from `from` through their own, by
+/// borders and the routes the players entered.
+fn reached(game: &Game, player: Colour, from: Territory) -> Vec<Territory> {
+    let mut seen = vec![from];
+    let mut at = 0;
+    while let Some(here) = seen.get(at).copied() {
+        at += 1;
+        for next in Territory::all() {
+            if !seen.contains(&next)
+                && game.owner(next) == Some(player)
+                && game.box_values.connected(here, next)
+            {
+                seen.push(next);
+            }
+        }
+    }
+    seen
+}
+
+/// Edition 2, when no way is known from `from` to `to`: a pair of the
+/// player's territories, one reached from `from` and one not, with no
+/// border and no answer yet on a route between them (those reaching `to`'s
+/// side first), and how many such pairs are left; None when every route
+/// that could open the way is known to be missing.
+pub fn route_to_ask(
+    game: &Game,
+    player: Colour,
+    from: Territory,
+    to: Territory,
+) -> Option<((Territory, Territory), usize)> {
+    let near = reached(game, player, from);
+    let far = reached(game, player, to);
+    let open = |a: Territory, b: Territory| {
+        !board().borders(a, b) && game.box_values.route(a, b).is_none()
+    };
+    let mut pairs: Vec<(bool, Territory, Territory)> = Vec::new();
+    for a in &near {
+        for b in Territory::all() {
+            if game.owner(b) == Some(player) && !near.contains(&b) && open(*a, b) {
+                pairs.push((!far.contains(&b), *a, b));
+            }
+        }
+    }
+    pairs.sort();
+    pairs.first().map(|(_, a, b)| ((*a, *b), pairs.len()))
 }
 
 pub fn manoeuvre(
@@ -104,7 +157,11 @@ pub fn manoeuvre(
         .with("max", max));
     }
     let Some(path) = path(game, player, from, to) else {
-        if !board().borders(from, to) && game.box_values.route(from, to).is_none() {
+        if game.follows_edition_2() {
+            if let Some(((a, b), missing)) = route_to_ask(game, player, from, to) {
+                return Err(needed(Section::Manoeuvre, route_key(a, b), missing));
+            }
+        } else if !board().borders(from, to) && game.box_values.route(from, to).is_none() {
             return Err(needed(Section::Manoeuvre, route_key(from, to), 1));
         }
         return Err(refuse(

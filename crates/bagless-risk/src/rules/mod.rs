@@ -116,7 +116,19 @@ pub(crate) fn decide_with(
         } => attack::battle::play_aptitude(game, *player, *card, *extra_die),
         Command::EndAttacks => attack::end_attacks(game),
         Command::Manoeuvre { from, to, count } => manoeuvre::manoeuvre(game, *from, *to, *count),
-        Command::EndTurn { card, sigma } => end::end_turn(game, *card, *sigma, chance),
+        Command::EndTurn {
+            card,
+            sigma,
+            decline,
+        } => end::end_turn(
+            game,
+            end::TurnEnd {
+                card: *card,
+                sigma: *sigma,
+                decline: *decline,
+            },
+            chance,
+        ),
         Command::Adjust {
             territory,
             owner,

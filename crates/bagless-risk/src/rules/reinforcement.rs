@@ -4,14 +4,18 @@
 //! d'Assassin pour 12 à 14 territoires en votre possession, 2 pour 15 à 17,
 //! et ainsi de suite", plus each whole region's bonus (printed on the board:
 //! asked once). Trade-ins, missions and aptitude cards add their lines
-//! later in the phase (`cards`). Every new assassin is placed before the
-//! attacks.
+//! later in the phase (`cards`). Edition 1: every new assassin is placed
+//! before the attacks. Edition 2 reads "Décidez du nombre de nouveaux
+//! Assassins que vous souhaitez placer sur le plateau" as it is written:
+//! Bagless offers them all, and the table may end the placement with some
+//! left, which are not kept (assumption `place_every_assassin`); those a
+//! neutral's captured cards bring later in the turn are placed then.
 
-use super::{own, placing, two_players};
+use super::{own, placing, playing, two_players};
 use crate::model::box_values::{needed, region_key};
 use crate::model::events::{Event, Reinforcement};
 use crate::model::ids::{Colour, Region, Territory};
-use crate::model::state::Game;
+use crate::model::state::{Game, Phase, Turn};
 use crate::pack::board;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 
@@ -64,8 +68,23 @@ pub fn turn_start(game: &Game, player: Colour, turn: u32) -> Result<Event, RuleV
     })
 }
 
+/// The turn new assassins may be placed in: the placement phase; from
+/// edition 2 also later in the turn, those a trade of a neutral's captured
+/// cards brought (S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE).
+fn placing_now(game: &Game) -> Result<&Turn, RuleViolation> {
+    let turn = playing(game)?;
+    let late = game.follows_edition_2()
+        && matches!(game.phase, Phase::Attack | Phase::Manoeuvre)
+        && turn.pool() > 0;
+    if late {
+        Ok(turn)
+    } else {
+        placing(game, Section::PlaceYourAssassins)
+    }
+}
+
 pub fn place(game: &Game, territory: Territory, count: u32) -> Result<Vec<Event>, RuleViolation> {
-    let turn = placing(game, Section::PlaceYourAssassins)?;
+    let turn = placing_now(game)?;
     own(
         game,
         turn.player,
@@ -97,7 +116,7 @@ pub fn place(game: &Game, territory: Territory, count: u32) -> Result<Vec<Event>
 
 pub fn end_placement(game: &Game) -> Result<Vec<Event>, RuleViolation> {
     let turn = placing(game, Section::PlaceYourAssassins)?;
-    if turn.pool() > 0 {
+    if turn.pool() > 0 && !game.follows_edition_2() {
         return Err(refuse(
             RuleCode::ReinforcementsLeft,
             Section::PlaceYourAssassins,
@@ -108,5 +127,6 @@ pub fn end_placement(game: &Game) -> Result<Vec<Event>, RuleViolation> {
     two_players::neutral_done(game, turn)?;
     Ok(vec![Event::PlacementEnded {
         player: turn.player,
+        unplaced: turn.pool(),
     }])
 }

@@ -39,6 +39,15 @@ pub fn history_words(event: &Event) -> HistoryWords {
             }
         }
     }
+    if let Event::CardsDealt { fragments, .. } = event {
+        // MISE EN PLACE 6: "Regardez-les, mais ne les dévoilez pas aux
+        // autres joueurs": how many each got, not which.
+        let counts: Vec<String> = fragments
+            .iter()
+            .map(|hand| format!("{} {}", hand.colour.id(), hand.fragments.len()))
+            .collect();
+        params.insert("fragments".into(), counts.join(", "));
+    }
     if let Event::TurnStarted { reinforcements, .. } = event {
         let lines: Vec<String> = reinforcements
             .iter()

@@ -49,8 +49,13 @@ pub struct PlayerView {
     /// LES CARTES TERRITOIRE: the cards in the player's own pile (a
     /// neutral's: the 3 set under its assassin).
     pub hand: Vec<Territory>,
-    /// LES CARTES FRAGMENT DE MÉMOIRE: the player's, used or not.
-    pub fragments: Vec<FragmentView>,
+    /// LES CARTES FRAGMENT DE MÉMOIRE (MISE EN PLACE 6: "Regardez-les, mais
+    /// ne les dévoilez pas aux autres joueurs"): how many the player holds
+    /// not yet claimed, counted, never listed on the shared screen.
+    pub fragments_held: u32,
+    /// Those claimed (shown to the table as they were claimed, ACCOMPLIR
+    /// DES MISSIONS), with their missions.
+    pub fragments_claimed: Vec<FragmentView>,
     /// LES CARTES APTITUDE still face down.
     pub aptitude_hidden: u32,
     pub aptitude_revealed: u32,
@@ -109,6 +114,33 @@ pub struct MapView {
     pub discard: Vec<Territory>,
     /// **2. ATTAQUEZ**: what the attack form offers, in the attack phase.
     pub attack: Option<super::attack::AttackView>,
+    /// The unclaimed memory fragments of the player whose turn it is, for
+    /// that player's own look when they ask (the screen keeps them hidden
+    /// otherwise): the only fragments a view names before their claim.
+    pub own_fragments: Vec<FragmentView>,
+}
+
+/// A fragment as a view shows it: its card's name and mission when known.
+fn fragment_view(game: &Game, fragment: u8, used: bool) -> FragmentView {
+    FragmentView {
+        id: fragment,
+        name: board().fragment(fragment).map(|e| e.name.clone()),
+        mission: game.box_values.mission(fragment),
+        used,
+    }
+}
+
+/// The fragments `colour` holds, claimed (`true`) or not (`false`).
+fn fragments_of(game: &Game, colour: Colour, claimed: bool) -> Vec<FragmentView> {
+    game.player(colour)
+        .map(|p| {
+            p.fragments
+                .iter()
+                .filter(|f| p.fragments_used.contains(f) == claimed)
+                .map(|f| fragment_view(game, *f, claimed))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 pub fn map_view(game: &Game) -> MapView {
@@ -147,16 +179,12 @@ pub fn map_view(game: &Game) -> MapView {
         .players
         .iter()
         .map(|p| {
-            let fragments = p
+            let held = p
                 .fragments
                 .iter()
-                .map(|f| FragmentView {
-                    id: *f,
-                    name: b.fragment(*f).map(|e| e.name.clone()),
-                    mission: game.box_values.mission(*f),
-                    used: p.fragments_used.contains(f),
-                })
-                .collect();
+                .filter(|f| !p.fragments_used.contains(f))
+                .count() as u32;
+            let fragments = (held, fragments_of(game, p.colour, true));
             let hidden = (p.aptitude_hidden, p.aptitude_revealed);
             (
                 p.colour,
@@ -169,10 +197,10 @@ pub fn map_view(game: &Game) -> MapView {
         })
         .chain(game.neutrals.iter().map(|c| {
             let cards = game.neutral_stacks.get(c).cloned().unwrap_or_default();
-            (*c, String::new(), true, cards, Vec::new(), (0, 0))
+            (*c, String::new(), true, cards, (0, Vec::new()), (0, 0))
         }))
         .map(
-            |(colour, name, neutral, hand, fragments, (hidden, revealed))| {
+            |(colour, name, neutral, hand, (held, claimed), (hidden, revealed))| {
                 let territories = game.territories_held(colour);
                 PlayerView {
                     colour,
@@ -188,7 +216,8 @@ pub fn map_view(game: &Game) -> MapView {
                     cards: hand.len() as u32,
                     eliminated: territories == 0 && !game.map.is_empty(),
                     hand,
-                    fragments,
+                    fragments_held: held,
+                    fragments_claimed: claimed,
                     aptitude_hidden: hidden,
                     aptitude_revealed: revealed,
                 }
@@ -233,6 +262,10 @@ pub fn map_view(game: &Game) -> MapView {
         deck: game.deck.clone(),
         discard: game.discard.clone(),
         attack: super::attack::attack_view(game),
+        own_fragments: game
+            .current()
+            .map(|c| fragments_of(game, c, false))
+            .unwrap_or_default(),
     }
 }
 
@@ -286,6 +319,7 @@ mod tests {
                     .collect(),
                 sigma: true,
                 box_values: values,
+                edition: None,
             },
             1,
         );
@@ -319,10 +353,12 @@ mod tests {
         let mut game = game();
         let view = map_view(&game);
         let red = Colour::Red;
-                edition: None,
         assert_eq!(view.current, Some(red));
         let ana = view.players.iter().find(|p| p.colour == red).unwrap();
-        assert_eq!(ana.fragments.len(), 2);
+        // MISE EN PLACE 6: "ne les dévoilez pas aux autres joueurs".
+        assert_eq!(ana.fragments_held, 2);
+        assert!(ana.fragments_claimed.is_empty());
+        assert_eq!(view.own_fragments.len(), 2);
         assert_eq!(ana.aptitude_hidden, 2);
         assert!(ana.hand.is_empty());
         assert_eq!(view.deck.len(), 42);

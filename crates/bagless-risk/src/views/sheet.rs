@@ -1,6 +1,10 @@
 //! The printable "put it back on the board" sheet: each territory's holder
 //! and count (in the box's pieces), region by region, each player's cards,
-//! the neutrals' stacks, the pile, and where the turn stands.
+//! the neutrals' stacks, the pile, and where the turn stands. The sheet is
+//! left on the table: each player's memory fragments are counted, never
+//! listed (MISE EN PLACE 6: "Regardez-les, mais ne les dévoilez pas aux
+//! autres joueurs"); only those claimed, shown to all at their claim, are
+//! named.
 
 use super::{pieces, Pieces};
 use crate::model::ids::{Colour, Region, Territory};
@@ -34,7 +38,9 @@ pub struct SheetPlayer {
     pub colour: Colour,
     pub name: String,
     pub territory_cards: Vec<Territory>,
-    pub fragments: Vec<u8>,
+    /// The memory fragments the player holds not yet claimed: a count.
+    pub fragments_held: u32,
+    /// Those claimed (ACCOMPLIR DES MISSIONS), shown as they were claimed.
     pub fragments_used: Vec<u8>,
     pub aptitude_hidden: u32,
     pub aptitude_revealed: u32,
@@ -95,7 +101,11 @@ pub fn sheet_view(game: &Game) -> SheetView {
                 colour: p.colour,
                 name: p.name.clone(),
                 territory_cards: p.cards.clone(),
-                fragments: p.fragments.clone(),
+                fragments_held: p
+                    .fragments
+                    .iter()
+                    .filter(|f| !p.fragments_used.contains(f))
+                    .count() as u32,
                 fragments_used: p.fragments_used.clone(),
                 aptitude_hidden: p.aptitude_hidden,
                 aptitude_revealed: p.aptitude_revealed,

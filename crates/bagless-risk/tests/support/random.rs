@@ -64,6 +64,7 @@ pub fn command(game: &Game, kind: u8, n: u64) -> Command {
         9 => Command::EndTurn {
             card: None,
             sigma: n.is_multiple_of(50),
+            decline: n.is_multiple_of(5),
         },
         10 => Command::TradeCards {
             cards: game

@@ -8,4 +8,15 @@ import type { Seat } from "./Seat";
 import type { Territory } from "./Territory";
 import type { TerritoryCount } from "./TerritoryCount";
 
-export type Command = { "type": "create_game", players: Array<Seat>, sigma: boolean, box_values: Array<BoxValue>, } | { "type": "set_box_value", value: BoxValue, } | { "type": "deal_territories", deal: Array<DealtCard> | null, } | { "type": "deal_cards", fragments: Array<FragmentHand> | null, neutral_stacks: Array<NeutralStack> | null, } | { "type": "place", territory: Territory, count: number, } | { "type": "trade_cards", cards: Array<Territory>, } | { "type": "claim_fragment", fragment: number, } | { "type": "reveal_aptitude", gain: number, losses: Array<TerritoryCount>, reason: string, } | { "type": "reinforce_neutral", placements: Array<TerritoryCount>, } | { "type": "end_placement" } | { "type": "attack", from: Territory, to: Territory, attackers: number, dice: Array<number> | null, defence_dice: Array<number> | null, } | { "type": "move_in", count: number, } | { "type": "end_attacks" } | { "type": "manoeuvre", from: Territory, to: Territory, count: number, } | { "type": "end_turn", card: Territory | null, sigma: boolean, } | { "type": "adjust", territory: Territory, owner: Colour | null, assassins: number, reason: string, };
+export type Command = { "type": "create_game", players: Array<Seat>, sigma: boolean, box_values: Array<BoxValue>, 
+/**
+ * The edition of the rules to play under: None, this Bagless's
+ * (`bagless_game::Rules::EDITION`); an older one only to decide an
+ * old log again.
+ */
+edition?: number, } | { "type": "set_box_value", value: BoxValue, } | { "type": "deal_territories", deal: Array<DealtCard> | null, } | { "type": "deal_cards", fragments: Array<FragmentHand> | null, neutral_stacks: Array<NeutralStack> | null, } | { "type": "place", territory: Territory, count: number, } | { "type": "trade_cards", cards: Array<Territory>, } | { "type": "claim_fragment", fragment: number, } | { "type": "reveal_aptitude", gain: number, losses: Array<TerritoryCount>, reason: string, } | { "type": "reinforce_neutral", placements: Array<TerritoryCount>, } | { "type": "end_placement" } | { "type": "attack", from: Territory, to: Territory, attackers: number, dice: Array<number> | null, defence_dice: Array<number> | null, } | { "type": "move_in", count: number, } | { "type": "retreat" } | { "type": "play_aptitude", player: Colour, card: number, extra_die: boolean, } | { "type": "end_attacks" } | { "type": "manoeuvre", from: Territory, to: Territory, count: number, } | { "type": "end_turn", card: Territory | null, sigma: boolean, 
+/**
+ * Edition 2: "vous pouvez tirer" — the player declines the card
+ * a conquest lets them draw (the table's reading).
+ */
+decline: boolean, } | { "type": "adjust", territory: Territory, owner: Colour | null, assassins: number, reason: string, };

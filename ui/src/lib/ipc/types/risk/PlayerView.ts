@@ -10,9 +10,16 @@ export type PlayerView = { colour: Colour, name: string, neutral: boolean, terri
  */
 hand: Array<Territory>, 
 /**
- * LES CARTES FRAGMENT DE MÉMOIRE: the player's, used or not.
+ * LES CARTES FRAGMENT DE MÉMOIRE (MISE EN PLACE 6: "Regardez-les, mais
+ * ne les dévoilez pas aux autres joueurs"): how many the player holds
+ * not yet claimed, counted, never listed on the shared screen.
  */
-fragments: Array<FragmentView>, 
+fragments_held: number, 
+/**
+ * Those claimed (shown to the table as they were claimed, ACCOMPLIR
+ * DES MISSIONS), with their missions.
+ */
+fragments_claimed: Array<FragmentView>, 
 /**
  * LES CARTES APTITUDE still face down.
  */

@@ -2,4 +2,12 @@
 import type { Colour } from "./Colour";
 import type { Territory } from "./Territory";
 
-export type SheetPlayer = { colour: Colour, name: string, territory_cards: Array<Territory>, fragments: Array<number>, fragments_used: Array<number>, aptitude_hidden: number, aptitude_revealed: number, };
+export type SheetPlayer = { colour: Colour, name: string, territory_cards: Array<Territory>, 
+/**
+ * The memory fragments the player holds not yet claimed: a count.
+ */
+fragments_held: number, 
+/**
+ * Those claimed (ACCOMPLIR DES MISSIONS), shown as they were claimed.
+ */
+fragments_used: Array<number>, aptitude_hidden: number, aptitude_revealed: number, };

@@ -1,0 +1,506 @@
+//! Seed 004 read a second time (issue 30, corrections 5, 6, 8, 9 and 10):
+//! each test quotes the sentence it keeps, under its heading, and plays the
+//! game under the crate's edition (2); where edition 1 read it otherwise,
+//! the same table under edition 1 shows the old reading is kept for games
+//! recorded then.
+
+mod support;
+
+use bagless_game::Rules;
+use bagless_risk::*;
+use support::*;
+
+/// The current player places everything and ends the turn without drawing.
+fn pass(table: &mut Table) {
+    table.place_all();
+    table.ok(Command::EndTurn {
+        card: None,
+        sigma: false,
+        decline: false,
+    });
+}
+
+fn adjust(table: &mut Table, territory: Territory, owner: Colour, assassins: u32) {
+    if table.game.owner(territory) == Some(owner) && table.game.assassins(territory) == assassins {
+        return;
+    }
+    table.ok(Command::Adjust {
+        territory,
+        owner: Some(owner),
+        assassins,
+        reason: "set-up for the test".into(),
+    });
+}
+
+/// The current player, in the attack phase, takes `to` from `from` in one
+/// roll (the source first given 9 assassins).
+fn take(table: &mut Table, from: Territory, to: Territory) -> Vec<Event> {
+    let player = table.current();
+    adjust(table, from, player, 9);
+    let defender = table.game.owner(to).unwrap();
+    adjust(table, to, defender, 1);
+    table.ok(Command::Attack {
+        from,
+        to,
+        attackers: 1,
+        dice: Some(vec![6]),
+        defence_dice: Some(vec![1]),
+    })
+}
+
+/// ■ 3. MANŒUVREZ VOTRE CONFRÉRIE: "Les Assassins peuvent se déplacer d'un
+/// territoire à un autre, à la condition que vous les contrôliez et dans la
+/// mesure où ils sont reliés par une frontière, par une voie de
+/// déplacement rapide ou que vous dominiez les territoires qui les
+/// séparent."
+mod manoeuvrez_votre_confrerie {
+    use super::*;
+    use Territory::*;
+
+    /// Red: Scandinavia, Russia and India; every neighbour of India is
+    /// grey's, so only a fast-travel route can reach it.
+    fn table() -> Table {
+        let mut table = game_with(
+            3,
+            deal(
+                &[Scandinavia, Russia, India],
+                &[Afghanistan, MiddleEast, China, Siam],
+            ),
+        );
+        adjust(&mut table, Scandinavia, Colour::Red, 5);
+        table.place_all();
+        table
+    }
+
+    fn manoeuvre() -> Command {
+        Command::Manoeuvre {
+            from: Scandinavia,
+            to: India,
+            count: 2,
+        }
+    }
+
+    /// Answers every route asked with `route(a, b)`, until the manoeuvre is
+    /// decided: the routes asked, and the events or the refusal.
+    fn answer(
+        table: &mut Table,
+        route: impl Fn(Territory, Territory) -> bool,
+    ) -> (Vec<String>, Result<Vec<Event>, RuleViolation>) {
+        let mut asked = Vec::new();
+        for _ in 0..500 {
+            match table.run(manoeuvre()) {
+                Err(r) if r.code == RuleCode::ValueNeeded => {
+                    assert_eq!(r.section, Section::Manoeuvre);
+                    let key = r.params["key"].to_string();
+                    let (a, b) = Territory::all()
+                        .flat_map(|a| Territory::all().map(move |b| (a, b)))
+                        .find(|(a, b)| key == format!("fast_travel.{}.{}", a.id(), b.id()))
+                        .expect("a route between two territories");
+                    assert_eq!(table.game.owner(a), Some(Colour::Red));
+                    assert_eq!(table.game.owner(b), Some(Colour::Red));
+                    asked.push(key);
+                    table.ok(Command::SetBoxValue {
+                        value: BoxValue::FastTravel {
+                            from: a,
+                            to: b,
+                            route: route(a, b),
+                        },
+                    });
+                }
+                other => return (asked, other),
+            }
+        }
+        panic!("the questions never end");
+    }
+
+    #[test]
+    fn a_route_between_two_territories_on_the_way_is_asked_not_only_between_the_ends() {
+        let mut table = table();
+        let (asked, decided) = answer(&mut table, |a, b| {
+            [a, b] == [India, Russia] || [a, b] == [Russia, India]
+        });
+        let events = decided.expect("the way Scandinavia, Russia, India");
+        // Asked about the ends, and about Russia and India on the way.
+        assert!(asked.contains(&"fast_travel.scandinavia.india".to_string()));
+        assert!(asked.contains(&"fast_travel.russia.india".to_string()));
+        assert_eq!(
+            events,
+            vec![Event::Manoeuvred {
+                player: Colour::Red,
+                from: Scandinavia,
+                to: India,
+                count: 2,
+                path: vec![Scandinavia, Russia, India],
+            }]
+        );
+    }
+
+    #[test]
+    fn refused_only_once_every_route_that_could_open_the_way_is_known_missing() {
+        let mut table = table();
+        let (asked, decided) = answer(&mut table, |_, _| false);
+        assert!(asked.len() > 1, "more than the two ends are asked about");
+        let r = decided.expect_err("no way");
+        assert_eq!(r.code, RuleCode::ManoeuvreNotConnected);
+        // Each route is asked once: the box remembers it.
+        let mut once = asked.clone();
+        once.sort();
+        once.dedup();
+        assert_eq!(once.len(), asked.len());
+    }
+}
+
+/// ACCOMPLIR DES MISSIONS: "Vous accomplissez une mission dès que vous
+/// prenez le contrôle sur le ou les territoires en question. Par exemple,
+/// si vous obtenez la carte Fragment de mémoire "Aidez Jacob et Evie à
+/// éliminer Crawford Starrick" au début de la partie et que vous vous
+/// emparez de la Grande-Bretagne pendant 3 tours, vous obtiendrez 8
+/// Assassins en plus au début du prochain tour."
+mod accomplir_des_missions {
+    use super::*;
+    use Territory::*;
+
+    /// Red holds Great Britain from the set-up and memory fragment 1.
+    fn table(edition: Option<u32>) -> Table {
+        let mut table = Table::new();
+        let mut values = crests();
+        values.extend(region_bonuses());
+        table.ok(Command::CreateGame {
+            players: seats(3),
+            sigma: true,
+            box_values: values,
+            edition,
+        });
+        let owner = deal(&[GreatBritain], &[Iceland]);
+        let dealt = Territory::all()
+            .map(|t| DealtCard {
+                territory: t,
+                owner: owner(t),
+                crests: None,
+            })
+            .collect();
+        table.ok(Command::DealTerritories { deal: Some(dealt) });
+        let hand = |colour, fragments| FragmentHand { colour, fragments };
+        table.ok(Command::DealCards {
+            fragments: Some(vec![
+                hand(Colour::Red, vec![1, 2]),
+                hand(Colour::Grey, vec![3, 4]),
+                hand(Colour::Black, vec![5, 6]),
+            ]),
+            neutral_stacks: None,
+        });
+        table
+    }
+
+    /// Red's turns 1 to 4 played without a claim (Great Britain held at
+    /// the end of turns 1, 2, 3 and 4), then grey takes Great Britain, and
+    /// red's 5th turn begins.
+    fn lost_before_the_claim(table: &mut Table) {
+        for _ in 0..10 {
+            pass(table);
+        }
+        assert_eq!(table.current(), Colour::Grey);
+        table.place_all();
+        take(table, Iceland, GreatBritain);
+        assert_eq!(table.game.owner(GreatBritain), Some(Colour::Grey));
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        pass(table);
+        assert_eq!(table.current(), Colour::Red);
+        assert_eq!(table.game.player(Colour::Red).unwrap().turns, 5);
+    }
+
+    #[test]
+    fn a_mission_accomplished_is_not_undone_by_losing_the_territory_before_the_claim() {
+        let mut table = table(None);
+        lost_before_the_claim(&mut table);
+        let before = table.game.turn.as_ref().unwrap().total();
+        table.ok(Command::ClaimFragment { fragment: 1 });
+        assert_eq!(table.game.turn.as_ref().unwrap().total(), before + 8);
+        // "vous ne pourrez utiliser cette dernière qu'une fois par partie."
+        let r = table.refused(Command::ClaimFragment { fragment: 1 });
+        assert_eq!(r.code, RuleCode::FragmentUsed);
+    }
+
+    #[test]
+    fn edition_1_still_asks_for_the_territories_at_the_claim() {
+        let mut table = table(Some(1));
+        lost_before_the_claim(&mut table);
+        let r = table.refused(Command::ClaimFragment { fragment: 1 });
+        assert_eq!(r.code, RuleCode::FragmentTerritoryMissing);
+    }
+
+    #[test]
+    fn a_mission_never_accomplished_is_not_claimed() {
+        // Great Britain held at the end of 2 of red's turns, then lost.
+        let mut table = table(None);
+        for _ in 0..4 {
+            pass(&mut table);
+        }
+        assert_eq!(table.current(), Colour::Grey);
+        table.place_all();
+        take(&mut table, Iceland, GreatBritain);
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        pass(&mut table);
+        let r = table.refused(Command::ClaimFragment { fragment: 1 });
+        assert_eq!(r.code, RuleCode::FragmentTerritoryMissing);
+        // Taken back: counted again from the turn it is taken.
+        adjust(&mut table, GreatBritain, Colour::Red, 1);
+        let r = table.refused(Command::ClaimFragment { fragment: 1 });
+        assert_eq!(r.code, RuleCode::FragmentTurns);
+    }
+}
+
+/// CARTES APTITUDE: "elle peut tout aussi bien vous demander d'enlever des
+/// Assassins du plateau."
+mod cartes_aptitude {
+    use super::*;
+
+    #[test]
+    fn a_card_that_removes_assassins_may_leave_a_territory_empty() {
+        let mut table = three_players();
+        let alaska = Territory::Alaska;
+        let there = table.game.assassins(alaska);
+        let r = table.refused(Command::RevealAptitude {
+            gain: 0,
+            losses: vec![TerritoryCount {
+                territory: alaska,
+                count: there + 1,
+            }],
+            reason: "Pomme d'Éden".into(),
+        });
+        assert_eq!(r.code, RuleCode::AptitudeLossTooMany);
+        assert_eq!(r.section, Section::AptitudeCards);
+        table.ok(Command::RevealAptitude {
+            gain: 0,
+            losses: vec![TerritoryCount {
+                territory: alaska,
+                count: there,
+            }],
+            reason: "Pomme d'Éden".into(),
+        });
+        assert_eq!(table.game.assassins(alaska), 0);
+        assert_eq!(table.game.owner(alaska), Some(Colour::Red));
+        assert!(table.game.invariants().is_empty());
+        // The holder may put new assassins back on it.
+        table.ok(Command::Place {
+            territory: alaska,
+            count: 1,
+        });
+    }
+}
+
+/// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: "Si vous conquérez le dernier
+/// territoire contrôlé par une faction neutre, vous obtenez les 3 cartes
+/// placées sous l'Assassin de la couleur de cette dernière au début de la
+/// partie. Ajoutez-les à votre main et échangez-les quand vous le
+/// souhaitez."
+mod s_emparer_d_une_faction_d_assassins_neutre {
+    use super::*;
+    use Territory::*;
+
+    #[test]
+    fn the_captured_cards_are_traded_when_the_player_wishes_their_assassins_placed_then() {
+        let mut table = game_with(2, |t| match t.index() {
+            0..=11 => Colour::Red,
+            12..=23 => Colour::Grey,
+            24..=29 => Colour::Black,
+            30..=35 => Colour::White,
+            _ => Colour::Blue,
+        });
+        table.place_all();
+        for t in [SouthAfrica, Madagascar, Ural, Siberia, Yakutsk] {
+            adjust(&mut table, t, Colour::Grey, 1);
+        }
+        let stack = table.game.neutral_stacks[&Colour::Black].clone();
+        take(&mut table, Alaska, Kamchatka);
+        assert_eq!(table.game.owner(Kamchatka), Some(Colour::Red));
+        // Any other card waits for the start of a turn.
+        let other = table.game.deck[0];
+        let r = table.refused(Command::TradeCards { cards: vec![other] });
+        assert_eq!(r.code, RuleCode::PlacementOnly);
+        assert_eq!(r.section, Section::TradingCards);
+        // The neutral's cards, in the attack phase.
+        let events = table.ok(Command::TradeCards {
+            cards: stack.clone(),
+        });
+        let Event::CardsTraded { assassins, .. } = events[0] else {
+            panic!("{events:?}");
+        };
+        assert_eq!(table.game.turn.as_ref().unwrap().pool(), assassins);
+        table.ok(Command::Place {
+            territory: Kamchatka,
+            count: assassins,
+        });
+        assert_eq!(table.game.turn.as_ref().unwrap().pool(), 0);
+        let r = table.refused(Command::Place {
+            territory: Kamchatka,
+            count: 1,
+        });
+        assert_eq!(r.code, RuleCode::PlacementOnly);
+    }
+}
+
+/// **1. PLACEZ VOS ASSASSINS**: "Décidez du nombre de nouveaux Assassins que
+/// vous souhaitez placer sur le plateau." Placing them all is a reading
+/// (assumption `place_every_assassin`), not a refusal.
+mod placez_vos_assassins {
+    use super::*;
+
+    #[test]
+    fn the_placement_may_end_with_new_assassins_left_which_are_not_kept() {
+        let mut table = three_players();
+        let pool = table.game.turn.as_ref().unwrap().pool();
+        table.ok(Command::Place {
+            territory: Territory::Alaska,
+            count: 1,
+        });
+        let events = table.ok(Command::EndPlacement);
+        assert_eq!(
+            events,
+            vec![Event::PlacementEnded {
+                player: Colour::Red,
+                unplaced: pool - 1,
+            }]
+        );
+        assert_eq!(table.game.turn.as_ref().unwrap().pool(), 0);
+        assert!(table.game.invariants().is_empty());
+        let r = table.refused(Command::Place {
+            territory: Territory::Alaska,
+            count: 1,
+        });
+        assert_eq!(r.code, RuleCode::PlacementOnly);
+    }
+}
+
+/// **4. TIREZ UNE CARTE SI VOUS LE POUVEZ**: "Si vous avez conquis avec succès
+/// au moins un territoire adverse, vous pouvez tirer la première carte du
+/// tas de carte Territoire." Drawn by default; declining is the table's
+/// reading (assumption `draw_after_conquest`).
+mod tirez_une_carte_si_vous_le_pouvez {
+    use super::*;
+
+    fn conquered(edition: Option<u32>) -> Table {
+        let mut table = game_under(3, |t| COLOURS[t.index() % 3], edition);
+        table.place_all();
+        take(&mut table, Territory::Alaska, Territory::NorthwestTerritory);
+        table
+    }
+
+    #[test]
+    fn the_player_may_decline_the_card() {
+        let mut table = conquered(None);
+        let deck = table.game.deck.len();
+        let r = table.refused(Command::EndTurn {
+            card: Some(table.game.deck[0]),
+            sigma: false,
+            decline: true,
+        });
+        assert_eq!(r.code, RuleCode::DrawDeclinedEntered);
+        let events = table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: true,
+        });
+        assert_eq!(
+            events[0],
+            Event::TurnEnded {
+                player: Colour::Red,
+                declined: true
+            }
+        );
+        assert!(!events.iter().any(|e| matches!(e, Event::CardDrawn { .. })));
+        assert_eq!(table.game.deck.len(), deck);
+        assert!(table.game.player(Colour::Red).unwrap().cards.is_empty());
+    }
+
+    #[test]
+    fn drawn_by_default_and_always_under_edition_1() {
+        let mut table = conquered(Some(1));
+        let r = table.refused(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: true,
+        });
+        assert_eq!(r.code, RuleCode::DrawDeclineEdition);
+        let events = table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        assert!(events.iter().any(|e| matches!(e, Event::CardDrawn { .. })));
+    }
+}
+
+/// MISE EN PLACE 6: "Prenez les cartes Fragment de mémoire, mélangez-les et
+/// donnez-en 2 à chaque joueur. Regardez-les, mais ne les dévoilez pas aux
+/// autres joueurs."
+mod mise_en_place {
+    use super::*;
+
+    #[test]
+    fn the_sheet_and_the_map_count_each_players_fragments_and_do_not_list_them() {
+        let table = three_players();
+        let sheet = sheet_view(&table.game);
+        let json = serde_json::to_value(&sheet).unwrap();
+        for (player, shown) in table.game.players.iter().zip(&sheet.players) {
+            assert_eq!(shown.fragments_held, 2);
+            assert!(shown.fragments_used.is_empty());
+            assert!(player.fragments.len() == 2);
+        }
+        assert!(json["players"][0].get("fragments").is_none());
+        let map = map_view(&table.game);
+        for shown in &map.players {
+            let json = serde_json::to_value(shown).unwrap();
+            assert!(json.get("fragments").is_none());
+            assert!(shown.fragments_claimed.is_empty());
+        }
+        let red = &map.players[0];
+        assert_eq!(red.fragments_held, 2);
+        // The player whose turn it is may look at theirs, and only theirs.
+        let own: Vec<u8> = map.own_fragments.iter().map(|f| f.id).collect();
+        assert_eq!(own, table.game.players[0].fragments);
+    }
+
+    #[test]
+    fn the_history_counts_the_fragments_dealt() {
+        let table = three_players();
+        let dealt = table
+            .log
+            .iter()
+            .find(|e| matches!(e.event, Event::CardsDealt { .. }))
+            .unwrap();
+        let words = history_words(&dealt.event);
+        assert_eq!(words.params["fragments"], "red 2, grey 2, black 2");
+    }
+}
+
+/// PARTIE À 2 JOUEURS, MISE EN PLACE 5: "Distribuez 1 carte Fragment de
+/// mémoire à chaque joueur." Of the 10, 8 stay in the box, as
+/// campaigns/README.md says.
+mod partie_a_2_joueurs {
+    use super::*;
+
+    #[test]
+    fn two_fragments_are_dealt_and_8_stay_in_the_box() {
+        let table = game_with(2, |t| match t.index() {
+            0..=11 => Colour::Red,
+            12..=23 => Colour::Grey,
+            24..=29 => Colour::Black,
+            30..=35 => Colour::White,
+            _ => Colour::Blue,
+        });
+        let dealt: usize = table.game.players.iter().map(|p| p.fragments.len()).sum();
+        let in_box = usize::from(pack::board().pack.fragment_cards) - dealt;
+        assert_eq!(in_box, 8);
+        let readme = include_str!("../../../campaigns/README.md");
+        assert!(readme.contains("The 8\n  fragments (10, less 1 each)"));
+    }
+}

@@ -2,7 +2,7 @@ import { fireEvent, render, screen as dom, within } from '@testing-library/svelt
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiskView, Violation } from '$lib/ipc';
-import { ALL, player, screen, view, withTerritory } from './fixtures';
+import { ALL, attacking, player, screen, view, withTerritory } from './fixtures';
 
 const ipc = vi.hoisted(() => ({
   riskOpen: vi.fn(),
@@ -238,13 +238,15 @@ describe('a 2-player game', () => {
 
 describe('a turn', () => {
   it('shows the odds of the attack chosen, rolls, and shows the dice after', async () => {
-    const attack = withTerritory(view({ phase: 'attack' }), 'alaska', { assassins: 5 });
+    const attack = attacking(withTerritory(view(), 'alaska', { assassins: 5 }));
     await open(attack);
     await fireEvent.click(territory('alaska'));
     await fireEvent.click(territory('northwest_territory'));
     const odds = await dom.findByText(/Chance of taking it/);
     expect(odds.textContent).toContain('83.7%');
-    expect(ipc.riskOdds).toHaveBeenCalledWith(5, 1);
+    // The force's odds: the 3 that cross the line, not the territory's 5.
+    expect(ipc.riskOdds).toHaveBeenCalledWith(3, 1);
+    expect(dom.getByTestId('risk-odds').textContent).toContain('Your 3 assassins across the line fight alone');
     expect(dom.getByTestId('risk-defence-dice').dataset.count).toBe('1');
     expect((dom.getByTestId('risk-attack-dice') as HTMLSelectElement).value).toBe('3');
 
@@ -275,6 +277,67 @@ describe('a turn', () => {
     expect(roll.dataset.conquered).toBe('true');
     expect(dom.getByTestId('risk-move-in')).toBeTruthy();
     expect(dom.getByTestId('risk-end-turn-form').dataset.conquered).toBe('true');
+  });
+
+  it('goes on with the force the view says: 2 dice after losing 1 of 3, its own odds, and a retreat', async () => {
+    const v = attacking(withTerritory(withTerritory(view(), 'alaska', { assassins: 9 }), 'northwest_territory', { assassins: 3 }), {
+      battle: { from: 'alaska', to: 'northwest_territory', force: 2 },
+      forces: [{ territory: 'alaska', count: 2 }],
+      can_retreat: true,
+    });
+    await open(v);
+    expect(dom.getByTestId('risk-battle').textContent).toContain('2 assassins from Alaska fight on against Northwest Territory');
+    const force = dom.getByTestId('risk-attack-dice') as HTMLSelectElement;
+    expect(force.value).toBe('2');
+    expect(force.disabled).toBe(true);
+    expect(dom.getByTestId('risk-attack-dice-count').dataset.count).toBe('2');
+    expect(dom.getByTestId('risk-defence-dice').dataset.count).toBe('2');
+    await vi.waitFor(() => expect(ipc.riskOdds).toHaveBeenCalledWith(2, 3));
+    expect(dom.queryByTestId('risk-die-attack-2')).toBeNull();
+    ipc.riskAct.mockResolvedValue(screen(v));
+    await fireEvent.click(dom.getByTestId('risk-attack-roll'));
+    expect(ipc.riskAct).toHaveBeenLastCalledWith('g1', {
+      type: 'attack',
+      from: 'alaska',
+      to: 'northwest_territory',
+      attackers: 2,
+      dice: null,
+      defence_dice: null,
+    });
+    await fireEvent.click(dom.getByTestId('risk-retreat'));
+    expect(ipc.riskAct).toHaveBeenLastCalledWith('g1', { type: 'retreat' });
+  });
+
+  it('offers no roll once a force is lost whole: the attacks are over', async () => {
+    const v = attacking(withTerritory(view({ attacks_over: true }), 'alaska', { assassins: 8 }));
+    await open(v);
+    expect(dom.getByTestId('risk-attacks-over')).toBeTruthy();
+    await fireEvent.click(territory('alaska'));
+    await fireEvent.click(territory('northwest_territory'));
+    expect((dom.getByTestId('risk-attack-roll') as HTMLButtonElement).disabled).toBe(true);
+    expect(dom.getByTestId('risk-attack-panel').dataset.canAttack).toBe('false');
+  });
+
+  it('plays an aptitude card kept for combat, and the dice entered follow it', async () => {
+    const v = attacking(withTerritory(view(), 'alaska', { assassins: 5 }), {
+      held: [{ colour: 'red', cards: ['Leap of faith'], can_play: true }],
+    });
+    await open(v);
+    const card = dom.getByTestId('risk-held-card');
+    expect(card.textContent).toContain('Leap of faith');
+    await fireEvent.click(dom.getByTestId('risk-card-extra-die-red-0'));
+    const played = attacking(withTerritory(view(), 'alaska', { assassins: 5 }), {
+      extra_attack_dice: 1,
+      cards_in_play: [{ player: 'red', card: 'Leap of faith', extra_die: true }],
+    });
+    ipc.riskAct.mockResolvedValue(screen(played));
+    await fireEvent.click(dom.getByTestId('risk-play-card-red-0'));
+    expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'play_aptitude', player: 'red', card: 0, extra_die: true });
+    await fireEvent.click(territory('alaska'));
+    await fireEvent.click(territory('northwest_territory'));
+    expect((await dom.findByTestId('risk-card-in-play')).textContent).toContain('Leap of faith');
+    expect(dom.getByTestId('risk-attack-dice-count').dataset.count).toBe('4');
+    expect(dom.getByTestId('risk-die-attack-3')).toBeTruthy();
   });
 
   it('says in words why a manoeuvre across an enemy territory is refused', async () => {
@@ -321,7 +384,9 @@ describe('a turn', () => {
 });
 
 describe('accessibility (axe in jsdom)', () => {
-  const attack = withTerritory(view({ phase: 'attack' }), 'alaska', { assassins: 5 });
+  const attack = attacking(withTerritory(view(), 'alaska', { assassins: 5 }), {
+    held: [{ colour: 'red', cards: ['Leap of faith'], can_play: true }],
+  });
   const states: [string, RiskView][] = [
     ['dealing', view({ phase: 'dealing_territories', current: null, turn: 0 })],
     ['cards', view({ phase: 'dealing_cards', current: null, turn: 0 })],

@@ -11,6 +11,7 @@ import type { PlayerView } from '$lib/ipc/types/risk/PlayerView';
 import type { Region } from '$lib/ipc/types/risk/Region';
 import type { Territory } from '$lib/ipc/types/risk/Territory';
 import type { TerritoryView } from '$lib/ipc/types/risk/TerritoryView';
+import type { AttackView } from '$lib/ipc/types/risk/AttackView';
 
 interface Pack {
   regions: { id: Region; name: Names; suggested_bonus: number }[];
@@ -92,8 +93,40 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     sigma_in_deck: true,
     deck: [...ALL],
     discard: [],
+    attack: null,
     ...more,
   };
+}
+
+/**
+ * What Rust's view offers the attack form when no attack is under way (as
+ * `views/attack.rs` gives it): each of the current player's territories
+ * sends up to 3 (one stays on guard), each enemy one defends with up to 2.
+ */
+export function attackOffer(v: RiskView, more: Partial<AttackView> = {}): AttackView {
+  return {
+    edition: 2,
+    can_attack: !v.attacks_over,
+    battle: null,
+    forces: v.territories
+      .filter((t) => t.owner === v.current && t.assassins > 1)
+      .map((t) => ({ territory: t.id, count: Math.min(3, t.assassins - 1) })),
+    extra_attack_dice: 0,
+    defence_dice: v.territories
+      .filter((t) => t.owner !== null && t.owner !== v.current)
+      .map((t) => ({ territory: t.id, count: Math.min(2, t.assassins) })),
+    can_retreat: false,
+    can_move_in: false,
+    held: [],
+    cards_in_play: [],
+    ...more,
+  };
+}
+
+/** A view in the attack phase, with the attack form's offer worked out from it. */
+export function attacking(v: RiskView, more: Partial<AttackView> = {}): RiskView {
+  const phased: RiskView = { ...v, phase: 'attack' };
+  return { ...phased, attack: attackOffer(phased, more) };
 }
 
 export function screen(v: RiskView = view(), name = 'Saturday night'): RiskScreen {

@@ -56,7 +56,7 @@ export interface Asked {
   retry: RiskCommand;
 }
 
-/** The odds shown for an attack, and the counts they are for. */
+/** The odds shown for an attack, and the counts they are for: the force across the line and the defenders. */
 export interface ShownOdds {
   attackers: number;
   defenders: number;
@@ -75,6 +75,8 @@ export class RiskGame {
   source = $state<Territory | null>(null);
   target = $state<Territory | null>(null);
   odds = $state<ShownOdds | null>(null);
+  /** The force chosen for the attack (null: the most the territory can send, as the view offers). */
+  force = $state<number | null>(null);
 
   readonly #gameId: () => string;
   readonly #door: RiskDoor;
@@ -223,6 +225,8 @@ export class RiskGame {
    */
   choose(id: Territory): void {
     const phase = this.view?.phase;
+    // An attack under way keeps its territories until it ends.
+    if (phase === 'attack' && this.view?.attack?.battle) return;
     if (id === this.source) {
       this.source = null;
       this.target = null;
@@ -230,6 +234,7 @@ export class RiskGame {
       this.target = null;
     } else if (phase === 'attack') {
       if (this.mine(id)) {
+        if (this.source !== id) this.force = null;
         this.source = id;
         if (this.target !== null && this.mine(this.target)) this.target = null;
       } else {
@@ -248,7 +253,21 @@ export class RiskGame {
   clearChoice(): void {
     this.source = null;
     this.target = null;
+    this.force = null;
     this.odds = null;
+  }
+
+  /** The force chosen for the next attack; the odds follow it. */
+  chooseForce(force: number): void {
+    this.force = force;
+    void this.refreshOdds();
+  }
+
+  /** The most assassins the territory `id` can send across the line now, as the view offers (0: none). */
+  maxForce(id: Territory | null): number {
+    const offer = this.view?.attack;
+    if (!offer || id === null) return 0;
+    return offer.forces.find((f) => f.territory === id)?.count ?? 0;
   }
 
   /** After each answer: a choice the phase no longer fits goes, the odds follow the counts. */
@@ -263,21 +282,36 @@ export class RiskGame {
       this.target = null;
       if (!this.mine(this.source)) this.source = null;
     } else if (phase === 'attack') {
-      // After a conquest, what was attacked is now the player's own.
-      if (!this.mine(this.source)) this.source = null;
-      if (this.target !== null && this.mine(this.target)) this.target = null;
+      const battle = v.attack?.battle ?? null;
+      if (battle) {
+        // The attack under way is the one shown.
+        this.source = battle.from;
+        this.target = battle.to;
+      } else {
+        // After a conquest, what was attacked is now the player's own.
+        if (!this.mine(this.source)) this.source = null;
+        if (this.target !== null && this.mine(this.target)) this.target = null;
+      }
     }
     void this.refreshOdds();
   }
 
-  /** The counts the attack chosen would be fought with, if it is one. */
+  /**
+   * The counts the attack chosen would be fought with, if it is one: the
+   * force across the line (the one under way, or the one chosen, at most
+   * what the view offers) and the defenders.
+   */
   get attackCounts(): { attackers: number; defenders: number } | null {
     const v = this.view;
     if (v?.phase !== 'attack') return null;
     const from = this.territory(this.source);
     const to = this.territory(this.target);
     if (!from || !to || from.owner !== v.current || to.owner === v.current) return null;
-    return { attackers: from.assassins, defenders: to.assassins };
+    const battle = v.attack?.battle ?? null;
+    if (battle) return { attackers: battle.force, defenders: to.assassins };
+    const max = this.maxForce(from.id);
+    if (max === 0) return null;
+    return { attackers: Math.min(this.force ?? max, max), defenders: to.assassins };
   }
 
   /** Asks for the odds of the attack chosen (exact, from Rust), unless already shown. */

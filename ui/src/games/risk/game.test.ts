@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IpcError, type RiskCommand, type RiskScreen, type Violation } from '$lib/ipc';
 import { SLOW_MS } from '$lib/pending.svelte';
 import { RiskGame, type RiskDoor } from './game.svelte';
-import { screen, view, withTerritory } from './fixtures';
+import { attacking, screen, view, withTerritory } from './fixtures';
 
 const refusal = (code: string, params: Record<string, string> = {}): Violation =>
   ({ game: 'risk', code, params, message: `refused: ${code}`, section: 'MISE EN PLACE' }) as Violation;
@@ -99,29 +99,38 @@ describe('the game’s store', () => {
     expect([game.source, game.target]).toEqual([null, null]);
   });
 
-  it('asks Rust for the odds of the attack chosen, and again when the counts change', async () => {
-    d.act.mockResolvedValueOnce(screen(withTerritory(view({ phase: 'attack' }), 'alaska', { assassins: 5 })));
+  it('asks Rust for the odds of the force chosen, and again when the force changes', async () => {
+    d.act.mockResolvedValueOnce(screen(attacking(withTerritory(view(), 'alaska', { assassins: 5 }))));
     await game.act({ type: 'end_placement' });
     game.choose('alaska');
     game.choose('northwest_territory');
     await vi.waitFor(() => expect(game.odds?.odds.win).toBe(0.75));
-    expect(d.odds).toHaveBeenLastCalledWith(5, 1);
-    expect(game.odds).toMatchObject({ attackers: 5, defenders: 1 });
+    // The force the view offers (3 of 5, one on guard), not the territory's count.
+    expect(d.odds).toHaveBeenLastCalledWith(3, 1);
+    expect(game.odds).toMatchObject({ attackers: 3, defenders: 1 });
+    game.chooseForce(2);
+    await vi.waitFor(() => expect(d.odds).toHaveBeenLastCalledWith(2, 1));
 
-    const after = withTerritory(withTerritory(view({ phase: 'attack' }), 'alaska', { assassins: 4 }), 'northwest_territory', {
-      assassins: 1,
+    // Under way, the force that is left: never topped up from the territory.
+    const after = attacking(withTerritory(withTerritory(view(), 'alaska', { assassins: 4 }), 'northwest_territory', { assassins: 2 }), {
+      battle: { from: 'alaska', to: 'northwest_territory', force: 1 },
+      forces: [{ territory: 'alaska', count: 1 }],
+      can_retreat: true,
     });
     d.act.mockResolvedValueOnce(screen(after));
-    await game.act({ type: 'attack', from: 'alaska', to: 'northwest_territory', attackers: 3, dice: null, defence_dice: null });
-    await vi.waitFor(() => expect(d.odds).toHaveBeenLastCalledWith(4, 1));
+    await game.act({ type: 'attack', from: 'alaska', to: 'northwest_territory', attackers: 2, dice: null, defence_dice: null });
+    await vi.waitFor(() => expect(d.odds).toHaveBeenLastCalledWith(1, 2));
+    // The attack under way keeps its territories.
+    game.choose('alberta');
+    expect([game.source, game.target]).toEqual(['alaska', 'northwest_territory']);
   });
 
   it('lets go of a conquered target: it is the player’s own now', async () => {
-    d.act.mockResolvedValueOnce(screen(view({ phase: 'attack' })));
+    d.act.mockResolvedValueOnce(screen(attacking(view())));
     await game.act({ type: 'end_placement' });
     game.choose('alaska');
     game.choose('northwest_territory');
-    d.act.mockResolvedValueOnce(screen(withTerritory(view({ phase: 'attack' }), 'northwest_territory', { owner: 'red' })));
+    d.act.mockResolvedValueOnce(screen(attacking(withTerritory(view(), 'northwest_territory', { owner: 'red' }))));
     await game.act({ type: 'attack', from: 'alaska', to: 'northwest_territory', attackers: 1, dice: [6], defence_dice: [1] });
     expect([game.source, game.target]).toEqual(['alaska', null]);
     expect(game.odds).toBeNull();

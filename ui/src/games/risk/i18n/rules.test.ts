@@ -19,12 +19,15 @@ const CODES: Record<RiskRuleCode, true> = {
   aptitude_loss_leaves_one: true,
   aptitude_none_left: true,
   aptitude_once_per_turn: true,
+  aptitude_not_held: true,
+  aptitude_not_in_combat: true,
   attack_from_not_yours: true,
   attack_needs_two: true,
   attack_own_territory: true,
   attack_phase_only: true,
   attack_dice_count: true,
   attacks_over: true,
+  battle_under_way: true,
   brotherhood_twice: true,
   brotherhood_unknown: true,
   card_not_in_deck: true,
@@ -36,8 +39,11 @@ const CODES: Record<RiskRuleCode, true> = {
   dice_count: true,
   die_face: true,
   draw_not_allowed: true,
+  edition_not_due: true,
+  edition_unknown: true,
   end_turn_not_now: true,
   fragment_count: true,
+  force_dice: true,
   fragment_not_held: true,
   fragment_turns: true,
   fragment_unknown: true,
@@ -61,8 +67,11 @@ const CODES: Record<RiskRuleCode, true> = {
   neutral_stacks_two_players: true,
   neutral_territories: true,
   neutral_three: true,
+  no_battle: true,
+  no_move_in: true,
   not_connected: true,
   not_created: true,
+  not_this_edition: true,
   nothing_to_redo: true,
   nothing_to_undo: true,
   place_not_yours: true,
@@ -83,6 +92,7 @@ const CODES: Record<RiskRuleCode, true> = {
 
 const EVENTS: Record<Event['type'], true> = {
   game_created: true,
+  edition_changed: true,
   box_value_set: true,
   territories_dealt: true,
   cards_dealt: true,
@@ -98,6 +108,8 @@ const EVENTS: Record<Event['type'], true> = {
   brotherhood_eliminated: true,
   neutral_cards_captured: true,
   moved_in: true,
+  retreated: true,
+  aptitude_played: true,
   attacks_ended: true,
   manoeuvred: true,
   turn_ended: true,
@@ -147,6 +159,12 @@ describe('the rules’ words', () => {
           .map((p) => `${code}: {${p}}`),
       );
       expect(unknown).toEqual([]);
+    });
+
+    it(`${language}: says in the players' words what edition 2 changed`, () => {
+      const editions: Record<string, string> = catalogue.rules_edition;
+      expect(typeof editions[2]).toBe('string');
+      expect(catalogue.history.edition_changed).toContain('{to}');
     });
 
     it(`${language}: words every event of the history`, () => {

@@ -208,16 +208,35 @@ pub(crate) fn believe_campaign(
         let ctx = Context {
             now: envelope.recorded_at,
         };
-        let events =
-            decide(&state, pack, &command, &ctx).map_err(|violations| ImportError::BreaksRule {
-                seq: envelope.seq,
-                date: date.clone(),
-                message: violations
+        let decided = match &envelope.event {
+            // A creation plays the edition of the rules its file records
+            // (`EditionSet` after it; none: edition 1, as every log written
+            // before editions were kept), not this build's.
+            Event::CampaignCreated {
+                name,
+                pack_id,
+                assassins,
+            } if !state.is_created() => {
+                let edition = effective[at + 1..end]
                     .iter()
-                    .map(|v| v.message.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            })?;
+                    .find_map(|e| match e.event {
+                        Event::EditionSet { edition } => Some(edition),
+                        _ => None,
+                    })
+                    .unwrap_or(1);
+                bagless_bov::rules::creation::decide_create(pack, name, pack_id, assassins, edition)
+            }
+            _ => decide(&state, pack, &command, &ctx),
+        };
+        let events = decided.map_err(|violations| ImportError::BreaksRule {
+            seq: envelope.seq,
+            date: date.clone(),
+            message: violations
+                .iter()
+                .map(|v| v.message.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+        })?;
         // Every event the file records after the entry must be one the
         // rules derive from it, in their order. A log of an older Bagless
         // may lack some (it derived fewer, or none): they are derived

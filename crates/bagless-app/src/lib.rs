@@ -376,7 +376,9 @@ impl App {
                 return Err(AppError::in_bin());
             }
             let pack = self.packs.get(&stored.record.pack_id)?;
-            let events = decide(&stored.state, pack, &command, &ctx)?;
+            let events = with_edition_step(library, campaign_id, &stored.state, pack, |state| {
+                decide(state, pack, &command, &ctx)
+            })?;
             library.append_to(
                 campaign_id,
                 stored.record.last_seq,
@@ -530,6 +532,34 @@ impl App {
     pub fn restore_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
         self.with_writable_library(|library| Ok(library.restore_from_bin(campaign_id)?))
     }
+}
+
+/// The command's events, after the campaign's edition step when one is due
+/// (a campaign played under an older edition of the rules, between two
+/// memories, with no memory of it in play): the step is an entry of its
+/// own, written in the same write, and nothing is written if the command
+/// is refused.
+fn with_edition_step(
+    library: &Library,
+    campaign_id: &str,
+    state: &Campaign,
+    pack: &bagless_bov::Pack,
+    decide: impl FnOnce(&Campaign) -> Result<Vec<bagless_bov::Event>, Vec<bagless_bov::RuleViolation>>,
+) -> Result<Vec<bagless_bov::Event>, AppError> {
+    let step = bagless_bov::edition_step(state, pack).filter(|_| {
+        let next = state.next_memory(pack).unwrap_or_default();
+        library.campaigns().is_ok_and(|records| {
+            games::memory::in_play_among(library, &records, campaign_id, next).is_empty()
+        })
+    });
+    let Some(mut events) = step else {
+        return Ok(decide(state)?);
+    };
+    let stepped = events
+        .iter()
+        .fold(state.clone(), bagless_bov::campaign::evolve);
+    events.extend(decide(&stepped)?);
+    Ok(events)
 }
 
 pub(crate) fn new_campaign_id() -> String {

@@ -38,9 +38,9 @@ pub fn replay_log(log: &[EventEnvelope]) -> Campaign {
 /// marker changes nothing here: undoing is replaying the [`effective`] log.
 pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
     match event {
-        Event::CampaignCreated { .. } | Event::CampaignRenamed { .. } => {
-            crate::rules::creation::evolve(&mut state, event)
-        }
+        Event::CampaignCreated { .. }
+        | Event::CampaignRenamed { .. }
+        | Event::EditionSet { .. } => crate::rules::creation::evolve(&mut state, event),
         Event::AttemptRecorded { .. }
         | Event::LevelReached { .. }
         | Event::OptionalMemoryDeclined { .. } => crate::rules::memories::evolve(&mut state, event),
@@ -61,6 +61,9 @@ pub fn evolve(mut state: Campaign, event: &Event) -> Campaign {
         Event::ValueOverridden {
             target, from, to, ..
         } => crate::rules::overrides::evolve(&mut state, *target, *from, *to),
+        Event::EditionChanged { .. } | Event::HealthCapped { .. } => {
+            crate::rules::edition::evolve(&mut state, event)
+        }
         Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
         other => crate::rules::assassins::evolve(&mut state, other),
     }
@@ -144,7 +147,13 @@ fn decide_rules(
             name,
             pack_id,
             assassins,
-        } => crate::rules::creation::decide_create(pack, name, pack_id, assassins),
+        } => crate::rules::creation::decide_create(
+            pack,
+            name,
+            pack_id,
+            assassins,
+            crate::rules::edition::EDITION,
+        ),
         Command::Rename { name } => {
             let name = crate::rules::creation::checked_name(name).map_err(|v| vec![v])?;
             Ok(vec![Event::CampaignRenamed { name }])
@@ -171,6 +180,7 @@ fn decide_rules(
             crate::rules::hq_resolution::decide_resolve(state, pack, input)
         }
         Command::Override(input) => crate::rules::overrides::decide(state, pack, input),
+        Command::TakeEdition { to } => crate::rules::edition::decide_take(state, pack, *to),
         Command::DeclineOptional { memory } => {
             crate::rules::memories::decide_decline(state, pack, memory)
         }

@@ -31,7 +31,8 @@ pub mod rules;
 pub mod views;
 
 pub use model::{board, campaign, pack, value_keys};
-pub use rules::{assassins, hospital, hq, memories, overrides, undo};
+pub use rules::edition::{edition_due, edition_step, EDITION};
+pub use rules::{assassins, edition, hospital, hq, memories, overrides, undo};
 pub use views::{board_view, diary, history, hq_view};
 
 pub use campaign::{Campaign, Command, Context, Event, EventEnvelope};

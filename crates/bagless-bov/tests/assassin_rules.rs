@@ -204,18 +204,28 @@ fn an_apprentice_uses_level_i_and_ii_skills_only_until_the_assassin_is_back() {
     // ASSASSIN APPRENTICES: "If you don't have your HQ yet, your assassin
     // will be in full health as soon as you complete the memory with the
     // assassin apprentice": a failure is replayed with the apprentice, then
-    // Claudio is back (0.4 is next: 4 health).
+    // Claudio is back (0.4 is next: 3 health, VILLA's "3 initial").
     state = run(state, attempt("0.3", Outcome::Failure, 0, &[]));
     assert!(state.roster["claudio"].eliminated);
     state = run(state, attempt("0.3", Outcome::Success, 0, &[]));
     assert!(!state.roster["claudio"].eliminated);
-    assert_eq!(state.roster["claudio"].health, 4);
+    assert_eq!(state.roster["claudio"].health, 3);
     assert!(skill_usable(&state, "claudio", 3));
 }
 
+/// Edition 1's reading, kept for the campaigns recorded under it (edition
+/// 2 gives 3 at every memory: tests/edition_2.rs).
 #[test]
 fn joining_before_0_3_takes_3_health_and_later_4() {
-    let mut state = created(&["alessandra"]);
+    let events = bagless_bov::rules::creation::decide_create(
+        &core(),
+        "Venice",
+        "core",
+        &["alessandra".to_string()],
+        1,
+    )
+    .unwrap();
+    let mut state = events.iter().fold(Campaign::default(), evolve);
     assert_eq!(state.roster["alessandra"].health, 3, "0.1 is next");
     state = run(
         state,

@@ -20,8 +20,9 @@
 //!    ASSASSINS' HEALTH, ELIMINATED, ASSASSIN APPRENTICES, EQUIP),
 //!    `memories` (CAMPAIGN, REPLAYING A MEMORY, OPTIONAL MEMORY, VILLA),
 //!    `hq_resolution`
-//!    (HQ RESOLUTION STEP), `overrides`, `undo` (SAVING THE GAME), each with
-//!    its own part of `decide` and `evolve`;
+//!    (HQ RESOLUTION STEP), `overrides`, `undo` (SAVING THE GAME), `edition`
+//!    (the edition of the rules a campaign plays), each with its own part
+//!    of `decide` and `evolve`;
 //! 4. dispatch: `game`, the total `decide`, `evolve`, `replay`,
 //!    `replay_log`, `effective` and `last_undoable`, calling the rules
 //!    modules;
@@ -56,6 +57,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         "rules modules",
         &[
             "rules",
+            "rules::edition",
             "rules::creation",
             "rules::ledger_check",
             "rules::hospital",

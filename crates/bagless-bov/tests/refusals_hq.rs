@@ -340,7 +340,7 @@ mod hq_resolution_step {
         assert_eq!(v.code, RuleCode::HealRange);
         assert_eq!(v.section, Section::HqResolutionStep);
         assert_eq!(v.params["min"], "0");
-        assert_eq!(v.params["max"], "4");
+        assert_eq!(v.params["max"], "3", "3 initial, no armor");
     }
 
     #[test]

@@ -129,8 +129,8 @@ fn villa_a_synchronized_memory_heals_as_if_completed() {
     assert_eq!(table.health("alessandra"), 1, "a first failure is replayed");
     table.play("0.2", Outcome::Failure, 3, &[]);
     assert!(table.state.is_done("0.2"));
-    // 0.3 is next: 4 health.
-    assert_eq!(table.health("alessandra"), 4);
+    // 0.3 is next: "your 3 initial" health.
+    assert_eq!(table.health("alessandra"), 3);
 }
 
 /// Item 3: ASSASSIN APPRENTICES: "If you don't have your HQ yet, your assassin
@@ -159,7 +159,7 @@ fn assassin_apprentices_without_hq_the_eliminated_come_back_once_the_memory_is_c
     );
     table.play("0.2", Outcome::Failure, 0, &[]);
     assert!(!table.state.roster["claudio"].eliminated);
-    assert_eq!(table.health("claudio"), 4, "0.3 is next: full health is 4");
+    assert_eq!(table.health("claudio"), 3, "full health: the 3 initial");
     assert!(skill_usable(&table.state, "claudio", 1));
 }
 
@@ -270,9 +270,10 @@ fn assassins_health_taking_off_an_armor_lowers_health_to_the_new_maximum() {
         slot: EquipSlot::Armor,
     };
     table.move_card(&armor, worn, None);
+    // VILLA: "your 3 initial and those added by your armor".
     table.run(Command::SetHealth {
         assassin: "alessandra".into(),
-        health: 5,
+        health: 4,
     });
     let events = table.move_card(
         &armor,
@@ -284,9 +285,9 @@ fn assassins_health_taking_off_an_armor_lowers_health_to_the_new_maximum() {
     );
     assert!(events.contains(&Event::HealthLowered {
         assassin: "alessandra".into(),
-        health: 4,
+        health: 3,
     }));
-    assert_eq!(table.health("alessandra"), 4);
+    assert_eq!(table.health("alessandra"), 3);
     // Below the new maximum, health stays as it was.
     let worn = Place::Equipped {
         assassin: "alessandra".into(),

@@ -137,7 +137,21 @@ pub(crate) fn load(conn: &Connection, record: &CampaignRecord) -> Result<Campaig
         declined: declined.into_iter().collect(),
         hq_stickers,
         xp_correction,
+        edition: load_edition(conn, id)?,
     })
+}
+
+/// The edition of the rules a campaign plays: kept in `game_states` as
+/// `{"edition": n}` (the schema has no column for it); a campaign without
+/// that row was written before editions were kept, and plays edition 1.
+fn load_edition(conn: &Connection, id: &str) -> Result<u32, StoreError> {
+    let edition: Option<Option<u32>> = conn
+        .prepare_cached(
+            "SELECT json_extract(state, '$.edition') FROM game_states WHERE campaign_id = ?1",
+        )?
+        .query_row([id], |r| r.get(0))
+        .optional()?;
+    Ok(edition.flatten().unwrap_or(bagless_game::first_edition()))
 }
 
 fn load_hq(conn: &Connection, id: &str) -> Result<Option<(HqState, u8)>, StoreError> {

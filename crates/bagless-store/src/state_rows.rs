@@ -34,6 +34,14 @@ pub(crate) fn write_change(
             insert.execute(params![id, position as u32, assassin])?;
         }
     }
+    if before.edition != after.edition {
+        // The edition's one row (see projection::load_edition).
+        conn.prepare_cached(
+            "INSERT INTO game_states (campaign_id, state) VALUES (?1, json_object('edition', ?2))
+             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state",
+        )?
+        .execute(params![id, after.edition])?;
+    }
     write_diary(conn, id, before, after)?;
     write_roster(conn, id, before, after)?;
     write_cards(conn, id, before, after)?;

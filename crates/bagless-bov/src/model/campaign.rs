@@ -256,6 +256,13 @@ pub enum Command {
     ResolveHq(ResolutionInput),
     /// A number typed over what the rules computed.
     Override(OverrideInput),
+    /// The campaign moves to edition `to` of the rules (a corrected reading
+    /// of the rules summary). The app gives it itself, at a clean point
+    /// (between two memories), in the same write as the players' next
+    /// command; a file's recorded step is decided again through it.
+    TakeEdition {
+        to: u32,
+    },
 }
 
 /// What a command acts on, the screen that sends it: the diary (the
@@ -277,7 +284,8 @@ impl Command {
             | Command::RecordAttempt(_)
             | Command::DeclineOptional { .. }
             | Command::SetHqSticker { .. }
-            | Command::Override(_) => CommandGroup::Diary,
+            | Command::Override(_)
+            | Command::TakeEdition { .. } => CommandGroup::Diary,
             Command::ChooseSkill { .. }
             | Command::PostponeSkill { .. }
             | Command::SetHealth { .. }
@@ -446,6 +454,25 @@ pub enum Event {
     CardBuilt {
         card: String,
     },
+    /// Derived from a creation: the edition of the rules the new campaign
+    /// plays. A creation without it (every log written before editions were
+    /// kept) plays edition 1.
+    EditionSet {
+        edition: u32,
+    },
+    /// The campaign plays edition `to` of the rules from here on (an entry,
+    /// taken back by Undo like any other). A log without one plays edition
+    /// 1, the edition of every campaign created before editions were kept.
+    EditionChanged {
+        from: u32,
+        to: u32,
+    },
+    /// Derived from an edition step: the new edition's maximum health is
+    /// lower, and health comes down to it.
+    HealthCapped {
+        assassin: String,
+        health: u8,
+    },
     /// The players typed `to` over the `from` the rules gave.
     ValueOverridden {
         target: OverrideTarget,
@@ -481,6 +508,11 @@ pub struct Campaign {
     /// What overrides added to (or took from) the XP the memories credited.
     #[serde(default)]
     pub xp_correction: i32,
+    /// The edition of the rules the campaign is played under: this build's
+    /// from its creation (1 for a campaign created before editions were
+    /// kept), raised by an edition step (0 before it is created).
+    #[serde(default = "bagless_game::first_edition")]
+    pub edition: u32,
 }
 
 impl Campaign {
@@ -533,10 +565,49 @@ impl Campaign {
             .collect()
     }
 
-    /// An assassin's health without armor: 3 while memory 0.1 or 0.2 is
-    /// next in the core box, 4 after (ADJUSTING THE NUMBER OF PLAYERS).
+    /// Whether the campaign follows the readings corrected in edition 2 of
+    /// the rules (health, the HQ die, Ezio, joining between memories, the
+    /// shop, medicine): every corrected rule asks this, and edition 1 keeps
+    /// the old reading exactly.
+    pub fn follows_edition_2(&self) -> bool {
+        self.edition >= 2
+    }
+
+    /// Between two memories (ADJUSTING THE NUMBER OF PLAYERS: "Between 2
+    /// memories (never during one)"): no memory group out on the map (the
+    /// HQ's assignment confirmed and the attempt not recorded yet), and no
+    /// failed first attempt waiting for its replay (REPLAYING A MEMORY: the
+    /// same memory played again).
+    pub fn between_memories(&self, pack: &Pack) -> bool {
+        let group_out = self
+            .hq
+            .as_ref()
+            .is_some_and(|hq| hq.phase == crate::model::hq_types::HqPhase::Memory);
+        let replay_due = self
+            .next_memory(pack)
+            .is_some_and(|memory| self.next_attempt_number(memory) == 2);
+        !group_out && !replay_due
+    }
+
+    /// Where the campaign may move to a new edition of the rules: between
+    /// two memories, with the last memory's HQ resolution step done and the
+    /// next assignment not begun (no memory played under two readings).
+    pub fn at_clean_point(&self, pack: &Pack) -> bool {
+        let hq_clear = self.hq.as_ref().is_none_or(|hq| {
+            hq.phase == crate::model::hq_types::HqPhase::Assignment && hq.spots.is_empty()
+        });
+        self.is_created() && self.between_memories(pack) && hq_clear
+    }
+
+    /// An assassin's health without armor. Edition 2: "your 3 initial"
+    /// (VILLA), at every memory; the "4 (3 if playing memory 0.1 or 0.2)"
+    /// of ADJUSTING THE NUMBER OF PLAYERS are action cubes. Edition 1 read
+    /// them as health: 3 while memory 0.1 or 0.2 is next, 4 after.
     pub fn base_health(&self, pack: &Pack) -> u8 {
         let rules = &pack.board;
+        if self.follows_edition_2() {
+            return rules.initial_health;
+        }
         match self.next_memory(pack) {
             Some(next) if rules.reduced_health_memories.iter().any(|m| m == next) => {
                 rules.reduced_health

@@ -49,6 +49,18 @@ impl Spot {
         }
     }
 
+    /// The building whose brown-card output a spot uses (`None` for the
+    /// memory group and the red hospital spaces, where no one works).
+    pub fn building(self) -> Option<Building> {
+        match self {
+            Spot::Memory | Spot::HospitalRed => None,
+            Spot::HospitalWhite => Some(Building::Hospital),
+            Spot::Workshop => Some(Building::Workshop),
+            Spot::Shop => Some(Building::Shop),
+            Spot::CommandRoom => Some(Building::CommandRoom),
+        }
+    }
+
     /// The building name used in value keys and messages.
     pub fn word(self) -> &'static str {
         match self {

@@ -40,6 +40,12 @@ pub struct Pack {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct BoardRules {
+    /// Edition 2: an assassin's and an apprentice's health without armor,
+    /// at every memory (VILLA: "your 3 initial"; ASSASSIN APPRENTICES: "3
+    /// [health] + those of their armor").
+    pub initial_health: u8,
+    /// Edition 1's reading: health from memory 0.3 on (the action cubes of
+    /// ADJUSTING THE NUMBER OF PLAYERS, read as health).
     pub base_health: u8,
     /// Health of an assassin while one of `reduced_health_memories` is next.
     pub reduced_health: u8,
@@ -61,6 +67,7 @@ pub struct BoardRules {
 impl Default for BoardRules {
     fn default() -> Self {
         BoardRules {
+            initial_health: 3,
             base_health: 4,
             reduced_health: 4,
             reduced_health_memories: vec![],

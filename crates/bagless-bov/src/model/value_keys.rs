@@ -63,6 +63,10 @@ pub enum ValueKey {
     },
     /// What building a blueprint costs.
     BlueprintCost(String),
+    /// Whether Ezio's brown card lets him work in a building (1) or not
+    /// (0): from 1.2 on he may be assigned to "the buildings of your
+    /// choice" (ASSIGNMENTS: MEMORY 1.2 ONWARD 5) as his card allows.
+    EzioWorks(Building),
 }
 
 /// The longest id accepted from a command.
@@ -86,6 +90,7 @@ impl ValueKey {
                 hq_level: None,
             } => format!("brown.{miniature}.{}", building.id()),
             ValueKey::BlueprintCost(card) => format!("blueprint.{card}.cost"),
+            ValueKey::EzioWorks(building) => format!("ezio_works.{}", building.id()),
         }
     }
 
@@ -103,6 +108,9 @@ impl ValueKey {
                 "box" => Some(ValueKey::ContractBox(n)),
                 _ => None,
             };
+        }
+        if let Some(building) = id.strip_prefix("ezio_works.") {
+            return Building::from_id(building).map(ValueKey::EzioWorks);
         }
         if let Some(card) = id
             .strip_prefix("blueprint.")
@@ -131,6 +139,7 @@ impl ValueKey {
     pub fn max(&self) -> u32 {
         match self {
             ValueKey::ContractLevel(_) => 4,
+            ValueKey::EzioWorks(_) => 1,
             _ => MAX_VALUE,
         }
     }
@@ -166,6 +175,9 @@ impl ValueKey {
             ValueKey::BlueprintCost(card) => {
                 asked.with("what", "blueprint_cost").with("card", card)
             }
+            ValueKey::EzioWorks(building) => asked
+                .with("what", "ezio_works")
+                .with("building", building.id()),
         }
     }
 }
@@ -185,6 +197,10 @@ pub mod keys {
     }
     pub fn blueprint_cost(card: &str) -> String {
         ValueKey::BlueprintCost(card.to_string()).id()
+    }
+    /// `building` by its id ("hospital", "command_room").
+    pub fn ezio_works(building: &str) -> String {
+        ValueKey::EzioWorks(Building::from_id(building).expect("a building's id")).id()
     }
     /// `building` by its id ("hospital", "command_room").
     pub fn brown(miniature: &str, building: &str, hq_level: Option<u8>) -> String {
@@ -219,6 +235,7 @@ mod tests {
                 hq_level: None,
             },
             ValueKey::BlueprintCost("flying-machine".into()),
+            ValueKey::EzioWorks(Building::Shop),
         ];
         for key in keys {
             assert_eq!(
@@ -246,6 +263,7 @@ mod tests {
             "brown..hospital",
             "blueprint..cost",
             "blueprint.x",
+            "ezio_works.garden",
             "contract.1.stars\n",
             "xp.total",
         ] {

@@ -34,9 +34,18 @@ pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decisi
             }])
         }
         Command::SetHealth { assassin, health } => set_health(state, pack, assassin, *health),
-        Command::JoinAssassin { assassin } => join(state, pack, assassin, None),
-        Command::LeaveAssassin { assassin } => leave(state, pack, assassin, None),
-        Command::SwapAssassin { leaving, joining } => leave(state, pack, leaving, Some(joining)),
+        Command::JoinAssassin { assassin } => {
+            check_between_memories(state, pack)?;
+            join(state, pack, assassin, None)
+        }
+        Command::LeaveAssassin { assassin } => {
+            check_between_memories(state, pack)?;
+            leave(state, pack, assassin, None)
+        }
+        Command::SwapAssassin { leaving, joining } => {
+            check_between_memories(state, pack)?;
+            leave(state, pack, leaving, Some(joining))
+        }
         Command::MoveCard { card, to, chest } => move_card(state, pack, card, to, *chest),
         Command::DrawChestCard { to } => draw_chest_card(state, pack, to),
         Command::AddCard {
@@ -268,6 +277,20 @@ pub(crate) fn check_eliminated(
     violations
 }
 
+/// Edition 2: ADJUSTING THE NUMBER OF PLAYERS, "Between 2 memories (never
+/// during one), you can change the number of assassins": not while the
+/// memory group is out, nor before a failed memory's replay.
+fn check_between_memories(state: &Campaign, pack: &Pack) -> Result<(), Vec<RuleViolation>> {
+    if state.follows_edition_2() && !state.between_memories(pack) {
+        return Err(vec![refuse(
+            RuleCode::NotBetweenMemories,
+            Section::AdjustingTheNumberOfPlayers,
+            "Assassins join, leave or are swapped between 2 memories, never during one: record the memory first.",
+        )]);
+    }
+    Ok(())
+}
+
 fn unknown_assassin(pack: &Pack, id: &str) -> RuleViolation {
     let name = assassin_name(pack, id);
     refuse(
@@ -409,6 +432,30 @@ fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Deci
         return refused(unknown_assassin(pack, assassin));
     };
     let name = assassin_name(pack, assassin);
+    if entry.eliminated && medicine_heals_eliminated(state) {
+        // Edition 2: HEADQUARTERS, "During the assignment and resolution
+        // steps, at any time, you may: … Use medicine to heal an assassin":
+        // no exception for the eliminated, who come back as from the
+        // hospital ("returns as either injured or full health").
+        let max = state.max_health(pack, assassin);
+        if health > max {
+            return refused(
+                refuse(
+                    RuleCode::HealthAboveMax,
+                    Section::AssassinsHealth,
+                    format!("{name} has at most {max} health."),
+                )
+                .with("assassin", &name)
+                .with("max", max),
+            );
+        }
+        if health > 0 {
+            return Ok(vec![Event::AssassinRecovered {
+                assassin: assassin.to_string(),
+                health,
+            }]);
+        }
+    }
     if entry.eliminated {
         return refused(
             refuse(
@@ -437,6 +484,17 @@ fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Deci
         assassin: assassin.to_string(),
         health,
     }])
+}
+
+/// Edition 2: medicine heals an eliminated assassin in the HQ's assignment
+/// and resolution steps (HEADQUARTERS), as it heals any other.
+fn medicine_heals_eliminated(state: &Campaign) -> bool {
+    use crate::model::hq_types::HqPhase;
+    state.follows_edition_2()
+        && state
+            .hq
+            .as_ref()
+            .is_some_and(|hq| matches!(hq.phase, HqPhase::Assignment | HqPhase::Resolution))
 }
 
 fn join(state: &Campaign, pack: &Pack, assassin: &str, replacing: Option<&String>) -> Decision {
@@ -501,6 +559,21 @@ fn leave(state: &Campaign, pack: &Pack, assassin: &str, joining: Option<&String>
                 format!(
                     "An apprentice plays in {name}'s place next memory: an apprentice cannot be swapped for an assassin."
                 ),
+            )
+            .with("assassin", &name),
+        );
+    }
+    // Edition 2: FIRST ASSIGNMENT, "You can never replace an assassin in
+    // hospital with another assassin".
+    if joining.is_some()
+        && state.follows_edition_2()
+        && crate::rules::hospital::in_hospital(state, assassin)
+    {
+        return refused(
+            refuse(
+                RuleCode::HospitalNoSwap,
+                Section::FirstAssignment,
+                format!("{name} lies in the hospital: an assassin in hospital is never replaced by another assassin."),
             )
             .with("assassin", &name),
         );

@@ -35,11 +35,14 @@ pub(crate) fn checked_name(name: &str) -> Result<String, RuleViolation> {
     Ok(name.to_string())
 }
 
-pub(crate) fn decide_create(
+/// A new campaign played under `edition` of the rules: this build's for the
+/// players' creation, the recorded one for a creation read from a file.
+pub fn decide_create(
     pack: &Pack,
     name: &str,
     pack_id: &str,
     assassins: &[String],
+    edition: u32,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     let mut violations = Vec::new();
     let name = checked_name(name).map_err(|v| violations.push(v)).ok();
@@ -90,10 +93,27 @@ pub(crate) fn decide_create(
         pack_id: pack_id.to_string(),
         assassins: assassins.to_vec(),
     };
-    let mut started = Campaign::default();
-    evolve(&mut started, &created);
-    let health = started.base_health(pack);
+    if !(1..=crate::rules::edition::EDITION).contains(&edition) {
+        return Err(vec![refuse(
+            RuleCode::EditionUnknown,
+            Section::Campaign,
+            format!(
+                "Bagless plays editions 1 to {} of the rules, not {edition}.",
+                crate::rules::edition::EDITION
+            ),
+        )
+        .with("edition", edition)]);
+    }
     let mut events = vec![created];
+    // Edition 1 is what a creation without the mark plays.
+    if edition != bagless_game::first_edition() {
+        events.push(Event::EditionSet { edition });
+    }
+    let started = events.iter().fold(Campaign::default(), |mut state, event| {
+        evolve(&mut state, event);
+        state
+    });
+    let health = started.base_health(pack);
     let cards = Ledger::dealt(pack);
     if !cards.is_empty() {
         events.push(Event::CardsDealt { cards });
@@ -115,11 +135,15 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
         } => {
             state.name = name.clone();
             state.pack_id = pack_id.clone();
+            // A creation that records no edition was written before
+            // editions were kept: edition 1 (`EditionSet` follows otherwise).
+            state.edition = bagless_game::first_edition();
             state.assassins = assassins.clone();
             for assassin in assassins {
                 state.roster.entry(assassin.clone()).or_default();
             }
         }
+        Event::EditionSet { edition } => state.edition = *edition,
         Event::CampaignRenamed { name } => state.name = name.clone(),
         _ => {}
     }

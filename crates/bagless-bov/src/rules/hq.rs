@@ -21,7 +21,7 @@ pub use crate::model::value_keys::{keys, MAX_VALUE};
 use crate::model::value_keys::{Building, ValueKey};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 pub use crate::rules::hospital::in_hospital;
-pub use crate::rules::hq_resolution::decide_resolve;
+pub use crate::rules::hq_resolution::{decide_resolve, hq_die, SHOP_DRAWS};
 use std::collections::BTreeMap;
 
 /// Every miniature of the HQ, assassins in play first.
@@ -150,10 +150,15 @@ pub fn decide_assign(
     }
     let kind = miniature_kind(miniature);
     if let Some(spot) = spot {
+        // Edition 2: from 1.2 on, "Assign allies and assassin apprentices
+        // from the headquarters group in the buildings of your choice":
+        // Ezio is an ally; whether his brown card lets him work in a
+        // building is asked once (ASSIGNMENTS: MEMORY 1.2 ONWARD 5).
+        let ezio_works = kind == MiniatureKind::Ezio && hq.first_done && state.follows_edition_2();
         let allowed = match spot {
             Spot::Memory => true,
             Spot::HospitalRed => kind == MiniatureKind::Assassin,
-            _ => matches!(kind, MiniatureKind::Apprentice | MiniatureKind::Ally),
+            _ => matches!(kind, MiniatureKind::Apprentice | MiniatureKind::Ally) || ezio_works,
         };
         if !allowed {
             let message = match spot {
@@ -186,6 +191,23 @@ pub fn decide_assign(
         }
         if spot == Spot::HospitalRed {
             crate::rules::hospital::check_patient(state, pack, hq, miniature)?;
+        }
+        if let Some(building) = spot.building().filter(|_| ezio_works) {
+            if hq
+                .value(&ValueKey::EzioWorks(building))
+                .map_err(|v| vec![v])?
+                == 0
+            {
+                return Err(vec![refuse(
+                    RuleCode::EzioNoWork,
+                    Section::AssignmentsFromMemory12,
+                    format!(
+                        "Ezio's brown card gives him no work in the {}.",
+                        spot.word()
+                    ),
+                )
+                .with_id("spot", spot)]);
+            }
         }
         if state.roster.get(miniature).is_some_and(|a| a.eliminated) && spot != Spot::HospitalRed {
             return Err(vec![refuse(

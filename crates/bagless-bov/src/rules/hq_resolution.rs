@@ -27,6 +27,24 @@ fn roll(seed: u64, count: usize, faces: &[u8]) -> Vec<u8> {
         .collect()
 }
 
+/// SHOP: "Draw and reveal 4 cards from the equipment deck".
+pub const SHOP_DRAWS: u32 = 4;
+
+/// The ★ each face of the HQ die gives. Edition 2: "1 [special] counts for
+/// 1 ★" (COMMAND ROOM): no face gives more than one. Edition 1 took the
+/// pack's faces as they are (a face of 2).
+pub fn hq_die(state: &Campaign, pack: &Pack) -> Vec<u8> {
+    if state.follows_edition_2() {
+        pack.board
+            .hq_die
+            .iter()
+            .map(|face| (*face).min(1))
+            .collect()
+    } else {
+        pack.board.hq_die.clone()
+    }
+}
+
 /// The resolution step, building by building, as one entry (one undo).
 pub fn decide_resolve(
     state: &Campaign,
@@ -205,7 +223,16 @@ pub fn decide_resolve(
 
     // 3. Shop.
     if !input.kept.is_empty() {
-        match hq.output(Spot::Shop, Building::Shop, None) {
+        // Edition 2: "Draw and reveal 4 cards from the equipment deck": the
+        // workers keep some of those 4, never more, whatever their output.
+        let drawn = |allowed: u32| {
+            if state.follows_edition_2() {
+                allowed.min(SHOP_DRAWS)
+            } else {
+                allowed
+            }
+        };
+        match hq.output(Spot::Shop, Building::Shop, None).map(drawn) {
             Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
                 refuse(
                     RuleCode::ShopTooMany,
@@ -256,7 +283,15 @@ pub fn decide_resolve(
 
     // 4. Command room.
     let (faces, stars, fulfilled) = if hq.second_attempt {
-        (Vec::new(), 0, true)
+        // Edition 2: "Each ★ die that should be rolled automatically
+        // provides a ★" (the assignment made sure there are enough).
+        let given = if state.follows_edition_2() {
+            hq.output(Spot::CommandRoom, Building::CommandRoom, None)
+                .unwrap_or_default()
+        } else {
+            0
+        };
+        (Vec::new(), given, true)
     } else {
         match hq.output(Spot::CommandRoom, Building::CommandRoom, None) {
             Err(v) => {
@@ -264,13 +299,12 @@ pub fn decide_resolve(
                 (Vec::new(), 0, false)
             }
             Ok(dice) => {
+                let die = hq_die(state, pack);
                 let faces = match &input.dice {
                     DiceInput::Entered { stars } => stars.clone(),
-                    DiceInput::Roll { seed } => {
-                        roll(seed.unwrap_or_default(), dice as usize, &pack.board.hq_die)
-                    }
+                    DiceInput::Roll { seed } => roll(seed.unwrap_or_default(), dice as usize, &die),
                 };
-                let max_face = pack.board.hq_die.iter().copied().max().unwrap_or(2);
+                let max_face = die.iter().copied().max().unwrap_or(2);
                 if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
                     violations.push(
                         refuse(

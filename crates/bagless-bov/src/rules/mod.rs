@@ -8,10 +8,12 @@
 //! - `hq`: HEADQUARTERS, FIRST ASSIGNMENT, ASSIGNMENTS: MEMORY 1.2 ONWARD,
 //!   CONTRACT CARDS; `hospital`: the hospital's part of the assignments;
 //! - `hq_resolution`: HQ RESOLUTION STEP, one function per building;
-//! - `overrides`: the players' corrections; `undo`: SAVING THE GAME.
+//! - `overrides`: the players' corrections; `undo`: SAVING THE GAME;
+//! - `edition`: the edition of the rules a campaign plays, and its step.
 
 pub mod assassins;
-pub(crate) mod creation;
+pub mod creation;
+pub mod edition;
 pub mod hospital;
 pub mod hq;
 pub(crate) mod hq_resolution;

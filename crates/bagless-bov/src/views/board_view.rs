@@ -84,6 +84,12 @@ pub struct AssassinView {
     pub health: u8,
     pub max_health: u8,
     pub armor_bonus: u8,
+    /// The health of the apprentice who plays the next memory in this
+    /// assassin's place (eliminated, or on a red hospital space): "3
+    /// [health] + those of their armor" (ASSASSIN APPRENTICES), the armor
+    /// being the one on this board. Shown from edition 2 of the rules;
+    /// `null` when no apprentice stands in.
+    pub apprentice_health: Option<u8>,
     pub skills: Vec<SkillView>,
     /// Melee, ranged, armor.
     pub equipped: Vec<SlotView>,
@@ -273,13 +279,20 @@ fn assassin_view(campaign: &Campaign, pack: &Pack, id: &str, name: String) -> As
         .map(|c: &PlacedCard| c.card.clone())
         .collect();
     bag.sort_by(|a, b| a.name.cmp(&b.name));
+    let armor_bonus = campaign.ledger.armor_bonus(id);
+    let replaced = matches!(
+        status,
+        AssassinStatus::Eliminated | AssassinStatus::InHospital
+    );
     AssassinView {
         id: id.to_string(),
         name,
         status,
         health: entry.health,
         max_health,
-        armor_bonus: campaign.ledger.armor_bonus(id),
+        armor_bonus,
+        apprentice_health: (replaced && campaign.follows_edition_2())
+            .then(|| pack.board.apprentice_health.saturating_add(armor_bonus)),
         skills: (1..=campaign
             .level()
             .max(entry.skills.keys().max().copied().unwrap_or(0)))

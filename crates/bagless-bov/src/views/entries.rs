@@ -31,6 +31,8 @@ impl Event {
                 | Event::CardsStored { .. }
                 | Event::HealthRestored { .. }
                 | Event::HealthLowered { .. }
+                | Event::HealthCapped { .. }
+                | Event::EditionSet { .. }
                 | Event::AssassinEliminated { .. }
                 | Event::AssassinRecovered { .. }
                 | Event::HqLevelChanged { .. }
@@ -145,6 +147,7 @@ impl Event {
                 number: *number,
                 marked: *marked,
             },
+            Event::EditionChanged { to, .. } => Command::TakeEdition { to: *to },
             Event::ValueOverridden {
                 target, to, reason, ..
             } => Command::Override(OverrideInput {

@@ -131,7 +131,7 @@ pub fn history_page(
                     seq,
                     recorded_at: envelope.recorded_at,
                     line: describe(event, pack, &names),
-                    details: Vec::new(),
+                    details: edition_changes(event),
                     status,
                     undone_at: stack.undone.get(&seq).copied(),
                     next_redo: stack.next_redo() == Some(seq),
@@ -165,6 +165,17 @@ pub fn history_page(
         older: keep_from as u32,
         can_undo: stack.last_undoable().is_some(),
         can_redo: stack.next_redo().is_some(),
+    }
+}
+
+/// What an edition step changed, in the players' words: one line under
+/// it, `rules_edition_<to>` in the catalogue ("health 3 + armor, …").
+fn edition_changes(event: &Event) -> Vec<HistoryLine> {
+    match event {
+        Event::EditionChanged { to, .. } => {
+            vec![Line::new(event, &format!("rules_edition_{to}")).0]
+        }
+        _ => Vec::new(),
     }
 }
 
@@ -349,6 +360,10 @@ fn describe(event: &Event, pack: &Pack, cards: &CardNames) -> HistoryLine {
             assassin: id,
             health,
         }
+        | Event::HealthCapped {
+            assassin: id,
+            health,
+        }
         | Event::AssassinRecovered {
             assassin: id,
             health,
@@ -404,6 +419,10 @@ fn describe(event: &Event, pack: &Pack, cards: &CardNames) -> HistoryLine {
         )
         .with("stars", stars),
         Event::HqLevelChanged { level } => line.with("level", roman(*level)),
+        // One line per edition, saying what changed in the players' words
+        // ("edition_changed_2" in the catalogue).
+        Event::EditionSet { edition } => line.with("edition", edition),
+        Event::EditionChanged { from, to } => line.with("from", from).with("to", to),
         Event::CardBuilt { card } => line.with("card", cards.name(card)),
         Event::ValueOverridden {
             target,

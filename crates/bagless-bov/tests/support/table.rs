@@ -143,6 +143,20 @@ impl Table {
         Table::new("core", assassins)
     }
 
+    /// A campaign of the core box created under edition 1 of the rules, as
+    /// every campaign recorded before editions were kept.
+    pub fn edition_1(assassins: &[&str]) -> Table {
+        let pack = pack("core");
+        let assassins: Vec<String> = assassins.iter().map(|s| s.to_string()).collect();
+        let events =
+            bagless_bov::rules::creation::decide_create(&pack, "Venice", "core", &assassins, 1)
+                .unwrap();
+        Table {
+            state: events.iter().fold(Campaign::default(), evolve),
+            pack,
+        }
+    }
+
     pub fn decide(&self, command: &Command) -> Result<Vec<Event>, Vec<RuleViolation>> {
         decide(&self.state, &self.pack, command, &ctx())
     }
@@ -215,7 +229,11 @@ impl Table {
     /// [`CONTRACT_STARS`] ★ and shows level I on its back, each brown card
     /// gives one die in the command room.
     pub fn hq_unlocked(assassins: &[&str], eliminated: &[&str]) -> Table {
-        let mut table = Table::core(assassins);
+        Table::hq_unlocked_from(Table::core(assassins), eliminated)
+    }
+
+    /// [`Table::hq_unlocked`] from the campaign `table` just created.
+    pub fn hq_unlocked_from(mut table: Table, eliminated: &[&str]) -> Table {
         for memory in ["0.1", "0.2", "0.3"] {
             table.play(memory, Outcome::Success, &[]);
         }

@@ -7,13 +7,14 @@ import type { AssassinStatus, AssassinView } from '$lib/ipc';
 
 const NBSP = '\u00a0';
 
-const alessandra = (status: AssassinStatus): AssassinView => ({
+const alessandra = (status: AssassinStatus, apprentice_health: number | null = null): AssassinView => ({
   id: 'alessandra',
   name: 'Alessandra',
   status,
   health: 2,
   max_health: 4,
   armor_bonus: 0,
+  apprentice_health,
   skills: [],
   equipped: [
     { slot: 'melee', card: null },
@@ -24,9 +25,9 @@ const alessandra = (status: AssassinStatus): AssassinView => ({
   bag: [],
 });
 
-const show = (status: AssassinStatus) =>
+const show = (status: AssassinStatus, apprentice_health: number | null = null) =>
   render(AssassinBoard, {
-    assassin: alessandra(status),
+    assassin: alessandra(status, apprentice_health),
     cubes: 3,
     hqLevel: 1,
     ondrop: () => {},
@@ -60,7 +61,38 @@ describe('an assassin on a red hospital space', () => {
   });
 });
 
+describe('an apprentice’s health (ASSASSIN APPRENTICES: “3 [health] + those of their armor”)', () => {
+  it('is shown when an apprentice stands in, as the view gives it', () => {
+    show('eliminated', 4);
+    const line = screen.getByTestId('apprentice-health-alessandra');
+    expect(line.dataset.health).toBe('4');
+    expect(line.textContent?.trim()).toBe('The apprentice has 4 health: 3 and those of the armor on this board.');
+    locale.set('fr', false);
+    show('in_hospital', 3);
+    expect(screen.getAllByTestId('apprentice-health-alessandra')[1].textContent?.trim()).toBe(
+      `L’apprenti a 3 points de santé${NBSP}: 3 et ceux de l’armure de ce plateau.`,
+    );
+  });
+
+  it('is not shown when no apprentice stands in', () => {
+    show('injured');
+    expect(screen.queryByTestId('apprentice-health-alessandra')).toBeNull();
+  });
+});
+
 describe('history', () => {
+  it('tells the move to edition 2 of the rules and what changed', () => {
+    const step = { kind: 'edition_changed', key: 'edition_changed', params: { from: '1', to: '2' }, places: {} };
+    const changes = { kind: 'edition_changed', key: 'rules_edition_2', params: {}, places: {} };
+    const capped = { kind: 'health_capped', key: 'health_capped', params: { assassin: 'Alessandra', health: '3' }, places: {} };
+    expect(lineWords(step)).toBe('Rules now edition 2 (edition 1 until here)');
+    expect(lineWords(changes)).toMatch(/^What changed: health 3 \+ armor at every memory/);
+    expect(lineWords(capped)).toBe('Alessandra’s health now 3: the most the new edition of the rules gives');
+    locale.set('fr', false);
+    expect(lineWords(step)).toBe('Règles désormais en édition 2 (édition 1 jusqu’ici)');
+    expect(lineWords(changes)).toMatch(/^Ce qui change\u00a0: santé 3 \+ armure à chaque souvenir/);
+  });
+
   it('tells an armor taken off that lowered the health', () => {
     const line = { kind: 'health_lowered', key: 'health_lowered', params: { assassin: 'Alessandra', health: '3' }, places: {} };
     expect(lineWords(line)).toBe('Alessandra’s health lowered to 3: the armor came off');

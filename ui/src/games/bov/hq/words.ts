@@ -42,6 +42,10 @@ export function valueLabel(asked: Readonly<Record<string, string>>, view: HqView
         ? t('hq.value.brown_level', { who, building, level: roman(Number(asked.level)) })
         : t('hq.value.brown', { who, building });
     }
+    case 'ezio_works':
+      return t('hq.value.ezio_works', {
+        building: t(`hq.building.${asked.building as 'hospital' | 'workshop' | 'shop' | 'command_room'}`),
+      });
     default:
       return asked.key ?? '';
   }

@@ -4,7 +4,15 @@ import type { CardDef } from "./CardDef";
 import type { SkillView } from "./SkillView";
 import type { SlotView } from "./SlotView";
 
-export type AssassinView = { id: string, name: string, status: AssassinStatus, health: number, max_health: number, armor_bonus: number, skills: Array<SkillView>, 
+export type AssassinView = { id: string, name: string, status: AssassinStatus, health: number, max_health: number, armor_bonus: number, 
+/**
+ * The health of the apprentice who plays the next memory in this
+ * assassin's place (eliminated, or on a red hospital space): "3
+ * [health] + those of their armor" (ASSASSIN APPRENTICES), the armor
+ * being the one on this board. Shown from edition 2 of the rules;
+ * `null` when no apprentice stands in.
+ */
+apprentice_health: number | null, skills: Array<SkillView>, 
 /**
  * Melee, ranged, armor.
  */

@@ -1,0 +1,89 @@
+//! Editions of the rules: a campaign keeps the edition it is played under,
+//! and moves to a corrected reading of the rules summary at a clean point,
+//! between two memories (ADJUSTING THE NUMBER OF PLAYERS: "Between 2
+//! memories (never during one)"), so no memory is played under two
+//! readings. What was played stays as it was recorded.
+//!
+//! Edition 2 reads again (issue "The seeds read a second time", 13 to 19):
+//! health is 3 plus the armor's at every memory (VILLA, ASSASSIN
+//! APPRENTICES); the HQ die's special face counts for 1 ★ and a second
+//! attempt's dice each provide one (COMMAND ROOM); Ezio may work in a
+//! building from 1.2 on when his brown card says so (ASSIGNMENTS: MEMORY
+//! 1.2 ONWARD); an assassin in hospital is never swapped, and joining,
+//! leaving and swapping wait for the end of a memory (FIRST ASSIGNMENT,
+//! ADJUSTING THE NUMBER OF PLAYERS); the shop keeps at most the 4 cards
+//! drawn (SHOP); medicine heals an eliminated assassin too (HEADQUARTERS).
+
+use crate::model::campaign::{Campaign, Event};
+use crate::model::pack::Pack;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+
+/// The edition of the rules this build plays. A campaign created before
+/// editions were kept plays edition 1 until its edition step.
+pub const EDITION: u32 = 2;
+
+/// `(from, to)` when the campaign plays an older edition than this build's
+/// and is at a clean point: the edition step is due.
+pub fn edition_due(state: &Campaign, pack: &Pack) -> Option<(u32, u32)> {
+    (state.is_created() && state.edition < EDITION && state.at_clean_point(pack))
+        .then_some((state.edition, EDITION))
+}
+
+/// The step that moves the campaign to this build's edition, when one is
+/// due: the app writes it with the next command given at a clean point.
+pub fn edition_step(state: &Campaign, pack: &Pack) -> Option<Vec<Event>> {
+    edition_due(state, pack).map(|(from, to)| step(state, pack, from, to))
+}
+
+fn step(state: &Campaign, pack: &Pack, from: u32, to: u32) -> Vec<Event> {
+    let changed = Event::EditionChanged { from, to };
+    let mut after = state.clone();
+    evolve(&mut after, &changed);
+    let mut events = vec![changed];
+    // The new edition's maximum may be lower (edition 2: 3 + the armor's,
+    // not 4): what is above it comes down to it.
+    for (id, assassin) in &state.roster {
+        let max = after.max_health(pack, id);
+        if !assassin.eliminated && assassin.health > max {
+            events.push(Event::HealthCapped {
+                assassin: id.clone(),
+                health: max,
+            });
+        }
+    }
+    events
+}
+
+/// A recorded edition step decided again (an import, `bagless check`), or
+/// the app's own: refused unless a step to `to` is due now.
+pub(crate) fn decide_take(
+    state: &Campaign,
+    pack: &Pack,
+    to: u32,
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
+    let due = state.edition < to && to <= EDITION && state.at_clean_point(pack);
+    if !due {
+        return Err(vec![refuse(
+            RuleCode::EditionNotDue,
+            Section::AdjustingTheNumberOfPlayers,
+            format!(
+                "The campaign cannot move to edition {to} of the rules now: it plays edition {}, and moves only between two memories.",
+                state.edition
+            ),
+        )
+        .with("to", to)
+        .with("edition", state.edition)]);
+    }
+    Ok(step(state, pack, state.edition, to))
+}
+
+/// Applies the edition step.
+pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
+    match event {
+        Event::EditionChanged { to, .. } => state.edition = *to,
+        Event::HealthCapped { assassin, health } => {
+            state.roster.entry(assassin.clone()).or_default().health = *health;
+        }
+        _ => {}
+    }
+}

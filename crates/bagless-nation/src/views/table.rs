@@ -112,6 +112,10 @@ pub struct TableView {
     pub end_count: Option<EndCount>,
     /// What the forms offer, as the rules have it.
     pub offers: Offers,
+    /// Where the seed is silent or unclear, what Bagless assumes: the ids of
+    /// the pack's `assumptions` (campaigns/README.md), worded by the UI's
+    /// catalogue (`nation.assumptions.<id>`).
+    pub assumptions: Vec<String>,
 }
 
 /// What the forms offer, so that no screen restates a rule.
@@ -259,6 +263,7 @@ pub fn table_view(game: &Game) -> TableView {
             contract_needed: game.follows_edition_2() && game.duel.is_none(),
             card_times: game.follows_edition_2(),
         },
+        assumptions: crate::pack::pack().assumptions.clone(),
     }
 }
 

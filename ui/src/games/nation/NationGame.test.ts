@@ -69,6 +69,13 @@ describe('the game screen', () => {
     expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'end_intel' });
   });
 
+  it('says what the game assumes where the rules are silent, from the ids the view gives', async () => {
+    await open(view());
+    const list = dom.getByTestId('nation-assumptions');
+    expect(within(list).getByTestId('nation-assumption-players').textContent).toContain('2 to 6 players');
+    expect(within(list).getByTestId('nation-assumption-contracts').textContent).toContain('Every attempt plays a Contract Card');
+  });
+
   it('lists who attempts in the order the view gives', async () => {
     await open(view({ phase: 'assassination', first_player: 2, offers: { ...view().offers, order: [2, 0, 1] } }));
     const seats = dom.getAllByTestId('nation-declared').map((li) => li.dataset.seat);

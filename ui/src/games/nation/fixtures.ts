@@ -73,6 +73,7 @@ export function view(more: Partial<NationView> = {}): NationView {
       contract_needed: true,
       card_times: true,
     },
+    assumptions: ['players', 'contracts'],
     ...more,
   };
 }

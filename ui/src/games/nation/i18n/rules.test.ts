@@ -198,3 +198,20 @@ describe('Assassin Nation history lines', () => {
     });
   }
 });
+
+/** Every assumption the pack lists (campaigns/nation/pack.json), worded in both languages. */
+describe('Assassin Nation assumptions', () => {
+  const pack = JSON.parse(
+    readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'campaigns', 'nation', 'pack.json'), 'utf8'),
+  ) as { assumptions: string[] };
+  for (const [language, catalogue] of [
+    ['en', nationEn],
+    ['fr', nationFr],
+  ] as const) {
+    it(`${language}: words every assumption of the pack, and none it does not list`, () => {
+      const words: Record<string, string> = catalogue.assumptions;
+      expect(pack.assumptions.filter((id) => !words[id])).toEqual([]);
+      expect(Object.keys(words).filter((id) => !pack.assumptions.includes(id))).toEqual([]);
+    });
+  }
+});

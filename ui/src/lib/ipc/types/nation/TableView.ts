@@ -25,4 +25,10 @@ end_count: EndCount | null,
 /**
  * What the forms offer, as the rules have it.
  */
-offers: Offers, };
+offers: Offers, 
+/**
+ * Where the seed is silent or unclear, what Bagless assumes: the ids of
+ * the pack's `assumptions` (campaigns/README.md), worded by the UI's
+ * catalogue (`nation.assumptions.<id>`).
+ */
+assumptions: Array<string>, };

@@ -88,16 +88,21 @@ fn reshuffled() -> Table {
         table.place_all();
         set(&mut table, from, me, 4);
         set(&mut table, to, owner, 1);
-        // Rolled by Bagless until the territory falls.
+        // Rolled by Bagless until the territory falls or the force of 3
+        // is lost (DÉPLACEZ-VOUS, ATAQUES SUPPLÉMENTAIRES).
         while table.game.owner(to) == Some(owner) {
+            let turn = table.game.turn.as_ref().unwrap();
+            if turn.attacks_over {
+                break;
+            }
+            let force = turn.battle.map_or(3, |b| b.force);
             table.ok(Command::Attack {
                 from,
                 to,
-                attackers: 1,
+                attackers: force as u8,
                 dice: None,
                 defence_dice: None,
             });
-            set(&mut table, from, me, 4);
         }
         set(&mut table, to, owner, 1);
         table.ok(Command::EndTurn {
@@ -180,6 +185,10 @@ fn what_the_table_entered_stays_entered() {
         dice: Some(vec![2, 6, 3]),
         defence_dice: None,
     });
+    // DÉPLACEZ-VOUS: "jusqu'au retrait de l'attaquant".
+    if table.game.turn.as_ref().unwrap().battle.is_some() {
+        table.ok(Command::Retreat);
+    }
     set(&mut table, from, red, 5);
     set(&mut table, to, owner, 1);
     table.ok(Command::Attack {

@@ -112,3 +112,76 @@ fn attempt(memory: &str) -> bagless_app::AttemptInput {
         eliminated: vec![],
     }
 }
+
+/// The game of the fixture named `name`.
+fn game_id(app: &App, name: &str) -> String {
+    app.list_campaigns()
+        .unwrap()
+        .campaigns
+        .into_iter()
+        .find(|c| c.name == name)
+        .unwrap_or_else(|| panic!("no game {name} in the fixture"))
+        .id
+}
+
+/// The newest lines of a game's history, newest first: (key, entry, params).
+fn newest(history: &bagless_app::GameHistory, n: usize) -> Vec<(String, bool, String)> {
+    history
+        .lines
+        .iter()
+        .take(n)
+        .map(|l| (l.key.clone(), l.entry, format!("{:?}", l.params)))
+        .collect()
+}
+
+/// Assassin Nation, edition 1 → 2 (TIME OF DEATH per card played, a
+/// Contract Card with every attempt). "Friday killers" is in the Intel
+/// Phase of its first round with no attempt made (its End of Intel was
+/// undone): a clean point. Its next command is decided under edition 2,
+/// after the edition step, in one write; undoing the command leaves the
+/// step, undoing again takes the game back to edition 1.
+#[test]
+fn a_nation_game_of_edition_1_moves_to_edition_2_with_its_next_command_between_rounds() {
+    let edition = <bagless_nation::Game as bagless_game::Rules>::EDITION;
+    assert!(
+        edition >= 2,
+        "Assassin Nation's rules are at edition {edition}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_copy("library-edition-1.sqlite", dir.path());
+    let id = game_id(&app, "Friday killers");
+    let before = serde_json::to_value(app.nation_open(&id).unwrap()).unwrap();
+    assert_eq!(before["view"]["phase"], "intel", "{before:#}");
+
+    app.nation_act(
+        &id,
+        games::nation(serde_json::json!({ "type": "end_intel" })),
+    )
+    .unwrap();
+    let history = app.nation_history(&id).unwrap();
+    let steps: Vec<_> = history.lines.iter().filter(|l| l.entry).take(2).collect();
+    assert_eq!(steps[0].key, "intel_ended", "{:?}", newest(&history, 4));
+    assert_eq!(steps[1].key, "edition_changed");
+    assert_eq!(steps[1].params["from"], "1");
+    assert_eq!(steps[1].params["to"], edition.to_string());
+    assert_eq!(steps[0].seq, steps[1].seq + 1, "written in the same step");
+
+    // Undo takes back the command, then the edition step.
+    app.nation_undo(&id).unwrap();
+    let history = app.nation_history(&id).unwrap();
+    assert!(history
+        .lines
+        .iter()
+        .any(|l| l.key == "edition_changed" && !l.undone));
+    app.nation_undo(&id).unwrap();
+    let history = app.nation_history(&id).unwrap();
+    assert!(history
+        .lines
+        .iter()
+        .any(|l| l.key == "edition_changed" && l.undone));
+    let after = serde_json::to_value(app.nation_open(&id).unwrap()).unwrap();
+    assert_eq!(
+        after, before,
+        "back to the game as recorded under edition 1"
+    );
+}

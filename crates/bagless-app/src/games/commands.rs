@@ -28,16 +28,13 @@ impl Visit for OnScreen<'_> {
         let OnScreen(app, id, step) = self;
         let screen = match step {
             Step::Open => app.game_open::<G>(id)?,
-            Step::Act(command) => {
-                let command = G::command_of(command).ok_or_else(another_game)?;
-                app.game_act::<G>(id, &command)?
-            }
+            Step::Act(command) => app.game_act::<G>(id, &command.of::<G>()?)?,
             Step::Undo => app.game_step::<G>(id, false)?,
             Step::Redo => app.game_step::<G>(id, true)?,
             Step::Rename(name) => app.game_rename::<G>(id, &name)?,
             Step::JumpBack(seq) => app.game_jump_back::<G>(id, seq)?,
         };
-        Ok(G::answer(screen))
+        GameAnswer::of(&screen)
     }
 }
 
@@ -68,12 +65,11 @@ impl App {
                 if !G::LISTED {
                     return Err(another_game());
                 }
-                let setup = G::command_of(setup).ok_or_else(another_game)?;
-                app.game_create::<G>(name, &setup)
+                app.game_create::<G>(name, &setup.of::<G>()?)
             }
         }
-        let kind = setup.kind();
-        registry::visit(kind, Create(self, name, setup)).unwrap_or_else(|| Err(another_game()))
+        let kind = setup.kind().to_string();
+        registry::visit(&kind, Create(self, name, setup)).unwrap_or_else(|| Err(another_game()))
     }
 
     /// What the game's screen shows.

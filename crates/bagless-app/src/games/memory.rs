@@ -60,17 +60,6 @@ impl TableGame for Memory {
             .collect()
     }
 
-    fn command_of(command: super::GameCommand) -> Option<Command> {
-        match command {
-            super::GameCommand::Memory(command) => Some(command),
-            _ => None,
-        }
-    }
-
-    fn answer(screen: MemoryScreen) -> super::GameAnswer {
-        super::GameAnswer::Memory(screen)
-    }
-
     fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
         let mut command = command.clone();
         if let Command::StartMemory { box_values, .. } = &mut command {

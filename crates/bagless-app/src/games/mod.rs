@@ -107,7 +107,7 @@ use ts_rs::TS;
 
 /// A game the players play at the table, refereed by its rules crate.
 pub trait TableGame: SavedGame<State: PartialEq> {
-    type Command;
+    type Command: serde::de::DeserializeOwned;
     /// What the game's main screen shows.
     type View: Serialize;
 
@@ -145,10 +145,6 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     /// previews and its own export file (a memory in play is its
     /// campaign's).
     const LISTED: bool = true;
-    /// The game's own command, when `command` is for this game.
-    fn command_of(command: registry::GameCommand) -> Option<Self::Command>;
-    /// The game's screen as the one command set answers it.
-    fn answer(screen: GameScreen<Self::View>) -> registry::GameAnswer;
     /// The history's words for each event of the log (its catalogue key
     /// and params), by seq, when the rules crate words them itself; else
     /// each event's serde type and fields are its words.

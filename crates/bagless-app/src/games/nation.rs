@@ -59,17 +59,6 @@ impl TableGame for Nation {
             .collect()
     }
 
-    fn command_of(command: super::GameCommand) -> Option<Command> {
-        match command {
-            super::GameCommand::Nation(command) => Some(command),
-            _ => None,
-        }
-    }
-
-    fn answer(screen: NationScreen) -> super::GameAnswer {
-        super::GameAnswer::Nation(screen)
-    }
-
     fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
         let mut command = command.clone();
         if let Command::CreateGame { box_values, .. } = &mut command {

@@ -6,7 +6,8 @@
 //! Adding a game: its rules crate, its `TableGame` (a file beside this
 //! one), one line in [`visit`] and its UI folder.
 
-use super::{memory, nation, risk, TableGame};
+use super::{memory, nation, risk, GameScreen, TableGame};
+use crate::AppError;
 use serde::{Deserialize, Serialize};
 
 /// Work to do with a game whose kind is known only at run time.
@@ -28,39 +29,57 @@ pub(crate) fn visit<V: Visit>(kind: &str, work: V) -> Option<V::Out> {
 }
 
 /// A command of any game, with the game it is for: what the window's one
-/// command set takes (`game_create`, `game_act`), typed per game. (Its
-/// TypeScript is `GameCommand` in ui/src/lib/ipc, made of each game's
-/// generated `Command`: the three share that name, which ts-rs cannot
-/// import side by side.)
+/// command set takes (`game_create`, `game_act`). Its `command` is read as
+/// that game's own `Command` once the game is found ([`GameCommand::of`]),
+/// so a game added to [`visit`] needs no variant here. (Its TypeScript is
+/// `GameCommand` in ui/src/lib/ipc, made of each game's generated
+/// `Command`.)
 #[derive(Debug, Clone, Deserialize)]
-#[serde(tag = "game", content = "command", rename_all = "snake_case")]
-pub enum GameCommand {
-    Risk(bagless_risk::Command),
-    Nation(bagless_nation::Command),
-    Memory(bagless_memory::Command),
+pub struct GameCommand {
+    pub game: String,
+    pub command: serde_json::Value,
 }
 
 impl GameCommand {
     /// The kind of game the command is for.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            GameCommand::Risk(_) => risk::KIND,
-            GameCommand::Nation(_) => nation::KIND,
-            GameCommand::Memory(_) => memory::KIND,
+    pub fn kind(&self) -> &str {
+        &self.game
+    }
+
+    /// The command as `G`'s own, when it is for `G` and reads as one of its
+    /// commands.
+    pub(crate) fn of<G: TableGame>(self) -> Result<G::Command, AppError> {
+        if self.game != G::KIND {
+            return Err(AppError::new(
+                "another_game",
+                "That command is for another game.",
+            ));
         }
+        serde_json::from_value(self.command).map_err(|e| {
+            AppError::new(
+                "unknown_command",
+                format!("That is no command of {} ({e}).", G::what()),
+            )
+        })
     }
 }
 
 /// A game's screen, whichever game it is: what the window's one command
-/// set answers (the screen itself, as each game's own type). Built once per
-/// command and serialized at once, so its variants' sizes do not matter.
+/// set answers, the game's own screen written once as JSON.
 #[derive(Debug, Clone, Serialize)]
-#[serde(untagged)]
-#[allow(clippy::large_enum_variant)]
-pub enum GameAnswer {
-    Risk(risk::RiskScreen),
-    Nation(nation::NationScreen),
-    Memory(memory::MemoryScreen),
+pub struct GameAnswer(Box<serde_json::value::RawValue>);
+
+impl GameAnswer {
+    pub(crate) fn of<V: Serialize>(screen: &GameScreen<V>) -> Result<GameAnswer, AppError> {
+        let json = serde_json::value::to_raw_value(screen)
+            .map_err(|e| AppError::new("library_io", e.to_string()))?;
+        Ok(GameAnswer(json))
+    }
+
+    /// The screen as JSON.
+    pub fn json(&self) -> &str {
+        self.0.get()
+    }
 }
 
 /// Every kind [`visit`] knows.

@@ -65,8 +65,6 @@ impl TableGame for Risk {
             .collect()
     }
 
-
-
     fn with_box_values(command: &Command, remembered: &[(String, serde_json::Value)]) -> Command {
         let mut command = command.clone();
         if let Command::CreateGame { box_values, .. } = &mut command {

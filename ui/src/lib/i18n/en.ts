@@ -716,6 +716,8 @@ export const en = {
       bad_time: 'This date cannot be saved in the library.',
       memory_setup: 'A memory starts with its set-up.',
       memory_not_next: 'This is not the memory the diary says to play next.',
+      another_game: 'That command is for another game.',
+      unknown_command: 'This version of Bagless does not know that command for this game.',
       game_name: 'Give the game a name of 1 to 60 characters.',
       export_not_a_file: 'A campaign is exported to a file, not to a folder or a device.',
       import_not_a_file: 'Only a file can be imported, not a folder, a pipe or a device.',

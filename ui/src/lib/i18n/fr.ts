@@ -708,6 +708,8 @@ export const fr: Catalogue = {
       bad_time: 'Cette date ne peut pas être enregistrée dans la bibliothèque.',
       memory_setup: 'Un souvenir commence par sa mise en place.',
       memory_not_next: 'Ce n’est pas le souvenir que le journal indique de jouer ensuite.',
+      another_game: 'Cette commande est celle d’un autre jeu.',
+      unknown_command: 'Cette version de Bagless ne connaît pas cette commande pour ce jeu.',
       game_name: 'Donnez à la partie un nom de 1 à 60 caractères.',
       export_not_a_file: 'Une campagne s’exporte dans un fichier, pas dans un dossier ni un périphérique.',
       import_not_a_file: 'Seul un fichier peut être importé, pas un dossier, un tube ni un périphérique.',

@@ -1,0 +1,143 @@
+//! A Brotherhood of Venice campaign recorded under edition 1 of its rules
+//! ("Edition one" in tests/fixtures/library-edition-1.sqlite, written by the
+//! build of 2026-11-25: 0.1 to 0.3 played, health 4 by edition 1's
+//! reading) moves to edition 2 with the players' next command between two
+//! memories (ADJUSTING THE NUMBER OF PLAYERS: "Between 2 memories (never
+//! during one)"): the edition step is an entry of its own, written in the
+//! same write, with what it changed in the history; health becomes 3 + the
+//! armor's (VILLA: "your 3 initial"); Undo takes back the command, then the
+//! step; an export of it is decided again on import.
+use bagless_app::{App, AppDirs, AttemptInput, Screen};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
+use chrono::{NaiveDate, TimeZone, Utc};
+use std::path::{Path, PathBuf};
+
+fn clock() -> bagless_app::DateTime {
+    Utc.with_ymd_and_hms(2026, 11, 26, 21, 0, 0).unwrap()
+}
+
+fn open_copy(dir: &Path) -> App {
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/library-edition-1.sqlite");
+    std::fs::copy(fixture, dir.join("bagless.sqlite")).unwrap();
+    App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    )
+}
+
+fn campaign(app: &App, name: &str) -> String {
+    app.list_campaigns()
+        .unwrap()
+        .campaigns
+        .into_iter()
+        .find(|c| c.name == name)
+        .unwrap_or_else(|| panic!("no campaign {name} in the fixture"))
+        .id
+}
+
+fn attempt(memory: &str) -> AttemptInput {
+    AttemptInput {
+        memory: memory.into(),
+        outcome: Outcome::Success,
+        difficulty: Difficulty::Normal,
+        xp: XpGained::default(),
+        sync_met: false,
+        stickers: vec![],
+        played_on: NaiveDate::from_ymd_opt(2026, 11, 26).unwrap(),
+        notes: String::new(),
+        eliminated: vec![],
+    }
+}
+
+/// Alessandra's health and its maximum on the board.
+fn health(app: &App, id: &str) -> (u8, u8) {
+    let board = app.open_board(id).unwrap();
+    let a = board
+        .assassins
+        .iter()
+        .find(|a| a.id == "alessandra")
+        .unwrap();
+    (a.health, a.max_health)
+}
+
+#[test]
+fn an_edition_1_campaign_moves_to_edition_2_with_its_next_command_between_memories() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_copy(dir.path());
+    let id = campaign(&app, "Edition one");
+    assert_eq!(health(&app, &id), (4, 4), "edition 1, as recorded");
+
+    app.record_attempt(&id, attempt("0.4")).unwrap();
+    let history = app.history(&id, None).unwrap();
+    let [played, step] = [&history.entries[0], &history.entries[1]];
+    assert_eq!(played.line.key, "attempt_success");
+    assert_eq!(step.line.key, "edition_changed");
+    assert_eq!(
+        (
+            step.line.params["from"].as_str(),
+            step.line.params["to"].as_str()
+        ),
+        ("1", "2")
+    );
+    assert_eq!(
+        played.seq,
+        step.seq + 3,
+        "one write: the step, its health, then the attempt"
+    );
+    let details: Vec<&str> = step.details.iter().map(|d| d.key.as_str()).collect();
+    assert_eq!(
+        details,
+        ["rules_edition_2", "health_capped", "health_capped"]
+    );
+    assert_eq!(health(&app, &id), (3, 3), "3 initial, no armor");
+
+    // Export and import: the step is decided again.
+    let export = app.export_campaign(&id).unwrap();
+    let imported = app.import_campaign(&export.path).unwrap();
+    assert_eq!(health(&app, &imported.id), (3, 3));
+
+    // Undo takes back the attempt, then the step: edition 1 again.
+    app.undo(&id, Screen::Diary).unwrap();
+    assert_eq!(health(&app, &id), (3, 3));
+    app.undo(&id, Screen::Diary).unwrap();
+    assert_eq!(health(&app, &id), (4, 4), "back to edition 1 as recorded");
+
+    // Reopened, the library is sound (the saved state matches the log).
+    drop(app);
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.path().to_path_buf(),
+        },
+        clock,
+    );
+    assert!(app.library_info().read_only.is_none());
+    assert_eq!(health(&app, &id), (4, 4));
+}
+
+#[test]
+fn a_new_campaign_plays_edition_2_from_its_creation() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_copy(dir.path());
+    let id = app
+        .create_campaign(bagless_app::NewCampaign {
+            name: "Edition two".into(),
+            pack_id: "core".into(),
+            assassins: vec!["alessandra".into()],
+        })
+        .unwrap()
+        .id;
+    for memory in ["0.1", "0.2", "0.3"] {
+        app.record_attempt(&id, attempt(memory)).unwrap();
+    }
+    assert_eq!(health(&app, &id), (3, 3));
+    let history = app.history(&id, None).unwrap();
+    assert!(history
+        .entries
+        .iter()
+        .all(|e| e.line.key != "edition_changed"));
+    let created = history.entries.last().unwrap();
+    assert!(created.details.iter().any(|d| d.key == "edition_set"));
+}

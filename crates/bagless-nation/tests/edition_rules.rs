@@ -95,6 +95,7 @@ fn playing_doubles_the_weapon_card_with_the_earlier_time_is_counted() {
     table.reveal();
     let view = table_view(&table.game);
     assert_eq!(view.attempts[0].time, Some(815));
+    assert_eq!(view.attempts[0].card_times, vec![1345, 815]);
     assert_eq!(view.waiting, Waiting::Resolve { players: vec![0] });
     let weapon = table.game.attempt(0).unwrap().weapon.clone().unwrap();
     assert_eq!((weapon.time, weapon.cards), (815, Some(vec![1345, 815])));

@@ -64,6 +64,9 @@ pub struct AttemptView {
     pub doubled: bool,
     /// Time of death with the modifiers' shifts, HHMM; `None` unarmed.
     pub time: Option<u16>,
+    /// The time printed on each Weapon Card played, HHMM (edition 2: a
+    /// double shows both, the earlier counted); empty under edition 1.
+    pub card_times: Vec<u16>,
     pub status: AttemptStatus,
     /// On a target another player also went after.
     pub conflict: bool,
@@ -237,6 +240,11 @@ pub fn table_view(game: &Game) -> TableView {
                     weapon: a.weapon.as_ref().map(|w| w.id.clone()),
                     doubled: a.doubled,
                     time: a.minutes().map(hhmm_of),
+                    card_times: a
+                        .weapon
+                        .as_ref()
+                        .and_then(|w| w.cards.clone())
+                        .unwrap_or_default(),
                     status: a.status,
                     conflict: a.status != AttemptStatus::Missed && in_conflict.contains(&a.target),
                     msr: explain(game, a, a.believed),

@@ -195,7 +195,7 @@ describe('the game screen', () => {
     const v = view({
       phase: 'reveal',
       attempts: [
-        attempt(0, { time: 900, conflict: true }),
+        attempt(0, { doubled: true, time: 900, card_times: [1345, 900], conflict: true }),
         attempt(1, {
           time: 815,
           conflict: true,
@@ -212,6 +212,8 @@ describe('the game screen', () => {
     expect(cards.map((c) => c.dataset.seat)).toEqual(['1', '0', '2']);
     expect(cards[0].dataset).toMatchObject({ ready: 'true', conflict: 'true', time: '815' });
     expect(cards[1].dataset.ready).toBe('false');
+    // A double: each card's printed time, the earlier counted ("Playing doubles of Weapon Cards:").
+    expect(within(cards[1]).getByTestId('nation-card-times').textContent).toBe('(the cards print 13:45, 09:00: the earlier is counted)');
     const first = within(cards[0]);
     expect(first.getByTestId('nation-msr').textContent).toContain('Rope: 6-4');
     expect(first.getByTestId('nation-msr').textContent).toContain('Target adjustment: +1');

@@ -105,6 +105,7 @@ export function attempt(player: number, more: Partial<AttemptView> = {}): Attemp
     weapon: 'pistol',
     doubled: false,
     time: 900,
+    card_times: [900],
     status: 'revealed',
     conflict: false,
     msr: msr(),

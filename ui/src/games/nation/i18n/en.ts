@@ -141,6 +141,7 @@ export const nationEn = {
     unarmed: 'Unarmed',
     time: 'Time of death {time}',
     no_time: 'No time of death: goes last',
+    card_times: 'the cards print {times}: the earlier is counted',
     conflict: 'Same target as another player',
     next: 'Resolve now',
     waits: 'Waits for an earlier attempt',

@@ -150,6 +150,7 @@ export const nationFr: Catalogue['nation'] = {
     unarmed: 'À mains nues',
     time: 'Heure du décès {time}',
     no_time: 'Pas d’heure du décès\u00a0: passe en dernier',
+    card_times: 'les cartes impriment {times}\u00a0: la plus matinale compte',
     conflict: 'Même cible qu’un autre joueur',
     next: 'À résoudre maintenant',
     waits: 'Attend une tentative plus matinale',

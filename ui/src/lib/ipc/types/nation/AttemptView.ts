@@ -6,7 +6,12 @@ export type AttemptView = { player: number, target: number | null, weapon: strin
 /**
  * Time of death with the modifiers' shifts, HHMM; `None` unarmed.
  */
-time: number | null, status: AttemptStatus, 
+time: number | null, 
+/**
+ * The time printed on each Weapon Card played, HHMM (edition 2: a
+ * double shows both, the earlier counted); empty under edition 1.
+ */
+card_times: Array<number>, status: AttemptStatus, 
 /**
  * On a target another player also went after.
  */

@@ -327,7 +327,8 @@ mod s_emparer_d_une_faction_d_assassins_neutre {
         let r = table.refused(Command::TradeCards { cards: vec![other] });
         assert_eq!(r.code, RuleCode::PlacementOnly);
         assert_eq!(r.section, Section::TradingCards);
-        // The neutral's cards, in the attack phase.
+        // The neutral's cards, in the attack phase: the view offers them.
+        assert_eq!(map_view(&table.game).offers.captured_cards, stack);
         let events = table.ok(Command::TradeCards {
             cards: stack.clone(),
         });
@@ -362,6 +363,7 @@ mod placez_vos_assassins {
             territory: Territory::Alaska,
             count: 1,
         });
+        assert!(map_view(&table.game).offers.leave_unplaced);
         let events = table.ok(Command::EndPlacement);
         assert_eq!(
             events,
@@ -397,6 +399,7 @@ mod tirez_une_carte_si_vous_le_pouvez {
     #[test]
     fn the_player_may_decline_the_card() {
         let mut table = conquered(None);
+        assert!(map_view(&table.game).offers.decline_card);
         let deck = table.game.deck.len();
         let r = table.refused(Command::EndTurn {
             card: Some(table.game.deck[0]),
@@ -424,6 +427,7 @@ mod tirez_une_carte_si_vous_le_pouvez {
     #[test]
     fn drawn_by_default_and_always_under_edition_1() {
         let mut table = conquered(Some(1));
+        assert_eq!(map_view(&table.game).offers, Default::default());
         let r = table.refused(Command::EndTurn {
             card: None,
             sigma: false,

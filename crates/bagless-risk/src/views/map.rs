@@ -118,6 +118,40 @@ pub struct MapView {
     /// that player's own look when they ask (the screen keeps them hidden
     /// otherwise): the only fragments a view names before their claim.
     pub own_fragments: Vec<FragmentView>,
+    /// What the forms may offer beyond edition 1 (issue 30's second
+    /// reading), each false or empty in a game of edition 1.
+    pub offers: Offers,
+}
+
+/// The forms' choices the rules allow now.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Offers {
+    /// 1. PLACEZ VOS ASSASSINS: the placement may end with new assassins
+    /// left, not kept (`place_every_assassin`).
+    pub leave_unplaced: bool,
+    /// 4. TIREZ UNE CARTE SI VOUS LE POUVEZ: a conquest made, the card may
+    /// be declined (`draw_after_conquest`).
+    pub decline_card: bool,
+    /// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: the neutral's cards the
+    /// player whose turn it is may trade now, outside the placement.
+    pub captured_cards: Vec<Territory>,
+}
+
+fn offers(game: &Game) -> Offers {
+    let Some(turn) = game.turn.as_ref().filter(|_| game.follows_edition_2()) else {
+        return Offers::default();
+    };
+    let later = matches!(game.phase, Phase::Attack | Phase::Manoeuvre);
+    Offers {
+        leave_unplaced: game.phase == Phase::Placement && turn.pool() > 0,
+        decline_card: later && turn.conquered,
+        captured_cards: game
+            .player(turn.player)
+            .filter(|_| later)
+            .map(|p| p.captured.clone())
+            .unwrap_or_default(),
+    }
 }
 
 /// A fragment as a view shows it: its card's name and mission when known.
@@ -266,6 +300,7 @@ pub fn map_view(game: &Game) -> MapView {
             .current()
             .map(|c| fragments_of(game, c, false))
             .unwrap_or_default(),
+        offers: offers(game),
     }
 }
 

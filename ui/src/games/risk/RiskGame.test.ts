@@ -149,7 +149,7 @@ describe('the box’s values', () => {
       type: 'set_box_value',
       value: { kind: 'region_bonus', region: 'oceania', assassins: 2 },
     });
-    expect(ipc.riskAct.mock.calls[2][1]).toEqual({ type: 'end_turn', card: null, sigma: false });
+    expect(ipc.riskAct.mock.calls[2][1]).toEqual({ type: 'end_turn', card: null, sigma: false, decline: false });
   });
 });
 
@@ -180,9 +180,14 @@ describe('the box’s values, asked by a turn', () => {
 
   it('asks for a memory fragment’s mission when it is claimed', async () => {
     const v = view({
-      players: [player('red', 'Ana', { fragments: [{ id: 4, name: null, mission: null, used: false }] }), ...view().players.slice(1)],
+      players: [player('red', 'Ana', { fragments_held: 1 }), ...view().players.slice(1)],
+      own_fragments: [{ id: 4, name: null, mission: null, used: false }],
     });
     await open(v);
+    // MISE EN PLACE 6: counted, hidden until their holder asks.
+    expect(dom.getByTestId('risk-fragments').dataset.held).toBe('1');
+    expect(dom.queryByTestId('risk-claim-4')).toBeNull();
+    await fireEvent.click(dom.getByTestId('risk-fragments-show'));
     ipc.riskAct.mockRejectedValueOnce(new IpcError('rules', '', [refusal('value_needed', { key: 'mission.4', missing: '1' })]));
     await fireEvent.click(dom.getByTestId('risk-claim-4'));
     const form = await dom.findByTestId('risk-values');
@@ -357,7 +362,7 @@ describe('a turn', () => {
     await fireEvent.change(draw, { target: { value: 'sigma' } });
     ipc.riskAct.mockResolvedValue(screen(view({ phase: 'over', winners: ['red'], ending: 'sigma_drawn' })));
     await fireEvent.click(dom.getByTestId('risk-end-turn'));
-    expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'end_turn', card: null, sigma: true });
+    expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'end_turn', card: null, sigma: true, decline: false });
     const winner = await dom.findByTestId('risk-winner');
     expect(winner.dataset.winners).toBe('red');
     expect(winner.textContent).toContain('Ana');
@@ -390,7 +395,14 @@ describe('accessibility (axe in jsdom)', () => {
   const states: [string, RiskView][] = [
     ['dealing', view({ phase: 'dealing_territories', current: null, turn: 0 })],
     ['cards', view({ phase: 'dealing_cards', current: null, turn: 0 })],
-    ['placement', view({ players: [player('red', 'Ana', { hand: ['alaska'], fragments: [{ id: 1, name: null, mission: null, used: false }] }), ...view().players.slice(1)] })],
+    [
+      'placement',
+      view({
+        players: [player('red', 'Ana', { hand: ['alaska'], fragments_held: 1 }), ...view().players.slice(1)],
+        own_fragments: [{ id: 1, name: null, mission: null, used: false }],
+        offers: { leave_unplaced: true, decline_card: false, captured_cards: [] },
+      }),
+    ],
     ['attack', { ...attack, last_roll: { from: 'alaska', to: 'alberta', attack: [6], defence: [1], attacker_losses: 0, defender_losses: 1, conquered: false } }],
     ['manoeuvre', view({ phase: 'manoeuvre', conquered: true })],
     ['over', view({ phase: 'over', winners: ['red', 'grey'], ending: 'sigma_drawn' })],
@@ -465,7 +477,7 @@ describe('the sheet', () => {
           .filter((t) => t.region === r.id)
           .map((t) => ({ territory: t.id, name: t.name, owner: t.owner, assassins: 12, pieces: { eagles: 1, crests: 0, assassins: 2 } })),
       })),
-      players: [{ colour: 'red', name: 'Ana', territory_cards: ['alaska'], fragments: [1, 4], fragments_used: [1], aptitude_hidden: 1, aptitude_revealed: 1 }],
+      players: [{ colour: 'red', name: 'Ana', territory_cards: ['alaska'], fragments_held: 1, fragments_used: [1], aptitude_hidden: 1, aptitude_revealed: 1 }],
       neutrals: [],
       deck: 40,
       sigma_in_deck: true,
@@ -478,6 +490,9 @@ describe('the sheet', () => {
     const ana = dom.getByTestId('risk-sheet-player');
     expect(ana.dataset.cards).toBe('alaska');
     expect(ana.textContent).toContain('Alaska');
+    // MISE EN PLACE 6: the fragment still held is counted, not named.
+    expect(dom.getByTestId('risk-sheet-fragments').dataset.held).toBe('1');
+    expect(ana.textContent).not.toContain('4');
     expect(dom.getAllByTestId('risk-sheet-row')[0].textContent).toContain('1 eagle, 2 assassins');
     expect(await violations(container)).toEqual([]);
   });

@@ -39,7 +39,8 @@ export function player(colour: Colour, name: string, more: Partial<PlayerView> =
     cards: 0,
     eliminated: false,
     hand: [],
-    fragments: [],
+    fragments_held: 2,
+    fragments_claimed: [],
     aptitude_hidden: 2,
     aptitude_revealed: 0,
     ...more,
@@ -94,6 +95,8 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     deck: [...ALL],
     discard: [],
     attack: null,
+    own_fragments: [],
+    offers: { leave_unplaced: false, decline_card: false, captured_cards: [] },
     ...more,
   };
 }

@@ -63,7 +63,7 @@ describe('the game’s store', () => {
 
   it('keeps the question while a value is refused', async () => {
     d.act.mockRejectedValueOnce(new IpcError('rules', '', [refusal('value_needed', { key: 'region_bonus.europe', missing: '1' })]));
-    await game.act({ type: 'end_turn', card: null, sigma: false });
+    await game.act({ type: 'end_turn', card: null, sigma: false, decline: false });
     d.act.mockRejectedValueOnce(new IpcError('rules', '', [refusal('value_range', { key: 'region_bonus.europe', min: '0', max: '30' })]));
     expect(await game.saveValues([{ kind: 'region_bonus', region: 'europe', assassins: 99 }])).toBe(false);
     expect(game.asked?.values[0]).toEqual({ kind: 'region_bonus', key: 'region_bonus.europe', region: 'europe' });

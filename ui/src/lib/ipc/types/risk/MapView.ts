@@ -4,6 +4,7 @@ import type { Colour } from "./Colour";
 import type { Ending } from "./Ending";
 import type { FragmentView } from "./FragmentView";
 import type { LastRoll } from "./LastRoll";
+import type { Offers } from "./Offers";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
 import type { RegionView } from "./RegionView";
@@ -54,4 +55,9 @@ attack: AttackView | null,
  * that player's own look when they ask (the screen keeps them hidden
  * otherwise): the only fragments a view names before their claim.
  */
-own_fragments: Array<FragmentView>, };
+own_fragments: Array<FragmentView>, 
+/**
+ * What the forms may offer beyond edition 1 (issue 30's second
+ * reading), each false or empty in a game of edition 1.
+ */
+offers: Offers, };

@@ -85,6 +85,8 @@ macro_rules! rules_decisions {
 }
 
 mod commands;
+#[cfg(feature = "test-game")]
+pub mod dice_race;
 mod history;
 pub mod memory;
 pub mod nation;

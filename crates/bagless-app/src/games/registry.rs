@@ -24,6 +24,8 @@ pub(crate) fn visit<V: Visit>(kind: &str, work: V) -> Option<V::Out> {
         risk::KIND => Some(work.visit::<risk::Risk>()),
         nation::KIND => Some(work.visit::<nation::Nation>()),
         memory::KIND => Some(work.visit::<memory::Memory>()),
+        #[cfg(feature = "test-game")]
+        super::dice_race::KIND => Some(work.visit::<super::dice_race::DiceRace>()),
         _ => None,
     }
 }

@@ -229,7 +229,7 @@ await test('the last targets fall, the count is closed and the winner named', as
              if (!t) break;
              if (t.msr === null) await act({ type: 'set_box_value', key: 'target.' + t.id + '.msr', value: 0 });
              await act({ type: 'declare_attempt', player: p.seat, target: t.id, weapon: 'pistol', doubled: false,
-               modifiers: [], contract: null, time: 900 + p.seat });
+               modifiers: [], contract: { objective: '', positive: [], negative: [] }, time: 900 + p.seat });
            }
            screen = await act({ type: 'reveal' });
          } else if (v.waiting.type === 'resolve') {

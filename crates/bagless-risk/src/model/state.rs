@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
+mod attack;
+
 /// A territory's holder and count. `held_since` is the holder's turn from
 /// whose end it counts as held (ACCOMPLIR DES MISSIONS: "pendant 3 tours").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -377,7 +379,7 @@ pub fn evolve(game: &mut Game, event: &Event) {
         | Event::MovedIn { .. }
         | Event::Retreated { .. }
         | Event::AptitudePlayed { .. }
-        | Event::AttacksEnded { .. } => attack(game, event),
+        | Event::AttacksEnded { .. } => attack::evolve(game, event),
         Event::Manoeuvred { .. }
         | Event::TurnEnded { .. }
         | Event::DeckReshuffled { .. }
@@ -600,160 +602,6 @@ fn placement(game: &mut Game, event: &Event) {
             }
         }
         _ => {}
-    }
-}
-
-/// **2. ATTAQUEZ**: LANCEZ LES DÉS, COMBAT, S'EMPARER D'UNE FACTION
-/// D'ASSASSINS NEUTRE; from edition 2 the force across the line
-/// (DÉPLACEZ-VOUS) and the aptitude cards played in combat.
-fn attack(game: &mut Game, event: &Event) {
-    match event {
-        Event::DiceRolled { .. } => dice_rolled(game, event),
-        Event::TerritoryConquered {
-            player,
-            from,
-            territory,
-            moved_in,
-            ..
-        } => {
-            game.record_loss(*territory, *player);
-            let held_since = game.held_since(*player);
-            let edition_2 = game.follows_edition_2();
-            game.remove(*from, *moved_in, 1);
-            game.map.insert(
-                *territory,
-                Holding {
-                    owner: *player,
-                    assassins: (*moved_in).max(1),
-                    held_since,
-                },
-            );
-            if let Some(turn) = game.turn.as_mut() {
-                turn.conquered = true;
-                // Edition 2: the survivors hold it; no more follow them in.
-                turn.last_conquest = (!edition_2).then_some((*from, *territory));
-                turn.battle = None;
-                if let Some(roll) = turn
-                    .last_roll
-                    .as_mut()
-                    .filter(|r| r.from == *from && r.to == *territory)
-                {
-                    roll.conquered = true;
-                }
-            }
-        }
-        Event::BrotherhoodEliminated { .. } => {}
-        Event::NeutralCardsCaptured { neutral, by, cards } => {
-            game.neutral_stacks.remove(neutral);
-            let edition_2 = game.follows_edition_2();
-            if let Some(p) = game.player_mut(*by) {
-                p.cards.extend(cards.iter().copied());
-                if edition_2 {
-                    p.captured.extend(cards.iter().copied());
-                }
-            }
-        }
-        Event::MovedIn {
-            from, to, count, ..
-        } => {
-            game.remove(*from, *count, 1);
-            game.add(*to, *count);
-            if let Some(turn) = game.turn.as_mut() {
-                turn.last_conquest = None;
-            }
-        }
-        // The force never left the count of its territory: it is back.
-        Event::Retreated { .. } => {
-            if let Some(turn) = game.turn.as_mut() {
-                turn.battle = None;
-            }
-        }
-        Event::AptitudePlayed {
-            player,
-            card,
-            extra_die,
-        } => {
-            if let Some(p) = game.player_mut(*player) {
-                if let Some(at) = p.aptitude_held.iter().position(|c| c == card) {
-                    p.aptitude_held.remove(at);
-                }
-            }
-            if let Some(turn) = game.turn.as_mut() {
-                turn.cards_in_play.push(CardInPlay {
-                    player: *player,
-                    card: card.clone(),
-                    extra_die: *extra_die,
-                });
-            }
-        }
-        Event::AttacksEnded { .. } => {
-            game.phase = Phase::Manoeuvre;
-            if let Some(turn) = game.turn.as_mut() {
-                turn.last_conquest = None;
-                turn.battle = None;
-                turn.cards_in_play.clear();
-            }
-        }
-        _ => {}
-    }
-}
-
-/// LANCEZ LES DÉS, COMBAT: the losses taken off. Edition 1: beaten when the
-/// attacking territory is down to its guard. Edition 2: the roll's force
-/// (a first roll's: its dice, less a card's extra die) loses its dead, and
-/// is beaten when none is left ("si vous perdez tous vos Assassins lors
-/// d'une attaque").
-fn dice_rolled(game: &mut Game, event: &Event) {
-    let Event::DiceRolled {
-        player,
-        from,
-        to,
-        attack,
-        defence,
-        attacker_losses,
-        defender_losses,
-        ..
-    } = event
-    else {
-        return;
-    };
-    game.remove(*from, *attacker_losses, 1);
-    game.remove(*to, *defender_losses, 0);
-    let defenders_left = game.assassins(*to) > 0;
-    let edition_2 = game.follows_edition_2();
-    let beaten_1 = game.assassins(*from) <= 1 && defenders_left;
-    let Some(turn) = game.turn.as_mut() else {
-        return;
-    };
-    turn.last_conquest = None;
-    turn.last_roll = Some(LastRoll {
-        from: *from,
-        to: *to,
-        attack: attack.clone(),
-        defence: defence.clone(),
-        attacker_losses: *attacker_losses,
-        defender_losses: *defender_losses,
-        conquered: false,
-    });
-    if !edition_2 {
-        if beaten_1 {
-            turn.attacks_over = true;
-        }
-        return;
-    }
-    let force = match turn.battle {
-        Some(b) if b.from == *from && b.to == *to => b.force,
-        _ => (attack.len() as u32).saturating_sub(turn.extra_dice(*player)),
-    };
-    let force = force.saturating_sub(*attacker_losses);
-    turn.cards_in_play.clear();
-    turn.battle = (force > 0).then_some(Battle {
-        from: *from,
-        to: *to,
-        force,
-    });
-    if force == 0 && defenders_left {
-        turn.attacks_over = true;
     }
 }
 

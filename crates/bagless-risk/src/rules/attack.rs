@@ -10,9 +10,15 @@
 //!   attacker wins costs the defender one assassin, each pair "meilleurs ou
 //!   équivalents" for the defender costs the attacker one.
 //! - When the defenders are all gone, the territory is taken and the
-//!   attackers still standing cross into it; more may follow ([`move_in`]).
+//!   attackers still standing cross into it.
 //! - "Si vous êtes battu et que vous perdez tous vos Assassins lors d'une
 //!   attaque, vous ne pouvez plus lancer d'autres attaques."
+//!
+//! Edition 1 (games recorded before edition 2) chose 1 to 3 dice at every
+//! roll from the territory, so losses were replaced, let more follow a
+//! conquest ([`move_in`]) and was beaten when the territory was down to its
+//! guard. From edition 2 ([`battle`]), the force that crosses fights on
+//! alone until the territory falls, it retreats or it is lost.
 
 use super::chance::Chance;
 use super::{after, end, own, playing};

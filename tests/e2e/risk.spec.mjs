@@ -18,10 +18,15 @@
 //      reinforcements), a territory chosen with the keyboard, an attack
 //      that conquers; the app is quit in the middle of the attack phase;
 //   5. relaunched: the game reopens there (turn 4, Ana, the attack phase,
-//      the last dice); more assassins move in; the put-it-back sheet lists
-//      the 42 territories (screenshot); the attacks end and the Sigma
-//      card is drawn: the game is over and the brotherhood holding the most
-//      territories is named the winner (axe, screenshot).
+//      the last dice); no move-in is offered (rules edition 2: the force
+//      holds what it took); DÉPLACEZ-VOUS / LANCEZ LES DÉS: an attack of 3
+//      from a territory of 10 loses 1 and goes on with 2 dice, the odds
+//      shown before each roll being the force's (3, then 2), never the
+//      territory's; ATAQUES SUPPLÉMENTAIRES: the force lost whole ends the
+//      attacks (screenshot); the put-it-back sheet lists the 42 territories
+//      (screenshot); the attacks end and the Sigma card is drawn: the game
+//      is over and the brotherhood holding the most territories is named
+//      the winner (axe, screenshot).
 import { join } from 'node:path';
 import { KEYS, app, assert, assertEqual, audit, eventually, noError, setValue, shot, test } from './harness.mjs';
 import { redrawWords, timedPlacement } from './redraw.mjs';
@@ -199,9 +204,9 @@ async function conquer(s, from, to, colour) {
   await choose(s, from, to);
   const attackers = Number(await attr(s, territory(from), 'data-count'));
   const defenders = Number(await attr(s, territory(to), 'data-count'));
-  // The odds, before the roll, for the counts on both sides.
+  // The odds, before the roll, for the force that crosses (up to 3, one on guard) and the defenders.
   await eventually('odds shown', () => attr(s, tid('risk-odds'), 'data-win'), (w) => w !== null && w !== '');
-  assertEqual(Number(await attr(s, tid('risk-odds'), 'data-attackers')), attackers, 'odds for the attackers');
+  assertEqual(Number(await attr(s, tid('risk-odds'), 'data-attackers')), Math.min(3, attackers - 1), 'odds for the force');
   assertEqual(Number(await attr(s, tid('risk-odds'), 'data-defenders')), defenders, 'odds for the defenders');
   const win = Number(await attr(s, tid('risk-odds'), 'data-win'));
   assert(win > 0 && win <= 1, `a chance of taking it: ${win}`);
@@ -220,6 +225,24 @@ async function conquer(s, from, to, colour) {
   assertEqual(await attr(s, roll, 'data-conquered'), 'true', 'the roll took the territory');
   assertEqual(Number(await attr(s, territory(to), 'data-count')), dice, 'the attackers crossed in');
   await noError(s, `after taking ${to}`);
+}
+
+/** A correction at the table: `id` held by `owner` with `assassins`. */
+async function adjust(s, id, owner, assassins) {
+  await choose(s, id);
+  await s.click(tid('risk-adjust-open'));
+  await setValue(s, tid('risk-adjust-owner'), owner);
+  await setValue(s, tid('risk-adjust-count'), assassins);
+  await s.type(tid('risk-adjust-reason'), 'Set up for the attack');
+  await s.click(tid('risk-adjust-save'));
+  await eventually(`${id} holds ${assassins}`, () => attr(s, territory(id), 'data-count'), String(assassins));
+}
+
+/** Enters one roll's faces and sends it. */
+async function roll(s, attack, defence) {
+  for (const [i, face] of attack.entries()) await setValue(s, tid(`risk-die-attack-${i}`), face);
+  for (const [i, face] of defence.entries()) await setValue(s, tid(`risk-die-defence-${i}`), face);
+  await s.click(tid('risk-attack-entered'));
 }
 
 /** A turn with nothing but the placement: every new assassin on one territory, then the turn ends. */
@@ -391,14 +414,45 @@ await test('relaunched in the attack phase, then the Sigma card and the winner',
   assertEqual(await attr(s, territory(fourth.to), 'data-owner'), 'red', 'the conquest kept');
   assertEqual(await attr(s, tid('risk-last-roll'), 'data-conquered'), 'true', 'the last dice still shown');
 
-  // More assassins follow into the territory taken.
-  const behind = Number(await attr(s, territory(fourth.from), 'data-count'));
-  const inside = Number(await attr(s, territory(fourth.to), 'data-count'));
-  assert(behind >= 2, `${fourth.from} has assassins to spare`);
-  await s.type(tid('risk-move-in-count'), '1');
-  await s.click(tid('risk-move-in-save'));
-  await eventually('one more moved in', () => attr(s, territory(fourth.to), 'data-count'), String(inside + 1));
-  assertEqual(Number(await attr(s, territory(fourth.from), 'data-count')), behind - 1, 'one fewer behind');
+  // COMBAT (rules edition 2): the force holds the territory it took; no more follow.
+  assertEqual(await present(s, tid('risk-move-in')), false, 'no move-in after a conquest');
+
+  // DÉPLACEZ-VOUS / LANCEZ LES DÉS: 3 of a territory of 10 cross the line against 5.
+  let map = await board(s);
+  const front = Object.keys(map)
+    .filter((id) => map[id].owner === 'red')
+    .flatMap((id) => map[id].neighbours.filter((n) => map[n].owner !== 'red').map((n) => [id, n]))[0];
+  assert(front, 'a territory of Ana’s beside an enemy one');
+  const [base, target] = front;
+  const defender = map[target].owner;
+  await adjust(s, base, 'red', 10);
+  await adjust(s, target, defender, 5);
+  await choose(s, base, target);
+  const panel = tid('risk-attack-panel');
+  await eventually('the force offered', () => attr(s, panel, 'data-force'), '3');
+  await eventually('odds shown', () => attr(s, tid('risk-odds'), 'data-attackers'), '3');
+  assertEqual(await attr(s, tid('risk-odds'), 'data-defenders'), '5', 'odds against the 5 defenders');
+  const odds3 = Number(await attr(s, tid('risk-odds'), 'data-win'));
+  assert(odds3 > 0 && odds3 < 0.5, `the force of 3 against 5: ${odds3}`);
+  assertEqual(await count(s, '[data-testid^="risk-die-attack-"]'), 3, '3 attacking dice');
+  // 6 beats 5, 2 loses to 3: each side loses 1.
+  await roll(s, [6, 2, 1], [5, 3]);
+  await eventually('the force goes on with 2', () => attr(s, panel, 'data-battle'), `${base}>${target}:2`);
+  assertEqual(await attr(s, panel, 'data-dice'), '2', '2 dice: the loss is not replaced');
+  assertEqual(await count(s, '[data-testid^="risk-die-attack-"]'), 2, '2 attacking dice to enter');
+  assertEqual(await attr(s, territory(base), 'data-count'), '9', 'one lost, the force still counted at home');
+  await eventually('the odds of the 2 left', () => attr(s, tid('risk-odds'), 'data-attackers'), '2');
+  assertEqual(await attr(s, tid('risk-odds'), 'data-defenders'), '4', 'against the 4 left');
+  await noError(s, 'the attack going on');
+  // ATAQUES SUPPLÉMENTAIRES: the 2 lost, the force is lost whole: no more attacks this turn.
+  await roll(s, [1, 1], [6, 6]);
+  await eventually('the attacks are over', () => present(s, tid('risk-attacks-over')), true);
+  assertEqual(await attr(s, panel, 'data-can-attack'), 'false', 'no attack offered');
+  assertEqual(await attr(s, territory(base), 'data-count'), '7', '7 stay on guard at home');
+  assertEqual(await attr(s, territory(target), 'data-owner'), defender, 'the territory held');
+  await noError(s, 'after the force was lost');
+  await s.executeScript(`document.querySelector('[data-testid="risk-attack-panel"]')?.scrollIntoView({ block: 'center' });`);
+  await shot('risk-force-lost');
 
   // The put-it-back sheet.
   await s.click(tid('risk-to-sheet'));

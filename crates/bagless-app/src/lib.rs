@@ -277,26 +277,23 @@ impl App {
 
     fn summary(&self, stored: &StoredCampaign) -> Result<CampaignSummary, AppError> {
         let pack = self.packs.get(&stored.record.pack_id)?;
-        let state = &stored.state;
+        // How far the campaign has come is the rules' count.
+        let progress = bagless_bov::views::summary::progress(&stored.state, pack);
         Ok(CampaignSummary {
             id: stored.record.id.clone(),
             name: stored.record.name.clone(),
             game: stored.record.game.clone(),
             pack_id: pack.id.clone(),
             pack_name: pack.name.clone(),
-            assassins: state
-                .assassins
-                .iter()
-                .filter_map(|a| pack.assassin(a).map(|a| a.name.clone()))
-                .collect(),
+            assassins: progress.assassins,
             created_at: stored.record.created_at.to_rfc3339(),
             deleted_at: stored.record.deleted_at.map(|t| t.to_rfc3339()),
             last_played_on: stored.record.last_played_on.clone(),
-            xp: state.xp(pack),
-            level: pack.level_for(state.xp(pack)),
-            next_memory: state.next_memory(pack).map(str::to_string),
-            memories_done: pack.memories().filter(|m| state.is_done(&m.id)).count() as u32,
-            main_memories: pack.main_memories().count() as u32,
+            xp: progress.xp,
+            level: progress.level,
+            next_memory: progress.next_memory,
+            memories_done: progress.memories_done,
+            main_memories: progress.main_memories,
             round: 0,
         })
     }

@@ -6,3 +6,4 @@ pub mod diary;
 pub(crate) mod entries;
 pub mod history;
 pub mod hq_view;
+pub mod summary;

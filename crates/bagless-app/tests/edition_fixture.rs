@@ -185,3 +185,60 @@ fn a_nation_game_of_edition_1_moves_to_edition_2_with_its_next_command_between_r
         "back to the game as recorded under edition 1"
     );
 }
+
+/// RISK Assassin's Creed, edition 1 → 2 (the battle of DÉPLACEZ-VOUS /
+/// LANCEZ LES DÉS / COMBAT, the second reading's corrections). Both bot
+/// games of the fixture stopped at the start of a turn's placement, played
+/// under edition 1: a clean point. The turn's first placement comes after
+/// the edition step, in the same write, worded in the history; undoing
+/// both gives back the game as recorded. (That no step is taken within a
+/// turn is kept by bagless-risk's own tests.)
+#[test]
+fn a_risk_game_of_edition_1_moves_to_edition_2_at_the_start_of_its_next_turn() {
+    let edition = <bagless_risk::Game as bagless_game::Rules>::EDITION;
+    assert!(edition >= 2, "RISK's rules are at edition {edition}");
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_copy("library-edition-1.sqlite", dir.path());
+    for name in ["Bot map, mid-turn", "Bot map, later"] {
+        let id = game_id(&app, name);
+        let open = |app: &App| serde_json::to_value(app.risk_open(&id).unwrap()).unwrap();
+        let before = open(&app);
+        let view = &before["view"];
+        assert_eq!(view["phase"], "placement", "{name}");
+        let mine = view["territories"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["owner"] == view["current"])
+            .unwrap()["id"]
+            .clone();
+        app.risk_act(
+            &id,
+            games::risk(serde_json::json!({ "type": "place", "territory": mine, "count": 1 })),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let history = app.risk_history(&id).unwrap();
+        let entries: Vec<_> = history.lines.iter().filter(|l| l.entry).take(2).collect();
+        assert_eq!(
+            entries[1].key,
+            "edition_changed",
+            "{name}: {:?}",
+            newest(&history, 4)
+        );
+        assert_eq!(entries[1].params["from"], "1");
+        assert_eq!(entries[1].params["to"], edition.to_string());
+        assert_eq!(
+            entries[0].seq,
+            entries[1].seq + 1,
+            "{name}: in the same write"
+        );
+        assert_eq!(
+            open(&app)["view"]["pool"],
+            view["pool"].as_u64().unwrap() - 1
+        );
+
+        app.risk_undo(&id).unwrap();
+        app.risk_undo(&id).unwrap();
+        assert_eq!(open(&app), before, "{name}: back to edition 1 as recorded");
+    }
+}

@@ -126,7 +126,8 @@ async function answerValues(s) {
     } else if (await present(s, tid('risk-values'))) {
       const kind = await attr(s, tid('risk-values'), 'data-kind');
       if (kind === 'fast_travel') await setValue(s, tid('risk-value-route'), 'no');
-      assert(kind === 'fast_travel' || kind === 'region_bonus', `a value Bagless may ask here: ${kind}`);
+      // The board's whole list of routes (a manoeuvre from rules edition 2): none.
+      assert(['fast_travel', 'fast_travel_routes', 'region_bonus'].includes(kind), `a value Bagless may ask here: ${kind}`);
       await s.click(tid('risk-values-save'));
       answered.push(kind);
     } else {
@@ -360,7 +361,10 @@ await test('set-up, two full turns, a trade-in, a conquest, a manoeuvre refused;
   await s.type(tid('risk-manoeuvre-count'), '1');
   await s.click(tid('risk-manoeuvre'));
   const asked = await answerValues(s);
-  assert(asked.every((kind) => kind === 'fast_travel'), `only a fast-travel route asked: ${asked}`);
+  assert(
+    asked.every((kind) => kind === 'fast_travel' || kind === 'fast_travel_routes'),
+    `only the fast-travel routes asked: ${asked}`,
+  );
   await eventually(
     'the manoeuvre refused in words',
     () => present(s, `${tid('error')} [data-rule="manoeuvre_not_connected"]`),

@@ -80,49 +80,25 @@ mod manoeuvrez_votre_confrerie {
         }
     }
 
-    /// Answers every route asked with `route(a, b)`, until the manoeuvre is
-    /// decided: the routes asked, and the events or the refusal.
-    fn answer(
-        table: &mut Table,
-        route: impl Fn(Territory, Territory) -> bool,
-    ) -> (Vec<String>, Result<Vec<Event>, RuleViolation>) {
-        let mut asked = Vec::new();
-        for _ in 0..500 {
-            match table.run(manoeuvre()) {
-                Err(r) if r.code == RuleCode::ValueNeeded => {
-                    assert_eq!(r.section, Section::Manoeuvre);
-                    let key = r.params["key"].to_string();
-                    let (a, b) = Territory::all()
-                        .flat_map(|a| Territory::all().map(move |b| (a, b)))
-                        .find(|(a, b)| key == format!("fast_travel.{}.{}", a.id(), b.id()))
-                        .expect("a route between two territories");
-                    assert_eq!(table.game.owner(a), Some(Colour::Red));
-                    assert_eq!(table.game.owner(b), Some(Colour::Red));
-                    asked.push(key);
-                    table.ok(Command::SetBoxValue {
-                        value: BoxValue::FastTravel {
-                            from: a,
-                            to: b,
-                            route: route(a, b),
-                        },
-                    });
-                }
-                other => return (asked, other),
-            }
-        }
-        panic!("the questions never end");
+    /// The board's routes asked once, as one value of the box.
+    fn asked_for_the_routes(table: &mut Table) {
+        let r = table.refused(manoeuvre());
+        assert_eq!(r.code, RuleCode::ValueNeeded);
+        assert_eq!(r.section, Section::Manoeuvre);
+        assert_eq!(r.params["key"], "fast_travel_routes");
     }
 
     #[test]
     fn a_route_between_two_territories_on_the_way_is_asked_not_only_between_the_ends() {
         let mut table = table();
-        let (asked, decided) = answer(&mut table, |a, b| {
-            [a, b] == [India, Russia] || [a, b] == [Russia, India]
+        asked_for_the_routes(&mut table);
+        // A route between Russia and India, neither of them an end.
+        table.ok(Command::SetBoxValue {
+            value: BoxValue::FastTravelRoutes {
+                routes: vec![(India, Russia)],
+            },
         });
-        let events = decided.expect("the way Scandinavia, Russia, India");
-        // Asked about the ends, and about Russia and India on the way.
-        assert!(asked.contains(&"fast_travel.scandinavia.india".to_string()));
-        assert!(asked.contains(&"fast_travel.russia.india".to_string()));
+        let events = table.ok(manoeuvre());
         assert_eq!(
             events,
             vec![Event::Manoeuvred {
@@ -138,15 +114,38 @@ mod manoeuvrez_votre_confrerie {
     #[test]
     fn refused_only_once_every_route_that_could_open_the_way_is_known_missing() {
         let mut table = table();
-        let (asked, decided) = answer(&mut table, |_, _| false);
-        assert!(asked.len() > 1, "more than the two ends are asked about");
-        let r = decided.expect_err("no way");
+        asked_for_the_routes(&mut table);
+        table.ok(Command::SetBoxValue {
+            value: BoxValue::FastTravelRoutes {
+                routes: vec![(Alaska, Kamchatka), (Brazil, NorthAfrica)]
+                    .into_iter()
+                    .filter(|(a, b)| !pack::board().borders(*a, *b))
+                    .chain([(Peru, Egypt)])
+                    .collect(),
+            },
+        });
+        // Asked once: the box remembers it, and no route opens the way.
+        let r = table.refused(manoeuvre());
         assert_eq!(r.code, RuleCode::ManoeuvreNotConnected);
-        // Each route is asked once: the box remembers it.
-        let mut once = asked.clone();
-        once.sort();
-        once.dedup();
-        assert_eq!(once.len(), asked.len());
+        assert_eq!(r.section, Section::Manoeuvre);
+        // A route the list names joins two territories for an attack too.
+        assert_eq!(table.game.box_values.route(Egypt, Peru), Some(true));
+        assert_eq!(table.game.box_values.route(India, Russia), Some(false));
+    }
+
+    #[test]
+    fn the_list_of_routes_is_a_value_of_the_box_checked_like_the_others() {
+        let bordered = BoxValue::FastTravelRoutes {
+            routes: vec![(Scandinavia, Russia)],
+        };
+        assert_eq!(bordered.check().unwrap_err().code, RuleCode::ValueRange);
+        let twice = BoxValue::FastTravelRoutes {
+            routes: vec![(India, Russia), (Russia, India)],
+        };
+        assert_eq!(twice.check().unwrap_err().code, RuleCode::ValueRange);
+        let none = BoxValue::FastTravelRoutes { routes: vec![] };
+        assert!(none.check().is_ok());
+        assert_eq!(none.key(), "fast_travel_routes");
     }
 }
 

@@ -11,7 +11,9 @@
 //!   turns they must be held and the assassins it gives (the summary gives
 //!   one: the pack holds it as fragment 1).
 //! - APERÇU DES ÉLÉMENTS: "connectés entre eux par une frontière ou par une
-//!   voie de déplacement rapide": routes beyond the pack's borders.
+//!   voie de déplacement rapide": routes beyond the pack's borders, asked
+//!   pair by pair (`fast_travel.<a>.<b>`), or all at once as the board's
+//!   list (`fast_travel_routes`, what a manoeuvre asks from edition 2).
 
 use crate::model::ids::{Region, Territory};
 use crate::pack::{board, Mission};
@@ -37,12 +39,20 @@ pub enum BoxValue {
         to: Territory,
         route: bool,
     },
+    /// APERÇU DES ÉLÉMENTS: every fast-travel route the board prints beyond
+    /// its borders, each pair once (none: the list is empty).
+    FastTravelRoutes { routes: Vec<(Territory, Territory)> },
 }
+
+/// The key of the board's whole list of fast-travel routes.
+pub const ROUTES_KEY: &str = "fast_travel_routes";
 
 /// The largest numbers accepted (far above anything printed).
 pub const MAX_REGION_BONUS: u32 = 30;
 pub const MAX_MISSION_TURNS: u32 = 20;
 pub const MAX_MISSION_ASSASSINS: u32 = 50;
+/// The most fast-travel routes a board's list may hold.
+pub const MAX_ROUTES: usize = 42;
 
 /// The key a value is asked and stored under ("region_bonus.europe",
 /// "crests.alaska", "mission.3", "fast_travel.alaska.kamchatka").
@@ -70,6 +80,7 @@ impl BoxValue {
             BoxValue::Crests { territory, .. } => crests_key(*territory),
             BoxValue::Mission { fragment, .. } => mission_key(*fragment),
             BoxValue::FastTravel { from, to, .. } => route_key(*from, *to),
+            BoxValue::FastTravelRoutes { .. } => ROUTES_KEY.to_string(),
         }
     }
 
@@ -139,6 +150,21 @@ impl BoxValue {
                     return Err(in_pack(Section::Overview));
                 }
             }
+            BoxValue::FastTravelRoutes { routes } => {
+                let mut pairs: Vec<(Territory, Territory)> = routes
+                    .iter()
+                    .map(|(a, b)| if a <= b { (*a, *b) } else { (*b, *a) })
+                    .collect();
+                pairs.sort();
+                pairs.dedup();
+                let max = MAX_ROUTES as u32;
+                if pairs.len() != routes.len() || routes.len() > MAX_ROUTES {
+                    return Err(range(Section::Overview, 0, max));
+                }
+                if routes.iter().any(|(x, y)| x == y || b.borders(*x, *y)) {
+                    return Err(range(Section::Overview, 0, max));
+                }
+            }
         }
         Ok(())
     }
@@ -153,6 +179,9 @@ pub struct BoxValues {
     pub missions: BTreeMap<u8, Mission>,
     /// Pairs (sorted) and whether a route joins them.
     pub fast_travel: Vec<(Territory, Territory, bool)>,
+    /// The board's whole list of routes (pairs sorted), once entered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fast_travel_routes: Option<Vec<(Territory, Territory)>>,
 }
 
 impl BoxValues {
@@ -176,6 +205,14 @@ impl BoxValues {
                 self.fast_travel.retain(|(x, y, _)| (*x, *y) != (a, b));
                 self.fast_travel.push((a, b, *route));
                 self.fast_travel.sort();
+            }
+            BoxValue::FastTravelRoutes { routes } => {
+                let mut pairs: Vec<(Territory, Territory)> = routes
+                    .iter()
+                    .map(|(a, b)| if a <= b { (*a, *b) } else { (*b, *a) })
+                    .collect();
+                pairs.sort();
+                self.fast_travel_routes = Some(pairs);
             }
         }
     }
@@ -203,13 +240,19 @@ impl BoxValues {
         }
     }
 
-    /// Whether a fast-travel route joins the two, if the players said.
+    /// Whether a fast-travel route joins the two, if the players said: the
+    /// pair's own answer, else the board's list once entered.
     pub fn route(&self, a: Territory, b: Territory) -> Option<bool> {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
         self.fast_travel
             .iter()
             .find(|(x, y, _)| (*x, *y) == (a, b))
             .map(|(_, _, r)| *r)
+            .or_else(|| {
+                self.fast_travel_routes
+                    .as_ref()
+                    .map(|routes| routes.contains(&(a, b)))
+            })
     }
 
     /// Joined by a border or by a route the players entered.

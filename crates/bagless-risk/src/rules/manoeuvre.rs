@@ -8,14 +8,15 @@
 //! EXEMPLE DE MANŒVRE: Scandinavie → Inde through Russie and Afghanistan,
 //! refused if Afghanistan is not the player's.
 //!
-//! The way may mix borders and fast-travel routes. Whether a route joins
-//! two territories is a value of the box, asked once. Edition 1 asks only
-//! about the two ends; edition 2 asks about a route wherever one could
-//! open the way ([`route_to_ask`]), and refuses only once every such route
-//! is known to be missing.
+//! The way may mix borders and fast-travel routes. Which routes the board
+//! prints is a value of the box, asked once. Edition 1 asks only whether a
+//! route joins the two ends; edition 2, when no way is known, asks once for
+//! the board's whole list of routes (`fast_travel_routes`), so a route
+//! anywhere on the way counts ([`route_to_ask`]), and refuses only once no
+//! route the players entered opens the way.
 
 use super::{own, playing};
-use crate::model::box_values::{needed, route_key};
+use crate::model::box_values::{needed, route_key, ROUTES_KEY};
 use crate::model::events::Event;
 use crate::model::ids::{Colour, Territory};
 use crate::model::state::{Game, Phase};
@@ -56,51 +57,14 @@ pub fn path(game: &Game, player: Colour, from: Territory, to: Territory) -> Opti
     None
 }
 
-/// The territories `player` reaches from `from` through their own, by
-/// borders and the routes the players entered.
-fn reached(game: &Game, player: Colour, from: Territory) -> Vec<Territory> {
-    let mut seen = vec![from];
-    let mut at = 0;
-    while let Some(here) = seen.get(at).copied() {
-        at += 1;
-        for next in Territory::all() {
-            if !seen.contains(&next)
-                && game.owner(next) == Some(player)
-                && game.box_values.connected(here, next)
-            {
-                seen.push(next);
-            }
-        }
-    }
-    seen
-}
-
-/// Edition 2, when no way is known from `from` to `to`: a pair of the
-/// player's territories, one reached from `from` and one not, with no
-/// border and no answer yet on a route between them (those reaching `to`'s
-/// side first), and how many such pairs are left; None when every route
-/// that could open the way is known to be missing.
-pub fn route_to_ask(
-    game: &Game,
-    player: Colour,
-    from: Territory,
-    to: Territory,
-) -> Option<((Territory, Territory), usize)> {
-    let near = reached(game, player, from);
-    let far = reached(game, player, to);
-    let open = |a: Territory, b: Territory| {
-        !board().borders(a, b) && game.box_values.route(a, b).is_none()
-    };
-    let mut pairs: Vec<(bool, Territory, Territory)> = Vec::new();
-    for a in &near {
-        for b in Territory::all() {
-            if game.owner(b) == Some(player) && !near.contains(&b) && open(*a, b) {
-                pairs.push((!far.contains(&b), *a, b));
-            }
-        }
-    }
-    pairs.sort();
-    pairs.first().map(|(_, a, b)| ((*a, *b), pairs.len()))
+/// Edition 2, when no way is known from `from` to `to`: the box value to
+/// ask for, the board's whole list of fast-travel routes, unless the
+/// players entered it (then every route is known and there is no way).
+pub fn route_to_ask(game: &Game) -> Option<String> {
+    game.box_values
+        .fast_travel_routes
+        .is_none()
+        .then(|| ROUTES_KEY.to_string())
 }
 
 pub fn manoeuvre(
@@ -158,8 +122,8 @@ pub fn manoeuvre(
     }
     let Some(path) = path(game, player, from, to) else {
         if game.follows_edition_2() {
-            if let Some(((a, b), missing)) = route_to_ask(game, player, from, to) {
-                return Err(needed(Section::Manoeuvre, route_key(a, b), missing));
+            if let Some(key) = route_to_ask(game) {
+                return Err(needed(Section::Manoeuvre, key, 1));
             }
         } else if !board().borders(from, to) && game.box_values.route(from, to).is_none() {
             return Err(needed(Section::Manoeuvre, route_key(from, to), 1));

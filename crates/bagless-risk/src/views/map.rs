@@ -127,11 +127,11 @@ pub struct MapView {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[ts(export, export_to = "risk/")]
 pub struct Offers {
-    /// 1. PLACEZ VOS ASSASSINS: the placement may end with new assassins
-    /// left, not kept (`place_every_assassin`).
+    /// **1. PLACEZ VOS ASSASSINS**: the placement may end with new
+    /// assassins left, not kept (`place_every_assassin`).
     pub leave_unplaced: bool,
-    /// 4. TIREZ UNE CARTE SI VOUS LE POUVEZ: a conquest made, the card may
-    /// be declined (`draw_after_conquest`).
+    /// **4. TIREZ UNE CARTE SI VOUS LE POUVEZ**: a conquest made, the card
+    /// may be declined (`draw_after_conquest`).
     pub decline_card: bool,
     /// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: the neutral's cards the
     /// player whose turn it is may trade now, outside the placement.

@@ -154,6 +154,26 @@ describe('the box’s values', () => {
 });
 
 describe('the box’s values, asked by a turn', () => {
+  it('asks once for the board’s fast-travel routes, a route on the way counting (3. MANŒUVREZ, edition 2)', async () => {
+    await open(withTerritory(view({ phase: 'manoeuvre' }), 'alaska', { assassins: 4 }));
+    await fireEvent.click(territory('alaska'));
+    await fireEvent.click(territory('argentina'));
+    ipc.riskAct.mockRejectedValueOnce(new IpcError('rules', '', [refusal('value_needed', { key: 'fast_travel_routes', missing: '1' })]));
+    await fireEvent.submit(dom.getByTestId('risk-manoeuvre-form'));
+    const form = await dom.findByTestId('risk-values');
+    expect(form.dataset.kind).toBe('fast_travel_routes');
+    await fireEvent.change(dom.getByTestId('risk-route-from-0'), { target: { value: 'peru' } });
+    await fireEvent.change(dom.getByTestId('risk-route-to-0'), { target: { value: 'egypt' } });
+    ipc.riskAct.mockResolvedValue(screen(view({ phase: 'manoeuvre' })));
+    await fireEvent.submit(form);
+    await vi.waitFor(() => expect(ipc.riskAct).toHaveBeenCalledTimes(3));
+    expect(ipc.riskAct.mock.calls[1][1]).toEqual({
+      type: 'set_box_value',
+      value: { kind: 'fast_travel_routes', routes: [['peru', 'egypt']] },
+    });
+    expect(ipc.riskAct.mock.calls[2][1]).toEqual({ type: 'manoeuvre', from: 'alaska', to: 'argentina', count: 3 });
+  });
+
   it('asks whether a fast-travel route joins two territories, then runs the manoeuvre again', async () => {
     await open(withTerritory(view({ phase: 'manoeuvre' }), 'alaska', { assassins: 4 }));
     await fireEvent.click(territory('alaska'));

@@ -88,6 +88,7 @@ export type AskedValue =
   | { kind: 'region_bonus'; key: string; region: Region }
   | { kind: 'mission'; key: string; fragment: number }
   | { kind: 'fast_travel'; key: string; from: Territory; to: Territory }
+  | { kind: 'fast_travel_routes'; key: string }
   | { kind: 'other'; key: string };
 
 export function parseKey(key: string): AskedValue {
@@ -96,6 +97,7 @@ export function parseKey(key: string): AskedValue {
   if (kind === 'region_bonus' && a) return { kind, key, region: a as Region };
   if (kind === 'mission' && a && Number.isInteger(Number(a))) return { kind, key, fragment: Number(a) };
   if (kind === 'fast_travel' && a && b) return { kind, key, from: a as Territory, to: b as Territory };
+  if (kind === 'fast_travel_routes' && !a) return { kind, key };
   return { kind: 'other', key };
 }
 
@@ -114,6 +116,8 @@ export function keyWords(view: RiskView | null, key: string): string {
         from: territoryName(view, asked.from),
         to: territoryName(view, asked.to),
       });
+    case 'fast_travel_routes':
+      return t('risk.values.fast_travel_routes');
     default:
       return key === 'aptitude.gain' ? t('risk.values.aptitude_gain') : t('risk.values.key', { key });
   }

@@ -6,4 +6,4 @@ import type { Territory } from "./Territory";
 /**
  * One box value as the players enter it.
  */
-export type BoxValue = { "kind": "region_bonus", region: Region, assassins: number, } | { "kind": "crests", territory: Territory, crests: number, } | { "kind": "mission", fragment: number, mission: Mission, } | { "kind": "fast_travel", from: Territory, to: Territory, route: boolean, };
+export type BoxValue = { "kind": "region_bonus", region: Region, assassins: number, } | { "kind": "crests", territory: Territory, crests: number, } | { "kind": "mission", fragment: number, mission: Mission, } | { "kind": "fast_travel", from: Territory, to: Territory, route: boolean, } | { "kind": "fast_travel_routes", routes: Array<[Territory, Territory]>, };

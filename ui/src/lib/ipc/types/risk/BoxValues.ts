@@ -10,4 +10,8 @@ export type BoxValues = { region_bonus: { [key in Region]?: number }, crests: { 
 /**
  * Pairs (sorted) and whether a route joins them.
  */
-fast_travel: Array<[Territory, Territory, boolean]>, };
+fast_travel: Array<[Territory, Territory, boolean]>, 
+/**
+ * The board's whole list of routes (pairs sorted), once entered.
+ */
+fast_travel_routes?: Array<[Territory, Territory]> | null, };

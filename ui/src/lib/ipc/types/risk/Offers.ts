@@ -6,13 +6,13 @@ import type { Territory } from "./Territory";
  */
 export type Offers = { 
 /**
- * 1. PLACEZ VOS ASSASSINS: the placement may end with new assassins
- * left, not kept (`place_every_assassin`).
+ * **1. PLACEZ VOS ASSASSINS**: the placement may end with new
+ * assassins left, not kept (`place_every_assassin`).
  */
 leave_unplaced: boolean, 
 /**
- * 4. TIREZ UNE CARTE SI VOUS LE POUVEZ: a conquest made, the card may
- * be declined (`draw_after_conquest`).
+ * **4. TIREZ UNE CARTE SI VOUS LE POUVEZ**: a conquest made, the card
+ * may be declined (`draw_after_conquest`).
  */
 decline_card: boolean, 
 /**

@@ -27,7 +27,8 @@
 //!    `replay_log`, `effective` and `last_undoable`, calling the rules
 //!    modules;
 //! 5. views, in `views/`: `entries`, `board_view`, `hq_view`, `diary` (which shows
-//!    the skill choices and the HQ step due), `history`.
+//!    the skill choices and the HQ step due), `history`, `summary` (the
+//!    library's line).
 //!
 //! A `pub use` (or `pub(crate) use`) statement only re-exports: it keeps an
 //! short public path working (`bagless_bov::campaign` is
@@ -79,6 +80,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "views::hq_view",
             "views::diary",
             "views::history",
+            "views::summary",
         ],
     ),
 ];

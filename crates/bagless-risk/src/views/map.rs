@@ -121,6 +121,10 @@ pub struct MapView {
     /// What the forms may offer beyond edition 1 (issue 30's second
     /// reading), each false or empty in a game of edition 1.
     pub offers: Offers,
+    /// Where the seed is silent or unclear, what Bagless assumes: the
+    /// pack's `assumptions` (campaigns/README.md), worded by the UI's
+    /// catalogue (`risk.assumptions.<id>`).
+    pub assumptions: Vec<String>,
 }
 
 /// The forms' choices the rules allow now.
@@ -301,6 +305,7 @@ pub fn map_view(game: &Game) -> MapView {
             .map(|c| fragments_of(game, c, false))
             .unwrap_or_default(),
         offers: offers(game),
+        assumptions: b.pack.assumptions.clone(),
     }
 }
 

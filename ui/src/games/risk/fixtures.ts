@@ -18,6 +18,7 @@ interface Pack {
   territories: { id: Territory; name: Names; region: Region; crests?: number }[];
   borders: [Territory, Territory][];
   trade_in: [number, number][];
+  assumptions: string[];
 }
 
 export const pack: Pack = JSON.parse(
@@ -97,6 +98,7 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     attack: null,
     own_fragments: [],
     offers: { leave_unplaced: false, decline_card: false, captured_cards: [] },
+    assumptions: [...pack.assumptions],
     ...more,
   };
 }

@@ -449,6 +449,24 @@ export const riskEn = {
     entry_undone: 'Entry {seq} taken back.',
     entry_redone: 'Entry {seq} made again.',
   },
+  /** Where the seed is silent or unclear, what Bagless assumes (MapView.assumptions: the pack's ids). */
+  assumptions: {
+    heading: 'Where the rules summary is silent, Bagless assumes',
+    classic_map: 'The board is the classic RISK map (42 territories, 6 regions, its borders and sea lines), which every example of the summary fits.',
+    territory_names: 'Territories and regions carry the classic map’s names; the classic Ukraine is called Russia, as the summary’s examples do.',
+    brotherhood_colours: 'The five brotherhoods are red, grey, black, white and blue (the summary names red, grey and black).',
+    fragment_numbers: 'Memory fragments are numbered 1 to 10; number 1 is the one the summary gives (Great Britain, 3 turns, 8 assassins).',
+    suggested_region_bonuses: 'Each region’s classic bonus is only offered when the board’s is asked; it counts once you confirm it.',
+    territory_bonus_continues: 'The territory bonus goes on by the same step: 3 for 18 to 20 territories, and so on.',
+    place_every_assassin: 'Bagless offers every new assassin to place; you may end the placement with some left, which are not kept (“Décidez du nombre…”).',
+    neutral_cards_any_time: 'A neutral’s captured cards may be traded at any point of your own turn; the assassins they bring are placed then.',
+    mission_accomplished_stays: 'A mission is accomplished at the end of your turn when its territories have been held long enough, and stays so if one is lost before you claim it.',
+    empty_territory_held: 'A territory an aptitude card leaves empty stays its holder’s until it is taken, and falls to the first attack.',
+    draw_after_conquest: 'After a conquest the card is drawn unless you decline it (“vous pouvez tirer”).',
+    retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any territory, with a new force.',
+    aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept for a combat, by its words, until it is played.',
+    aptitude_in_combat: 'A kept card is played for the next roll by the attacker, or by the defender once the attack is under way; a card giving one more die lets that side roll it, the pairs staying one per assassin engaged.',
+  },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */
   rules_edition: {
     2: 'attacks follow DÉPLACEZ-VOUS: at most 3 assassins cross the line and fight on alone, their losses not replaced; they hold the territory they take (no move-in); a force lost whole ends the attacks; aptitude cards kept are played in combat.',

@@ -448,6 +448,24 @@ export const riskFr: Catalogue['risk'] = {
     entry_undone: 'Étape {seq} annulée.',
     entry_redone: 'Étape {seq} rétablie.',
   },
+  /** Where the seed is silent or unclear, what Bagless assumes (MapView.assumptions: the pack's ids). */
+  assumptions: {
+    heading: 'Là où le résumé des règles se tait, Bagless suppose',
+    classic_map: 'Le plateau est la carte classique de RISK (42 territoires, 6 régions, leurs frontières et liaisons maritimes), à laquelle tous les exemples du résumé correspondent.',
+    territory_names: 'Territoires et régions portent les noms de la carte classique ; l’Ukraine classique s’appelle Russie, comme dans les exemples du résumé.',
+    brotherhood_colours: 'Les cinq Confréries sont rouge, grise, noire, blanche et bleue (le résumé nomme la rouge, la grise et la noire).',
+    fragment_numbers: 'Les Fragments de mémoire sont numérotés de 1 à 10 ; le numéro 1 est celui que donne le résumé (Grande-Bretagne, 3 tours, 8 Assassins).',
+    suggested_region_bonuses: 'Le bonus classique de chaque région est seulement proposé quand celui du plateau est demandé ; il compte une fois confirmé.',
+    territory_bonus_continues: 'Le bonus de territoires continue du même pas : 3 pour 18 à 20 territoires, et ainsi de suite.',
+    place_every_assassin: 'Bagless propose de placer chaque nouvel Assassin ; vous pouvez terminer le placement avec un reste, qui n’est pas gardé (« Décidez du nombre… »).',
+    neutral_cards_any_time: 'Les cartes prises à une faction neutre s’échangent à tout moment de votre tour ; les Assassins qu’elles rapportent se placent alors.',
+    mission_accomplished_stays: 'Une mission est accomplie à la fin de votre tour quand ses territoires sont tenus depuis assez longtemps, et le reste si l’un est perdu avant que vous la réclamiez.',
+    empty_territory_held: 'Un territoire qu’une carte Aptitude vide reste à son détenteur jusqu’à ce qu’il soit pris, et tombe à la première attaque.',
+    draw_after_conquest: 'Après une conquête, la carte est tirée sauf si vous y renoncez (« vous pouvez tirer »).',
+    retreat_any_roll: 'L’attaquant peut se retirer entre deux lancers (finir les attaques ramène aussi la force) ; une nouvelle attaque peut alors viser n’importe quel territoire, avec une nouvelle force.',
+    aptitude_held_for_combat: 'Une carte Aptitude retournée sans Assassin gagné ni perdu est celle gardée pour un combat, par ses mots, jusqu’à ce qu’elle soit jouée.',
+    aptitude_in_combat: 'Une carte gardée se joue pour le lancer suivant, par l’attaquant, ou par le défenseur une fois l’attaque engagée ; une carte qui donne un dé de plus le fait lancer à ce camp, les paires restant une par Assassin engagé.',
+  },
   /** Ce que chaque édition des règles a changé, dans les mots des joueurs (l’étape d’édition de l’historique). */
   rules_edition: {
     2: 'les attaques suivent DÉPLACEZ-VOUS : 3 Assassins au plus franchissent la ligne et se battent seuls, leurs pertes non remplacées ; ils tiennent le territoire conquis (aucun renfort ensuite) ; une force perdue tout entière met fin aux attaques ; les cartes Aptitude conservées se jouent lors des combats.',

@@ -137,6 +137,11 @@ const PARAMS = new Map(
   ]),
 );
 
+/** The assumptions of the RISK pack (campaigns/risk-ac/pack.json). */
+const ASSUMED: string[] = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'campaigns', 'risk-ac', 'pack.json'), 'utf8'),
+).assumptions;
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]);
 
 describe('the rules’ words', () => {
@@ -162,6 +167,11 @@ describe('the rules’ words', () => {
           .map((p) => `${code}: {${p}}`),
       );
       expect(unknown).toEqual([]);
+    });
+
+    it(`${language}: words every assumption the pack lists, so the screen marks it`, () => {
+      const words: Record<string, string> = catalogue.assumptions;
+      expect(ASSUMED.filter((id) => typeof words[id] !== 'string')).toEqual([]);
     });
 
     it(`${language}: says in the players' words what edition 2 changed`, () => {

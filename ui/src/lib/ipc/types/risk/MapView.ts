@@ -60,4 +60,10 @@ own_fragments: Array<FragmentView>,
  * What the forms may offer beyond edition 1 (issue 30's second
  * reading), each false or empty in a game of edition 1.
  */
-offers: Offers, };
+offers: Offers, 
+/**
+ * Where the seed is silent or unclear, what Bagless assumes: the
+ * pack's `assumptions` (campaigns/README.md), worded by the UI's
+ * catalogue (`risk.assumptions.<id>`).
+ */
+assumptions: Array<string>, };

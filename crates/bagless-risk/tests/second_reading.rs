@@ -294,6 +294,49 @@ mod cartes_aptitude {
             count: 1,
         });
     }
+
+    #[test]
+    fn a_territory_left_empty_stays_its_holders_and_falls_to_the_first_attack() {
+        // Assumption `empty_territory_held`.
+        use Territory::*;
+        let mut table = game_with(3, deal(&[Alaska], &[Kamchatka]));
+        let there = table.game.assassins(Alaska);
+        table.ok(Command::RevealAptitude {
+            gain: 0,
+            losses: vec![TerritoryCount {
+                territory: Alaska,
+                count: there,
+            }],
+            reason: "Pomme d'Éden".into(),
+        });
+        // Nothing placed back on it (`place_every_assassin`).
+        table.ok(Command::EndPlacement);
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        assert_eq!(table.game.owner(Alaska), Some(Colour::Red));
+        assert_eq!(table.game.assassins(Alaska), 0);
+        assert_eq!(table.current(), Colour::Grey);
+        table.place_all();
+        adjust(&mut table, Kamchatka, Colour::Grey, 5);
+        let events = table.ok(Command::Attack {
+            from: Kamchatka,
+            to: Alaska,
+            attackers: 1,
+            dice: Some(vec![1]),
+            defence_dice: Some(vec![]),
+        });
+        assert!(events.iter().any(|e| matches!(
+            e,
+            Event::TerritoryConquered {
+                territory: Alaska,
+                ..
+            }
+        )));
+        assert_eq!(table.game.owner(Alaska), Some(Colour::Grey));
+    }
 }
 
 /// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: "Si vous conquérez le dernier

@@ -60,6 +60,7 @@ bagless_game::rule_codes! {
         ReasonEmpty "reason_empty" [],
         ReasonTooLong "reason_too_long" [max],
         RedoAfterChange "redo_after_change" [],
+        ResolvingBegun "resolving_begun" [],
         SpecialistTaken "specialist_taken" [specialist],
         SpecialistUnknown "specialist_unknown" [specialist],
         TargetGone "target_gone" [target],

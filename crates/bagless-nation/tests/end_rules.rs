@@ -238,3 +238,34 @@ fn hit_list_cards_feature_six_targets() {
         entries: entries(&[1, 2, 3, 4, 5, 6]),
     });
 }
+
+/// "TIES:" "The tied players do the following: … 4. Reveal Phase: Reveal
+/// your Assassin Cards and play any applicable Reveal Cards." In the duel a
+/// tied player plays a Reveal Card on a rival's attempt; a player who is
+/// not tied plays none.
+#[test]
+fn ties_only_the_tied_players_play_reveal_cards() {
+    let mut table = Table::new(3);
+    tie_players_zero_and_two(&mut table);
+    table.end_intel();
+    table.run(Try::duel(0, "poison").cmd());
+    table.run(Try::duel(2, "knife").cmd());
+    table.reveal();
+    let refusal = table.refused(Command::PlayModifier {
+        player: 0,
+        card: "jammed".into(),
+        played_by: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::NotInDuel);
+    assert_eq!(refusal.section, Section::Ties);
+    assert_eq!(refusal.params["player"], "1");
+    table.run(Command::PlayModifier {
+        player: 0,
+        card: "jammed".into(),
+        played_by: 2,
+    });
+    let view = table_view(&table.game);
+    let poison = view.attempts.iter().find(|a| a.player == 0).unwrap();
+    assert_eq!(poison.msr.modifiers[0].card, "jammed");
+    assert_eq!(poison.msr.need, 5);
+}

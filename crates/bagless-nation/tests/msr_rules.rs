@@ -145,7 +145,8 @@ fn specialist_cards_two_dice_keep_the_higher() {
     ));
 }
 
-/// A specialist's card names a weapon the summary does not: asked once.
+/// A specialist's card names a weapon the summary does not: asked once,
+/// when the cards are face up ("1) REVEAL YOUR ASSASSINATION ATTEMPTS").
 #[test]
 fn specialist_cards_the_specialty_weapon_is_asked_once() {
     let mut command = create_command(2, false);
@@ -155,12 +156,14 @@ fn specialist_cards_the_specialty_weapon_is_asked_once() {
     let mut table = Table::empty();
     table.run(command);
     table.end_intel();
-    let refusal = table.refused(Try::new(0, 1, "pistol").cmd());
+    table.run(Try::new(0, 1, "pistol").cmd());
+    let refusal = table.refused(Command::Reveal);
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.params["key"], "specialist.1.weapon");
     assert_eq!(refusal.section, Section::SpecialistCards);
     // Unarmed needs no weapon.
     table.run(Try::unarmed(0, 1).cmd());
+    table.reveal();
 }
 
 /// "Playing doubles of Weapon Cards:" "Playing two of the same Weapon

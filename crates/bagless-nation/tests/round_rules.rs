@@ -192,12 +192,14 @@ fn card_management_an_attempt_holds_at_most_six_assassin_cards() {
     assert_eq!(refusal.section, Section::ContractCards);
 }
 
-/// "MODIFIER CARDS x50": a modifier not in the pack is asked once.
+/// "MODIFIER CARDS x50": a modifier not in the pack is asked once, when
+/// the cards are face up ("1) REVEAL YOUR ASSASSINATION ATTEMPTS").
 #[test]
 fn modifier_cards_unknown_modifier_is_asked() {
     let mut table = Table::new(2);
     table.end_intel();
-    let refusal = table.refused(Try::new(0, 1, "pistol").modifier("silencer").cmd());
+    table.run(Try::new(0, 1, "pistol").modifier("silencer").cmd());
+    let refusal = table.refused(Command::Reveal);
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::ModifierCards);
     assert_eq!(refusal.params["key"], "modifier.silencer.msr");

@@ -170,7 +170,9 @@ fn target_hex_tiles_an_unknown_adjustment_is_asked_once_and_remembered() {
     }
     table.run(command);
     table.end_intel();
-    let refusal = table.refused(Try::new(0, 3, "pistol").cmd());
+    // Asked when the Targeting Maps are face up, not while the X is secret.
+    table.run(Try::new(0, 3, "pistol").cmd());
+    let refusal = table.refused(Command::Reveal);
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::TargetHexTiles);
     assert_eq!(refusal.params["key"], "target.3.msr");
@@ -189,8 +191,9 @@ fn target_hex_tiles_an_unknown_adjustment_is_asked_once_and_remembered() {
         key: "target.3.msr".into(),
         value: BoxValue::Number(-1),
     });
-    table.run(Try::new(0, 3, "pistol").cmd());
+    table.reveal();
     assert_eq!(table.game.target_msr(3), Some(-1));
+    assert_eq!(table_view(&table.game).attempts[0].msr.target, -1);
 }
 
 /// "WEAPON CARDS x60": a weapon not described is asked for field by field;
@@ -201,7 +204,9 @@ fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
     table.end_intel();
     // The time is the card's, typed with the attempt ("TIME OF DEATH").
     let garrote = Try::new(0, 1, "garrote").time(2230);
-    let refusal = table.refused(garrote.cmd());
+    table.run(garrote.cmd());
+    // Its values are asked once the cards are face up.
+    let refusal = table.refused(Command::Reveal);
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::Msr);
     assert_eq!(refusal.params["weapon"], "garrote");
@@ -218,7 +223,8 @@ fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
             value,
         });
     }
-    table.run(garrote.cmd());
+    table.reveal();
+    assert_eq!(table_view(&table.game).attempts[0].msr.base, 3);
     for w in ["axe", "bomb"] {
         table.run(Command::SetBoxValue {
             key: format!("weapon.{w}.msr"),

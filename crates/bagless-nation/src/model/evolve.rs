@@ -6,6 +6,7 @@
 //! TOKENS x90").
 
 use super::events::Event;
+use super::face_up::face_up;
 use super::state::{Attempt, AttemptStatus, Duel, Game, Phase, Player, Target};
 use crate::pack::pack;
 
@@ -130,6 +131,20 @@ fn assassination_phase(game: &mut Game, event: &Event) {
         Event::AttemptWithdrawn { player } => game.attempts.retain(|a| a.player != *player),
         Event::AttemptsRevealed => {
             game.phase = Phase::Reveal;
+            if game.follows_edition_2() {
+                // Edition 2: the values printed on the cards are read now
+                // that they are face up (decide asked for every one).
+                let up: Vec<Option<Attempt>> = game
+                    .attempts
+                    .iter()
+                    .map(|a| face_up(game, a).ok())
+                    .collect();
+                for (attempt, up) in game.attempts.iter_mut().zip(up) {
+                    if let Some(up) = up {
+                        *attempt = up;
+                    }
+                }
+            }
             for attempt in &mut game.attempts {
                 attempt.status = AttemptStatus::Revealed;
             }

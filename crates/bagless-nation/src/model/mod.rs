@@ -5,4 +5,5 @@ pub mod box_values;
 pub mod commands;
 pub mod events;
 pub mod evolve;
+pub mod face_up;
 pub mod state;

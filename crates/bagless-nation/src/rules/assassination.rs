@@ -5,15 +5,19 @@
 //! Assassination:" (base MSR 6, no contract bonus, goes last); then "1)
 //! REVEAL YOUR ASSASSINATION ATTEMPTS".
 //!
-//! Every printed value the attempt needs (the weapon's range, time and
+//! Every printed value the attempt needs (the weapon's range and
 //! attributes, the modifiers', the target's adjustment, the specialist's
-//! weapon) is looked up now and asked once if unknown.
+//! weapon) is asked once if unknown: under edition 2 at the reveal, when
+//! the cards are face up (`model::face_up`: a question while they lie face
+//! down would tell the table the target and the cards); under edition 1 at
+//! the declaration.
 
 use super::setup::{weapon_kinds, weapon_kinds_fit};
 use super::{check_phase, check_player};
 use crate::model::box_values::{is_hhmm, is_slug, number, text, ValueKey, MAX_NAME};
 use crate::model::commands::{Command, ContractPlay};
 use crate::model::events::Event;
+use crate::model::face_up::{face_down_modifier, face_down_weapon, face_up};
 use crate::model::state::{Attempt, AttemptStatus, Game, ModifierPlay, Phase, WeaponPlay};
 use crate::pack::pack;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
@@ -83,24 +87,19 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
     if let Some(contract) = contract {
         check_contract(contract)?;
     }
-    let weapon = match weapon {
-        Some(id) => Some(weapon_play(game, id, *time, cards)?),
-        None => None,
+    let (weapon, modifiers, specialist) = if game.follows_edition_2() {
+        face_down_cards(game, player, weapon.as_deref(), modifiers, cards)?
+    } else {
+        read_at_declaration(
+            game,
+            player,
+            *target,
+            weapon.as_deref(),
+            modifiers,
+            *time,
+            cards,
+        )?
     };
-    let modifiers = modifiers
-        .iter()
-        .map(|card| modifier_play(game, card, player))
-        .collect::<Result<Vec<_>, _>>()?;
-    let specialist = match &weapon {
-        Some(w) => {
-            let specialist = game.players[player as usize].specialist;
-            text(&game.box_values, ValueKey::SpecialistWeapon(specialist))? == w.id
-        }
-        None => false,
-    };
-    if let Some(t) = target.filter(|t| game.is_available(*t)) {
-        number(&game.box_values, ValueKey::TargetMsr(t))?;
-    }
     Ok(vec![Event::AttemptDeclared {
         attempt: Attempt {
             player,
@@ -117,6 +116,70 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
             believed: None,
         },
     }])
+}
+
+/// The cards of an attempt as edition 1 read them: every value printed
+/// on them, the specialist's weapon and the target's adjustment looked up
+/// (and asked) at the declaration.
+fn read_at_declaration(
+    game: &Game,
+    player: u8,
+    target: Option<u8>,
+    weapon: Option<&str>,
+    modifiers: &[String],
+    time: Option<u16>,
+    cards: Option<Vec<u16>>,
+) -> Result<(Option<WeaponPlay>, Vec<ModifierPlay>, bool), RuleViolation> {
+    let weapon = match weapon {
+        Some(id) => Some(weapon_play(game, id, time, cards)?),
+        None => None,
+    };
+    let modifiers = modifiers
+        .iter()
+        .map(|card| modifier_play(game, card, player))
+        .collect::<Result<Vec<_>, _>>()?;
+    let specialist = match &weapon {
+        Some(w) => {
+            let specialist = game.players[player as usize].specialist;
+            text(&game.box_values, ValueKey::SpecialistWeapon(specialist))? == w.id
+        }
+        None => false,
+    };
+    if let Some(t) = target.filter(|t| game.is_available(*t)) {
+        number(&game.box_values, ValueKey::TargetMsr(t))?;
+    }
+    Ok((weapon, modifiers, specialist))
+}
+
+/// Edition 2: the cards lie face down ("Assassination Cards: … played
+/// face-down"; the target is marked "secretly"), so nothing printed on them
+/// is asked now: the names are checked, and the values are read at the
+/// reveal (`model::face_up`), where a question tells the table nothing.
+fn face_down_cards(
+    game: &Game,
+    player: u8,
+    weapon: Option<&str>,
+    modifiers: &[String],
+    cards: Option<Vec<u16>>,
+) -> Result<(Option<WeaponPlay>, Vec<ModifierPlay>, bool), RuleViolation> {
+    let weapon = match weapon {
+        Some(id) => {
+            check_card_name(id, Section::WeaponCards)?;
+            let mut kinds = weapon_kinds(game);
+            kinds.insert(id.to_string());
+            weapon_kinds_fit(kinds.len())?;
+            Some(face_down_weapon(id, cards.unwrap_or_default()))
+        }
+        None => None,
+    };
+    let modifiers = modifiers
+        .iter()
+        .map(|card| {
+            check_card_name(card, Section::ModifierCards)?;
+            Ok(face_down_modifier(card, player))
+        })
+        .collect::<Result<Vec<_>, RuleViolation>>()?;
+    Ok((weapon, modifiers, false))
 }
 
 /// "1) SELECT YOUR TARGET:" a target of the pyramid; in the duel
@@ -314,6 +377,12 @@ pub fn withdraw(game: &Game, player: u8) -> Result<Vec<Event>, RuleViolation> {
 /// target marked but not available is missed ("1) SELECT YOUR TARGET:").
 pub fn reveal(game: &Game) -> Result<Vec<Event>, RuleViolation> {
     check_phase(game, Phase::Assassination, Section::RevealYourAttempts)?;
+    if game.follows_edition_2() {
+        // The values printed on the cards, asked now that they are face up.
+        for attempt in &game.attempts {
+            face_up(game, attempt)?;
+        }
+    }
     let mut events = vec![Event::AttemptsRevealed];
     if let (Some(duel), true) = (&game.duel, game.attempts.is_empty()) {
         // "TIES:" nobody attempted: every tied player survives, the duel

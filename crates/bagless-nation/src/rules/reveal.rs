@@ -10,7 +10,7 @@ use super::assassination::modifier_play;
 use super::conflicts::{check_turn, ordered};
 use super::{check_phase, check_player, faces, Dice};
 use crate::model::events::Event;
-use crate::model::state::{Attempt, Game, Phase};
+use crate::model::state::{Attempt, AttemptStatus, Game, Phase};
 use crate::odds::{explain, succeeds, Outcome};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 
@@ -49,8 +49,46 @@ pub fn play_modifier(
     check_player(game, player, Section::PlayRevealCards)?;
     check_player(game, played_by, Section::PlayRevealCards)?;
     pending_attempt(game, player, Section::PlayRevealCards)?;
+    if game.follows_edition_2() {
+        reveal_cards_in_their_step(game, played_by)?;
+    }
     let modifier = modifier_play(game, card, played_by)?;
     Ok(vec![Event::ModifierPlayed { player, modifier }])
+}
+
+/// Edition 2: Reveal Cards are played in their step, "2) PLAY REVEAL
+/// CARDS", before "3) RESOLVE ASSASSINATION ATTEMPTS" begins (a roll for
+/// the order or a roll made); in the tie duel only by the tied players
+/// ("TIES:" "The tied players do the following: … 4. Reveal Phase: Reveal
+/// your Assassin Cards and play any applicable Reveal Cards").
+fn reveal_cards_in_their_step(game: &Game, played_by: u8) -> Result<(), RuleViolation> {
+    if game
+        .duel
+        .as_ref()
+        .is_some_and(|d| !d.players.contains(&played_by))
+    {
+        return Err(refuse(
+            RuleCode::NotInDuel,
+            Section::Ties,
+            "Only the tied players play Reveal Cards in the duel.",
+        )
+        .with("player", played_by));
+    }
+    let resolving = game.attempts.iter().any(|a| {
+        !a.order_rolls.is_empty()
+            || matches!(
+                a.status,
+                AttemptStatus::Succeeded | AttemptStatus::Failed | AttemptStatus::Discarded
+            )
+    });
+    if resolving {
+        return Err(refuse(
+            RuleCode::ResolvingBegun,
+            Section::PlayRevealCards,
+            "Reveal Cards are played before the attempts are resolved; resolving has begun.",
+        ));
+    }
+    Ok(())
 }
 
 /// The tokens a success earns: one per weapon attribute the contract

@@ -219,6 +219,12 @@ pub fn weapon_kinds(game: &Game) -> BTreeSet<String> {
             kinds.insert(w);
         }
     }
+    // Edition 2: a weapon played face down is known before its values.
+    for attempt in &game.attempts {
+        if let Some(weapon) = &attempt.weapon {
+            kinds.insert(weapon.id.clone());
+        }
+    }
     kinds
 }
 

@@ -329,7 +329,7 @@ export const nationEn = {
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */
   rules_edition: {
-    2: 'each Weapon Card counts the time printed on it (a double counts the earlier of its two cards), every attempt plays a Contract Card (not the tie duel), and a hit-list bonus counts as printed, with no $20,000 cap.',
+    2: 'each Weapon Card counts the time printed on it (a double counts the earlier of its two cards), every attempt plays a Contract Card (not the tie duel), and a hit-list bonus counts as printed, with no $20,000 cap. What the cards played face down print, and the adjustment of the target marked, is asked at the reveal; Reveal Cards are played before any roll, and in the tie duel only by the tied players.',
   },
   /** A refused command, by rule code, with the params Rust sets (seats already named). */
   rules: {
@@ -381,6 +381,7 @@ export const nationEn = {
     reason_empty: 'Say why the tokens are corrected.',
     reason_too_long: 'A reason has at most {max} characters.',
     redo_after_change: 'There is nothing to redo: a change made after the undo replaced what was taken back.',
+    resolving_begun: 'Reveal Cards are played before the attempts are resolved: resolving has begun.',
     specialist_taken: 'Specialist {specialist} is dealt to one player only.',
     specialist_unknown: 'There are six specialist cards, 1 to 6, not {specialist}.',
     target_gone: 'Target {target} is no longer in the pyramid.',

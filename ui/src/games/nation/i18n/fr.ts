@@ -332,7 +332,7 @@ export const nationFr: Catalogue['nation'] = {
     cards: 'Mains, pioches, défausses et marché noir se jouent à table\u00a0; Bagless garde les jetons Argent dépensés et les cartes de chaque tentative.',
   },
   rules_edition: {
-    2: 'chaque carte Arme compte l’heure imprimée sur elle (une paire compte la plus matinale de ses deux cartes), chaque tentative joue une carte Contrat (sauf le duel de départage), et un bonus de liste noire compte tel qu’imprimé, sans plafond de 20\u00a0000\u00a0$.',
+    2: 'chaque carte Arme compte l’heure imprimée sur elle (une paire compte la plus matinale de ses deux cartes), chaque tentative joue une carte Contrat (sauf le duel de départage), et un bonus de liste noire compte tel qu’imprimé, sans plafond de 20\u00a0000\u00a0$. Ce qu’impriment les cartes jouées face cachée, et l’ajustement de la cible marquée, est demandé à la révélation\u00a0; les cartes Révélation se jouent avant tout jet, et dans le duel de départage seulement par les joueurs à égalité.',
   },
   rules: {
     adjust_same: 'Rien ne change\u00a0: ce sont déjà les jetons tenus.',
@@ -383,6 +383,7 @@ export const nationFr: Catalogue['nation'] = {
     reason_empty: 'Dites pourquoi les jetons sont corrigés.',
     reason_too_long: 'Une raison compte au plus {max} caractères.',
     redo_after_change: 'Il n’y a rien à rétablir\u00a0: un changement fait après l’annulation a remplacé ce qui avait été annulé.',
+    resolving_begun: 'Les cartes Révélation se jouent avant la résolution des tentatives\u00a0: elle a commencé.',
     specialist_taken: 'Le spécialiste {specialist} n’est distribué qu’à un joueur.',
     specialist_unknown: 'Il y a six cartes Spécialiste, de 1 à 6, pas {specialist}.',
     target_gone: 'La cible {target} n’est plus dans la pyramide.',

@@ -62,6 +62,7 @@ const CODES: Record<NationRuleCode, true> = {
   reason_empty: true,
   reason_too_long: true,
   redo_after_change: true,
+  resolving_begun: true,
   specialist_taken: true,
   specialist_unknown: true,
   target_gone: true,

@@ -59,7 +59,8 @@ async function fits(s, screen) {
 
 /**
  * One attempt played face down through the form; `asked` is the key of the
- * value Bagless asks for first (the target's MSR adjustment), if any.
+ * value Bagless asks for first, if any (under edition 2 nothing printed on
+ * a face-down card is asked before the reveal).
  */
 async function declare(s, { seat, targetId, time, asked = null }) {
   await s.waitFor(`${game('assassination')} ${tid('nation-attempt-form')}`);
@@ -137,10 +138,17 @@ await test('a 3-player game: a conflict settled by time of death, a failure that
 
   // Assassination: Ann and Bo on target 1, Cy on target 2.
   await s.waitFor(game('assassination'));
-  await declare(s, { seat: 0, targetId: 1, time: '0900', asked: 'target.1.msr' });
+  // Nothing printed on a face-down card, nor a target's adjustment, is asked
+  // before the reveal (edition 2): the reveal asks each target's, in turn.
+  await declare(s, { seat: 0, targetId: 1, time: '0900' });
   await declare(s, { seat: 1, targetId: 1, time: '0800' });
-  await declare(s, { seat: 2, targetId: 2, time: '1000', asked: 'target.2.msr' });
+  await declare(s, { seat: 2, targetId: 2, time: '1000' });
   await s.click(tid('nation-reveal'));
+  for (const asked of ['target.1.msr', 'target.2.msr']) {
+    await eventually(`value asked at the reveal for ${asked}`, () => attr(s, tid('nation-values'), 'data-key'), asked);
+    await s.type(tid('nation-value-input'), '0');
+    await s.click(tid('nation-values-save'));
+  }
 
   // Reveal: the conflict first, Bo's earlier time of death before Ann's.
   await s.waitFor(game('reveal'));

@@ -315,9 +315,9 @@ export const nationEn = {
     target_positions: 'Targets are numbered 1 to 18, bottom row first, left to right (six at $3,000, five at $5,000, four at $7,000, three at $10,000); a tile rests on the two tiles below it.',
     target_msr: 'No target’s MSR adjustment is printed in the rules: each is asked once (the Judge’s is 0).',
     weapons: 'The time of death is the one printed on each Weapon Card played, not the weapon’s; a third copy of the same weapon is not entered. What the rules do not print about a weapon is asked once.',
-    modifiers: 'Modifier cards are entered with their MSR and time shift; their other effects, and the Intel cards, are played at the table. A Reveal card may be played on any attempt.',
-    specialists: 'Specialists are numbered 1 to 6, one per player; the weapon on each card is asked once. Two dice are rolled only when a roll is needed.',
-    hit_lists: 'Hit List cards are entered at the end, each bonus in thousands and counted as printed; only the targets that player eliminated count.',
+    modifiers: 'Modifier cards are entered with their MSR and time shift; their other effects, and the Intel cards, are played at the table. A Reveal card may be played on any attempt, before any roll; in the tie duel only by the tied players.',
+    specialists: 'Specialists are numbered 1 to 6, one per player, dealt at random by the table (each player enters the card dealt); the weapon on each card is asked once. Two dice are rolled only when a roll is needed.',
+    hit_lists: 'Hit List cards are entered at the end, each bonus in thousands and counted as printed; only the targets that player eliminated count, so fewer than the card’s 6 may be entered.',
     resolution_order: 'Conflicts are resolved first, in any order between targets; the other attempts in any order. A player may make no attempt in a round.',
     bank: 'The bank never runs out. Cash and Debt Tokens are kept apart until the end; each player starts with $2,000 and a card bought costs $1,000.',
     duel: 'In the tie duel the first success in time order wins; if every attempt fails the duel starts again. No target, no contract, no money changes hands.',
@@ -326,6 +326,9 @@ export const nationEn = {
     contracts: 'Every attempt plays a Contract Card, an unarmed one too (it earns nothing); the tie duel plays none. Which card of the hand it is stays at the table.',
     corrections: 'Corrections of the tokens are Bagless’s own, for a mistake at the table: with a reason, up to $500,000.',
     cards: 'Hands, decks, discards and the Black Market are played at the table; Bagless keeps the Cash Tokens spent and the cards of each attempt.',
+    time_shifts: 'A time shift stays within the day: shifted before 00:00 it counts as 00:00, past 23:59 as 23:59; two attempts held at the same minute roll for the order.',
+    storytelling: 'The storytelling vote is entered as its outcome; an even split is not a majority against the plot, so it counts as believed (the roll as normal, no bonus).',
+    entries: 'Bagless’s own bounds on what is typed: an attribute once per contract, an objective of at most 80 characters, names of at most 40 characters and no two players with the same name.',
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */
   rules_edition: {

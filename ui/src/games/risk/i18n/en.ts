@@ -429,7 +429,7 @@ export const riskEn = {
     fragment_claimed: '{player} claims memory fragment {fragment}: +{assassins}.',
     aptitude_revealed: '{player} turns over an aptitude card: +{gain} ({reason}).',
     neutral_reinforced: '{player} gives 3 assassins to the neutral {neutral}.',
-    placement_ended: '{player} has placed every new assassin.',
+    placement_ended: '{player} ends the placement.',
     dice_rolled: '{from} attacks {to}: {attack} against {defence}; the attacker loses {attacker_losses}, the defender {defender_losses}.',
     territory_conquered: '{player} takes {territory} from {previous_owner}; {moved_in} cross in.',
     brotherhood_eliminated: 'The {colour} brotherhood is eliminated by {by}.',
@@ -469,6 +469,6 @@ export const riskEn = {
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */
   rules_edition: {
-    2: 'attacks follow DÉPLACEZ-VOUS: at most 3 assassins cross the line and fight on alone, their losses not replaced; they hold the territory they take (no move-in); a force lost whole ends the attacks; aptitude cards kept are played in combat.',
+    2: 'attacks follow DÉPLACEZ-VOUS: at most 3 assassins cross the line and fight on alone, their losses not replaced; they hold the territory they take (no move-in); a force lost whole ends the attacks; aptitude cards kept are played in combat; a manoeuvre passes through any territories held, joined by borders or fast-travel routes; a mission accomplished stays accomplished; the placement may end with new assassins left, and the card after a conquest may be declined.',
   },
 } as const;

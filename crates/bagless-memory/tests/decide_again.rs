@@ -15,6 +15,8 @@ use proptest::prelude::*;
 use support::moves::{command, moves, Move};
 use support::*;
 
+const EDITION: u32 = <Game as Rules>::EDITION;
+
 fn believed(log: &[Envelope<Event>]) -> Game {
     decide_log_again::<Game>(log).unwrap_or_else(|refused| panic!("{refused}"))
 }
@@ -70,7 +72,14 @@ fn bagless(assassin: &str, weapon: &str) -> AttackerInput {
 /// discard (at the table, then by Bagless); an assassin eliminated at the
 /// end of a turn; then an end, an undo, a redo and going back.
 fn played() -> Table {
-    let mut t = Table::with(start_command(3), Some(11));
+    played_under(EDITION)
+}
+
+/// [`played`] under edition `edition` of the rules. Edition 2 eliminates
+/// as the END OF TURN PHASE ends ("before the end of the next game
+/// turn"), so that memory plays one more turn before it ends.
+fn played_under(edition: u32) -> Table {
+    let mut t = Table::with(under_edition(start_command(3), edition), Some(11));
     t.advance();
     t.run(Command::SpendCubes {
         assassin: "ezio".into(),
@@ -162,6 +171,10 @@ fn played() -> Table {
         assassin: "ezio".into(),
     });
     t.advance_to(Step::EndOfTurn);
+    if edition >= 2 {
+        t.advance();
+        t.advance_to(Step::EndOfTurn);
+    }
     t.run(Command::EndMemory {
         reason: EndReason::FailureCondition,
     });
@@ -174,7 +187,14 @@ fn played() -> Table {
 
 #[test]
 fn a_memory_played_is_believed_when_decided_again() {
-    let table = played();
+    for edition in 1..=EDITION {
+        a_memory_played_under(edition);
+    }
+}
+
+/// Under edition 1 (an export written before issue 30) as under edition 2.
+fn a_memory_played_under(edition: u32) {
+    let table = played_under(edition);
     let events = |pred: fn(&Event) -> bool| table.log.iter().filter(|e| pred(&e.event)).count();
     // The memory played is the one described.
     assert_eq!(
@@ -608,4 +628,81 @@ proptest! {
             prop_assert_eq!(refused.map_err(|d| (d.seq, d.why)), Err((entry, Why::Differs)));
         }
     }
+}
+
+/// Rules editions (issue 30): a memory recorded under edition 1 moves to
+/// Bagless's edition at the start of a game turn ("GAME TURN": "1. EVENT
+/// PHASE" begins it), never within one; the step recorded there is
+/// believed, one recorded within a turn is refused.
+#[test]
+fn an_edition_1_memory_moves_to_edition_2_only_at_the_start_of_a_turn() {
+    let mut table = Table::edition_1(2);
+    assert_eq!(table.game.edition, 1);
+    table.advance();
+    assert_eq!(table.game.edition_step(), None, "within a turn");
+    let mut tampered = table.log.clone();
+    push(
+        &mut tampered,
+        Event::EditionChanged {
+            from: 1,
+            to: EDITION,
+        },
+    );
+    let refused = disbelieved(&tampered);
+    assert!(matches!(refused.why, Why::Refused(_)), "{refused}");
+    let refusal = refusal_at(&tampered, tampered.len() - 1);
+    assert_eq!(refusal.code, RuleCode::EditionNotDue);
+
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    let step = table.game.edition_step().expect("due at the turn's start");
+    assert_eq!(
+        step,
+        vec![Event::EditionChanged {
+            from: 1,
+            to: EDITION
+        }]
+    );
+    table.push(&step);
+    assert_eq!(table.game.edition, EDITION);
+    assert_eq!(table.game.edition_step(), None);
+    table.advance();
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::LeftMap,
+    });
+    assert_eq!(table.assassin("ezio").cubes, 2, "edition 2's cube");
+    assert_eq!(believed(&table.log), table.game);
+    // Undone, the memory plays edition 1 again.
+    table.undo().unwrap();
+    table.undo().unwrap();
+    table.undo().unwrap();
+    assert_eq!(table.game.edition, 1);
+}
+
+/// A set-up names an edition Bagless plays (1 to its own), or none: its
+/// own. A log written before editions were recorded is edition 1.
+#[test]
+fn a_memory_is_set_up_under_an_edition_bagless_plays() {
+    for edition in [0, EDITION + 1] {
+        let mut table = Table::empty();
+        let refusal = table.refused(under_edition(start_command(2), edition));
+        assert_eq!(refusal.code, RuleCode::EditionUnknown);
+    }
+    assert_eq!(Table::new(2).game.edition, EDITION);
+    let mut started = serde_json::to_value(&Table::edition_1(2).log[0].event).unwrap();
+    started.as_object_mut().unwrap().remove("edition");
+    let old: Event = serde_json::from_value(started).unwrap();
+    let mut game = Game::default();
+    evolve(&mut game, &old);
+    assert_eq!(game.edition, 1);
+}
+
+fn push(log: &mut Vec<Envelope<Event>>, event: Event) {
+    let seq = log.last().map_or(1, |e| e.seq + 1);
+    log.push(Envelope {
+        seq,
+        recorded_at: DateTime::<Utc>::UNIX_EPOCH,
+        event,
+    });
 }

@@ -79,10 +79,11 @@ fn memory_is_failed_when_all_assassins_are_eliminated() {
 
 /// The memory's own failure condition; the one eliminated and the one
 /// still in critical condition are told apart for the diary; the memory is
-/// over: only the box's values may still be entered.
+/// over: only the box's values may still be entered. Edition 1 (an
+/// assassin eliminated as the END OF TURN PHASE begins).
 #[test]
 fn memory_is_failed_by_its_own_condition() {
-    let mut table = Table::new(3);
+    let mut table = Table::edition_1(3);
     table.run(Command::SetCondition {
         assassin: "ezio".into(),
         condition: Condition::Critical,
@@ -111,10 +112,10 @@ fn memory_is_failed_by_its_own_condition() {
 }
 
 /// "4. END OF TURN PHASE": the last of the eliminated at the end of a turn
-/// fails the memory there.
+/// fails the memory there. Edition 1: as that phase begins.
 #[test]
 fn end_of_turn_phase_checks_the_failure() {
-    let mut table = Table::new(1);
+    let mut table = Table::edition_1(1);
     table.run(Command::SetCondition {
         assassin: "ezio".into(),
         condition: Condition::Critical,
@@ -130,4 +131,39 @@ fn end_of_turn_phase_checks_the_failure() {
         })
     );
     assert_eq!(table.game.step, Step::Over);
+}
+
+/// Edition 2, "ELIMINATED": "If no one comes to heal an assassin/ally who
+/// is in critical condition before the end of the next game turn, they
+/// are eliminated"; "A MEMORY IS FAILED AS SOON AS: All assassins have
+/// been eliminated": the last one eliminated as the END OF TURN PHASE of
+/// the next turn ends fails the memory then, and no cube is placed.
+#[test]
+fn end_of_turn_phase_ends_with_the_failure_under_edition_2() {
+    let mut table = Table::new(1);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    table.advance_to(Step::EndOfTurn);
+    assert_eq!(table.assassin("ezio").condition, Condition::Critical);
+    let events = table.advance();
+    assert_eq!(
+        events[1..],
+        [
+            Event::AssassinEliminated {
+                assassin: "ezio".into()
+            },
+            Event::MemoryFailed {
+                reason: EndReason::AllEliminated
+            }
+        ]
+    );
+    assert_eq!(table.game.step, Step::Over);
+    assert_eq!(
+        attempt_draft(&table.game).eliminated,
+        vec!["ezio".to_string()]
+    );
 }

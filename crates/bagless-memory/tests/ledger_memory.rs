@@ -236,6 +236,133 @@ mod use_a_fast_travel_station {
         table.advance();
         assert_eq!(table.assassin("ezio").cubes, 3);
     }
+
+    fn leave(id: &str) -> Command {
+        Command::SetCondition {
+            assassin: id.into(),
+            condition: Condition::LeftMap,
+        }
+    }
+
+    /// Edition 2: "USE A FAST TRAVEL STATION (1 [cube])": "Any assassin on
+    /// a square containing a fast travel station can spend 1 [cube] to
+    /// leave the map." A grouped cube in the assassin phase; none left, no
+    /// leaving; in an enemy step, the saved cube ("3. ENEMY PHASE": "You
+    /// can use 1 saved [cube] before or after one of these steps").
+    #[test]
+    fn use_a_fast_travel_station_costs_a_cube() {
+        let mut table = Table::new(2);
+        table.advance();
+        let events = table.run(leave("ezio"));
+        assert_eq!(
+            events,
+            vec![Event::ConditionSet {
+                assassin: "ezio".into(),
+                condition: Condition::LeftMap,
+                paid: Some(CubeSource::Grouped),
+            }]
+        );
+        assert_eq!(table.assassin("ezio").cubes, 2);
+        table.run(Command::SpendCubes {
+            assassin: "daria".into(),
+            count: 3,
+        });
+        let refusal = table.refused(leave("daria"));
+        assert_eq!(refusal.code, RuleCode::NoCube);
+        assert_eq!(refusal.section, Section::UseAFastTravelStation);
+
+        let mut table = Table::with(start_command(2), None);
+        table.advance();
+        table.run(Command::SaveCube {
+            assassin: "daria".into(),
+        });
+        table.advance_to(Step::Movement);
+        table.run(leave("daria"));
+        assert!(!table.assassin("daria").saved);
+        assert_eq!(table.assassin("daria").condition, Condition::LeftMap);
+    }
+
+    /// Edition 2: leaving is an action ("ASSASSIN ACTIONS"), and
+    /// "CRITICAL CONDITION": "They cannot do anything."
+    #[test]
+    fn use_a_fast_travel_station_not_by_one_in_critical_condition() {
+        let mut table = Table::new(2);
+        table.advance();
+        table.run(Command::SetCondition {
+            assassin: "ezio".into(),
+            condition: Condition::Critical,
+        });
+        let refusal = table.refused(leave("ezio"));
+        assert_eq!(refusal.code, RuleCode::AssassinCannotAct);
+        assert_eq!(refusal.params["condition"], "critical");
+    }
+
+    /// Edition 2: "Those that are exposed can use one only if there are
+    /// no enemies on the square where it is located (leave their red base
+    /// on the square)": the assassin who left is no longer exposed.
+    #[test]
+    fn use_a_fast_travel_station_leaves_the_red_base_on_the_square() {
+        let mut table = Table::new(2);
+        table.advance();
+        table.run(Command::SetExposed {
+            assassin: "ezio".into(),
+            exposed: true,
+        });
+        table.run(leave("ezio"));
+        assert!(!table.assassin("ezio").exposed);
+        assert!(!play_view(&table.game).assassins[0].exposed);
+    }
+
+    /// Edition 2: "Assassins who have left the map cannot do anything, nor
+    /// are they affected by anything": not laid down, eliminated or
+    /// exposed there, and no one leaves before an attack they took part
+    /// in is settled (its retaliation would still reach them).
+    #[test]
+    fn use_a_fast_travel_station_who_left_is_affected_by_nothing() {
+        let mut table = Table::new(2);
+        table.advance();
+        table.run(leave("ezio"));
+        for condition in [Condition::Critical, Condition::Eliminated] {
+            let refusal = table.refused(Command::SetCondition {
+                assassin: "ezio".into(),
+                condition,
+            });
+            assert_eq!(refusal.code, RuleCode::NotAffected);
+            assert_eq!(refusal.section, Section::UseAFastTravelStation);
+        }
+        let refusal = table.refused(Command::SetExposed {
+            assassin: "ezio".into(),
+            exposed: true,
+        });
+        assert_eq!(refusal.code, RuleCode::NotAffected);
+        assert!(!table.game.alert, "no alert from one who left");
+
+        table.attack(
+            vec![attacker("daria", "sword", &[Riposte, Hit, Blank])],
+            &["elite"],
+        );
+        let refusal = table.refused(leave("daria"));
+        assert_eq!(refusal.code, RuleCode::AttackPending);
+    }
+
+    /// Edition 1 (memories recorded before the second reading): leaving
+    /// costs nothing, as recorded.
+    #[test]
+    fn use_a_fast_travel_station_under_edition_1_as_recorded() {
+        let mut table = Table::edition_1(2);
+        table.advance();
+        table.run(Command::SetExposed {
+            assassin: "ezio".into(),
+            exposed: true,
+        });
+        let events = table.run(leave("ezio"));
+        assert!(matches!(
+            events[..],
+            [Event::ConditionSet { paid: None, .. }]
+        ));
+        assert_eq!(table.assassin("ezio").cubes, 3);
+        assert!(table.assassin("ezio").exposed);
+    }
 }
 
 /// SAVE 1

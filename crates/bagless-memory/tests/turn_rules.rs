@@ -196,10 +196,12 @@ fn enemy_phase_uses_only_the_saved_cube() {
 
 /// "CRITICAL CONDITION" / "ELIMINATED": "If no one comes to heal an
 /// assassin/ally who is in critical condition before the end of the next
-/// game turn, they are eliminated."
+/// game turn, they are eliminated." Edition 1's reading, kept for the
+/// memories recorded under it: eliminated as the END OF TURN PHASE of the
+/// next turn begins.
 #[test]
 fn eliminated_at_the_end_of_the_next_turn_unless_healed() {
-    let mut table = Table::new(2);
+    let mut table = Table::edition_1(2);
     table.advance();
     table.run(Command::SetCondition {
         assassin: "ezio".into(),
@@ -346,4 +348,71 @@ fn enemy_movement_and_combat_remind_the_table() {
     let view = play_view(&table.game);
     assert!(view.reminders.contains(&"combat.split_dice".to_string()));
     assert!(view.track[4].current && view.track[3].done);
+}
+
+/// Edition 2, "ELIMINATED": "If no one comes to heal an assassin/ally who
+/// is in critical condition before the end of the next game turn, they
+/// are eliminated." and "SKILL CARDS": they "can be used ... at any time
+/// if not indicated": the END OF TURN PHASE of the next turn is still
+/// played with the assassin in critical condition (a heal there is in
+/// time); they are eliminated as it ends, before the next turn's cubes.
+#[test]
+fn eliminated_as_the_next_turns_end_of_turn_phase_ends() {
+    let mut table = Table::new(2);
+    table.advance();
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    table.advance_to(Step::Combat);
+    let events = table.advance();
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::AssassinEliminated { .. })));
+    assert_eq!(table.game.step, Step::EndOfTurn);
+    assert_eq!(table.assassin("ezio").condition, Condition::Critical);
+    assert_eq!(
+        play_view(&table.game).assassins[0].eliminated_after_turn,
+        Some(2)
+    );
+    let events = table.advance();
+    assert_eq!(
+        events,
+        vec![
+            Event::StepAdvanced {
+                turn: 3,
+                step: Step::Event
+            },
+            Event::AssassinEliminated {
+                assassin: "ezio".into()
+            },
+            Event::CubesPlaced { turn: 3 },
+        ]
+    );
+    assert_eq!(table.assassin("ezio").condition, Condition::Eliminated);
+}
+
+/// Edition 2, "ELIMINATED": healed during the END OF TURN PHASE of the
+/// next game turn is "before the end of the next game turn".
+#[test]
+fn healed_in_the_next_turns_end_of_turn_phase_is_in_time() {
+    let mut table = Table::new(2);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    table.advance_to(Step::EndOfTurn);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::OnMap,
+    });
+    let events = table.advance();
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::AssassinEliminated { .. })));
+    assert_eq!(table.assassin("ezio").condition, Condition::OnMap);
 }

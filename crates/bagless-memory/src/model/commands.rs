@@ -40,6 +40,12 @@ pub enum Command {
         entrances: Vec<Entrance>,
         #[serde(default)]
         easy: bool,
+        /// The edition of the rules the memory is played under: none, this
+        /// crate's (`EDITION`); an older one only for a memory recorded
+        /// under it (a log decided again).
+        #[serde(default)]
+        #[ts(optional)]
+        edition: Option<u32>,
     },
     /// Something printed in the box, remembered from now on.
     SetBoxValue { key: String, value: BoxValue },

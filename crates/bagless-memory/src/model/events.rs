@@ -5,7 +5,7 @@
 
 use super::box_values::BoxValue;
 use super::state::{Attack, Detection, EntranceGuards, RiposteShare, SquareEntry};
-use super::types::{AlertBy, Condition, EndReason, Entrance, ExposedBy, Step};
+use super::types::{AlertBy, Condition, CubeSource, EndReason, Entrance, ExposedBy, Step};
 use bagless_game::undo::{Logged, Marker};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -26,6 +26,17 @@ pub enum Event {
         entrances: Vec<Entrance>,
         easy: bool,
         pile: Vec<u8>,
+        /// The edition of the rules the memory is played under (a log
+        /// written before editions were recorded: 1).
+        #[serde(default = "bagless_game::first_edition")]
+        edition: u32,
+    },
+    /// The memory moves to a newer edition of the rules, between two game
+    /// turns (a player's entry of its own, written by Bagless with the
+    /// next command given at the start of a turn; undone like any other).
+    EditionChanged {
+        from: u32,
+        to: u32,
     },
     BoxValueSet {
         key: String,
@@ -115,6 +126,12 @@ pub enum Event {
     ConditionSet {
         assassin: String,
         condition: Condition,
+        /// "USE A FAST TRAVEL STATION (1 [cube])": the cube leaving the
+        /// map was paid with (edition 2; none under edition 1, and for any
+        /// other condition).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        paid: Option<CubeSource>,
     },
     /// Derived: in critical condition since before this turn, not healed
     /// ("ELIMINATED").

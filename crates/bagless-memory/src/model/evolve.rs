@@ -16,6 +16,7 @@ use super::types::{Condition, CubeSource, Step};
 pub fn evolve(game: &mut Game, event: &Event) {
     match event {
         Event::MemoryStarted { .. } => setup(game, event),
+        Event::EditionChanged { to, .. } => game.edition = *to,
         Event::BoxValueSet { key, value } => {
             game.box_values.insert(key.clone(), value.clone());
         }
@@ -75,6 +76,7 @@ fn setup(game: &mut Game, event: &Event) {
         entrances,
         easy,
         pile,
+        edition,
     } = event
     else {
         return;
@@ -106,6 +108,7 @@ fn setup(game: &mut Game, event: &Event) {
             ..Deck::default()
         },
         box_values: box_values.clone(),
+        edition: *edition,
         ..Game::default()
     };
 }
@@ -187,14 +190,27 @@ fn stealth(game: &mut Game, event: &Event) {
         Event::ConditionSet {
             assassin,
             condition,
+            paid,
         } => {
             let turn = game.turn;
+            let edition_2 = game.follows_edition_2();
             if let Some(a) = assassin_mut(game, assassin) {
                 a.condition = *condition;
                 a.critical_since = (*condition == Condition::Critical).then_some(turn);
                 // "Lay their miniature down and remove their red base from
                 // the map."
                 if *condition == Condition::Critical {
+                    a.exposed = false;
+                }
+                // Edition 2, "USE A FAST TRAVEL STATION": "spend 1 [cube]
+                // to leave the map"; "(leave their red base on the
+                // square)".
+                if edition_2 && *condition == Condition::LeftMap {
+                    match paid {
+                        Some(CubeSource::Grouped) => a.cubes = a.cubes.saturating_sub(1),
+                        Some(CubeSource::Saved) => a.saved = false,
+                        None => {}
+                    }
                     a.exposed = false;
                 }
             }

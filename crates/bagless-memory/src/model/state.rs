@@ -234,11 +234,36 @@ pub struct Game {
     pub attack: Option<Attack>,
     pub box_values: BTreeMap<String, BoxValue>,
     pub end: Option<EndReason>,
+    /// The edition of the rules the memory is played under (see
+    /// `rules::again::EDITION`): its set-up's, raised by an edition step.
+    #[serde(default = "bagless_game::first_edition")]
+    pub edition: u32,
 }
 
 impl Game {
     pub fn is_started(&self) -> bool {
         self.step != Step::NotStarted
+    }
+
+    /// The second reading of the seeds is in play (issue 30): leaving the
+    /// map through a fast travel station costs its cube and leaves the red
+    /// base on the square, those who left are affected by nothing, and an
+    /// assassin in critical condition is eliminated at the end of the next
+    /// game turn. Edition 1 keeps the older readings exactly.
+    pub fn follows_edition_2(&self) -> bool {
+        self.edition >= 2
+    }
+
+    /// Between two game turns ("GAME TURN": "1. EVENT PHASE" begins each):
+    /// the event phase of a turn, before its assassin phase, with no
+    /// attack open, no guards entering and no detection test rolled. Where
+    /// a new edition of the rules may take over without a turn played
+    /// under two readings.
+    pub fn at_clean_point(&self) -> bool {
+        self.step == Step::Event
+            && self.attack.is_none()
+            && self.entry.is_none()
+            && self.detection.is_none()
     }
 
     pub fn assassin(&self, id: &str) -> Option<&AssassinState> {

@@ -17,13 +17,24 @@ use super::{decide_with, invariants};
 use crate::model::commands::{AttackerInput, Command};
 use crate::model::events::Event;
 use crate::model::state::{evolve, Game};
-use crate::refusals::RuleViolation;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use chrono::{DateTime, Utc};
+
+/// The edition of the rules this crate plays. Edition 2 (issue 30, the
+/// seeds read a second time): "USE A FAST TRAVEL STATION" costs its cube
+/// ("can spend 1 [cube] to leave the map"), is done only by an assassin
+/// who can act, and leaves the red base on the square; "Assassins who have
+/// left the map cannot do anything, nor are they affected by anything";
+/// "ELIMINATED": "before the end of the next game turn", so at the end of
+/// its END OF TURN PHASE, not at its start. A memory recorded under
+/// edition 1 keeps it until the start of its next game turn
+/// ([`Game::at_clean_point`]), where Bagless writes `EditionChanged`.
+pub const EDITION: u32 = 2;
 
 impl bagless_game::Rules for Game {
     type Event = Event;
     type Refusal = RuleViolation;
-    const EDITION: u32 = 1;
+    const EDITION: u32 = EDITION;
 
     fn evolve(&mut self, event: &Event) {
         evolve(self, event)
@@ -40,12 +51,33 @@ impl bagless_game::Rules for Game {
     fn invariants(&self) -> Vec<String> {
         invariants::broken(self)
     }
+
+    fn played_edition(&self) -> u32 {
+        self.edition
+    }
+
+    fn at_clean_point(&self) -> bool {
+        Game::at_clean_point(self)
+    }
+
+    fn edition_step(&self) -> Option<Vec<Event>> {
+        bagless_game::edition_due(self).map(|(from, to)| vec![Event::EditionChanged { from, to }])
+    }
 }
 
 /// The events the rules give for the entry `recorded[0]`, decided again
 /// from the memory before it. Anything but an entry gives nothing (the
 /// rules never write a derived event or a marker on their own).
 fn decide_again(game: &Game, recorded: &[Event]) -> Result<Vec<Event>, RuleViolation> {
+    if let Some(Event::EditionChanged { .. }) = recorded.first() {
+        return bagless_game::Rules::edition_step(game).ok_or_else(|| {
+            refuse(
+                RuleCode::EditionNotDue,
+                Section::SavingTheGame,
+                "The rules change edition only at the start of a game turn, to Bagless's own.",
+            )
+        });
+    }
     let Some((command, chance)) = recorded.first().and_then(command_of) else {
         return Ok(Vec::new());
     };
@@ -67,6 +99,7 @@ fn command_of(entry: &Event) -> Option<(Command, Recorded)> {
             entrances,
             easy,
             pile,
+            edition,
         } => {
             chance.pile = Some(pile);
             Command::StartMemory {
@@ -76,6 +109,7 @@ fn command_of(entry: &Event) -> Option<(Command, Recorded)> {
                 box_values,
                 entrances,
                 easy,
+                edition: Some(edition),
             }
         }
         Event::ReinforcementDrawn {
@@ -173,6 +207,7 @@ fn plain_command(entry: Event) -> Option<Command> {
         Event::ConditionSet {
             assassin,
             condition,
+            ..
         } => Command::SetCondition {
             assassin,
             condition,
@@ -191,6 +226,7 @@ fn plain_command(entry: Event) -> Option<Command> {
             reason,
         },
         Event::MemoryStarted { .. }
+        | Event::EditionChanged { .. }
         | Event::ReinforcementDrawn { .. }
         | Event::DetectionRolled { .. }
         | Event::AttackRolled { .. }

@@ -42,6 +42,12 @@ pub fn broken(game: &Game) -> Vec<String> {
         return Vec::new();
     }
     let mut broken = Vec::new();
+    if !(1..=super::again::EDITION).contains(&game.edition) {
+        broken.push(format!(
+            "the memory plays edition {} of the rules",
+            game.edition
+        ));
+    }
     broken.extend(assassins_in_play(game));
     broken.extend(deck_holds_its_cards(game));
     broken.extend(cubes_on_the_board(game));

@@ -24,7 +24,7 @@ pub mod undo;
 use crate::model::commands::Command;
 use crate::model::events::Event;
 use crate::model::state::{evolve, AssassinState, AttackStage, Game};
-use crate::model::types::{Outcome, Step};
+use crate::model::types::{Condition, Outcome, Step};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use bagless_game::Envelope;
 use chance::{Chance, Dice};
@@ -121,23 +121,34 @@ pub(crate) fn decide_with(
 }
 
 /// An attack is settled before anything else is done at the table but the
-/// corrections: its hits given, then its retaliation rolled.
+/// corrections: its hits given, then its retaliation rolled. Edition 2:
+/// no one leaves the map before it is settled (they would take its hits
+/// though "Assassins who have left the map ... [are not] affected by
+/// anything").
 fn check_attack_settled(game: &Game, command: &Command) -> Result<(), RuleViolation> {
     let Some(attack) = game.open_attack() else {
         return Ok(());
     };
-    let allowed = matches!(
+    let leaving = matches!(
         command,
-        Command::AssignHits { .. }
-            | Command::RollRiposte { .. }
-            | Command::SetBoxValue { .. }
-            | Command::SetAlert { .. }
-            | Command::SetExposed { .. }
-            | Command::SetCondition { .. }
-            | Command::SetDifficulty { .. }
-            | Command::SetEntrances { .. }
-            | Command::Adjust { .. }
+        Command::SetCondition {
+            condition: Condition::LeftMap,
+            ..
+        }
     );
+    let allowed = !(leaving && game.follows_edition_2())
+        && matches!(
+            command,
+            Command::AssignHits { .. }
+                | Command::RollRiposte { .. }
+                | Command::SetBoxValue { .. }
+                | Command::SetAlert { .. }
+                | Command::SetExposed { .. }
+                | Command::SetCondition { .. }
+                | Command::SetDifficulty { .. }
+                | Command::SetEntrances { .. }
+                | Command::Adjust { .. }
+        );
     if allowed {
         return Ok(());
     }

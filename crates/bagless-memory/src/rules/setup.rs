@@ -4,6 +4,7 @@
 //! values asked once; and "DIFFICULTY LEVEL", chosen "before starting a
 //! memory or during play".
 
+use super::again::EDITION;
 use super::chance::Dice;
 use super::check_text;
 use crate::model::box_values::{check_entry, BoxValue};
@@ -32,6 +33,7 @@ pub(crate) fn start(
         box_values,
         entrances,
         easy,
+        edition,
     } = command
     else {
         return Ok(Vec::new());
@@ -43,6 +45,16 @@ pub(crate) fn start(
             section,
             "The memory is already set up.",
         ));
+    }
+    let edition = edition.unwrap_or(EDITION);
+    if !(1..=EDITION).contains(&edition) {
+        return Err(refuse(
+            RuleCode::EditionUnknown,
+            Section::SavingTheGame,
+            format!("Bagless plays editions 1 to {EDITION} of these rules, not {edition}."),
+        )
+        .with("edition", edition)
+        .with("max", EDITION));
     }
     check_text(campaign_id, "campaign", MAX_CAMPAIGN_ID, section)?;
     check_text(memory, "memory", MAX_MEMORY, section)?;
@@ -85,6 +97,7 @@ pub(crate) fn start(
         entrances,
         easy: *easy,
         pile,
+        edition,
     }])
 }
 

@@ -4,11 +4,12 @@
 
 use super::chance::Dice;
 use super::reinforcement::not_incognito;
+use super::turn::cube_for;
 use super::{able, assassin, check_count, end::all_eliminated};
 use crate::model::box_values::{number, DieFace, ValueKey};
 use crate::model::events::Event;
 use crate::model::state::{Detection, Game};
-use crate::model::types::{AlertBy, Condition, DetectionFace, EndReason, ExposedBy};
+use crate::model::types::{AlertBy, Condition, CubeSource, DetectionFace, EndReason, ExposedBy};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 
 /// The most detection dice one test rolls (4 guards entering, 4 bodies).
@@ -30,9 +31,19 @@ pub fn set_alert(game: &Game, on: bool) -> Result<Vec<Event>, RuleViolation> {
 
 /// A red base clipped or taken off. "Any assassin/ally who becomes exposed
 /// immediately triggers the alert state."
+/// Edition 2: only an assassin on the map and standing is exposed
+/// ("CRITICAL CONDITION": "remove their red base from the map"; "Assassins
+/// who have left the map cannot do anything, nor are they affected by
+/// anything").
 pub fn set_exposed(game: &Game, id: &str, exposed: bool) -> Result<Vec<Event>, RuleViolation> {
     let section = Section::IncognitoAndExposed;
     let a = assassin(game, id, section)?;
+    if exposed && game.follows_edition_2() {
+        if a.condition == Condition::LeftMap {
+            return Err(not_affected(id));
+        }
+        able(game, id, section)?;
+    }
     if a.exposed == exposed {
         return Err(refuse(
             RuleCode::StatusSame,
@@ -170,9 +181,15 @@ pub fn set_condition(
         )
         .with("assassin", id));
     }
+    let paid = if game.follows_edition_2() {
+        fast_travel(game, id, condition)?
+    } else {
+        None
+    };
     let mut events = vec![Event::ConditionSet {
         assassin: id.to_string(),
         condition,
+        paid,
     }];
     let after = game.assassins.iter().map(|other| {
         if other.id == id {
@@ -187,4 +204,37 @@ pub fn set_condition(
         });
     }
     Ok(events)
+}
+
+/// Edition 2, "USE A FAST TRAVEL STATION (1 [cube])": "Any assassin on a
+/// square containing a fast travel station can spend 1 [cube] to leave
+/// the map" — an action, so only by an assassin who can act ("CRITICAL
+/// CONDITION": "They cannot do anything"), paid like any action of 1 cube
+/// (the saved one in an enemy step). "Assassins who have left the map
+/// cannot do anything, nor are they affected by anything": they only come
+/// back ("Return to the game for 0"). The cube paid, when leaving.
+fn fast_travel(
+    game: &Game,
+    id: &str,
+    condition: Condition,
+) -> Result<Option<CubeSource>, RuleViolation> {
+    let a = assassin(game, id, Section::UseAFastTravelStation)?;
+    if a.condition == Condition::LeftMap && condition != Condition::OnMap {
+        return Err(not_affected(id));
+    }
+    if condition != Condition::LeftMap {
+        return Ok(None);
+    }
+    cube_for(game, id, Section::UseAFastTravelStation).map(Some)
+}
+
+/// "Assassins who have left the map cannot do anything, nor are they
+/// affected by anything."
+pub fn not_affected(id: &str) -> RuleViolation {
+    refuse(
+        RuleCode::NotAffected,
+        Section::UseAFastTravelStation,
+        format!("{id} has left the map: nothing affects them there."),
+    )
+    .with("assassin", id)
 }

@@ -48,14 +48,31 @@ pub fn advance(game: &Game) -> Result<Vec<Event>, RuleViolation> {
         }
         Step::Combat => {
             events.push(Event::StepAdvanced { turn, step: next });
-            events.extend(end::end_of_turn(game));
+            if !game.follows_edition_2() {
+                events.extend(end::end_of_turn(game));
+            }
         }
         Step::EndOfTurn => {
             events.push(Event::StepAdvanced {
                 turn: turn + 1,
                 step: next,
             });
-            events.push(Event::CubesPlaced { turn: turn + 1 });
+            // Edition 2, "ELIMINATED": "before the end of the next game
+            // turn": the END OF TURN PHASE is played (a heal, a skill card
+            // "at any time") before those still in critical condition
+            // since an earlier turn are eliminated, as it ends.
+            let eliminated = if game.follows_edition_2() {
+                end::end_of_turn(game)
+            } else {
+                Vec::new()
+            };
+            let failed = eliminated
+                .iter()
+                .any(|e| matches!(e, Event::MemoryFailed { .. }));
+            events.extend(eliminated);
+            if !failed {
+                events.push(Event::CubesPlaced { turn: turn + 1 });
+            }
         }
         Step::Event | Step::Movement => events.push(Event::StepAdvanced { turn, step: next }),
         Step::NotStarted | Step::Over => return Err(wrong_step(game, Section::GameTurn)),

@@ -107,7 +107,17 @@ pub fn start_command(assassins: usize) -> Command {
         box_values: values,
         entrances: Entrance::ALL.to_vec(),
         easy: false,
+        edition: None,
     }
+}
+
+/// `command` played under edition `edition` of the rules (a memory
+/// recorded under an older reading).
+pub fn under_edition(mut command: Command, edition: u32) -> Command {
+    if let Command::StartMemory { edition: e, .. } = &mut command {
+        *e = Some(edition);
+    }
+    command
 }
 
 impl Table {
@@ -123,6 +133,14 @@ impl Table {
     pub fn new(assassins: usize) -> Table {
         let mut table = Table::empty();
         table.run(start_command(assassins));
+        table
+    }
+
+    /// A memory of `assassins` played under edition 1 of the rules (the
+    /// readings before issue 30), turn 1's event phase.
+    pub fn edition_1(assassins: usize) -> Table {
+        let mut table = Table::empty();
+        table.run(under_edition(start_command(assassins), 1));
         table
     }
 

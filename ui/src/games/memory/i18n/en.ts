@@ -54,7 +54,7 @@ export const memoryEn = {
     event: {
       place_cubes: 'Place 3 action cubes on the grouped slots of each assassin’s board.',
       draw_event_card: 'Draw 1 event card (whatever the number of assassins), read it aloud and place it next to the map.',
-      this_turn_only: 'The event card’s effects last this turn only.',
+      this_turn_only: 'The event card’s effects last this turn only, but any change it makes to a map lasts until the memory is completed.',
       deck_reshuffle: 'When the event deck is exhausted, shuffle its discard pile.',
     },
     assassin: {
@@ -81,17 +81,17 @@ export const memoryEn = {
       row_order: 'Move the enemies row by row.',
       objective_base: 'Guards on a square with an objective base fill its free spaces.',
       square_limit: 'At most 4 enemies and/or bodies on a square: bodies are removed to make room.',
-      detection_tests: 'After every movement, resolve the detection tests.',
+      detection_tests: 'After all the enemy movements, resolve the detection tests.',
     },
     combat: {
       exposed_targets: 'Enemies nearby exposed assassins attack their square.',
       target_square: 'Each group targets its own square first, then 1 nearby square with a ranged weapon.',
       split_dice: 'Split the black dice evenly among the exposed assassins of the square.',
-      critical_condition: 'An assassin with no health left falls into critical condition.',
+      critical_condition: 'An assassin with no health left falls into critical condition; any hits left for them are lost.',
     },
     end: {
       check_outcome: 'Check whether the memory is a success or a failure.',
-      critical_eliminated: 'Assassins in critical condition since last turn and not healed are eliminated.',
+      critical_eliminated: 'Bagless eliminates the assassins in critical condition since last turn who are not healed in time: heal them before the turn ends.',
       discard_event_card: 'Discard the event card.',
       remove_red_bases: 'Remove the red bases not attached to a miniature.',
     },
@@ -399,6 +399,11 @@ export const memoryEn = {
     adjusted: '{assassin} corrected: {was_cubes} → {cubes} cubes ({reason}).',
     entry_undone: 'Entry {seq} taken back.',
     entry_redone: 'Entry {seq} made again.',
+    edition_changed: 'The rules move to their edition {to} (edition {from} until here).',
+  },
+  /** What each edition of Bagless’s reading of the rules changed, for the history’s edition step. */
+  rules_edition: {
+    2: 'leaving the map through a fast travel station costs 1 cube (the saved one in an enemy step), only an assassin who can act leaves, and an exposed one leaves their red base on the square; those who left are affected by nothing, and no one leaves before an attack is settled; an assassin in critical condition is eliminated as the next turn’s end of turn phase ends, not as it begins.',
   },
   /** A refused command, by rule code (params as crates/bagless-memory/src/refusals.rs sets them). */
   rules: {
@@ -422,6 +427,8 @@ export const memoryEn = {
     dice_range: 'From {min} to {max} dice.',
     difficulty_same: 'That is the difficulty already.',
     draw_first: 'Draw 1 reinforcement card first.',
+    edition_not_due: 'The rules change edition only at the start of a game turn, to Bagless’s own.',
+    edition_unknown: 'Bagless plays editions 1 to {max} of these rules, not {edition}.',
     eliminated_final: '{assassin} has been eliminated: an apprentice plays the next memory.',
     enemy_count: 'The target square holds 1 to {max} enemies.',
     entrances_same: 'Those are the entrances on the map already.',
@@ -441,6 +448,7 @@ export const memoryEn = {
     memory_over: 'The memory is over.',
     no_cube: '{assassin} has no cube left to spend.',
     not_all_eliminated: 'Not every assassin has been eliminated.',
+    not_affected: '{assassin} has left the map: nothing affects them there.',
     not_incognito: '{assassin} is exposed: only incognito assassins are tested.',
     not_started: 'The memory has not been set up yet.',
     nothing_to_redo: 'There is nothing to redo.',

@@ -63,7 +63,7 @@ export const memoryFr: Catalogue['memory'] = {
     event: {
       place_cubes: 'Placez 3 cubes d’action sur les emplacements groupés du plateau de chaque Assassin.',
       draw_event_card: 'Piochez 1 carte Événement (quel que soit le nombre d’Assassins), lisez-la à voix haute et posez-la à côté de la carte.',
-      this_turn_only: 'Les effets de la carte Événement ne durent que ce tour.',
+      this_turn_only: 'Les effets de la carte Événement ne durent que ce tour, mais tout changement apporté à une carte dure jusqu’à la fin du souvenir.',
       deck_reshuffle: 'Quand la pioche Événement est épuisée, mélangez sa défausse.',
     },
     assassin: {
@@ -96,11 +96,11 @@ export const memoryFr: Catalogue['memory'] = {
       exposed_targets: 'Les Ennemis proches d’Assassins recherchés attaquent leur case.',
       target_square: 'Chaque groupe vise d’abord sa propre case, puis 1 case proche s’il a une arme à distance.',
       split_dice: 'Répartissez les dés noirs équitablement entre les Assassins recherchés de la case.',
-      critical_condition: 'Un Assassin qui n’a plus de santé tombe en état critique.',
+      critical_condition: 'Un Assassin qui n’a plus de santé tombe en état critique\u00a0; les touches qui lui restaient sont perdues.',
     },
     end: {
       check_outcome: 'Vérifiez si le souvenir est une réussite ou un échec.',
-      critical_eliminated: 'Les Assassins en état critique depuis le tour précédent et non soignés sont éliminés.',
+      critical_eliminated: 'Bagless élimine les Assassins en état critique depuis le tour précédent qui ne sont pas soignés à temps\u00a0: soignez-les avant la fin du tour.',
       discard_event_card: 'Défaussez la carte Événement.',
       remove_red_bases: 'Retirez les socles rouges qui ne sont attachés à aucune figurine.',
     },
@@ -404,6 +404,10 @@ export const memoryFr: Catalogue['memory'] = {
     adjusted: '{assassin} corrigé\u00a0: {was_cubes} → {cubes} cubes ({reason}).',
     entry_undone: 'Entrée {seq} annulée.',
     entry_redone: 'Entrée {seq} refaite.',
+    edition_changed: 'Les règles passent à leur édition {to} (édition {from} jusqu’ici).',
+  },
+  rules_edition: {
+    2: 'quitter la carte par une station de voyage rapide coûte 1 cube (le cube gardé pendant une étape ennemie), seul un Assassin qui peut agir la quitte, et un Assassin recherché laisse son socle rouge sur la case\u00a0; ceux qui sont partis ne sont affectés par rien, et personne ne part avant qu’une attaque soit réglée\u00a0; un Assassin en état critique est éliminé à la fin de la phase de fin de tour du tour suivant, et non à son début.',
   },
   rules: {
     adjust_same: 'Rien ne change\u00a0: ce sont déjà les cubes du plateau.',
@@ -426,6 +430,8 @@ export const memoryFr: Catalogue['memory'] = {
     dice_range: 'De {min} à {max} dés.',
     difficulty_same: 'C’est déjà la difficulté.',
     draw_first: 'Piochez d’abord 1 carte Renfort.',
+    edition_not_due: 'Les règles ne changent d’édition qu’au début d’un tour de jeu, pour celle de Bagless.',
+    edition_unknown: 'Bagless joue les éditions 1 à {max} de ces règles, pas la {edition}.',
     eliminated_final: '{assassin} a été éliminé\u00a0: un apprenti joue le prochain souvenir.',
     enemy_count: 'La case visée compte de 1 à {max} Ennemis.',
     entrances_same: 'Ce sont déjà les entrées de la carte.',
@@ -445,6 +451,7 @@ export const memoryFr: Catalogue['memory'] = {
     memory_over: 'Le souvenir est terminé.',
     no_cube: '{assassin} n’a plus de cube à dépenser.',
     not_all_eliminated: 'Tous les Assassins n’ont pas été éliminés.',
+    not_affected: '{assassin} a quitté la carte\u00a0: rien ne l’y affecte.',
     not_incognito: '{assassin} est recherché\u00a0: seuls les Assassins incognito font le test.',
     not_started: 'Le souvenir n’est pas encore mis en place.',
     nothing_to_redo: 'Il n’y a rien à rétablir.',

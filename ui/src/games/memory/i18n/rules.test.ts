@@ -35,6 +35,8 @@ const CODES: Record<MemoryRuleCode, true> = {
   dice_range: true,
   difficulty_same: true,
   draw_first: true,
+  edition_not_due: true,
+  edition_unknown: true,
   eliminated_final: true,
   enemy_count: true,
   entrances_same: true,
@@ -54,6 +56,7 @@ const CODES: Record<MemoryRuleCode, true> = {
   memory_over: true,
   no_cube: true,
   not_all_eliminated: true,
+  not_affected: true,
   not_incognito: true,
   not_started: true,
   nothing_to_redo: true,
@@ -181,6 +184,7 @@ describe('memory rule messages', () => {
 /** Every event of the log: TypeScript refuses one missing here or one that is gone. */
 const EVENTS: Record<MemoryEvent['type'], true> = {
   memory_started: true,
+  edition_changed: true,
   box_value_set: true,
   step_advanced: true,
   cubes_placed: true,
@@ -216,6 +220,12 @@ describe('memory history lines', () => {
       const history: Record<string, string> = catalogue.history;
       expect(Object.keys(EVENTS).filter((k) => !history[k])).toEqual([]);
       expect(Object.keys(history).filter((k) => !(k in EVENTS))).toEqual([]);
+    });
+
+    it(`${language}: says in the players' words what edition 2 changed`, () => {
+      const editions: Record<string, string> = catalogue.rules_edition;
+      expect(typeof editions[2]).toBe('string');
+      expect(catalogue.history.edition_changed).toContain('{to}');
     });
   }
 });

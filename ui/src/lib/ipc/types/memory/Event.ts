@@ -3,6 +3,7 @@ import type { AlertBy } from "./AlertBy";
 import type { Attack } from "./Attack";
 import type { BoxValue } from "./BoxValue";
 import type { Condition } from "./Condition";
+import type { CubeSource } from "./CubeSource";
 import type { Detection } from "./Detection";
 import type { EndReason } from "./EndReason";
 import type { Entrance } from "./Entrance";
@@ -12,4 +13,15 @@ import type { RiposteShare } from "./RiposteShare";
 import type { SquareEntry } from "./SquareEntry";
 import type { Step } from "./Step";
 
-export type Event = { "type": "memory_started", campaign_id: string, memory: string, assassins: Array<string>, box_values: { [key in string]: BoxValue }, entrances: Array<Entrance>, easy: boolean, pile: Array<number>, } | { "type": "box_value_set", key: string, value: BoxValue, } | { "type": "step_advanced", turn: number, step: Step, } | { "type": "cubes_placed", turn: number, } | { "type": "unused_cubes_removed" } | { "type": "cubes_spent", assassin: string, grouped: number, saved: boolean, } | { "type": "cube_saved", assassin: string, } | { "type": "alert_set", on: boolean, } | { "type": "alert_triggered", cause: AlertBy, } | { "type": "status_set", assassin: string, exposed: boolean, } | { "type": "assassin_exposed", assassin: string, cause: ExposedBy, } | { "type": "entrances_set", entrances: Array<Entrance>, } | { "type": "difficulty_set", easy: boolean, } | { "type": "reinforcement_drawn", card: number, reshuffled: Array<number> | null, by_bagless: boolean, } | { "type": "reinforcements_placed", card: number, alert: boolean, guards: Array<EntranceGuards>, } | { "type": "reinforcement_discarded", card: number, } | { "type": "square_entered", entry: SquareEntry, } | { "type": "detection_rolled", detection: Detection, } | { "type": "attack_rolled", attack: Attack, } | { "type": "hits_assigned", hits: Array<number>, bonus_hits: number, eliminated: Array<boolean>, riposte: Array<RiposteShare>, } | { "type": "riposte_rolled", shares: Array<RiposteShare>, } | { "type": "condition_set", assassin: string, condition: Condition, } | { "type": "assassin_eliminated", assassin: string, } | { "type": "memory_ended", reason: EndReason, } | { "type": "memory_failed", reason: EndReason, } | { "type": "adjusted", assassin: string, cubes: number, saved: boolean, was_cubes: number, was_saved: boolean, reason: string, } | { "type": "entry_undone", seq: number, } | { "type": "entry_redone", seq: number, };
+export type Event = { "type": "memory_started", campaign_id: string, memory: string, assassins: Array<string>, box_values: { [key in string]: BoxValue }, entrances: Array<Entrance>, easy: boolean, pile: Array<number>, 
+/**
+ * The edition of the rules the memory is played under (a log
+ * written before editions were recorded: 1).
+ */
+edition: number, } | { "type": "edition_changed", from: number, to: number, } | { "type": "box_value_set", key: string, value: BoxValue, } | { "type": "step_advanced", turn: number, step: Step, } | { "type": "cubes_placed", turn: number, } | { "type": "unused_cubes_removed" } | { "type": "cubes_spent", assassin: string, grouped: number, saved: boolean, } | { "type": "cube_saved", assassin: string, } | { "type": "alert_set", on: boolean, } | { "type": "alert_triggered", cause: AlertBy, } | { "type": "status_set", assassin: string, exposed: boolean, } | { "type": "assassin_exposed", assassin: string, cause: ExposedBy, } | { "type": "entrances_set", entrances: Array<Entrance>, } | { "type": "difficulty_set", easy: boolean, } | { "type": "reinforcement_drawn", card: number, reshuffled: Array<number> | null, by_bagless: boolean, } | { "type": "reinforcements_placed", card: number, alert: boolean, guards: Array<EntranceGuards>, } | { "type": "reinforcement_discarded", card: number, } | { "type": "square_entered", entry: SquareEntry, } | { "type": "detection_rolled", detection: Detection, } | { "type": "attack_rolled", attack: Attack, } | { "type": "hits_assigned", hits: Array<number>, bonus_hits: number, eliminated: Array<boolean>, riposte: Array<RiposteShare>, } | { "type": "riposte_rolled", shares: Array<RiposteShare>, } | { "type": "condition_set", assassin: string, condition: Condition, 
+/**
+ * "USE A FAST TRAVEL STATION (1 [cube])": the cube leaving the
+ * map was paid with (edition 2; none under edition 1, and for any
+ * other condition).
+ */
+paid?: CubeSource, } | { "type": "assassin_eliminated", assassin: string, } | { "type": "memory_ended", reason: EndReason, } | { "type": "memory_failed", reason: EndReason, } | { "type": "adjusted", assassin: string, cubes: number, saved: boolean, was_cubes: number, was_saved: boolean, reason: string, } | { "type": "entry_undone", seq: number, } | { "type": "entry_redone", seq: number, };

@@ -34,4 +34,9 @@ detection: Detection | null,
 /**
  * The attack under way, or the last one this step.
  */
-attack: Attack | null, box_values: { [key in string]: BoxValue }, end: EndReason | null, };
+attack: Attack | null, box_values: { [key in string]: BoxValue }, end: EndReason | null, 
+/**
+ * The edition of the rules the memory is played under (see
+ * `rules::again::EDITION`): its set-up's, raised by an edition step.
+ */
+edition: number, };

@@ -230,8 +230,8 @@ async function conquer(s, from, to, colour) {
 
 /** A correction at the table: `id` held by `owner` with `assassins`. */
 async function adjust(s, id, owner, assassins) {
-  await choose(s, id);
   await s.click(tid('risk-adjust-open'));
+  await setValue(s, tid('risk-adjust-territory'), id);
   await setValue(s, tid('risk-adjust-owner'), owner);
   await setValue(s, tid('risk-adjust-count'), assassins);
   await s.type(tid('risk-adjust-reason'), 'Set up for the attack');
@@ -455,7 +455,8 @@ await test('relaunched in the attack phase, then the Sigma card and the winner',
   assertEqual(await attr(s, territory(base), 'data-count'), '7', '7 stay on guard at home');
   assertEqual(await attr(s, territory(target), 'data-owner'), defender, 'the territory held');
   await noError(s, 'after the force was lost');
-  await s.executeScript(`document.querySelector('[data-testid="risk-attack-panel"]')?.scrollIntoView({ block: 'center' });`);
+  assertEqual(await present(s, tid('risk-attack-roll')), false, 'no roll offered');
+  await s.executeScript(`document.querySelector('[data-testid="risk-attacks-over"]')?.scrollIntoView({ block: 'center' });`);
   await shot('risk-force-lost');
 
   // The put-it-back sheet.

@@ -118,7 +118,8 @@ pub enum Event {
     DuelBegan {
         players: Vec<u8>,
     },
-    /// Derived: every duel attempt failed, the tied players start again.
+    /// Derived: no duel attempt succeeded (every one failed, or none was
+    /// made), the tied players start again.
     DuelRoundBegan {
         round: u32,
     },

@@ -239,7 +239,7 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
             }
             Event::DuelRoundBegan { round } => {
                 param("round", round.to_string());
-                format!("Every duel attempt failed: duel round {round}.")
+                format!("No duel attempt succeeded: duel round {round}.")
             }
             Event::Adjusted {
                 player,

@@ -303,7 +303,7 @@ export const nationEn = {
     count_closed: 'Count closed: {totals}.',
     game_won: '{player} wins!',
     duel_began: 'Tie for the most money: {players} duel.',
-    duel_round_began: 'Every duel attempt failed: duel round {round}.',
+    duel_round_began: 'No duel attempt succeeded (or none was made): duel round {round}.',
     adjusted: '{player}’s tokens corrected: cash {was_cash} → {cash}, debt {was_debt} → {debt} ({reason}).',
     target_adjusted: 'Cash on target {target} corrected: {was_cash} → {cash} ({reason}).',
     entry_undone: 'Entry {seq} taken back.',

@@ -308,7 +308,7 @@ export const nationFr: Catalogue['nation'] = {
     count_closed: 'Décompte clos\u00a0: {totals}.',
     game_won: '{player} gagne\u202f!',
     duel_began: 'Égalité pour la plus grosse somme\u00a0: duel entre {players}.',
-    duel_round_began: 'Toutes les tentatives du duel ont échoué\u00a0: manche {round} du duel.',
+    duel_round_began: 'Aucune tentative du duel n’a réussi (ou aucune n’a été faite)\u00a0: manche {round} du duel.',
     adjusted: 'Jetons de {player} corrigés\u00a0: argent {was_cash} → {cash}, dette {was_debt} → {debt} ({reason}).',
     target_adjusted: 'Argent sur la cible {target} corrigé\u00a0: {was_cash} → {cash} ({reason}).',
     entry_undone: 'Entrée {seq} annulée.',

@@ -27,8 +27,12 @@ pub enum Event {
         easy: bool,
         pile: Vec<u8>,
         /// The edition of the rules the memory is played under (a log
-        /// written before editions were recorded: 1).
-        #[serde(default = "bagless_game::first_edition")]
+        /// written before editions were recorded: 1, which is left
+        /// unwritten, so a memory of edition 1 reads as it always did).
+        #[serde(
+            default = "bagless_game::first_edition",
+            skip_serializing_if = "is_first_edition"
+        )]
         edition: u32,
     },
     /// The memory moves to a newer edition of the rules, between two game
@@ -159,6 +163,11 @@ pub enum Event {
     EntryRedone {
         seq: u32,
     },
+}
+
+/// Edition 1, the one a log without an edition plays.
+fn is_first_edition(edition: &u32) -> bool {
+    *edition == bagless_game::first_edition()
 }
 
 impl Event {

@@ -1,0 +1,159 @@
+//! A Brotherhood of Venice memory in play recorded under edition 1 of its
+//! rules ("Carnival nights" in tests/fixtures/library-edition-1.sqlite,
+//! written by the build of 2026-11-25: memory 0.3 of "Edition one", in
+//! turn 1's assassin phase) moves to edition 2 at the start of its next
+//! game turn ("GAME TURN": "1. EVENT PHASE" begins it), never within a
+//! turn: the step is an entry of its own, written in the same write as the
+//! players' next command there, and worded in the history; the command is
+//! decided under edition 2 (USE A FAST TRAVEL STATION: "can spend 1
+//! [cube] to leave the map"); undo takes back the command, then the step,
+//! and gives back the memory as recorded.
+use bagless_app::{App, AppDirs};
+use chrono::{TimeZone, Utc};
+use std::path::{Path, PathBuf};
+
+mod support;
+use support::games::memory;
+
+fn clock() -> bagless_app::DateTime {
+    Utc.with_ymd_and_hms(2026, 11, 26, 21, 0, 0).unwrap()
+}
+
+fn open_copy(dir: &Path) -> App {
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/library-edition-1.sqlite");
+    std::fs::copy(fixture, dir.join("bagless.sqlite")).unwrap();
+    App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    )
+}
+
+/// The memory in play named `name`: not a line of the library, but the
+/// one its campaign's diary offers to resume.
+fn memory_in_play(app: &App, name: &str) -> String {
+    app.list_campaigns()
+        .unwrap()
+        .campaigns
+        .iter()
+        .filter_map(|c| app.open_diary(&c.id).ok()?.memory_in_play)
+        .find(|id| app.memory_open(id).is_ok_and(|m| m.name == name))
+        .unwrap_or_else(|| panic!("no memory in play {name} in the fixture"))
+}
+
+fn act(app: &App, id: &str, command: serde_json::Value) -> serde_json::Value {
+    let screen = app
+        .memory_act(id, memory(command.clone()))
+        .unwrap_or_else(|e| panic!("{command}: {e:?}"));
+    serde_json::to_value(screen.view).unwrap()
+}
+
+fn view(app: &App, id: &str) -> serde_json::Value {
+    serde_json::to_value(app.memory_open(id).unwrap().view).unwrap()
+}
+
+fn edition_steps(app: &App, id: &str) -> usize {
+    let history = app.memory_history(id).unwrap();
+    history
+        .lines
+        .iter()
+        .filter(|l| l.key == "edition_changed" && !l.undone)
+        .count()
+}
+
+fn cubes(view: &serde_json::Value, assassin: &str) -> u64 {
+    view["assassins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["id"] == assassin)
+        .unwrap()["cubes"]
+        .as_u64()
+        .unwrap()
+}
+
+#[test]
+fn an_edition_1_memory_in_play_moves_to_edition_2_at_its_next_turns_start() {
+    let edition = <bagless_memory::Game as bagless_game::Rules>::EDITION;
+    assert!(edition >= 2, "the memory's rules are at edition {edition}");
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_copy(dir.path());
+    let id = memory_in_play(&app, "Carnival nights");
+    let before = view(&app, &id);
+    assert_eq!(
+        (before["turn"].clone(), before["step"].clone()),
+        (1.into(), "assassin".into())
+    );
+
+    // The reinforcement cards' lines for entrances A and B, asked once.
+    for card in 1..=8 {
+        for column in ["calm", "alert"] {
+            for entrance in ["a", "b"] {
+                act(
+                    &app,
+                    &id,
+                    serde_json::json!({
+                        "type": "set_box_value",
+                        "key": format!("reinforcement.2.{card}.{column}.{entrance}"),
+                        "value": { "guard": "crossbowman", "count": 1 },
+                    }),
+                );
+            }
+        }
+    }
+    // The rest of turn 1 is played under edition 1: no step within a turn.
+    act(&app, &id, serde_json::json!({ "type": "advance" }));
+    act(
+        &app,
+        &id,
+        serde_json::json!({ "type": "draw_reinforcement", "card": null }),
+    );
+    act(
+        &app,
+        &id,
+        serde_json::json!({ "type": "place_reinforcements" }),
+    );
+    for _ in 0..4 {
+        act(&app, &id, serde_json::json!({ "type": "advance" }));
+    }
+    let turn_2 = view(&app, &id);
+    assert_eq!(
+        (turn_2["turn"].clone(), turn_2["step"].clone()),
+        (2.into(), "event".into())
+    );
+    assert_eq!(
+        edition_steps(&app, &id),
+        0,
+        "within turn 1, edition 1 stays"
+    );
+
+    // The next command at turn 2's start: the edition step first, in the
+    // same write.
+    act(&app, &id, serde_json::json!({ "type": "advance" }));
+    let history = app.memory_history(&id).unwrap();
+    let entries: Vec<_> = history.lines.iter().filter(|l| l.entry).take(2).collect();
+    assert_eq!(entries[0].key, "step_advanced");
+    assert_eq!(entries[1].key, "edition_changed");
+    assert_eq!(entries[1].params["from"], "1");
+    assert_eq!(entries[1].params["to"], edition.to_string());
+    assert_eq!(entries[0].seq, entries[1].seq + 1, "in the same write");
+
+    // Decided under edition 2: leaving the map costs a cube.
+    let left = act(
+        &app,
+        &id,
+        serde_json::json!({ "type": "set_condition", "assassin": "alessandra", "condition": "left_map" }),
+    );
+    assert_eq!(cubes(&left, "alessandra"), 2);
+    assert_eq!(edition_steps(&app, &id), 1);
+
+    // Undo takes back the command, the advance, then the step.
+    app.memory_undo(&id).unwrap();
+    app.memory_undo(&id).unwrap();
+    assert_eq!(edition_steps(&app, &id), 1);
+    app.memory_undo(&id).unwrap();
+    assert_eq!(edition_steps(&app, &id), 0);
+    assert_eq!(view(&app, &id), turn_2, "back to the memory as recorded");
+}

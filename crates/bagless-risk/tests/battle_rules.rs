@@ -499,3 +499,27 @@ fn an_edition_step_where_none_is_due_is_refused_when_decided_again() {
         .unwrap_err();
     assert_eq!(r.code, RuleCode::EditionNotDue);
 }
+
+/// Under **3. MANŒUVREZ VOTRE CONFRÉRIE**: "Une fois la phase d'attaque
+/// terminée" — a manoeuvre made straight from the attacks ends them, and a
+/// force still across the line comes back with them.
+#[test]
+fn manoeuvrez_straight_from_an_attack_under_way_brings_the_force_back() {
+    let mut table = attacking();
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[6, 2, 1],
+        &[5, 3],
+    ));
+    assert!(battle(&table).is_some());
+    table.ok(Command::Manoeuvre {
+        from: Territory::Alaska,
+        to: Territory::Alberta,
+        count: 2,
+    });
+    assert_eq!(battle(&table), None);
+    assert_eq!(table.game.assassins(Territory::Alaska), 7);
+}

@@ -618,6 +618,9 @@ fn turn_end(game: &mut Game, event: &Event) {
             if let Some(turn) = game.turn.as_mut() {
                 turn.manoeuvred = true;
                 turn.last_conquest = None;
+                // Straight from the attacks: a force across the line is back.
+                turn.battle = None;
+                turn.cards_in_play.clear();
             }
         }
         Event::TurnEnded { .. } => {}

@@ -43,15 +43,42 @@ pub fn command(game: &Game, kind: u8, n: u64) -> Command {
                 .neighbours(from)
                 .filter(|t| game.owner(*t) != Some(me))
                 .collect();
-            Command::Attack {
-                from,
-                to: pick(&enemies, n / 7).unwrap_or(any),
-                attackers: (1 + n % u64::from(game.assassins(from).clamp(2, 4) - 1)) as u8,
-                dice: None,
-                defence_dice: None,
+            // Edition 2: the attack under way fights on with its force.
+            let battle = game.turn.as_ref().and_then(|t| t.battle);
+            match battle.filter(|_| n % 4 != 0) {
+                Some(b) => Command::Attack {
+                    from: b.from,
+                    to: b.to,
+                    attackers: b.force as u8,
+                    dice: None,
+                    defence_dice: None,
+                },
+                None => Command::Attack {
+                    from,
+                    to: pick(&enemies, n / 7).unwrap_or(any),
+                    attackers: (1 + n % u64::from(game.assassins(from).clamp(2, 4) - 1)) as u8,
+                    dice: None,
+                    defence_dice: None,
+                },
             }
         }
-        6 => Command::MoveIn { count: 1 + small },
+        6 => match n % 3 {
+            0 => Command::MoveIn { count: 1 + small },
+            1 => Command::Retreat,
+            _ => {
+                // The attacker, or the defender of the attack under way.
+                let defender = game
+                    .turn
+                    .as_ref()
+                    .and_then(|t| t.battle)
+                    .and_then(|b| game.owner(b.to));
+                Command::PlayAptitude {
+                    player: defender.filter(|_| n % 2 == 0).unwrap_or(me),
+                    card: (n / 3 % 2) as u32,
+                    extra_die: n % 5 != 0,
+                }
+            }
+        },
         7 => Command::EndAttacks,
         8 => {
             let from = pick(&mine, n).unwrap_or(any);
@@ -71,6 +98,12 @@ pub fn command(game: &Game, kind: u8, n: u64) -> Command {
                 .player(me)
                 .map(|p| p.cards.iter().copied().take(2 + (n % 5) as usize).collect())
                 .unwrap_or_default(),
+        },
+        // Edition 2: a card with no gain and no loss is kept for a combat.
+        11 if n.is_multiple_of(3) => Command::RevealAptitude {
+            gain: 0,
+            losses: vec![],
+            reason: "carte gardée".into(),
         },
         11 => Command::RevealAptitude {
             gain: small,

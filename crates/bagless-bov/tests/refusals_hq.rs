@@ -201,10 +201,12 @@ mod assignments {
         assert_eq!(v.code, RuleCode::WorkshopFull);
         assert_eq!(v.section, Section::Assignments);
         // Once the Flying Machine is put back in the main hall, another
-        // blueprint may take its place.
+        // blueprint may take its place: at the resolution step (edition 2:
+        // the HQ's cards are not moved while the memory group is out).
         let parachutes = table.add("Parachutes", CardKind::Blueprint, None, Place::MainHall);
         let v = table.refusal(move_card(&parachutes, Place::Workshop));
         assert_eq!(v.code, RuleCode::WorkshopFull);
+        table.play("1.1", Outcome::Success, &[]);
         table.run(move_card("flying-machine", Place::MainHall));
         table.run(move_card(&parachutes, Place::Workshop));
     }

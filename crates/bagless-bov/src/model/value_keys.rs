@@ -153,7 +153,8 @@ impl ValueKey {
             Section::Headquarters,
             format!("Bagless needs a number printed on a card: {id}."),
         )
-        .with("key", &id);
+        .with("key", &id)
+        .with("max", self.max());
         match self {
             ValueKey::ContractStars(n) => asked.with("what", "contract_stars").with("contract", n),
             ValueKey::ContractLevel(n) => asked.with("what", "contract_level").with("contract", n),

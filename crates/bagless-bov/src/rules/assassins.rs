@@ -214,14 +214,26 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
         Event::AssassinLeft {
             assassin,
             replaced_by,
-        } => match replaced_by {
-            Some(joining) => {
-                if let Some(slot) = state.assassins.iter_mut().find(|a| *a == assassin) {
-                    *slot = joining.clone();
+        } => {
+            match replaced_by {
+                Some(joining) => {
+                    if let Some(slot) = state.assassins.iter_mut().find(|a| *a == assassin) {
+                        *slot = joining.clone();
+                    }
+                }
+                None => state.assassins.retain(|a| a != assassin),
+            }
+            // Edition 2: ADJUSTING THE NUMBER OF PLAYERS, "Put their
+            // assassin card … inside a plastic bag": whoever leaves leaves
+            // their HQ space too (a red hospital space, the memory group),
+            // so no apprentice replaces them and the hospital heals them no
+            // more.
+            if state.follows_edition_2() {
+                if let Some(hq) = state.hq.as_mut() {
+                    hq.spots.remove(assassin);
                 }
             }
-            None => state.assassins.retain(|a| a != assassin),
-        },
+        }
         _ => {}
     }
 }
@@ -418,9 +430,20 @@ pub fn skill_usable(state: &Campaign, assassin: &str, level: u8) -> bool {
     else {
         return false;
     };
-    let replaced = entry.eliminated || crate::rules::hospital::in_hospital(state, assassin);
-    let apprentice_ok = !replaced || level <= 2;
+    let apprentice_ok = !apprentice_cannot_use(state, assassin, level);
     apprentice_ok && hq_level_required.is_none_or(|needed| state.hq_level >= needed)
+}
+
+/// LEVELING UP AND SKILLS: "An assassin apprentice cannot use level III or
+/// IV skill cards": true when an apprentice plays in this assassin's place
+/// (eliminated, or on a red hospital space) and the skill is of level III
+/// or IV.
+pub fn apprentice_cannot_use(state: &Campaign, assassin: &str, level: u8) -> bool {
+    let Some(entry) = state.roster.get(assassin) else {
+        return false;
+    };
+    let replaced = entry.eliminated || crate::rules::hospital::in_hospital(state, assassin);
+    replaced && level > 2
 }
 
 fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Decision {
@@ -748,6 +771,7 @@ fn move_card(
         }
     }
     check_destination(state, pack, &placed.card, to, Some(from)).map_err(|v| vec![v])?;
+    check_hq_step(state, from, to)?;
     // "A card with the [removal] icon is permanently discarded from the
     // game" (EQUIP): the icon printed on the card decides, not its colour.
     let to = match to {
@@ -764,6 +788,27 @@ fn move_card(
         to,
         chest,
     }])
+}
+
+/// Edition 2: HEADQUARTERS, "During the assignment and resolution steps,
+/// at any time, you may: … Take or store small cards in the headquarters'
+/// main hall": not while the memory group is out on the map. The workshop's
+/// blueprint is placed at the assignment step (ASSIGNMENTS: MEMORY 1.2
+/// ONWARD 2) and stays there during the memory too.
+fn check_hq_step(state: &Campaign, from: &Place, to: &Place) -> Result<(), Vec<RuleViolation>> {
+    let at_hq = |place: &Place| matches!(place, Place::MainHall | Place::Workshop);
+    let memory_out = state
+        .hq
+        .as_ref()
+        .is_some_and(|hq| hq.phase == crate::model::hq_types::HqPhase::Memory);
+    if state.follows_edition_2() && memory_out && (at_hq(from) || at_hq(to)) {
+        return Err(vec![refuse(
+            RuleCode::MainHallDuringMemory,
+            Section::Headquarters,
+            "Cards are taken from or stored in the HQ during the assignment and resolution steps, not during a memory.",
+        )]);
+    }
+    Ok(())
 }
 
 fn draw_chest_card(state: &Campaign, pack: &Pack, to: &Place) -> Decision {

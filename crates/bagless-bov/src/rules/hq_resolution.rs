@@ -3,7 +3,7 @@
 
 use crate::model::board::{CardKind, Place};
 use crate::model::campaign::{Campaign, Event};
-use crate::model::hq_types::{DiceInput, HqPhase, ResolutionInput, Spot};
+use crate::model::hq_types::{DiceInput, HqPhase, HqState, ResolutionInput, Spot};
 use crate::model::pack::Pack;
 use crate::model::value_keys::{Building, ValueKey};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
@@ -43,6 +43,25 @@ pub fn hq_die(state: &Campaign, pack: &Pack) -> Vec<u8> {
     } else {
         pack.board.hq_die.clone()
     }
+}
+
+/// SHOP: "Determine the number of cards to keep by reading the brown card
+/// of each ally/assassin apprentice present in the shop." Edition 2: "Draw
+/// and reveal 4 cards from the equipment deck": the workers keep some of
+/// those 4, never more, whatever their output.
+pub fn shop_keeps(state: &Campaign, hq: &HqState) -> Result<u32, Vec<RuleViolation>> {
+    hq.output(Spot::Shop, Building::Shop, None).map(|allowed| {
+        if state.follows_edition_2() {
+            allowed.min(SHOP_DRAWS)
+        } else {
+            allowed
+        }
+    })
+}
+
+/// The most ★ one HQ die counts for, rolled or typed in (COMMAND ROOM).
+pub fn die_max(state: &Campaign, pack: &Pack) -> u8 {
+    hq_die(state, pack).iter().copied().max().unwrap_or(2)
 }
 
 /// The resolution step, building by building, as one entry (one undo).
@@ -223,16 +242,7 @@ pub fn decide_resolve(
 
     // 3. Shop.
     if !input.kept.is_empty() {
-        // Edition 2: "Draw and reveal 4 cards from the equipment deck": the
-        // workers keep some of those 4, never more, whatever their output.
-        let drawn = |allowed: u32| {
-            if state.follows_edition_2() {
-                allowed.min(SHOP_DRAWS)
-            } else {
-                allowed
-            }
-        };
-        match hq.output(Spot::Shop, Building::Shop, None).map(drawn) {
+        match shop_keeps(state, hq) {
             Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
                 refuse(
                     RuleCode::ShopTooMany,
@@ -304,7 +314,7 @@ pub fn decide_resolve(
                     DiceInput::Entered { stars } => stars.clone(),
                     DiceInput::Roll { seed } => roll(seed.unwrap_or_default(), dice as usize, &die),
                 };
-                let max_face = die.iter().copied().max().unwrap_or(2);
+                let max_face = die_max(state, pack);
                 if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
                     violations.push(
                         refuse(

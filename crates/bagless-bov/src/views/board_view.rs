@@ -1,13 +1,14 @@
 //! The assassin boards, the shared piles and the pack-up / set-up sheets as
 //! the players see them.
 
+use crate::model::board::AssassinState;
 use crate::model::board::{
     CardDef, EquipSlot, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS, MAX_CARD_NAME_CHARS,
     MAX_HEALTH_BONUS,
 };
 use crate::model::campaign::Campaign;
 use crate::model::pack::{Pack, PackAssassin, PackSkill};
-use crate::rules::assassins::{skill_usable, storage};
+use crate::rules::assassins::{apprentice_cannot_use, skill_usable, storage};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -113,6 +114,9 @@ pub struct SkillView {
     /// `null` while the level-up is waiting for a choice.
     pub choice: Option<SkillChoice>,
     pub usable: bool,
+    /// An apprentice plays in the assassin's place and cannot use a skill
+    /// of this level (LEVELING UP AND SKILLS: "level III or IV").
+    pub apprentice_cannot_use: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -254,6 +258,26 @@ pub fn pending_skills(campaign: &Campaign, pack: &Pack) -> Vec<PendingSkill> {
         .collect()
 }
 
+/// The skill slots an assassin's board shows: each level the box's
+/// experience track marks and the campaign reached (LEVELING UP AND SKILLS:
+/// "Each time you reach or pass a level I, II, III or IV space on the
+/// experience track"; Roma's track marks III and IV only), and any level a
+/// choice was recorded for.
+fn skill_levels(campaign: &Campaign, pack: &Pack, entry: &AssassinState) -> Vec<u8> {
+    let reached = campaign.level();
+    let mut levels: Vec<u8> = pack
+        .xp_track
+        .levels
+        .iter()
+        .map(|mark| mark.level)
+        .filter(|level| *level <= reached)
+        .chain(entry.skills.keys().copied())
+        .collect();
+    levels.sort_unstable();
+    levels.dedup();
+    levels
+}
+
 fn assassin_view(campaign: &Campaign, pack: &Pack, id: &str, name: String) -> AssassinView {
     let entry = campaign.roster.get(id).cloned().unwrap_or_default();
     let max_health = campaign.max_health(pack, id);
@@ -293,13 +317,13 @@ fn assassin_view(campaign: &Campaign, pack: &Pack, id: &str, name: String) -> As
         armor_bonus,
         apprentice_health: (replaced && campaign.follows_edition_2())
             .then(|| pack.board.apprentice_health.saturating_add(armor_bonus)),
-        skills: (1..=campaign
-            .level()
-            .max(entry.skills.keys().max().copied().unwrap_or(0)))
+        skills: skill_levels(campaign, pack, &entry)
+            .into_iter()
             .map(|level| SkillView {
                 level,
                 choice: entry.skills.get(&level).cloned(),
                 usable: skill_usable(campaign, id, level),
+                apprentice_cannot_use: apprentice_cannot_use(campaign, id, level),
             })
             .collect(),
         equipped: EquipSlot::ALL

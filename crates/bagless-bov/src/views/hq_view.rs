@@ -42,6 +42,11 @@ pub struct HqView {
     pub values: BTreeMap<String, u32>,
     /// Dice the command room rolls, when every worker's value is known.
     pub dice: Option<u32>,
+    /// The most ★ one die of the command room counts for (COMMAND ROOM).
+    pub die_max: u8,
+    /// Cards the shop's workers let the players keep, when every worker's
+    /// value is known (SHOP).
+    pub shop_keeps: Option<u32>,
     /// ★ the contract on top needs, when known.
     pub contract_stars: Option<u32>,
     /// The contract's text boxes playable now: grey during the assignment
@@ -197,6 +202,8 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
             hq.output(Spot::CommandRoom, Building::CommandRoom, None)
                 .ok()
         }),
+        die_max: crate::rules::hq_resolution::die_max(campaign, pack),
+        shop_keeps: hq.and_then(|hq| crate::rules::hq_resolution::shop_keeps(campaign, hq).ok()),
         contract_stars: hq.and_then(|hq| {
             hq.values
                 .get(&ValueKey::ContractStars(hq.contract).id())

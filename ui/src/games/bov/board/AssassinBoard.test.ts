@@ -100,3 +100,26 @@ describe('history', () => {
     expect(lineWords(line)).toBe(`Santé de Alessandra ramenée à 3${NBSP}: l’armure a été retirée`);
   });
 });
+
+describe('a skill an apprentice cannot use', () => {
+  it('is told from the view, not from the level', () => {
+    const chosen = (name: string) => ({ state: 'chosen' as const, name, hq_level_required: null });
+    render(AssassinBoard, {
+      assassin: {
+        ...alessandra('in_hospital'),
+        skills: [
+          { level: 2, choice: chosen('Blend'), usable: true, apprentice_cannot_use: false },
+          { level: 3, choice: chosen('Leap'), usable: false, apprentice_cannot_use: true },
+          { level: 4, choice: { ...chosen('Strike'), hq_level_required: 3 }, usable: false, apprentice_cannot_use: false },
+        ],
+      },
+      cubes: 3,
+      hqLevel: 1,
+      ondrop: () => {},
+      onhealth: () => {},
+      onleave: () => {},
+    });
+    expect(screen.getByTestId('skill-alessandra-3').textContent).toContain('apprentice');
+    expect(screen.getByTestId('skill-alessandra-4').textContent).not.toContain('apprentice');
+  });
+});

@@ -48,6 +48,8 @@ const base: HqView = {
   equipment_deck: [],
   values: {},
   dice: null,
+  die_max: 2,
+  shop_keeps: null,
   contract_stars: null,
   contract_colour: null,
   contract_box: null,
@@ -131,6 +133,37 @@ describe('the HQ screen', () => {
     const summary = await screen.findByTestId('hq-summary');
     expect(summary.dataset.fulfilled).toBe('true');
     expect(summary.textContent).toContain('Dariâ');
+  });
+
+  it('takes its limits from the view: the ★ one die counts for, the cards the shop keeps, the most a card prints', async () => {
+    const card = (id: string) => ({
+      id,
+      name: id,
+      kind: 'black_equipment' as const,
+      fits: null,
+      health_bonus: 0,
+      removal_mark: false,
+      added: true,
+    });
+    ipc.openHq.mockResolvedValue({ ...resolution, die_max: 1, shop_keeps: 1, equipment_deck: [card('Smoke'), card('Darts')] });
+    render(Hq, { campaignId: 'c1' });
+    expect(((await screen.findByTestId('die-0')) as HTMLInputElement).max).toBe('1');
+    expect(screen.getByTestId('shop-keeps').textContent).toContain('1');
+    const smoke = screen.getByTestId('keep-Smoke') as HTMLInputElement;
+    const darts = screen.getByTestId('keep-Darts') as HTMLInputElement;
+    expect(darts.disabled).toBe(false);
+    await fireEvent.click(smoke);
+    expect(darts.disabled).toBe(true);
+    expect(smoke.disabled).toBe(false);
+  });
+
+  it('asks a number no higher than the card can print', async () => {
+    ipc.hqAct.mockRejectedValueOnce(
+      new IpcError('rules', 'needed', [valueNeeded('contract.1.level', { what: 'contract_level', contract: '1', max: '4' })]),
+    );
+    render(Hq, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('confirm-assignment'));
+    expect(((await screen.findByTestId('value-contract.1.level')) as HTMLInputElement).max).toBe('4');
   });
 
   it('undoes the last step with Ctrl+Z and shows the HQ the undo answers', async () => {

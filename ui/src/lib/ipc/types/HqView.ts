@@ -34,6 +34,15 @@ values: { [key in string]: number },
  */
 dice: number | null, 
 /**
+ * The most ★ one die of the command room counts for (COMMAND ROOM).
+ */
+die_max: number, 
+/**
+ * Cards the shop's workers let the players keep, when every worker's
+ * value is known (SHOP).
+ */
+shop_keeps: number | null, 
+/**
  * ★ the contract on top needs, when known.
  */
 contract_stars: number | null, 

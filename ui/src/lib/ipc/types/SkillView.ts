@@ -5,4 +5,9 @@ export type SkillView = { level: number,
 /**
  * `null` while the level-up is waiting for a choice.
  */
-choice: SkillChoice | null, usable: boolean, };
+choice: SkillChoice | null, usable: boolean, 
+/**
+ * An apprentice plays in the assassin's place and cannot use a skill
+ * of this level (LEVELING UP AND SKILLS: "level III or IV").
+ */
+apprentice_cannot_use: boolean, };

@@ -16,7 +16,10 @@
 //! - `views`: [`play_view`] and [`attempt_draft`].
 //!
 //! Every refusal names a [`RuleCode`] and the rules' heading ([`Section`])
-//! behind it. What the summaries do not say is listed in ASSUMPTIONS.md.
+//! behind it. What the summaries do not say is listed in
+//! campaigns/README.md ("a memory in play"), each reading an id of
+//! campaigns/memory/pack.json's `assumptions` that the screen marks
+//! ([`views::play::ASSUMPTIONS`]).
 
 pub mod model;
 pub mod refusals;

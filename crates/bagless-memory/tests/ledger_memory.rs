@@ -455,3 +455,34 @@ mod difficulty_level {
         );
     }
 }
+
+/// Where the summaries are silent or unclear, Bagless does not invent a
+/// rule: each reading is an id of the memory's pack
+/// (campaigns/memory/pack.json, listed in campaigns/README.md), and the
+/// screen marks every one the memory rests on.
+#[test]
+fn every_reading_is_a_pack_assumption_the_screen_marks() {
+    let pack = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../campaigns/memory/pack.json"
+    ))
+    .unwrap();
+    let pack: serde_json::Value = serde_json::from_str(&pack).unwrap();
+    let listed: Vec<&str> = pack["assumptions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|id| id.as_str().unwrap())
+        .collect();
+    assert_eq!(listed, bagless_memory::views::play::ASSUMPTIONS);
+    let readme = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../campaigns/README.md"
+    ))
+    .unwrap();
+    for id in &listed {
+        assert!(readme.contains(&format!("`{id}`")), "README lists {id}");
+    }
+    let view = play_view(&Table::new(2).game);
+    assert_eq!(view.assumptions, listed);
+}

@@ -153,7 +153,30 @@ pub struct PlayView {
     pub attack: Option<AttackView>,
     pub waiting: Waiting,
     pub attempt: AttemptDraft,
+    /// What Bagless assumes where the summaries are silent or unclear (ids
+    /// of the memory's pack, campaigns/memory/pack.json; words:
+    /// `memory.assumptions.<id>`).
+    pub assumptions: Vec<String>,
 }
+
+/// The readings a memory in play rests on (campaigns/README.md, "a memory
+/// in play"), each an id of campaigns/memory/pack.json's `assumptions`.
+pub const ASSUMPTIONS: &[&str] = &[
+    "memory_assassin_count",
+    "memory_reinforcement_numbers",
+    "memory_no_save_before_0_3",
+    "memory_saved_cube_in_a_step",
+    "memory_bounds",
+    "memory_body_dice",
+    "memory_body_detection",
+    "memory_special_once_per_weapon",
+    "memory_coordinated_retaliation",
+    "memory_easy_crossbowmen",
+    "memory_fast_travel_exposed",
+    "memory_left_no_cubes",
+    "memory_critical_eliminated_when",
+    "memory_critical_on_map",
+];
 
 /// Each step's reminders, as catalogue keys.
 pub fn reminders(step: Step) -> Vec<String> {
@@ -399,6 +422,7 @@ pub fn play_view(game: &Game) -> PlayView {
             },
         }),
         attempt: attempt_draft(game),
+        assumptions: ASSUMPTIONS.iter().map(|id| id.to_string()).collect(),
     }
 }
 

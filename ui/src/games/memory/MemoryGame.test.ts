@@ -58,6 +58,14 @@ describe('the memory screen', () => {
     expect((dom.getByTestId('memory-advance') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('marks what Bagless assumes where the rules are silent, in the players’ words', async () => {
+    await open(view());
+    const list = byTestId('memory-assumptions');
+    expect(list).not.toBeNull();
+    expect(byTestId('memory-assumption-memory_critical_eliminated_when')?.textContent).toContain('end of turn phase');
+    expect(byTestId('memory-assumption-memory_body_detection')?.textContent).toContain('exposes no one');
+  });
+
   it('shows each assassin’s cubes by name, spends and saves', async () => {
     await open(view());
     await waitFor(() => expect(dom.getAllByTestId('memory-assassin')[0].textContent).toContain('Alessandra'));

@@ -57,6 +57,7 @@ export function view(more: Partial<MemoryView> = {}): MemoryView {
       critical: [],
       turns: 1,
     },
+    assumptions: ['memory_critical_eliminated_when', 'memory_body_detection'],
     ...more,
   };
 }

@@ -15,6 +15,7 @@ export const memoryEn = {
     loading: 'Opening the memory…',
     in_bin: 'This memory is recorded in the diary: its game is in the bin.',
     saved: 'Done.',
+    assumptions_heading: 'What Bagless assumes where the rules are silent',
   },
   /** What the table waits for. */
   waiting: {
@@ -368,6 +369,23 @@ export const memoryEn = {
   /** The diary's attempt form, prefilled from the memory played. */
   draft: {
     prefilled: 'Prefilled from the memory played: {outcome}.',
+  },
+  /** What Bagless assumes where the summaries are silent or unclear (campaigns/memory/pack.json, campaigns/README.md). */
+  assumptions: {
+    memory_assassin_count: 'A memory is played by 1 to 4 assassins (the summaries’ example is for 4).',
+    memory_reinforcement_numbers: 'The players number the 8 reinforcement cards of their set 1 to 8 (the cards print no number).',
+    memory_no_save_before_0_3: 'No cube is saved in memories 0.1 and 0.2: the 4th cube is placed from 0.3 onward.',
+    memory_saved_cube_in_a_step: '“Before or after one of these enemy steps” is read as: at any moment while the enemy step is current.',
+    memory_bounds: 'Bounds on what is typed: an action costs at most 4 cubes, a detection test rolls at most 16 dice, an enemy has 1 to 10 health and 0 to 10 dice.',
+    memory_body_dice: 'The detection test for bodies rolls 1 die per guard that entered per body removed.',
+    memory_body_detection: 'The detection test for bodies sets the alert on the same faces as an assassin’s, but exposes no one.',
+    memory_special_once_per_weapon: 'In a coordinated attack, each weapon’s special ability triggers at most once.',
+    memory_coordinated_retaliation: 'In a coordinated attack, those who rolled a failure become exposed, and the black dice are shared among the exposed attackers in reach, the rest to the first ones listed.',
+    memory_easy_crossbowmen: 'In easy difficulty, when only crossbowmen are left alive on the target square, there is no retaliation and no one is exposed by it.',
+    memory_fast_travel_exposed: 'An exposed assassin leaves through a fast travel station only if no enemy is on its square: the players check it, Bagless does not see the map.',
+    memory_left_no_cubes: 'An assassin who left the map receives no cubes at the event phase.',
+    memory_critical_eliminated_when: 'An assassin in critical condition and not healed is eliminated as the end of turn phase of the next turn ends (under edition 1 of the rules: as it begins).',
+    memory_critical_on_map: 'Assassins in critical condition count as still on the map when the success is checked.',
   },
   /** The memory's timeline, by event (params as the log writes them). */
   history: {

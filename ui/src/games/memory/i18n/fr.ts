@@ -26,6 +26,7 @@ export const memoryFr: Catalogue['memory'] = {
     loading: 'Ouverture du souvenir…',
     in_bin: 'Ce souvenir est inscrit au journal\u00a0: sa partie est dans la corbeille.',
     saved: 'C’est fait.',
+    assumptions_heading: 'Ce que Bagless suppose là où les règles se taisent',
   },
   waiting: {
     nothing: 'Plus rien à faire\u00a0: le souvenir est terminé.',
@@ -374,6 +375,22 @@ export const memoryFr: Catalogue['memory'] = {
   },
   draft: {
     prefilled: 'Prérempli d’après le souvenir joué\u00a0: {outcome}.',
+  },
+  assumptions: {
+    memory_assassin_count: 'Un souvenir se joue avec 1 à 4 Assassins (l’exemple des résumés est pour 4).',
+    memory_reinforcement_numbers: 'Les joueurs numérotent de 1 à 8 les 8 cartes Renfort de leur jeu (les cartes ne portent pas de numéro).',
+    memory_no_save_before_0_3: 'Aucun cube n’est gardé dans les souvenirs 0.1 et 0.2\u00a0: le 4e cube se place à partir du 0.3.',
+    memory_saved_cube_in_a_step: '«\u00a0Avant ou après l’une de ces étapes ennemies\u00a0» se lit\u00a0: à tout moment pendant l’étape ennemie en cours.',
+    memory_bounds: 'Limites de saisie\u00a0: une action coûte au plus 4 cubes, un test de détection lance au plus 16 dés, un ennemi a 1 à 10 points de santé et 0 à 10 dés.',
+    memory_body_dice: 'Le test de détection des corps lance 1 dé par garde entré et par corps retiré.',
+    memory_body_detection: 'Le test de détection des corps déclenche l’alerte sur les mêmes faces que celui d’un Assassin, mais ne rend personne recherché.',
+    memory_special_once_per_weapon: 'Dans une attaque coordonnée, la capacité spéciale de chaque arme se déclenche au plus une fois.',
+    memory_coordinated_retaliation: 'Dans une attaque coordonnée, ceux qui ont obtenu un échec deviennent recherchés, et les dés noirs sont partagés entre les attaquants recherchés à portée, le reste aux premiers nommés.',
+    memory_easy_crossbowmen: 'En difficulté facile, quand il ne reste que des arbalétriers en vie sur la case ciblée, il n’y a pas de riposte et personne n’en devient recherché.',
+    memory_fast_travel_exposed: 'Un Assassin recherché ne quitte la carte par une station de voyage rapide que si aucun ennemi n’est sur sa case\u00a0: les joueurs le vérifient, Bagless ne voit pas la carte.',
+    memory_left_no_cubes: 'Un Assassin qui a quitté la carte ne reçoit pas de cubes à la phase d’événement.',
+    memory_critical_eliminated_when: 'Un Assassin en état critique non soigné est éliminé à la fin de la phase de fin de tour du tour suivant (sous l’édition 1 des règles\u00a0: à son début).',
+    memory_critical_on_map: 'Les Assassins en état critique comptent comme encore sur la carte quand la réussite est vérifiée.',
   },
   history: {
     memory_started: 'Le souvenir {memory} commence avec {assassins}.',

@@ -214,12 +214,24 @@ const EVENTS: Record<MemoryEvent['type'], true> = {
   entry_redone: true,
 };
 
+/** The memory's pack: the readings its screen marks. */
+const ASSUMED: string[] = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'campaigns', 'memory', 'pack.json'), 'utf8'),
+).assumptions;
+
 describe('memory history lines', () => {
   for (const [language, catalogue] of languages) {
     it(`${language}: words every event of the log`, () => {
       const history: Record<string, string> = catalogue.history;
       expect(Object.keys(EVENTS).filter((k) => !history[k])).toEqual([]);
       expect(Object.keys(history).filter((k) => !(k in EVENTS))).toEqual([]);
+    });
+
+    it(`${language}: words every assumption the memory's pack lists, so the screen marks it`, () => {
+      const words: Record<string, string> = catalogue.assumptions;
+      expect(ASSUMED.length).toBeGreaterThan(10);
+      expect(ASSUMED.filter((id) => typeof words[id] !== 'string')).toEqual([]);
+      expect(Object.keys(words).filter((id) => !ASSUMED.includes(id))).toEqual([]);
     });
 
     it(`${language}: says in the players' words what edition 2 changed`, () => {

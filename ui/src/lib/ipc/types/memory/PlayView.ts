@@ -15,4 +15,10 @@ export type PlayView = { started: boolean, campaign_id: string, memory: string, 
 /**
  * What sets the alert, and what stops it (catalogue keys).
  */
-alert_triggers: Array<string>, easy: boolean, assassins: Array<AssassinView>, entrances: Array<Entrance>, deck: DeckView, reinforcement: ReinforcementView | null, entry: SquareEntry | null, detection: Detection | null, attack: AttackView | null, waiting: Waiting, attempt: AttemptDraft, };
+alert_triggers: Array<string>, easy: boolean, assassins: Array<AssassinView>, entrances: Array<Entrance>, deck: DeckView, reinforcement: ReinforcementView | null, entry: SquareEntry | null, detection: Detection | null, attack: AttackView | null, waiting: Waiting, attempt: AttemptDraft, 
+/**
+ * What Bagless assumes where the summaries are silent or unclear (ids
+ * of the memory's pack, campaigns/memory/pack.json; words:
+ * `memory.assumptions.<id>`).
+ */
+assumptions: Array<string>, };

@@ -364,6 +364,12 @@ fn eliminated_as_the_next_turns_end_of_turn_phase_ends() {
         assassin: "ezio".into(),
         condition: Condition::Critical,
     });
+    // "CRITICAL CONDITION": "They cannot do anything."
+    let refusal = table.refused(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 1,
+    });
+    assert_eq!(refusal.code, RuleCode::AssassinCannotAct);
     table.advance_to(Step::EndOfTurn);
     table.advance();
     table.advance_to(Step::Combat);

@@ -7,7 +7,12 @@ export PATH := $(CURDIR)/.tools/node/bin:$(HOME)/.cargo/bin:$(PATH)
 
 APP_BIN := target/release/bagless-desktop
 DEB_DIR := target/release/bundle/deb
-CARGO_APP := -p bagless-desktop --features custom-protocol
+# The desktop app and the `bagless` command are built together, so that
+# they share one build of every dependency (built apart, cargo resolves
+# their features apart and compiles most of the tree twice); the e2e build
+# adds only a feature of the app's own crate.
+CARGO_APP := -p bagless-desktop -p bagless-cli --features bagless-desktop/custom-protocol
+E2E_FEATURES := --features bagless-desktop/e2e-hooks
 # Open windows on a virtual display when there is no real one.
 XVFB := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,xvfb-run -a)
 
@@ -32,7 +37,7 @@ test: setup
 	cargo clippy -p bagless-cli --features debug-writer --all-targets -- -D warnings
 	$(MAKE) --no-print-directory test-rust bindings-check test-ui test-setup
 	$(MAKE) --no-print-directory fuzz
-	cargo build --release $(CARGO_APP) --features e2e-hooks
+	cargo build --release $(CARGO_APP) $(E2E_FEATURES)
 	xvfb-run -a tests/e2e/run.sh $(APP_BIN)
 	$(MAKE) --no-print-directory package-deb package-test
 
@@ -76,9 +81,11 @@ package: setup ui package-deb
 # The .deb from the current ui/dist, without building the UI again (a new
 # ui/dist would rebuild the release app that `make test` just built).
 package-deb:
-	cargo build --release -p bagless-cli
+	cargo build --release $(CARGO_APP)
 	# The Tauri CLI takes CI only as true or false; CI machines often set CI=1.
-	cd src-tauri && if [[ -n "$${CI:-}" ]]; then export CI=true; fi && ../ui/node_modules/.bin/tauri build --bundles deb --features custom-protocol
+	# `tauri bundle` packs the app just built (`tauri build` would build it
+	# again, alone, with other features for the shared dependencies).
+	cd src-tauri && if [[ -n "$${CI:-}" ]]; then export CI=true; fi && ../ui/node_modules/.bin/tauri bundle --bundles deb --features custom-protocol
 	@ls -1 $(DEB_DIR)/*.deb
 
 # Install the .deb on this machine, run it from PATH, remove it.
@@ -93,7 +100,7 @@ bench: build
 	cargo bench -p bagless-app --bench commands
 	cargo bench -p bagless-app --bench games
 	scripts/bench.sh
-	cargo build --release $(CARGO_APP) --features e2e-hooks
+	cargo build --release $(CARGO_APP) $(E2E_FEATURES)
 	E2E_ONLY=ipc-speed E2E_LOCALES=en xvfb-run -a tests/e2e/run.sh $(APP_BIN)
 
 # The import parser under libFuzzer for a bounded time, on stable (no

@@ -2,7 +2,7 @@
 //! building's fill, the patients, the workshop's blueprint, and the numbers
 //! from the cards known so far.
 
-use crate::model::board::{CardDef, CardKind, Place};
+use crate::model::board::{CardDef, CardKind, Place, INVENTORY_SLOTS};
 use crate::model::campaign::Campaign;
 use crate::model::pack::Pack;
 use crate::model::value_keys::{Building, ValueKey};
@@ -47,6 +47,10 @@ pub struct HqView {
     /// Cards the shop's workers let the players keep, when every worker's
     /// value is known (SHOP).
     pub shop_keeps: Option<u32>,
+    /// The free inventory slots of each assassin in play: where cards kept
+    /// from the shop may go besides the main hall (SHOP: "on the assassins'
+    /// boards and/or in the HQ's main hall").
+    pub free_inventory: Vec<FreeInventory>,
     /// ★ the contract on top needs, when known.
     pub contract_stars: Option<u32>,
     /// The contract's text boxes playable now: grey during the assignment
@@ -56,6 +60,15 @@ pub struct HqView {
     pub contract_box: Option<u32>,
     /// Numbers other campaigns of the same box know, offered as defaults.
     pub suggested: BTreeMap<String, u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct FreeInventory {
+    pub assassin: String,
+    pub name: String,
+    /// The inventory slots no card holds, in order.
+    pub slots: Vec<u8>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -204,6 +217,25 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
         }),
         die_max: crate::rules::hq_resolution::die_max(campaign, pack),
         shop_keeps: hq.and_then(|hq| crate::rules::hq_resolution::shop_keeps(campaign, hq).ok()),
+        free_inventory: campaign
+            .assassins
+            .iter()
+            .map(|id| FreeInventory {
+                assassin: id.clone(),
+                name: crate::model::campaign::assassin_name(pack, id),
+                slots: (0..INVENTORY_SLOTS)
+                    .filter(|index| {
+                        campaign
+                            .ledger
+                            .occupant(&Place::Inventory {
+                                assassin: id.clone(),
+                                index: *index,
+                            })
+                            .is_none()
+                    })
+                    .collect(),
+            })
+            .collect(),
         contract_stars: hq.and_then(|hq| {
             hq.values
                 .get(&ValueKey::ContractStars(hq.contract).id())

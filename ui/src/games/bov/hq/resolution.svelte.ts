@@ -16,6 +16,10 @@ export class ResolutionForm {
   paid = $state<string[]>([]);
   /** Cards kept from the shop. */
   kept = $state<string[]>([]);
+  /** Where each kept card goes: `main_hall`, or an assassin's id (their first free inventory slot). */
+  keptTo = $state<Record<string, string>>({});
+  /** The free inventory slots of each assassin in play, as the HQ view gives them. */
+  private free: Record<string, number[]> = {};
   /** The ★ of each die the command room rolled, as the players read them. */
   stars = $state<number[]>([]);
 
@@ -25,12 +29,27 @@ export class ResolutionForm {
     this.build = false;
     this.paid = [];
     this.kept = [];
+    this.keptTo = {};
+    this.free = Object.fromEntries(hq.free_inventory.map((f) => [f.assassin, [...f.slots]]));
     this.stars = Array.from({ length: hq.dice ?? 0 }, () => 0);
   }
 
   /** As many dice as the HQ rolls now (new numbers may change it), the ★ typed kept. */
   fitDice(hq: HqView): void {
     this.stars = Array.from({ length: hq.dice ?? 0 }, (_, i) => this.stars[i] ?? 0);
+  }
+
+  /** Each kept card with its place: the main hall, or the next free inventory slot of the assassin chosen. */
+  private keptPlaces(): ResolveCommand['kept'] {
+    const taken: Record<string, number> = {};
+    return this.kept.map((card) => {
+      const assassin = this.keptTo[card] ?? 'main_hall';
+      const slots = this.free[assassin];
+      const index = slots?.[taken[assassin] ?? 0];
+      if (assassin === 'main_hall' || index === undefined) return { card, to: { place: 'main_hall' as const } };
+      taken[assassin] = (taken[assassin] ?? 0) + 1;
+      return { card, to: { place: 'inventory' as const, assassin, index } };
+    });
   }
 
   /** The step as the form says it: the dice rolled by Bagless, or the ★ typed. */
@@ -40,7 +59,7 @@ export class ResolutionForm {
       heal: Object.entries(this.heal).map(([assassin, health]) => ({ assassin, health: Number(health) })),
       build: this.build,
       paid: this.build ? this.paid : [],
-      kept: this.kept.map((card) => ({ card, to: { place: 'main_hall' } })),
+      kept: this.keptPlaces(),
       dice: roll ? { dice: 'roll' } : { dice: 'entered', stars: this.stars.map(Number) },
     };
   }

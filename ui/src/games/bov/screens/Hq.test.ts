@@ -50,6 +50,7 @@ const base: HqView = {
   dice: null,
   die_max: 2,
   shop_keeps: null,
+  free_inventory: [],
   contract_stars: null,
   contract_colour: null,
   contract_box: null,
@@ -155,6 +156,40 @@ describe('the HQ screen', () => {
     await fireEvent.click(smoke);
     expect(darts.disabled).toBe(true);
     expect(smoke.disabled).toBe(false);
+  });
+
+  it('puts a card kept from the shop on an assassin’s board or in the main hall, as the players say', async () => {
+    const card = (id: string) => ({
+      id,
+      name: id,
+      kind: 'black_equipment' as const,
+      fits: null,
+      health_bonus: 0,
+      removal_mark: false,
+      added: true,
+    });
+    ipc.openHq.mockResolvedValue({
+      ...resolution,
+      dice: 0,
+      shop_keeps: 2,
+      equipment_deck: [card('Smoke'), card('Darts')],
+      free_inventory: [{ assassin: 'dariâ', name: 'Dariâ', slots: [1, 3] }],
+    });
+    ipc.hqAct.mockResolvedValue({ ...base, phase: 'assignment' });
+    render(Hq, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('keep-Smoke'));
+    await fireEvent.click(screen.getByTestId('keep-Darts'));
+    await fireEvent.change(screen.getByTestId('keep-to-Darts'), { target: { value: 'dariâ' } });
+    await fireEvent.click(screen.getByTestId('resolve'));
+    expect(ipc.hqAct).toHaveBeenCalledWith(
+      'c1',
+      expect.objectContaining({
+        kept: [
+          { card: 'Smoke', to: { place: 'main_hall' } },
+          { card: 'Darts', to: { place: 'inventory', assassin: 'dariâ', index: 1 } },
+        ],
+      }),
+    );
   });
 
   it('asks a number no higher than the card can print', async () => {

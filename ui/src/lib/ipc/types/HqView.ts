@@ -2,6 +2,7 @@
 import type { AllyKind } from "./AllyKind";
 import type { CardDef } from "./CardDef";
 import type { ContractColour } from "./ContractColour";
+import type { FreeInventory } from "./FreeInventory";
 import type { HqPhase } from "./HqPhase";
 import type { MiniatureView } from "./MiniatureView";
 import type { PatientView } from "./PatientView";
@@ -42,6 +43,12 @@ die_max: number,
  * value is known (SHOP).
  */
 shop_keeps: number | null, 
+/**
+ * The free inventory slots of each assassin in play: where cards kept
+ * from the shop may go besides the main hall (SHOP: "on the assassins'
+ * boards and/or in the HQ's main hall").
+ */
+free_inventory: Array<FreeInventory>, 
 /**
  * ★ the contract on top needs, when known.
  */

@@ -124,9 +124,11 @@ impl App {
         self.game_rename::<Risk>(id, name)
     }
 
-    /// The exact odds of taking a territory held by `defenders` assassins
-    /// from one holding `attackers` (one of whom stays behind), attacking
-    /// until one side is out, and the losses to expect.
+    /// The exact odds of a force of `attackers` assassins across the line
+    /// (at most 3; one stays on guard at home) taking a territory held by
+    /// `defenders`, fighting until it falls or the force is lost, its losses
+    /// never replaced (DÉPLACEZ-VOUS, LANCEZ LES DÉS), and the losses to
+    /// expect.
     pub fn risk_odds(&self, attackers: u32, defenders: u32) -> Odds {
         bagless_risk::odds(attackers, defenders)
     }

@@ -42,6 +42,10 @@ pub struct HqView {
     pub values: BTreeMap<String, u32>,
     /// Dice the command room rolls, when every worker's value is known.
     pub dice: Option<u32>,
+    /// The highest HQ level, for a correction of the level.
+    pub level_max: u8,
+    /// The highest text box number a contract card prints.
+    pub contract_box_max: u32,
     /// The most ★ one die of the command room counts for (COMMAND ROOM).
     pub die_max: u8,
     /// Cards the shop's workers let the players keep, when every worker's
@@ -215,6 +219,8 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
             hq.output(Spot::CommandRoom, Building::CommandRoom, None)
                 .ok()
         }),
+        level_max: crate::rules::overrides::MAX_HQ_LEVEL,
+        contract_box_max: ValueKey::ContractBox(hq.map_or(1, |hq| hq.contract)).max(),
         die_max: crate::rules::hq_resolution::die_max(campaign, pack),
         shop_keeps: hq.and_then(|hq| crate::rules::hq_resolution::shop_keeps(campaign, hq).ok()),
         free_inventory: campaign

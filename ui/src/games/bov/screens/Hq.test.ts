@@ -48,6 +48,8 @@ const base: HqView = {
   equipment_deck: [],
   values: {},
   dice: null,
+  level_max: 4,
+  contract_box_max: 99,
   die_max: 2,
   shop_keeps: null,
   free_inventory: [],

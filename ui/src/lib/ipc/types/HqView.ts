@@ -35,6 +35,14 @@ values: { [key in string]: number },
  */
 dice: number | null, 
 /**
+ * The highest HQ level, for a correction of the level.
+ */
+level_max: number, 
+/**
+ * The highest text box number a contract card prints.
+ */
+contract_box_max: number, 
+/**
  * The most ★ one die of the command room counts for (COMMAND ROOM).
  */
 die_max: number, 

@@ -45,7 +45,7 @@ pub fn command(game: &Game, kind: u8, n: u64) -> Command {
                 .collect();
             // Edition 2: the attack under way fights on with its force.
             let battle = game.turn.as_ref().and_then(|t| t.battle);
-            match battle.filter(|_| n % 4 != 0) {
+            match battle.filter(|_| !n.is_multiple_of(4)) {
                 Some(b) => Command::Attack {
                     from: b.from,
                     to: b.to,
@@ -73,9 +73,9 @@ pub fn command(game: &Game, kind: u8, n: u64) -> Command {
                     .and_then(|t| t.battle)
                     .and_then(|b| game.owner(b.to));
                 Command::PlayAptitude {
-                    player: defender.filter(|_| n % 2 == 0).unwrap_or(me),
+                    player: defender.filter(|_| n.is_multiple_of(2)).unwrap_or(me),
                     card: (n / 3 % 2) as u32,
-                    extra_die: n % 5 != 0,
+                    extra_die: !n.is_multiple_of(5),
                 }
             }
         },

@@ -523,3 +523,79 @@ fn manoeuvrez_straight_from_an_attack_under_way_brings_the_force_back() {
     assert_eq!(battle(&table), None);
     assert_eq!(table.game.assassins(Territory::Alaska), 7);
 }
+
+/// ■ CARTES APTITUDE: "si vous l'avez fait et que vous l'avez conservée,
+/// vous pourrez vous en servir lors d'un combat"; DÉPLACEZ-VOUS: "la
+/// bataille dure jusqu'à la conquête dudit territoire ou jusqu'au retrait de
+/// l'attaquant". A card played for a roll that never comes, because the
+/// attacker retreats, was played in that combat: it is spent with it and
+/// gives no die to the next attack (assumption aptitude_in_combat).
+#[test]
+fn cartes_aptitude_a_card_played_before_a_retreat_is_spent_with_that_combat() {
+    let mut table = three_players();
+    table.place_all();
+    table.ok(end_turn());
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![],
+        reason: "Shield: one more defence die".into(),
+    });
+    table.place_all();
+    table.ok(end_turn());
+    table.place_all();
+    table.ok(end_turn());
+    // Red attacks grey's Northwest Territory, and grey plays its card.
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![],
+        reason: "Leap of faith: one more attack die".into(),
+    });
+    table.place_all();
+    set(&mut table, Territory::Alaska, Colour::Red, 10);
+    set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 3);
+    set(&mut table, Territory::Alberta, Colour::Grey, 3);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        3,
+        &[6, 1, 1],
+        &[5, 1],
+    ));
+    table.ok(Command::PlayAptitude {
+        player: Colour::Grey,
+        card: 0,
+        extra_die: true,
+    });
+    table.ok(Command::PlayAptitude {
+        player: Colour::Red,
+        card: 0,
+        extra_die: true,
+    });
+    table.ok(Command::Retreat);
+    let turn = table.game.turn.as_ref().unwrap();
+    assert!(turn.cards_in_play.is_empty());
+    let view = map_view(&table.game).attack.unwrap();
+    assert_eq!(view.extra_attack_dice, 0);
+    let alberta = view
+        .defence_dice
+        .iter()
+        .find(|c| c.territory == Territory::Alberta)
+        .map(|c| c.count);
+    assert_eq!(alberta, Some(2));
+    // The next attack rolls its force's dice and the defender its own.
+    let r = table.refused(attack(
+        Territory::Alaska,
+        Territory::Alberta,
+        3,
+        &[6, 6, 6, 6],
+        &[1, 1],
+    ));
+    assert_eq!(r.code, RuleCode::DiceCount);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Alberta,
+        3,
+        &[6, 6, 6],
+        &[1, 1],
+    ));
+}

@@ -63,10 +63,17 @@ pub(super) fn evolve(game: &mut Game, event: &Event) {
                 turn.last_conquest = None;
             }
         }
-        // The force never left the count of its territory: it is back.
+        // The force never left the count of its territory: it is back. The
+        // cards played for the roll that never came were played in that
+        // combat: they are spent with it (aptitude_in_combat), as when the
+        // attacks end. Retreats exist only from edition 2.
         Event::Retreated { .. } => {
+            let edition_2 = game.follows_edition_2();
             if let Some(turn) = game.turn.as_mut() {
                 turn.battle = None;
+                if edition_2 {
+                    turn.cards_in_play.clear();
+                }
             }
         }
         Event::AptitudePlayed {

@@ -465,7 +465,7 @@ export const riskEn = {
     draw_after_conquest: 'After a conquest the card is drawn unless you decline it (“vous pouvez tirer”).',
     retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any territory, with a new force.',
     aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept for a combat, by its words, until it is played.',
-    aptitude_in_combat: 'A kept card is played for the next roll by the attacker, or by the defender once the attack is under way; a card giving one more die lets that side roll it, the pairs staying one per assassin engaged.',
+    aptitude_in_combat: 'A kept card is played for the next roll by the attacker, or by the defender once the attack is under way; a card giving one more die lets that side roll it, the pairs staying one per assassin engaged. A card serves that roll and is spent; one played before a retreat is spent too.',
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */
   rules_edition: {

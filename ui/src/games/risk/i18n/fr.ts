@@ -464,7 +464,7 @@ export const riskFr: Catalogue['risk'] = {
     draw_after_conquest: 'Après une conquête, la carte est tirée sauf si vous y renoncez (« vous pouvez tirer »).',
     retreat_any_roll: 'L’attaquant peut se retirer entre deux lancers (finir les attaques ramène aussi la force) ; une nouvelle attaque peut alors viser n’importe quel territoire, avec une nouvelle force.',
     aptitude_held_for_combat: 'Une carte Aptitude retournée sans Assassin gagné ni perdu est celle gardée pour un combat, par ses mots, jusqu’à ce qu’elle soit jouée.',
-    aptitude_in_combat: 'Une carte gardée se joue pour le lancer suivant, par l’attaquant, ou par le défenseur une fois l’attaque engagée ; une carte qui donne un dé de plus le fait lancer à ce camp, les paires restant une par Assassin engagé.',
+    aptitude_in_combat: 'Une carte gardée se joue pour le lancer suivant, par l’attaquant, ou par le défenseur une fois l’attaque engagée ; une carte qui donne un dé de plus le fait lancer à ce camp, les paires restant une par Assassin engagé. Une carte sert à ce lancer et est dépensée ; jouée avant une retraite, elle l’est aussi.',
   },
   /** Ce que chaque édition des règles a changé, dans les mots des joueurs (l’étape d’édition de l’historique). */
   rules_edition: {

@@ -389,6 +389,60 @@ mod s_emparer_d_une_faction_d_assassins_neutre {
         });
         assert_eq!(r.code, RuleCode::PlacementOnly);
     }
+
+    /// "échangez-les quand vous le souhaitez": what the trade brings is
+    /// placed then, before the next attack and before the turn ends
+    /// (assumption `neutral_cards_any_time`).
+    #[test]
+    fn the_assassins_a_mid_turn_trade_brings_are_placed_before_the_next_attack() {
+        let mut table = game_with(2, |t| match t.index() {
+            0..=11 => Colour::Red,
+            12..=23 => Colour::Grey,
+            24..=29 => Colour::Black,
+            30..=35 => Colour::White,
+            _ => Colour::Blue,
+        });
+        table.place_all();
+        for t in [SouthAfrica, Madagascar, Ural, Siberia, Yakutsk] {
+            adjust(&mut table, t, Colour::Grey, 1);
+        }
+        let stack = table.game.neutral_stacks[&Colour::Black].clone();
+        take(&mut table, Alaska, Kamchatka);
+        let events = table.ok(Command::TradeCards { cards: stack });
+        let Event::CardsTraded { assassins, .. } = events[0] else {
+            panic!("{events:?}");
+        };
+        let r = table.refused(Command::Attack {
+            from: Kamchatka,
+            to: Yakutsk,
+            attackers: 1,
+            dice: Some(vec![6]),
+            defence_dice: None,
+        });
+        assert_eq!(
+            (r.code, r.section, r.params["count"].clone()),
+            (
+                RuleCode::ReinforcementsLeft,
+                Section::CapturingANeutral,
+                assassins.to_string()
+            )
+        );
+        let r = table.refused(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        assert_eq!(r.code, RuleCode::ReinforcementsLeft);
+        table.ok(Command::Place {
+            territory: Kamchatka,
+            count: assassins,
+        });
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+    }
 }
 
 /// **1. PLACEZ VOS ASSASSINS**: "Décidez du nombre de nouveaux Assassins que

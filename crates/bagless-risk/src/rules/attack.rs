@@ -145,7 +145,10 @@ pub(crate) fn attack(game: &Game, roll: Roll, chance: Chance) -> Result<Vec<Even
     let under_way = turn.battle.filter(|_| game.follows_edition_2());
     let defender = match under_way {
         Some(battle) => battle::going_on(game, battle, from, to, attackers)?,
-        None => launched(game, &turn, from, to, attackers)?,
+        None => {
+            super::reinforcement::traded_assassins_placed(game, &turn)?;
+            launched(game, &turn, from, to, attackers)?
+        }
     };
     let (attack_count, defence_count, pairs) = if game.follows_edition_2() {
         battle::dice(game, &turn, to, defender, attackers)

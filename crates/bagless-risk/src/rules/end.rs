@@ -140,6 +140,7 @@ pub(crate) fn end_turn(
             "A turn ends after the placement: place, attack, manoeuvre, draw.",
         ));
     }
+    super::reinforcement::traded_assassins_placed(game, turn)?;
     let player = turn.player;
     if decline && !game.follows_edition_2() {
         return Err(refuse(

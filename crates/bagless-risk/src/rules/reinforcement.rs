@@ -83,6 +83,29 @@ fn placing_now(game: &Game) -> Result<&Turn, RuleViolation> {
     }
 }
 
+/// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE, from edition 2: the
+/// assassins a neutral's captured cards brought in the attack or manoeuvre
+/// phase are placed "then", before the next attack is launched and before
+/// the turn ends (assumption `neutral_cards_any_time`). A battle already
+/// under way fights on; the placement stays open during it.
+pub(crate) fn traded_assassins_placed(game: &Game, turn: &Turn) -> Result<(), RuleViolation> {
+    let late = game.follows_edition_2()
+        && matches!(game.phase, Phase::Attack | Phase::Manoeuvre)
+        && turn.pool() > 0;
+    if late {
+        return Err(refuse(
+            RuleCode::ReinforcementsLeft,
+            Section::CapturingANeutral,
+            format!(
+                "{} new assassins a neutral's cards brought are still to be placed.",
+                turn.pool()
+            ),
+        )
+        .with("count", turn.pool()));
+    }
+    Ok(())
+}
+
 pub fn place(game: &Game, territory: Territory, count: u32) -> Result<Vec<Event>, RuleViolation> {
     let turn = placing_now(game)?;
     own(

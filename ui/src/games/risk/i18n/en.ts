@@ -459,7 +459,7 @@ export const riskEn = {
     suggested_region_bonuses: 'Each region’s classic bonus is only offered when the board’s is asked; it counts once you confirm it.',
     territory_bonus_continues: 'The territory bonus goes on by the same step: 3 for 18 to 20 territories, and so on.',
     place_every_assassin: 'Bagless offers every new assassin to place; you may end the placement with some left, which are not kept (“Décidez du nombre…”).',
-    neutral_cards_any_time: 'A neutral’s captured cards may be traded at any point of your own turn; the assassins they bring are placed then.',
+    neutral_cards_any_time: 'A neutral’s captured cards may be traded at any point of your own turn; the assassins they bring are placed then, before your next attack and before your turn ends (a battle under way fights on).',
     mission_accomplished_stays: 'A mission is accomplished at the end of your turn when its territories have been held long enough, and stays so if one is lost before you claim it.',
     empty_territory_held: 'A territory an aptitude card leaves empty stays its holder’s until it is taken, and falls to the first attack.',
     draw_after_conquest: 'After a conquest the card is drawn unless you decline it (“vous pouvez tirer”).',

@@ -458,7 +458,7 @@ export const riskFr: Catalogue['risk'] = {
     suggested_region_bonuses: 'Le bonus classique de chaque région est seulement proposé quand celui du plateau est demandé ; il compte une fois confirmé.',
     territory_bonus_continues: 'Le bonus de territoires continue du même pas : 3 pour 18 à 20 territoires, et ainsi de suite.',
     place_every_assassin: 'Bagless propose de placer chaque nouvel Assassin ; vous pouvez terminer le placement avec un reste, qui n’est pas gardé (« Décidez du nombre… »).',
-    neutral_cards_any_time: 'Les cartes prises à une faction neutre s’échangent à tout moment de votre tour ; les Assassins qu’elles rapportent se placent alors.',
+    neutral_cards_any_time: 'Les cartes prises à une faction neutre s’échangent à tout moment de votre tour ; les Assassins qu’elles rapportent se placent alors, avant votre prochaine attaque et avant la fin de votre tour (une bataille engagée se poursuit).',
     mission_accomplished_stays: 'Une mission est accomplie à la fin de votre tour quand ses territoires sont tenus depuis assez longtemps, et le reste si l’un est perdu avant que vous la réclamiez.',
     empty_territory_held: 'Un territoire qu’une carte Aptitude vide reste à son détenteur jusqu’à ce qu’il soit pris, et tombe à la première attaque.',
     draw_after_conquest: 'Après une conquête, la carte est tirée sauf si vous y renoncez (« vous pouvez tirer »).',

@@ -33,7 +33,7 @@ pub use model::commands::{Command, DealtCard, FragmentHand, NeutralStack, Seat, 
 pub use model::events::{Count, Dealt, Ending, Event, Reinforcement};
 pub use model::ids::{Colour, Region, Territory};
 pub use model::state::{evolve, Game, Holding, Outcome, Phase, Player, Turn};
-pub use odds::{odds, Odds};
+pub use odds::{attack_odds, odds, odds_with_cards, Odds};
 pub use refusals::{refuse, RuleCode, RuleViolation, Section};
 pub use rules::undo::{decide_jump_back, decide_redo, decide_undo, replay};
 pub use rules::{decide, Context};

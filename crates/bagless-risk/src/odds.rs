@@ -128,3 +128,105 @@ fn fight(attackers: u32, defenders: u32) -> Odds {
         expected_defender_losses: defender,
     }
 }
+
+/// The most extra dice a side's cards are counted with (no more are played).
+pub const MAX_EXTRA_DICE: u32 = 3;
+
+/// The sorted top `pairs` faces of `dice` dice, and their probability.
+fn top_faces(dice: usize, pairs: usize) -> Vec<(Vec<u8>, f64)> {
+    let total = 6usize.pow(dice as u32);
+    let mut counts: std::collections::BTreeMap<Vec<u8>, usize> = Default::default();
+    let mut faces = vec![1u8; dice];
+    for n in 0..total {
+        let mut rest = n;
+        for face in faces.iter_mut() {
+            *face = (rest % 6) as u8 + 1;
+            rest /= 6;
+        }
+        let mut sorted = faces.clone();
+        sorted.sort_unstable_by(|x, y| y.cmp(x));
+        sorted.truncate(pairs);
+        *counts.entry(sorted).or_default() += 1;
+    }
+    counts
+        .into_iter()
+        .map(|(top, c)| (top, c as f64 / total as f64))
+        .collect()
+}
+
+/// ■ CARTES APTITUDE with LANCEZ LES DÉS (edition 2): the odds of a force of
+/// `force` against `defenders` when the cards played for the next roll give
+/// the attacker `extra_attack` dice and the defender `extra_defence` (at
+/// most [`MAX_EXTRA_DICE`] each): that roll pairs the best faces, one pair
+/// per assassin engaged; the cards are then spent and the force fights on
+/// as [`odds`] does.
+pub fn odds_with_cards(force: u32, defenders: u32, extra_attack: u32, extra_defence: u32) -> Odds {
+    let force = force.min(MAX_ATTACK_DICE);
+    let defenders = defenders.min(MAX_COUNT);
+    if (extra_attack == 0 && extra_defence == 0) || force == 0 || defenders == 0 {
+        return odds(force, defenders);
+    }
+    let defence = defenders.min(crate::rules::attack::MAX_DEFENCE_DICE);
+    let pairs = force.min(defence) as usize;
+    let attack = top_faces((force + extra_attack.min(MAX_EXTRA_DICE)) as usize, pairs);
+    let guard = top_faces(
+        (defence + extra_defence.min(MAX_EXTRA_DICE)) as usize,
+        pairs,
+    );
+    let mut out = Odds {
+        win: 0.0,
+        expected_attacker_losses: 0.0,
+        expected_defender_losses: 0.0,
+    };
+    for (a, pa) in &attack {
+        for (d, pd) in &guard {
+            let p = pa * pd;
+            let (al, dl) = combat(a, d);
+            let next = fight(force - al, defenders - dl);
+            out.win += p * next.win;
+            out.expected_attacker_losses += p * (f64::from(al) + next.expected_attacker_losses);
+            out.expected_defender_losses += p * (f64::from(dl) + next.expected_defender_losses);
+        }
+    }
+    out
+}
+
+/// The odds of the attack from `from` on `to` the attack form offers, as
+/// the game is played: edition 1's ([`odds_replacing`], the territory's
+/// assassins feeding the dice); from edition 2 the battle under way's force,
+/// or a force of `force` (at most what `from` can send), with the cards in
+/// play for the next roll ([`odds_with_cards`]). None when it is no attack
+/// the player can make now.
+pub fn attack_odds(
+    game: &crate::model::state::Game,
+    from: crate::model::ids::Territory,
+    to: crate::model::ids::Territory,
+    force: u32,
+) -> Option<Odds> {
+    let turn = game
+        .turn
+        .as_ref()
+        .filter(|_| game.phase == crate::model::state::Phase::Attack)?;
+    let defender = game.owner(to).filter(|o| *o != turn.player)?;
+    if game.owner(from) != Some(turn.player) {
+        return None;
+    }
+    let defenders = game.assassins(to);
+    if !game.follows_edition_2() {
+        return Some(odds_replacing(game.assassins(from), defenders));
+    }
+    let force = match turn.battle {
+        Some(b) if (b.from, b.to) == (from, to) => b.force,
+        Some(_) => return None,
+        None => force.min(crate::rules::attack::max_force(game, from)),
+    };
+    if force == 0 {
+        return None;
+    }
+    Some(odds_with_cards(
+        force,
+        defenders,
+        turn.extra_dice(turn.player),
+        turn.extra_dice(defender),
+    ))
+}

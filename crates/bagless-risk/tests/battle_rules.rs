@@ -599,3 +599,40 @@ fn cartes_aptitude_a_card_played_before_a_retreat_is_spent_with_that_combat() {
         &[1, 1],
     ));
 }
+
+/// The odds before an attack are that force's (DÉPLACEZ-VOUS, LANCEZ LES
+/// DÉS) with the cards in play for its next roll (■ CARTES APTITUDE: "vous
+/// pourrez vous en servir lors d'un combat"); a game still played under
+/// edition 1 is shown edition 1's odds.
+#[test]
+fn the_odds_before_an_attack_are_that_force_s_with_its_cards() {
+    let mut table = three_players();
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![],
+        reason: "Leap of faith: one more attack die".into(),
+    });
+    table.place_all();
+    set(&mut table, Territory::Alaska, Colour::Red, 10);
+    set(&mut table, Territory::Kamchatka, Colour::Black, 4);
+    let (a, k) = (Territory::Alaska, Territory::Kamchatka);
+    assert_eq!(attack_odds(&table.game, a, k, 5), Some(odds(3, 4)));
+    table.ok(Command::PlayAptitude {
+        player: Colour::Red,
+        card: 0,
+        extra_die: true,
+    });
+    assert_eq!(
+        attack_odds(&table.game, a, k, 3),
+        Some(odds_with_cards(3, 4, 1, 0))
+    );
+    assert_ne!(attack_odds(&table.game, a, k, 3), Some(odds(3, 4)));
+    let mut old = three_players_edition_1();
+    old.place_all();
+    set(&mut old, Territory::Alaska, Colour::Red, 10);
+    set(&mut old, Territory::Kamchatka, Colour::Black, 4);
+    assert_eq!(
+        attack_odds(&old.game, a, k, 3),
+        Some(bagless_risk::odds::odds_replacing(10, 4))
+    );
+}

@@ -203,3 +203,42 @@ fn combat_the_force_s_odds_match_the_rules_played_out_roll_by_roll() {
         }
     }
 }
+
+/// ■ CARTES APTITUDE: "vous pourrez vous en servir lors d'un combat"; LANCEZ
+/// LES DÉS: one die per assassin, pairs from the highest. A card's extra
+/// die changes the next roll's odds: 1 assassin with 2 dice against 1
+/// defender wins when the better die beats the defender's.
+#[test]
+fn cartes_aptitude_the_odds_follow_the_cards_in_play() {
+    use bagless_risk::odds::odds_with_cards;
+    let mut win = 0usize;
+    for a1 in 1..=6 {
+        for a2 in 1..=6 {
+            for d in 1..=6 {
+                if a1.max(a2) > d {
+                    win += 1;
+                }
+            }
+        }
+    }
+    let o = odds_with_cards(1, 1, 1, 0);
+    assert!(close(o.win, win as f64 / 216.0));
+    assert!(close(o.expected_attacker_losses, 1.0 - o.win));
+    // The defender's extra die: 1 against the better of 2.
+    let mut win = 0usize;
+    for a in 1..=6 {
+        for d1 in 1..=6 {
+            for d2 in 1..=6 {
+                if a > d1.max(d2) {
+                    win += 1;
+                }
+            }
+        }
+    }
+    assert!(close(odds_with_cards(1, 1, 0, 1).win, win as f64 / 216.0));
+    // Without cards, the force's odds.
+    assert_eq!(odds_with_cards(3, 4, 0, 0), odds(3, 4));
+    // A card helps the first roll only; then the force fights on as before.
+    assert!(odds_with_cards(3, 4, 1, 0).win > odds(3, 4).win);
+    assert!(odds_with_cards(3, 4, 0, 1).win < odds(3, 4).win);
+}

@@ -133,6 +133,25 @@ impl App {
         bagless_risk::odds(attackers, defenders)
     }
 
+    /// The exact odds of the attack from `from` on `to` as the game `id` is
+    /// played (the rules crate's [`bagless_risk::attack_odds`]): edition 1's
+    /// for a game still under it; from edition 2 the force's (the battle
+    /// under way's, or `force`, at most what `from` can send) with the
+    /// aptitude cards in play for its next roll. None when it is no attack
+    /// the player can make now.
+    pub fn risk_attack_odds(
+        &self,
+        id: &str,
+        from: bagless_risk::Territory,
+        to: bagless_risk::Territory,
+        force: u32,
+    ) -> Result<Option<Odds>, AppError> {
+        self.with_library(|library| {
+            let (_, state) = library.game_state::<Risk>(id)?;
+            Ok(bagless_risk::attack_odds(&state, from, to, force))
+        })
+    }
+
     /// The "put it back on the board" sheet.
     pub fn risk_sheet(&self, id: &str) -> Result<SheetView, AppError> {
         self.with_library(|library| {

@@ -636,3 +636,39 @@ fn the_odds_before_an_attack_are_that_force_s_with_its_cards() {
         Some(bagless_risk::odds::odds_replacing(10, 4))
     );
 }
+
+/// ATAQUES SUPPLÉMENTAIRES: "Si vous êtes battu et que vous perdez tous vos
+/// Assassins lors d'une attaque, vous ne pouvez plus lancer d'autres
+/// attaques"; ■ CARTES APTITUDE: "vous pourrez vous en servir lors d'un
+/// combat" — once the attacks are over no combat is left for a card.
+#[test]
+fn ataques_supplementaires_no_card_is_played_once_the_attacks_are_over() {
+    let mut table = three_players();
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![],
+        reason: "Leap of faith: one more attack die".into(),
+    });
+    table.place_all();
+    set(&mut table, Territory::Alaska, Colour::Red, 10);
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        1,
+        &[1],
+        &[6, 6],
+    ));
+    assert!(table.game.turn.as_ref().unwrap().attacks_over);
+    let view = map_view(&table.game).attack.unwrap();
+    assert!(view.held.iter().all(|h| !h.can_play));
+    let r = table.refused(Command::PlayAptitude {
+        player: Colour::Red,
+        card: 0,
+        extra_die: true,
+    });
+    assert_eq!(
+        (r.code, r.section),
+        (RuleCode::AttacksOver, Section::AdditionalAttacks)
+    );
+}

@@ -76,7 +76,7 @@ fn manoeuvrez_votre_confrerie_refused_across_an_enemy_territory() {
     // "Si la Confrérie rouge ne détenait pas le contrôle sur l'Afghanistan,
     // elle ne pourrait pas agir de la sorte."
     // Edition 1 asks only about a route between the two ends (edition 2:
-    // tests/readings_kept.rs, wherever a route could open the way).
+    // tests/second_reading.rs, wherever a route could open the way).
     let mut table = game_under(
         3,
         deal(

@@ -327,7 +327,7 @@ fn accomplir_des_missions_great_britain_held_3_turns_gives_8_assassins_once() {
 
 #[test]
 fn accomplir_des_missions_a_territory_lost_starts_the_count_again() {
-    // Edition 1 (edition 2: tests/readings_kept.rs, a mission accomplished
+    // Edition 1 (edition 2: tests/second_reading.rs, a mission accomplished
     // stays accomplished).
     let mut table = with_fragments(deal(&[Territory::GreatBritain], &[]), Some(1));
     for _ in 0..9 {

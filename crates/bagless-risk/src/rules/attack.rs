@@ -38,9 +38,11 @@ pub const MAX_DEFENCE_DICE: u32 = 2;
 
 /// ATAQUES SUPPLÉMENTAIRES read as printed: "Si vous êtes battu et que vous
 /// perdez tous vos Assassins lors d'une attaque, vous ne pouvez plus lancer
-/// d'autres attaques" — once an attack leaves the attacking territory with
-/// its last guard and the defender standing, the turn's attacks are over.
-/// `false` reads it as classic RISK does (only that territory cannot go on).
+/// d'autres attaques" — once the player is beaten the turn's attacks are
+/// over. Edition 1: beaten when an attack leaves the attacking territory
+/// with its last guard and the defender standing; from edition 2: when the
+/// force across the line is lost whole (the state marks it). `false` reads
+/// it as classic RISK does (only that territory cannot go on).
 pub const BEATEN_ENDS_ATTACKS: bool = true;
 
 /// One roll asked for.

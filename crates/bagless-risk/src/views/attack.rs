@@ -90,7 +90,9 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
         .map(|p| HeldCards {
             colour: p.colour,
             cards: p.aptitude_held.clone(),
-            can_play: p.colour == turn.player || Some(p.colour) == defending,
+            // From edition 2, no one once the attacks are over.
+            can_play: !(turn.attacks_over && game.follows_edition_2())
+                && (p.colour == turn.player || Some(p.colour) == defending),
         })
         .collect();
     Some(AttackView {

@@ -124,6 +124,14 @@ pub fn play_aptitude(
 ) -> Result<Vec<Event>, RuleViolation> {
     let turn = attacking(game)?;
     edition_2(game, Section::AptitudeCards)?;
+    if turn.attacks_over {
+        // ATAQUES SUPPLÉMENTAIRES: no combat is left to serve in.
+        return Err(refuse(
+            RuleCode::AttacksOver,
+            Section::AdditionalAttacks,
+            "Beaten in an attack, the player cannot launch more attacks this turn: no combat is left for a card.",
+        ));
+    }
     let defends = turn
         .battle
         .is_some_and(|b| game.owner(b.to) == Some(player));

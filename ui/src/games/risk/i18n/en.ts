@@ -466,6 +466,17 @@ export const riskEn = {
     retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any territory, with a new force.',
     aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept for a combat, by its words, until it is played.',
     aptitude_in_combat: 'A kept card is played for the next roll by the attacker, or by the defender once the attack is under way; a card giving one more die lets that side roll it, the pairs staying one per assassin engaged. A card serves that roll and is spent; one played before a retreat is spent too.',
+    uneven_deal_order: 'With an uneven deal, the players with one card more play last (“se verront jouer en dernier”).',
+    two_player_deal: 'With 2 players, the 9 cards under the neutrals are dealt from all 42; the 8 fragments and 4 aptitude cards not dealt stay in the box.',
+    neutral_reinforcement_in_placement: 'With 2 players, the 3 neutral assassins are added in the placement phase, before the attacks; none once every neutral is out.',
+    two_player_sigma_most_territories: 'With 2 players, when the Sigma card comes the player holding more territories wins, majority or not; a neutral never wins.',
+    trades_in_placement: 'Cards are traded in the placement phase (“au début de votre tour”), any number a turn, each trade worth 2 to 10 crests.',
+    mission_three_turns: '“Pendant 3 tours” means held at the end of 3 of your own turns in a row; the mission is claimed in a later placement, each card once a game.',
+    aptitude_one_a_turn: 'One aptitude card a turn, in the placement phase: at most 50 assassins gained, and assassins taken off your own territories only.',
+    eliminated_cards_not_passed: 'A brotherhood with no territory left drops out of the order of play; its cards are not passed on (only a neutral’s are).',
+    manoeuvre_ends_attacks: 'A manoeuvre made straight from the attack phase ends the attacks.',
+    sigma_ties_share: 'When the Sigma card comes, players tied for the most territories share the win.',
+    fragments_shared_screen: 'On one shared screen, the deal asks every player’s fragment numbers, and claiming fragment 2 or more first asks its territories; each player’s own screen will ask them there.',
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */
   rules_edition: {

@@ -417,3 +417,83 @@ fn cartes_aptitude_one_card_a_turn_in_the_placement_its_effect_with_a_reason() {
     let red = table.game.player(Colour::Red).unwrap();
     assert_eq!((red.aptitude_hidden, red.aptitude_revealed), (0, 2));
 }
+
+/// Edition 2, CARTES APTITUDE: "Au cours de la phase « Placez vos
+/// Assassins » de votre tour, vous pouvez choisir de retourner une de vos
+/// cartes Aptitude." "Rien ne vous oblige à retourner une carte Aptitude à
+/// chaque tour, mais seulement quand vous choisissez de le faire." "De
+/// même, rien ne vous oblige de retourner les deux cartes au cours de la
+/// partie." ■ 2. ATTAQUEZ: "Vous ne pouvez le faire qu'au moment de la
+/// phase « Placez vos Assassins » de chaque tour." (assumption
+/// aptitude_one_a_turn)
+#[test]
+fn cartes_aptitude_one_card_a_turn_in_the_placement_none_required_edition_2() {
+    let mut table = game_with(3, |t| COLOURS[t.index() % 3]);
+    // Turns go by with no card turned over.
+    for _ in 0..3 {
+        pass(&mut table);
+    }
+    let red = table.game.player(Colour::Red).unwrap();
+    assert_eq!((red.aptitude_hidden, red.aptitude_revealed), (2, 0));
+    let r = table.refused(Command::RevealAptitude {
+        gain: 2,
+        losses: vec![],
+        reason: " ".into(),
+    });
+    assert_eq!(r.code, RuleCode::ReasonNeeded);
+    table.ok(Command::RevealAptitude {
+        gain: 2,
+        losses: vec![],
+        reason: "Pomme d'Éden".into(),
+    });
+    let r = table.refused(Command::RevealAptitude {
+        gain: 1,
+        losses: vec![],
+        reason: "again".into(),
+    });
+    assert_eq!(
+        (r.code, r.section),
+        (RuleCode::AptitudeOncePerTurn, Section::AptitudeCards)
+    );
+    table.place_all();
+    assert_eq!(table.game.phase, Phase::Attack);
+    let r = table.refused(Command::RevealAptitude {
+        gain: 1,
+        losses: vec![],
+        reason: "late".into(),
+    });
+    assert_eq!(r.code, RuleCode::PlacementOnly);
+    // The other card may stay face down to the end.
+    table.ok(Command::EndTurn {
+        card: None,
+        sigma: false,
+        decline: false,
+    });
+    for _ in 0..5 {
+        pass(&mut table);
+    }
+    let red = table.game.player(Colour::Red).unwrap();
+    assert_eq!((red.aptitude_hidden, red.aptitude_revealed), (1, 1));
+}
+
+/// LES CARTES APTITUDE: "Si c'est une carte qui vous fait perdre des
+/// Assassins, vous devez la jouer immédiatement." Its losses are taken at
+/// its reveal and it is not kept for later (assumption
+/// aptitude_held_for_combat).
+#[test]
+fn cartes_aptitude_a_card_that_loses_assassins_is_played_at_once() {
+    let mut table = game_with(3, |t| COLOURS[t.index() % 3]);
+    let before = table.game.assassins(Territory::Alaska);
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![TerritoryCount {
+            territory: Territory::Alaska,
+            count: 1,
+        }],
+        reason: "Embuscade".into(),
+    });
+    assert_eq!(table.game.assassins(Territory::Alaska), before - 1);
+    let red = table.game.player(Colour::Red).unwrap();
+    assert!(red.aptitude_held.is_empty());
+    assert_eq!(red.aptitude_revealed, 1);
+}

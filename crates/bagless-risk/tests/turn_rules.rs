@@ -497,3 +497,42 @@ fn cartes_aptitude_a_card_that_loses_assassins_is_played_at_once() {
     assert!(red.aptitude_held.is_empty());
     assert_eq!(red.aptitude_revealed, 1);
 }
+
+/// COMMENT JOUER ?: "À chaque tour : 1. Placez vos Assassins 2. Attaquez 3.
+/// Manœuvrez votre Confrérie 4. Tirez une carte si vous le pouvez" — in
+/// that order, each step refused out of it (edition 2).
+#[test]
+fn comment_jouer_each_turn_place_attack_manoeuvre_draw_in_that_order() {
+    let mut table = game_with(3, |t| COLOURS[t.index() % 3]);
+    let (a, b) = (Territory::Alaska, Territory::Alberta);
+    let attack = || Command::Attack {
+        from: Territory::Alaska,
+        to: Territory::Kamchatka,
+        attackers: 1,
+        dice: Some(vec![1]),
+        defence_dice: Some(vec![6]),
+    };
+    let end = || Command::EndTurn {
+        card: None,
+        sigma: false,
+        decline: false,
+    };
+    // 1. Placement first: no attack, manoeuvre or end of turn yet.
+    assert_eq!(table.refused(attack()).code, RuleCode::AttackPhaseOnly);
+    let r = table.refused(Command::Manoeuvre {
+        from: a,
+        to: b,
+        count: 1,
+    });
+    assert_eq!(r.code, RuleCode::ManoeuvreNotNow);
+    assert_eq!(table.refused(end()).code, RuleCode::EndTurnNotNow);
+    table.place_all();
+    // 2. Attacks.
+    assert_eq!(table.game.phase, Phase::Attack);
+    table.ok(Command::EndAttacks);
+    // 3. The manoeuvre: no attack after it.
+    assert_eq!(table.refused(attack()).code, RuleCode::AttackPhaseOnly);
+    // 4. The turn ends (and the card is drawn if a territory was taken).
+    table.ok(end());
+    assert_eq!(table.current(), Colour::Grey);
+}

@@ -52,6 +52,10 @@ pub struct AttackView {
     pub held: Vec<HeldCards>,
     /// The cards played for the next roll.
     pub cards_in_play: Vec<CardInPlay>,
+    /// The exact odds of the attack under way (its force, to the end), the
+    /// cards in play for its next roll counted (rules crate's
+    /// `attack_odds`); None when no attack is under way.
+    pub battle_odds: Option<crate::odds::Odds>,
 }
 
 /// The attack form's offer, in the attack phase.
@@ -106,5 +110,6 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
         can_move_in: !game.follows_edition_2() && turn.last_conquest.is_some(),
         held,
         cards_in_play: turn.cards_in_play.clone(),
+        battle_odds: battle.and_then(|b| crate::odds::attack_odds(game, b.from, b.to, b.force)),
     })
 }

@@ -124,6 +124,7 @@ export function attackOffer(v: RiskView, more: Partial<AttackView> = {}): Attack
     can_move_in: false,
     held: [],
     cards_in_play: [],
+    battle_odds: null,
     ...more,
   };
 }

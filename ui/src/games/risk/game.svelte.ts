@@ -322,6 +322,13 @@ export class RiskGame {
       this.#oddsAsked = '';
       return;
     }
+    // The attack under way: the view gives its odds, the cards in play counted.
+    const given = this.view?.attack?.battle_odds ?? null;
+    if (this.view?.attack?.battle && given) {
+      this.#oddsAsked = '';
+      this.odds = { ...counts, odds: given };
+      return;
+    }
     const asked = `${counts.attackers}:${counts.defenders}`;
     if (asked === this.#oddsAsked) return;
     this.#oddsAsked = asked;

@@ -125,6 +125,21 @@ describe('the game’s store', () => {
     expect([game.source, game.target]).toEqual(['alaska', 'northwest_territory']);
   });
 
+  it('shows the odds the view gives for the attack under way, the cards in play counted (■ CARTES APTITUDE)', async () => {
+    const given = { win: 0.125, expected_attacker_losses: 2.5, expected_defender_losses: 0.5 };
+    const under = attacking(withTerritory(withTerritory(view(), 'alaska', { assassins: 6 }), 'northwest_territory', { assassins: 2 }), {
+      battle: { from: 'alaska', to: 'northwest_territory', force: 3 },
+      forces: [{ territory: 'alaska', count: 3 }],
+      can_retreat: true,
+      battle_odds: given,
+    });
+    d.act.mockResolvedValueOnce(screen(under));
+    await game.act({ type: 'end_placement' });
+    await vi.waitFor(() => expect(game.odds?.odds).toEqual(given));
+    expect(game.odds).toMatchObject({ attackers: 3, defenders: 2 });
+    expect(d.odds).not.toHaveBeenCalledWith(3, 2);
+  });
+
   it('lets go of a conquered target: it is the player’s own now', async () => {
     d.act.mockResolvedValueOnce(screen(attacking(view())));
     await game.act({ type: 'end_placement' });

@@ -2,6 +2,7 @@
 import type { Battle } from "./Battle";
 import type { CardInPlay } from "./CardInPlay";
 import type { HeldCards } from "./HeldCards";
+import type { Odds } from "./Odds";
 import type { TerritoryCount } from "./TerritoryCount";
 
 export type AttackView = { 
@@ -49,4 +50,10 @@ held: Array<HeldCards>,
 /**
  * The cards played for the next roll.
  */
-cards_in_play: Array<CardInPlay>, };
+cards_in_play: Array<CardInPlay>, 
+/**
+ * The exact odds of the attack under way (its force, to the end), the
+ * cards in play for its next roll counted (rules crate's
+ * `attack_odds`); None when no attack is under way.
+ */
+battle_odds: Odds | null, };

@@ -461,7 +461,7 @@ export const riskEn = {
     place_every_assassin: 'Bagless offers every new assassin to place; you may end the placement with some left, which are not kept (“Décidez du nombre…”).',
     neutral_cards_any_time: 'A neutral’s captured cards may be traded at any point of your own turn; the assassins they bring are placed then, before your next attack and before your turn ends (a battle under way fights on).',
     mission_accomplished_stays: 'A mission is accomplished at the end of your turn when its territories have been held long enough, and stays so if one is lost before you claim it.',
-    empty_territory_held: 'A territory an aptitude card leaves empty stays its holder’s until it is taken, and falls to the first attack.',
+    empty_territory_held: 'A territory an aptitude card leaves empty stays its holder’s until it is taken, and falls to the first attack (the attacker’s dice are still entered, no pair is compared).',
     draw_after_conquest: 'After a conquest the card is drawn unless you decline it (“vous pouvez tirer”).',
     retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any territory, with a new force.',
     aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept for a combat, by its words, until it is played.',

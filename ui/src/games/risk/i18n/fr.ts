@@ -460,7 +460,7 @@ export const riskFr: Catalogue['risk'] = {
     place_every_assassin: 'Bagless propose de placer chaque nouvel Assassin ; vous pouvez terminer le placement avec un reste, qui n’est pas gardé (« Décidez du nombre… »).',
     neutral_cards_any_time: 'Les cartes prises à une faction neutre s’échangent à tout moment de votre tour ; les Assassins qu’elles rapportent se placent alors, avant votre prochaine attaque et avant la fin de votre tour (une bataille engagée se poursuit).',
     mission_accomplished_stays: 'Une mission est accomplie à la fin de votre tour quand ses territoires sont tenus depuis assez longtemps, et le reste si l’un est perdu avant que vous la réclamiez.',
-    empty_territory_held: 'Un territoire qu’une carte Aptitude vide reste à son détenteur jusqu’à ce qu’il soit pris, et tombe à la première attaque.',
+    empty_territory_held: 'Un territoire qu’une carte Aptitude vide reste à son détenteur jusqu’à ce qu’il soit pris, et tombe à la première attaque (les dés de l’attaquant se saisissent quand même, aucune paire n’est comparée).',
     draw_after_conquest: 'Après une conquête, la carte est tirée sauf si vous y renoncez (« vous pouvez tirer »).',
     retreat_any_roll: 'L’attaquant peut se retirer entre deux lancers (finir les attaques ramène aussi la force) ; une nouvelle attaque peut alors viser n’importe quel territoire, avec une nouvelle force.',
     aptitude_held_for_combat: 'Une carte Aptitude retournée sans Assassin gagné ni perdu est celle gardée pour un combat, par ses mots, jusqu’à ce qu’elle soit jouée.',

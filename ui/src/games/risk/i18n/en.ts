@@ -351,7 +351,7 @@ export const riskEn = {
     attack_needs_two: 'One assassin always stays on guard: {territory} needs 2 or more to attack.',
     attack_own_territory: '{territory} is yours: attack an enemy territory.',
     attack_phase_only: 'Attacks come after the placement and before the manoeuvre.',
-    attack_dice_count: 'Attack with 1 to {max} dice: one assassin stays on guard.',
+    attack_dice_count: 'Send 1 to {max} assassins across the line (one die each): one assassin stays on guard.',
     attacks_over: 'Beaten in an attack, you cannot launch more attacks this turn.',
     battle_under_way: 'One territory at a time: the attack from {from} on {to} goes on until it falls or you retreat.',
     brotherhood_twice: 'Each player takes a different brotherhood: {colour} is chosen twice.',

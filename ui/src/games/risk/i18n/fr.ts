@@ -351,7 +351,7 @@ export const riskFr: Catalogue['risk'] = {
     attack_needs_two: 'Au moins 1 Assassin monte la garde : {territory} doit en avoir 2 ou plus pour attaquer.',
     attack_own_territory: '{territory} est à vous : attaquez un territoire ennemi.',
     attack_phase_only: 'Les attaques viennent après le placement et avant la manœuvre.',
-    attack_dice_count: 'Attaquez avec 1 à {max} dés : 1 Assassin monte la garde.',
+    attack_dice_count: 'Envoyez de 1 à {max} Assassins (un dé chacun) : 1 Assassin monte la garde.',
     attacks_over: 'Battu lors d’une attaque, vous ne pouvez plus lancer d’attaque ce tour.',
     battle_under_way: 'Un seul territoire à la fois : l’attaque depuis {from} sur {to} dure jusqu’à sa conquête ou votre retrait.',
     brotherhood_twice: 'Chaque joueur prend une Confrérie différente : {colour} est choisie deux fois.',

@@ -63,6 +63,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "rules::ledger_check",
             "rules::hospital",
             "rules::hq",
+            "rules::equipment",
             "rules::assassins",
             "rules::memories",
             "rules::hq_resolution",

@@ -3,7 +3,7 @@
 //! - `creation`: CAMPAIGN (a new campaign), ADJUSTING THE NUMBER OF PLAYERS;
 //! - `memories`: CAMPAIGN, REPLAYING A MEMORY, OPTIONAL MEMORY, VILLA;
 //! - `assassins`: LEVELING UP AND SKILLS, ASSASSINS' HEALTH, ELIMINATED,
-//!   ASSASSIN APPRENTICES, EQUIP;
+//!   ASSASSIN APPRENTICES; `equipment`: EQUIP, CHEST (every card move);
 //! - `ledger_check`: EQUIP (every card in exactly one place);
 //! - `hq`: HEADQUARTERS, FIRST ASSIGNMENT, ASSIGNMENTS: MEMORY 1.2 ONWARD,
 //!   CONTRACT CARDS; `hospital`: the hospital's part of the assignments;
@@ -14,6 +14,7 @@
 pub mod assassins;
 pub mod creation;
 pub mod edition;
+pub(crate) mod equipment;
 pub mod hospital;
 pub mod hq;
 pub(crate) mod hq_resolution;

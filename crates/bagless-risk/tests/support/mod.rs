@@ -4,6 +4,7 @@
 use bagless_risk::*;
 use chrono::{DateTime, Utc};
 
+pub mod battle;
 pub mod random;
 
 pub fn ctx(seed: u64) -> Context {

@@ -2,7 +2,13 @@
 //! never a panic; what parses writes back and parses again the same.
 #![no_main]
 
-use bagless_store::exchange::parse_export;
+use bagless_store::exchange::{parse_game_export, GameExport, ImportError};
+
+fn parse_export(
+    bytes: &[u8],
+) -> Result<GameExport<bagless_bov::campaign::Event>, ImportError> {
+    parse_game_export(bytes)
+}
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

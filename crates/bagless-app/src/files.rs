@@ -3,9 +3,13 @@
 //! inputs are replayed through the rules.
 
 use crate::dto::{CampaignSummary, ExportFileInfo, ExportResult};
+use crate::games::bov::{self, Bov};
 use crate::{games, new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
 use bagless_bov::campaign::{decide, Campaign, Context, Event, EventEnvelope, EARLIEST_YEAR};
-use bagless_store::exchange::{self, ExportFile, ImportError};
+use bagless_store::exchange::{self, GameExport, ImportError};
+
+/// A Brotherhood of Venice campaign's export.
+type ExportFile = GameExport<Event>;
 use chrono::Datelike;
 use std::path::{Path, PathBuf};
 
@@ -57,7 +61,7 @@ impl App {
                         name: record.name.clone(),
                         game: record.game.clone(),
                         pack_id: record.pack_id.clone(),
-                        events: library.events(campaign_id)?,
+                        events: bov::log(library, campaign_id)?.to_vec(),
                     };
                     exchange::write_export(path, &file).map_err(AppError::export)?;
                 }
@@ -109,12 +113,14 @@ impl App {
     pub fn import_campaign_file(&self, path: &Path) -> Result<CampaignSummary, AppError> {
         let bytes = exchange::read_export_bytes(path)?;
         let kind = exchange::export_game(&bytes)?;
-        if kind != bagless_store::BOV {
+        // An export written before the library kept other games is a
+        // campaign's.
+        if !kind.is_empty() && kind != bov::KIND {
             return self
                 .import_of(&kind, &bytes)
                 .unwrap_or_else(|| Err(ImportError::UnknownPack(kind).into()));
         }
-        let file = exchange::parse_export(&bytes)?;
+        let file: ExportFile = exchange::parse_game_export(&bytes)?;
         let mut envelopes = self.replay_import(&file)?;
         let now = (self.clock)();
         self.with_writable_library(|library| {
@@ -137,8 +143,8 @@ impl App {
             // the library as it was just before, in the backups folder.
             library.take_backup(&self.dirs.backups(), "before-import", now)?;
             let id = new_campaign_id();
-            library.insert_log(&id, &envelopes)?;
-            self.summary(&library.load(&id)?)
+            library.insert_game_log::<Bov>(&id, &state.name, &envelopes)?;
+            self.summary(&bov::load(library, &id)?)
         })
     }
 

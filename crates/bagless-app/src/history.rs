@@ -1,6 +1,7 @@
 //! The history use-cases: the timeline, undo, redo and going back.
 
 use crate::dto::{Screen, ScreenView};
+use crate::games::bov::{self, Bov};
 use crate::{App, AppError};
 use bagless_bov::campaign::{Event, EventEnvelope};
 use bagless_bov::history::{self, HistoryView};
@@ -13,7 +14,7 @@ impl App {
     /// older ones there are.
     pub fn history(&self, campaign_id: &str, limit: Option<u32>) -> Result<HistoryView, AppError> {
         self.with_library(|library| {
-            let log = library.log(campaign_id)?;
+            let log = bov::log(library, campaign_id)?;
             self.history_of_log(library, campaign_id, &log, limit.unwrap_or(HISTORY_PAGE))
         })
     }
@@ -82,7 +83,8 @@ impl App {
     }
 
     /// Decides an undo, a redo or a jump back on the campaign's log, appends
-    /// its markers (the store rebuilds the projection), and answers with
+    /// its markers (the store replays the log to the state they lead to),
+    /// and answers with
     /// `view`, which is given the log as written.
     pub(crate) fn step_then<T>(
         &self,
@@ -92,13 +94,20 @@ impl App {
     ) -> Result<T, AppError> {
         let now = (self.clock)();
         self.with_writable_library(|library| {
-            let record = library.record(campaign_id)?;
-            if record.deleted_at.is_some() {
+            let stored = bov::load(library, campaign_id)?;
+            if stored.record.deleted_at.is_some() {
                 return Err(AppError::in_bin());
             }
-            let log = library.log(campaign_id)?;
+            let log = library.game_log::<Bov>(campaign_id)?;
             let markers = decide(&log).map_err(|v| AppError::new(v.code.as_str(), v.message))?;
-            let log = library.append_markers(campaign_id, log, &markers, now)?;
+            library.append_game::<Bov>(
+                campaign_id,
+                stored.record.last_seq,
+                &stored.state,
+                &markers,
+                now,
+            )?;
+            let log = library.game_log::<Bov>(campaign_id)?;
             view(library, &log)
         })
     }

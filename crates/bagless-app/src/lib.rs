@@ -32,8 +32,9 @@ use bagless_bov::campaign::{decide, Campaign, Command, CommandGroup, Context};
 use bagless_bov::diary::{diary_view, LaterCampaign};
 use bagless_bov::hq_view::hq_view;
 
-use bagless_store::{Library, StoredCampaign};
+use bagless_store::Library;
 use chrono::Utc;
+use games::bov::{self, Bov, StoredCampaign};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
@@ -259,7 +260,7 @@ impl App {
                     // A campaign of a box this build does not know stays in
                     // the file untouched; it must not hide the others.
                     None if self.packs.get(&record.pack_id).is_err() => continue,
-                    None => self.summary(&library.load(&record.id)?)?,
+                    None => self.summary(&bov::load(library, &record.id)?)?,
                 };
                 if record.deleted_at.is_some() {
                     view.bin.push(summary);
@@ -309,8 +310,9 @@ impl App {
         let events = decide(&Campaign::default(), pack, &command, &ctx)?;
         self.with_writable_library(|library| {
             let id = new_campaign_id();
-            library.append(&id, 0, &events, ctx.now)?;
-            self.summary(&library.load(&id)?)
+            let state = library.create_game::<Bov>(&id, "", &events, ctx.now)?;
+            let record = library.record(&id)?;
+            self.summary(&StoredCampaign { record, state })
         })
     }
 
@@ -319,7 +321,7 @@ impl App {
     }
 
     fn diary(&self, library: &Library, campaign_id: &str) -> Result<DiaryView, AppError> {
-        let stored = library.load(campaign_id)?;
+        let stored = bov::load(library, campaign_id)?;
         let pack = self.packs.get(&stored.record.pack_id)?;
         // "Every 100% sync unlocked in a campaign is valid for all the
         // campaigns you played before": load the later ones of the same box.
@@ -329,7 +331,7 @@ impl App {
             let is_later =
                 (&record.created_at, &record.id) > (&stored.record.created_at, &stored.record.id);
             if is_later && record.pack_id == pack.id && record.deleted_at.is_none() {
-                later.push(library.load(&record.id)?);
+                later.push(bov::load(library, &record.id)?);
             }
         }
         let later: Vec<LaterCampaign<'_>> = later
@@ -368,7 +370,7 @@ impl App {
     ) -> Result<T, AppError> {
         let ctx = self.ctx();
         self.with_writable_library(|library| {
-            let stored = library.load(campaign_id)?;
+            let stored = bov::load(library, campaign_id)?;
             if stored.record.deleted_at.is_some() {
                 return Err(AppError::in_bin());
             }
@@ -376,10 +378,10 @@ impl App {
             let events = with_edition_step(library, campaign_id, &stored.state, pack, |state| {
                 decide(state, pack, &command, &ctx)
             })?;
-            library.append_to(
+            library.append_game::<Bov>(
                 campaign_id,
                 stored.record.last_seq,
-                Some(&stored.state),
+                &stored.state,
                 &events,
                 ctx.now,
             )?;
@@ -393,7 +395,7 @@ impl App {
     }
 
     fn board(&self, library: &Library, campaign_id: &str) -> Result<BoardView, AppError> {
-        let stored = library.load(campaign_id)?;
+        let stored = bov::load(library, campaign_id)?;
         let pack = self.packs.get(&stored.record.pack_id)?;
         let mut view = board_view(campaign_id, &stored.state, pack);
         // What the players said of a card in another campaign of the same
@@ -402,7 +404,12 @@ impl App {
         let mut known = std::collections::BTreeMap::new();
         for record in library.campaigns()? {
             if record.id != campaign_id && record.pack_id == pack.id {
-                for placed in library.load(&record.id)?.state.ledger.cards.into_values() {
+                for placed in bov::load(library, &record.id)?
+                    .state
+                    .ledger
+                    .cards
+                    .into_values()
+                {
                     if placed.card.added {
                         known.entry(placed.card.name.clone()).or_insert(placed.card);
                     }
@@ -419,14 +426,14 @@ impl App {
     }
 
     fn hq(&self, library: &Library, campaign_id: &str) -> Result<HqView, AppError> {
-        let stored = library.load(campaign_id)?;
+        let stored = bov::load(library, campaign_id)?;
         let pack = self.packs.get(&stored.record.pack_id)?;
         let mut view = hq_view(campaign_id, &stored.state, pack);
         // Numbers read off the cards in other campaigns of the same box are
         // offered as defaults: the cards are the same.
         for record in library.campaigns()? {
             if record.id != campaign_id && record.pack_id == pack.id {
-                if let Some(hq) = library.load(&record.id)?.state.hq {
+                if let Some(hq) = bov::load(library, &record.id)?.state.hq {
                     for (key, value) in hq.values {
                         view.suggested.entry(key).or_insert(value);
                     }
@@ -575,10 +582,10 @@ pub(crate) fn check_one(
     if let Some(found) = games::check(library, &record.id, &record.game, deep.is_some()) {
         return found;
     }
-    let found = library.check_campaign(&record.id)?;
+    let found = library.check_game::<Bov>(&record.id)?;
     match (found, deep.map(|packs| packs.get(&record.pack_id))) {
         (None, Some(Ok(pack))) => {
-            let log = library.events(&record.id)?;
+            let log = library.game_log::<Bov>(&record.id)?;
             Ok(files::believe_campaign(pack, &log)
                 .err()
                 .map(|why| format!("its history is not what the rules give ({why})")))

@@ -101,10 +101,10 @@ impl App {
             let mut found = Vec::new();
             // Brotherhood of Venice's campaigns; the other games have no diary.
             for record in library.campaigns()? {
-                if record.game != bagless_store::BOV {
+                if record.game != crate::games::bov::KIND {
                     continue;
                 }
-                let stored = library.load(&record.id)?;
+                let stored = crate::games::bov::load(library, &record.id)?;
                 found.push(StoredCampaignView {
                     id: record.id,
                     name: record.name,

@@ -341,7 +341,11 @@ fn write_the_no_hq_fixture() {
         health: 3,
     }));
     let id = "c-no-hq-past-1-1";
-    let mut seq = library.append(id, 0, &events, clock()).unwrap();
+    use bagless_app::games::bov::Bov;
+    let mut state = library
+        .create_game::<Bov>(id, "", &events, clock())
+        .unwrap();
+    let mut seq = events.len() as u32;
     for (memory, xp) in [("0.1", 6), ("0.2", 6), ("0.3", 6), ("0.4", 8), ("1.1", 9)] {
         let input = attempt(memory, Outcome::Success, xp, &[]);
         let mut events = vec![Event::AttemptRecorded {
@@ -367,7 +371,9 @@ fn write_the_no_hq_fixture() {
                 after_memory: "0.4".into(),
             });
         }
-        seq = library.append(id, seq, &events, clock()).unwrap();
+        (state, seq) = library
+            .append_game::<Bov>(id, seq, &state, &events, clock())
+            .unwrap();
     }
     drop(library);
     assert!(!dir.path().join("bagless.sqlite-wal").exists());

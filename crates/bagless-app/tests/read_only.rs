@@ -47,7 +47,8 @@ fn a_library_that_does_not_add_up_opens_read_only_and_offers_a_good_backup() {
     // A sticker in the diary that its history never recorded.
     let conn = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
     conn.execute(
-        "INSERT INTO diary_hq_stickers (campaign_id, number) VALUES (?1, 5)",
+        "UPDATE game_states SET state = json_insert(state, '$.state.hq_stickers[#]', 5)
+          WHERE campaign_id = ?1",
         [&venice.id],
     )
     .unwrap();

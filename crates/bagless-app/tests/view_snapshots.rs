@@ -23,6 +23,7 @@ const LIBRARIES: &[&str] = &[
     "library-schema-4.sqlite",
     "library-schema-5.sqlite",
     "library-schema-6.sqlite",
+    "library-schema-7.sqlite",
     "library-5000-events.sqlite",
     "library-no-hq-past-1.1.sqlite",
     "library-edition-1.sqlite",
@@ -309,6 +310,11 @@ fn schema_5() {
 #[test]
 fn schema_6() {
     library_views("library-schema-6.sqlite");
+}
+
+#[test]
+fn schema_7() {
+    library_views("library-schema-7.sqlite");
 }
 
 #[test]

@@ -117,7 +117,8 @@ fn check_passes_on_a_sound_library_and_reports_a_tampered_diary_with_exit_1() {
     // A sticker in the diary that its history never recorded.
     let conn = rusqlite::Connection::open(&library).unwrap();
     conn.execute(
-        "INSERT INTO diary_hq_stickers (campaign_id, number) VALUES (?1, 5)",
+        "UPDATE game_states SET state = json_insert(state, '$.state.hq_stickers[#]', 5)
+          WHERE campaign_id = ?1",
         [&venice],
     )
     .unwrap();

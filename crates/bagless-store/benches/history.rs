@@ -6,6 +6,8 @@
 //!   campaigns of 2,000 events each: SQLite's integrity check, then every
 //!   campaign's projection against a replay of its log (target: under 2 s).
 
+#[path = "../tests/support/mod.rs"]
+mod support;
 use bagless_bov::campaign::{
     decide, AttemptInput, Campaign, Command, Context, Difficulty, Event, Outcome, XpGained,
 };
@@ -15,6 +17,7 @@ use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::time::{Duration, Instant};
+use support::Campaigns;
 
 /// The core box with the HQ steps between memories left out: the store's
 /// speed on a long diary, not the HQ's rules (their figures come from the

@@ -8,6 +8,8 @@
 //!   appended in one fsync'd transaction, next to the cheapest durable write
 //!   SQLite can do on the same disk with the same settings (target: under 3x).
 
+#[path = "../tests/support/mod.rs"]
+mod support;
 use bagless_bov::campaign::{
     decide, AttemptInput, Campaign, Command, Context, Difficulty, Event, Outcome, XpGained,
 };
@@ -17,6 +19,7 @@ use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::hint::black_box;
+use support::Campaigns;
 
 /// The core box with the HQ steps between memories left out: the store's
 /// speed on a long diary, not the HQ's rules (their figures come from the

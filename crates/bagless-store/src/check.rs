@@ -1,13 +1,9 @@
-//! Checking a library file: SQLite's own integrity check, each campaign's
-//! stored diary against a replay of its event log, and what a file holds
-//! before it replaces the library.
+//! Checking a library file: SQLite's own integrity check, and what a file
+//! holds before it replaces the library. Each game's saved state is checked
+//! against its log by `Library::check_game` (games.rs).
 
 use crate::{Library, StoreError};
-use bagless_bov::campaign::replay_log;
 use chrono::{DateTime, Utc};
-
-/// What is wrong with one campaign, in plain words; `None` when it is sound.
-pub type CampaignProblem = Option<String>;
 
 impl Library {
     /// SQLite's full integrity check: empty when the file is sound, else
@@ -25,54 +21,6 @@ impl Library {
         Ok(self
             .conn
             .pragma_query_value(None, "user_version", |r| r.get(0))?)
-    }
-
-    /// Replays the campaign's event log and compares it with the diary the
-    /// projection tables hold. The whole state is compared, so a projection
-    /// table added later is covered without changing this check.
-    pub fn check_campaign(&self, campaign_id: &str) -> Result<CampaignProblem, StoreError> {
-        let log = match self.events(campaign_id) {
-            Ok(log) => log,
-            Err(StoreError::Damaged(why)) => {
-                return Ok(Some(format!("its history is damaged ({why})")))
-            }
-            Err(other) => return Err(other),
-        };
-        if let Some((expected, envelope)) = (1u32..)
-            .zip(&log)
-            .find(|(expected, envelope)| envelope.seq != *expected)
-        {
-            return Ok(Some(format!(
-                "its history skips from entry {} to entry {}",
-                expected - 1,
-                envelope.seq
-            )));
-        }
-        let stored = match self.load_rows(campaign_id) {
-            Ok(stored) => stored,
-            Err(StoreError::Damaged(why)) => {
-                return Ok(Some(format!("its diary is damaged ({why})")))
-            }
-            Err(other) => return Err(other),
-        };
-        let last_logged = log.last().map_or(0, |e| e.seq);
-        if stored.record.last_seq != last_logged {
-            return Ok(Some(format!(
-                "the diary says {} entries but the history holds {last_logged}",
-                stored.record.last_seq
-            )));
-        }
-        let replayed = replay_log(&log);
-        if replayed != stored.state {
-            return Ok(Some(format!(
-                "the saved diary differs from its history ({})",
-                differing_parts(&replayed, &stored.state)
-            )));
-        }
-        if let Err(why) = bagless_bov::assassins::check_invariants(&stored.state) {
-            return Ok(Some(format!("its cards are out of place ({why})")));
-        }
-        Ok(None)
     }
 
     /// When the library was last written to: the newest entry of any
@@ -110,32 +58,6 @@ impl Library {
         // Every log may have changed under the cache.
         self.forget_logs();
         Ok(())
-    }
-}
-
-/// Names the parts of two campaign states that differ, for the message.
-fn differing_parts(
-    a: &bagless_bov::campaign::Campaign,
-    b: &bagless_bov::campaign::Campaign,
-) -> String {
-    let parts = [
-        ("name", a.name != b.name),
-        ("box", a.pack_id != b.pack_id),
-        ("assassins", a.assassins != b.assassins),
-        ("attempts", a.attempts != b.attempts),
-        ("levels", a.levels_reached != b.levels_reached),
-        ("declined memories", a.declined != b.declined),
-        ("HQ stickers", a.hq_stickers != b.hq_stickers),
-    ];
-    let named: Vec<&str> = parts
-        .iter()
-        .filter(|(_, differs)| *differs)
-        .map(|(part, _)| *part)
-        .collect();
-    if named.is_empty() {
-        "other parts".to_string()
-    } else {
-        named.join(", ")
     }
 }
 

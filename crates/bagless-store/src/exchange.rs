@@ -25,8 +25,7 @@ pub const MAX_EXPORT_BYTES: u64 = 64 * 1024 * 1024;
 /// The file name ending of an export.
 pub const EXPORT_EXTENSION: &str = "bagless.json";
 
-/// An export of any game; [`ExportFile`] is a Brotherhood of Venice
-/// campaign's.
+/// An export of any game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameExport<E> {
     pub format: String,
@@ -34,19 +33,14 @@ pub struct GameExport<E> {
     pub exported_at: DateTime<Utc>,
     pub app_version: String,
     pub name: String,
-    /// The box: "bov", "risk", "nation".
-    #[serde(default = "bov")]
+    /// The box: "bov", "risk", "nation"; empty in the exports written
+    /// before the library kept other games than Brotherhood of Venice
+    /// campaigns (the app reads those as campaigns).
+    #[serde(default)]
     pub game: String,
     pub pack_id: String,
     pub events: Vec<Envelope<E>>,
 }
-
-fn bov() -> String {
-    crate::BOV.to_string()
-}
-
-/// A Brotherhood of Venice campaign's export.
-pub type ExportFile = GameExport<bagless_bov::campaign::Event>;
 
 /// Why an export file cannot be imported, in the players' words.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -117,9 +111,9 @@ fn not_a_file(kind: std::fs::FileType) -> Option<ImportError> {
     Some(ImportError::NotAFile { what: what.into() })
 }
 
-/// A Brotherhood of Venice campaign's export read from `path`.
-pub fn read_export(path: &Path) -> Result<ExportFile, ImportError> {
-    parse_export(&read_export_bytes(path)?)
+/// An export read from `path`, its events read as `E`.
+pub fn read_export<E: DeserializeOwned>(path: &Path) -> Result<GameExport<E>, ImportError> {
+    parse_game_export(&read_export_bytes(path)?)
 }
 
 /// The bytes of an export file, read only if it is a regular file of at
@@ -164,15 +158,10 @@ pub fn read_export_bytes(path: &Path) -> Result<Vec<u8>, ImportError> {
     Ok(bytes)
 }
 
-/// A Brotherhood of Venice campaign's export.
-pub fn parse_export(bytes: &[u8]) -> Result<ExportFile, ImportError> {
-    parse_game_export(bytes)
-}
-
-/// The box an export's game is from ("bov" for a campaign), once its
-/// envelope is checked.
+/// The box an export's game is from (empty for an export written before
+/// there were other boxes), once its envelope is checked.
 pub fn export_game(bytes: &[u8]) -> Result<String, ImportError> {
-    Ok(head(bytes)?.game.unwrap_or_else(bov))
+    Ok(head(bytes)?.game.unwrap_or_default())
 }
 
 /// An export of a game whose events are `E`.

@@ -1,21 +1,23 @@
-//! The games other than Brotherhood of Venice (RISK Assassin's Creed,
-//! Assassin Nation): their events go in the same `events` log, and the
-//! state their rules crate's `evolve` computed after the last one is saved
-//! beside it in `game_states`, in the same transaction. The store knows
-//! nothing of their rules: a [`SavedGame`] hands it `evolve` and `replay`.
+//! Every game the library keeps (a Brotherhood of Venice campaign, a game
+//! of RISK Assassin's Creed or Assassin Nation, a memory in play): its
+//! events go in the `events` log, and the state its rules crate's
+//! `evolve` computed after the last one is saved beside it in
+//! `game_states`, in the same transaction. The store knows nothing of any
+//! game's rules: a [`SavedGame`] hands it `evolve` and `replay`.
 //!
 //! The log is what the library keeps; the saved state is only what it
 //! leads to, kept so that a game opens without replaying it. The state is
-//! saved with the version of the rules that computed it (`SavedGame::RULES`):
-//! one saved by other rules (an upgrade, whose `evolve` may differ), by a
-//! library older than the stamp, or that cannot be read, is computed again
-//! from the log, and saved again.
+//! saved with the edition of the rules that computed it
+//! (`SavedGame::RULES`): one saved by other rules (an upgrade, whose
+//! `evolve` may differ), by a library older than the stamp, or that cannot
+//! be read, is computed again from the log, and saved again.
 
+use crate::transaction::{read_at_once, Writing};
 use crate::{parse_time, record_in, CampaignRecord, Library, StoreError};
 use bagless_game::undo::Logged;
 use bagless_game::Envelope;
 use chrono::{DateTime, Utc};
-use rusqlite::{OptionalExtension, TransactionBehavior};
+use rusqlite::OptionalExtension;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::any::Any;
@@ -23,21 +25,45 @@ use std::sync::Arc;
 
 /// A game the library keeps as a log and a saved state.
 pub trait SavedGame: 'static {
-    /// The `campaigns.game` value: "risk", "nation".
+    /// The `campaigns.game` value: "bov", "risk", "nation".
     const KIND: &'static str;
     /// The edition of the rules whose `evolve` computes the saved state:
     /// a state saved under another is computed again from the log.
     const RULES: u32;
     type Event: Serialize + DeserializeOwned + Clone + Logged + Send + Sync + 'static;
-    type State: Serialize + DeserializeOwned + Default + Clone;
+    type State: Serialize + DeserializeOwned + Default + Clone + Send + Sync + 'static;
 
     /// The event's name in the log's `kind` column.
     fn event_kind(event: &Self::Event) -> String;
     /// The box's pack, kept in `campaigns.pack_id`.
     const PACK_ID: &'static str;
+    /// The pack a game is played with, once created: the box's own unless
+    /// the game chooses one (a campaign names its pack).
+    fn pack_id(_state: &Self::State) -> String {
+        Self::PACK_ID.to_string()
+    }
+    /// The game's name when its rules keep one (a campaign is renamed by an
+    /// entry of its diary): the library's record follows it.
+    fn name(_state: &Self::State) -> Option<&str> {
+        None
+    }
+    /// The day the game was last played, as the library lists it: by
+    /// default the day of its last entry.
+    fn played_on(_state: &Self::State, last: &Envelope<Self::Event>) -> Option<String> {
+        Some(last.recorded_at.format("%Y-%m-%d").to_string())
+    }
     fn evolve(state: &mut Self::State, event: &Self::Event);
     /// The state the log's entries in effect lead to (undone ones left out).
     fn replay(log: &[Envelope<Self::Event>]) -> Self::State;
+    /// What must hold of any state the game's rules lead to (every card in
+    /// one place, money conserved…), in plain words when it does not.
+    fn invariants(_state: &Self::State) -> Result<(), String> {
+        Ok(())
+    }
+    /// Which parts of two states differ, for a check's message.
+    fn differences(_saved: &Self::State, _replayed: &Self::State) -> Option<String> {
+        None
+    }
     /// The values of the box these events set (asked once, then offered
     /// to every new game of the box), by key: saved with the events.
     fn remembered(_events: &[Self::Event]) -> Vec<(String, serde_json::Value)> {
@@ -82,19 +108,38 @@ fn saved_text<G: SavedGame>(state: &G::State) -> Result<String, serde_json::Erro
 /// A game's whole log, decoded.
 pub type GameLog<E> = Arc<Vec<Envelope<E>>>;
 
-/// The decoded logs of the last few games used, as for Brotherhood of
-/// Venice's campaigns: good while `last_seq` is the last event's and no
-/// other connection wrote (`data_version`).
+/// The decoded logs and states of the last few games used: a log is good
+/// while `last_seq` is its last event's and no other connection wrote
+/// (SQLite's `data_version`); a state, while the game's `last_seq` is the
+/// one it was read or written at. An undo, a redo, the history or the next
+/// command of a long game then need not read and decode it again.
 #[derive(Default)]
 pub(crate) struct GameLogCache {
     data_version: i64,
     /// Most recently used last: the game's id and its `GameLog<E>`.
     logs: Vec<(String, Arc<dyn Any + Send + Sync>)>,
+    /// Most recently used last: the game's id, the `last_seq` it is at and
+    /// its state.
+    states: Vec<(String, u32, Arc<dyn Any + Send + Sync>)>,
 }
 
 const CACHED_GAME_LOGS: usize = 4;
 
 impl GameLogCache {
+    /// Drops everything if another connection wrote since it was filled.
+    fn follow(&mut self, conn: &rusqlite::Connection) -> Result<(), StoreError> {
+        let data_version: i64 = conn
+            .prepare_cached("PRAGMA data_version")?
+            .query_row([], |r| r.get(0))?;
+        if self.data_version != data_version {
+            *self = GameLogCache {
+                data_version,
+                ..GameLogCache::default()
+            };
+        }
+        Ok(())
+    }
+
     fn take<E: Send + Sync + 'static>(&mut self, id: &str) -> Option<GameLog<E>> {
         let at = self.logs.iter().position(|(cached, _)| cached == id)?;
         let (_, log) = self.logs.remove(at);
@@ -108,49 +153,94 @@ impl GameLogCache {
         }
         self.logs.push((id.to_string(), log));
     }
+
+    fn state<S: Clone + Send + Sync + 'static>(&mut self, id: &str, last_seq: u32) -> Option<S> {
+        let at = self.states.iter().position(|(cached, _, _)| cached == id)?;
+        let entry = self.states.remove(at);
+        if entry.1 != last_seq {
+            return None;
+        }
+        let state = entry.2.downcast_ref::<S>().cloned();
+        self.states.push(entry);
+        state
+    }
+
+    fn put_state<S: Send + Sync + 'static>(&mut self, id: &str, last_seq: u32, state: S) {
+        self.states.retain(|(cached, _, _)| cached != id);
+        if self.states.len() >= CACHED_GAME_LOGS {
+            self.states.remove(0);
+        }
+        self.states
+            .push((id.to_string(), last_seq, Arc::new(state)));
+    }
 }
 
 impl Library {
-    /// A game's record and its saved state. Refused as "no such campaign"
-    /// when the id is another kind of game's.
+    /// A game's record and its saved state (kept decoded for the next
+    /// read while nothing writes to the game). Refused as "no such
+    /// campaign" when the id is another kind of game's.
     pub fn game_state<G: SavedGame>(
         &self,
         id: &str,
     ) -> Result<(CampaignRecord, G::State), StoreError> {
-        let record = record_in(&self.conn, id)?;
-        if record.game != G::KIND {
-            return Err(StoreError::NoSuchCampaign);
-        }
+        let (record, saved) = read_at_once(&self.conn, || {
+            let record = record_in(&self.conn, id)?;
+            if record.game != G::KIND {
+                return Err(StoreError::NoSuchCampaign);
+            }
+            let mut cache = self.game_logs.borrow_mut();
+            cache.follow(&self.conn)?;
+            if let Some(state) = cache.state::<G::State>(id, record.last_seq) {
+                return Ok((record, Some(state)));
+            }
+            drop(cache);
+            Ok((record, self.saved_state::<G>(id)?))
+        })?;
+        let state = match saved {
+            Some(state) => state,
+            None => self.recompute_game_state::<G>(id)?,
+        };
+        self.game_logs
+            .borrow_mut()
+            .put_state(id, record.last_seq, state.clone());
+        Ok((record, state))
+    }
+
+    /// The state saved in a game's row, if it was saved by these rules and
+    /// reads as their state.
+    fn saved_state<G: SavedGame>(&self, id: &str) -> Result<Option<G::State>, StoreError> {
         let text: Option<String> = self
             .conn
             .prepare_cached("SELECT state FROM game_states WHERE campaign_id = ?1")?
             .query_row([id], |row| row.get(0))
             .optional()?;
-        let saved = text
+        Ok(text
             .and_then(|text| serde_json::from_str::<Saved<G::State>>(&text).ok())
-            .filter(|saved| saved.rules == G::RULES);
-        let state = match saved {
-            Some(saved) => saved.state,
-            None => self.recompute_game_state::<G>(id)?,
-        };
-        Ok((record, state))
+            .filter(|saved| saved.rules == G::RULES)
+            .map(|saved| saved.state))
     }
 
     /// The state a game's log leads to, computed again (see the module's
     /// notes), and saved for the next time when the library can be written.
     fn recompute_game_state<G: SavedGame>(&self, id: &str) -> Result<G::State, StoreError> {
         let log = self.game_log::<G>(id)?;
-        let Some(last) = log.last().map(|e| e.seq) else {
+        let Some(last) = log.last() else {
             return Err(StoreError::Damaged(format!("game {id} has no entries")));
         };
         let state = G::replay(&log);
         // Only if nothing was added meanwhile. A library opened read-only
         // refuses the write: the state is then computed at each opening.
         let _ = self.conn.execute(
-            "INSERT INTO game_states (campaign_id, state)
-             SELECT ?1, ?2 WHERE (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3
-             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state",
-            rusqlite::params![id, saved_text::<G>(&state)?, last],
+            "INSERT INTO game_states (campaign_id, state, played_on)
+             SELECT ?1, ?2, ?4 WHERE (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3
+             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state,
+                                                     played_on = excluded.played_on",
+            rusqlite::params![
+                id,
+                saved_text::<G>(&state)?,
+                last.seq,
+                G::played_on(&state, last)
+            ],
         );
         Ok(state)
     }
@@ -158,21 +248,13 @@ impl Library {
     /// A game's log, in order, decoded once and then kept while nothing
     /// else writes to it.
     pub fn game_log<G: SavedGame>(&self, id: &str) -> Result<GameLog<G::Event>, StoreError> {
-        let data_version: i64 = self
-            .conn
-            .pragma_query_value(None, "data_version", |r| r.get(0))?;
         let last_seq: Option<u32> = self
             .conn
             .prepare_cached("SELECT last_seq FROM campaigns WHERE id = ?1")?
             .query_row([id], |r| r.get(0))
             .optional()?;
         let mut cache = self.game_logs.borrow_mut();
-        if cache.data_version != data_version {
-            *cache = GameLogCache {
-                data_version,
-                logs: Vec::new(),
-            };
-        }
+        cache.follow(&self.conn)?;
         if let Some(log) = cache.take::<G::Event>(id) {
             if Some(log.last().map_or(0, |e| e.seq)) == last_seq {
                 cache.put(id, log.clone());
@@ -263,7 +345,7 @@ impl Library {
     /// the library's).
     pub fn rename_game(&mut self, id: &str, name: &str) -> Result<(), StoreError> {
         let changed = self.conn.execute(
-            "UPDATE campaigns SET name = ?2 WHERE id = ?1 AND game <> 'bov'",
+            "UPDATE campaigns SET name = ?2 WHERE id = ?1",
             rusqlite::params![id, name],
         )?;
         if changed == 0 {
@@ -315,9 +397,7 @@ impl Library {
             }),
         };
         let last = expected_seq + added.len() as u32;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = Writing::begin(&mut self.conn)?;
         let current: Option<u32> = tx
             .prepare_cached("SELECT last_seq FROM campaigns WHERE id = ?1")?
             .query_row([id], |row| row.get(0))
@@ -325,12 +405,22 @@ impl Library {
         if current.unwrap_or(0) != expected_seq || (expected_seq == 0 && current.is_some()) {
             return Err(StoreError::Conflict);
         }
-        if let Some(name) = name {
+        if expected_seq == 0 {
             let at = added.first().map_or_else(Utc::now, |e| e.recorded_at);
-            tx.execute(
+            let name = G::name(&after).or(name).unwrap_or_default();
+            tx.prepare_cached(
                 "INSERT INTO campaigns (id, name, pack_id, game, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                rusqlite::params![id, name, G::PACK_ID, G::KIND, at.to_rfc3339()],
-            )?;
+            )?
+            .execute(rusqlite::params![
+                id,
+                name,
+                G::pack_id(&after),
+                G::KIND,
+                at.to_rfc3339()
+            ])?;
+        } else if let Some(name) = G::name(&after).filter(|name| G::name(before) != Some(name)) {
+            tx.prepare_cached("UPDATE campaigns SET name = ?2 WHERE id = ?1")?
+                .execute(rusqlite::params![id, name])?;
         }
         {
             let mut insert = tx.prepare_cached(
@@ -347,11 +437,13 @@ impl Library {
                 ])?;
             }
         }
+        let played_on = added.last().and_then(|last| G::played_on(&after, last));
         tx.prepare_cached(
-            "INSERT INTO game_states (campaign_id, state) VALUES (?1, ?2)
-             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state",
+            "INSERT INTO game_states (campaign_id, state, played_on) VALUES (?1, ?2, ?3)
+             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state,
+                                                     played_on = excluded.played_on",
         )?
-        .execute(rusqlite::params![id, saved_text::<G>(&after)?])?;
+        .execute(rusqlite::params![id, saved_text::<G>(&after)?, played_on])?;
         tx.prepare_cached("UPDATE campaigns SET last_seq = ?2 WHERE id = ?1")?
             .execute(rusqlite::params![id, last])?;
         if remember {
@@ -361,6 +453,7 @@ impl Library {
         tx.commit()?;
         // The cache follows what was written.
         let mut cache = self.game_logs.borrow_mut();
+        cache.put_state(id, last, after.clone());
         match full {
             Some(log) => cache.put(id, Arc::new(log)),
             None => {
@@ -410,11 +503,17 @@ impl Library {
                 envelope.seq
             )));
         }
-        let (record, saved) = match self.game_state::<G>(id) {
-            Ok(found) => found,
-            Err(StoreError::Damaged(why)) => return Ok(Some(why)),
-            Err(other) => return Err(other),
-        };
+        // The row as the file holds it, never a state kept in memory; one
+        // saved by other rules (or none yet) is computed again at its next
+        // reading, from the log checked here.
+        let record = record_in(&self.conn, id)?;
+        if record.game != G::KIND {
+            return Err(StoreError::NoSuchCampaign);
+        }
+        let replayed = G::replay(&log);
+        let saved = self
+            .saved_state::<G>(id)?
+            .unwrap_or_else(|| replayed.clone());
         let last_logged = log.last().map_or(0, |e| e.seq);
         if record.last_seq != last_logged {
             return Ok(Some(format!(
@@ -422,10 +521,14 @@ impl Library {
                 record.last_seq
             )));
         }
-        if G::replay(&log) != saved {
-            return Ok(Some(
-                "its saved state differs from what its history gives".to_string(),
-            ));
+        if replayed != saved {
+            return Ok(Some(match G::differences(&saved, &replayed) {
+                Some(parts) => format!("its saved state differs from its history ({parts})"),
+                None => "its saved state differs from what its history gives".to_string(),
+            }));
+        }
+        if let Err(why) = G::invariants(&saved) {
+            return Ok(Some(format!("its state breaks the rules ({why})")));
         }
         Ok(None)
     }
@@ -453,7 +556,7 @@ impl Library {
 /// Remembers values of `game`'s box for its next games, in the write that
 /// recorded them.
 fn upsert_box_values(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &rusqlite::Connection,
     game: &str,
     values: &[(String, serde_json::Value)],
 ) -> Result<(), StoreError> {

@@ -3,6 +3,7 @@
 //! and by total size, and imports that refuse anything but a regular file
 //! at once (a pipe used to hang the import for ever).
 
+mod support;
 use bagless_bov::campaign::Event;
 use bagless_store::exchange::{read_export, ImportError};
 use bagless_store::{Library, StoreError, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
@@ -10,6 +11,7 @@ use chrono::{TimeZone, Utc};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
+use support::Campaigns;
 
 fn now() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
@@ -195,7 +197,7 @@ fn backups_over_the_size_limit_lose_the_oldest_first() {
 #[test]
 fn only_a_regular_file_is_imported_and_a_pipe_never_blocks() {
     let dir = tempfile::tempdir().unwrap();
-    let refused = |path: &Path| match read_export(path) {
+    let refused = |path: &Path| match read_export::<Event>(path) {
         Err(ImportError::NotAFile { what }) => what,
         other => panic!("{}: {other:?}", path.display()),
     };
@@ -213,6 +215,6 @@ fn only_a_regular_file_is_imported_and_a_pipe_never_blocks() {
         started.elapsed() < Duration::from_secs(2),
         "answered at once"
     );
-    let error = read_export(&fifo).unwrap_err().to_string();
+    let error = read_export::<Event>(&fifo).unwrap_err().to_string();
     assert_eq!(error, "Only a file can be imported: this is a pipe.");
 }

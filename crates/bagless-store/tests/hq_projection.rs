@@ -2,6 +2,7 @@
 //! resolution (and its undo), the projection tables read back exactly what
 //! replaying the log gives, before and after reopening the file.
 
+mod support;
 use bagless_bov::board::{CardKind, Place};
 use bagless_bov::campaign::{
     decide, last_undoable, replay_log, AttemptInput, Campaign, Command, Context, Difficulty,
@@ -11,6 +12,7 @@ use bagless_bov::hq::{keys, AllyKind, DiceInput, Heal, ResolutionInput, Spot};
 use bagless_bov::{Event, Pack};
 use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
+use support::Campaigns;
 
 fn attempt(memory: &str, eliminated: &[&str]) -> Command {
     Command::RecordAttempt(AttemptInput {

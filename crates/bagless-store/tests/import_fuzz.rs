@@ -5,7 +5,13 @@
 
 use bagless_bov::campaign::{decide, Campaign, Command, Context, EventEnvelope};
 use bagless_bov::Pack;
-use bagless_store::exchange::{parse_export, ExportFile, EXPORT_FORMAT, EXPORT_VERSION};
+use bagless_store::exchange::{parse_game_export, GameExport, EXPORT_FORMAT, EXPORT_VERSION};
+
+type ExportFile = GameExport<bagless_bov::campaign::Event>;
+
+fn parse_export(bytes: &[u8]) -> Result<ExportFile, bagless_store::exchange::ImportError> {
+    parse_game_export(bytes)
+}
 use chrono::{TimeZone, Utc};
 
 const INPUTS: usize = 20_000;

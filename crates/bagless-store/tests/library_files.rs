@@ -1,5 +1,6 @@
 //! The library on real files: reopening, refusing what it must not touch.
 
+mod support;
 use bagless_bov::campaign::{
     decide, AttemptInput, Campaign, Command, Context, Difficulty, Outcome, XpGained,
 };
@@ -7,6 +8,7 @@ use bagless_bov::Pack;
 use bagless_store::{Library, StoreError, SCHEMA_VERSION};
 use chrono::{NaiveDate, TimeZone, Utc};
 use std::path::Path;
+use support::Campaigns;
 
 fn pack() -> Pack {
     Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap()
@@ -236,7 +238,10 @@ fn a_cached_state_follows_a_write_by_another_connection() {
     let shell = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
     shell
         .execute(
-            "UPDATE campaigns SET xp_correction = xp_correction + 3 WHERE id = 'c1'",
+            "UPDATE game_states
+                SET state = json_set(state, '$.state.xp_correction',
+                                     json_extract(state, '$.state.xp_correction') + 3)
+              WHERE campaign_id = 'c1'",
             [],
         )
         .unwrap();

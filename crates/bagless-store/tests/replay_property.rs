@@ -5,6 +5,7 @@
 #[path = "../../bagless-bov/tests/support/board_steps.rs"]
 mod board_steps;
 
+mod support;
 use bagless_bov::campaign::{
     decide, last_undoable, replay_log, AttemptInput, Campaign, Command, Context, Difficulty,
     Outcome, XpGained,
@@ -13,6 +14,7 @@ use bagless_bov::{Event, Pack};
 use bagless_store::Library;
 use chrono::{NaiveDate, TimeZone, Utc};
 use proptest::prelude::*;
+use support::Campaigns;
 
 #[derive(Debug, Clone)]
 enum Step {

@@ -6,6 +6,7 @@
 #[path = "../../bagless-bov/tests/support/board_steps.rs"]
 mod board_steps;
 
+mod support;
 use bagless_bov::campaign::{decide, replay_log, Campaign, Command, Context, EventEnvelope};
 use bagless_bov::history::{self, history_view, StepStatus, UndoStack};
 use bagless_bov::Pack;
@@ -13,6 +14,7 @@ use bagless_store::Library;
 use chrono::{TimeZone, Utc};
 use proptest::prelude::*;
 use std::path::Path;
+use support::Campaigns;
 
 #[derive(Debug, Clone)]
 enum Op {

@@ -148,7 +148,7 @@ impl App {
         // double click starts one game.
         let id = self.with_writable_library(|library| {
             // The memory played is the one the diary says is next.
-            let stored = library.load(campaign_id)?;
+            let stored = super::bov::load(library, campaign_id)?;
             if stored.record.deleted_at.is_some() {
                 return Err(AppError::in_bin());
             }

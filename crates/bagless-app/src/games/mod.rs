@@ -84,6 +84,7 @@ macro_rules! rules_decisions {
     };
 }
 
+pub mod bov;
 mod commands;
 #[cfg(feature = "test-game")]
 pub mod dice_race;

@@ -130,7 +130,7 @@ mod tests {
         for kind in KINDS {
             assert_eq!(visit(kind, Kind), Some(*kind));
         }
-        assert_eq!(visit(bagless_store::BOV, Kind), None);
+        assert_eq!(visit(super::super::bov::KIND, Kind), None);
         assert_eq!(listed("memory"), Some(false));
         assert_eq!(what("risk"), Some("RISK Assassin's Creed"));
     }

@@ -3,6 +3,8 @@
 //! - A game's kind is matched in one place, the registry
 //!   (`src/games/registry.rs`); nothing else in the app names a kind.
 //! - No source file of the workspace's crates is over 800 lines.
+//! - The store knows no game: it depends on no rules crate, and its sources
+//!   name no game's crate, kind or table.
 
 use std::path::{Path, PathBuf};
 
@@ -88,4 +90,57 @@ fn no_source_file_is_over_800_lines() {
         })
         .collect();
     assert!(long.is_empty(), "split by heading:\n{}", long.join("\n"));
+}
+
+/// The rules crates, and the kinds of game the library records.
+const GAME_CRATES: &[&str] = &[
+    "bagless-bov",
+    "bagless-risk",
+    "bagless-nation",
+    "bagless-memory",
+    "bagless-dice-race",
+];
+
+#[test]
+fn the_store_knows_no_game() {
+    let store = crate_dir().join("../bagless-store");
+    let manifest = std::fs::read_to_string(store.join("Cargo.toml")).unwrap();
+    let dependencies = manifest
+        .split("[dependencies]")
+        .nth(1)
+        .unwrap()
+        .split("\n[")
+        .next()
+        .unwrap();
+    for game in GAME_CRATES {
+        assert!(
+            !dependencies.contains(game),
+            "bagless-store depends on {game}"
+        );
+    }
+    let mut files = Vec::new();
+    sources(&store.join("src"), &mut files);
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        // A unit test may name what the store must never hold.
+        let code_lines = text.split("#[cfg(test)]").next().unwrap_or("");
+        for (n, line) in code_lines.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let names = GAME_CRATES
+                .iter()
+                .any(|game| code.contains(&game.replace('-', "_")))
+                || ["'bov'", "\"bov\"", "'risk'", "\"risk\"", "diary_", "hq_"]
+                    .iter()
+                    .any(|name| code.contains(name));
+            if names {
+                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the store names a game:\n{}",
+        found.join("\n")
+    );
 }

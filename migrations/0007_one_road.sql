@@ -11,14 +11,21 @@
 --    WHERE c.game = 'bov';
 
 -- The day the game was last played, as its rules say (a campaign's diary
--- dates; the last entry's day for the others): the library's list reads it
--- without reading any game's state.
+-- dates; the last entry's day for the others), and what the library lists
+-- of it (its box, players, XP or turn…, as JSON stamped with the edition of
+-- the rules that computed it, like `state`): the library's list reads these
+-- without reading any game's state or log.
 ALTER TABLE game_states ADD COLUMN played_on TEXT;
+ALTER TABLE game_states ADD COLUMN summary TEXT;
 
 UPDATE game_states SET played_on = (
     SELECT substr(e.recorded_at, 1, 10)
       FROM campaigns c JOIN events e ON e.campaign_id = c.id AND e.seq = c.last_seq
      WHERE c.id = game_states.campaign_id);
+
+-- Every game's state is computed again from its log when first read (rules
+-- 0 is no edition), and its summary written then.
+UPDATE game_states SET state = '{"rules":0,"state":null}';
 
 -- Each campaign's day played, from the diary as it was; its state is a
 -- placeholder (rules 0, which no edition is), computed again from its log

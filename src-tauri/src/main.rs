@@ -58,6 +58,16 @@ fn main() {
             // Opened while the window starts: the first command waits for it.
             let opened: commands::Shared =
                 std::sync::Arc::new(App::open_in_background(dirs, bagless_app::now));
+            // Every game's history is checked after the first screen: the
+            // window is told when the check ends, to show what it found.
+            let checked = opened.clone();
+            let window = app.handle().clone();
+            std::thread::Builder::new()
+                .name("bagless-checked".into())
+                .spawn(move || {
+                    checked.wait_for_check();
+                    let _ = tauri::Emitter::emit(&window, "library-checked", ());
+                })?;
             app.manage(opened);
             #[cfg(feature = "e2e-hooks")]
             e2e::watch_drops(app.handle().clone());

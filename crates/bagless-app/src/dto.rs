@@ -51,6 +51,44 @@ pub struct CampaignSummary {
     pub round: u32,
 }
 
+/// What the library lists of a game, from its state: computed by the game's
+/// door when the state is saved, and kept beside it (`SavedGame::summary`),
+/// so that the list reads no game's state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub(crate) struct Listing {
+    pub pack_name: String,
+    pub assassins: Vec<String>,
+    pub xp: u32,
+    pub level: u8,
+    pub next_memory: Option<String>,
+    pub memories_done: u32,
+    pub main_memories: u32,
+    pub round: u32,
+}
+
+impl CampaignSummary {
+    /// A game's line in the library: its record and its listing.
+    pub(crate) fn of(record: &bagless_store::CampaignRecord, listing: Listing) -> CampaignSummary {
+        CampaignSummary {
+            id: record.id.clone(),
+            name: record.name.clone(),
+            game: record.game.clone(),
+            pack_id: record.pack_id.clone(),
+            pack_name: listing.pack_name,
+            assassins: listing.assassins,
+            created_at: record.created_at.to_rfc3339(),
+            deleted_at: record.deleted_at.map(|t| t.to_rfc3339()),
+            last_played_on: record.last_played_on.clone(),
+            xp: listing.xp,
+            level: listing.level,
+            next_memory: listing.next_memory,
+            memories_done: listing.memories_done,
+            main_memories: listing.main_memories,
+            round: listing.round,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct LibraryView {
@@ -84,6 +122,10 @@ pub struct LibraryInfo {
     /// Why the library is open read-only (a campaign's saved state does not
     /// match its history), if it is.
     pub read_only: Option<AppError>,
+    /// Whether the check of every game's history against its saved state,
+    /// begun with the library, still runs (`read_only` is then not known
+    /// yet; the window is told when it ends).
+    pub checking: bool,
     /// The newest backup that passes the check, offered to restore.
     pub good_backup: Option<String>,
 }

@@ -93,9 +93,14 @@ struct Opened {
     /// `Err` when the library could not be opened: every command then
     /// answers with that error, and the UI explains it.
     library: Result<Mutex<Library>, AppError>,
-    /// Set when a campaign's saved state does not match its history: the
+    /// Set when a game's saved state does not match its history: the
     /// library is then read-only until a good backup is restored.
     read_only: Mutex<Option<AppError>>,
+    /// The check of every game's log against its saved state, running on a
+    /// connection of its own while the first screen is drawn (the file's
+    /// quick check is done before anything is read); taken by the first
+    /// change, which waits for its finding.
+    checking: Mutex<Option<std::thread::JoinHandle<Option<AppError>>>>,
 }
 
 impl Opened {
@@ -103,19 +108,55 @@ impl Opened {
         Opened::at(&dirs.library(), &dirs.backups(), clock)
     }
 
-    /// Opens the library file at `library` (backups into `backups`) and
-    /// checks it: an inconsistent one is opened read-only.
+    /// Opens the library file at `library` (backups into `backups`), after
+    /// SQLite's quick check, and starts checking every game's history: an
+    /// inconsistent library is made read-only when the check finds it.
     pub(crate) fn at(library: &Path, backups: &Path, clock: Clock) -> Opened {
-        let library = Library::open(library, backups, clock())
+        let opened = Library::open(library, backups, clock())
             .map(Mutex::new)
             .map_err(AppError::from);
-        let read_only = match &library {
-            Ok(library) => inconsistency(&library.lock().unwrap_or_else(|p| p.into_inner())),
+        let checking = match &opened {
+            Ok(_) => {
+                let path = library.to_path_buf();
+                std::thread::Builder::new()
+                    .name("bagless-check-library".into())
+                    .spawn(move || inconsistency(&Library::open_read_only(&path).ok()?))
+                    .ok()
+            }
             Err(_) => None,
         };
+        // With no thread to be had, the check runs here.
+        let read_only = match (&opened, &checking) {
+            (Ok(library), None) => {
+                inconsistency(&library.lock().unwrap_or_else(|p| p.into_inner()))
+            }
+            _ => None,
+        };
         Opened {
-            library,
+            library: opened,
             read_only: Mutex::new(read_only),
+            checking: Mutex::new(checking),
+        }
+    }
+
+    /// Whether the start-up check still runs.
+    fn is_checking(&self) -> bool {
+        self.checking
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_ref()
+            .is_some_and(|handle| !handle.is_finished())
+    }
+
+    /// Waits for the start-up check, if it still runs, and keeps its
+    /// finding.
+    fn settle(&self) {
+        let mut checking = self.checking.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(handle) = checking.take() {
+            let found = handle.join().ok().flatten();
+            if found.is_some() {
+                *self.read_only.lock().unwrap_or_else(|p| p.into_inner()) = found;
+            }
         }
     }
 }
@@ -180,7 +221,16 @@ impl App {
         self.with_library(work)
     }
 
+    /// Why the library is read-only, once the start-up check is over
+    /// (waited for).
     fn read_only_error(&self) -> Option<AppError> {
+        self.opened().settle();
+        self.read_only_now()
+    }
+
+    /// Why the library is read-only, as far as is known now: the start-up
+    /// check may still run.
+    fn read_only_now(&self) -> Option<AppError> {
         self.opened()
             .read_only
             .lock()
@@ -188,9 +238,17 @@ impl App {
             .clone()
     }
 
+    /// Waits for the check of every game's history that starts with the
+    /// library (the window shows its finding when it comes): whether the
+    /// library is read-only.
+    pub fn wait_for_check(&self) -> bool {
+        self.read_only_error().is_some()
+    }
+
     /// Looks again after a restore: the restored library may be sound.
     pub(crate) fn recheck(&self) {
         let opened = self.opened();
+        opened.settle();
         let found = opened
             .library
             .as_ref()
@@ -223,10 +281,9 @@ impl App {
             exports_dir: self.dirs.exports().display().to_string(),
             app_version: env!("CARGO_PKG_VERSION").to_string(),
             error: self.opened().library.as_ref().err().cloned(),
-            good_backup: self
-                .read_only_error()
-                .and_then(|_| self.newest_good_backup()),
-            read_only: self.read_only_error(),
+            good_backup: self.read_only_now().and_then(|_| self.newest_good_backup()),
+            read_only: self.read_only_now(),
+            checking: self.opened().is_checking(),
         }
     }
 
@@ -250,8 +307,8 @@ impl App {
                 campaigns: vec![],
                 bin: vec![],
             };
-            for record in library.campaigns()? {
-                let summary = match games::summary_of(library, &record) {
+            for (record, saved) in library.summaries()? {
+                let summary = match games::summary_of(library, &record, saved.as_deref()) {
                     Some(summary) => match summary? {
                         Some(summary) => summary,
                         // A memory in play belongs to its campaign's diary.
@@ -260,7 +317,14 @@ impl App {
                     // A campaign of a box this build does not know stays in
                     // the file untouched; it must not hide the others.
                     None if self.packs.get(&record.pack_id).is_err() => continue,
-                    None => self.summary(&bov::load(library, &record.id)?)?,
+                    None => match saved
+                        .as_deref()
+                        .and_then(bagless_store::summary_of::<Bov>)
+                        .and_then(|listing| serde_json::from_value(listing).ok())
+                    {
+                        Some(listing) => CampaignSummary::of(&record, listing),
+                        None => self.summary(&bov::load(library, &record.id)?)?,
+                    },
                 };
                 if record.deleted_at.is_some() {
                     view.bin.push(summary);
@@ -279,24 +343,10 @@ impl App {
     fn summary(&self, stored: &StoredCampaign) -> Result<CampaignSummary, AppError> {
         let pack = self.packs.get(&stored.record.pack_id)?;
         // How far the campaign has come is the rules' count.
-        let progress = bagless_bov::views::summary::progress(&stored.state, pack);
-        Ok(CampaignSummary {
-            id: stored.record.id.clone(),
-            name: stored.record.name.clone(),
-            game: stored.record.game.clone(),
-            pack_id: pack.id.clone(),
-            pack_name: pack.name.clone(),
-            assassins: progress.assassins,
-            created_at: stored.record.created_at.to_rfc3339(),
-            deleted_at: stored.record.deleted_at.map(|t| t.to_rfc3339()),
-            last_played_on: stored.record.last_played_on.clone(),
-            xp: progress.xp,
-            level: progress.level,
-            next_memory: progress.next_memory,
-            memories_done: progress.memories_done,
-            main_memories: progress.main_memories,
-            round: 0,
-        })
+        Ok(CampaignSummary::of(
+            &stored.record,
+            bov::listing(&stored.state, pack),
+        ))
     }
 
     pub fn create_campaign(&self, input: NewCampaign) -> Result<CampaignSummary, AppError> {

@@ -83,6 +83,7 @@ impl App {
                     format!("There is no library at {}.", library.display()),
                 )),
                 read_only: Mutex::new(None),
+                checking: Mutex::new(None),
             }
         };
         let _ = app.opened.set(opened);

@@ -113,6 +113,7 @@ fn an_edition_1_campaign_moves_to_edition_2_with_its_next_command_between_memori
         },
         clock,
     );
+    app.wait_for_check();
     assert!(app.library_info().read_only.is_none());
     assert_eq!(health(&app, &id), (4, 4));
 }

@@ -81,6 +81,7 @@ fn a_game_of_assassin_nation_is_kept_beside_the_campaigns_and_survives_a_relaunc
 
     // Quit and relaunch: the same game, at the same place.
     let app = open_app(dir.path());
+    app.wait_for_check();
     assert!(
         app.library_info().read_only.is_none(),
         "the start-up check passes"
@@ -157,6 +158,7 @@ fn a_game_of_risk_is_set_up_played_undone_and_found_again_after_a_relaunch() {
     drop(app);
 
     let app = open_app(dir.path());
+    app.wait_for_check();
     assert!(
         app.library_info().read_only.is_none(),
         "the start-up check passes"
@@ -404,6 +406,7 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
     drop(app);
 
     let app = open_app(dir.path());
+    app.wait_for_check();
     assert!(
         app.library_info().read_only.is_none(),
         "the start-up check passes"

@@ -348,6 +348,7 @@ fn a_newer_library_is_reported_by_every_command() {
     bytes[60..64].copy_from_slice(&99u32.to_be_bytes());
     std::fs::write(&path, &bytes).unwrap();
     let app = open_app(dir.path());
+    app.wait_for_check();
     let info = app.library_info();
     assert_eq!(info.error.unwrap().code, "library_newer");
     assert_eq!(app.list_campaigns().unwrap_err().code, "library_newer");

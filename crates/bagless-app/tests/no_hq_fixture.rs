@@ -30,6 +30,7 @@ fn a_campaign_past_1_1_without_an_hq_opens_and_offers_the_set_up() {
         },
         clock,
     );
+    app.wait_for_check();
     assert!(app.library_info().read_only.is_none(), "the file adds up");
     let campaigns = app.list_campaigns().unwrap().campaigns;
     assert_eq!(campaigns.len(), 1);

@@ -30,6 +30,7 @@ fn a_library_that_does_not_add_up_opens_read_only_and_offers_a_good_backup() {
             assassins: vec!["daria".into()],
         })
         .unwrap();
+    app.wait_for_check();
     assert!(app.library_info().read_only.is_none());
     drop(app);
     // A backup made while all was well.
@@ -55,6 +56,7 @@ fn a_library_that_does_not_add_up_opens_read_only_and_offers_a_good_backup() {
     drop(conn);
 
     let app = open(dir.path());
+    app.wait_for_check();
     let info = app.library_info();
     let read_only = info.read_only.expect("read-only");
     assert_eq!(read_only.code, "library_inconsistent");
@@ -78,6 +80,7 @@ fn a_library_that_does_not_add_up_opens_read_only_and_offers_a_good_backup() {
         .is_err());
 
     app.restore_backup(&good).unwrap();
+    app.wait_for_check();
     assert!(
         app.library_info().read_only.is_none(),
         "the restored library is sound"

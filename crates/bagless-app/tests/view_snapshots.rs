@@ -67,6 +67,7 @@ fn view<T: Serialize>(answer: Result<T, AppError>) -> Value {
 /// Every view of every campaign and game of the library `app` holds.
 fn views_of(app: &App) -> Value {
     let mut out = Map::new();
+    app.wait_for_check();
     let info = app.library_info();
     out.insert("library_error".into(), json!(info.error));
     out.insert("read_only".into(), json!(info.read_only));

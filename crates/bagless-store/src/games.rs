@@ -64,6 +64,12 @@ pub trait SavedGame: 'static {
     fn differences(_saved: &Self::State, _replayed: &Self::State) -> Option<String> {
         None
     }
+    /// What the library lists of the game (its box, its players, how far
+    /// it has come), kept beside its state so that the list reads no
+    /// state: read back with [`Library::summaries`] and [`summary_of`].
+    fn summary(_state: &Self::State) -> Option<serde_json::Value> {
+        None
+    }
     /// The values of the box these events set (asked once, then offered
     /// to every new game of the box), by key: saved with the events.
     fn remembered(_events: &[Self::Event]) -> Vec<(String, serde_json::Value)> {
@@ -96,6 +102,28 @@ struct Saved<S> {
     /// games had editions, which never matches one.
     rules: serde_json::Value,
     state: S,
+}
+
+/// A game's summary as `game_states.summary` keeps it, stamped like its
+/// state.
+fn summary_text<G: SavedGame>(state: &G::State) -> Result<Option<String>, serde_json::Error> {
+    G::summary(state)
+        .map(|summary| {
+            serde_json::to_string(&Saving {
+                rules: G::RULES,
+                state: &summary,
+            })
+        })
+        .transpose()
+}
+
+/// A summary as [`Library::summaries`] read it, if the rules of `G` that
+/// run now wrote it.
+pub fn summary_of<G: SavedGame>(text: &str) -> Option<serde_json::Value> {
+    serde_json::from_str::<Saved<serde_json::Value>>(text)
+        .ok()
+        .filter(|saved| saved.rules == G::RULES)
+        .map(|saved| saved.state)
 }
 
 fn saved_text<G: SavedGame>(state: &G::State) -> Result<String, serde_json::Error> {
@@ -231,15 +259,17 @@ impl Library {
         // Only if nothing was added meanwhile. A library opened read-only
         // refuses the write: the state is then computed at each opening.
         let _ = self.conn.execute(
-            "INSERT INTO game_states (campaign_id, state, played_on)
-             SELECT ?1, ?2, ?4 WHERE (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3
+            "INSERT INTO game_states (campaign_id, state, played_on, summary)
+             SELECT ?1, ?2, ?4, ?5 WHERE (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3
              ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state,
-                                                     played_on = excluded.played_on",
+                                                     played_on = excluded.played_on,
+                                                     summary = excluded.summary",
             rusqlite::params![
                 id,
                 saved_text::<G>(&state)?,
                 last.seq,
-                G::played_on(&state, last)
+                G::played_on(&state, last),
+                summary_text::<G>(&state)?
             ],
         );
         Ok(state)
@@ -439,11 +469,17 @@ impl Library {
         }
         let played_on = added.last().and_then(|last| G::played_on(&after, last));
         tx.prepare_cached(
-            "INSERT INTO game_states (campaign_id, state, played_on) VALUES (?1, ?2, ?3)
+            "INSERT INTO game_states (campaign_id, state, played_on, summary) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state,
-                                                     played_on = excluded.played_on",
+                                                     played_on = excluded.played_on,
+                                                     summary = excluded.summary",
         )?
-        .execute(rusqlite::params![id, saved_text::<G>(&after)?, played_on])?;
+        .execute(rusqlite::params![
+            id,
+            saved_text::<G>(&after)?,
+            played_on,
+            summary_text::<G>(&after)?
+        ])?;
         tx.prepare_cached("UPDATE campaigns SET last_seq = ?2 WHERE id = ?1")?
             .execute(rusqlite::params![id, last])?;
         if remember {

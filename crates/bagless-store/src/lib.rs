@@ -16,7 +16,7 @@ mod transaction;
 
 pub use backup::{BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;
-pub use games::{GameLog, SavedGame};
+pub use games::{summary_of, GameLog, SavedGame};
 pub use migrate::SCHEMA_VERSION;
 
 use chrono::{DateTime, Utc};
@@ -117,6 +117,24 @@ impl Library {
         })
     }
 
+    /// A second look at a library another connection opened (and brought
+    /// up to date): read only, taking no backup, for a check that runs
+    /// beside the app.
+    pub fn open_read_only(path: &Path) -> Result<Library, StoreError> {
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(|e| StoreError::from_open(path, e))?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        Ok(Library {
+            conn,
+            path: path.to_path_buf(),
+            game_logs: RefCell::default(),
+        })
+    }
+
     pub fn path(&self) -> &Path {
         &self.path
     }
@@ -130,6 +148,15 @@ impl Library {
     pub fn campaigns(&self) -> Result<Vec<CampaignRecord>, StoreError> {
         let mut stmt = self.conn.prepare_cached(RECORD_QUERY)?;
         let rows = stmt.query_map([], record_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Every game, those in the bin included, oldest first, each with the
+    /// summary saved beside its state (read with [`summary_of`]); no state
+    /// or log is read.
+    pub fn summaries(&self) -> Result<Vec<(CampaignRecord, Option<String>)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(RECORD_QUERY)?;
+        let rows = stmt.query_map([], |row| Ok((record_from_row(row)?, row.get(8)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -191,7 +218,7 @@ pub(crate) fn record_in(
 macro_rules! record_select {
     () => {
         "SELECT c.id, c.name, c.pack_id, c.created_at, c.deleted_at, c.last_seq,
-        s.played_on, c.game
+        s.played_on, c.game, s.summary
      FROM campaigns c LEFT JOIN game_states s ON s.campaign_id = c.id"
     };
 }

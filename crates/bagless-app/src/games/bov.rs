@@ -3,6 +3,7 @@
 //! `bagless_bov`'s `evolve` computed after the last entry), the store
 //! calling none of its rules itself.
 
+use crate::dto::Listing;
 use bagless_bov::campaign::{Campaign, Event};
 use bagless_game::Envelope;
 use bagless_store::{CampaignRecord, Library, SavedGame, StoreError};
@@ -58,6 +59,15 @@ impl SavedGame for Bov {
             .map_err(|why| format!("its cards are out of place: {why}"))
     }
 
+    /// The campaign's line in the library: how far it has come, by the
+    /// rules' count (a campaign of a box this build does not know has
+    /// none, and stays out of the list).
+    fn summary(state: &Campaign) -> Option<serde_json::Value> {
+        let packs = builtin_packs();
+        let pack = packs.get(&state.pack_id).ok()?;
+        serde_json::to_value(listing(state, pack)).ok()
+    }
+
     fn differences(a: &Campaign, b: &Campaign) -> Option<String> {
         let parts = [
             ("name", a.name != b.name),
@@ -79,6 +89,27 @@ impl SavedGame for Bov {
             .map(|(part, _)| *part)
             .collect();
         (!named.is_empty()).then(|| named.join(", "))
+    }
+}
+
+/// The boxes this build knows, read once.
+fn builtin_packs() -> &'static crate::Packs {
+    static PACKS: std::sync::OnceLock<crate::Packs> = std::sync::OnceLock::new();
+    PACKS.get_or_init(crate::Packs::builtin)
+}
+
+/// What the library lists of a campaign of `pack`.
+pub(crate) fn listing(state: &Campaign, pack: &bagless_bov::Pack) -> Listing {
+    let progress = bagless_bov::views::summary::progress(state, pack);
+    Listing {
+        pack_name: pack.name.clone(),
+        assassins: progress.assassins,
+        xp: progress.xp,
+        level: progress.level,
+        next_memory: progress.next_memory,
+        memories_done: progress.memories_done,
+        main_memories: progress.main_memories,
+        round: 0,
     }
 }
 

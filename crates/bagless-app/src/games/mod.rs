@@ -32,6 +32,10 @@ macro_rules! saved_game {
             fn remembered(events: &[$rules::Event]) -> Vec<(String, serde_json::Value)> {
                 <$game as super::TableGame>::box_values_set(events)
             }
+
+            fn summary(state: &$rules::Game) -> Option<serde_json::Value> {
+                serde_json::to_value(super::listing::<$game>(state)).ok()
+            }
         }
     };
 }
@@ -283,19 +287,24 @@ impl App {
 pub(crate) fn summary_of(
     library: &Library,
     record: &CampaignRecord,
+    saved: Option<&str>,
 ) -> Option<Result<Option<CampaignSummary>, AppError>> {
-    struct Summary<'a>(&'a Library, &'a CampaignRecord);
+    struct Summary<'a>(&'a Library, &'a CampaignRecord, Option<&'a str>);
     impl registry::Visit for Summary<'_> {
         type Out = Result<Option<CampaignSummary>, AppError>;
         fn visit<G: TableGame>(self) -> Self::Out {
             if !G::LISTED {
                 return Ok(None);
             }
+            let saved = self.2.and_then(bagless_store::summary_of::<G>);
+            if let Some(listing) = saved.and_then(|v| serde_json::from_value(v).ok()) {
+                return Ok(Some(CampaignSummary::of(self.1, listing)));
+            }
             let (record, state) = self.0.game_state::<G>(&self.1.id)?;
             Ok(Some(game_summary::<G>(&record, &state)))
         }
     }
-    registry::visit(&record.game, Summary(library, record))
+    registry::visit(&record.game, Summary(library, record, saved))
 }
 
 /// What is wrong with the game `id` of `kind` (its saved state against its
@@ -478,21 +487,15 @@ pub(crate) fn screen<G: TableGame>(
 }
 
 fn game_summary<G: TableGame>(record: &CampaignRecord, state: &G::State) -> CampaignSummary {
-    CampaignSummary {
-        id: record.id.clone(),
-        name: record.name.clone(),
-        game: G::KIND.to_string(),
-        pack_id: record.pack_id.clone(),
+    CampaignSummary::of(record, listing::<G>(state))
+}
+
+/// What the library lists of a game of `G`.
+pub(crate) fn listing<G: TableGame>(state: &G::State) -> crate::dto::Listing {
+    crate::dto::Listing {
         pack_name: G::box_name().to_string(),
         assassins: G::players(state),
-        created_at: record.created_at.to_rfc3339(),
-        deleted_at: record.deleted_at.map(|t| t.to_rfc3339()),
-        last_played_on: record.last_played_on.clone(),
-        xp: 0,
-        level: 0,
-        next_memory: None,
-        memories_done: 0,
-        main_memories: 0,
         round: G::round(state),
+        ..Default::default()
     }
 }

@@ -280,6 +280,16 @@ export async function onFilesDropped(handler: (paths: string[]) => void): Promis
 
 export const libraryInfo = (): Promise<LibraryInfo> => call('library_info');
 
+/**
+ * Calls `handler` when the check of every game's history, begun with the
+ * library while the first screen is drawn, has ended (`LibraryInfo.checking`
+ * was true): ask `libraryInfo` again for what it found.
+ */
+export async function onLibraryChecked(handler: () => void): Promise<() => void> {
+  if (!isTauri()) return () => {};
+  return listen('library-checked', () => handler());
+}
+
 export const openBoard = (campaignId: CampaignId): Promise<BoardView> =>
   call('open_board', { campaignId });
 

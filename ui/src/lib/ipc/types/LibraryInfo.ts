@@ -12,6 +12,12 @@ error: AppError | null,
  */
 read_only: AppError | null, 
 /**
+ * Whether the check of every game's history against its saved state,
+ * begun with the library, still runs (`read_only` is then not known
+ * yet; the window is told when it ends).
+ */
+checking: boolean, 
+/**
  * The newest backup that passes the check, offered to restore.
  */
 good_backup: string | null, };

@@ -300,9 +300,20 @@ async fn risk_sheet(app: State<'_, Shared>, game_id: String) -> Answer<RiskSheet
     blocking(&app, move |app| app.risk_sheet(&game_id)).await
 }
 
+/// The odds of the attack from `from` on `to` with `force`, as the game is
+/// played (the aptitude cards in play counted); null when it is no attack.
 #[tauri::command]
-async fn risk_odds(app: State<'_, Shared>, attackers: u32, defenders: u32) -> Answer<RiskOdds> {
-    blocking(&app, move |app| Ok(app.risk_odds(attackers, defenders))).await
+async fn risk_odds(
+    app: State<'_, Shared>,
+    game_id: String,
+    from: bagless_app::games::risk::RiskTerritory,
+    to: bagless_app::games::risk::RiskTerritory,
+    force: u32,
+) -> Answer<Option<RiskOdds>> {
+    blocking(&app, move |app| {
+        app.risk_attack_odds(&game_id, from, to, force)
+    })
+    .await
 }
 
 #[tauri::command]

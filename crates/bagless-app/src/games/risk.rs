@@ -4,6 +4,8 @@
 use super::{GameScreen, TableGame};
 use crate::dto::CampaignSummary;
 use crate::{App, AppError};
+/// A territory of the board, as the window names the attack it asks odds for.
+pub use bagless_risk::Territory as RiskTerritory;
 use bagless_risk::{Command, Event, Game, MapView, Odds, SheetView};
 
 /// `campaigns.game` for a game of RISK Assassin's Creed.

@@ -296,7 +296,7 @@ pub fn move_in(game: &Game, count: u32) -> Result<Vec<Event>, RuleViolation> {
             "Assassins follow into a territory just conquered.",
         ));
     };
-    let max = game.assassins(from).saturating_sub(1);
+    let max = super::manoeuvre::most_that_may_leave(game, from);
     if count == 0 || count > max {
         return Err(refuse(
             RuleCode::MoveInTooMany,

@@ -83,6 +83,22 @@ pub fn leaders(game: &Game) -> Vec<Colour> {
         .collect()
 }
 
+/// LES CARTES TERRITOIRE: once the pile is out (the Sigma card too), the
+/// cards traded in are shuffled into a new pile before the next draw.
+pub fn reshuffles(game: &Game) -> bool {
+    game.deck.is_empty() && !game.sigma_in_deck && !game.discard.is_empty()
+}
+
+/// The territory cards the next draw may give: the pile's, or once it is
+/// out, those traded in that are shuffled into a new one ([`reshuffles`]).
+pub fn drawable(game: &Game) -> &[Territory] {
+    if reshuffles(game) {
+        &game.discard
+    } else {
+        &game.deck
+    }
+}
+
 /// The card Bagless draws from the pile of `size` cards (`deck`, then the
 /// Sigma card if it is in): at random with the seed, or the one a file
 /// recorded, which must be in the pile. A file that shows no draw where the
@@ -184,7 +200,7 @@ pub(crate) fn end_turn(
         });
     } else if let Some(card) = card {
         if !game.deck.contains(&card) {
-            if game.deck.is_empty() && !game.sigma_in_deck && game.discard.contains(&card) {
+            if reshuffles(game) && game.discard.contains(&card) {
                 events.push(Event::DeckReshuffled {
                     cards: game.discard.clone(),
                 });
@@ -204,7 +220,7 @@ pub(crate) fn end_turn(
         });
     } else {
         let mut deck = game.deck.clone();
-        if deck.is_empty() && !game.sigma_in_deck && !game.discard.is_empty() {
+        if reshuffles(game) {
             events.push(Event::DeckReshuffled {
                 cards: game.discard.clone(),
             });

@@ -67,6 +67,13 @@ pub fn route_to_ask(game: &Game) -> Option<String> {
         .then(|| ROUTES_KEY.to_string())
 }
 
+/// "Veillez à toujours laisser au moins 1 Assassin sur le territoire
+/// initial": the most assassins that may leave `from` (in the manoeuvre,
+/// and after a conquest under edition 1).
+pub fn most_that_may_leave(game: &Game, from: Territory) -> u32 {
+    game.assassins(from).saturating_sub(1)
+}
+
 pub fn manoeuvre(
     game: &Game,
     from: Territory,
@@ -110,7 +117,7 @@ pub fn manoeuvre(
             "The manoeuvre goes from one territory to another.",
         ));
     }
-    let max = game.assassins(from).saturating_sub(1);
+    let max = most_that_may_leave(game, from);
     if count == 0 || count > max {
         return Err(refuse(
             RuleCode::ManoeuvreLeaveOne,

@@ -346,6 +346,17 @@ fn order_of_play(
     Ok(first)
 }
 
+/// The memory-fragment cards each player is dealt: MISE EN PLACE 6
+/// "donnez-en 2 à chaque joueur"; PARTIE À 2 JOUEURS, MISE EN PLACE 5
+/// "Distribuez 1 carte Fragment de mémoire à chaque joueur".
+pub fn fragments_each(game: &Game) -> usize {
+    if game.players.len() == 2 {
+        1
+    } else {
+        2
+    }
+}
+
 pub(crate) fn deal_cards(
     game: &Game,
     fragments: Option<&[FragmentHand]>,
@@ -360,10 +371,11 @@ pub(crate) fn deal_cards(
         ));
     }
     let two = game.players.len() == 2;
-    let (section, per_player, aptitude_each) = if two {
-        (Section::TwoPlayers, 1, 3)
+    let per_player = fragments_each(game);
+    let (section, aptitude_each) = if two {
+        (Section::TwoPlayers, 3)
     } else {
-        (Section::SetUp, 2, 2)
+        (Section::SetUp, 2)
     };
     let mut by_bagless = false;
     let neutral_stacks = match stacks {

@@ -48,6 +48,9 @@ pub struct AttackView {
     pub can_retreat: bool,
     /// Whether more assassins may follow into a conquest (edition 1 only).
     pub can_move_in: bool,
+    /// The most that may follow into that conquest (one stays behind);
+    /// 0 when none may.
+    pub move_in_max: u32,
     /// ■ CARTES APTITUDE: the cards each brotherhood holds for combat.
     pub held: Vec<HeldCards>,
     /// The cards played for the next roll.
@@ -56,6 +59,20 @@ pub struct AttackView {
     /// cards in play for its next roll counted (rules crate's
     /// `attack_odds`); None when no attack is under way.
     pub battle_odds: Option<crate::odds::Odds>,
+}
+
+/// Edition 1, after a conquest: the most assassins that may follow the
+/// attackers in (the rules' `most_that_may_leave`), 0 when none may.
+fn move_in_max(game: &Game, turn: &crate::model::state::Turn) -> u32 {
+    turn.last_conquest
+        .filter(|(f, t)| {
+            !game.follows_edition_2()
+                && game.owner(*f) == Some(turn.player)
+                && game.owner(*t) == Some(turn.player)
+        })
+        .map_or(0, |(from, _)| {
+            crate::rules::manoeuvre::most_that_may_leave(game, from)
+        })
 }
 
 /// The attack form's offer, in the attack phase.
@@ -108,6 +125,7 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
         defence_dice,
         can_retreat: battle.is_some(),
         can_move_in: !game.follows_edition_2() && turn.last_conquest.is_some(),
+        move_in_max: move_in_max(game, turn),
         held,
         cards_in_play: turn.cards_in_play.clone(),
         battle_odds: battle.and_then(|b| crate::odds::attack_odds(game, b.from, b.to, b.force)),

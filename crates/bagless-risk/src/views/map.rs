@@ -3,6 +3,7 @@
 //! CARTES, whose turn and which phase, and the turn's reinforcements
 //! explained.
 
+use crate::model::commands::TerritoryCount;
 use crate::model::events::{Ending, Reinforcement};
 use crate::model::ids::{Colour, Region, Territory};
 use crate::model::state::{Game, LastRoll, Phase};
@@ -125,6 +126,47 @@ pub struct MapView {
     /// pack's `assumptions` (campaigns/README.md), worded by the UI's
     /// catalogue (`risk.assumptions.<id>`).
     pub assumptions: Vec<String>,
+    /// **3. MANŒUVREZ VOTRE CONFRÉRIE**: the most assassins each of the
+    /// player's territories may move (one always stays), while the
+    /// manoeuvre is still to make; empty otherwise.
+    pub manoeuvre_forces: Vec<TerritoryCount>,
+    /// MISE EN PLACE: what the cards dealt at the table are, while dealt.
+    pub deal: Option<DealOffer>,
+    /// PARTIE À 2 JOUEURS: the neutral's assassins, while due.
+    pub neutral_offer: Option<NeutralOffer>,
+    /// **4. TIREZ UNE CARTE SI VOUS LE POUVEZ**: the territory cards the
+    /// next draw may give (the pile's, or once it is out, the discard's).
+    pub drawable: Vec<Territory>,
+    /// Whether the discard is shuffled into a new pile before that draw
+    /// (VARIANTES DE JEU: "mélanger la pile de défausse").
+    pub reshuffles: bool,
+}
+
+/// **MISE EN PLACE** 6 (PARTIE À 2 JOUEURS, MISE EN PLACE 4 and 5): what
+/// the form for the cards dealt at the table asks, while they are dealt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct DealOffer {
+    /// The memory-fragment cards each player gets.
+    pub fragments_each: u32,
+    /// The fragment cards in the box (their numbers run from 1).
+    pub fragment_cards: u32,
+    /// The territory cards set under each neutral's assassin (0: no
+    /// neutral).
+    pub neutral_stack: u32,
+}
+
+/// PARTIE À 2 JOUEURS: what the form for the neutral's assassins asks
+/// while they are due this turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct NeutralOffer {
+    /// The assassins added ("3 Assassins doivent être ajoutés").
+    pub assassins: u32,
+    /// On how many territories at most ("sur 1, 2 ou 3 territoires").
+    pub territories: u32,
+    /// The territories the neutral brotherhoods hold, those they may go on.
+    pub on: Vec<Territory>,
 }
 
 /// The forms' choices the rules allow now.
@@ -306,7 +348,56 @@ pub fn map_view(game: &Game) -> MapView {
             .unwrap_or_default(),
         offers: offers(game),
         assumptions: b.pack.assumptions.clone(),
+        manoeuvre_forces: manoeuvre_forces(game),
+        deal: deal_offer(game),
+        neutral_offer: neutral_offer(game),
+        drawable: crate::rules::end::drawable(game).to_vec(),
+        reshuffles: crate::rules::end::reshuffles(game),
     }
+}
+
+/// The most each of the player's territories may move in the manoeuvre
+/// still to make (the rules' `most_that_may_leave`).
+fn manoeuvre_forces(game: &Game) -> Vec<TerritoryCount> {
+    let Some(turn) = game
+        .turn
+        .as_ref()
+        .filter(|t| matches!(game.phase, Phase::Attack | Phase::Manoeuvre) && !t.manoeuvred)
+    else {
+        return Vec::new();
+    };
+    Territory::all()
+        .filter(|t| game.owner(*t) == Some(turn.player))
+        .map(|t| TerritoryCount {
+            territory: t,
+            count: crate::rules::manoeuvre::most_that_may_leave(game, t),
+        })
+        .filter(|c| c.count > 0)
+        .collect()
+}
+
+fn deal_offer(game: &Game) -> Option<DealOffer> {
+    (game.phase == Phase::DealingCards).then(|| DealOffer {
+        fragments_each: crate::rules::setup::fragments_each(game) as u32,
+        fragment_cards: u32::from(board().pack.fragment_cards),
+        neutral_stack: if game.neutrals.is_empty() {
+            0
+        } else {
+            crate::rules::setup::NEUTRAL_STACK as u32
+        },
+    })
+}
+
+fn neutral_offer(game: &Game) -> Option<NeutralOffer> {
+    use crate::rules::two_players::{neutral_due, NEUTRAL_REINFORCEMENT, NEUTRAL_TERRITORIES};
+    let turn = game.turn.as_ref()?;
+    (game.phase == Phase::Placement && neutral_due(game, turn)).then(|| NeutralOffer {
+        assassins: NEUTRAL_REINFORCEMENT,
+        territories: NEUTRAL_TERRITORIES as u32,
+        on: Territory::all()
+            .filter(|t| game.owner(*t).is_some_and(|o| game.is_neutral(o)))
+            .collect(),
+    })
 }
 
 #[cfg(test)]

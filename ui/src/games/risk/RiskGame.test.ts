@@ -232,6 +232,7 @@ describe('a 2-player game', () => {
     const neutral = view(
       {
         neutral_due: true,
+        neutral_offer: { assassins: 3, territories: 3, on: ['quebec', 'greenland'] },
         players: [
           player('red', 'Ana', { territories: 12 }),
           player('grey', 'Bruno', { territories: 12 }),
@@ -261,6 +262,102 @@ describe('a 2-player game', () => {
   });
 });
 
+describe('what the view offers the forms', () => {
+  it('the manoeuvre moves at most what the view says may leave', async () => {
+    const v = withTerritory(view({ phase: 'manoeuvre' }), 'alaska', { assassins: 4 });
+    await open({ ...v, manoeuvre_forces: [{ territory: 'alaska', count: 2 }] });
+    await fireEvent.click(territory('alaska'));
+    await fireEvent.click(territory('alberta'));
+    const form = dom.getByTestId('risk-manoeuvre-form');
+    expect(form.dataset.max).toBe('2');
+    const count = dom.getByTestId('risk-manoeuvre-count') as HTMLInputElement;
+    expect(count.value).toBe('2');
+    expect(count.max).toBe('2');
+    ipc.riskAct.mockResolvedValue(screen(view({ phase: 'manoeuvre', manoeuvred: true })));
+    await fireEvent.submit(form);
+    expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'manoeuvre', from: 'alaska', to: 'alberta', count: 2 });
+  });
+
+  it('after a conquest under edition 1, offers the move-in the view bounds', async () => {
+    const won = withTerritory(withTerritory(view(), 'northwest_territory', { owner: 'red', assassins: 3 }), 'alaska', { assassins: 6 });
+    await open({
+      ...attacking(won, { edition: 1, can_move_in: true, move_in_max: 4 }),
+      conquered: true,
+      move_in: ['alaska', 'northwest_territory'],
+    });
+    const form = dom.getByTestId('risk-move-in');
+    expect(form.dataset.max).toBe('4');
+    expect((dom.getByTestId('risk-move-in-count') as HTMLInputElement).value).toBe('4');
+    ipc.riskAct.mockResolvedValue(screen(attacking(won)));
+    await fireEvent.submit(form);
+    expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'move_in', count: 4 });
+  });
+
+  it('asks for as many memory fragments and neutral cards as the view’s deal says', async () => {
+    const two = view({
+      phase: 'dealing_cards',
+      current: null,
+      turn: 0,
+      deal: { fragments_each: 1, fragment_cards: 10, neutral_stack: 3 },
+      players: [
+        player('red', 'Ana', { territories: 12 }),
+        player('grey', 'Bruno', { territories: 12 }),
+        player('black', '', { neutral: true, territories: 6, aptitude_hidden: 0 }),
+        player('white', '', { neutral: true, territories: 6, aptitude_hidden: 0 }),
+        player('blue', '', { neutral: true, territories: 6, aptitude_hidden: 0 }),
+      ],
+    });
+    await open(two);
+    const cards = dom.getByTestId('risk-cards');
+    expect([cards.dataset.each, cards.dataset.stack]).toEqual(['1', '3']);
+    expect(cards.textContent).toContain('(1 each)');
+    await fireEvent.click(dom.getByTestId('risk-cards-enter'));
+    expect(dom.getAllByTestId(/^risk-fragment-red-/)).toHaveLength(1);
+    expect((dom.getByTestId('risk-fragment-red-0') as HTMLInputElement).max).toBe('10');
+    expect(dom.getAllByTestId(/^risk-stack-white-/)).toHaveLength(3);
+  });
+
+  it('asks for the neutral’s assassins on as many territories as the view offers', async () => {
+    await open(
+      view(
+        {
+          neutral_due: true,
+          neutral_offer: { assassins: 3, territories: 2, on: ['quebec'] },
+          players: [player('red', 'Ana'), player('grey', 'Bruno'), player('white', '', { neutral: true, aptitude_hidden: 0 })],
+        },
+        { quebec: 'white' },
+      ),
+    );
+    const form = dom.getByTestId('risk-neutral-form');
+    expect([form.dataset.assassins, form.dataset.territories]).toEqual(['3', '2']);
+    expect(form.textContent).toContain('at most 2 territories');
+    expect(dom.queryByTestId('risk-neutral-territory-2')).toBeNull();
+    const options = within(dom.getByTestId('risk-neutral-territory-0') as HTMLElement).getAllByRole('option');
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', 'quebec']);
+    expect((dom.getByTestId('risk-neutral-count-0') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('names the cards the view says the next draw may give, and the discard shuffled anew', async () => {
+    await open(
+      view({
+        phase: 'manoeuvre',
+        conquered: true,
+        sigma_in_deck: false,
+        deck: [],
+        discard: ['peru', 'alaska', 'siam'],
+        drawable: ['peru', 'alaska', 'siam'],
+        reshuffles: true,
+      }),
+    );
+    const form = dom.getByTestId('risk-end-turn-form');
+    expect(form.dataset.drawable).toBe('3');
+    expect(dom.getByTestId('risk-end-turn-reshuffle').textContent).toContain('(3)');
+    await fireEvent.change(dom.getByTestId('risk-end-turn-draw'), { target: { value: 'card' } });
+    const options = within(dom.getByTestId('risk-end-turn-card')).getAllByRole('option');
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', 'alaska', 'peru', 'siam']);
+  });
+});
+
 describe('a turn', () => {
   it('shows the odds of the attack chosen, rolls, and shows the dice after', async () => {
     const attack = attacking(withTerritory(view(), 'alaska', { assassins: 5 }));
@@ -270,7 +367,7 @@ describe('a turn', () => {
     const odds = await dom.findByText(/Chance of taking it/);
     expect(odds.textContent).toContain('83.7%');
     // The force's odds: the 3 that cross the line, not the territory's 5.
-    expect(ipc.riskOdds).toHaveBeenCalledWith(3, 1);
+    expect(ipc.riskOdds).toHaveBeenCalledWith('g1', 'alaska', 'northwest_territory', 3);
     expect(dom.getByTestId('risk-odds').textContent).toContain('Your 3 assassins across the line fight alone');
     expect(dom.getByTestId('risk-defence-dice').dataset.count).toBe('1');
     expect((dom.getByTestId('risk-attack-dice') as HTMLSelectElement).value).toBe('3');
@@ -300,7 +397,8 @@ describe('a turn', () => {
     const roll = await dom.findByTestId('risk-last-roll');
     expect(roll.dataset.attack).toBe('6,5,1');
     expect(roll.dataset.conquered).toBe('true');
-    expect(dom.getByTestId('risk-move-in')).toBeTruthy();
+    // Edition 2: the force holds what it took; the view offers no move-in.
+    expect(dom.queryByTestId('risk-move-in')).toBeNull();
     expect(dom.getByTestId('risk-end-turn-form').dataset.conquered).toBe('true');
   });
 
@@ -317,7 +415,7 @@ describe('a turn', () => {
     expect(force.disabled).toBe(true);
     expect(dom.getByTestId('risk-attack-dice-count').dataset.count).toBe('2');
     expect(dom.getByTestId('risk-defence-dice').dataset.count).toBe('2');
-    await vi.waitFor(() => expect(ipc.riskOdds).toHaveBeenCalledWith(2, 3));
+    await vi.waitFor(() => expect(ipc.riskOdds).toHaveBeenCalledWith('g1', 'alaska', 'northwest_territory', 2));
     expect(dom.queryByTestId('risk-die-attack-2')).toBeNull();
     ipc.riskAct.mockResolvedValue(screen(v));
     await fireEvent.click(dom.getByTestId('risk-attack-roll'));

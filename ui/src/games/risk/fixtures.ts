@@ -12,6 +12,7 @@ import type { Region } from '$lib/ipc/types/risk/Region';
 import type { Territory } from '$lib/ipc/types/risk/Territory';
 import type { TerritoryView } from '$lib/ipc/types/risk/TerritoryView';
 import type { AttackView } from '$lib/ipc/types/risk/AttackView';
+import type { TerritoryCount } from '$lib/ipc/types/risk/TerritoryCount';
 
 interface Pack {
   regions: { id: Region; name: Names; suggested_bonus: number }[];
@@ -63,7 +64,7 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     neighbours: neighbours(t.id),
     crests: t.crests ?? 1,
   }));
-  return {
+  const made: RiskView = {
     phase: 'placement',
     current: 'red',
     turn: 1,
@@ -99,8 +100,24 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     own_fragments: [],
     offers: { leave_unplaced: false, decline_card: false, captured_cards: [] },
     assumptions: [...pack.assumptions],
+    manoeuvre_forces: [],
+    deal: null,
+    neutral_offer: null,
+    drawable: [...ALL],
+    reshuffles: false,
     ...more,
   };
+  return 'manoeuvre_forces' in more ? made : { ...made, manoeuvre_forces: manoeuvreForces(made) };
+}
+
+/**
+ * What Rust's view offers the manoeuvre form (as `views/map.rs` gives it):
+ * while the manoeuvre is still to make, all but one of each of the current
+ * player's territories.
+ */
+export function manoeuvreForces(v: RiskView): TerritoryCount[] {
+  if ((v.phase !== 'attack' && v.phase !== 'manoeuvre') || v.manoeuvred) return [];
+  return v.territories.filter((t) => t.owner === v.current && t.assassins > 1).map((t) => ({ territory: t.id, count: t.assassins - 1 }));
 }
 
 /**
@@ -122,6 +139,7 @@ export function attackOffer(v: RiskView, more: Partial<AttackView> = {}): Attack
       .map((t) => ({ territory: t.id, count: Math.min(2, t.assassins) })),
     can_retreat: false,
     can_move_in: false,
+    move_in_max: 0,
     held: [],
     cards_in_play: [],
     battle_odds: null,
@@ -141,5 +159,6 @@ export function screen(v: RiskView = view(), name = 'Saturday night'): RiskScree
 
 /** The same view with one territory changed. */
 export function withTerritory(v: RiskView, id: Territory, change: Partial<TerritoryView>): RiskView {
-  return { ...v, territories: v.territories.map((t) => (t.id === id ? { ...t, ...change } : t)) };
+  const changed = { ...v, territories: v.territories.map((t) => (t.id === id ? { ...t, ...change } : t)) };
+  return { ...changed, manoeuvre_forces: manoeuvreForces(changed) };
 }

@@ -36,7 +36,8 @@ export interface RiskDoor {
   undo: (gameId: string) => Promise<RiskScreen>;
   redo: (gameId: string) => Promise<RiskScreen>;
   rename: (gameId: string, name: string) => Promise<RiskScreen>;
-  odds: (attackers: number, defenders: number) => Promise<RiskOdds>;
+  /** The odds of an attack as the game is played (null: no attack the player can make). */
+  odds: (gameId: string, from: Territory, to: Territory, force: number) => Promise<RiskOdds | null>;
 }
 
 export const ipcDoor: RiskDoor = {
@@ -56,7 +57,7 @@ export interface Asked {
   retry: RiskCommand;
 }
 
-/** The odds shown for an attack, and the counts they are for: the force across the line and the defenders. */
+/** The odds the rules give for an attack, and the counts they are for: the force across the line and the defenders. */
 export interface ShownOdds {
   attackers: number;
   defenders: number;
@@ -301,20 +302,24 @@ export class RiskGame {
    * force across the line (the one under way, or the one chosen, at most
    * what the view offers) and the defenders.
    */
-  get attackCounts(): { attackers: number; defenders: number } | null {
+  get attackCounts(): { from: Territory; to: Territory; attackers: number; defenders: number } | null {
     const v = this.view;
     if (v?.phase !== 'attack') return null;
     const from = this.territory(this.source);
     const to = this.territory(this.target);
     if (!from || !to || from.owner !== v.current || to.owner === v.current) return null;
     const battle = v.attack?.battle ?? null;
-    if (battle) return { attackers: battle.force, defenders: to.assassins };
+    if (battle) return { from: from.id, to: to.id, attackers: battle.force, defenders: to.assassins };
     const max = this.maxForce(from.id);
     if (max === 0) return null;
-    return { attackers: Math.min(this.force ?? max, max), defenders: to.assassins };
+    return { from: from.id, to: to.id, attackers: Math.min(this.force ?? max, max), defenders: to.assassins };
   }
 
-  /** Asks for the odds of the attack chosen (exact, from Rust), unless already shown. */
+  /**
+   * Asks the rules for the odds of the attack chosen, as this game is played
+   * (the aptitude cards in play for its next roll counted), unless already
+   * shown; the attack under way's come with the view.
+   */
   async refreshOdds(): Promise<void> {
     const counts = this.attackCounts;
     if (counts === null) {
@@ -323,18 +328,22 @@ export class RiskGame {
       return;
     }
     // The attack under way: the view gives its odds, the cards in play counted.
+    const shown = { attackers: counts.attackers, defenders: counts.defenders };
     const given = this.view?.attack?.battle_odds ?? null;
     if (this.view?.attack?.battle && given) {
       this.#oddsAsked = '';
-      this.odds = { ...counts, odds: given };
+      this.odds = { ...shown, odds: given };
       return;
     }
-    const asked = `${counts.attackers}:${counts.defenders}`;
+    // Asked again when anything the rules count may have changed: the
+    // counts, and the cards in play for the next roll.
+    const inPlay = this.view?.attack?.cards_in_play.length ?? 0;
+    const asked = `${counts.from}>${counts.to}:${counts.attackers}:${counts.defenders}:${inPlay}`;
     if (asked === this.#oddsAsked) return;
     this.#oddsAsked = asked;
     try {
-      const odds = await this.#door.odds(counts.attackers, counts.defenders);
-      if (this.#oddsAsked === asked) this.odds = { ...counts, odds };
+      const odds = await this.#door.odds(this.gameId, counts.from, counts.to, counts.attackers);
+      if (this.#oddsAsked === asked) this.odds = odds === null ? null : { ...shown, odds };
     } catch {
       if (this.#oddsAsked === asked) this.odds = null;
     }

@@ -99,17 +99,17 @@ describe('the game’s store', () => {
     expect([game.source, game.target]).toEqual([null, null]);
   });
 
-  it('asks Rust for the odds of the force chosen, and again when the force changes', async () => {
+  it('asks the rules for the odds of the attack chosen in this game, and again when the force changes', async () => {
     d.act.mockResolvedValueOnce(screen(attacking(withTerritory(view(), 'alaska', { assassins: 5 }))));
     await game.act({ type: 'end_placement' });
     game.choose('alaska');
     game.choose('northwest_territory');
     await vi.waitFor(() => expect(game.odds?.odds.win).toBe(0.75));
     // The force the view offers (3 of 5, one on guard), not the territory's count.
-    expect(d.odds).toHaveBeenLastCalledWith(3, 1);
+    expect(d.odds).toHaveBeenLastCalledWith('g1', 'alaska', 'northwest_territory', 3);
     expect(game.odds).toMatchObject({ attackers: 3, defenders: 1 });
     game.chooseForce(2);
-    await vi.waitFor(() => expect(d.odds).toHaveBeenLastCalledWith(2, 1));
+    await vi.waitFor(() => expect(d.odds).toHaveBeenLastCalledWith('g1', 'alaska', 'northwest_territory', 2));
 
     // Under way, the force that is left: never topped up from the territory.
     const after = attacking(withTerritory(withTerritory(view(), 'alaska', { assassins: 4 }), 'northwest_territory', { assassins: 2 }), {
@@ -119,7 +119,7 @@ describe('the game’s store', () => {
     });
     d.act.mockResolvedValueOnce(screen(after));
     await game.act({ type: 'attack', from: 'alaska', to: 'northwest_territory', attackers: 2, dice: null, defence_dice: null });
-    await vi.waitFor(() => expect(d.odds).toHaveBeenLastCalledWith(1, 2));
+    await vi.waitFor(() => expect(d.odds).toHaveBeenLastCalledWith('g1', 'alaska', 'northwest_territory', 1));
     // The attack under way keeps its territories.
     game.choose('alberta');
     expect([game.source, game.target]).toEqual(['alaska', 'northwest_territory']);
@@ -137,7 +137,37 @@ describe('the game’s store', () => {
     await game.act({ type: 'end_placement' });
     await vi.waitFor(() => expect(game.odds?.odds).toEqual(given));
     expect(game.odds).toMatchObject({ attackers: 3, defenders: 2 });
-    expect(d.odds).not.toHaveBeenCalledWith(3, 2);
+    expect(d.odds).not.toHaveBeenCalled();
+  });
+
+  it('asks the odds again once an aptitude card is played before the attack is launched (■ CARTES APTITUDE)', async () => {
+    const before = attacking(withTerritory(view(), 'alaska', { assassins: 5 }));
+    d.act.mockResolvedValueOnce(screen(before));
+    await game.act({ type: 'end_placement' });
+    game.choose('alaska');
+    game.choose('northwest_territory');
+    await vi.waitFor(() => expect(d.odds).toHaveBeenCalledTimes(1));
+    const counted = { win: 0.97, expected_attacker_losses: 0.4, expected_defender_losses: 1 };
+    d.odds.mockResolvedValueOnce(counted);
+    const played = attacking(withTerritory(view(), 'alaska', { assassins: 5 }), {
+      extra_attack_dice: 1,
+      cards_in_play: [{ player: 'red', card: 'One more die', extra_die: true }],
+    });
+    d.act.mockResolvedValueOnce(screen(played));
+    await game.act({ type: 'play_aptitude', player: 'red', card: 0, extra_die: true });
+    await vi.waitFor(() => expect(game.odds?.odds).toEqual(counted));
+    expect(d.odds).toHaveBeenCalledTimes(2);
+    expect(d.odds).toHaveBeenLastCalledWith('g1', 'alaska', 'northwest_territory', 3);
+  });
+
+  it('shows no odds when the rules say it is no attack', async () => {
+    d.odds.mockResolvedValueOnce(null);
+    d.act.mockResolvedValueOnce(screen(attacking(withTerritory(view(), 'alaska', { assassins: 5 }))));
+    await game.act({ type: 'end_placement' });
+    game.choose('alaska');
+    game.choose('northwest_territory');
+    await vi.waitFor(() => expect(d.odds).toHaveBeenCalledTimes(1));
+    expect(game.odds).toBeNull();
   });
 
   it('lets go of a conquered target: it is the player’s own now', async () => {

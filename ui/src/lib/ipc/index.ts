@@ -348,6 +348,7 @@ import type { GameHistory } from './types/GameHistory';
 export type { RiskCommand, RiskView, RiskSheet, RiskScreen, RiskOdds } from './risk';
 export type { NationCommand, NationView, NationScreen } from './nation';
 import type { RiskCommand, RiskOdds, RiskScreen, RiskSheet } from './risk';
+import type { Territory } from './types/risk/Territory';
 import type { NationCommand, NationScreen } from './nation';
 
 export type GameId = string;
@@ -381,9 +382,13 @@ export const riskRedo = (gameId: GameId): Promise<RiskScreen> => gameRedo(gameId
 export const riskRename = (gameId: GameId, name: string): Promise<RiskScreen> => gameRename(gameId, name);
 /** The "put it back on the board" sheet. */
 export const riskSheet = (gameId: GameId): Promise<RiskSheet> => call('risk_sheet', { gameId });
-/** The exact odds of taking a territory, attacking until one side is out. */
-export const riskOdds = (attackers: number, defenders: number): Promise<RiskOdds> =>
-  call('risk_odds', { attackers, defenders });
+/**
+ * The exact odds of the attack from `from` on `to` with a force of `force`,
+ * as the game `gameId` is played (the rules' `attack_odds`: the aptitude
+ * cards in play counted); null when it is no attack the player can make.
+ */
+export const riskOdds = (gameId: GameId, from: Territory, to: Territory, force: number): Promise<RiskOdds | null> =>
+  call('risk_odds', { gameId, from, to, force });
 
 export const riskHistory = gameHistory;
 /** Back to the entry at `seq`: every later entry undone, each redoable. */

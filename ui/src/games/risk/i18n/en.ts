@@ -203,6 +203,8 @@ export const riskEn = {
     count: 'Assassins, territory {number}',
     none: '(none)',
     submit: 'Place them',
+    heading_of: 'The neutral brotherhood’s {count} {count|assassin|assassins}',
+    hint_of: 'Each turn, {count} {count|assassin goes|assassins go} to at most {territories} {territories|territory|territories} of one and the same neutral brotherhood.',
   },
   end_placement: 'Placement done: attack',
   captured: {
@@ -281,6 +283,7 @@ export const riskEn = {
     submit: 'End the turn',
     pile: 'Cards in the pile: {count}',
     decline: 'No card: the player declines it',
+    reshuffle: 'The pile is out: the cards traded in ({count}) are shuffled into a new pile to draw from.',
   },
   over: {
     heading: 'The game is over',

@@ -204,6 +204,8 @@ export const riskFr: Catalogue['risk'] = {
     count: 'Assassins, territoire {number}',
     none: '(aucun)',
     submit: 'Les placer',
+    heading_of: 'La Confrérie neutre reçoit {count} {count|Assassin|Assassins}',
+    hint_of: 'À chaque tour, {count} {count|Assassin va|Assassins vont} sur {territories} {territories|territoire|territoires} au plus d’une seule et même faction neutre.',
   },
   end_placement: 'Placement terminé : attaquer',
   captured: {
@@ -282,6 +284,7 @@ export const riskFr: Catalogue['risk'] = {
     submit: 'Terminer le tour',
     pile: 'Cartes dans la pile : {count}',
     decline: 'Aucune carte : le joueur y renonce',
+    reshuffle: 'La pile est épuisée : les cartes échangées ({count}) sont mélangées pour créer une nouvelle pile dans laquelle piocher.',
   },
   over: {
     heading: 'La partie est terminée',

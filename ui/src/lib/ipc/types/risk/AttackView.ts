@@ -44,6 +44,11 @@ can_retreat: boolean,
  */
 can_move_in: boolean, 
 /**
+ * The most that may follow into that conquest (one stays behind);
+ * 0 when none may.
+ */
+move_in_max: number, 
+/**
  * ■ CARTES APTITUDE: the cards each brotherhood holds for combat.
  */
 held: Array<HeldCards>, 

@@ -12,6 +12,27 @@ use crate::model::state::Game;
 use crate::model::types::{Condition, EndReason};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 
+/// The assassins still on the map (those in critical condition too:
+/// `memory_critical_on_map`).
+fn on_map(game: &Game) -> Vec<&str> {
+    game.assassins
+        .iter()
+        .filter(|a| matches!(a.condition, Condition::OnMap | Condition::Critical))
+        .map(|a| a.id.as_str())
+        .collect()
+}
+
+/// "A MEMORY IS SUCCESSFUL AS SOON AS: ... At least 1 assassin has left the
+/// map using a fast travel station and No assassin is left on the map."
+/// The objectives are the players' to say (not tracked).
+pub fn success_met(game: &Game) -> bool {
+    on_map(game).is_empty()
+        && game
+            .assassins
+            .iter()
+            .any(|a| a.condition == Condition::LeftMap)
+}
+
 /// The memory declared a success or a failure.
 pub fn end_memory(game: &Game, reason: EndReason) -> Result<Vec<Event>, RuleViolation> {
     if !game.is_started() {
@@ -19,23 +40,13 @@ pub fn end_memory(game: &Game, reason: EndReason) -> Result<Vec<Event>, RuleViol
     }
     match reason {
         EndReason::Completed => {
-            let on_map: Vec<&str> = game
-                .assassins
-                .iter()
-                .filter(|a| matches!(a.condition, Condition::OnMap | Condition::Critical))
-                .map(|a| a.id.as_str())
-                .collect();
-            let left = game
-                .assassins
-                .iter()
-                .any(|a| a.condition == Condition::LeftMap);
-            if !on_map.is_empty() || !left {
+            if !success_met(game) {
                 return Err(refuse(
                     RuleCode::SuccessNotMet,
                     Section::MemorySuccessful,
                     "At least 1 assassin must have left using a fast travel station, and none be left on the map.",
                 )
-                .with("assassins", on_map.join(", ")));
+                .with("assassins", on_map(game).join(", ")));
             }
         }
         EndReason::AllEliminated => {

@@ -105,6 +105,11 @@ pub enum Waiting {
     Nothing,
     /// The next step of the turn.
     Advance,
+    /// Nobody is left on the map and at least one assassin left through a
+    /// fast travel station ("A MEMORY IS SUCCESSFUL AS SOON AS:"): the
+    /// players end the memory a success if every objective is completed,
+    /// else the turn goes on (the next step).
+    NobodyOnMap,
     DrawCard,
     /// Lines of the card to enter ("value_needed" keys).
     CardValues {
@@ -329,17 +334,22 @@ fn waiting(game: &Game, card: Option<&ReinforcementView>) -> Waiting {
             _ => Waiting::AssignHits,
         };
     }
+    let advance = if crate::rules::end::success_met(game) {
+        Waiting::NobodyOnMap
+    } else {
+        Waiting::Advance
+    };
     if game.step == Step::Reinforcement {
         return match card {
             None => Waiting::DrawCard,
-            Some(c) if c.placed => Waiting::Advance,
+            Some(c) if c.placed => advance,
             Some(c) if !c.missing.is_empty() => Waiting::CardValues {
                 keys: c.missing.clone(),
             },
             Some(_) => Waiting::PlaceGuards,
         };
     }
-    Waiting::Advance
+    advance
 }
 
 /// The attempt for the diary's form, prefilled.

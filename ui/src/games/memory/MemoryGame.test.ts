@@ -151,6 +151,15 @@ describe('the memory screen', () => {
     expect(commands()[1]).toEqual({ type: 'place_reinforcements' });
   });
 
+  it('says what the view says once nobody is on the map: end as a success, or advance', async () => {
+    await open(view({ waiting: { type: 'nobody_on_map' } }));
+    const waiting = dom.getByTestId('memory-waiting');
+    expect(waiting.dataset.waiting).toBe('nobody_on_map');
+    expect(waiting.textContent).toContain('Nobody is left on the map');
+    expect(waiting.textContent).not.toBe('When the step is played at the table, advance.');
+    expect((dom.getByTestId('memory-advance') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('offers “not enough miniatures” as the failure of the memory', async () => {
     await open(drawn());
     await fireEvent.click(dom.getByTestId('memory-not-enough'));

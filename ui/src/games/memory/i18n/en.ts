@@ -26,6 +26,7 @@ export const memoryEn = {
     place_guards: 'Place the guards of the card.',
     assign_hits: 'Give the hits of the attack.',
     riposte: 'The enemies retaliate: roll the black dice.',
+    nobody_on_map: 'Nobody is left on the map: if every objective is completed, end the memory as a success; if not, play on and advance.',
   },
   step: {
     not_started: 'Not set up',

@@ -8,9 +8,10 @@ use bagless_app::{
     App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
     ExportFileInfo, ExportResult, GameAnswer, GameCommand, GameHistory, HistoryView, HqView,
     LibraryInfo, LibraryView, MemoryCommand, MemoryScreen, NewCampaign, OverrideInput, PackSummary,
-    PlayerCommand, RestoreResult, RiskOdds, RiskSheet, Screen, ScreenView,
+    PlayerCommand, Progress, RestoreResult, RiskOdds, RiskSheet, Screen, ScreenView,
 };
 use std::sync::Arc;
+use tauri::ipc::{Channel, CommandArg, CommandItem, InvokeError, JavaScriptChannelId};
 use tauri::{AppHandle, State};
 
 type Answer<T> = Result<T, AppError>;
@@ -42,6 +43,34 @@ async fn blocking<T: Send + 'static>(
         );
     }
     answer
+}
+
+/// Where a long command tells the window how far it has come: the
+/// window's `Channel` when it sent one (`onProgress`), else nowhere.
+struct Progressing(Option<Channel<Progress>>);
+
+impl Progressing {
+    fn tell(self) -> impl Fn(Progress) + Sync {
+        let channel = std::sync::Mutex::new(self.0);
+        move |progress| {
+            if let Some(channel) = channel.lock().unwrap_or_else(|p| p.into_inner()).as_ref() {
+                let _ = channel.send(progress);
+            }
+        }
+    }
+}
+
+impl<'de, R: tauri::Runtime> CommandArg<'de, R> for Progressing {
+    fn from_command(command: CommandItem<'de, R>) -> Result<Self, InvokeError> {
+        let webview = command.message.webview();
+        let id: Option<String> = serde::Deserialize::deserialize(command)
+            .map_err(|e| InvokeError::from(e.to_string()))?;
+        Ok(Progressing(id.and_then(|id| {
+            id.parse::<JavaScriptChannelId>()
+                .ok()
+                .map(|id| id.channel_on(webview))
+        })))
+    }
 }
 
 #[tauri::command]
@@ -204,13 +233,27 @@ async fn list_backups(app: State<'_, Shared>) -> Answer<Vec<BackupInfo>> {
 }
 
 #[tauri::command]
-async fn preview_backup(app: State<'_, Shared>, file_name: String) -> Answer<BackupPreview> {
-    blocking(&app, move |app| app.preview_backup(&file_name)).await
+async fn preview_backup(
+    app: State<'_, Shared>,
+    file_name: String,
+    on_progress: Progressing,
+) -> Answer<BackupPreview> {
+    blocking(&app, move |app| {
+        app.preview_backup_with(&file_name, &on_progress.tell())
+    })
+    .await
 }
 
 #[tauri::command]
-async fn restore_backup(app: State<'_, Shared>, file_name: String) -> Answer<RestoreResult> {
-    blocking(&app, move |app| app.restore_backup(&file_name)).await
+async fn restore_backup(
+    app: State<'_, Shared>,
+    file_name: String,
+    on_progress: Progressing,
+) -> Answer<RestoreResult> {
+    blocking(&app, move |app| {
+        app.restore_backup_with(&file_name, &on_progress.tell())
+    })
+    .await
 }
 
 #[tauri::command]

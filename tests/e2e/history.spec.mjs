@@ -38,6 +38,13 @@ const words = (s) =>
 const AFTER_UNDO_REDO =
   'hq_sticker_set:redoable | campaign_renamed:done | attempt_recorded:done | campaign_created:done';
 
+/** Writes down in window.__progressSeen each step the progress bar shows. */
+const WATCH_PROGRESS = `
+  window.__progressSeen = new Set();
+  const note = () => document.querySelectorAll('[data-testid="progress"]').forEach((bar) => window.__progressSeen.add(bar.dataset.step));
+  new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-step'] });
+`;
+
 await test('three changes, two undone from the history, one redone, kept across a restart; a backup restored', async () => {
   let s = await app.start();
   await s.waitFor(tid('new-campaign-form'), STARTUP_TIMEOUT);
@@ -115,8 +122,14 @@ await test('three changes, two undone from the history, one redone, kept across 
   await s.click(tid('nav-library'));
   await eventually('two campaigns', () => count(s, tid('campaign-card')), 2);
   await eventually('a daily backup', () => count(s, `${tid('backup')}[data-kind="daily"]`), 1);
+  // The progress bar may show for a moment only: every step it shows is
+  // written down as it appears.
+  await s.executeScript(WATCH_PROGRESS);
   await s.click(`${tid('backup')}[data-kind="daily"] ${tid('backup-preview')}`);
   await s.waitFor(tid('backup-preview-panel'));
+  const previewSteps = await s.executeScript('return [...window.__progressSeen];');
+  assertEqual(previewSteps.includes('copying') && previewSteps.includes('checking'), true, `the preview's progress shown: ${previewSteps}`);
+  assertEqual(await count(s, tid('progress')), 0, 'the progress bar gone once the preview is shown');
   await eventually('preview lists one campaign', () => count(s, tid('backup-campaign')), 1);
   assertEqual(await attr(s, tid('backup-campaign'), 'data-name'), 'Venice, renamed', 'campaign in the backup');
   const summary = await text(s, tid('backup-preview-summary'));
@@ -130,6 +143,8 @@ await test('three changes, two undone from the history, one redone, kept across 
   await s.click(tid('backup-restore'));
   await s.click(tid('backup-restore-confirm'));
   await eventually('restored', () => count(s, tid('campaign-card')), 1);
+  const restoreSteps = await s.executeScript('return [...window.__progressSeen];');
+  assertEqual(restoreSteps.includes('keeping') && restoreSteps.includes('restoring'), true, `the restore's progress shown: ${restoreSteps}`);
   assertEqual(await attr(s, tid('campaign-card'), 'data-name'), 'Venice, renamed', 'the campaign restored');
   await eventually('the library kept first', () => count(s, `${tid('backup')}[data-kind="before_restore"]`), 1);
   await eventually('restored notice', () => text(s, tid('backup-notice')), (t) => say({ en: /was restored/, fr: /a été restaurée/ }).test(t ?? ''));

@@ -5,8 +5,9 @@
 //! The UI names a backup by its file name only: nothing outside the
 //! backups folder can be read or restored from the window.
 
+use crate::dto::{OnProgress, Progress, ProgressStep};
 use crate::{App, AppError, Clock, DateTime, Packs};
-use bagless_store::check::copy_library_file;
+use bagless_store::check::copy_library_file_with;
 use bagless_store::{Library, StoreError};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -95,17 +96,47 @@ impl App {
     /// What the backup `file_name` holds: its campaigns and when each was
     /// last changed. The backup itself is never written to.
     pub fn preview_backup(&self, file_name: &str) -> Result<BackupPreview, AppError> {
+        self.preview_backup_with(file_name, &|_| {})
+    }
+
+    /// [`App::preview_backup`], telling `progress` how far it has come.
+    pub fn preview_backup_with(
+        &self,
+        file_name: &str,
+        progress: OnProgress<'_>,
+    ) -> Result<BackupPreview, AppError> {
         let source = self.backup_path(file_name)?;
-        let staged = StagedBackup::stage(&self.dirs.library(), &source, &self.packs, self.clock)?;
+        let staged = StagedBackup::stage(
+            &self.dirs.library(),
+            &source,
+            &self.packs,
+            self.clock,
+            progress,
+        )?;
         Ok(staged.preview.clone())
     }
 
     /// Puts the backup `file_name` in place of the library: see
     /// [`App::restore_staged`].
     pub fn restore_backup(&self, file_name: &str) -> Result<RestoreResult, AppError> {
+        self.restore_backup_with(file_name, &|_| {})
+    }
+
+    /// [`App::restore_backup`], telling `progress` how far it has come.
+    pub fn restore_backup_with(
+        &self,
+        file_name: &str,
+        progress: OnProgress<'_>,
+    ) -> Result<RestoreResult, AppError> {
         let source = self.backup_path(file_name)?;
-        let staged = StagedBackup::stage(&self.dirs.library(), &source, &self.packs, self.clock)?;
-        let restored = self.restore_staged(staged)?;
+        let staged = StagedBackup::stage(
+            &self.dirs.library(),
+            &source,
+            &self.packs,
+            self.clock,
+            progress,
+        )?;
+        let restored = self.restore_staged_with(staged, progress)?;
         Ok(RestoreResult {
             kept_file_name: restored
                 .replaced
@@ -126,7 +157,17 @@ impl App {
         source: &Path,
         clock: Clock,
     ) -> Result<StagedBackup, AppError> {
-        StagedBackup::stage(library, source, &Packs::builtin(), clock)
+        Self::stage_backup_with(library, source, clock, &|_| {})
+    }
+
+    /// [`App::stage_backup`], telling `progress` how far it has come.
+    pub fn stage_backup_with(
+        library: &Path,
+        source: &Path,
+        clock: Clock,
+        progress: OnProgress<'_>,
+    ) -> Result<StagedBackup, AppError> {
+        StagedBackup::stage(library, source, &Packs::builtin(), clock, progress)
     }
 
     /// The one restore, for the window and the `bagless` command alike:
@@ -137,6 +178,15 @@ impl App {
     /// (the window offers no restore when its library did not open). A
     /// library from a newer Bagless is never replaced.
     pub fn restore_staged(&self, staged: StagedBackup) -> Result<Restored, AppError> {
+        self.restore_staged_with(staged, &|_| {})
+    }
+
+    /// [`App::restore_staged`], telling `progress` how far it has come.
+    pub fn restore_staged_with(
+        &self,
+        staged: StagedBackup,
+        progress: OnProgress<'_>,
+    ) -> Result<Restored, AppError> {
         let now = (self.clock)();
         let campaigns = staged.preview.campaigns.len() as u32;
         let backups = self.dirs.backups();
@@ -146,8 +196,12 @@ impl App {
                     return Err(not_this_library());
                 }
                 let kept = dated_path(&backups, "before-restore", now);
-                library.backup_to(&kept)?;
-                library.replace_with(staged.library())?;
+                library.backup_to_with(&kept, &mut |done, total| {
+                    Progress::tell(progress, ProgressStep::Keeping, done, total)
+                })?;
+                library.replace_with_progress(staged.library(), &mut |done, total| {
+                    Progress::tell(progress, ProgressStep::Restoring, done, total)
+                })?;
                 // Reopen: the connection starts afresh on the restored file.
                 *library = Library::open(&staged.target, &backups, now)?;
                 Ok(Replaced::Kept(kept))
@@ -176,8 +230,9 @@ impl App {
                 replaced
             }
         };
-        // The restored library may be sound: changes are allowed again if so.
-        self.recheck();
+        // The restored library is the staged copy, which passed the check:
+        // changes are allowed again without checking it a second time.
+        self.trust_restored();
         Ok(Restored {
             replaced,
             campaigns,
@@ -285,6 +340,7 @@ impl StagedBackup {
         source: &Path,
         packs: &Packs,
         clock: Clock,
+        progress: OnProgress<'_>,
     ) -> Result<StagedBackup, AppError> {
         if let (Ok(a), Ok(b)) = (library.canonicalize(), source.canonicalize()) {
             if a == b {
@@ -310,7 +366,7 @@ impl StagedBackup {
             },
         };
         // On an error, dropping `staged` removes the copy.
-        staged.library = Some(Self::check(&staged.dir, source, clock())?);
+        staged.library = Some(Self::check(&staged.dir, source, clock(), progress)?);
         let file_name = source
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -319,9 +375,17 @@ impl StagedBackup {
         Ok(staged)
     }
 
-    fn check(dir: &Path, source: &Path, now: DateTime) -> Result<Library, AppError> {
+    fn check(
+        dir: &Path,
+        source: &Path,
+        now: DateTime,
+        progress: OnProgress<'_>,
+    ) -> Result<Library, AppError> {
         let path = dir.join("bagless.sqlite");
-        copy_library_file(source, &path).map_err(backup_error)?;
+        copy_library_file_with(source, &path, &mut |done, total| {
+            Progress::tell(progress, ProgressStep::Copying, done, total)
+        })
+        .map_err(backup_error)?;
         let library = Library::open(&path, &dir.join("backups"), now).map_err(backup_error)?;
         // A backup that fails the check would only swap one problem for another.
         if let Some(problem) = library.integrity_check()?.into_iter().next() {
@@ -330,8 +394,11 @@ impl StagedBackup {
                 format!("This backup is damaged ({problem}). Nothing was changed."),
             ));
         }
-        for record in library.campaigns()? {
-            if let Some(problem) = crate::check_one(&library, &record, None)? {
+        let records = library.campaigns()?;
+        let total = records.len() as u32;
+        for (done, record) in (0..).zip(&records) {
+            Progress::tell(progress, ProgressStep::Checking, done, total);
+            if let Some(problem) = crate::check_one(&library, record, None)? {
                 return Err(AppError::new(
                     "backup_check_failed",
                     format!(
@@ -341,6 +408,7 @@ impl StagedBackup {
                 ));
             }
         }
+        Progress::tell(progress, ProgressStep::Checking, total, total);
         Ok(library)
     }
 

@@ -151,3 +151,38 @@ pub enum ScreenView {
     Hq(HqView),
     History(HistoryView),
 }
+
+/// How far a long piece of work (a backup's preview or restore, a check,
+/// an import) has come, sent while it runs for its progress bar.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Progress {
+    pub step: ProgressStep,
+    /// Done so far, of `total` (pages copied, games checked, entries read).
+    pub done: u32,
+    pub total: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum ProgressStep {
+    /// The backup copied beside the library.
+    Copying,
+    /// Each game's history checked against its saved state.
+    Checking,
+    /// The library as it is kept in the backups folder.
+    Keeping,
+    /// The backup put in the library's place.
+    Restoring,
+}
+
+/// Where a long piece of work tells how far it has come.
+pub type OnProgress<'a> = &'a (dyn Fn(Progress) + Sync);
+
+impl Progress {
+    /// Tells `on` of `done` of `total` at `step`.
+    pub(crate) fn tell(on: OnProgress<'_>, step: ProgressStep, done: u32, total: u32) {
+        on(Progress { step, done, total });
+    }
+}

@@ -245,16 +245,13 @@ impl App {
         self.read_only_error().is_some()
     }
 
-    /// Looks again after a restore: the restored library may be sound.
-    pub(crate) fn recheck(&self) {
+    /// After a restore of a staged copy that passed the check: the library
+    /// is sound (the start-up check, which looked at the file replaced, is
+    /// waited for and its finding dropped).
+    pub(crate) fn trust_restored(&self) {
         let opened = self.opened();
         opened.settle();
-        let found = opened
-            .library
-            .as_ref()
-            .ok()
-            .and_then(|l| inconsistency(&l.lock().unwrap_or_else(|p| p.into_inner())));
-        *opened.read_only.lock().unwrap_or_else(|p| p.into_inner()) = found;
+        *opened.read_only.lock().unwrap_or_else(|p| p.into_inner()) = None;
     }
 
     fn with_library<T>(

@@ -123,13 +123,30 @@ impl App {
     /// Checks the library without changing it: SQLite's integrity check,
     /// then each campaign's saved diary against a replay of its history.
     pub fn check_library(&self) -> Result<LibraryCheck, AppError> {
+        self.check_library_with(&|_| {})
+    }
+
+    /// [`App::check_library`], telling `progress` how many games are
+    /// checked.
+    pub fn check_library_with(
+        &self,
+        progress: crate::dto::OnProgress<'_>,
+    ) -> Result<LibraryCheck, AppError> {
+        use crate::dto::{Progress, ProgressStep};
         self.with_library(|library| {
             let format = library.schema_version()?;
             let file_problems = library.integrity_check()?;
             let campaigns = match library.campaigns() {
-                Ok(records) => Ok(records
-                    .into_iter()
-                    .map(|record| {
+                Ok(records) => Ok((0u32..)
+                    .zip(records.iter())
+                    .map(|(done, record)| {
+                        Progress::tell(
+                            progress,
+                            ProgressStep::Checking,
+                            done,
+                            records.len() as u32,
+                        );
+                        let record = record.clone();
                         Ok(CampaignCheck {
                             problem: crate::check_one(library, &record, Some(&self.packs))?,
                             what: crate::games::registry::what(&record.game),

@@ -212,3 +212,57 @@ fn history_of(view: bagless_app::ScreenView) -> bagless_bov::history::HistoryVie
         other => panic!("the history, not {other:?}"),
     }
 }
+
+/// Long work shows its progress (issue "Cost that does not grow with the
+/// library"): a preview tells how far the copy and the check of each game
+/// have come, a restore how far the library kept and the backup put in
+/// place have come, each step counting up to its total.
+#[test]
+fn a_preview_and_a_restore_tell_how_far_they_have_come() {
+    use bagless_app::{Progress, ProgressStep};
+    use std::sync::Mutex;
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let app = open_app(dir.path());
+        create(&app, "Venice");
+        create(&app, "Florence");
+    }
+    let app = open_app(dir.path());
+    let backup = app.list_backups().remove(0).file_name;
+    let heard = Mutex::new(Vec::<Progress>::new());
+    let listen = |p: Progress| heard.lock().unwrap().push(p);
+
+    let preview = app.preview_backup_with(&backup, &listen).unwrap();
+    assert_eq!(preview.campaigns.len(), 2);
+    let steps = |heard: &[Progress], step| -> Vec<(u32, u32)> {
+        heard
+            .iter()
+            .filter(|p| p.step == step)
+            .map(|p| (p.done, p.total))
+            .collect()
+    };
+    let said = std::mem::take(&mut *heard.lock().unwrap());
+    let copying = steps(&said, ProgressStep::Copying);
+    let (done, total) = *copying.last().expect("the copy is told");
+    assert!(
+        total > 0 && done == total,
+        "the copy ends whole: {copying:?}"
+    );
+    assert!(copying.windows(2).all(|w| w[0].0 <= w[1].0), "{copying:?}");
+    assert_eq!(
+        steps(&said, ProgressStep::Checking),
+        [(0, 2), (1, 2), (2, 2)],
+        "each game checked, counted"
+    );
+
+    app.restore_backup_with(&backup, &listen).unwrap();
+    let said = std::mem::take(&mut *heard.lock().unwrap());
+    for step in [ProgressStep::Keeping, ProgressStep::Restoring] {
+        let told = steps(&said, step);
+        let (done, total) = *told.last().unwrap_or_else(|| panic!("{step:?} told"));
+        assert!(total > 0 && done == total, "{step:?} ends whole: {told:?}");
+    }
+    // The restored library is sound and can be changed at once.
+    assert!(app.library_info().read_only.is_none());
+    create(&app, "Rome");
+}

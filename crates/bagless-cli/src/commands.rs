@@ -5,7 +5,7 @@
 
 use crate::Failure;
 use bagless_app::rescue::{dirs_of, Replaced};
-use bagless_app::{App, AppError};
+use bagless_app::{App, AppError, ProgressStep};
 use chrono::{DateTime, Local};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -124,8 +124,54 @@ pub fn list(library_path: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
+/// A line on the terminal that says how far long work has come, written
+/// over itself (nothing when the output is not a terminal), and cleared
+/// when dropped.
+struct ProgressLine {
+    shown: bool,
+}
+
+impl ProgressLine {
+    fn new() -> ProgressLine {
+        use std::io::IsTerminal;
+        ProgressLine {
+            shown: std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn tell(&self) -> impl Fn(bagless_app::Progress) + Sync + '_ {
+        move |p| {
+            if !self.shown {
+                return;
+            }
+            let percent = if p.total == 0 {
+                0
+            } else {
+                u64::from(p.done) * 100 / u64::from(p.total)
+            };
+            let words = match p.step {
+                ProgressStep::Copying => format!("Copying the backup… {percent}%"),
+                ProgressStep::Checking => format!("Checking game {} of {}…", p.done, p.total),
+                ProgressStep::Keeping => format!("Keeping the library as it is… {percent}%"),
+                ProgressStep::Restoring => format!("Putting the backup in place… {percent}%"),
+            };
+            eprint!("\r\x1b[2K{words}");
+        }
+    }
+}
+
+impl Drop for ProgressLine {
+    fn drop(&mut self) {
+        if self.shown {
+            eprint!("\r\x1b[2K");
+        }
+    }
+}
+
 pub fn check(library_path: &Path) -> Result<(), Failure> {
-    let report = open_existing(library_path)?.check_library()?;
+    let line = ProgressLine::new();
+    let report = open_existing(library_path)?.check_library_with(&line.tell())?;
+    drop(line);
     println!(
         "Library {} (format {})",
         library_path.display(),
@@ -198,8 +244,10 @@ pub fn backup(library_path: &Path, file: Option<&Path>) -> Result<(), Failure> {
 pub fn restore(library_path: &Path, file: &Path, yes: bool) -> Result<(), Failure> {
     // Copied and checked beside the library: the file given is never
     // written to, and a file that does not pass the check replaces nothing.
-    let staged = App::stage_backup(library_path, file, bagless_app::now)
+    let line = ProgressLine::new();
+    let staged = App::stage_backup_with(library_path, file, bagless_app::now, &line.tell())
         .map_err(|error| refused(file, error))?;
+    drop(line);
     let preview = staged.preview();
     let last_change = preview
         .last_change
@@ -226,7 +274,10 @@ pub fn restore(library_path: &Path, file: &Path, yes: bool) -> Result<(), Failur
         return Ok(());
     }
 
-    let restored = App::open_file(library_path, bagless_app::now).restore_staged(staged)?;
+    let line = ProgressLine::new();
+    let restored =
+        App::open_file(library_path, bagless_app::now).restore_staged_with(staged, &line.tell())?;
+    drop(line);
     match restored.replaced {
         Replaced::Kept(kept) => println!("The current library was saved to {}", kept.display()),
         Replaced::SetAside(kept) => println!(

@@ -21,7 +21,43 @@ pub const BACKUP_MAX_BYTES: u64 = 512 * 1024 * 1024;
 const PREFIX: &str = "bagless-";
 const DAILY: &str = "daily";
 
+/// How far a copy has come: pages copied, pages in all (SQLite's pages of
+/// 4 KiB), called after each step.
+pub type CopyProgress<'a> = &'a mut dyn FnMut(u32, u32);
+
+/// Runs SQLite's backup from `source` into `target` in steps, telling
+/// `progress` after each.
+pub(crate) fn run_backup(
+    source: &Connection,
+    target: &mut Connection,
+    progress: CopyProgress<'_>,
+) -> Result<(), StoreError> {
+    use rusqlite::backup::StepResult;
+    let backup = rusqlite::backup::Backup::new(source, target)?;
+    loop {
+        let step = backup.step(1024)?;
+        let at = backup.progress();
+        let total = u32::try_from(at.pagecount).unwrap_or(u32::MAX);
+        let left = u32::try_from(at.remaining).unwrap_or(0);
+        progress(total.saturating_sub(left), total);
+        match step {
+            StepResult::Done => return Ok(()),
+            StepResult::More => {}
+            // Another connection holds the file for a moment.
+            _ => std::thread::sleep(std::time::Duration::from_millis(1)),
+        }
+    }
+}
+
 pub(crate) fn copy(conn: &Connection, destination: &Path) -> Result<(), StoreError> {
+    copy_with(conn, destination, &mut |_, _| {})
+}
+
+pub(crate) fn copy_with(
+    conn: &Connection,
+    destination: &Path,
+    progress: CopyProgress<'_>,
+) -> Result<(), StoreError> {
     if let Some(parent) = destination.parent() {
         std::fs::create_dir_all(parent)?;
     }
@@ -30,9 +66,7 @@ pub(crate) fn copy(conn: &Connection, destination: &Path) -> Result<(), StoreErr
     let _ = std::fs::remove_file(&partial);
     let written = (|| -> Result<(), StoreError> {
         let mut target = Connection::open(&partial)?;
-        let backup = rusqlite::backup::Backup::new(conn, &mut target)?;
-        backup.run_to_completion(256, std::time::Duration::ZERO, None)?;
-        Ok(())
+        run_backup(conn, &mut target, progress)
     })()
     .and_then(|()| Ok(std::fs::rename(&partial, destination)?));
     if written.is_err() {

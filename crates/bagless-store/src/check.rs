@@ -52,9 +52,16 @@ impl Library {
     /// SQLite's backup API on the open connection, so the WAL is handled by
     /// SQLite and other readers never see a half-copied file.
     pub fn replace_with(&mut self, source: &Library) -> Result<(), StoreError> {
-        let backup = rusqlite::backup::Backup::new(&source.conn, &mut self.conn)?;
-        backup.run_to_completion(256, std::time::Duration::ZERO, None)?;
-        drop(backup);
+        self.replace_with_progress(source, &mut |_, _| {})
+    }
+
+    /// [`Library::replace_with`], telling `progress` how far it has come.
+    pub fn replace_with_progress(
+        &mut self,
+        source: &Library,
+        progress: crate::CopyProgress<'_>,
+    ) -> Result<(), StoreError> {
+        crate::backup::run_backup(&source.conn, &mut self.conn, progress)?;
         // Every log may have changed under the cache.
         self.forget_logs();
         Ok(())
@@ -69,6 +76,15 @@ impl Library {
 pub fn copy_library_file(
     source: &std::path::Path,
     destination: &std::path::Path,
+) -> Result<u32, StoreError> {
+    copy_library_file_with(source, destination, &mut |_, _| {})
+}
+
+/// [`copy_library_file`], telling `progress` how far it has come.
+pub fn copy_library_file_with(
+    source: &std::path::Path,
+    destination: &std::path::Path,
+    progress: crate::CopyProgress<'_>,
 ) -> Result<u32, StoreError> {
     if !source.is_file() {
         return Err(StoreError::NotALibrary(source.to_path_buf()));
@@ -93,7 +109,7 @@ pub fn copy_library_file(
             rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| StoreError::from_open(source, e))?;
-        crate::backup::copy(&conn, destination)?;
+        crate::backup::copy_with(&conn, destination, progress)?;
         Ok(version)
     })();
     // A read-only reader of a WAL file leaves an empty -wal and a -shm

@@ -14,7 +14,7 @@ mod games;
 mod migrate;
 mod transaction;
 
-pub use backup::{BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
+pub use backup::{CopyProgress, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;
 pub use games::{summary_of, GameLog, SavedGame};
 pub use migrate::SCHEMA_VERSION;
@@ -201,6 +201,15 @@ impl Library {
     /// A consistent copy of the whole library (SQLite backup API).
     pub fn backup_to(&self, destination: &Path) -> Result<(), StoreError> {
         backup::copy(&self.conn, destination)
+    }
+
+    /// [`Library::backup_to`], telling `progress` how far it has come.
+    pub fn backup_to_with(
+        &self,
+        destination: &Path,
+        progress: CopyProgress<'_>,
+    ) -> Result<(), StoreError> {
+        backup::copy_with(&self.conn, destination, progress)
     }
 }
 

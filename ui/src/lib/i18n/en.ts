@@ -523,6 +523,12 @@ export const en = {
       armor: 'armor',
     },
   },
+  progress: {
+    copying: 'Copying the backup… {percent}%',
+    checking: 'Checking each game’s history: {done} of {total}',
+    keeping: 'Keeping the library as it is in the backups… {percent}%',
+    restoring: 'Putting the backup in place… {percent}%',
+  },
   backups: {
     heading: 'Backups',
     hint: 'Copies of the whole library, kept in {dir}. Restoring one replaces every campaign with what it holds; the library as it is now is saved as a backup first.',

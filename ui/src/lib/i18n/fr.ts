@@ -528,6 +528,12 @@ export const fr: Catalogue = {
       armor: 'armure',
     },
   },
+  progress: {
+    copying: 'Copie de la sauvegarde… {percent} %',
+    checking: 'Vérification de l’historique de chaque partie : {done} sur {total}',
+    keeping: 'La bibliothèque actuelle est mise de côté dans les sauvegardes… {percent} %',
+    restoring: 'La sauvegarde est mise en place… {percent} %',
+  },
   backups: {
     heading: 'Sauvegardes',
     hint: 'Copies de toute la bibliothèque, gardées dans {dir}. En restaurer une remplace toutes les campagnes par ce qu’elle contient ; la bibliothèque actuelle est d’abord sauvegardée.',

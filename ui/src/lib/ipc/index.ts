@@ -5,7 +5,7 @@
  * argument object uses camelCase keys (Tauri converts them). A failed command
  * rejects with an `IpcError` whose `message` is already in players' words.
  */
-import { invoke, isTauri } from '@tauri-apps/api/core';
+import { Channel, invoke, isTauri } from '@tauri-apps/api/core';
 import { listen, TauriEvent } from '@tauri-apps/api/event';
 import { arrivedAnswer, takeSent } from './first';
 
@@ -56,6 +56,8 @@ import type { BackupInfo } from './types/BackupInfo';
 import type { BackupPreview } from './types/BackupPreview';
 import type { BackupCampaign } from './types/BackupCampaign';
 import type { RestoreResult } from './types/RestoreResult';
+import type { Progress } from './types/Progress';
+import type { ProgressStep } from './types/ProgressStep';
 import type { OverrideInput } from './types/OverrideInput';
 import type { OverrideTarget } from './types/OverrideTarget';
 import type { HqDue } from './types/HqDue';
@@ -116,6 +118,8 @@ export type {
   BackupPreview,
   BackupCampaign,
   RestoreResult,
+  Progress,
+  ProgressStep,
   OverrideInput,
   OverrideTarget,
 };
@@ -331,11 +335,24 @@ export const jumpBack = (campaignId: CampaignId, seq: number): Promise<HistoryVi
 
 export const listBackups = (): Promise<BackupInfo[]> => call('list_backups');
 
-export const previewBackup = (fileName: string): Promise<BackupPreview> =>
-  call('preview_backup', { fileName });
+/**
+ * A channel the long command sends its progress on, to `onProgress`; none
+ * outside the application (or when nobody listens).
+ */
+function progressChannel(onProgress?: (progress: Progress) => void): Channel<Progress> | undefined {
+  if (!onProgress || !isTauri()) return undefined;
+  const channel = new Channel<Progress>();
+  channel.onmessage = onProgress;
+  return channel;
+}
 
-export const restoreBackup = (fileName: string): Promise<RestoreResult> =>
-  call('restore_backup', { fileName });
+/** What a backup holds, once copied beside the library and checked; `onProgress` hears how far that has come. */
+export const previewBackup = (fileName: string, onProgress?: (progress: Progress) => void): Promise<BackupPreview> =>
+  call('preview_backup', { fileName, onProgress: progressChannel(onProgress) });
+
+/** Puts a backup in the library's place; `onProgress` hears how far that has come. */
+export const restoreBackup = (fileName: string, onProgress?: (progress: Progress) => void): Promise<RestoreResult> =>
+  call('restore_backup', { fileName, onProgress: progressChannel(onProgress) });
 
 // The other games on the shelf: RISK Assassin's Creed and Assassin Nation.
 // Each game's screen gets its view in one round trip, after any command,

@@ -5,7 +5,8 @@
 use crate::dto::{CampaignSummary, ExportFileInfo, ExportResult};
 use crate::games::bov::{self, Bov};
 use crate::{games, new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
-use bagless_bov::campaign::{decide, Campaign, Context, Event, EventEnvelope, EARLIEST_YEAR};
+use bagless_bov::campaign::{decide, Campaign, Context, Event, EventEnvelope};
+use bagless_game::limits::{EARLIEST_YEAR, LATEST_YEAR, MAX_NAME_CHARS};
 use bagless_store::exchange::{self, GameExport, ImportError};
 
 /// A Brotherhood of Venice campaign's export.
@@ -172,7 +173,7 @@ impl App {
             }
             // Times the library could not write back (or that no export has).
             let year = envelope.recorded_at.year();
-            if !(EARLIEST_YEAR..=9998).contains(&year) {
+            if !(EARLIEST_YEAR..=LATEST_YEAR).contains(&year) {
                 return Err(ImportError::Damaged(format!(
                     "entry {expected} has an impossible date"
                 )));
@@ -287,7 +288,7 @@ pub(crate) fn free_name(name: &str, taken: &[String]) -> Option<String> {
     }
     (2..).find_map(|n: u32| {
         let suffix = format!(" ({n})");
-        let room = bagless_bov::campaign::MAX_NAME_CHARS - suffix.chars().count();
+        let room = MAX_NAME_CHARS - suffix.chars().count();
         let base: String = name.chars().take(room).collect();
         let candidate = format!("{}{suffix}", base.trim_end());
         (!taken.contains(&candidate)).then_some(candidate)

@@ -5,6 +5,9 @@
 //! - No source file of the workspace's crates is over 800 lines.
 //! - The store knows no game: it depends on no rules crate, and its sources
 //!   name no game's crate, kind or table.
+//! - The library's limits (a name's length, the range of dates) are the
+//!   library's, `bagless_game::limits`, for every game: the app takes them
+//!   from there, not from a game's rules crate.
 
 use std::path::{Path, PathBuf};
 
@@ -142,5 +145,45 @@ fn the_store_knows_no_game() {
         found.is_empty(),
         "the store names a game:\n{}",
         found.join("\n")
+    );
+}
+
+/// The limits every game of the library is held to.
+const LIBRARY_LIMITS: &[&str] = &["MAX_NAME_CHARS", "EARLIEST_YEAR", "LATEST_YEAR"];
+
+#[test]
+fn the_library_s_limits_are_the_library_s_not_a_game_s() {
+    let src = crate_dir().join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let from_the_library = text.contains("use bagless_game::limits::");
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let limit = LIBRARY_LIMITS.iter().find(|limit| code.contains(*limit));
+            let Some(limit) = limit else { continue };
+            let from_a_game = GAME_CRATES
+                .iter()
+                .any(|game| code.contains(&game.replace('-', "_")));
+            if from_a_game || !from_the_library {
+                found.push(format!("{}:{}: {limit}", file.display(), n + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a limit of the library taken from elsewhere than bagless_game::limits:\n{}",
+        found.join("\n")
+    );
+    // The one number, for every game: a campaign's name is held to it too.
+    assert_eq!(
+        bagless_bov::campaign::MAX_NAME_CHARS,
+        bagless_game::limits::MAX_NAME_CHARS
+    );
+    assert_eq!(
+        bagless_bov::campaign::EARLIEST_YEAR,
+        bagless_game::limits::EARLIEST_YEAR
     );
 }

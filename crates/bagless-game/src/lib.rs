@@ -1,7 +1,9 @@
 //! What every game on the shelf shares, whatever its rules: how an event is
 //! kept in the log ([`Envelope`]), how a command is refused ([`Refusal`]:
 //! a rule code and the rulebook heading behind it), undo/redo worked out
-//! from an append-only log ([`undo`]), and the contract each rules crate
+//! from an append-only log ([`undo`]), the library's limits every game
+//! shares (a name's length, the range of dates: [`limits`]), and the
+//! contract each rules crate
 //! implements ([`Rules`]: its edition, `evolve`, its entries decided again
 //! and its invariants) with the one way a log from outside is believed
 //! ([`decide_log_again`]).
@@ -11,6 +13,7 @@
 //! no global random generator.
 
 mod envelope;
+pub mod limits;
 mod refusal;
 pub mod rules;
 pub mod undo;

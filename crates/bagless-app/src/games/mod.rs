@@ -104,6 +104,7 @@ pub use registry::{GameAnswer, GameCommand};
 use crate::dto::CampaignSummary;
 use crate::files::free_name;
 use crate::{new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
+use bagless_game::limits::{EARLIEST_YEAR, LATEST_YEAR, MAX_NAME_CHARS};
 use bagless_game::undo::Logged;
 use bagless_game::Envelope;
 use bagless_store::exchange::{self, GameExport, ImportError};
@@ -413,7 +414,7 @@ impl App {
                 .into());
             }
             let year = chrono::Datelike::year(&envelope.recorded_at);
-            if !(bagless_bov::campaign::EARLIEST_YEAR..=9998).contains(&year) {
+            if !(EARLIEST_YEAR..=LATEST_YEAR).contains(&year) {
                 return Err(ImportError::Damaged(format!(
                     "entry {expected} has an impossible date"
                 ))
@@ -460,11 +461,11 @@ pub(crate) fn event_kind<E: Serialize>(event: &E) -> String {
         .unwrap_or_default()
 }
 
-/// A game's name: as for a campaign, not empty, at most
+/// A game's name: as for a campaign, not empty, at most the library's
 /// `MAX_NAME_CHARS` characters, no control characters.
 fn game_name(name: &str) -> Result<String, AppError> {
     let name = name.trim();
-    let max = bagless_bov::campaign::MAX_NAME_CHARS;
+    let max = MAX_NAME_CHARS;
     if name.is_empty() || name.chars().count() > max || name.chars().any(char::is_control) {
         return Err(AppError::new(
             "game_name",

@@ -17,11 +17,11 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use ts_rs::TS;
 
-pub const MAX_NAME_CHARS: usize = 60;
+/// The library's limits, shared by every game (`bagless_game::limits`):
+/// a campaign's name and a memory's date played are held to them too.
+pub use bagless_game::limits::{EARLIEST_YEAR, MAX_NAME_CHARS};
 pub const MAX_NOTES_CHARS: usize = 4000;
 pub const MAX_ASSASSINS: usize = 4;
-/// Dates before this are typing mistakes (the game is from the 2020s).
-pub const EARLIEST_YEAR: i32 = 2000;
 
 /// What the core needs from the outside world to decide: the time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -17,6 +17,12 @@ pub fn affordable(cash: u32) -> u32 {
     cash / CARD_PRICE
 }
 
+/// Whether cards may be bought now: in the Intel Phase, never in the tie
+/// duel ("TIES:" has no purchase).
+pub fn purchase_open(game: &Game) -> bool {
+    game.phase == Phase::Intel && game.duel.is_none()
+}
+
 pub fn buy(game: &Game, player: u8, count: u32) -> Result<Vec<Event>, RuleViolation> {
     if game.duel.is_some() {
         return Err(wrong_phase(game, Section::PurchaseEquipment));

@@ -35,7 +35,8 @@ pub struct EndLine {
 #[ts(export, export_to = "nation/")]
 pub struct EndCount {
     pub lines: Vec<EndLine>,
-    /// The players with the most money.
+    /// The players with the most money, once every hit list is shown (the
+    /// bonuses still secret could change who leads); empty before.
     pub leaders: Vec<u8>,
     /// Hit lists not shown yet.
     pub missing_hit_lists: Vec<u8>,
@@ -78,11 +79,16 @@ pub fn end_count(game: &Game) -> Option<EndCount> {
         })
         .collect();
     let all_totals: Vec<i32> = lines.iter().map(|l| l.total).collect();
+    let missing_hit_lists: Vec<u8> = (0..game.players.len() as u8)
+        .filter(|p| game.players[*p as usize].hit_list.is_none())
+        .collect();
     Some(EndCount {
-        leaders: leaders(&all_totals),
-        missing_hit_lists: (0..game.players.len() as u8)
-            .filter(|p| game.players[*p as usize].hit_list.is_none())
-            .collect(),
+        leaders: if missing_hit_lists.is_empty() {
+            leaders(&all_totals)
+        } else {
+            Vec::new()
+        },
+        missing_hit_lists,
         closed: game.totals.is_some(),
         winner: game.winner,
         duel: game.duel.clone(),

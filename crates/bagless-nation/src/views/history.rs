@@ -16,7 +16,9 @@ pub struct HistoryLine {
     pub seq: u32,
     /// RFC 3339.
     pub recorded_at: String,
-    /// The catalogue key: the event's kind in snake_case.
+    /// The catalogue key: the event's kind in snake_case, or for an attempt
+    /// settled without a roll (its MSR past every face),
+    /// `attempt_succeeded_unrolled` or `attempt_failed_unrolled`.
     pub key: String,
     pub params: BTreeMap<String, String>,
     /// In English.
@@ -71,6 +73,7 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
                 .unwrap_or_else(|| format!("player {p}"))
         };
         let mut params = BTreeMap::new();
+        let mut unrolled: Option<&str> = None;
         let mut param = |k: &str, v: String| {
             params.insert(k.to_string(), v);
         };
@@ -160,7 +163,15 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
                 param("need", need.to_string());
                 param("dice", faces(dice));
                 let outcome = if *success { "succeeded" } else { "failed" };
-                if dice.is_empty() {
+                if crate::odds::outcome(*need) != crate::odds::Outcome::Roll {
+                    // Past every face of the die: no "6-{need}" to print.
+                    unrolled = Some(if *success {
+                        "attempt_succeeded_unrolled"
+                    } else {
+                        "attempt_failed_unrolled"
+                    });
+                    format!("{}'s attempt {outcome} without a roll.", name(player))
+                } else if dice.is_empty() {
                     format!(
                         "{}'s attempt at 6-{need} {outcome} without a roll.",
                         name(player)
@@ -292,7 +303,7 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
         lines.push(HistoryLine {
             seq: envelope.seq,
             recorded_at: envelope.recorded_at.to_rfc3339(),
-            key: kind(event),
+            key: unrolled.map_or_else(|| kind(event), str::to_string),
             params,
             text,
             entry: event.is_entry(),

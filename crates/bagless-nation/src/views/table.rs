@@ -75,6 +75,11 @@ pub struct AttemptView {
     pub msr_if_doubted: Option<MsrExplanation>,
     pub dice: Vec<u8>,
     pub believed: Option<bool>,
+    /// The chance of success while the attempt waits for its roll; none
+    /// once it is settled, missed (its target was not available) or
+    /// discarded (its target fell first): no odds for a roll that will not
+    /// come.
+    pub chance: Option<f64>,
 }
 
 /// What the table waits for in the Reveal Phase.
@@ -148,6 +153,10 @@ pub struct Offers {
     /// entered, two for a double (edition 2); edition 1 takes the weapon's
     /// time unless another is typed.
     pub card_times: bool,
+    /// "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
+    /// Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
+    /// applicable Intel Cards").
+    pub can_buy: bool,
 }
 
 fn text(game: &Game, key: ValueKey) -> Option<String> {
@@ -252,6 +261,7 @@ pub fn table_view(game: &Game) -> TableView {
                         .then(|| explain(game, a, Some(false))),
                     dice: a.dice.clone(),
                     believed: a.believed,
+                    chance: a.is_pending().then(|| explain(game, a, a.believed).chance),
                 })
                 .collect()
         } else {
@@ -270,6 +280,7 @@ pub fn table_view(game: &Game) -> TableView {
             max_amount: MAX_AMOUNT,
             contract_needed: game.follows_edition_2() && game.duel.is_none(),
             card_times: game.follows_edition_2(),
+            can_buy: crate::rules::intel::purchase_open(game),
         },
         assumptions: crate::pack::pack().assumptions.clone(),
     }

@@ -296,6 +296,57 @@ describe('the game screen', () => {
     expect(byTestId('nation-adjust')).toBeNull();
   });
 
+  it('offers the purchase only when the view says cards may be bought', async () => {
+    await open(view());
+    expect(dom.getByTestId('nation-buy-form')).toBeTruthy();
+    const closed = view();
+    ipc.nationAct.mockResolvedValue(screen({ ...closed, offers: { ...closed.offers, can_buy: false } }));
+    await fireEvent.click(dom.getByTestId('nation-end-intel'));
+    await waitFor(() => expect(byTestId('nation-buy-form')).toBeNull());
+    expect(byTestId('nation-no-purchase')).toBeNull();
+  });
+
+  it('says no card is bought in the tie duel, as the view offers none', async () => {
+    const duel = { players: [0, 2], round: 1 };
+    const v = view({ duel, end_count: endCount({ leaders: [0, 2], missing_hit_lists: [], closed: true, duel }) });
+    expect(v.offers.can_buy).toBe(false);
+    await open(v);
+    expect(byTestId('nation-buy-form')).toBeNull();
+    expect(dom.getByTestId('nation-no-purchase')).toBeTruthy();
+  });
+
+  it('shows a chance only where the view gives one: not for an attempt missed or settled', async () => {
+    await open(
+      view({
+        phase: 'reveal',
+        attempts: [
+          attempt(0),
+          attempt(1, { target: 2, status: 'missed' }),
+          attempt(2, { target: 3, status: 'failed', dice: [1] }),
+        ],
+        waiting: { type: 'resolve', players: [0] },
+      }),
+    );
+    const cards = dom.getAllByTestId('nation-attempt');
+    const bySeat = (seat: string) => cards.find((c) => c.dataset.seat === seat)!;
+    expect(within(bySeat('0')).getByTestId('nation-chance').dataset.chance).toBe(String(4 / 6));
+    expect(within(bySeat('1')).queryByTestId('nation-chance')).toBeNull();
+    expect(within(bySeat('2')).queryByTestId('nation-chance')).toBeNull();
+  });
+
+  it('follows the view’s chance, not the attempt’s status', async () => {
+    await open(view({ phase: 'reveal', attempts: [attempt(0, { chance: null })], waiting: { type: 'resolve', players: [0] } }));
+    expect(within(dom.getByTestId('nation-attempt')).queryByTestId('nation-chance')).toBeNull();
+  });
+
+  it('names no leader while the view names none (a hit list still hidden)', async () => {
+    const taken = pyramid().map((t) => ({ ...t, holder: t.id % 3, available: false }));
+    await open(view({ phase: 'count', pyramid: taken, end_count: endCount({ missing_hit_lists: [2] }) }));
+    const table = dom.getByTestId('nation-end-count');
+    expect(table.dataset.leaders).toBe('');
+    expect(within(table).queryByText('Most money')).toBeNull();
+  });
+
   it('shows the tie duel', async () => {
     const duel = { players: [0, 2], round: 1 };
     await open(view({ phase: 'intel', duel, end_count: endCount({ leaders: [0, 2], missing_hit_lists: [], closed: true, duel }) }));

@@ -36,7 +36,7 @@ export function pyramid(): TargetView[] {
 }
 
 export function view(more: Partial<NationView> = {}): NationView {
-  return {
+  const made: NationView = {
     phase: 'intel',
     round: 1,
     first_player: 0,
@@ -72,10 +72,13 @@ export function view(more: Partial<NationView> = {}): NationView {
       max_amount: 500000,
       contract_needed: true,
       card_times: true,
+      can_buy: true,
     },
     assumptions: ['players', 'contracts'],
     ...more,
   };
+  // As Rust's view gives it: cards are bought in the Intel Phase, not the duel's.
+  return { ...made, offers: { ...made.offers, can_buy: made.phase === 'intel' && made.duel === null } };
 }
 
 export function screen(v: NationView = view(), name = 'Friday contracts'): NationScreen {
@@ -99,7 +102,7 @@ export function msr(more: Partial<MsrExplanation> = {}): MsrExplanation {
 }
 
 export function attempt(player: number, more: Partial<AttemptView> = {}): AttemptView {
-  return {
+  const made: AttemptView = {
     player,
     target: 1,
     weapon: 'pistol',
@@ -112,8 +115,11 @@ export function attempt(player: number, more: Partial<AttemptView> = {}): Attemp
     msr_if_doubted: null,
     dice: [],
     believed: null,
+    chance: null,
     ...more,
   };
+  // As Rust's view gives it: a chance only while the roll is to come.
+  return 'chance' in more ? made : { ...made, chance: made.status === 'revealed' ? made.msr.chance : null };
 }
 
 /** The view's end count for the three players, nobody's card shown yet. */
@@ -130,7 +136,8 @@ export function endCount(more: Partial<EndCount> = {}): EndCount {
       total: 2000,
       hit_list: null,
     })),
-    leaders: [0, 1, 2],
+    // No leader while a hit list is hidden, as Rust's view gives it.
+    leaders: [],
     missing_hit_lists: [0, 1, 2],
     closed: false,
     winner: null,

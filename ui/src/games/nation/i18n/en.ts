@@ -294,6 +294,8 @@ export const nationEn = {
     modifier_played: '{by} plays {card} on {player}’s attempt.',
     order_rolled: 'Tie on time of death, rolled: {rolls}.',
     attempt_resolved: '{player}’s attempt at 6-{need}: {dice}.',
+    attempt_succeeded_unrolled: '{player}’s attempt succeeds without a roll: its MSR covers every face of the die.',
+    attempt_failed_unrolled: '{player}’s attempt fails without a roll: its MSR covers no face of the die.',
     target_eliminated: '{player} eliminates target {target}: {collected} on it, {cash_tokens} Cash and {debt_tokens} Debt Tokens, story bonus {story_bonus}.',
     target_raised: '$1,000 from the bank on target {target}.',
     attempt_discarded: 'Target {target} fell first: {player} discards the contract; the other cards may go back to hand.',

@@ -299,6 +299,8 @@ export const nationFr: Catalogue['nation'] = {
     modifier_played: '{by} joue {card} sur la tentative de {player}.',
     order_rolled: 'Égalité d’heure du décès, jets\u00a0: {rolls}.',
     attempt_resolved: 'Tentative de {player} à 6-{need}\u00a0: {dice}.',
+    attempt_succeeded_unrolled: 'La tentative de {player} réussit sans jet\u00a0: son MSR couvre toutes les faces du dé.',
+    attempt_failed_unrolled: 'La tentative de {player} échoue sans jet\u00a0: son MSR ne couvre aucune face du dé.',
     target_eliminated: '{player} élimine la cible {target}\u00a0: {collected} dessus, {cash_tokens} jetons Argent et {debt_tokens} jetons Dette, bonus de récit {story_bonus}.',
     target_raised: '1\u00a0000\u00a0$ de la banque sur la cible {target}.',
     attempt_discarded: 'La cible {target} est tombée avant\u00a0: {player} défausse son contrat\u202f; les autres cartes peuvent revenir en main.',

@@ -19,4 +19,11 @@ conflict: boolean, msr: MsrExplanation,
 /**
  * With storytelling: the MSR if the majority does not believe the plot.
  */
-msr_if_doubted: MsrExplanation | null, dice: Array<number>, believed: boolean | null, };
+msr_if_doubted: MsrExplanation | null, dice: Array<number>, believed: boolean | null, 
+/**
+ * The chance of success while the attempt waits for its roll; none
+ * once it is settled, missed (its target was not available) or
+ * discarded (its target fell first): no odds for a roll that will not
+ * come.
+ */
+chance: number | null, };

@@ -4,7 +4,8 @@ import type { EndLine } from "./EndLine";
 
 export type EndCount = { lines: Array<EndLine>, 
 /**
- * The players with the most money.
+ * The players with the most money, once every hit list is shown (the
+ * bonuses still secret could change who leads); empty before.
  */
 leaders: Array<number>, 
 /**

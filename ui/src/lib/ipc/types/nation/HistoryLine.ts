@@ -6,7 +6,9 @@ export type HistoryLine = { seq: number,
  */
 recorded_at: string, 
 /**
- * The catalogue key: the event's kind in snake_case.
+ * The catalogue key: the event's kind in snake_case, or for an attempt
+ * settled without a roll (its MSR past every face),
+ * `attempt_succeeded_unrolled` or `attempt_failed_unrolled`.
  */
 key: string, params: { [key in string]: string }, 
 /**

@@ -42,4 +42,10 @@ contract_needed: boolean,
  * entered, two for a double (edition 2); edition 1 takes the weapon's
  * time unless another is typed.
  */
-card_times: boolean, };
+card_times: boolean, 
+/**
+ * "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
+ * Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
+ * applicable Intel Cards").
+ */
+can_buy: boolean, };

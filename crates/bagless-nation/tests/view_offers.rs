@@ -1,0 +1,175 @@
+//! What the table view gives the screen, worked out from the state with
+//! the rules' own functions, so no panel decides it: whether cards may be
+//! bought ("3) PURCHASE EQUIPMENT / CONTRACTS", none in "TIES:"), the
+//! chance of an attempt only while its roll is to come, the leaders only
+//! once every hit list is shown ("WINNING THE GAME"), and the history of an
+//! attempt settled without a roll, with no "6-" range past the die.
+
+mod support;
+
+use bagless_nation::*;
+use support::*;
+
+/// Every target adjusted +5, so every armed attempt succeeds without a
+/// roll; rounds played until every target is down.
+fn play_to_the_end(table: &mut Table) {
+    for n in 1..=18 {
+        table.run(Command::SetBoxValue {
+            key: format!("target.{n}.msr"),
+            value: BoxValue::Number(5),
+        });
+    }
+    while table.game.phase != Phase::Count {
+        table.end_intel();
+        let available: Vec<u8> = (1..=18).filter(|t| table.game.is_available(*t)).collect();
+        let tries: Vec<Try> = available
+            .iter()
+            .take(table.game.players.len())
+            .enumerate()
+            .map(|(p, t)| Try::new(p as u8, *t, "sniper_rifle"))
+            .collect();
+        for t in &tries {
+            table.run(t.cmd());
+        }
+        table.reveal();
+        for t in &tries {
+            table.run(Command::Resolve {
+                player: t.player,
+                dice: None,
+                believed: None,
+            });
+        }
+        if table.game.phase == Phase::Reveal {
+            table.run(Command::EndRound);
+        }
+    }
+}
+
+/// "3) PURCHASE EQUIPMENT / CONTRACTS" in the Intel Phase; "TIES: ... 2.
+/// Intel Phase: Play any applicable Intel Cards." (no purchase). The view
+/// offers the purchase exactly when the rules accept it.
+#[test]
+fn purchase_equipment_the_view_offers_it_only_when_the_rules_accept_it() {
+    let mut table = Table::new(3);
+    assert!(table_view(&table.game).offers.can_buy);
+    table.run(Command::BuyCards {
+        player: 0,
+        count: 1,
+    });
+    table.end_intel();
+    assert!(!table_view(&table.game).offers.can_buy);
+    table.refused(Command::BuyCards {
+        player: 0,
+        count: 1,
+    });
+
+    // The tie duel's Intel Phase: no purchase offered, none accepted.
+    let mut table = Table::new(3);
+    play_to_the_end(&mut table);
+    for p in 0..3u8 {
+        table.run(Command::RevealHitList {
+            player: p,
+            entries: vec![],
+        });
+    }
+    let count = end_count(&table.game).unwrap();
+    let top = count.lines.iter().map(|l| l.total).max().unwrap() + 10_000;
+    for p in [0u8, 2] {
+        let tiles = count.lines[p as usize].tiles_value as i32;
+        table.run(Command::Adjust {
+            player: p,
+            cash: (top - tiles) as u32,
+            debt: 0,
+            reason: "set a tie".into(),
+        });
+    }
+    table.run(Command::CloseCount);
+    assert_eq!(table.game.phase, Phase::Intel);
+    assert!(table.game.duel.is_some());
+    assert!(!table_view(&table.game).offers.can_buy);
+    assert_eq!(
+        table
+            .refused(Command::BuyCards {
+                player: 0,
+                count: 1
+            })
+            .code,
+        RuleCode::WrongPhase
+    );
+}
+
+/// "4) RESOLVE ASSASSINATION ATTEMPTS": the chance of success is the roll's
+/// to come; an attempt whose target was not available is missed (no roll),
+/// one settled has rolled: the view gives no chance for either.
+#[test]
+fn resolve_the_view_gives_a_chance_only_while_the_roll_is_to_come() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    let open = (1..=18).find(|t| table.game.is_available(*t)).unwrap();
+    let closed = (1..=18).find(|t| !table.game.is_available(*t)).unwrap();
+    table.run(Try::new(0, open, "pistol").cmd());
+    table.run(Try::new(1, closed, "pistol").cmd());
+    table.reveal();
+    let view = table_view(&table.game);
+    let of = |view: &TableView, p: u8| {
+        view.attempts
+            .iter()
+            .find(|a| a.player == p)
+            .cloned()
+            .unwrap()
+    };
+    let waiting = of(&view, 0);
+    assert_eq!(waiting.status, AttemptStatus::Revealed);
+    assert_eq!(waiting.chance, Some(waiting.msr.chance));
+    let missed = of(&view, 1);
+    assert_eq!(missed.status, AttemptStatus::Missed);
+    assert_eq!(missed.chance, None);
+    table.resolve(0, &[6]);
+    assert_eq!(of(&table_view(&table.game), 0).chance, None);
+}
+
+/// "WINNING THE GAME": "Each player reveals their Top Secret Hit List";
+/// the bonuses count, so no one leads while a list is still hidden.
+#[test]
+fn winning_the_game_no_leader_is_named_before_every_hit_list_is_shown() {
+    let mut table = Table::new(3);
+    play_to_the_end(&mut table);
+    for p in 0..2u8 {
+        table.run(Command::RevealHitList {
+            player: p,
+            entries: vec![],
+        });
+        assert!(end_count(&table.game).unwrap().leaders.is_empty());
+    }
+    table.run(Command::RevealHitList {
+        player: 2,
+        entries: vec![],
+    });
+    let count = end_count(&table.game).unwrap();
+    assert!(count.missing_hit_lists.is_empty());
+    let top = count.lines.iter().map(|l| l.total).max().unwrap();
+    let expected: Vec<u8> = count
+        .lines
+        .iter()
+        .filter(|l| l.total == top)
+        .map(|l| l.seat)
+        .collect();
+    assert_eq!(count.leaders, expected);
+}
+
+/// "Determining the MSR of an Assassination Attempt:" an MSR past every
+/// face succeeds (or fails) without a roll: the history says so under a
+/// key of its own, with no "6-" range the die does not have.
+#[test]
+fn msr_past_every_face_the_history_prints_no_range() {
+    let mut table = Table::new(2);
+    play_to_the_end(&mut table);
+    let lines = history(&table.log);
+    let unrolled: Vec<&HistoryLine> = lines
+        .iter()
+        .filter(|l| l.key == "attempt_succeeded_unrolled")
+        .collect();
+    assert!(!unrolled.is_empty());
+    assert!(unrolled.iter().all(|l| !l.text.contains("6-")));
+    assert!(!lines.iter().any(|l| l.key == "attempt_resolved"));
+}

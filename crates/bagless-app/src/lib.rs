@@ -16,14 +16,11 @@ mod packs;
 pub mod rescue;
 pub use lock::LibraryLock;
 
-pub use bagless_memory::Command as MemoryCommand;
-pub use bagless_nation::Command as NationCommand;
-pub use bagless_risk::{Command as RiskCommand, Odds as RiskOdds, SheetView as RiskSheet};
 pub use dto::*;
 pub use error::{AppError, Violation};
-pub use games::memory::MemoryScreen;
-pub use games::nation::NationScreen;
-pub use games::risk::RiskScreen;
+pub use games::memory::{MemoryCommand, MemoryScreen};
+pub use games::nation::{NationCommand, NationScreen};
+pub use games::risk::{RiskCommand, RiskOdds, RiskScreen, RiskSheet};
 pub use games::{GameAnswer, GameCommand, GameHistory, GameHistoryLine};
 pub use packs::Packs;
 
@@ -36,7 +33,8 @@ use bagless_store::Library;
 use chrono::Utc;
 use games::bov::{self, Bov, StoredCampaign};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Where the app keeps its files, resolved by the shell.
 #[derive(Debug, Clone)]
@@ -101,6 +99,19 @@ struct Opened {
     /// quick check is done before anything is read); taken by the first
     /// change, which waits for its finding.
     checking: Mutex<Option<std::thread::JoinHandle<Option<AppError>>>>,
+    /// Set when the app closes: the check stops at the next game, and its
+    /// connection is closed before the app's (no file left behind).
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for Opened {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        let checking = self.checking.get_mut().unwrap_or_else(|p| p.into_inner());
+        if let Some(handle) = checking.take() {
+            let _ = handle.join();
+        }
+    }
 }
 
 impl Opened {
@@ -115,12 +126,14 @@ impl Opened {
         let opened = Library::open(library, backups, clock())
             .map(Mutex::new)
             .map_err(AppError::from);
+        let stop = Arc::new(AtomicBool::new(false));
         let checking = match &opened {
             Ok(_) => {
                 let path = library.to_path_buf();
+                let stop = Arc::clone(&stop);
                 std::thread::Builder::new()
                     .name("bagless-check-library".into())
-                    .spawn(move || inconsistency(&Library::open_read_only(&path).ok()?))
+                    .spawn(move || inconsistency(&Library::open_read_only(&path).ok()?, &stop))
                     .ok()
             }
             Err(_) => None,
@@ -128,7 +141,7 @@ impl Opened {
         // With no thread to be had, the check runs here.
         let read_only = match (&opened, &checking) {
             (Ok(library), None) => {
-                inconsistency(&library.lock().unwrap_or_else(|p| p.into_inner()))
+                inconsistency(&library.lock().unwrap_or_else(|p| p.into_inner()), &stop)
             }
             _ => None,
         };
@@ -136,6 +149,7 @@ impl Opened {
             library: opened,
             read_only: Mutex::new(read_only),
             checking: Mutex::new(checking),
+            stop,
         }
     }
 
@@ -643,9 +657,13 @@ pub(crate) fn check_one(
 
 /// The first campaign whose saved state does not match its history, as the
 /// error every change answers with.
-fn inconsistency(library: &Library) -> Option<AppError> {
+fn inconsistency(library: &Library, stop: &AtomicBool) -> Option<AppError> {
     let campaigns = library.campaigns().ok()?;
     for record in campaigns {
+        // The app is closing: the check ends, its finding no longer needed.
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
         if let Ok(Some(problem)) = check_one(library, &record, None) {
             return Some(AppError::new(
                 "library_inconsistent",

@@ -84,6 +84,7 @@ impl App {
                 )),
                 read_only: Mutex::new(None),
                 checking: Mutex::new(None),
+                stop: Default::default(),
             }
         };
         let _ = app.opened.set(opened);

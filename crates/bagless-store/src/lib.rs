@@ -16,7 +16,7 @@ mod transaction;
 
 pub use backup::{CopyProgress, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;
-pub use games::{summary_of, GameLog, SavedGame};
+pub use games::{summary_of, GameLog, SavedGame, CACHED_ENTRIES};
 pub use migrate::SCHEMA_VERSION;
 
 use chrono::{DateTime, Utc};
@@ -133,6 +133,12 @@ impl Library {
             path: path.to_path_buf(),
             game_logs: RefCell::default(),
         })
+    }
+
+    /// How many entries of the games' logs are kept decoded now (at most
+    /// [`CACHED_ENTRIES`] beside the log last used).
+    pub fn cached_entries(&self) -> usize {
+        self.game_logs.borrow().cached_entries()
     }
 
     pub fn path(&self) -> &Path {

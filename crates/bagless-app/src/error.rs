@@ -1,3 +1,6 @@
+use crate::games::memory::MemoryViolation;
+use crate::games::nation::NationViolation;
+use crate::games::risk::RiskViolation;
 use bagless_store::exchange::ImportError;
 use bagless_store::StoreError;
 use serde::{Deserialize, Serialize};
@@ -24,9 +27,9 @@ pub struct AppError {
 #[ts(export)]
 pub enum Violation {
     Bov(bagless_bov::RuleViolation),
-    Risk(bagless_risk::RuleViolation),
-    Nation(bagless_nation::RuleViolation),
-    Memory(bagless_memory::RuleViolation),
+    Risk(RiskViolation),
+    Nation(NationViolation),
+    Memory(MemoryViolation),
 }
 
 impl Violation {
@@ -113,20 +116,20 @@ impl From<Vec<bagless_bov::RuleViolation>> for AppError {
     }
 }
 
-impl From<bagless_risk::RuleViolation> for AppError {
-    fn from(violation: bagless_risk::RuleViolation) -> Self {
+impl From<RiskViolation> for AppError {
+    fn from(violation: RiskViolation) -> Self {
         vec![Violation::Risk(violation)].into()
     }
 }
 
-impl From<bagless_memory::RuleViolation> for AppError {
-    fn from(violation: bagless_memory::RuleViolation) -> Self {
+impl From<MemoryViolation> for AppError {
+    fn from(violation: MemoryViolation) -> Self {
         vec![Violation::Memory(violation)].into()
     }
 }
 
-impl From<bagless_nation::RuleViolation> for AppError {
-    fn from(violation: bagless_nation::RuleViolation) -> Self {
+impl From<NationViolation> for AppError {
+    fn from(violation: NationViolation) -> Self {
         vec![Violation::Nation(violation)].into()
     }
 }

@@ -8,6 +8,10 @@
 use super::{GameScreen, TableGame};
 use crate::{App, AppError, DiaryView};
 use bagless_memory::{Command, Event, Game, PlayView};
+/// What the rest of the app, the shell and the CLI name of a memory in
+/// play (the crate's root re-exports them): a player's command, and a
+/// refusal of its rules.
+pub use bagless_memory::{Command as MemoryCommand, RuleViolation as MemoryViolation};
 use bagless_store::{CampaignRecord, Library};
 
 /// `campaigns.game` for a memory in play.

@@ -5,6 +5,10 @@ use super::{GameScreen, TableGame};
 use crate::dto::CampaignSummary;
 use crate::{App, AppError};
 use bagless_nation::{Command, Event, Game, TableView};
+/// What the rest of the app, the shell and the CLI name of Assassin Nation
+/// (the crate's root re-exports them): a player's command, and a refusal
+/// of its rules.
+pub use bagless_nation::{Command as NationCommand, RuleViolation as NationViolation};
 
 /// `campaigns.game` for a game of Assassin Nation.
 pub const KIND: &str = "nation";

@@ -7,6 +7,13 @@ use crate::{App, AppError};
 /// A territory of the board, as the window names the attack it asks odds for.
 pub use bagless_risk::Territory as RiskTerritory;
 use bagless_risk::{Command, Event, Game, MapView, Odds, SheetView};
+/// What the rest of the app, the shell and the CLI name of RISK (the
+/// crate's root re-exports them): a player's command, an attack's odds,
+/// the pack-up sheet, and a refusal of its rules.
+pub use bagless_risk::{
+    Command as RiskCommand, Odds as RiskOdds, RuleViolation as RiskViolation,
+    SheetView as RiskSheet,
+};
 
 /// `campaigns.game` for a game of RISK Assassin's Creed.
 pub const KIND: &str = "risk";

@@ -216,3 +216,91 @@ fn variantes_de_jeu_the_view_offers_the_discard_once_the_pile_is_out() {
     .expect("a card of the discard is drawn");
     assert!(matches!(events[1], Event::DeckReshuffled { .. }));
 }
+
+/// CHOISISSEZ UN TERRITOIRE: "attaquez un ennemi avec lequel vous partagez
+/// soit une frontière, soit une voie de déplacement rapide ... Vous ne
+/// pouvez pas attaquer un territoire qui n'est pas connecté au(x)
+/// vôtre(s)." The view names, for each territory that can send a force, the
+/// enemy territories joined to it; an attack on one is launched, an attack
+/// on an enemy territory it does not name is not.
+#[test]
+fn choisissez_un_territoire_the_view_names_the_territories_each_may_attack() {
+    use Territory::*;
+    let table = battle::attacking();
+    let offer = map_view(&table.game).attack.expect("attacks");
+    let from_alaska = offer
+        .targets
+        .iter()
+        .find(|t| t.from == Alaska)
+        .expect("Alaska can attack");
+    assert!(from_alaska.to.contains(&Kamchatka));
+    assert!(from_alaska
+        .to
+        .iter()
+        .all(|t| table.game.owner(*t) != Some(Colour::Red)));
+    // An enemy territory far from Alaska.
+    let far = Territory::all()
+        .find(|t| {
+            table.game.owner(*t).is_some_and(|o| o != Colour::Red) && !from_alaska.to.contains(t)
+        })
+        .expect("an enemy territory not joined to Alaska");
+    for to in &from_alaska.to {
+        let events = decide(
+            &table.game,
+            &battle::attack(Alaska, *to, 1, &[6], &[1]),
+            &ctx(3),
+        );
+        assert!(events.is_ok(), "{to:?}: {:?}", events.err().map(|e| e.code));
+    }
+    let refused = decide(
+        &table.game,
+        &battle::attack(Alaska, far, 1, &[6], &[1]),
+        &ctx(3),
+    )
+    .expect_err("not joined");
+    assert!(matches!(
+        refused.code,
+        RuleCode::NotConnected | RuleCode::ValueNeeded
+    ));
+}
+
+/// **3. MANŒUVREZ VOTRE CONFRÉRIE**: "à la condition que vous les
+/// contrôliez et dans la mesure où ils sont reliés par une frontière, par
+/// une voie de déplacement rapide ou que vous dominiez les territoires qui
+/// les séparent". The view groups the player's territories by those ways:
+/// the rules find a way within a group, none between two groups.
+#[test]
+fn manoeuvrez_the_view_groups_the_territories_joined_through_the_player_s_own() {
+    let mut table = three_players();
+    table.place_all();
+    let view = map_view(&table.game);
+    let red = table.current();
+    let groups = view.manoeuvre_groups;
+    assert!(!groups.is_empty());
+    let group_of = |t: Territory| groups.iter().position(|g| g.contains(&t));
+    let mine: Vec<Territory> = Territory::all()
+        .filter(|t| table.game.owner(*t) == Some(red))
+        .collect();
+    for a in &mine {
+        for b in &mine {
+            if a == b {
+                continue;
+            }
+            let joined = rules::manoeuvre::path(&table.game, red, *a, *b).is_some();
+            assert_eq!(
+                joined,
+                group_of(*a).is_some() && group_of(*a) == group_of(*b),
+                "{a:?} {b:?}"
+            );
+        }
+    }
+    table.ok(Command::EndAttacks);
+    let (a, b) = (groups[0][0], groups[0][1]);
+    battle::set(&mut table, a, red, 3);
+    table.ok(Command::Manoeuvre {
+        from: a,
+        to: b,
+        count: 1,
+    });
+    assert!(map_view(&table.game).manoeuvre_groups.is_empty());
+}

@@ -57,6 +57,40 @@ pub fn path(game: &Game, player: Colour, from: Territory, to: Territory) -> Opti
     None
 }
 
+/// The player's territories grouped by the ways [`path`] finds between
+/// them (borders and the fast-travel routes entered, through the player's
+/// own territories): a manoeuvre goes from one territory of a group to
+/// another of the same group. Groups of one are left out.
+pub fn joined_groups(game: &Game, player: Colour) -> Vec<Vec<Territory>> {
+    let mut grouped = [false; Territory::COUNT];
+    let mut groups = Vec::new();
+    for start in Territory::all().filter(|t| game.owner(*t) == Some(player)) {
+        if grouped[start.index()] {
+            continue;
+        }
+        grouped[start.index()] = true;
+        let mut group = vec![start];
+        let mut queue = VecDeque::from([start]);
+        while let Some(at) = queue.pop_front() {
+            for next in Territory::all() {
+                if !grouped[next.index()]
+                    && game.owner(next) == Some(player)
+                    && game.box_values.connected(at, next)
+                {
+                    grouped[next.index()] = true;
+                    group.push(next);
+                    queue.push_back(next);
+                }
+            }
+        }
+        if group.len() > 1 {
+            group.sort();
+            groups.push(group);
+        }
+    }
+    groups
+}
+
 /// Edition 2, when no way is known from `from` to `to`: the box value to
 /// ask for, the board's whole list of fast-travel routes, unless the
 /// players entered it (then every route is known and there is no way).

@@ -24,6 +24,14 @@ pub struct HeldCards {
     pub can_play: bool,
 }
 
+/// The enemy territories one territory may attack.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct Targets {
+    pub from: Territory,
+    pub to: Vec<Territory>,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[ts(export, export_to = "risk/")]
 pub struct AttackView {
@@ -42,6 +50,10 @@ pub struct AttackView {
     /// The dice the attacker rolls beyond its force this roll (aptitude
     /// cards played).
     pub extra_attack_dice: u32,
+    /// CHOISISSEZ UN TERRITOIRE: for each territory in `forces`, the enemy
+    /// territories joined to it (a border, or a fast-travel route the
+    /// players entered) that it may attack.
+    pub targets: Vec<Targets>,
     /// The dice each enemy territory defends with this roll.
     pub defence_dice: Vec<TerritoryCount>,
     /// Whether the force can retreat (an attack under way).
@@ -103,6 +115,24 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
             })
         })
         .collect();
+    let targets = match battle {
+        Some(b) => vec![Targets {
+            from: b.from,
+            to: vec![b.to],
+        }],
+        None => forces
+            .iter()
+            .map(|f| Targets {
+                from: f.territory,
+                to: Territory::all()
+                    .filter(|t| {
+                        game.owner(*t).is_some_and(|o| o != turn.player)
+                            && game.box_values.connected(f.territory, *t)
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
     let defending = battle.and_then(|b| game.owner(b.to));
     let held = game
         .players
@@ -121,6 +151,7 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
         can_attack: !turn.attacks_over,
         battle,
         forces,
+        targets,
         extra_attack_dice: turn.extra_dice(turn.player),
         defence_dice,
         can_retreat: battle.is_some(),

@@ -130,6 +130,10 @@ pub struct MapView {
     /// player's territories may move (one always stays), while the
     /// manoeuvre is still to make; empty otherwise.
     pub manoeuvre_forces: Vec<TerritoryCount>,
+    /// **3. MANŒUVREZ VOTRE CONFRÉRIE**: the player's territories grouped
+    /// by the ways joining them (the rules' `joined_groups`): a manoeuvre
+    /// goes within a group; while the manoeuvre is still to make.
+    pub manoeuvre_groups: Vec<Vec<Territory>>,
     /// MISE EN PLACE: what the cards dealt at the table are, while dealt.
     pub deal: Option<DealOffer>,
     /// PARTIE À 2 JOUEURS: the neutral's assassins, while due.
@@ -349,6 +353,7 @@ pub fn map_view(game: &Game) -> MapView {
         offers: offers(game),
         assumptions: b.pack.assumptions.clone(),
         manoeuvre_forces: manoeuvre_forces(game),
+        manoeuvre_groups: manoeuvre_groups(game),
         deal: deal_offer(game),
         neutral_offer: neutral_offer(game),
         drawable: crate::rules::end::drawable(game).to_vec(),
@@ -374,6 +379,14 @@ fn manoeuvre_forces(game: &Game) -> Vec<TerritoryCount> {
         })
         .filter(|c| c.count > 0)
         .collect()
+}
+
+fn manoeuvre_groups(game: &Game) -> Vec<Vec<Territory>> {
+    game.turn
+        .as_ref()
+        .filter(|t| matches!(game.phase, Phase::Attack | Phase::Manoeuvre) && !t.manoeuvred)
+        .map(|t| crate::rules::manoeuvre::joined_groups(game, t.player))
+        .unwrap_or_default()
 }
 
 fn deal_offer(game: &Game) -> Option<DealOffer> {

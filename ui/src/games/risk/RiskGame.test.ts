@@ -277,6 +277,24 @@ describe('what the view offers the forms', () => {
     expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'manoeuvre', from: 'alaska', to: 'alberta', count: 2 });
   });
 
+  it('marks on the map the territories the view says the one chosen may attack', async () => {
+    const v = attacking(withTerritory(view(), 'alaska', { assassins: 5 }));
+    const offer = v.attack!;
+    // The view names Kamchatka only: the map marks no other neighbour.
+    await open({ ...v, attack: { ...offer, targets: [{ from: 'alaska', to: ['kamchatka'] }] } });
+    await fireEvent.click(territory('alaska'));
+    const marked = dom.getAllByTestId('risk-territory').filter((b) => b.classList.contains('reachable'));
+    expect(marked.map((b) => b.dataset.territory)).toEqual(['kamchatka']);
+  });
+
+  it('marks on the map the territories of the group the view joins the one chosen to', async () => {
+    const v = withTerritory(view({ phase: 'manoeuvre' }), 'alaska', { assassins: 4 });
+    await open({ ...v, manoeuvre_groups: [['alaska', 'peru', 'siam'], ['alberta', 'ontario']] });
+    await fireEvent.click(territory('alaska'));
+    const marked = dom.getAllByTestId('risk-territory').filter((b) => b.classList.contains('reachable'));
+    expect(marked.map((b) => b.dataset.territory).sort()).toEqual(['peru', 'siam']);
+  });
+
   it('after a conquest under edition 1, offers the move-in the view bounds', async () => {
     const won = withTerritory(withTerritory(view(), 'northwest_territory', { owner: 'red', assassins: 3 }), 'alaska', { assassins: 6 });
     await open({

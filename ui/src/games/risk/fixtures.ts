@@ -101,13 +101,44 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     offers: { leave_unplaced: false, decline_card: false, captured_cards: [] },
     assumptions: [...pack.assumptions],
     manoeuvre_forces: [],
+    manoeuvre_groups: [],
     deal: null,
     neutral_offer: null,
     drawable: [...ALL],
     reshuffles: false,
     ...more,
   };
-  return 'manoeuvre_forces' in more ? made : { ...made, manoeuvre_forces: manoeuvreForces(made) };
+  return {
+    ...made,
+    manoeuvre_forces: 'manoeuvre_forces' in more ? made.manoeuvre_forces : manoeuvreForces(made),
+    manoeuvre_groups: 'manoeuvre_groups' in more ? made.manoeuvre_groups : manoeuvreGroups(made),
+  };
+}
+
+/**
+ * What Rust's view groups for the manoeuvre (`joined_groups`): the current
+ * player's territories joined through their own, groups of one left out.
+ */
+export function manoeuvreGroups(v: RiskView): Territory[][] {
+  if ((v.phase !== 'attack' && v.phase !== 'manoeuvre') || v.manoeuvred) return [];
+  const mine = new Map(v.territories.filter((t) => t.owner === v.current).map((t) => [t.id, t]));
+  const grouped = new Set<Territory>();
+  const groups: Territory[][] = [];
+  for (const start of mine.keys()) {
+    if (grouped.has(start)) continue;
+    grouped.add(start);
+    const group = [start];
+    for (let i = 0; i < group.length; i += 1) {
+      for (const next of mine.get(group[i])!.neighbours) {
+        if (mine.has(next) && !grouped.has(next)) {
+          grouped.add(next);
+          group.push(next);
+        }
+      }
+    }
+    if (group.length > 1) groups.push(group.sort());
+  }
+  return groups;
 }
 
 /**
@@ -133,6 +164,15 @@ export function attackOffer(v: RiskView, more: Partial<AttackView> = {}): Attack
     forces: v.territories
       .filter((t) => t.owner === v.current && t.assassins > 1)
       .map((t) => ({ territory: t.id, count: Math.min(3, t.assassins - 1) })),
+    targets: v.territories
+      .filter((t) => t.owner === v.current && t.assassins > 1)
+      .map((t) => ({
+        from: t.id,
+        to: t.neighbours.filter((n) => {
+          const owner = v.territories.find((o) => o.id === n)?.owner ?? null;
+          return owner !== null && owner !== v.current;
+        }),
+      })),
     extra_attack_dice: 0,
     defence_dice: v.territories
       .filter((t) => t.owner !== null && t.owner !== v.current)
@@ -160,5 +200,5 @@ export function screen(v: RiskView = view(), name = 'Saturday night'): RiskScree
 /** The same view with one territory changed. */
 export function withTerritory(v: RiskView, id: Territory, change: Partial<TerritoryView>): RiskView {
   const changed = { ...v, territories: v.territories.map((t) => (t.id === id ? { ...t, ...change } : t)) };
-  return { ...changed, manoeuvre_forces: manoeuvreForces(changed) };
+  return { ...changed, manoeuvre_forces: manoeuvreForces(changed), manoeuvre_groups: manoeuvreGroups(changed) };
 }

@@ -3,6 +3,7 @@ import type { Battle } from "./Battle";
 import type { CardInPlay } from "./CardInPlay";
 import type { HeldCards } from "./HeldCards";
 import type { Odds } from "./Odds";
+import type { Targets } from "./Targets";
 import type { TerritoryCount } from "./TerritoryCount";
 
 export type AttackView = { 
@@ -31,6 +32,12 @@ forces: Array<TerritoryCount>,
  * cards played).
  */
 extra_attack_dice: number, 
+/**
+ * CHOISISSEZ UN TERRITOIRE: for each territory in `forces`, the enemy
+ * territories joined to it (a border, or a fast-travel route the
+ * players entered) that it may attack.
+ */
+targets: Array<Targets>, 
 /**
  * The dice each enemy territory defends with this roll.
  */

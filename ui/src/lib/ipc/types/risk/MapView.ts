@@ -77,6 +77,12 @@ assumptions: Array<string>,
  */
 manoeuvre_forces: Array<TerritoryCount>, 
 /**
+ * **3. MANŒUVREZ VOTRE CONFRÉRIE**: the player's territories grouped
+ * by the ways joining them (the rules' `joined_groups`): a manoeuvre
+ * goes within a group; while the manoeuvre is still to make.
+ */
+manoeuvre_groups: Array<Array<Territory>>, 
+/**
  * MISE EN PLACE: what the cards dealt at the table are, while dealt.
  */
 deal: DealOffer | null, 

@@ -529,10 +529,10 @@ export const fr: Catalogue = {
     },
   },
   progress: {
-    copying: 'Copie de la sauvegarde… {percent} %',
-    checking: 'Vérification de l’historique de chaque partie : {done} sur {total}',
-    keeping: 'La bibliothèque actuelle est mise de côté dans les sauvegardes… {percent} %',
-    restoring: 'La sauvegarde est mise en place… {percent} %',
+    copying: 'Copie de la sauvegarde… {percent} %',
+    checking: 'Vérification de l’historique de chaque partie : {done} sur {total}',
+    keeping: 'La bibliothèque actuelle est mise de côté dans les sauvegardes… {percent} %',
+    restoring: 'La sauvegarde est mise en place… {percent} %',
   },
   backups: {
     heading: 'Sauvegardes',

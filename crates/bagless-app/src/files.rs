@@ -238,6 +238,10 @@ pub(crate) fn believe_campaign(
         let events = decided.map_err(|violations| ImportError::BreaksRule {
             seq: envelope.seq,
             date: date.clone(),
+            section: violations
+                .first()
+                .map(bagless_bov::RuleViolation::heading)
+                .unwrap_or_default(),
             message: violations
                 .iter()
                 .map(|v| v.message.as_str())

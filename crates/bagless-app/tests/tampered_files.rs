@@ -285,3 +285,54 @@ fn a_library_edited_under_the_app_s_feet_is_named_by_the_check() {
         .expect("the edited game is named");
     assert!(found.contains(&format!("entry {at}")), "{found}");
 }
+
+/// A refused entry names the rulebook section the rules refused it under,
+/// as the rulebook prints it: the players look the rule up there.
+#[test]
+fn a_refused_entry_names_its_rulebook_section() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+
+    // RISK: 500 assassins placed where the turn brought a few.
+    let mut placed = risk_export(120);
+    let at = first(&placed, "assassins_placed");
+    events(&mut placed)[at]["event"]["count"] = 500.into();
+    let error = refused(&app, dir.path(), &placed);
+    assert_eq!(error.code, "import_breaks_rule", "{error:?}");
+    assert_eq!(named_entry(&error), at as u32 + 1, "{error:?}");
+    assert!(
+        error.message.contains(&format!(
+            "entry {} (2026-11-25 21:00), 1. PLACEZ VOS ASSASSINS: Only",
+            at + 1
+        )),
+        "{error:?}"
+    );
+
+    // A campaign: an attempt at a memory the diary does not offer next.
+    let id = app
+        .create_campaign(NewCampaign {
+            name: "Venice nights".into(),
+            pack_id: "core".into(),
+            assassins: vec!["alessandra".into(), "daria".into()],
+        })
+        .unwrap()
+        .id;
+    app.record_attempt(&id, attempt("0.1", 30)).unwrap();
+    let path = app.export_campaign(&id).unwrap().path;
+    let mut file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let at = file["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|e| e["event"]["kind"] == "attempt_recorded")
+        .unwrap_or_else(|| panic!("an attempt in {file}"));
+    events(&mut file)[at]["event"]["attempt"]["memory"] = "4.5".into();
+    let error = refused(&app, dir.path(), &file);
+    assert_eq!(error.code, "import_breaks_rule", "{error:?}");
+    assert!(
+        error
+            .message
+            .contains(&format!("entry {} (2026-11-25 21:00), CAMPAIGN:", at + 1)),
+        "{error:?}"
+    );
+}

@@ -57,11 +57,26 @@ impl Logged for Event {
     }
 }
 
-/// Why the rules refuse a command: a code and the sentence.
+/// Why the rules refuse a command: a code, the section of the race's rules
+/// it rests on, and the sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
     pub code: &'static str,
+    pub section: &'static str,
     pub message: String,
+}
+
+/// The race's rules, by heading: the set-up (2 to 6 players, a target),
+/// the rolls (one die in turn until a total reaches the target), and
+/// Bagless's own (undo and redo).
+pub const SETTING_UP: &str = "SETTING UP";
+pub const ROLLING: &str = "ROLLING";
+pub const SAVING_THE_GAME: &str = "SAVING THE GAME";
+
+impl bagless_game::RuleRefusal for Refusal {
+    fn section(&self) -> String {
+        self.section.to_string()
+    }
 }
 
 impl std::fmt::Display for Refusal {
@@ -70,9 +85,10 @@ impl std::fmt::Display for Refusal {
     }
 }
 
-fn refuse<T>(code: &'static str, message: &str) -> Result<T, Refusal> {
+fn refuse<T>(code: &'static str, section: &'static str, message: &str) -> Result<T, Refusal> {
     Err(Refusal {
         code,
+        section,
         message: message.to_string(),
     })
 }
@@ -88,6 +104,7 @@ impl Undoable for Event {
     fn undo_refusal(refused: UndoRefusal) -> Refusal {
         Refusal {
             code: refused.code(),
+            section: SAVING_THE_GAME,
             message: refused.message().to_string(),
         }
     }
@@ -119,13 +136,13 @@ pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event
     match command {
         Command::CreateGame { players, target } => {
             if !game.players.is_empty() {
-                return refuse("already_created", "The race has begun.");
+                return refuse("already_created", SETTING_UP, "The race has begun.");
             }
             if !(2..=6).contains(&players.len()) {
-                return refuse("players", "A race takes 2 to 6 players.");
+                return refuse("players", SETTING_UP, "A race takes 2 to 6 players.");
             }
             if !(1..=MAX_TARGET).contains(target) {
-                return refuse("target", "The target is 1 to 100.");
+                return refuse("target", SETTING_UP, "The target is 1 to 100.");
             }
             Ok(vec![Event::GameCreated {
                 players: players.clone(),
@@ -134,14 +151,14 @@ pub fn decide(game: &Game, command: &Command, ctx: &Context) -> Result<Vec<Event
         }
         Command::Roll { face } => {
             if game.players.is_empty() {
-                return refuse("not_created", "There is no race yet.");
+                return refuse("not_created", ROLLING, "There is no race yet.");
             }
             if game.winner.is_some() {
-                return refuse("over", "The race is over.");
+                return refuse("over", ROLLING, "The race is over.");
             }
             let face = match face {
                 Some(face) if (1..=6).contains(face) => *face,
-                Some(_) => return refuse("face", "A die shows 1 to 6."),
+                Some(_) => return refuse("face", ROLLING, "A die shows 1 to 6."),
                 None => {
                     let mut rng = rand::rngs::StdRng::seed_from_u64(ctx.seed.unwrap_or(0));
                     rng.random_range(1..=6)
@@ -219,7 +236,13 @@ impl Rules for Game {
             },
             // The face recorded is one a die can show, or the rules refuse it.
             Event::Rolled { face, .. } => Command::Roll { face: Some(*face) },
-            _ => return refuse("not_an_entry", "That is no player's entry."),
+            _ => {
+                return refuse(
+                    "not_an_entry",
+                    SAVING_THE_GAME,
+                    "That is no player's entry.",
+                )
+            }
         };
         decide(self, &command, &Context { now, seed: None })
     }

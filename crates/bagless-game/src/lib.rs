@@ -19,5 +19,5 @@ pub mod rules;
 pub mod undo;
 
 pub use envelope::Envelope;
-pub use refusal::{Code, Refusal};
+pub use refusal::{Code, Refusal, RuleRefusal};
 pub use rules::{decide_log_again, edition_due, first_edition, Disbelieved, Rules, Why};

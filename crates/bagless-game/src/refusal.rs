@@ -118,6 +118,32 @@ impl<C: Code, S> Refusal<C, S> {
     }
 }
 
+impl<C, S: Serialize> Refusal<C, S> {
+    /// The heading of the rulebook section behind the refusal, as the
+    /// rulebook prints it (its serde name: "COMBAT", "REPLAYING A MEMORY").
+    pub fn heading(&self) -> String {
+        match serde_json::to_value(&self.section) {
+            Ok(serde_json::Value::String(heading)) => heading,
+            other => other.map(|v| v.to_string()).unwrap_or_default(),
+        }
+    }
+}
+
+/// A rules crate's refusal, as a log decided again reports it
+/// ([`crate::Why::Refused`]): its sentence in English (`Display`) and the
+/// heading of the rulebook section it rests on, so that a file refused at
+/// import names where the players can look the rule up.
+pub trait RuleRefusal: std::fmt::Display {
+    /// The rulebook heading behind the refusal, as printed.
+    fn section(&self) -> String;
+}
+
+impl<C, S: Serialize> RuleRefusal for Refusal<C, S> {
+    fn section(&self) -> String {
+        self.heading()
+    }
+}
+
 impl<C, S> std::fmt::Display for Refusal<C, S> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)
@@ -144,5 +170,7 @@ mod tests {
         let refusal = Refusal::new(Sample::WithCount, "SECTION", "Too many.").with("count", 3);
         assert_eq!(refusal.params["count"], "3");
         assert_eq!(refusal.to_string(), "Too many.");
+        assert_eq!(refusal.heading(), "SECTION");
+        assert_eq!(RuleRefusal::section(&refusal), "SECTION");
     }
 }

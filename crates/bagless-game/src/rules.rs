@@ -5,7 +5,7 @@
 //! every event.
 
 use crate::undo::{decide_redo, decide_undo, in_effect, Logged, Marker};
-use crate::Envelope;
+use crate::{Envelope, RuleRefusal};
 use chrono::{DateTime, Utc};
 
 /// A game's rules, implemented by its state type (`bagless_risk::Game`…).
@@ -13,8 +13,9 @@ pub trait Rules: Default + Clone {
     /// What the log keeps: players' entries, what the rules derived from
     /// them, and the undo and redo markers.
     type Event: Logged + Clone + PartialEq;
-    /// Why the rules refuse an entry, in the players' words.
-    type Refusal: std::fmt::Display;
+    /// Why the rules refuse an entry, in the players' words, with the
+    /// rulebook section it rests on.
+    type Refusal: RuleRefusal;
 
     /// The edition of the rules this crate plays: raised whenever a
     /// corrected reading changes what `evolve` computes, so saved states
@@ -91,8 +92,9 @@ pub struct Disbelieved {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Why {
-    /// The rules refuse the entry: their sentence.
-    Refused(String),
+    /// The rules refuse the entry: the heading of the rulebook section the
+    /// refusal rests on, as printed, and the rules' sentence.
+    Refused { section: String, message: String },
     /// The rules accept the entry but would not record what follows it
     /// (a count, a die's effect, a derived event removed, added or moved).
     Differs,
@@ -109,7 +111,9 @@ impl std::fmt::Display for Disbelieved {
         let at = self.recorded_at.format("%Y-%m-%d %H:%M");
         let seq = self.seq;
         match &self.why {
-            Why::Refused(rule) => write!(f, "entry {seq} ({at}) breaks a rule: {rule}"),
+            Why::Refused { section, message } => {
+                write!(f, "entry {seq} ({at}) breaks a rule ({section}): {message}")
+            }
             Why::Differs => write!(
                 f,
                 "entry {seq} ({at}) is not followed by what the rules give"
@@ -160,7 +164,12 @@ pub fn decide_log_again<G: Rules>(log: &[Envelope<G::Event>]) -> Result<G, Disbe
         let recorded: Vec<G::Event> = log[at..end].iter().map(|e| e.event.clone()).collect();
         let decided = state
             .decide_again(&recorded, envelope.recorded_at)
-            .map_err(|refusal| disbelieved(Why::Refused(refusal.to_string())))?;
+            .map_err(|refusal| {
+                disbelieved(Why::Refused {
+                    section: refusal.section(),
+                    message: refusal.to_string(),
+                })
+            })?;
         if decided != recorded {
             return Err(disbelieved(Why::Differs));
         }
@@ -219,9 +228,25 @@ mod tests {
 
     const TARGET: u32 = 10;
 
+    /// The race's refusal: its sentence and the heading it rests on.
+    #[derive(Debug)]
+    struct RaceRefusal(&'static str, String);
+
+    impl std::fmt::Display for RaceRefusal {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(&self.1)
+        }
+    }
+
+    impl RuleRefusal for RaceRefusal {
+        fn section(&self) -> String {
+            self.0.to_string()
+        }
+    }
+
     impl Rules for Race {
         type Event = Ev;
-        type Refusal = String;
+        type Refusal = RaceRefusal;
         const EDITION: u32 = 1;
 
         fn evolve(&mut self, event: &Ev) {
@@ -235,12 +260,18 @@ mod tests {
             }
         }
 
-        fn decide_again(&self, recorded: &[Ev], _now: DateTime<Utc>) -> Result<Vec<Ev>, String> {
+        fn decide_again(
+            &self,
+            recorded: &[Ev],
+            _now: DateTime<Utc>,
+        ) -> Result<Vec<Ev>, RaceRefusal> {
             match recorded[0] {
                 Ev::Created => Ok(vec![Ev::Created]),
-                Ev::Rolled { face } if self.over => Err(format!("the game is over ({face})")),
+                Ev::Rolled { face } if self.over => {
+                    Err(RaceRefusal("THE END", format!("the game is over ({face})")))
+                }
                 Ev::Rolled { face } if !(1..=6).contains(&face) => {
-                    Err(format!("a die has no face {face}"))
+                    Err(RaceRefusal("THE DIE", format!("a die has no face {face}")))
                 }
                 Ev::Rolled { face } => {
                     let mut out = vec![Ev::Rolled { face }];
@@ -249,7 +280,7 @@ mod tests {
                     }
                     Ok(out)
                 }
-                _ => Err("not an entry".into()),
+                _ => Err(RaceRefusal("THE LOG", "not an entry".into())),
             }
         }
 
@@ -291,12 +322,16 @@ mod tests {
 
     impl Rules for OldRace {
         type Event = Ev;
-        type Refusal = String;
+        type Refusal = RaceRefusal;
         const EDITION: u32 = 3;
         fn evolve(&mut self, event: &Ev) {
             self.0.evolve(event)
         }
-        fn decide_again(&self, recorded: &[Ev], now: DateTime<Utc>) -> Result<Vec<Ev>, String> {
+        fn decide_again(
+            &self,
+            recorded: &[Ev],
+            now: DateTime<Utc>,
+        ) -> Result<Vec<Ev>, RaceRefusal> {
             self.0.decide_again(recorded, now)
         }
         fn invariants(&self) -> Vec<String> {
@@ -351,8 +386,18 @@ mod tests {
         impossible[1] = Ev::Rolled { face: 7 };
         let refused = decide_log_again::<Race>(&log(impossible)).unwrap_err();
         assert_eq!(refused.seq, 2);
-        assert!(matches!(refused.why, Why::Refused(_)));
-        assert!(refused.to_string().contains("entry 2 (1970-01-01 00:00)"));
+        assert_eq!(
+            refused.why,
+            Why::Refused {
+                section: "THE DIE".into(),
+                message: "a die has no face 7".into(),
+            },
+            "the refusal keeps the section it rests on"
+        );
+        assert_eq!(
+            refused.to_string(),
+            "entry 2 (1970-01-01 00:00) breaks a rule (THE DIE): a die has no face 7"
+        );
     }
 
     #[test]

@@ -296,7 +296,7 @@ fn a_count_changed_is_refused_naming_its_entry() {
     }
     let refused = disbelieved(&cubes);
     assert_eq!(refused.seq, cubes[at].seq);
-    assert!(matches!(refused.why, Why::Refused(_)));
+    assert!(matches!(refused.why, Why::Refused { .. }));
     assert_eq!(refusal_at(&cubes, at).code, RuleCode::CubeCount);
 }
 
@@ -649,7 +649,7 @@ fn an_edition_1_memory_moves_to_edition_2_only_at_the_start_of_a_turn() {
         },
     );
     let refused = disbelieved(&tampered);
-    assert!(matches!(refused.why, Why::Refused(_)), "{refused}");
+    assert!(matches!(refused.why, Why::Refused { .. }), "{refused}");
     let refusal = refusal_at(&tampered, tampered.len() - 1);
     assert_eq!(refusal.code, RuleCode::EditionNotDue);
 

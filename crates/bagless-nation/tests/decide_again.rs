@@ -285,7 +285,7 @@ fn a_count_changed_is_refused_by_its_rule() {
     };
     let refused = believed(&file(log)).unwrap_err();
     assert_eq!(refused.seq, at as u32 + 1);
-    assert!(matches!(&refused.why, Why::Refused(why) if why.contains("500 cards")));
+    assert!(matches!(&refused.why, Why::Refused { message: why, .. } if why.contains("500 cards")));
 }
 
 /// An amount changed: the tokens a success earns, or the cash collected.
@@ -329,7 +329,7 @@ fn an_amount_changed_is_named_by_its_entry() {
     }
     let refused = believed(&file(tampered)).unwrap_err();
     assert_eq!(refused.seq, last as u32 + 1);
-    assert!(matches!(refused.why, Why::Refused(_)));
+    assert!(matches!(refused.why, Why::Refused { .. }));
 }
 
 /// A die's face changed: the knife's 1 made a 6 with the failure kept, a
@@ -348,7 +348,8 @@ fn a_die_face_changed_is_named_by_its_entry() {
         }
         let refused = believed(&file(tampered)).unwrap_err();
         assert_eq!(refused.seq, knife as u32 + 1);
-        let refused_by_rule = matches!(&refused.why, Why::Refused(why) if why.contains("not 7"));
+        let refused_by_rule =
+            matches!(&refused.why, Why::Refused { message: why, .. } if why.contains("not 7"));
         assert_eq!(refused_by_rule, face == 7, "{refused}");
     }
 
@@ -443,7 +444,7 @@ fn an_entry_moved_is_refused_by_its_rule() {
     early.insert(revealed + 2, event);
     let refused = believed(&file(early)).unwrap_err();
     assert_eq!(refused.seq, revealed as u32 + 1);
-    assert!(matches!(refused.why, Why::Refused(_)));
+    assert!(matches!(refused.why, Why::Refused { .. }));
 
     let knife = log
         .iter()
@@ -462,7 +463,7 @@ fn an_entry_moved_is_refused_by_its_rule() {
     let refused = believed(&file(swapped)).unwrap_err();
     assert_eq!(refused.seq, knife as u32 + 1);
     assert!(
-        matches!(&refused.why, Why::Refused(why) if why.contains("earlier")),
+        matches!(&refused.why, Why::Refused { message: why, .. } if why.contains("earlier")),
         "{refused}"
     );
 }

@@ -326,7 +326,7 @@ fn an_edition_step_in_a_file_is_decided_again() {
     log.push(step.clone());
     let refused = decide_log_again::<Game>(&file(log)).unwrap_err();
     assert_eq!(refused.seq, 3);
-    assert!(matches!(refused.why, Why::Refused(_)));
+    assert!(matches!(refused.why, Why::Refused { .. }));
 
     let table = Table::new(2);
     let mut log = events(&table);

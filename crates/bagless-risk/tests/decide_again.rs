@@ -342,7 +342,14 @@ fn a_placement_raised_to_500_is_refused_at_its_entry() {
     });
     let refused = believed(&log).unwrap_err();
     assert_eq!(refused.seq, seq_of(at));
-    assert!(matches!(&refused.why, Why::Refused(why) if why.contains("left to place")));
+    assert!(
+        matches!(&refused.why, Why::Refused { message: why, .. } if why.contains("left to place"))
+    );
+    // The refusal keeps the heading it rests on, as printed.
+    assert!(
+        matches!(&refused.why, Why::Refused { section, .. } if section == "1. PLACEZ VOS ASSASSINS"),
+        "{refused}"
+    );
     assert!(refused.to_string().starts_with(&format!(
         "entry {} (2026-11-21 20:30) breaks a rule",
         seq_of(at)
@@ -372,7 +379,7 @@ fn dice_that_do_not_give_the_recorded_losses_are_refused() {
     });
     let refused = believed(&log).unwrap_err();
     assert_eq!(refused.seq, seq_of(at));
-    assert!(matches!(&refused.why, Why::Refused(why) if why.contains("1 to 6")));
+    assert!(matches!(&refused.why, Why::Refused { message: why, .. } if why.contains("1 to 6")));
 }
 
 #[test]
@@ -423,7 +430,9 @@ fn an_entry_moved_is_refused_where_the_rules_stop_it() {
     // The placement ends with an assassin still to place.
     let refused = believed(&log).unwrap_err();
     assert_eq!(refused.seq, seq_of(end));
-    assert!(matches!(&refused.why, Why::Refused(why) if why.contains("still to be placed")));
+    assert!(
+        matches!(&refused.why, Why::Refused { message: why, .. } if why.contains("still to be placed"))
+    );
 }
 
 #[test]
@@ -444,7 +453,9 @@ fn a_card_not_in_the_pile_is_refused() {
     assert!(matches!(log[end].event, Event::TurnEnded { .. }));
     let refused = believed(&log).unwrap_err();
     assert_eq!(refused.seq, seq_of(end));
-    assert!(matches!(&refused.why, Why::Refused(why) if why.contains("not in the pile")));
+    assert!(
+        matches!(&refused.why, Why::Refused { message: why, .. } if why.contains("not in the pile"))
+    );
 }
 
 #[test]
@@ -460,7 +471,9 @@ fn a_deal_bagless_could_not_make_is_refused() {
     });
     let refused = believed(&log).unwrap_err();
     assert_eq!(refused.seq, 2);
-    assert!(matches!(&refused.why, Why::Refused(why) if why.contains("should get 14")));
+    assert!(
+        matches!(&refused.why, Why::Refused { message: why, .. } if why.contains("should get 14"))
+    );
 }
 
 /// The invariants name what is broken under its heading.

@@ -61,10 +61,13 @@ pub enum ImportError {
     NewerVersion { found: u32 },
     #[error("This campaign needs the {0} box, which this version of Bagless does not know.")]
     UnknownPack(String),
-    #[error("This file's game breaks a rule at entry {seq} ({date}): {message}")]
+    /// The rules refuse an entry of the file: the heading of the rulebook
+    /// section the refusal rests on, and the rules' sentence.
+    #[error("This file's game breaks a rule at entry {seq} ({date}), {section}: {message}")]
     BreaksRule {
         seq: u32,
         date: String,
+        section: String,
         message: String,
     },
     /// The rules accept the entry but would not have written what the file
@@ -213,9 +216,10 @@ impl From<bagless_game::Disbelieved> for ImportError {
     fn from(found: bagless_game::Disbelieved) -> Self {
         let date = found.recorded_at.format("%Y-%m-%d %H:%M").to_string();
         match found.why {
-            bagless_game::Why::Refused(message) => ImportError::BreaksRule {
+            bagless_game::Why::Refused { section, message } => ImportError::BreaksRule {
                 seq: found.seq,
                 date,
+                section,
                 message,
             },
             _ => ImportError::NotAsRecorded {

@@ -100,6 +100,8 @@ impl App {
             }
             let log = library.game_log::<Bov>(campaign_id)?;
             let markers = decide(&log).map_err(|v| AppError::new(v.code.as_str(), v.message))?;
+            // Let go, so the store extends the log in place.
+            drop(log);
             library.append_game::<Bov>(
                 campaign_id,
                 stored.record.last_seq,

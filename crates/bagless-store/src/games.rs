@@ -425,7 +425,11 @@ impl Library {
             let mut log = if expected_seq == 0 {
                 Vec::new()
             } else {
-                Arc::unwrap_or_clone(self.game_log::<G>(id)?)
+                let log = self.game_log::<G>(id)?;
+                // The cache's copy is let go first, so that the log is
+                // extended in place when no one else holds it.
+                self.game_logs.borrow_mut().take::<G::Event>(id);
+                Arc::unwrap_or_clone(log)
             };
             if log.last().map_or(0, |e| e.seq) != expected_seq {
                 return Err(StoreError::Conflict);

@@ -128,6 +128,8 @@ impl App {
             }
             let log = library.game_log::<G>(id)?;
             let markers = G::jump_back(&log, seq)?;
+            // Let go, so the store extends the log in place.
+            drop(log);
             let now = (self.clock)();
             let (after, _) =
                 library.append_game::<G>(id, record.last_seq, &state, &markers, now)?;

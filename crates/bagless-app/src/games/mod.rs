@@ -274,6 +274,8 @@ impl App {
             } else {
                 G::undo(&log)?
             };
+            // Let go, so the store extends the log in place.
+            drop(log);
             let now = (self.clock)();
             let (after, _) =
                 library.append_game::<G>(id, record.last_seq, &state, &markers, now)?;

@@ -386,7 +386,7 @@ impl StagedBackup {
             Progress::tell(progress, ProgressStep::Copying, done, total)
         })
         .map_err(backup_error)?;
-        let library = Library::open(&path, &dir.join("backups"), now).map_err(backup_error)?;
+        let library = Library::open_copy(&path, now).map_err(backup_error)?;
         // A backup that fails the check would only swap one problem for another.
         if let Some(problem) = library.integrity_check()?.into_iter().next() {
             return Err(AppError::new(

@@ -61,6 +61,21 @@ impl Library {
         backups_dir: &Path,
         now: DateTime<Utc>,
     ) -> Result<Library, StoreError> {
+        Library::open_keeping(path, Some(backups_dir), now)
+    }
+
+    /// [`Library::open`] of a copy made to be checked (a backup staged
+    /// beside the library): brought up to date like any library, but no
+    /// copy of it is kept, as its source is one already.
+    pub fn open_copy(path: &Path, now: DateTime<Utc>) -> Result<Library, StoreError> {
+        Library::open_keeping(path, None, now)
+    }
+
+    fn open_keeping(
+        path: &Path,
+        backups_dir: Option<&Path>,
+        now: DateTime<Utc>,
+    ) -> Result<Library, StoreError> {
         let existed = path.exists() && std::fs::metadata(path)?.len() > 0;
         let found_version = if existed { inspect_read_only(path)? } else { 0 };
         if found_version > SCHEMA_VERSION {
@@ -90,7 +105,9 @@ impl Library {
             rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
             true,
         )?;
-        if existed && found_version < SCHEMA_VERSION {
+        if let (true, true, Some(backups_dir)) =
+            (existed, found_version < SCHEMA_VERSION, backups_dir)
+        {
             backup::take(
                 &conn,
                 backups_dir,
@@ -101,7 +118,7 @@ impl Library {
         migrate::run(&mut conn)?;
         // The daily copy is a convenience: a full disk or an unwritable
         // folder must not keep the players from their campaigns.
-        if existed {
+        if let (true, Some(backups_dir)) = (existed, backups_dir) {
             if let Err(error) = backup::rotate_daily(&conn, backups_dir, now) {
                 eprintln!("bagless: today's backup was not taken: {error}");
             }

@@ -2,7 +2,7 @@
 //! never a panic; what parses writes back and parses again the same.
 #![no_main]
 
-use bagless_store::exchange::{parse_game_export, GameExport, ImportError};
+use bagless_exchange::{parse_game_export, GameExport, ImportError};
 
 fn parse_export(
     bytes: &[u8],

@@ -1,8 +1,10 @@
 //! The export file: one JSON document with a campaign's (or another
-//! game's) whole event log, and which game it is (`game`, "bov" when
-//! absent, as in the exports written before there were other games). Reading one never trusts it: size, shape and version are checked
-//! here, and the caller replays its events through the rules before anything
-//! is written to the library.
+//! game's) whole event log, and which game it is (`game`, empty when
+//! absent, as in the exports written before there were other games: the
+//! app reads those as campaigns). Reading one never trusts it: size, shape
+//! and version are checked here, and the caller replays its events through
+//! the rules before anything is written to the library. A crate of its own,
+//! so that fuzzing its parser builds no SQLite.
 
 use bagless_game::Envelope;
 use chrono::{DateTime, Utc};

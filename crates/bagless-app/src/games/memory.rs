@@ -201,20 +201,25 @@ impl App {
 
     /// Once the attempt at `memory` is in the diary (or the memory is
     /// declined), its game in play is done with: it goes to the bin
-    /// (restorable, like any game). The diary's entry is what counts: a
-    /// game that cannot be binned now is left, and never offered again, as
-    /// the diary has moved on. `diary`, the answer read before, stops
-    /// offering to resume a game binned here.
+    /// (restorable, like any game). The diary's entry is what counts and
+    /// stays written: a game that cannot be binned now is left, and the
+    /// answer says so (`diary.memory_left_open`, which the diary shows as a
+    /// notice). `diary`, the answer read before, stops offering to resume
+    /// the games of that memory, binned or not: the diary has moved on.
     pub(crate) fn close_memories(&self, campaign_id: &str, memory: &str, diary: &mut DiaryView) {
         let now = (self.clock)();
-        let _ = self.with_writable_library(|library| {
+        let closed = self.with_writable_library(|library| {
+            let mut all_binned = true;
             for id in in_play(library, campaign_id, memory)? {
-                library.move_to_bin(&id, now)?;
                 if diary.memory_in_play.as_ref() == Some(&id) {
                     diary.memory_in_play = None;
                 }
+                all_binned &= library.move_to_bin(&id, now).is_ok();
             }
-            Ok(())
+            Ok(all_binned)
         });
+        if closed != Ok(true) {
+            diary.memory_left_open = Some(memory.to_string());
+        }
     }
 }

@@ -33,6 +33,13 @@ pub struct DiaryView {
     /// the campaign, not in it: the app fills this in, `diary_view` leaves it
     /// empty.
     pub memory_in_play: Option<String>,
+    /// The memory whose game played in Bagless the answer recording its
+    /// attempt (or declining it) could not put in the bin: the diary entry
+    /// is written all the same, and the diary tells the players. The app
+    /// fills this in on that answer only; `diary_view` leaves it empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub memory_left_open: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -274,5 +281,6 @@ pub fn diary_view(
         pending_skills: crate::views::board_view::pending_skills(campaign, pack),
         hq_due: crate::views::hq_view::hq_due(campaign, pack),
         memory_in_play: None,
+        memory_left_open: None,
     }
 }

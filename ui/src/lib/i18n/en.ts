@@ -94,6 +94,8 @@ export const en = {
     undo: 'Undo the last entry',
     undo_confirm: 'Take back the last entry of this diary?',
     undone: 'The last entry was taken back.',
+    memory_left_open:
+      'The diary entry is written, but the game of memory {memory} played in Bagless could not be put in the bin. If the diary offers to resume it, that is the game of this entry: do not record it a second time.',
     rename_save: 'Save the name',
     export: 'Export this campaign',
     print: 'Print',

@@ -100,6 +100,8 @@ export const fr: Catalogue = {
     undo: 'Annuler la dernière entrée',
     undo_confirm: 'Retirer la dernière entrée de ce journal ?',
     undone: 'La dernière entrée a été retirée.',
+    memory_left_open:
+      'L’entrée du journal est écrite, mais la partie du souvenir {memory} jouée dans Bagless n’a pas pu être mise à la corbeille. Si le journal propose de la reprendre, c’est la partie de cette entrée : ne l’enregistrez pas une seconde fois.',
     rename_save: 'Enregistrer le nom',
     export: 'Exporter cette campagne',
     print: 'Imprimer',

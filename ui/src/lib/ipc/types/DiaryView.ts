@@ -26,4 +26,11 @@ hq_due: HqDue | null,
  * the campaign, not in it: the app fills this in, `diary_view` leaves it
  * empty.
  */
-memory_in_play: string | null, };
+memory_in_play: string | null, 
+/**
+ * The memory whose game played in Bagless the answer recording its
+ * attempt (or declining it) could not put in the bin: the diary entry
+ * is written all the same, and the diary tells the players. The app
+ * fills this in on that answer only; `diary_view` leaves it empty.
+ */
+memory_left_open?: string, };

@@ -304,3 +304,142 @@ fn manoeuvrez_the_view_groups_the_territories_joined_through_the_player_s_own() 
     });
     assert!(map_view(&table.game).manoeuvre_groups.is_empty());
 }
+
+/// The game with the hand of the player whose turn it is set to `cards`
+/// (the turn's placement under way): a game apart, asked through `decide`.
+fn holding(table: &Table, cards: &[Territory]) -> Game {
+    let mut game = table.game.clone();
+    let red = table.current();
+    let player = game
+        .players
+        .iter_mut()
+        .find(|p| p.colour == red)
+        .expect("the player whose turn it is");
+    player.cards = cards.to_vec();
+    game
+}
+
+/// ÉCHANGER DES CARTES: "Sur le bas de chaque carte apparaît 1 ou 2
+/// Blasons. Vous pouvez les échanger contre des Assassins au début de votre
+/// tour. Le tableau ASSASSINS PAR CARTES sur le plateau vous indique le
+/// nombre d'Assassins obtenus en échange des Blasons ainsi collectés." The
+/// view groups the player's cards by their crests and lists every trade the
+/// rules accept with the crests and assassins it gives: each is traded for
+/// exactly that, a choice it does not list is refused, and a card whose
+/// crests are not entered is in no trade (its crests are asked).
+#[test]
+fn echanger_des_cartes_the_view_gives_what_each_trade_of_the_hand_brings() {
+    use Territory::*;
+    let mut table = three_players();
+    // Alaska and Afghanistan 2 Blasons, Argentine 1 (the seed's cards);
+    // Peru 1, China 2 (entered).
+    let game = holding(&table, &[Alaska, Argentina, Afghanistan, Peru, China]);
+    let offer = map_view(&game).trade.expect("placement");
+    let groups: Vec<(Option<u32>, Vec<Territory>)> = offer
+        .groups
+        .iter()
+        .map(|g| (g.crests, g.cards.clone()))
+        .collect();
+    assert_eq!(
+        groups,
+        vec![
+            (Some(1), vec![Argentina, Peru]),
+            (Some(2), vec![Alaska, Afghanistan, China]),
+        ]
+    );
+    assert_eq!((offer.min_crests, offer.max_crests), (2, 10));
+    // Every count of the 1s (0 to 2) and the 2s (0 to 3) but none and a
+    // lone 1: 12 - 2 choices, each traded for what the view says.
+    assert_eq!(offer.trades.len(), 10);
+    for choice in &offer.trades {
+        let cards: Vec<Territory> = offer
+            .groups
+            .iter()
+            .zip(&choice.counts)
+            .flat_map(|(g, n)| g.cards.iter().take(*n as usize).copied())
+            .collect();
+        let events = decide(&game, &Command::TradeCards { cards }, &ctx(1))
+            .expect("a trade the view lists is accepted");
+        assert!(matches!(
+            events[0],
+            Event::CardsTraded { crests, assassins, .. }
+                if (crests, assassins) == (choice.crests, choice.assassins)
+        ));
+    }
+    // Alaska (2) + Argentine (1): 3 Blasons, 4 Assassins by the table.
+    let three = offer
+        .trades
+        .iter()
+        .find(|c| c.counts == vec![1, 1])
+        .expect("listed");
+    assert_eq!((three.crests, three.assassins), (3, 4));
+    // All five: 8 Blasons, 21 Assassins.
+    let all = offer
+        .trades
+        .iter()
+        .find(|c| c.counts == vec![2, 3])
+        .expect("listed");
+    assert_eq!((all.crests, all.assassins), (8, 21));
+    // A lone 1 is not listed, and refused.
+    assert!(!offer.trades.iter().any(|c| c.counts == vec![1, 0]));
+    let r = decide(
+        &game,
+        &Command::TradeCards {
+            cards: vec![Argentina],
+        },
+        &ctx(1),
+    )
+    .expect_err("out of the table");
+    assert_eq!(
+        (r.code, r.section),
+        (RuleCode::TradeCrests, Section::TradingCards)
+    );
+
+    // Peru's crests not entered: its group comes last, in no trade.
+    let mut game = game.clone();
+    game.box_values.crests.remove(&Peru);
+    let offer = map_view(&game).trade.expect("placement");
+    assert_eq!(offer.groups.last().map(|g| g.crests), Some(None));
+    assert!(offer.trades.iter().all(|c| c.counts[2] == 0));
+
+    // Past the placement nothing is offered.
+    table.place_all();
+    assert_eq!(map_view(&table.game).trade, None);
+}
+
+/// CARTES APTITUDE: "Cette dernière peut tout aussi bien vous conférer des
+/// Assassins supplémentaires ... mais attention, elle peut tout aussi bien
+/// vous demander d'enlever des Assassins du plateau." The view names the
+/// player's territories a card may take assassins from and the most from
+/// each (edition 2: all there; edition 1: all but one); that most is
+/// accepted, one more is refused, a territory not named is refused, and
+/// once the card is turned over nothing is offered.
+#[test]
+fn cartes_aptitude_the_view_names_the_territories_a_card_may_take_from() {
+    use Territory::*;
+    let loss = |territory, count| Command::RevealAptitude {
+        gain: 0,
+        losses: vec![TerritoryCount { territory, count }],
+        reason: "Pomme d'Éden".into(),
+    };
+    for (edition, kept) in [(Some(1), 1), (None, 0)] {
+        let mut table = game_under(3, deal(&[Alaska, Alberta], &[Kamchatka]), edition);
+        battle::set(&mut table, Alaska, Colour::Red, 4);
+        battle::set(&mut table, Alberta, Colour::Red, 1);
+        let offer = map_view(&table.game).aptitude.expect("a card to turn over");
+        let red: Vec<Territory> = Territory::all()
+            .filter(|t| table.game.owner(*t) == Some(Colour::Red))
+            .collect();
+        assert!(offer.losses.iter().all(|l| red.contains(&l.territory)));
+        assert_eq!(most(&offer.losses, Alaska), Some(4 - kept));
+        // Edition 1 keeps one: a territory of 1 has none to give.
+        assert_eq!(most(&offer.losses, Alberta), (kept == 0).then_some(1));
+        assert_eq!(most(&offer.losses, Kamchatka), None);
+        let r = table.refused(loss(Alaska, 5 - kept));
+        assert_eq!(r.section, Section::AptitudeCards);
+        let r = table.refused(loss(Kamchatka, 1));
+        assert_eq!(r.code, RuleCode::PlaceNotYours);
+        table.ok(loss(Alaska, 4 - kept));
+        assert_eq!(map_view(&table.game).aptitude, None);
+    }
+}

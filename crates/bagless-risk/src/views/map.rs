@@ -144,6 +144,12 @@ pub struct MapView {
     /// Whether the discard is shuffled into a new pile before that draw
     /// (VARIANTES DE JEU: "mélanger la pile de défausse").
     pub reshuffles: bool,
+    /// ÉCHANGER DES CARTES: the trades of the player's cards the rules
+    /// accept and what each gives, in the placement phase.
+    pub trade: Option<super::trade::TradeOffer>,
+    /// CARTES APTITUDE: the territories a card turned over may take
+    /// assassins from, and the most from each, while one may be turned.
+    pub aptitude: Option<super::aptitude::AptitudeOffer>,
 }
 
 /// **MISE EN PLACE** 6 (PARTIE À 2 JOUEURS, MISE EN PLACE 4 and 5): what
@@ -358,6 +364,8 @@ pub fn map_view(game: &Game) -> MapView {
         neutral_offer: neutral_offer(game),
         drawable: crate::rules::end::drawable(game).to_vec(),
         reshuffles: crate::rules::end::reshuffles(game),
+        trade: super::trade::trade_offer(game),
+        aptitude: super::aptitude::aptitude_offer(game),
     }
 }
 

@@ -1,11 +1,14 @@
 //! What the screens show: the map ([`map`]), what the attack form offers
-//! ([`attack`]), the "put it back on the board" sheet ([`sheet`]) and the
+//! ([`attack`]), what the trade and aptitude forms offer ([`trade`],
+//! [`aptitude`]), the "put it back on the board" sheet ([`sheet`]) and the
 //! history's words ([`history`]).
 
+pub mod aptitude;
 pub mod attack;
 pub mod history;
 pub mod map;
 pub mod sheet;
+pub mod trade;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

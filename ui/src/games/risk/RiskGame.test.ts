@@ -98,7 +98,21 @@ describe('the map', () => {
   });
 
   it('trades the cards ticked, showing what they are worth', async () => {
-    const v = view({ players: [player('red', 'Ana', { hand: ['alaska', 'argentina'], cards: 2 }), ...view().players.slice(1)] });
+    const v = view({
+      players: [player('red', 'Ana', { hand: ['alaska', 'argentina'], cards: 2 }), ...view().players.slice(1)],
+      trade: {
+        groups: [
+          { crests: 1, cards: ['argentina'] },
+          { crests: 2, cards: ['alaska'] },
+        ],
+        trades: [
+          { counts: [0, 1], crests: 2, assassins: 2 },
+          { counts: [1, 1], crests: 3, assassins: 4 },
+        ],
+        min_crests: 2,
+        max_crests: 10,
+      },
+    });
     await open(v);
     const cards = dom.getAllByTestId('risk-hand-card');
     await fireEvent.click(cards[0]);
@@ -107,6 +121,36 @@ describe('the map', () => {
     ipc.riskAct.mockResolvedValue(screen(view()));
     await fireEvent.click(dom.getByTestId('risk-trade'));
     expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'trade_cards', cards: ['alaska', 'argentina'] });
+  });
+
+  it('shows what the view says a trade brings, and adds no crests itself', async () => {
+    // Figures no table gives: the panel reads them, it does not count.
+    const v = view({
+      players: [player('red', 'Ana', { hand: ['alaska', 'argentina', 'peru'], cards: 3 }), ...view().players.slice(1)],
+      trade: {
+        groups: [
+          { crests: 1, cards: ['argentina'] },
+          { crests: 2, cards: ['alaska'] },
+          { crests: null, cards: ['peru'] },
+        ],
+        trades: [{ counts: [0, 1, 0], crests: 5, assassins: 11 }],
+        min_crests: 3,
+        max_crests: 9,
+      },
+    });
+    await open(v);
+    const card = (id: string) => dom.getAllByTestId('risk-hand-card').find((c) => c.dataset.territory === id)!;
+    const preview = () => dom.getByTestId('risk-trade-preview');
+    await fireEvent.click(card('alaska'));
+    expect([preview().dataset.crests, preview().dataset.assassins]).toEqual(['5', '11']);
+    expect(preview().textContent).toContain('5 crests: 11 assassins');
+    // Not a trade the view lists: the view's range is named.
+    await fireEvent.click(card('argentina'));
+    expect(preview().dataset.assassins).toBe('');
+    expect(preview().textContent).toContain('worth 3 to 9 crests');
+    // A card whose crests are not entered: they are asked at the trade.
+    await fireEvent.click(card('peru'));
+    expect(preview().textContent).toContain('The crests of Peru are asked');
   });
 });
 
@@ -352,6 +396,44 @@ describe('what the view offers the forms', () => {
     const options = within(dom.getByTestId('risk-neutral-territory-0') as HTMLElement).getAllByRole('option');
     expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', 'quebec']);
     expect((dom.getByTestId('risk-neutral-count-0') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('offers an aptitude card’s losses on the territories the view names, one row more for each at most', async () => {
+    await open(
+      view({
+        aptitude: {
+          losses: [
+            { territory: 'alaska', count: 1 },
+            { territory: 'peru', count: 3 },
+          ],
+        },
+      }),
+    );
+    await fireEvent.click(dom.getByTestId('risk-aptitude-open'));
+    // One row to begin with; a second, then no more: the view names two.
+    expect(dom.queryByTestId('risk-aptitude-loss-territory-1')).toBeNull();
+    const options = within(dom.getByTestId('risk-aptitude-loss-territory-0')).getAllByRole('option');
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', 'alaska', 'peru']);
+    await fireEvent.click(dom.getByTestId('risk-aptitude-add-loss'));
+    expect(dom.getByTestId('risk-aptitude-loss-territory-1')).toBeTruthy();
+    expect(dom.queryByTestId('risk-aptitude-add-loss')).toBeNull();
+    await fireEvent.change(dom.getByTestId('risk-aptitude-loss-territory-1'), { target: { value: 'peru' } });
+    expect(dom.getByTestId('risk-aptitude-loss-most-1').textContent).toContain('at most 3');
+    await fireEvent.input(dom.getByTestId('risk-aptitude-loss-count-1'), { target: { value: '2' } });
+    await fireEvent.input(dom.getByTestId('risk-aptitude-reason'), { target: { value: 'Pomme' } });
+    ipc.riskAct.mockResolvedValue(screen(view({ aptitude_revealed: true })));
+    await fireEvent.submit(dom.getByTestId('risk-aptitude-form'));
+    expect(ipc.riskAct).toHaveBeenCalledWith('g1', {
+      type: 'reveal_aptitude',
+      gain: 0,
+      losses: [{ territory: 'peru', count: 2 }],
+      reason: 'Pomme',
+    });
+  });
+
+  it('offers no aptitude card when the view gives no offer', async () => {
+    await open(view());
+    expect((dom.getByTestId('risk-aptitude-open') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('names the cards the view says the next draw may give, and the discard shuffled anew', async () => {

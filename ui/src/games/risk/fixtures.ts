@@ -106,6 +106,8 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     neutral_offer: null,
     drawable: [...ALL],
     reshuffles: false,
+    trade: null,
+    aptitude: null,
     ...more,
   };
   return {

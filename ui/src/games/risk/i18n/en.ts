@@ -166,6 +166,7 @@ export const riskEn = {
     none: 'No territory card in hand.',
     preview: '{crests} {crests|crest|crests}: {assassins} assassins',
     preview_none: 'Not in the table: choose cards worth {min} to {max} crests.',
+    preview_unknown: 'The crests of {territories} are asked when you trade.',
     submit: 'Trade',
   },
   fragments: {
@@ -195,6 +196,8 @@ export const riskEn = {
     submit: 'Turn it over',
     cancel: 'Cancel',
     done: 'An aptitude card has been turned over this turn.',
+    loss_most: 'at most {count} there',
+    add_loss: 'Take from another territory',
   },
   neutral_panel: {
     heading: 'The neutral brotherhood’s 3 assassins',

@@ -166,6 +166,7 @@ export const riskFr: Catalogue['risk'] = {
     card_unknown: '{territory} (Blasons pas encore connus)',
     none: 'Aucune carte Territoire en main.',
     preview: '{crests} {crests|Blason|Blasons} : {assassins} Assassins',
+    preview_unknown: 'Les Blasons de {territories} seront demandés à l’échange.',
     preview_none: 'Hors du tableau : choisissez des cartes valant de {min} à {max} Blasons.',
     submit: 'Échanger',
   },
@@ -196,6 +197,8 @@ export const riskFr: Catalogue['risk'] = {
     submit: 'La retourner',
     cancel: 'Annuler',
     done: 'Une carte Aptitude a été retournée ce tour.',
+    loss_most: '{count} au plus sur ce territoire',
+    add_loss: 'En enlever d’un autre territoire',
   },
   neutral_panel: {
     heading: 'Les 3 Assassins de la Confrérie neutre',

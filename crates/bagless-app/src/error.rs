@@ -166,12 +166,15 @@ impl From<ImportError> for AppError {
             ImportError::NotAsRecorded { .. } => "import_not_as_recorded",
         };
         match &error {
-            ImportError::BreaksRule { seq, date, .. }
-            | ImportError::NotAsRecorded { seq, date, .. } => {
-                AppError::new(code, error.to_string())
-                    .with("entry", seq)
-                    .with("date", date)
-            }
+            ImportError::BreaksRule {
+                seq, date, section, ..
+            } => AppError::new(code, error.to_string())
+                .with("entry", seq)
+                .with("date", date)
+                .with("section", section),
+            ImportError::NotAsRecorded { seq, date, .. } => AppError::new(code, error.to_string())
+                .with("entry", seq)
+                .with("date", date),
             _ => AppError::new(code, error.to_string()),
         }
     }

@@ -751,7 +751,7 @@ export const en = {
       import_newer: 'This campaign was exported by a newer version of Bagless. Update Bagless to import it.',
       import_unknown_pack: 'This campaign needs a box that this version of Bagless does not know.',
       import_breaks_rule:
-        'This file breaks a rule of the game at entry {entry} ({date}): nothing was imported.',
+        'This file breaks a rule of the game at entry {entry} ({date}), under “{section}” in the rulebook: nothing was imported.',
       import_not_as_recorded:
         'This file was changed by hand or is damaged: entry {entry} ({date}) is not what the rules give. Nothing was imported.',
     },

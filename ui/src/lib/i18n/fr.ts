@@ -743,7 +743,7 @@ export const fr: Catalogue = {
       import_newer: 'Cette campagne a été exportée par une version plus récente de Bagless. Mettez Bagless à jour pour l’importer.',
       import_unknown_pack: 'Cette campagne demande une boîte que cette version de Bagless ne connaît pas.',
       import_breaks_rule:
-        'Ce fichier enfreint une règle du jeu à l’entrée {entry} ({date}) : rien n’a été importé.',
+        'Ce fichier enfreint une règle du jeu à l’entrée {entry} ({date}), au chapitre « {section} » de la règle : rien n’a été importé.',
       import_not_as_recorded:
         'Ce fichier a été modifié à la main ou est endommagé : l’entrée {entry} ({date}) n’est pas ce que donnent les règles. Rien n’a été importé.',
     },

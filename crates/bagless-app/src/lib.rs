@@ -94,60 +94,67 @@ struct Opened {
     /// Set when a game's saved state does not match its history: the
     /// library is then read-only until a good backup is restored.
     read_only: Mutex<Option<AppError>>,
-    /// The check of every game's log against its saved state, running on a
-    /// connection of its own while the first screen is drawn (the file's
-    /// quick check is done before anything is read); taken by the first
-    /// change, which waits for its finding.
-    checking: Mutex<Option<std::thread::JoinHandle<Option<AppError>>>>,
+    /// The check of every game's log against its saved state (the file's
+    /// quick check is done before anything is read): in the window, begun
+    /// on a connection of its own while the first screen is drawn; for
+    /// the `bagless` command, only when a change needs its finding. The
+    /// first change waits for it.
+    checking: Mutex<Check>,
     /// Set when the app closes: the check stops at the next game, and its
     /// connection is closed before the app's (no file left behind).
     stop: Arc<AtomicBool>,
+}
+
+/// Where the check of every game's history is.
+enum Check {
+    /// Not begun: run by the first change that needs its finding.
+    Pending,
+    Running(std::thread::JoinHandle<Option<AppError>>),
+    Done,
 }
 
 impl Drop for Opened {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
         let checking = self.checking.get_mut().unwrap_or_else(|p| p.into_inner());
-        if let Some(handle) = checking.take() {
+        if let Check::Running(handle) = std::mem::replace(checking, Check::Done) {
             let _ = handle.join();
         }
     }
 }
 
 impl Opened {
+    /// The window's library: checked beside the first screen.
     fn open(dirs: &AppDirs, clock: Clock) -> Opened {
-        Opened::at(&dirs.library(), &dirs.backups(), clock)
+        Opened::at(&dirs.library(), &dirs.backups(), clock, true)
     }
 
     /// Opens the library file at `library` (backups into `backups`), after
-    /// SQLite's quick check, and starts checking every game's history: an
-    /// inconsistent library is made read-only when the check finds it.
-    pub(crate) fn at(library: &Path, backups: &Path, clock: Clock) -> Opened {
+    /// SQLite's quick check; every game's history is checked on a thread
+    /// of its own at once when `beside` (the window), else when a change
+    /// first needs it. An inconsistent library is made read-only when the
+    /// check finds it.
+    pub(crate) fn at(library: &Path, backups: &Path, clock: Clock, beside: bool) -> Opened {
         let opened = Library::open(library, backups, clock())
             .map(Mutex::new)
             .map_err(AppError::from);
         let stop = Arc::new(AtomicBool::new(false));
         let checking = match &opened {
-            Ok(_) => {
+            Ok(_) if beside => {
                 let path = library.to_path_buf();
                 let stop = Arc::clone(&stop);
                 std::thread::Builder::new()
                     .name("bagless-check-library".into())
                     .spawn(move || inconsistency(&Library::open_read_only(&path).ok()?, &stop))
-                    .ok()
+                    // With no thread to be had, the first change checks.
+                    .map_or(Check::Pending, Check::Running)
             }
-            Err(_) => None,
-        };
-        // With no thread to be had, the check runs here.
-        let read_only = match (&opened, &checking) {
-            (Ok(library), None) => {
-                inconsistency(&library.lock().unwrap_or_else(|p| p.into_inner()), &stop)
-            }
-            _ => None,
+            Ok(_) => Check::Pending,
+            Err(_) => Check::Done,
         };
         Opened {
             library: opened,
-            read_only: Mutex::new(read_only),
+            read_only: Mutex::new(None),
             checking: Mutex::new(checking),
             stop,
         }
@@ -155,23 +162,40 @@ impl Opened {
 
     /// Whether the start-up check still runs.
     fn is_checking(&self) -> bool {
-        self.checking
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .as_ref()
-            .is_some_and(|handle| !handle.is_finished())
+        matches!(
+            &*self.checking.lock().unwrap_or_else(|p| p.into_inner()),
+            Check::Running(handle) if !handle.is_finished()
+        )
     }
 
-    /// Waits for the start-up check, if it still runs, and keeps its
+    /// Waits for the check (or runs it, if not begun), and keeps its
     /// finding.
     fn settle(&self) {
         let mut checking = self.checking.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(handle) = checking.take() {
-            let found = handle.join().ok().flatten();
-            if found.is_some() {
-                *self.read_only.lock().unwrap_or_else(|p| p.into_inner()) = found;
-            }
+        let found = match std::mem::replace(&mut *checking, Check::Done) {
+            Check::Running(handle) => handle.join().ok().flatten(),
+            Check::Pending => match &self.library {
+                Ok(library) => inconsistency(
+                    &library.lock().unwrap_or_else(|p| p.into_inner()),
+                    &self.stop,
+                ),
+                Err(_) => None,
+            },
+            Check::Done => None,
+        };
+        if found.is_some() {
+            *self.read_only.lock().unwrap_or_else(|p| p.into_inner()) = found;
         }
+    }
+
+    /// The library was just replaced by a copy that passed the check: any
+    /// check of the file it replaced is let go, its finding dropped.
+    fn checked_sound(&self) {
+        let mut checking = self.checking.lock().unwrap_or_else(|p| p.into_inner());
+        if let Check::Running(handle) = std::mem::replace(&mut *checking, Check::Done) {
+            let _ = handle.join();
+        }
+        *self.read_only.lock().unwrap_or_else(|p| p.into_inner()) = None;
     }
 }
 
@@ -263,9 +287,7 @@ impl App {
     /// is sound (the start-up check, which looked at the file replaced, is
     /// waited for and its finding dropped).
     pub(crate) fn trust_restored(&self) {
-        let opened = self.opened();
-        opened.settle();
-        *opened.read_only.lock().unwrap_or_else(|p| p.into_inner()) = None;
+        self.opened().checked_sound();
     }
 
     fn with_library<T>(

@@ -75,7 +75,9 @@ impl App {
     pub fn open_file(library: &Path, clock: Clock) -> App {
         let app = App::unopened(dirs_of(library), clock);
         let opened = if library.exists() {
-            Opened::at(library, &app.dirs.backups(), clock)
+            // The command checks every game only when a change needs it
+            // (`bagless check` reads everything itself).
+            Opened::at(library, &app.dirs.backups(), clock, false)
         } else {
             Opened {
                 library: Err(AppError::new(
@@ -83,7 +85,7 @@ impl App {
                     format!("There is no library at {}.", library.display()),
                 )),
                 read_only: Mutex::new(None),
-                checking: Mutex::new(None),
+                checking: Mutex::new(crate::Check::Done),
                 stop: Default::default(),
             }
         };

@@ -1,0 +1,143 @@
+// What scripts/bench-window.mjs and scripts/bench-library.mjs share: an
+// app's start-up and idle memory, measured through tauri-driver (WebDriver).
+//   BENCH_DRIVER_PID   tauri-driver's pid: the apps are started under it
+//
+// Start-up = from the app process's spawn (its start time in /proc) to the
+// moment a selector is in the page and displayed, polled through WebDriver.
+// Both clocks are the kernel's boot clock, to 10 ms.
+// Memory = the app process plus every process under it (WebKit's web and
+// network processes), summed from /proc/<pid>/smaps_rollup: PSS (shared pages
+// split between the processes that share them) and RSS, read BENCH_SETTLE_MS
+// (default 3000) after the first screen.
+
+import { readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { Session, WebDriverError } from '../tests/e2e/webdriver.mjs';
+
+export const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
+const DRIVER_PID = Number(process.env.BENCH_DRIVER_PID);
+if (!DRIVER_PID) throw new Error('BENCH_DRIVER_PID is not set: run scripts/bench.sh or scripts/bench-library.sh');
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat times on Linux
+
+/** Seconds since boot, the clock /proc/<pid>/stat start times use. */
+const uptime = () => Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+
+function stat(pid) {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { ppid: Number(fields[1]), startSeconds: Number(fields[19]) / CLOCK_TICKS };
+}
+
+function processes() {
+  const list = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      list.push({ pid: Number(entry), ...stat(entry) });
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return list;
+}
+
+function descendants(root, list = processes()) {
+  const found = [];
+  const queue = [root];
+  while (queue.length) {
+    const pid = queue.shift();
+    for (const p of list) {
+      if (p.ppid === pid) {
+        found.push(p.pid);
+        queue.push(p.pid);
+      }
+    }
+  }
+  return found;
+}
+
+/** The app's process: the one under tauri-driver running `binary`. */
+function appPid(binary) {
+  for (const pid of descendants(DRIVER_PID)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/exe`) === binary) return pid;
+    } catch {
+      // Not ours to read, or gone.
+    }
+  }
+  return null;
+}
+
+function memoryKb(pid) {
+  let pss = 0;
+  let rss = 0;
+  for (const p of [pid, ...descendants(pid)]) {
+    try {
+      const text = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+      pss += Number(/^Pss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+      rss += Number(/^Rss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+    } catch {
+      // A helper that already exited.
+    }
+  }
+  return { pss, rss, processes: 1 + descendants(pid).length };
+}
+
+export async function waitDisplayed(session, selector, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const el = await session.find(selector);
+      if (await el.displayed()) return;
+    } catch (err) {
+      if (!(err instanceof WebDriverError)) throw err;
+    }
+    if (Date.now() > deadline) throw new Error(`${selector} did not show within ${timeoutMs} ms`);
+    await sleep(5);
+  }
+}
+
+export async function measure(app) {
+  const session = await Session.start({ application: app.binary, args: app.args ?? [] });
+  let pid = null;
+  try {
+    try {
+      await waitDisplayed(session, app.ready);
+    } catch (err) {
+      // Say what the window shows instead.
+      const shown = await session
+        .executeScript(`return (localStorage.getItem('bagless.lastCampaign') ?? '') + ' | ' + document.body.innerText.slice(0, 400);`)
+        .catch(() => '(the page cannot be read)');
+      throw new Error(`${err.message}; the window shows: ${shown}`);
+    }
+    const readyAt = uptime();
+    if (app.whole) await waitDisplayed(session, app.whole);
+    const wholeAt = uptime();
+    pid = appPid(app.binary);
+    if (!pid) throw new Error(`no ${app.binary} process under tauri-driver`);
+    const started = stat(pid).startSeconds;
+    const startupMs = Math.round((readyAt - started) * 1000);
+    const wholeMs = Math.round((wholeAt - started) * 1000);
+    await sleep(SETTLE_MS);
+    return { startupMs, wholeMs, ...memoryKb(pid) };
+  } finally {
+    await session.quit();
+    // The next start must not overlap this one.
+    for (let i = 0; pid && i < 100; i += 1) {
+      try {
+        statSync(`/proc/${pid}`);
+      } catch {
+        break;
+      }
+      await sleep(50);
+    }
+  }
+}
+
+export const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};

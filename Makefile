@@ -100,6 +100,7 @@ bench: build
 	cargo bench -p bagless-app --bench commands
 	cargo bench -p bagless-app --bench games
 	scripts/bench.sh
+	scripts/bench-library.sh
 	cargo build --release $(CARGO_APP) $(E2E_FEATURES)
 	E2E_ONLY=ipc-speed E2E_LOCALES=en xvfb-run -a tests/e2e/run.sh $(APP_BIN)
 

@@ -1,0 +1,83 @@
+// The window on one library of the large-library bench, beside the empty
+// Tauri window: start-up into the game played last and idle memory (PSS,
+// RSS). scripts/bench-library.sh puts the library in the data folder of the
+// apps tauri-driver starts and runs this once per library with:
+//   WEBDRIVER_URL, BENCH_DRIVER_PID   see scripts/bench-lib.sh
+//   BENCH_RUNS          measured starts of each app (default 5)
+//   BENCH_SETTLE_MS     idle time before memory is read (default 3000)
+//   BENCH_LAST_GAME     the game the window remembers as played last
+//                       ("risk:<id>", as ui/src/lib/ipc/first.ts keeps it)
+//   BENCH_READY         the selector shown once that game is on screen
+//   BENCH_COLUMN        the table's column these figures go to
+//   BENCH_RESULTS       the file the figures are added to, one per line:
+//                       "<measure> <column> <value>"
+// Each start of Bagless is followed by one of the empty window, so that
+// both figures of a ratio come from the same minutes of the machine.
+
+import { appendFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Session } from '../tests/e2e/webdriver.mjs';
+import { measure, median, waitDisplayed } from './bench-measure.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const { BENCH_LAST_GAME: LAST_GAME, BENCH_READY: READY, BENCH_COLUMN: COLUMN, BENCH_RESULTS: RESULTS } = process.env;
+if (!LAST_GAME || !READY || !COLUMN || !RESULTS) {
+  throw new Error('BENCH_LAST_GAME, BENCH_READY, BENCH_COLUMN and BENCH_RESULTS are not set: run scripts/bench-library.sh');
+}
+
+const APPS = {
+  game: { name: `Bagless, ${COLUMN}`, binary: join(ROOT, 'target/release/bagless-desktop'), ready: READY },
+  empty: { name: 'empty window', binary: join(ROOT, 'target/release/empty-window'), ready: '[data-testid="ready"]' },
+};
+
+// The game played last, remembered as the window remembers it. The window
+// may still be forgetting the game remembered on the library before (not in
+// this one): set, reload, and set again until the page opens into it.
+{
+  const session = await Session.start({ application: APPS.game.binary });
+  try {
+    await waitDisplayed(session, 'body', 120_000);
+    for (let attempt = 1; ; attempt += 1) {
+      await session.executeScript(
+        `localStorage.setItem('bagless.lastCampaign', ${JSON.stringify(LAST_GAME)}); setTimeout(() => location.reload(), 0);`,
+      );
+      try {
+        await waitDisplayed(session, READY, 20_000);
+        break;
+      } catch (err) {
+        if (attempt === 3) throw err;
+      }
+    }
+  } finally {
+    await session.quit();
+  }
+}
+
+// One start of each first, not counted: it fills the page cache.
+for (const key of ['empty', 'game']) {
+  const r = await measure(APPS[key]);
+  console.log(`bench: warm-up ${APPS[key].name}: ${r.startupMs} ms, PSS ${(r.pss / 1024).toFixed(0)} MB`);
+}
+const results = { game: [], empty: [] };
+for (let run = 1; run <= RUNS; run += 1) {
+  for (const key of ['empty', 'game']) {
+    const r = await measure(APPS[key]);
+    results[key].push(r);
+    console.log(
+      `bench: run ${run} ${APPS[key].name}: start-up ${r.startupMs} ms, ` +
+        `PSS ${(r.pss / 1024).toFixed(1)} MB, RSS ${(r.rss / 1024).toFixed(1)} MB (${r.processes} processes)`,
+    );
+  }
+}
+
+const figure = (key, field) => median(results[key].map((r) => r[field]));
+const lines = [
+  `startup ${COLUMN} ${figure('game', 'startupMs')}`,
+  `pss ${COLUMN} ${figure('game', 'pss')}`,
+  `rss ${COLUMN} ${figure('game', 'rss')}`,
+  `startup empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
+  `pss empty-beside-${COLUMN} ${figure('empty', 'pss')}`,
+  `rss empty-beside-${COLUMN} ${figure('empty', 'rss')}`,
+];
+appendFileSync(RESULTS, lines.map((l) => `${l}\n`).join(''));

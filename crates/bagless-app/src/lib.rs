@@ -135,17 +135,31 @@ impl Opened {
     /// first needs it. An inconsistent library is made read-only when the
     /// check finds it.
     pub(crate) fn at(library: &Path, backups: &Path, clock: Clock, beside: bool) -> Opened {
-        let opened = Library::open(library, backups, clock())
-            .map(Mutex::new)
-            .map_err(AppError::from);
+        // Beside the window, the day's copy is taken after the first
+        // screen too, before the check: the first start of an evening does
+        // not wait for a copy of years of play.
+        let opened = if beside {
+            Library::open_for_now(library, backups, clock())
+        } else {
+            Library::open(library, backups, clock())
+        }
+        .map(Mutex::new)
+        .map_err(AppError::from);
         let stop = Arc::new(AtomicBool::new(false));
         let checking = match &opened {
-            Ok(_) if beside => {
-                let path = library.to_path_buf();
+            Ok(opened) if beside => {
+                let existed = opened.lock().unwrap_or_else(|p| p.into_inner()).existed();
+                let (path, backups) = (library.to_path_buf(), backups.to_path_buf());
                 let stop = Arc::clone(&stop);
                 std::thread::Builder::new()
                     .name("bagless-check-library".into())
-                    .spawn(move || inconsistency(&Library::open_read_only(&path).ok()?, &stop))
+                    .spawn(move || {
+                        let library = Library::open_read_only(&path).ok()?;
+                        if existed {
+                            library.keep_daily_backup(&backups, clock());
+                        }
+                        inconsistency(&library, &stop)
+                    })
                     // With no thread to be had, the first change checks.
                     .map_or(Check::Pending, Check::Running)
             }

@@ -228,6 +228,8 @@ fn a_preview_and_a_restore_tell_how_far_they_have_come() {
         create(&app, "Florence");
     }
     let app = open_app(dir.path());
+    // The day's backup is taken beside the first screen, before the check.
+    app.wait_for_check();
     let backup = app.list_backups().remove(0).file_name;
     let heard = Mutex::new(Vec::<Progress>::new());
     let listen = |p: Progress| heard.lock().unwrap().push(p);

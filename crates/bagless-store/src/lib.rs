@@ -13,10 +13,10 @@ mod games;
 mod migrate;
 mod transaction;
 
+pub use backup::{CopyProgress, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 /// The export file (its own crate, so that the fuzzing of its parser builds
 /// no SQLite).
 pub use bagless_exchange as exchange;
-pub use backup::{CopyProgress, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 pub use error::StoreError;
 pub use games::{summary_of, GameLog, SavedGame, CACHED_ENTRIES};
 pub use migrate::SCHEMA_VERSION;
@@ -48,6 +48,8 @@ pub struct Library {
     path: PathBuf,
     /// The logs of the last few games used, decoded (see `games.rs`).
     game_logs: RefCell<games::GameLogCache>,
+    /// Whether the file held a library before this opening.
+    existed: bool,
 }
 
 /// How many prepared statements a library keeps.
@@ -63,7 +65,38 @@ impl Library {
         backups_dir: &Path,
         now: DateTime<Utc>,
     ) -> Result<Library, StoreError> {
+        let library = Library::open_keeping(path, Some(backups_dir), now)?;
+        if library.existed {
+            library.keep_daily_backup(backups_dir, now);
+        }
+        Ok(library)
+    }
+
+    /// [`Library::open`] without the day's copy, which the caller takes
+    /// later with [`Library::keep_daily_backup`] (the window: after its
+    /// first screen). A copy before a migration is still taken first.
+    pub fn open_for_now(
+        path: &Path,
+        backups_dir: &Path,
+        now: DateTime<Utc>,
+    ) -> Result<Library, StoreError> {
         Library::open_keeping(path, Some(backups_dir), now)
+    }
+
+    /// Whether the file held a library before this opening (a new one
+    /// gets no copy of the day).
+    pub fn existed(&self) -> bool {
+        self.existed
+    }
+
+    /// Takes the day's copy into `backups_dir` if none is there yet, and
+    /// lets the oldest go. A convenience: a full disk or an unwritable
+    /// folder must not keep the players from their games, so a failure is
+    /// only told on the error output.
+    pub fn keep_daily_backup(&self, backups_dir: &Path, now: DateTime<Utc>) {
+        if let Err(error) = backup::rotate_daily(&self.conn, backups_dir, now) {
+            eprintln!("bagless: today's backup was not taken: {error}");
+        }
     }
 
     /// [`Library::open`] of a copy made to be checked (a backup staged
@@ -118,13 +151,6 @@ impl Library {
             )?;
         }
         migrate::run(&mut conn)?;
-        // The daily copy is a convenience: a full disk or an unwritable
-        // folder must not keep the players from their campaigns.
-        if let (true, Some(backups_dir)) = (existed, backups_dir) {
-            if let Err(error) = backup::rotate_daily(&conn, backups_dir, now) {
-                eprintln!("bagless: today's backup was not taken: {error}");
-            }
-        }
         // Every statement a write or a load uses stays prepared: the
         // default cache (16) is smaller than the store's statements, and
         // preparing again cost a sixth of recording an attempt.
@@ -133,6 +159,7 @@ impl Library {
             conn,
             path: path.to_path_buf(),
             game_logs: RefCell::default(),
+            existed,
         })
     }
 
@@ -151,6 +178,7 @@ impl Library {
             conn,
             path: path.to_path_buf(),
             game_logs: RefCell::default(),
+            existed: true,
         })
     }
 

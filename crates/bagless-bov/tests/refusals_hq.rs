@@ -187,9 +187,6 @@ mod assignments {
     fn the_workshop_takes_one_blueprint_at_a_time() {
         let mut table = Table::hq_unlocked(&["alessandra"], &[]);
         table.first_assignment();
-        // Stored at the assignment step (edition 2: the main hall is closed
-        // during a memory, to a card added as to a card moved).
-        let parachutes = table.add("Parachutes", CardKind::Blueprint, None, Place::MainHall);
         table.run(Command::ConfirmAssignment);
         assert_eq!(
             table.state.ledger.place_of("flying-machine"),
@@ -206,6 +203,7 @@ mod assignments {
         // Once the Flying Machine is put back in the main hall, another
         // blueprint may take its place: at the resolution step (edition 2:
         // the HQ's cards are not moved while the memory group is out).
+        let parachutes = table.add("Parachutes", CardKind::Blueprint, None, Place::MainHall);
         let v = table.refusal(move_card(&parachutes, Place::Workshop));
         assert_eq!(v.code, RuleCode::WorkshopFull);
         table.play("1.1", Outcome::Success, &[]);

@@ -15,9 +15,7 @@ use std::collections::BTreeSet;
 
 pub(crate) use super::equipment::check_destination;
 pub use super::equipment::storage;
-use super::equipment::{
-    check_hq_step, draw_chest_card, move_card, refused, unknown_assassin, Decision,
-};
+use super::equipment::{draw_chest_card, move_card, refused, unknown_assassin, Decision};
 pub use crate::rules::ledger_check::check_invariants;
 
 pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decision {
@@ -127,7 +125,6 @@ pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decisi
                 place: to.clone(),
             };
             check_destination(state, pack, &placed.card, to, None).map_err(|v| vec![v])?;
-            check_hq_step(state, None, to)?;
             Ok(vec![Event::CardAdded { placed }])
         }
         _ => unreachable!("campaign::decide sends only board commands here"),

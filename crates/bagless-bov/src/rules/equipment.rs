@@ -165,7 +165,7 @@ pub(super) fn move_card(
         }
     }
     check_destination(state, pack, &placed.card, to, Some(from)).map_err(|v| vec![v])?;
-    check_hq_step(state, Some(from), to)?;
+    check_hq_step(state, from, to)?;
     // "A card with the [removal] icon is permanently discarded from the
     // game" (EQUIP): the icon printed on the card decides, not its colour.
     let to = match to {
@@ -188,19 +188,14 @@ pub(super) fn move_card(
 /// at any time, you may: … Take or store small cards in the headquarters'
 /// main hall": not while the memory group is out on the map. The workshop's
 /// blueprint is placed at the assignment step (ASSIGNMENTS: MEMORY 1.2
-/// ONWARD 2) and stays there during the memory too. `from` is `None` for a
-/// card the players add: put in the main hall, it is stored there too.
-pub(super) fn check_hq_step(
-    state: &Campaign,
-    from: Option<&Place>,
-    to: &Place,
-) -> Result<(), Vec<RuleViolation>> {
+/// ONWARD 2) and stays there during the memory too.
+fn check_hq_step(state: &Campaign, from: &Place, to: &Place) -> Result<(), Vec<RuleViolation>> {
     let at_hq = |place: &Place| matches!(place, Place::MainHall | Place::Workshop);
     let memory_out = state
         .hq
         .as_ref()
         .is_some_and(|hq| hq.phase == crate::model::hq_types::HqPhase::Memory);
-    if state.follows_edition_2() && memory_out && (from.is_some_and(at_hq) || at_hq(to)) {
+    if state.follows_edition_2() && memory_out && (at_hq(from) || at_hq(to)) {
         return Err(vec![refuse(
             RuleCode::MainHallDuringMemory,
             Section::Headquarters,

@@ -135,9 +135,10 @@ impl Opened {
     /// first needs it. An inconsistent library is made read-only when the
     /// check finds it.
     pub(crate) fn at(library: &Path, backups: &Path, clock: Clock, beside: bool) -> Opened {
-        // Beside the window, the day's copy is taken after the first
-        // screen too, before the check: the first start of an evening does
-        // not wait for a copy of years of play.
+        // Beside the window, SQLite's quick check of the file and the day's
+        // copy come after the first screen too, before the check of every
+        // game: the first start of an evening does not wait for a reading
+        // or a copy of years of play. Changes wait for all three.
         let opened = if beside {
             Library::open_for_now(library, backups, clock())
         } else {
@@ -155,6 +156,10 @@ impl Opened {
                     .name("bagless-check-library".into())
                     .spawn(move || {
                         let library = Library::open_read_only(&path).ok()?;
+                        // A damaged file is never copied over a good backup.
+                        if let Err(error) = library.quick_check() {
+                            return Some(AppError::from(error));
+                        }
                         if existed {
                             library.keep_daily_backup(&backups, clock());
                         }

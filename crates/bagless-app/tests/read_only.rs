@@ -93,3 +93,44 @@ fn a_library_that_does_not_add_up_opens_read_only_and_offers_a_good_backup() {
         })
         .is_ok());
 }
+
+/// SQLite's quick check of the file comes beside the window's first screen
+/// (it reads the whole file): a library whose pages are damaged opens, is
+/// made read-only when the check finds it, and nothing is written to it.
+#[test]
+fn a_library_with_damaged_pages_is_made_read_only_by_the_check_beside_the_first_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open(dir.path());
+    for name in ["Venice", "Florence", "Rome"] {
+        app.create_campaign(bagless_app::NewCampaign {
+            name: name.into(),
+            pack_id: "core".into(),
+            assassins: vec!["daria".into()],
+        })
+        .unwrap();
+    }
+    drop(app);
+    let path = dir.path().join("bagless.sqlite");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let pages = bytes.len() / 4096;
+    assert!(pages >= 4, "{pages} pages");
+    // The last page's b-tree header, overwritten.
+    let last = (pages - 1) * 4096;
+    bytes[last..last + 12].copy_from_slice(&[0xEE; 12]);
+    std::fs::write(&path, &bytes).unwrap();
+
+    let app = open(dir.path());
+    app.wait_for_check();
+    let read_only = app.library_info().read_only.expect("made read-only");
+    assert_eq!(read_only.code, "library_damaged");
+    let refused = app
+        .create_campaign(bagless_app::NewCampaign {
+            name: "Milan".into(),
+            pack_id: "core".into(),
+            assassins: vec!["daria".into()],
+        })
+        .unwrap_err();
+    assert_eq!(refused.code, "library_damaged");
+    drop(app);
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "nothing written");
+}

@@ -97,7 +97,7 @@ pub fn copy_library_file_with(
     let (wal, shm) = (side_file("-wal"), side_file("-shm"));
     let had_side_files = wal.exists() || shm.exists();
     let outcome = (|| {
-        let version = crate::inspect_read_only(source)?;
+        let version = crate::inspect_read_only(source, true)?;
         if version > crate::SCHEMA_VERSION {
             return Err(StoreError::NewerSchema {
                 found: version,

@@ -69,9 +69,10 @@ bench_start_driver() {
   export WEBDRIVER_URL="http://127.0.0.1:$port" BENCH_DRIVER_PID
 }
 
-# Both apps in one cargo run, with the same features, so the empty window
-# shares every compiled dependency with the app `make build` made.
+# Both apps and the `bagless` command in one cargo run, with the same
+# features, so the empty window shares every compiled dependency with the
+# app and both benches build the same tree once.
 bench_build_apps() {
-  cargo build --release -p bagless-desktop -p empty-window \
+  cargo build --release -p bagless-desktop -p bagless-cli -p empty-window \
     --features bagless-desktop/custom-protocol,empty-window/custom-protocol
 }

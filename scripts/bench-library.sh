@@ -45,7 +45,6 @@ READY='[data-testid="risk-name"]'
 
 if [[ "${BENCH_SKIP_BUILD:-}" != 1 ]]; then
   bench_build_apps
-  cargo build --release -p bagless-cli
 fi
 for binary in "$BAGLESS" target/release/bagless-desktop target/release/empty-window; do
   [[ -x "$binary" ]] || bench_die "$binary is missing (run without BENCH_SKIP_BUILD)"

@@ -103,12 +103,38 @@ struct Opened {
     /// Set when the app closes: the check stops at the next game, and its
     /// connection is closed before the app's (no file left behind).
     stop: Arc<AtomicBool>,
+    /// Where the day's backup goes, and the clock, for a check run late.
+    backups: PathBuf,
+    clock: Clock,
+}
+
+/// What is checked once the library is open, before any change: SQLite's
+/// quick check of the file (a damaged file is never copied over a good
+/// backup), the day's backup if the file held a library before, then every
+/// game's history against its saved state.
+fn check_at_start(
+    library: &Library,
+    existed: bool,
+    backups: &Path,
+    clock: Clock,
+    stop: &AtomicBool,
+) -> Option<AppError> {
+    if let Err(error) = library.quick_check() {
+        return Some(AppError::from(error));
+    }
+    if existed {
+        library.keep_daily_backup(backups, clock());
+    }
+    inconsistency(library, stop)
 }
 
 /// Where the check of every game's history is.
 enum Check {
-    /// Not begun: run by the first change that needs its finding.
-    Pending,
+    /// Not begun: run by the first change that needs its finding (with
+    /// whether the file held a library before this opening).
+    Pending {
+        existed: bool,
+    },
     Running(std::thread::JoinHandle<Option<AppError>>),
     Done,
 }
@@ -139,13 +165,9 @@ impl Opened {
         // copy come after the first screen too, before the check of every
         // game: the first start of an evening does not wait for a reading
         // or a copy of years of play. Changes wait for all three.
-        let opened = if beside {
-            Library::open_for_now(library, backups, clock())
-        } else {
-            Library::open(library, backups, clock())
-        }
-        .map(Mutex::new)
-        .map_err(AppError::from);
+        let opened = Library::open_for_now(library, backups, clock())
+            .map(Mutex::new)
+            .map_err(AppError::from);
         let stop = Arc::new(AtomicBool::new(false));
         let checking = match &opened {
             Ok(opened) if beside => {
@@ -156,19 +178,14 @@ impl Opened {
                     .name("bagless-check-library".into())
                     .spawn(move || {
                         let library = Library::open_read_only(&path).ok()?;
-                        // A damaged file is never copied over a good backup.
-                        if let Err(error) = library.quick_check() {
-                            return Some(AppError::from(error));
-                        }
-                        if existed {
-                            library.keep_daily_backup(&backups, clock());
-                        }
-                        inconsistency(&library, &stop)
+                        check_at_start(&library, existed, &backups, clock, &stop)
                     })
                     // With no thread to be had, the first change checks.
-                    .map_or(Check::Pending, Check::Running)
+                    .map_or(Check::Pending { existed }, Check::Running)
             }
-            Ok(_) => Check::Pending,
+            Ok(opened) => Check::Pending {
+                existed: opened.lock().unwrap_or_else(|p| p.into_inner()).existed(),
+            },
             Err(_) => Check::Done,
         };
         Opened {
@@ -176,6 +193,8 @@ impl Opened {
             read_only: Mutex::new(None),
             checking: Mutex::new(checking),
             stop,
+            backups: backups.to_path_buf(),
+            clock,
         }
     }
 
@@ -193,9 +212,12 @@ impl Opened {
         let mut checking = self.checking.lock().unwrap_or_else(|p| p.into_inner());
         let found = match std::mem::replace(&mut *checking, Check::Done) {
             Check::Running(handle) => handle.join().ok().flatten(),
-            Check::Pending => match &self.library {
-                Ok(library) => inconsistency(
+            Check::Pending { existed } => match &self.library {
+                Ok(library) => check_at_start(
                     &library.lock().unwrap_or_else(|p| p.into_inner()),
+                    existed,
+                    &self.backups,
+                    self.clock,
                     &self.stop,
                 ),
                 Err(_) => None,

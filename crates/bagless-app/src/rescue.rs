@@ -87,6 +87,8 @@ impl App {
                 read_only: Mutex::new(None),
                 checking: Mutex::new(crate::Check::Done),
                 stop: Default::default(),
+                backups: app.dirs.backups(),
+                clock,
             }
         };
         let _ = app.opened.set(opened);

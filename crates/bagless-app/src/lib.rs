@@ -94,11 +94,11 @@ struct Opened {
     /// Set when a game's saved state does not match its history: the
     /// library is then read-only until a good backup is restored.
     read_only: Mutex<Option<AppError>>,
-    /// The check of every game's log against its saved state (the file's
-    /// quick check is done before anything is read): in the window, begun
-    /// on a connection of its own while the first screen is drawn; for
-    /// the `bagless` command, only when a change needs its finding. The
-    /// first change waits for it.
+    /// What is checked before any change ([`check_at_start`]: the file's
+    /// quick check, the day's backup, every game's history): in the
+    /// window, begun on a connection of its own while the first screen is
+    /// drawn; for the `bagless` command, only when a change needs its
+    /// finding. The first change waits for it.
     checking: Mutex<Check>,
     /// Set when the app closes: the check stops at the next game, and its
     /// connection is closed before the app's (no file left behind).
@@ -155,11 +155,11 @@ impl Opened {
         Opened::at(&dirs.library(), &dirs.backups(), clock, true)
     }
 
-    /// Opens the library file at `library` (backups into `backups`), after
-    /// SQLite's quick check; every game's history is checked on a thread
-    /// of its own at once when `beside` (the window), else when a change
-    /// first needs it. An inconsistent library is made read-only when the
-    /// check finds it.
+    /// Opens the library file at `library` (backups into `backups`),
+    /// reading only what is asked; [`check_at_start`] runs on a thread of
+    /// its own at once when `beside` (the window), else when a change first
+    /// needs it. A damaged or inconsistent library is made read-only when
+    /// the check finds it.
     pub(crate) fn at(library: &Path, backups: &Path, clock: Clock, beside: bool) -> Opened {
         // Beside the window, SQLite's quick check of the file and the day's
         // copy come after the first screen too, before the check of every
@@ -177,8 +177,13 @@ impl Opened {
                 std::thread::Builder::new()
                     .name("bagless-check-library".into())
                     .spawn(move || {
-                        let library = Library::open_read_only(&path).ok()?;
-                        check_at_start(&library, existed, &backups, clock, &stop)
+                        // A file the check cannot read is not taken as sound.
+                        match Library::open_read_only(&path) {
+                            Ok(library) => {
+                                check_at_start(&library, existed, &backups, clock, &stop)
+                            }
+                            Err(error) => Some(AppError::from(error)),
+                        }
                     })
                     // With no thread to be had, the first change checks.
                     .map_or(Check::Pending { existed }, Check::Running)

@@ -114,10 +114,12 @@ impl Library {
     }
 
     /// [`Library::open`] of a copy made to be checked (a backup staged
-    /// beside the library): brought up to date like any library, but no
-    /// copy of it is kept, as its source is one already.
+    /// beside the library): brought up to date like any library (checked
+    /// first if it must be migrated), but no copy of it is kept, as its
+    /// source is one already; the caller runs the full integrity check.
     pub fn open_copy(path: &Path, now: DateTime<Utc>) -> Result<Library, StoreError> {
-        Library::open_keeping(path, None, now, true)
+        // Its caller checks the copy whole (integrity_check) next.
+        Library::open_keeping(path, None, now, false)
     }
 
     fn open_keeping(

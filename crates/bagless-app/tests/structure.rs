@@ -29,39 +29,76 @@ fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// A line of code of a source under a folder.
+struct CodeLine {
+    /// The file, relative to the folder, with `/`.
+    file: String,
+    /// Its number, from 1.
+    number: usize,
+    line: String,
+    /// The line without its comment.
+    code: String,
+}
+
+impl CodeLine {
+    fn at(&self, dir: &str) -> String {
+        format!("{dir}/{}:{}: {}", self.file, self.number, self.line.trim())
+    }
+}
+
+/// Every line of the sources under `dir`, those of their unit tests too
+/// unless `unit_tests` is false (a unit test may name what the code must
+/// never hold).
+fn code_lines(dir: &Path, unit_tests: bool) -> Vec<CodeLine> {
+    let mut files = Vec::new();
+    sources(dir, &mut files);
+    let mut lines = Vec::new();
+    for file in &files {
+        let relative = file
+            .strip_prefix(dir)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(file).unwrap();
+        let text = if unit_tests {
+            text.as_str()
+        } else {
+            text.split("#[cfg(test)]").next().unwrap_or("")
+        };
+        for (n, line) in text.lines().enumerate() {
+            lines.push(CodeLine {
+                file: relative.clone(),
+                number: n + 1,
+                line: line.to_string(),
+                code: line.split("//").next().unwrap_or("").to_string(),
+            });
+        }
+    }
+    lines
+}
+
 /// The kinds the registry knows, as the library writes them.
 const KINDS: &[&str] = &["risk", "nation", "memory"];
 
 #[test]
 fn a_game_s_kind_is_matched_only_in_the_registry() {
-    let src = crate_dir().join("src");
-    let mut files = Vec::new();
-    sources(&src, &mut files);
     let mut found = Vec::new();
-    for file in &files {
-        let relative = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
+    for line in code_lines(&crate_dir().join("src"), true) {
         // The registry, and each game's own door, which declares its kind.
         let own_door = KINDS
             .iter()
-            .any(|kind| relative == format!("games/{kind}.rs"));
-        if relative == "games/registry.rs" || own_door {
+            .any(|kind| line.file == format!("games/{kind}.rs"));
+        if line.file == "games/registry.rs" || own_door {
             continue;
         }
-        let text = std::fs::read_to_string(file).unwrap();
-        for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            let names_kind = code.contains("::KIND =>")
-                || KINDS.iter().any(|kind| {
-                    code.contains(&format!("games::{kind}::KIND"))
-                        || code.contains(&format!("\"{kind}\""))
-                });
-            if names_kind {
-                found.push(format!("src/{relative}:{}: {}", n + 1, line.trim()));
-            }
+        let code = &line.code;
+        let names_kind = code.contains("::KIND =>")
+            || KINDS.iter().any(|kind| {
+                code.contains(&format!("games::{kind}::KIND"))
+                    || code.contains(&format!("\"{kind}\""))
+            });
+        if names_kind {
+            found.push(line.at("src"));
         }
     }
     assert!(
@@ -124,24 +161,17 @@ fn the_store_knows_no_game() {
             "bagless-store depends on {game}"
         );
     }
-    let mut files = Vec::new();
-    sources(&store.join("src"), &mut files);
     let mut found = Vec::new();
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
-        // A unit test may name what the store must never hold.
-        let code_lines = text.split("#[cfg(test)]").next().unwrap_or("");
-        for (n, line) in code_lines.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            let names = GAME_CRATES
+    for line in code_lines(&store.join("src"), false) {
+        let code = &line.code;
+        let names = GAME_CRATES
+            .iter()
+            .any(|game| code.contains(&game.replace('-', "_")))
+            || ["'bov'", "\"bov\"", "'risk'", "\"risk\"", "diary_", "hq_"]
                 .iter()
-                .any(|game| code.contains(&game.replace('-', "_")))
-                || ["'bov'", "\"bov\"", "'risk'", "\"risk\"", "diary_", "hq_"]
-                    .iter()
-                    .any(|name| code.contains(name));
-            if names {
-                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
-            }
+                .any(|name| code.contains(name));
+        if names {
+            found.push(line.at("bagless-store/src"));
         }
     }
     assert!(
@@ -156,23 +186,22 @@ const LIBRARY_LIMITS: &[&str] = &["MAX_NAME_CHARS", "EARLIEST_YEAR", "LATEST_YEA
 
 #[test]
 fn the_library_s_limits_are_the_library_s_not_a_game_s() {
-    let src = crate_dir().join("src");
-    let mut files = Vec::new();
-    sources(&src, &mut files);
+    let lines = code_lines(&crate_dir().join("src"), true);
+    let from_the_library: std::collections::BTreeSet<&str> = lines
+        .iter()
+        .filter(|line| line.code.contains("use bagless_game::limits::"))
+        .map(|line| line.file.as_str())
+        .collect();
     let mut found = Vec::new();
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
-        let from_the_library = text.contains("use bagless_game::limits::");
-        for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            let limit = LIBRARY_LIMITS.iter().find(|limit| code.contains(*limit));
-            let Some(limit) = limit else { continue };
-            let from_a_game = GAME_CRATES
-                .iter()
-                .any(|game| code.contains(&game.replace('-', "_")));
-            if from_a_game || !from_the_library {
-                found.push(format!("{}:{}: {limit}", file.display(), n + 1));
-            }
+    for line in &lines {
+        let code = &line.code;
+        let limit = LIBRARY_LIMITS.iter().find(|limit| code.contains(*limit));
+        let Some(limit) = limit else { continue };
+        let from_a_game = GAME_CRATES
+            .iter()
+            .any(|game| code.contains(&game.replace('-', "_")));
+        if from_a_game || !from_the_library.contains(line.file.as_str()) {
+            found.push(format!("src/{}:{}: {limit}", line.file, line.number));
         }
     }
     assert!(
@@ -218,30 +247,18 @@ const BOV_NAMED_IN: &[&str] = &[
 
 #[test]
 fn a_game_s_crate_is_named_only_by_its_door_and_the_registry() {
-    let src = crate_dir().join("src");
-    let mut files = Vec::new();
-    sources(&src, &mut files);
     let mut found = Vec::new();
-    for file in &files {
-        let relative = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        if relative == "games/registry.rs" {
+    for line in code_lines(&crate_dir().join("src"), true) {
+        if line.file == "games/registry.rs" {
             continue;
         }
-        let text = std::fs::read_to_string(file).unwrap();
-        for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            for (rules, door) in REGISTERED_CRATES {
-                if relative != *door && code.contains(rules) {
-                    found.push(format!("src/{relative}:{}: {}", n + 1, line.trim()));
-                }
-            }
-            if !BOV_NAMED_IN.contains(&relative.as_str()) && code.contains("bagless_bov") {
-                found.push(format!("src/{relative}:{}: {}", n + 1, line.trim()));
-            }
+        let elsewhere = REGISTERED_CRATES
+            .iter()
+            .any(|(rules, door)| line.file != *door && line.code.contains(rules));
+        let bov_elsewhere =
+            !BOV_NAMED_IN.contains(&line.file.as_str()) && line.code.contains("bagless_bov");
+        if elsewhere || bov_elsewhere {
+            found.push(line.at("src"));
         }
     }
     assert!(

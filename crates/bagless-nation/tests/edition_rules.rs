@@ -141,7 +141,7 @@ fn play_a_contract_card_with_each_attempt() {
 #[test]
 fn hit_list_bonus_is_taken_as_printed() {
     let mut table = Table::new(2);
-    end_game(&mut table);
+    table.play_to_the_end();
     assert_eq!(table_view(&table.game).offers.max_bonus, None);
     let taken = table.game.players[0].tiles[0];
     let refusal = table.refused(Command::RevealHitList {
@@ -166,41 +166,6 @@ fn hit_list_bonus_is_taken_as_printed() {
     });
     let count = end_count(&table.game).unwrap();
     assert_eq!(count.lines[0].bonuses, 25_000);
-}
-
-/// Every target down: each target +5, so every armed attempt succeeds
-/// without a roll; player `i` takes the `i`-th available target.
-fn end_game(table: &mut Table) {
-    for n in 1..=18 {
-        table.run(Command::SetBoxValue {
-            key: format!("target.{n}.msr"),
-            value: BoxValue::Number(5),
-        });
-    }
-    while table.game.phase != Phase::Count {
-        table.end_intel();
-        let available: Vec<u8> = (1..=18).filter(|t| table.game.is_available(*t)).collect();
-        let tries: Vec<Try> = available
-            .iter()
-            .take(table.game.players.len())
-            .enumerate()
-            .map(|(p, t)| Try::new(p as u8, *t, "sniper_rifle"))
-            .collect();
-        for t in &tries {
-            table.run(t.cmd());
-        }
-        table.reveal();
-        for t in &tries {
-            table.run(Command::Resolve {
-                player: t.player,
-                dice: None,
-                believed: None,
-            });
-        }
-        if table.game.phase == Phase::Reveal {
-            table.run(Command::EndRound);
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -229,7 +194,7 @@ fn an_edition_1_game_keeps_the_older_readings() {
     let weapon = table.game.attempt(0).unwrap().weapon.clone().unwrap();
     assert_eq!((weapon.time, weapon.cards), (1200, None));
     let mut table = Table::under(2, 1);
-    end_game(&mut table);
+    table.play_to_the_end();
     let taken = table.game.players[0].tiles[0];
     let refusal = table.refused(Command::RevealHitList {
         player: 0,

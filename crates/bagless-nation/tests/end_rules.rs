@@ -5,50 +5,13 @@ mod support;
 use bagless_nation::*;
 use support::*;
 
-/// Plays rounds until every target is down: every target adjusted +5, so
-/// every armed attempt succeeds without a roll; player `i` takes the
-/// `i`-th available target each round.
-fn play_to_the_end(table: &mut Table) {
-    for n in 1..=18 {
-        table.run(Command::SetBoxValue {
-            key: format!("target.{n}.msr"),
-            value: BoxValue::Number(5),
-        });
-    }
-    while table.game.phase != Phase::Count {
-        table.end_intel();
-        let available: Vec<u8> = (1..=18).filter(|t| table.game.is_available(*t)).collect();
-        let players = table.game.players.len();
-        let tries: Vec<Try> = available
-            .iter()
-            .take(players)
-            .enumerate()
-            .map(|(p, t)| Try::new(p as u8, *t, "sniper_rifle"))
-            .collect();
-        for t in &tries {
-            table.run(t.cmd());
-        }
-        table.reveal();
-        for t in &tries {
-            table.run(Command::Resolve {
-                player: t.player,
-                dice: None,
-                believed: None,
-            });
-        }
-        if table.game.phase == Phase::Reveal {
-            table.run(Command::EndRound);
-        }
-    }
-}
-
 /// "END OF ROUND": "The game continues until all Targets have been
 /// eliminated"; "WINNING THE GAME": tiles + Cash Tokens + hit-list bonuses
 /// - Debt Tokens, "The player who earns the most money wins!"
 #[test]
 fn winning_the_game_the_most_money_wins_with_hit_list_bonuses() {
     let mut table = Table::new(3);
-    play_to_the_end(&mut table);
+    table.play_to_the_end();
     assert!(table
         .log
         .iter()
@@ -118,7 +81,7 @@ fn winning_the_game_the_most_money_wins_with_hit_list_bonuses() {
 
 /// Sets the three players' money so that players 0 and 2 tie.
 fn tie_players_zero_and_two(table: &mut Table) {
-    play_to_the_end(table);
+    table.play_to_the_end();
     for p in 0..3u8 {
         table.run(Command::RevealHitList {
             player: p,
@@ -212,7 +175,7 @@ fn ties_the_tied_players_duel() {
 #[test]
 fn hit_list_cards_feature_six_targets() {
     let mut table = Table::new(2);
-    play_to_the_end(&mut table);
+    table.play_to_the_end();
     let entries = |targets: &[u8]| -> Vec<HitListEntry> {
         targets
             .iter()

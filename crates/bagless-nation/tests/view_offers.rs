@@ -10,41 +10,6 @@ mod support;
 use bagless_nation::*;
 use support::*;
 
-/// Every target adjusted +5, so every armed attempt succeeds without a
-/// roll; rounds played until every target is down.
-fn play_to_the_end(table: &mut Table) {
-    for n in 1..=18 {
-        table.run(Command::SetBoxValue {
-            key: format!("target.{n}.msr"),
-            value: BoxValue::Number(5),
-        });
-    }
-    while table.game.phase != Phase::Count {
-        table.end_intel();
-        let available: Vec<u8> = (1..=18).filter(|t| table.game.is_available(*t)).collect();
-        let tries: Vec<Try> = available
-            .iter()
-            .take(table.game.players.len())
-            .enumerate()
-            .map(|(p, t)| Try::new(p as u8, *t, "sniper_rifle"))
-            .collect();
-        for t in &tries {
-            table.run(t.cmd());
-        }
-        table.reveal();
-        for t in &tries {
-            table.run(Command::Resolve {
-                player: t.player,
-                dice: None,
-                believed: None,
-            });
-        }
-        if table.game.phase == Phase::Reveal {
-            table.run(Command::EndRound);
-        }
-    }
-}
-
 /// "3) PURCHASE EQUIPMENT / CONTRACTS" in the Intel Phase; "TIES: ... 2.
 /// Intel Phase: Play any applicable Intel Cards." (no purchase). The view
 /// offers the purchase exactly when the rules accept it.
@@ -65,7 +30,7 @@ fn purchase_equipment_the_view_offers_it_only_when_the_rules_accept_it() {
 
     // The tie duel's Intel Phase: no purchase offered, none accepted.
     let mut table = Table::new(3);
-    play_to_the_end(&mut table);
+    table.play_to_the_end();
     for p in 0..3u8 {
         table.run(Command::RevealHitList {
             player: p,
@@ -133,7 +98,7 @@ fn resolve_the_view_gives_a_chance_only_while_the_roll_is_to_come() {
 #[test]
 fn winning_the_game_no_leader_is_named_before_every_hit_list_is_shown() {
     let mut table = Table::new(3);
-    play_to_the_end(&mut table);
+    table.play_to_the_end();
     for p in 0..2u8 {
         table.run(Command::RevealHitList {
             player: p,
@@ -163,7 +128,7 @@ fn winning_the_game_no_leader_is_named_before_every_hit_list_is_shown() {
 #[test]
 fn msr_past_every_face_the_history_prints_no_range() {
     let mut table = Table::new(2);
-    play_to_the_end(&mut table);
+    table.play_to_the_end();
     let lines = history(&table.log);
     let unrolled: Vec<&HistoryLine> = lines
         .iter()

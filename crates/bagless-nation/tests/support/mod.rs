@@ -238,6 +238,42 @@ impl Table {
         self.reveal();
     }
 
+    /// Every target down: each target +5, so every armed attempt succeeds
+    /// without a roll; player `i` takes the `i`-th available target, round
+    /// after round, until the count.
+    pub fn play_to_the_end(&mut self) {
+        for n in 1..=18 {
+            self.run(Command::SetBoxValue {
+                key: format!("target.{n}.msr"),
+                value: BoxValue::Number(5),
+            });
+        }
+        while self.game.phase != Phase::Count {
+            self.end_intel();
+            let available: Vec<u8> = (1..=18).filter(|t| self.game.is_available(*t)).collect();
+            let tries: Vec<Try> = available
+                .iter()
+                .take(self.game.players.len())
+                .enumerate()
+                .map(|(p, t)| Try::new(p as u8, *t, "sniper_rifle"))
+                .collect();
+            for t in &tries {
+                self.run(t.cmd());
+            }
+            self.reveal();
+            for t in &tries {
+                self.run(Command::Resolve {
+                    player: t.player,
+                    dice: None,
+                    believed: None,
+                });
+            }
+            if self.game.phase == Phase::Reveal {
+                self.run(Command::EndRound);
+            }
+        }
+    }
+
     pub fn cash(&self, player: u8) -> u32 {
         self.game.players[player as usize].cash
     }

@@ -28,7 +28,7 @@
 //      is over and the brotherhood holding the most territories is named
 //      the winner (axe, screenshot).
 import { join } from 'node:path';
-import { KEYS, app, assert, assertEqual, audit, eventually, noError, setValue, shot, test } from './harness.mjs';
+import { KEYS, app, assert, assertEqual, audit, eventually, noError, say, setValue, shot, test } from './harness.mjs';
 import { redrawWords, timedPlacement } from './redraw.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
@@ -492,6 +492,28 @@ await test('relaunched in the attack phase, then the Sigma card and the winner',
   await fits(s, 'risk-over');
   await s.executeScript(`document.querySelector('[data-testid="risk-over"]')?.scrollIntoView({ block: 'center' });`);
   await shot('risk-winner');
+
+  // The library says it in the game's own words: its turn and who won, no XP.
+  const names = await s.executeScript(
+    `return Object.fromEntries([...document.querySelectorAll('[data-testid="risk-player"]')]
+       .map((p) => [p.dataset.colour, p.dataset.name]));`,
+  );
+  const inOrder = (await attr(s, tid('risk-winner'), 'data-winners')).split(',');
+  await s.click(tid('nav-library'));
+  await s.waitFor(tid('campaign-list'), STARTUP_TIMEOUT);
+  const line = `${tid('campaign-card')}[data-campaign-id="${gameId}"]`;
+  assertEqual(await attr(s, `${line} ${tid('campaign-leaders')}`, 'data-over'), 'true', 'listed as over');
+  const listed = await s.executeScript('return document.querySelector(arguments[0])?.textContent.trim();', [
+    `${line} ${tid('campaign-leaders')}`,
+  ]);
+  const won = say({ en: 'Won by ', fr: 'Gagnée par ' }) + inOrder.map((c) => names[c]).join(', ');
+  assertEqual(listed, won, 'the winner in the library');
+  assertEqual(
+    await s.executeScript('return document.querySelector(arguments[0])?.textContent.trim();', [`${line} ${tid('campaign-round')}`]),
+    say({ en: 'Turn 4', fr: 'Tour 4' }),
+    'its turn, not XP',
+  );
+  await shot('risk-library');
 });
 
 // Reported, not asserted (machines differ): the target is one frame (16.7 ms).

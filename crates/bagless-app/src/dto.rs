@@ -49,6 +49,12 @@ pub struct CampaignSummary {
     pub main_memories: u32,
     /// Another game's turn or round (0 for a campaign).
     pub round: u32,
+    /// Who leads, by the game's own count, or who won once it is over
+    /// (RISK: the most territories); empty while the rules keep it hidden
+    /// (Assassin Nation's hit lists) and for a campaign.
+    pub leaders: Vec<String>,
+    /// The game is over.
+    pub over: bool,
 }
 
 /// What the library lists of a game, from its state: computed by the game's
@@ -64,7 +70,13 @@ pub(crate) struct Listing {
     pub memories_done: u32,
     pub main_memories: u32,
     pub round: u32,
+    pub leaders: Vec<String>,
+    pub over: bool,
 }
+
+/// The shape of [`Listing`] as saved (`SavedGame::SUMMARY`): one saved in
+/// an older shape is computed again from its game's state, and kept.
+pub(crate) const LISTING_SHAPE: u32 = 2;
 
 impl CampaignSummary {
     /// A game's line in the library: its record and its listing.
@@ -85,6 +97,8 @@ impl CampaignSummary {
             memories_done: listing.memories_done,
             main_memories: listing.main_memories,
             round: listing.round,
+            leaders: listing.leaders,
+            over: listing.over,
         }
     }
 }

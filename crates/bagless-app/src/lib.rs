@@ -386,8 +386,11 @@ impl App {
                 campaigns: vec![],
                 bin: vec![],
             };
+            // A line computed again is kept only in a library known sound
+            // and writable (nothing is written while the start-up check runs).
+            let keep = !self.opened().is_checking() && self.read_only_now().is_none();
             for (record, saved) in library.summaries()? {
-                let summary = match games::summary_of(library, &record, saved.as_deref()) {
+                let summary = match games::summary_of(library, &record, saved.as_deref(), keep) {
                     Some(summary) => match summary? {
                         Some(summary) => summary,
                         // A memory in play belongs to its campaign's diary.
@@ -402,7 +405,19 @@ impl App {
                         .and_then(|listing| serde_json::from_value(listing).ok())
                     {
                         Some(listing) => CampaignSummary::of(&record, listing),
-                        None => self.summary(&bov::load(library, &record.id)?)?,
+                        // Saved by other rules or in an older shape:
+                        // computed again, and kept for the next list.
+                        None => {
+                            let stored = bov::load(library, &record.id)?;
+                            if keep {
+                                library.keep_summary::<Bov>(
+                                    &record.id,
+                                    stored.record.last_seq,
+                                    &stored.state,
+                                );
+                            }
+                            self.summary(&stored)?
+                        }
                     },
                 };
                 if record.deleted_at.is_some() {

@@ -509,3 +509,64 @@ fn a_saved_state_of_other_rules_or_unreadable_is_computed_again_from_the_log() {
         assert_eq!(stamp(), edition, "{what}: saved again");
     }
 }
+
+/// The library in each game's own words: a RISK game is listed with its
+/// turn and who leads it (COMMENT GAGNER ?: the most territories). A line
+/// saved before the library said who leads is computed again from the
+/// game's state at the next list, and kept in the new shape.
+#[test]
+fn a_risk_game_is_listed_with_its_turn_and_leader_even_from_an_older_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/risk-20000-events.bagless.json");
+    let imported = app.import_campaign_file(&fixture).unwrap();
+    assert_eq!((imported.round, imported.over), (1353, false));
+    assert_eq!(imported.leaders, ["Bruno"], "the most territories");
+    drop(app);
+
+    let library = AppDirs {
+        data_dir: dir.path().to_path_buf(),
+    }
+    .library();
+    let summary = || -> serde_json::Value {
+        let conn = rusqlite::Connection::open(&library).unwrap();
+        let text: String = conn
+            .query_row(
+                "SELECT summary FROM game_states WHERE campaign_id = ?1",
+                [&imported.id],
+                |row| row.get(0),
+            )
+            .unwrap();
+        serde_json::from_str(&text).unwrap()
+    };
+    // The line as the build before this one saved it: no shape, no leader.
+    let mut older = summary();
+    let object = older.as_object_mut().unwrap();
+    object.remove("shape");
+    let listing = object["state"].as_object_mut().unwrap();
+    listing.remove("leaders");
+    listing.remove("over");
+    rusqlite::Connection::open(&library)
+        .unwrap()
+        .execute(
+            "UPDATE game_states SET summary = ?2 WHERE campaign_id = ?1",
+            [&imported.id, &older.to_string()],
+        )
+        .unwrap();
+
+    let app = open_app(dir.path());
+    // Nothing is written before the start-up check says the file is sound.
+    app.wait_for_check();
+    let listed = app.list_campaigns().unwrap();
+    let line = listed
+        .campaigns
+        .iter()
+        .find(|c| c.id == imported.id)
+        .unwrap();
+    assert_eq!(line.leaders, ["Bruno"], "computed again from the state");
+    assert_eq!(line.round, 1353);
+    let kept = summary();
+    assert_eq!(kept["shape"], 2, "kept in the new shape: {kept}");
+    assert_eq!(kept["state"]["leaders"], serde_json::json!(["Bruno"]));
+}

@@ -70,6 +70,10 @@ pub trait SavedGame: 'static {
     fn summary(_state: &Self::State) -> Option<serde_json::Value> {
         None
     }
+    /// The shape of [`SavedGame::summary`]: raised when the summary gains
+    /// or changes a field, so that one saved before is computed again (and
+    /// saved again, [`Library::keep_summary`]) rather than read short.
+    const SUMMARY: u32 = 1;
     /// The values of the box these events set (asked once, then offered
     /// to every new game of the box), by key: saved with the events.
     fn remembered(_events: &[Self::Event]) -> Vec<(String, serde_json::Value)> {
@@ -96,12 +100,27 @@ struct Saving<'a, S> {
     state: &'a S,
 }
 
+/// A saved summary, stamped like its state and with its shape.
+#[derive(Serialize)]
+struct SavingSummary<'a> {
+    rules: u32,
+    shape: u32,
+    state: &'a serde_json::Value,
+}
+
 #[derive(serde::Deserialize)]
 struct Saved<S> {
     /// An edition; a version string ("0.1.0") in a library written before
     /// games had editions, which never matches one.
     rules: serde_json::Value,
+    /// A summary's shape ([`SavedGame::SUMMARY`]); 1 when not written.
+    #[serde(default = "first_shape")]
+    shape: u32,
     state: S,
+}
+
+fn first_shape() -> u32 {
+    1
 }
 
 /// A game's summary as `game_states.summary` keeps it, stamped like its
@@ -109,8 +128,9 @@ struct Saved<S> {
 fn summary_text<G: SavedGame>(state: &G::State) -> Result<Option<String>, serde_json::Error> {
     G::summary(state)
         .map(|summary| {
-            serde_json::to_string(&Saving {
+            serde_json::to_string(&SavingSummary {
                 rules: G::RULES,
+                shape: G::SUMMARY,
                 state: &summary,
             })
         })
@@ -122,7 +142,7 @@ fn summary_text<G: SavedGame>(state: &G::State) -> Result<Option<String>, serde_
 pub fn summary_of<G: SavedGame>(text: &str) -> Option<serde_json::Value> {
     serde_json::from_str::<Saved<serde_json::Value>>(text)
         .ok()
-        .filter(|saved| saved.rules == G::RULES)
+        .filter(|saved| saved.rules == G::RULES && saved.shape == G::SUMMARY)
         .map(|saved| saved.state)
 }
 
@@ -248,6 +268,22 @@ impl Library {
             .borrow_mut()
             .put_state(id, record.last_seq, state.clone());
         Ok((record, state))
+    }
+
+    /// Saves a game's summary again from its state (one [`summary_of`] did
+    /// not take: written by other rules or in an older shape), so that the
+    /// next list reads it. Only if nothing was added meanwhile; a library
+    /// opened read-only refuses the write, and the summary is then computed
+    /// at each list.
+    pub fn keep_summary<G: SavedGame>(&self, id: &str, last_seq: u32, state: &G::State) {
+        let Ok(summary) = summary_text::<G>(state) else {
+            return;
+        };
+        let _ = self.conn.execute(
+            "UPDATE game_states SET summary = ?2
+             WHERE campaign_id = ?1 AND (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3",
+            rusqlite::params![id, summary, last_seq],
+        );
     }
 
     /// The state saved in a game's row, if it was saved by these rules and

@@ -18,6 +18,7 @@ impl SavedGame for Bov {
     const KIND: &'static str = KIND;
     const PACK_ID: &'static str = "core";
     const RULES: u32 = bagless_bov::EDITION;
+    const SUMMARY: u32 = crate::dto::LISTING_SHAPE;
     type Event = Event;
     type State = Campaign;
 
@@ -110,6 +111,8 @@ pub(crate) fn listing(state: &Campaign, pack: &bagless_bov::Pack) -> Listing {
         memories_done: progress.memories_done,
         main_memories: progress.main_memories,
         round: 0,
+        leaders: Vec::new(),
+        over: false,
     }
 }
 

@@ -14,6 +14,7 @@ macro_rules! saved_game {
             // The rules crate's edition: a state saved under another is
             // computed again from the log.
             const RULES: u32 = <$rules::Game as bagless_game::Rules>::EDITION;
+            const SUMMARY: u32 = crate::dto::LISTING_SHAPE;
             type Event = $rules::Event;
             type State = $rules::Game;
 
@@ -143,6 +144,11 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     fn players(state: &Self::State) -> Vec<String>;
     /// The turn or round the game is at, for the library.
     fn round(state: &Self::State) -> u32;
+    /// Who leads by the game's own count (who won, once it is over), by
+    /// name, for the library; none while the rules keep it hidden.
+    fn standing(_state: &Self::State) -> Standing {
+        Standing::default()
+    }
     /// The box's name, for the library.
     fn box_name() -> &'static str;
     /// What the check and the backups call a game of this kind.
@@ -286,13 +292,16 @@ impl App {
 }
 
 /// The library's line for the game `record` holds, `None` inside when the
-/// game has no line of its own; `None` when its kind is no game's here.
+/// game has no line of its own; `None` when its kind is no game's here. A
+/// line computed again (`saved` was written by other rules or in an older
+/// shape) is saved again when `keep`.
 pub(crate) fn summary_of(
     library: &Library,
     record: &CampaignRecord,
     saved: Option<&str>,
+    keep: bool,
 ) -> Option<Result<Option<CampaignSummary>, AppError>> {
-    struct Summary<'a>(&'a Library, &'a CampaignRecord, Option<&'a str>);
+    struct Summary<'a>(&'a Library, &'a CampaignRecord, Option<&'a str>, bool);
     impl registry::Visit for Summary<'_> {
         type Out = Result<Option<CampaignSummary>, AppError>;
         fn visit<G: TableGame>(self) -> Self::Out {
@@ -303,11 +312,17 @@ pub(crate) fn summary_of(
             if let Some(listing) = saved.and_then(|v| serde_json::from_value(v).ok()) {
                 return Ok(Some(CampaignSummary::of(self.1, listing)));
             }
+            // Saved by other rules or in an older shape: computed again,
+            // and kept for the next list.
             let (record, state) = self.0.game_state::<G>(&self.1.id)?;
+            if self.3 {
+                self.0
+                    .keep_summary::<G>(&record.id, record.last_seq, &state);
+            }
             Ok(Some(game_summary::<G>(&record, &state)))
         }
     }
-    registry::visit(&record.game, Summary(library, record, saved))
+    registry::visit(&record.game, Summary(library, record, saved, keep))
 }
 
 /// What is wrong with the game `id` of `kind` (its saved state against its
@@ -493,12 +508,23 @@ fn game_summary<G: TableGame>(record: &CampaignRecord, state: &G::State) -> Camp
     CampaignSummary::of(record, listing::<G>(state))
 }
 
+/// Who leads a game, for its line in the library ([`TableGame::standing`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Standing {
+    /// Who leads, or who won once the game is over.
+    pub leaders: Vec<String>,
+    pub over: bool,
+}
+
 /// What the library lists of a game of `G`.
 pub(crate) fn listing<G: TableGame>(state: &G::State) -> crate::dto::Listing {
+    let Standing { leaders, over } = G::standing(state);
     crate::dto::Listing {
         pack_name: G::box_name().to_string(),
         assassins: G::players(state),
         round: G::round(state),
+        leaders,
+        over,
         ..Default::default()
     }
 }

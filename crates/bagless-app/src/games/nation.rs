@@ -40,6 +40,21 @@ impl TableGame for Nation {
         "Assassin Nation"
     }
 
+    /// WINNING THE GAME: who has the most money once every hit list is
+    /// shown (the bonuses still secret could change who leads), who won
+    /// once the count is closed; nobody before.
+    fn standing(state: &Game) -> super::Standing {
+        let name = |seat: u8| state.players.get(seat as usize).map(|p| p.name.clone());
+        let over = state.phase == bagless_nation::Phase::Over;
+        let leaders = match state.winner {
+            Some(winner) => name(winner).into_iter().collect(),
+            None => bagless_nation::end_count(state)
+                .map(|count| count.leaders.into_iter().filter_map(name).collect())
+                .unwrap_or_default(),
+        };
+        super::Standing { leaders, over }
+    }
+
     fn history_words(log: &[bagless_game::Envelope<Event>]) -> Option<super::Words> {
         Some(
             bagless_nation::history(log)

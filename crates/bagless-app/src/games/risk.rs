@@ -45,6 +45,32 @@ impl TableGame for Risk {
         "RISK Assassin's Creed"
     }
 
+    /// COMMENT GAGNER ?: who holds the most territories once the turns
+    /// have begun, who won once the game is over.
+    fn standing(state: &Game) -> super::Standing {
+        let name = |colour: bagless_risk::Colour| {
+            state
+                .players
+                .iter()
+                .find(|p| p.colour == colour)
+                .map(|p| p.name.clone())
+        };
+        match (&state.outcome, &state.turn) {
+            (Some(outcome), _) => super::Standing {
+                leaders: outcome.winners.iter().filter_map(|c| name(*c)).collect(),
+                over: true,
+            },
+            (None, Some(_)) => super::Standing {
+                leaders: bagless_risk::rules::end::leaders(state)
+                    .into_iter()
+                    .filter_map(name)
+                    .collect(),
+                over: false,
+            },
+            (None, None) => super::Standing::default(),
+        }
+    }
+
     /// Every event in its own fields, but the deal of the cards: the
     /// memory fragments each player got are secret (MISE EN PLACE 6: "ne
     /// les dévoilez pas aux autres joueurs"), so the history counts them.

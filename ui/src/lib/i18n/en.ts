@@ -28,10 +28,11 @@ export const en = {
     },
   },
   library: {
-    heading: 'Your campaigns',
-    empty: 'No campaign yet. Start one when your brotherhood gathers at the table.',
+    heading: 'Your games',
+    empty: 'No game yet. Start one when your brotherhood gathers at the table.',
     new_campaign: 'New campaign',
     open: 'Open the diary',
+    open_game: 'Open the game',
     count: '{count} {count|campaign|campaigns}',
     next: 'Next: memory {memory}',
     complete: 'Campaign complete',
@@ -40,6 +41,14 @@ export const en = {
     last_played: 'Last played {date}',
     never_played: 'Not played yet',
     round: 'Turn {round}',
+    /** Where a game of each box stands, in its own words. */
+    at: {
+      risk: 'Turn {round}',
+      nation: 'Round {round}',
+    },
+    leading: 'Leading: {names}',
+    won: 'Won by {names}',
+    over: 'Game over',
     started: 'Started {date}',
     export: 'Export',
     delete: 'Move to the bin',

@@ -13,4 +13,14 @@ assassins: Array<string>, created_at: string, deleted_at: string | null, last_pl
 /**
  * Another game's turn or round (0 for a campaign).
  */
-round: number, };
+round: number, 
+/**
+ * Who leads, by the game's own count, or who won once it is over
+ * (RISK: the most territories); empty while the rules keep it hidden
+ * (Assassin Nation's hit lists) and for a campaign.
+ */
+leaders: Array<string>, 
+/**
+ * The game is over.
+ */
+over: boolean, };

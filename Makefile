@@ -30,16 +30,26 @@ build: setup ui
 run: build
 	$(XVFB) $(APP_BIN)
 
-test: setup
-	cargo fmt --all --check
-	$(MAKE) --no-print-directory ui
-	cargo clippy --workspace --all-targets -- -D warnings
-	cargo clippy -p bagless-cli --features debug-writer --all-targets -- -D warnings
-	$(MAKE) --no-print-directory test-rust bindings-check test-ui test-setup
-	$(MAKE) --no-print-directory fuzz
-	cargo build --release $(CARGO_APP) $(E2E_FEATURES)
-	xvfb-run -a tests/e2e/run.sh $(APP_BIN)
-	$(MAKE) --no-print-directory package-deb package-test
+# Each step's time is written down and printed at the end (target/test-times.txt).
+TIMES := target/test-times.txt
+TIMED := scripts/timed.sh $(TIMES)
+
+test:
+	@rm -f $(TIMES)
+	$(TIMED) setup scripts/setup.sh
+	$(TIMED) fmt cargo fmt --all --check
+	$(TIMED) ui-build $(MAKE) --no-print-directory ui
+	$(TIMED) clippy cargo clippy --workspace --all-targets -- -D warnings
+	$(TIMED) clippy-debug-writer cargo clippy -p bagless-cli --features debug-writer --all-targets -- -D warnings
+	$(TIMED) test-rust $(MAKE) --no-print-directory test-rust
+	$(TIMED) bindings-check $(MAKE) --no-print-directory bindings-check
+	$(TIMED) test-ui $(MAKE) --no-print-directory test-ui
+	$(TIMED) test-setup $(MAKE) --no-print-directory test-setup
+	$(TIMED) fuzz $(MAKE) --no-print-directory fuzz
+	$(TIMED) build-e2e cargo build --release $(CARGO_APP) $(E2E_FEATURES)
+	$(TIMED) e2e xvfb-run -a tests/e2e/run.sh $(APP_BIN)
+	$(TIMED) package $(MAKE) --no-print-directory package-deb package-test
+	@echo "make test: every step passed; their times:"; cat $(TIMES)
 
 # The core crates (the workspace's default members). The desktop shell has
 # no tests of its own: the end-to-end tests drive it through its window.
@@ -117,7 +127,7 @@ fuzz: setup
 # After adding a migration: the library fixture of the new schema
 # (tests/fixtures/library-schema-<N>.sqlite), written once and committed.
 fixture:
-	cargo test -p bagless-app --test library_fixture -- --ignored
+	cargo test -p bagless-app --test app -- --ignored library_fixture::
 
 clean:
 	cargo clean

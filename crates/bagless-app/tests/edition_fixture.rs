@@ -1,7 +1,7 @@
 //! Games recorded under an older edition of their rules: the library
 //! tests/fixtures/library-edition-1.sqlite was written by the build of
 //! 2026-11-25, when every rules crate played edition 1 (`cargo test -p
-//! bagless-app --test edition_fixture -- --ignored` wrote it, from the
+//! bagless-app --test app -- --ignored edition_fixture::` wrote it, from the
 //! schema-5 library played on). It is never rewritten: it stands for the
 //! libraries players kept before a corrected reading of a seed.
 //!
@@ -12,7 +12,7 @@ use bagless_app::{App, AppDirs};
 use chrono::{TimeZone, Utc};
 use std::path::{Path, PathBuf};
 
-mod support;
+use crate::support;
 use support::{games, risk_bot};
 
 fn clock() -> bagless_app::DateTime {

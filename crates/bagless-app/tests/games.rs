@@ -6,7 +6,7 @@ use bagless_app::{App, AppDirs, NewCampaign};
 use chrono::{TimeZone, Utc};
 use std::path::Path;
 
-mod support;
+use crate::support;
 use support::games::{nation as command, nation_setup, risk, risk_setup};
 
 fn clock() -> bagless_app::DateTime {

@@ -9,7 +9,7 @@ use bagless_bov::board::{CardKind, Place};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
 
-mod support;
+use crate::support;
 use support::games;
 
 fn clock() -> bagless_app::DateTime {

@@ -12,7 +12,7 @@ use bagless_app::{App, AppDirs};
 use chrono::{TimeZone, Utc};
 use std::path::{Path, PathBuf};
 
-mod support;
+use crate::support;
 use support::games::memory;
 
 fn clock() -> bagless_app::DateTime {

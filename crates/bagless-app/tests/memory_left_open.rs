@@ -8,7 +8,7 @@ use bagless_bov::campaign::{AttemptInput, Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
 use std::path::Path;
 
-mod support;
+use crate::support;
 use support::games::memory_setup;
 
 fn clock() -> bagless_app::DateTime {

@@ -11,7 +11,7 @@ use chrono::{NaiveDate, TimeZone, Utc};
 use serde_json::{json, Value};
 use std::path::Path;
 
-mod support;
+use crate::support;
 use support::games::{nation as nation_command, nation_setup};
 
 fn clock() -> bagless_app::DateTime {

@@ -5,7 +5,6 @@
 //! registry: create, act, undo, redo, history, going back, rename, export,
 //! import (a tampered entry refused), the check (a library edited under the
 //! app's feet named) and a backup's preview.
-#![cfg(feature = "test-game")]
 
 use bagless_app::{App, AppDirs, GameCommand};
 use chrono::{TimeZone, Utc};

@@ -5,7 +5,7 @@
 //! with tests/fixtures/views/<fixture>.json. The safety net for changes
 //! that must leave what a player sees as it was.
 //!
-//! `BAGLESS_WRITE_SNAPSHOTS=1 cargo test -p bagless-app --test view_snapshots`
+//! `BAGLESS_WRITE_SNAPSHOTS=1 cargo test -p bagless-app --test app view_snapshots::`
 //! writes the snapshots instead of comparing (see tests/fixtures/README.md).
 
 use bagless_app::{App, AppDirs, AppError};

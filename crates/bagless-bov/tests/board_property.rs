@@ -4,8 +4,7 @@
 //! cards or a second worn armor, and the level matches the XP. A refused
 //! command names the rule and changes nothing.
 
-#[path = "support/board_steps.rs"]
-mod board_steps;
+use crate::board_steps;
 
 use bagless_bov::campaign::{
     decide, last_undoable, replay_log, Campaign, Command, Context, EventEnvelope,

@@ -5,8 +5,7 @@
 //! between two memories (`editions` below); edition 1 keeps the old
 //! readings, which the other tests of this crate still assert.
 
-#[path = "support/table.rs"]
-mod table;
+use crate::table;
 
 use bagless_bov::board::{CardKind, EquipSlot, Place};
 use bagless_bov::board_view::{board_view, AssassinStatus};

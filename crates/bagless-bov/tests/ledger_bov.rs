@@ -2,8 +2,7 @@
 //! rules summary (seed 000) that the campaign's code follows and no other
 //! test kept yet, each quoted under its heading, on the real core box.
 
-#[path = "support/table.rs"]
-mod table;
+use crate::table;
 
 use bagless_bov::board::{CardKind, EquipSlot, Place};
 use bagless_bov::campaign::{Command, Outcome};

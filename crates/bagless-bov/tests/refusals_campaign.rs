@@ -3,8 +3,7 @@
 //! Roma's where the box makes the difference), grouped by the heading of
 //! the rules summary each one rests on.
 
-#[path = "support/table.rs"]
-mod table;
+use crate::table;
 
 use bagless_bov::board::{CardKind, EquipSlot};
 use bagless_bov::campaign::{decide, Campaign, Command, Outcome};

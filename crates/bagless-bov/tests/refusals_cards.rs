@@ -3,8 +3,7 @@
 //! heading of the rules summary each one rests on. The workshop's cards
 //! are in refusals_hq.rs.
 
-#[path = "support/table.rs"]
-mod table;
+use crate::table;
 
 use bagless_bov::board::{CardKind, EquipSlot, Place, MAX_CARDS};
 use bagless_bov::campaign::Command;

@@ -4,8 +4,7 @@
 //! objective, a fifth assassin in the box. Grouped by the heading of the
 //! rules summary each one rests on.
 
-#[path = "support/table.rs"]
-mod table;
+use crate::table;
 
 use bagless_bov::board::SkillChoice;
 use bagless_bov::campaign::{Campaign, Command, Outcome};

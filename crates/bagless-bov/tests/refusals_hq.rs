@@ -4,8 +4,7 @@
 //! on: unlocking the HQ and typing its cards' numbers, the assignment step,
 //! and the resolution step's buildings in their order.
 
-#[path = "support/table.rs"]
-mod table;
+use crate::table;
 
 use bagless_bov::board::{CardKind, EquipSlot, Place};
 use bagless_bov::campaign::{Command, Outcome};

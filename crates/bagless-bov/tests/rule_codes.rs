@@ -6,7 +6,7 @@
 //!   using only these params as placeholders). It is written from the enum;
 //!   when it is out of date, regenerate it with
 //!
-//!       UPDATE_RULE_CODES=1 cargo test -p bagless-bov --test rule_codes
+//!       UPDATE_RULE_CODES=1 cargo test -p bagless-bov --test bov rule_codes::
 //!
 //! - Every code is asserted by name in a rules test: a refusal nobody has
 //!   seen happen is a refusal nobody knows works.
@@ -40,7 +40,7 @@ fn the_ui_lists_every_rule_code() {
     assert!(
         found == expected,
         "ui/src/lib/i18n/rule-codes.json is out of date. Regenerate it with\n\n    \
-         UPDATE_RULE_CODES=1 cargo test -p bagless-bov --test rule_codes\n\n\
+         UPDATE_RULE_CODES=1 cargo test -p bagless-bov --test bov rule_codes::\n\n\
          then give each new code a message in ui/src/lib/i18n/en.ts and fr.ts (section `rules`)."
     );
 }

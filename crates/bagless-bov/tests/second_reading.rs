@@ -3,8 +3,7 @@
 //! summary (../shared/seeds/000) it follows, with the words it quotes;
 //! edition 1 keeps what it recorded.
 
-#[path = "support/table.rs"]
-mod table;
+use crate::table;
 
 use bagless_bov::campaign::{Command, Outcome};
 use bagless_bov::hq::{in_hospital, Heal, HqPhase, Spot};

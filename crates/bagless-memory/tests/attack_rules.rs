@@ -2,7 +2,7 @@
 //! ALERT STATE AND STATUS CHANGE, 6. RETALIATION), COORDINATED ATTACK and
 //! seed 002's UTILISER UNE ARME and ATTAQUE COORDONNÉE.
 
-mod support;
+use crate::support;
 
 use bagless_memory::*;
 use support::*;

@@ -6,7 +6,7 @@
 //! count, a die's face, a derived event removed, an event moved, a pile
 //! that is not the cards shuffled) is refused, naming its entry.
 
-mod support;
+use crate::support;
 
 use bagless_game::{decide_log_again, Disbelieved, Envelope, Rules, Why};
 use bagless_memory::*;

@@ -2,7 +2,7 @@
 //! AS SOON AS:", "A MEMORY IS FAILED AS SOON AS:"), and the attempt the
 //! diary records, prefilled.
 
-mod support;
+use crate::support;
 
 use bagless_memory::*;
 use support::*;

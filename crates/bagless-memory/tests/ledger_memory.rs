@@ -5,7 +5,7 @@
 //! deck), the step reminds the players of the sentence: those tests check
 //! the reminder is shown at its step.
 
-mod support;
+use crate::support;
 
 use bagless_memory::views::play::reminders;
 use bagless_memory::*;

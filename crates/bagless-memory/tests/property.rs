@@ -7,7 +7,7 @@
 //! and changes nothing; the replay of the log equals the memory built step
 //! by step; undo then redo, and going back, give the memory as it was.
 
-mod support;
+use crate::support;
 
 use bagless_game::Rules;
 use bagless_memory::*;

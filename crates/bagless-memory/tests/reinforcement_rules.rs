@@ -4,7 +4,7 @@
 //! per entrance on the map for the alert state. ENEMIES: 4 per square,
 //! bodies removed and the detection dice to roll.
 
-mod support;
+use crate::support;
 
 use bagless_memory::*;
 use std::collections::BTreeMap;

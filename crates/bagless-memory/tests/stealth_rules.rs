@@ -1,6 +1,6 @@
 //! ALERT STATE, INCOGNITO AND EXPOSED and DETECTION TEST.
 
-mod support;
+use crate::support;
 
 use bagless_memory::*;
 use support::*;

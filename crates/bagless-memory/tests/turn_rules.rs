@@ -2,7 +2,7 @@
 //! steps), 4. END OF TURN PHASE, the turn number, each step's reminders,
 //! the action cubes and SAVE 1.
 
-mod support;
+use crate::support;
 
 use bagless_memory::*;
 use support::*;

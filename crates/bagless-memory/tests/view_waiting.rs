@@ -2,7 +2,7 @@
 //! the map ("A MEMORY IS SUCCESSFUL AS SOON AS:"), worked out by the rules'
 //! own `success_met`, so the screen does not say "advance" then.
 
-mod support;
+use crate::support;
 
 use bagless_memory::*;
 use support::*;

@@ -2,7 +2,7 @@
 //! first, the earliest time first, a tie settled by a roll; once the target
 //! falls, the later contracts are discarded.
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use support::*;

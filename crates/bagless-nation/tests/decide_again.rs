@@ -4,7 +4,7 @@
 //! amount, a die's face, a derived event removed or moved) is refused,
 //! naming the entry.
 
-mod support;
+use crate::support;
 
 use bagless_game::undo::Logged;
 use bagless_game::{decide_log_again, Disbelieved, Envelope, Why};

@@ -7,7 +7,7 @@
 //! rounds, where the edition step moves it on (an entry, undone like any
 //! other, and decided again from a file).
 
-mod support;
+use crate::support;
 
 use bagless_game::{decide_log_again, Envelope, Rules, Why};
 use bagless_nation::*;

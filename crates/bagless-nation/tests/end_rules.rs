@@ -1,6 +1,6 @@
 //! "WINNING THE GAME", "TOP SECRET HIT LIST CARDS x20" and "TIES:".
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use support::*;

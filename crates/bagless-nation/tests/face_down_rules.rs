@@ -3,7 +3,7 @@
 //! played in their step, and the printed values Bagless asks keep to the
 //! ranges the seed prints. Edition 1 keeps its readings (pinned below).
 
-mod support;
+use crate::support;
 
 use bagless_game::decide_log_again;
 use bagless_nation::*;

@@ -2,7 +2,7 @@
 //! cash on it, Cash and Debt Tokens for the attributes, and $1,000 from
 //! the bank on a target that survives. Corrections keep money conserved.
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use support::*;

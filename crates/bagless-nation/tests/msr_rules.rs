@@ -2,7 +2,7 @@
 //! SUCCESS RATE)", "SPECIALIST CARDS x6", "Playing doubles of Weapon
 //! Cards:", "Unarmed Assassination:", "STORYTELLING", and the dice.
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use support::*;

@@ -4,7 +4,7 @@
 //! heading and a code and changes nothing, the replay of the log equals
 //! the game built step by step, and undo then redo returns the same game.
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! PLAYING THE GAME: a round phase by phase (INTEL PHASE, ASSASSINATION
 //! PHASE, REVEAL PHASE), then END OF ROUND and the Player One Token.
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use support::*;

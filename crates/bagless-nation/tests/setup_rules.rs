@@ -1,7 +1,7 @@
 //! SETUP, STARTING THE GAME, AVAILABLE TARGETS, FIRST PLAYER TOKEN, and the
 //! box's values asked once.
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use support::*;

@@ -1,7 +1,7 @@
 //! SAVING THE GAME (Bagless's own rule): undo, redo and going back, with
 //! the log kept append-only.
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use support::*;

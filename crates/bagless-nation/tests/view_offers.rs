@@ -5,7 +5,7 @@
 //! once every hit list is shown ("WINNING THE GAME"), and the history of an
 //! attempt settled without a roll, with no "6-" range past the die.
 
-mod support;
+use crate::support;
 
 use bagless_nation::*;
 use support::*;

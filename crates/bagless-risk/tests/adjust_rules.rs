@@ -1,7 +1,7 @@
 //! Corrections at the table (`Adjust`, SAVING THE GAME: Bagless's own rule),
 //! and commands before the game exists (MISE EN PLACE).
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::*;

@@ -4,7 +4,7 @@
 //! up from the territory, a move-in after a conquest), kept for the games
 //! recorded under it; edition 2's battle is `battle_rules.rs`.
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::*;

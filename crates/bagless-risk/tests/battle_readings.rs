@@ -2,7 +2,7 @@
 //! before (CHOISISSEZ UN TERRITOIRE, LANCEZ LES DÉS, COMBAT, COMMENT
 //! GAGNER): each kept again under edition 2, quoting the seed.
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::battle::*;

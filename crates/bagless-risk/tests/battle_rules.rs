@@ -3,7 +3,7 @@
 //! SUPPLÉMENTAIRES, ■ CARTES APTITUDE), and how a game recorded under
 //! edition 1 moves to it. Each test quotes the seed under its heading.
 
-mod support;
+use crate::support;
 
 use bagless_game::Rules;
 use bagless_risk::*;

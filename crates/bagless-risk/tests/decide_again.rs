@@ -12,7 +12,7 @@
 //!   500, a die's face changed, a derived event removed or moved, an entry
 //!   moved, a card drawn that is not in the pile, an unfair deal.
 
-mod support;
+use crate::support;
 
 use bagless_game::{decide_log_again, Disbelieved, Envelope, Rules, Why};
 use bagless_risk::*;

@@ -1,7 +1,7 @@
 //! **3. MANŒUVREZ VOTRE CONFRÉRIE**, 4. TIREZ UNE CARTE SI VOUS LE POUVEZ,
 //! COMMENT GAGNER ?, VARIANTES DE JEU.
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::*;

@@ -6,7 +6,7 @@
 //! replays to the state built step by step; undo then redo gives the same
 //! state back.
 
-mod support;
+use crate::support;
 
 use bagless_game::Rules;
 use bagless_risk::*;

@@ -4,7 +4,7 @@
 //! the same table under edition 1 shows the old reading is kept for games
 //! recorded then.
 
-mod support;
+use crate::support;
 
 use bagless_game::Rules;
 use bagless_risk::*;

@@ -1,6 +1,6 @@
 //! MISE EN PLACE (and PARTIE À 2 JOUEURS, MISE EN PLACE), VARIANTES DE JEU.
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::*;

@@ -1,7 +1,7 @@
 //! **1. PLACEZ VOS ASSASSINS**, CONTRÔLER DES TERRITOIRES, CONTRÔLER DES
 //! RÉGIONS, ÉCHANGER DES CARTES, ACCOMPLIR DES MISSIONS, CARTES APTITUDE.
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::*;

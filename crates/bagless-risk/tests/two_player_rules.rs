@@ -1,6 +1,6 @@
 //! PARTIE À 2 JOUEURS and S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE.
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::*;

@@ -1,7 +1,7 @@
 //! SAVING THE GAME (Bagless's own rule: undo, redo, a quit mid-phase), and
 //! the views: the map, the "put it back on the board" sheet, the history.
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::*;

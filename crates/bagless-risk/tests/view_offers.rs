@@ -6,7 +6,7 @@
 //! the next draw may give (**4. TIREZ UNE CARTE SI VOUS LE POUVEZ**,
 //! VARIANTES DE JEU). Each offer is checked against what the rules accept.
 
-mod support;
+use crate::support;
 
 use bagless_risk::*;
 use support::battle;

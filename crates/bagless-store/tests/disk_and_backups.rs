@@ -3,7 +3,7 @@
 //! and by total size, and imports that refuse anything but a regular file
 //! at once (a pipe used to hang the import for ever).
 
-mod support;
+use crate::support;
 use bagless_bov::campaign::Event;
 use bagless_store::exchange::{read_export, ImportError};
 use bagless_store::{Library, StoreError, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};

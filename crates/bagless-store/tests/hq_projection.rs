@@ -2,7 +2,7 @@
 //! resolution (and its undo), the projection tables read back exactly what
 //! replaying the log gives, before and after reopening the file.
 
-mod support;
+use crate::support;
 use bagless_bov::board::{CardKind, Place};
 use bagless_bov::campaign::{
     decide, last_undoable, replay_log, AttemptInput, Campaign, Command, Context, Difficulty,

@@ -1,6 +1,6 @@
 //! The library on real files: reopening, refusing what it must not touch.
 
-mod support;
+use crate::support;
 use bagless_bov::campaign::{
     decide, AttemptInput, Campaign, Command, Context, Difficulty, Outcome, XpGained,
 };

@@ -2,10 +2,9 @@
 //! its stored event log rebuilds exactly the state stored in the projection
 //! tables, and a refused command writes nothing.
 
-#[path = "../../bagless-bov/tests/support/board_steps.rs"]
-mod board_steps;
+use crate::board_steps;
 
-mod support;
+use crate::support;
 use bagless_bov::campaign::{
     decide, last_undoable, replay_log, AttemptInput, Campaign, Command, Context, Difficulty,
     Outcome, XpGained,

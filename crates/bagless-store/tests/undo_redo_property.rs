@@ -3,10 +3,9 @@
 //! state and the same projection rows, going back and redoing everything
 //! does too, and the history view lists exactly the steps of the log.
 
-#[path = "../../bagless-bov/tests/support/board_steps.rs"]
-mod board_steps;
+use crate::board_steps;
 
-mod support;
+use crate::support;
 use bagless_bov::campaign::{decide, replay_log, Campaign, Command, Context, EventEnvelope};
 use bagless_bov::history::{self, history_view, StepStatus, UndoStack};
 use bagless_bov::Pack;

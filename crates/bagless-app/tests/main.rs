@@ -1,0 +1,23 @@
+//! Every integration test of `bagless-app` in one binary (one link, one
+//! build of the shared support), each file a module named after it.
+
+mod support;
+
+mod bov_edition_step;
+mod command_table;
+mod edition_fixture;
+mod games;
+mod history_backups;
+mod import_export;
+mod ledgers;
+mod library_fixture;
+mod memory_edition_step;
+mod memory_left_open;
+mod no_hq_fixture;
+mod open_in_background;
+mod read_only;
+mod structure;
+mod tampered_files;
+#[cfg(feature = "test-game")]
+mod test_game;
+mod view_snapshots;

@@ -1,0 +1,26 @@
+//! Every integration test of `bagless-bov` in one binary (one link, one
+//! build of the shared support), each file a module named after it.
+
+#[path = "support/board_steps.rs"]
+mod board_steps;
+#[path = "support/table.rs"]
+mod table;
+
+mod assassin_rules;
+mod assumptions_listed;
+mod board_property;
+mod diary_rules;
+mod edition_2;
+mod hq_property;
+mod hq_rules;
+mod ledger_bov;
+mod module_graph;
+mod override_rules;
+mod refusals_campaign;
+mod refusals_cards;
+mod refusals_edited_packs;
+mod refusals_hq;
+mod replaying_a_memory;
+mod rule_codes;
+mod rulebook_corrections;
+mod second_reading;

@@ -1,0 +1,16 @@
+//! Every integration test of `bagless-memory` in one binary (one link, one
+//! build of the shared support), each file a module named after it.
+
+mod support;
+
+mod attack_rules;
+mod decide_again;
+mod end_rules;
+mod ipc_shapes;
+mod ledger_memory;
+mod property;
+mod reinforcement_rules;
+mod stealth_rules;
+mod turn_rules;
+mod undo_rules;
+mod view_waiting;

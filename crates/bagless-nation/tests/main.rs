@@ -1,0 +1,18 @@
+//! Every integration test of `bagless-nation` in one binary (one link, one
+//! build of the shared support), each file a module named after it.
+
+mod support;
+
+mod conflict_rules;
+mod decide_again;
+mod edition_rules;
+mod end_rules;
+mod face_down_rules;
+mod ipc_shapes;
+mod money_rules;
+mod msr_rules;
+mod property;
+mod round_rules;
+mod setup_rules;
+mod undo_rules;
+mod view_offers;

@@ -1,0 +1,19 @@
+//! Every integration test of `bagless-risk` in one binary (one link, one
+//! build of the shared support), each file a module named after it.
+
+mod support;
+
+mod adjust_rules;
+mod attack_rules;
+mod battle_readings;
+mod battle_rules;
+mod decide_again;
+mod end_rules;
+mod odds;
+mod property;
+mod second_reading;
+mod setup_rules;
+mod turn_rules;
+mod two_player_rules;
+mod undo_and_views;
+mod view_offers;

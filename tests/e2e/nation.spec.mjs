@@ -16,7 +16,7 @@
 //      hit lists are shown, a correction (Adjust) gives Cy the most money,
 //      the count is closed and Cy is named the winner; axe again;
 //      screenshot of the end count.
-import { app, assert, assertEqual, audit, eventually, noError, setValue, shot, test } from './harness.mjs';
+import { app, assert, assertEqual, audit, eventually, noError, say, setValue, shot, test } from './harness.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
 const STARTUP_TIMEOUT = 20_000;
@@ -300,4 +300,15 @@ await test('the last targets fall, the count is closed and the winner named', as
   await fits(s, 'nation-end');
   await scrollTo(s, tid('nation-count'));
   await shot('nation-end-count');
+
+  // The library says it in the game's own words: its round and who won.
+  await s.click(tid('nav-library'));
+  await s.waitFor(tid('campaign-list'), STARTUP_TIMEOUT);
+  const line = `${tid('campaign-card')}[data-campaign-id="${gameId}"] ${tid('campaign-leaders')}`;
+  assertEqual(await attr(s, line, 'data-over'), 'true', 'listed as over');
+  assertEqual(
+    await s.executeScript('return document.querySelector(arguments[0])?.textContent.trim();', [line]),
+    say({ en: 'Won by Cy', fr: 'Gagnée par Cy' }),
+    'the winner in the library',
+  );
 });

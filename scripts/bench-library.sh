@@ -10,6 +10,8 @@
 #   BENCH_LIBRARY_SIZES   the libraries, in games (default "1 21 101")
 #   BENCH_SETTLE_MS       idle time in the window before memory is read (default 3000)
 #   BENCH_SKIP_BUILD=1    measure the release binaries already built, as they are
+#   BENCH_KEEP_21=<path>  keep a copy of the library of 21 games there (make bench
+#                         times every IPC command on it afterwards)
 #
 # The libraries: 1 game = tests/fixtures/risk-20000-events.bagless.json
 # imported once; N > 1 games = the 5,000-event campaign of
@@ -96,6 +98,10 @@ for size in "${SIZES[@]}"; do
   record build "$size" "$seconds"
   record size "$size" "$(stat -c %s "$dir/bagless.sqlite")"
   echo "bench: library of $size games built in $seconds s ($imports imports), $(du -h "$dir/bagless.sqlite" | cut -f1)"
+  if ((size == 21)) && [[ -n "${BENCH_KEEP_21:-}" ]]; then
+    mkdir -p "$(dirname "$BENCH_KEEP_21")"
+    cp "$dir/bagless.sqlite" "$BENCH_KEEP_21"
+  fi
 done
 
 # --- The command -------------------------------------------------------------

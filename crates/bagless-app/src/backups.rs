@@ -6,6 +6,7 @@
 //! backups folder can be read or restored from the window.
 
 use crate::dto::{OnProgress, Progress, ProgressStep};
+use crate::seal::Sealer;
 use crate::{App, AppError, Clock, DateTime, Packs};
 use bagless_store::check::copy_library_file_with;
 use bagless_store::{Library, StoreError};
@@ -191,21 +192,35 @@ impl App {
         let campaigns = staged.preview.campaigns.len() as u32;
         let backups = self.dirs.backups();
         let replaced = match &self.opened().library {
-            Ok(_) => self.with_library(|library| {
-                if library.path() != staged.target {
-                    return Err(not_this_library());
-                }
-                let kept = dated_path(&backups, "before-restore", now);
-                library.backup_to_with(&kept, &mut |done, total| {
-                    Progress::tell(progress, ProgressStep::Keeping, done, total)
-                })?;
-                library.replace_with_progress(staged.library(), &mut |done, total| {
-                    Progress::tell(progress, ProgressStep::Restoring, done, total)
-                })?;
-                // Reopen: the connection starts afresh on the restored file.
-                *library = Library::open(&staged.target, &backups, now)?;
-                Ok(Replaced::Kept(kept))
-            })?,
+            Ok(_) => {
+                // The library as it was, kept first, is sealed when it was
+                // found sound (see `seal`).
+                let sealer = self
+                    .read_only_error()
+                    .is_none()
+                    .then(|| Sealer::of(&self.dirs.data_dir))
+                    .flatten();
+                self.with_library(|library| {
+                    if library.path() != staged.target {
+                        return Err(not_this_library());
+                    }
+                    let kept = dated_path(&backups, "before-restore", now);
+                    library.backup_to_with(&kept, &mut |done, total| {
+                        Progress::tell(progress, ProgressStep::Keeping, done, total)
+                    })?;
+                    if let Some(sealer) = &sealer {
+                        sealer.seal(&kept);
+                    }
+                    library.replace_with_progress(staged.library(), &mut |done, total| {
+                        Progress::tell(progress, ProgressStep::Restoring, done, total)
+                    })?;
+                    // Reopen: the connection starts afresh on the restored
+                    // file, the staged copy checked (or sealed) whole, so
+                    // not read whole again.
+                    *library = Library::open_for_now(&staged.target, &backups, now)?;
+                    Ok(Replaced::Kept(kept))
+                })?
+            }
             Err(error) => {
                 if crate::rescue::dirs_of(&staged.target).data_dir != self.dirs.data_dir {
                     return Err(not_this_library());
@@ -366,7 +381,14 @@ impl StagedBackup {
             },
         };
         // On an error, dropping `staged` removes the copy.
-        staged.library = Some(Self::check(&staged.dir, source, clock(), progress)?);
+        let sealer = Sealer::of(&data_dir);
+        staged.library = Some(Self::check(
+            &staged.dir,
+            source,
+            sealer.as_ref(),
+            clock(),
+            progress,
+        )?);
         let file_name = source
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -378,10 +400,25 @@ impl StagedBackup {
     fn check(
         dir: &Path,
         source: &Path,
+        sealer: Option<&Sealer>,
         now: DateTime,
         progress: OnProgress<'_>,
     ) -> Result<Library, AppError> {
         let path = dir.join("bagless.sqlite");
+        // A backup this app sealed, unchanged since: copied byte for byte
+        // (what was copied is what matched the seal) and believed.
+        let sealed = sealer.is_some_and(|sealer| {
+            sealer.copy_if_sealed(source, &path, &mut |done, total| {
+                let kib = |bytes: u64| u32::try_from(bytes / 1024).unwrap_or(u32::MAX);
+                Progress::tell(progress, ProgressStep::Copying, kib(done), kib(total))
+            })
+        });
+        if sealed {
+            let library = Library::open_copy(&path, now).map_err(backup_error)?;
+            let total = library.campaigns()?.len() as u32;
+            Progress::tell(progress, ProgressStep::Checking, total, total);
+            return Ok(library);
+        }
         copy_library_file_with(source, &path, &mut |done, total| {
             Progress::tell(progress, ProgressStep::Copying, done, total)
         })

@@ -14,6 +14,7 @@ mod history;
 mod lock;
 mod packs;
 pub mod rescue;
+mod seal;
 pub use lock::LibraryLock;
 
 pub use dto::*;
@@ -122,10 +123,21 @@ fn check_at_start(
     if let Err(error) = library.quick_check() {
         return Some(AppError::from(error));
     }
-    if existed {
-        library.keep_daily_backup(backups, clock());
+    let daily = if existed {
+        library.keep_daily_backup(backups, clock())
+    } else {
+        None
+    };
+    let found = inconsistency(library, stop);
+    // The day's copy is of the library just found sound (nothing is
+    // written before this check ends): sealed, it is shown and restored
+    // without being checked again.
+    if let (None, false, Some(daily)) = (&found, stop.load(Ordering::Relaxed), daily) {
+        if let Some(sealer) = backups.parent().and_then(seal::Sealer::of) {
+            sealer.seal(&daily);
+        }
     }
-    inconsistency(library, stop)
+    found
 }
 
 /// Where the check of every game's history is.

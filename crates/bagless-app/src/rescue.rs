@@ -176,6 +176,13 @@ impl App {
     /// written over.
     pub fn back_up(&self, file: Option<&Path>) -> Result<BackedUp, AppError> {
         let now = (self.clock)();
+        // A copy of a library found sound is sealed (see `seal`); the check
+        // runs first if it has not yet.
+        let sealer = self
+            .read_only_error()
+            .is_none()
+            .then(|| crate::seal::Sealer::of(&self.dirs.data_dir))
+            .flatten();
         self.with_library(|library| {
             let path = match file {
                 Some(file) if file.exists() => {
@@ -188,6 +195,9 @@ impl App {
                 None => dated_path(&self.dirs.backups(), "manual", now),
             };
             library.backup_to(&path)?;
+            if let Some(sealer) = &sealer {
+                sealer.seal(&path);
+            }
             Ok(BackedUp {
                 path,
                 campaigns: library.campaigns()?.len(),

@@ -16,6 +16,7 @@ mod memory_left_open;
 mod no_hq_fixture;
 mod open_in_background;
 mod read_only;
+mod sealed_backups;
 mod structure;
 mod tampered_files;
 #[cfg(feature = "test-game")]

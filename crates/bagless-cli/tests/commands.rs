@@ -11,6 +11,8 @@ fn backups_in(dir: &Path) -> Vec<String> {
         .map(|entries| {
             entries
                 .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                // The backups, not the seals beside them.
+                .filter(|name| name.ends_with(".sqlite"))
                 .collect()
         })
         .unwrap_or_default();
@@ -145,6 +147,13 @@ fn backup_writes_a_complete_library_to_the_backups_folder_or_to_a_file() {
         .collect();
     assert_eq!(made.len(), 1, "{made:?}");
     let dated = dir.path().join("backups").join(&made[0]);
+    assert!(
+        dir.path()
+            .join("backups")
+            .join(format!("{}.seal", made[0]))
+            .is_file(),
+        "a backup of a library that passed its check is sealed"
+    );
 
     let chosen = dir.path().join("elsewhere").join("copy.sqlite");
     let output = run(&library, &["backup", chosen.to_str().unwrap()]);

@@ -131,7 +131,7 @@ pub(crate) fn rotate(dir: &Path) {
         };
         let excess = of_kind.len().saturating_sub(keep);
         for (name, ..) in &of_kind[..excess] {
-            let _ = std::fs::remove_file(dir.join(name));
+            remove_backup(dir, name);
         }
         kept.extend(of_kind.into_iter().skip(excess));
     }
@@ -146,10 +146,18 @@ pub(crate) fn rotate(dir: &Path) {
             continue;
         }
         let (name, _, size) = kept.remove(i);
-        if std::fs::remove_file(dir.join(&name)).is_ok() {
+        if remove_backup(dir, &name) {
             total -= size;
         }
     }
+}
+
+/// Removes a backup and what is kept beside it (its seal, written by the
+/// app: `<name>.seal`); whether the backup went.
+fn remove_backup(dir: &Path, name: &str) -> bool {
+    let removed = std::fs::remove_file(dir.join(name)).is_ok();
+    let _ = std::fs::remove_file(dir.join(format!("{name}.seal")));
+    removed
 }
 
 /// The date in a backup's name ("20261121-203000"), for sorting by age.
@@ -159,22 +167,26 @@ fn date_key(name: &str) -> &str {
 }
 
 /// Takes today's copy unless there is one, and keeps the newest few.
+/// Takes the day's copy unless one was taken today: the file written, if
+/// one was.
 pub(crate) fn rotate_daily(
     conn: &Connection,
     dir: &Path,
     now: DateTime<Utc>,
-) -> Result<(), StoreError> {
+) -> Result<Option<std::path::PathBuf>, StoreError> {
     let today = format!("{PREFIX}{DAILY}-{}", now.format("%Y%m%d"));
     let taken = std::fs::read_dir(dir).is_ok_and(|entries| {
         entries
             .filter_map(|e| e.ok()?.file_name().into_string().ok())
             .any(|n| n.starts_with(&today) && n.ends_with(".sqlite"))
     });
-    if !taken {
-        take(conn, dir, DAILY, now)?;
-    }
+    let written = if taken {
+        None
+    } else {
+        Some(take(conn, dir, DAILY, now)?)
+    };
     rotate(dir);
-    Ok(())
+    Ok(written)
 }
 
 #[cfg(test)]
@@ -197,5 +209,23 @@ mod tests {
         );
         assert_eq!(kind_of("notes.txt"), None);
         assert_eq!(kind_of("bagless-x.sqlite"), None);
+    }
+
+    #[test]
+    fn a_backup_rotated_out_takes_its_seal_with_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let names: Vec<String> = (0..KEEP_PER_KIND + 1)
+            .map(|i| format!("{PREFIX}manual-2026112{i}-210000.sqlite"))
+            .collect();
+        for name in &names {
+            std::fs::write(dir.path().join(name), b"a copy").unwrap();
+            std::fs::write(dir.path().join(format!("{name}.seal")), b"seal").unwrap();
+        }
+        rotate(dir.path());
+        let oldest = &names[0];
+        assert!(!dir.path().join(oldest).exists());
+        assert!(!dir.path().join(format!("{oldest}.seal")).exists());
+        let newest = &names[KEEP_PER_KIND];
+        assert!(dir.path().join(format!("{newest}.seal")).exists());
     }
 }

@@ -103,13 +103,18 @@ impl Library {
         self.existed
     }
 
-    /// Takes the day's copy into `backups_dir` if none is there yet, and
+    /// Takes the day's copy into `backups_dir` if none is there yet (the
+    /// file written, if one was), and
     /// lets the oldest go. A convenience: a full disk or an unwritable
     /// folder must not keep the players from their games, so a failure is
     /// only told on the error output.
-    pub fn keep_daily_backup(&self, backups_dir: &Path, now: DateTime<Utc>) {
-        if let Err(error) = backup::rotate_daily(&self.conn, backups_dir, now) {
-            eprintln!("bagless: today's backup was not taken: {error}");
+    pub fn keep_daily_backup(&self, backups_dir: &Path, now: DateTime<Utc>) -> Option<PathBuf> {
+        match backup::rotate_daily(&self.conn, backups_dir, now) {
+            Ok(written) => written,
+            Err(error) => {
+                eprintln!("bagless: today's backup was not taken: {error}");
+                None
+            }
         }
     }
 

@@ -508,6 +508,26 @@ fn game_summary<G: TableGame>(record: &CampaignRecord, state: &G::State) -> Camp
     CampaignSummary::of(record, listing::<G>(state))
 }
 
+/// Every game's kind and the edition of its rules, Brotherhood of
+/// Venice's too ("bov 2, risk 2, …"): what a backup's seal was checked
+/// under.
+pub(crate) fn rules_editions() -> String {
+    struct Edition;
+    impl registry::Visit for Edition {
+        type Out = String;
+        fn visit<G: TableGame>(self) -> String {
+            format!("{} {}", G::KIND, G::RULES)
+        }
+    }
+    let mut editions = vec![format!("{} {}", bov::KIND, <bov::Bov as SavedGame>::RULES)];
+    editions.extend(
+        registry::KINDS
+            .iter()
+            .filter_map(|kind| registry::visit(kind, Edition)),
+    );
+    editions.join(", ")
+}
+
 /// Who leads a game, for its line in the library ([`TableGame::standing`]).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Standing {

@@ -84,8 +84,7 @@ impl GameAnswer {
     }
 }
 
-/// Every kind [`visit`] knows.
-#[cfg(test)]
+/// Every kind [`visit`] knows (the test-only game's aside).
 pub(crate) const KINDS: &[&str] = &[risk::KIND, nation::KIND, memory::KIND];
 
 /// What the library, the backups and the check call a game of `kind`.

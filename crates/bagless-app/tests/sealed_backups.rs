@@ -1,0 +1,155 @@
+//! Backups this app sealed (issue "Cost that does not grow with the
+//! library": preview and restore of a large library under a second): a copy
+//! of a library found sound is believed without its games being checked
+//! again, as long as not one byte of it changed; a sealed backup edited
+//! afterwards is checked whole, and refused when it does not pass.
+
+use bagless_app::{App, AppDirs, NewCampaign, Progress, ProgressStep};
+use chrono::{TimeZone, Utc};
+use std::path::Path;
+use std::sync::Mutex;
+
+fn clock() -> bagless_app::DateTime {
+    Utc.with_ymd_and_hms(2026, 11, 26, 21, 0, 0).unwrap()
+}
+
+fn open_app(dir: &Path) -> App {
+    App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    )
+}
+
+fn create(app: &App, name: &str) {
+    app.create_campaign(NewCampaign {
+        name: name.into(),
+        pack_id: "core".into(),
+        assassins: vec!["daria".into()],
+    })
+    .unwrap();
+}
+
+/// The checking steps a preview of `backup` tells.
+fn checking(app: &App, backup: &str) -> Result<Vec<(u32, u32)>, bagless_app::AppError> {
+    let heard = Mutex::new(Vec::<Progress>::new());
+    app.preview_backup_with(backup, &|p| heard.lock().unwrap().push(p))?;
+    Ok(heard
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .filter(|p| p.step == ProgressStep::Checking)
+        .map(|p| (p.done, p.total))
+        .collect())
+}
+
+#[test]
+fn a_sealed_backup_is_believed_whole_and_a_byte_changed_is_checked_and_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    create(&app, "Venice");
+    create(&app, "Florence");
+    let made = app.back_up(None).unwrap();
+    let name = made
+        .path
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    assert!(
+        dir.path()
+            .join("backups")
+            .join(format!("{name}.seal"))
+            .is_file(),
+        "a backup of a sound library is sealed"
+    );
+    // Believed: no game checked one by one, the preview as it was.
+    assert_eq!(checking(&app, &name).unwrap(), [(2, 2)]);
+    let preview = app.preview_backup(&name).unwrap();
+    assert_eq!(preview.campaigns.len(), 2);
+
+    // A game's saved state edited in the backup, its seal left as it was:
+    // the seal no longer matches, the backup is checked and refused.
+    {
+        let conn = rusqlite::Connection::open(&made.path).unwrap();
+        conn.execute_batch(
+            "PRAGMA journal_mode = DELETE;
+             UPDATE game_states SET state = json_set(state, '$.state.name', 'Edited');",
+        )
+        .unwrap();
+    }
+    let _ = std::fs::remove_file(made.path.with_extension("sqlite-wal"));
+    let refused = checking(&app, &name).unwrap_err();
+    assert_eq!(refused.code, "backup_check_failed", "{refused:?}");
+    assert_eq!(
+        app.restore_backup(&name).unwrap_err().code,
+        "backup_check_failed"
+    );
+    assert_eq!(
+        app.list_campaigns().unwrap().campaigns.len(),
+        2,
+        "nothing replaced"
+    );
+}
+
+#[test]
+fn a_restore_of_a_sealed_backup_keeps_the_library_sealed_and_takes_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    create(&app, "Venice");
+    let made = app.back_up(None).unwrap();
+    create(&app, "Later");
+    let name = made
+        .path
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    let restored = app.restore_backup(&name).unwrap();
+    assert_eq!(restored.campaigns, 1);
+    let kept = dir.path().join("backups").join(&restored.kept_file_name);
+    assert!(
+        Path::new(&format!("{}.seal", kept.display())).is_file(),
+        "the library kept before the restore is sealed"
+    );
+    assert_eq!(checking(&app, &restored.kept_file_name).unwrap(), [(2, 2)]);
+    create(&app, "After the restore");
+    drop(app);
+    let app = open_app(dir.path());
+    assert!(
+        !app.wait_for_check(),
+        "the restored library passes its check"
+    );
+    assert_eq!(app.list_campaigns().unwrap().campaigns.len(), 2);
+}
+
+#[test]
+fn a_backup_from_another_folder_s_app_is_checked_whole() {
+    let (ours, theirs) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let other = open_app(theirs.path());
+    create(&other, "Theirs");
+    let made = other.back_up(None).unwrap();
+    drop(other);
+    let app = open_app(ours.path());
+    create(&app, "Ours");
+    let backups = ours.path().join("backups");
+    std::fs::create_dir_all(&backups).unwrap();
+    let name = made
+        .path
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    std::fs::copy(&made.path, backups.join(&name)).unwrap();
+    std::fs::copy(
+        format!("{}.seal", made.path.display()),
+        backups.join(format!("{name}.seal")),
+    )
+    .unwrap();
+    assert_eq!(
+        checking(&app, &name).unwrap(),
+        [(0, 1), (1, 1)],
+        "its seal is not ours"
+    );
+}

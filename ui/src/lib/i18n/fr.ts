@@ -51,7 +51,7 @@ export const fr: Catalogue = {
       risk: 'Tour {round}',
       nation: 'Manche {round}',
     },
-    leading: 'En tête : {names}',
+    leading: 'En tête : {names}',
     won: 'Gagnée par {names}',
     over: 'Partie terminée',
     started: 'Commencée le {date}',

@@ -193,11 +193,10 @@ impl App {
         let backups = self.dirs.backups();
         let replaced = match &self.opened().library {
             Ok(_) => {
-                // The library as it was, kept first, is sealed when it was
-                // found sound (see `seal`).
+                // The library as it was, kept first, is sealed when it is
+                // known sound (see `seal`); no check is run for it.
                 let sealer = self
-                    .read_only_error()
-                    .is_none()
+                    .known_sound()
                     .then(|| Sealer::of(&self.dirs.data_dir))
                     .flatten();
                 self.with_library(|library| {

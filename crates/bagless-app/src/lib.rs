@@ -216,6 +216,16 @@ impl Opened {
     }
 
     /// Whether the start-up check still runs.
+    /// The check has ended (its finding may not be kept yet: `settle`
+    /// keeps it without waiting).
+    fn check_ended(&self) -> bool {
+        match &*self.checking.lock().unwrap_or_else(|p| p.into_inner()) {
+            Check::Done => true,
+            Check::Running(handle) => handle.is_finished(),
+            Check::Pending { .. } => false,
+        }
+    }
+
     fn is_checking(&self) -> bool {
         matches!(
             &*self.checking.lock().unwrap_or_else(|p| p.into_inner()),
@@ -334,6 +344,17 @@ impl App {
             .clone()
     }
 
+    /// Whether the library is known sound now, without running or waiting
+    /// for its check: the check has ended and found nothing.
+    pub(crate) fn known_sound(&self) -> bool {
+        let opened = self.opened();
+        if !opened.check_ended() {
+            return false;
+        }
+        opened.settle();
+        self.read_only_now().is_none()
+    }
+
     /// Waits for the check of every game's history that starts with the
     /// library (the window shows its finding when it comes): whether the
     /// library is read-only.
@@ -400,7 +421,7 @@ impl App {
             };
             // A line computed again is kept only in a library known sound
             // and writable (nothing is written while the start-up check runs).
-            let keep = !self.opened().is_checking() && self.read_only_now().is_none();
+            let keep = self.known_sound();
             for (record, saved) in library.summaries()? {
                 let summary = match games::summary_of(library, &record, saved.as_deref(), keep) {
                     Some(summary) => match summary? {

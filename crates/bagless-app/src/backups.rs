@@ -253,6 +253,23 @@ impl App {
         })
     }
 
+    /// A dated copy of the library in the backups folder, named after
+    /// `reason`, sealed when the library is known sound (see `seal`).
+    pub(crate) fn take_backup(
+        &self,
+        library: &Library,
+        reason: &str,
+        now: DateTime,
+    ) -> Result<PathBuf, AppError> {
+        let path = library.take_backup(&self.dirs.backups(), reason, now)?;
+        if self.known_sound() {
+            if let Some(sealer) = Sealer::of(&self.dirs.data_dir) {
+                sealer.seal(&path);
+            }
+        }
+        Ok(path)
+    }
+
     /// The path of a backup named by the UI: a plain file name in the
     /// backups folder, nothing else.
     fn backup_path(&self, file_name: &str) -> Result<PathBuf, AppError> {

@@ -142,7 +142,7 @@ impl App {
             }
             // An import is the one write that brings in outside data: keep
             // the library as it was just before, in the backups folder.
-            library.take_backup(&self.dirs.backups(), "before-import", now)?;
+            self.take_backup(library, "before-import", now)?;
             let id = new_campaign_id();
             library.insert_game_log::<Bov>(&id, &state.name, &envelopes)?;
             self.summary(&bov::load(library, &id)?)

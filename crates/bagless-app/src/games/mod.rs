@@ -461,7 +461,7 @@ impl App {
             let name = free_name(&name, &taken).unwrap_or(name);
             // An import is the one write that brings in outside data: keep
             // the library as it was just before, in the backups folder.
-            library.take_backup(&self.dirs.backups(), "before-import", now)?;
+            self.take_backup(library, "before-import", now)?;
             let id = new_campaign_id();
             library.insert_game_log::<G>(&id, &name, &file.events)?;
             let (record, state) = library.game_state::<G>(&id)?;

@@ -122,7 +122,8 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
             .map(|entries| {
                 entries
                     .filter_map(|e| e.ok()?.file_name().into_string().ok())
-                    .filter(|n| n.contains("before-import"))
+                    // The backups, not the seals beside them.
+                    .filter(|n| n.contains("before-import") && n.ends_with(".sqlite"))
                     .count()
             })
             .unwrap_or(0)

@@ -4,7 +4,7 @@
 //! again, as long as not one byte of it changed; a sealed backup edited
 //! afterwards is checked whole, and refused when it does not pass.
 
-use bagless_app::{App, AppDirs, NewCampaign, Progress, ProgressStep};
+use bagless_app::{App, NewCampaign, Progress, ProgressStep};
 use chrono::{TimeZone, Utc};
 use std::path::Path;
 use std::sync::Mutex;
@@ -14,12 +14,14 @@ fn clock() -> bagless_app::DateTime {
 }
 
 fn open_app(dir: &Path) -> App {
-    App::open(
-        AppDirs {
-            data_dir: dir.to_path_buf(),
-        },
-        clock,
-    )
+    crate::support::app_in(dir, clock)
+}
+
+/// A backup taken now into the backups folder: its path and file name.
+fn back_up(app: &App) -> (std::path::PathBuf, String) {
+    let path = app.back_up(None).unwrap().path;
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    (path, name)
 }
 
 fn create(app: &App, name: &str) {
@@ -50,13 +52,7 @@ fn a_sealed_backup_is_believed_whole_and_a_byte_changed_is_checked_and_refused()
     let app = open_app(dir.path());
     create(&app, "Venice");
     create(&app, "Florence");
-    let made = app.back_up(None).unwrap();
-    let name = made
-        .path
-        .file_name()
-        .unwrap()
-        .to_string_lossy()
-        .into_owned();
+    let (made, name) = back_up(&app);
     assert!(
         dir.path()
             .join("backups")
@@ -72,14 +68,14 @@ fn a_sealed_backup_is_believed_whole_and_a_byte_changed_is_checked_and_refused()
     // A game's saved state edited in the backup, its seal left as it was:
     // the seal no longer matches, the backup is checked and refused.
     {
-        let conn = rusqlite::Connection::open(&made.path).unwrap();
+        let conn = rusqlite::Connection::open(&made).unwrap();
         conn.execute_batch(
             "PRAGMA journal_mode = DELETE;
              UPDATE game_states SET state = json_set(state, '$.state.name', 'Edited');",
         )
         .unwrap();
     }
-    let _ = std::fs::remove_file(made.path.with_extension("sqlite-wal"));
+    let _ = std::fs::remove_file(made.with_extension("sqlite-wal"));
     let refused = checking(&app, &name).unwrap_err();
     assert_eq!(refused.code, "backup_check_failed", "{refused:?}");
     assert_eq!(
@@ -98,14 +94,8 @@ fn a_restore_of_a_sealed_backup_keeps_the_library_sealed_and_takes_changes() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     create(&app, "Venice");
-    let made = app.back_up(None).unwrap();
+    let (_, name) = back_up(&app);
     create(&app, "Later");
-    let name = made
-        .path
-        .file_name()
-        .unwrap()
-        .to_string_lossy()
-        .into_owned();
     let restored = app.restore_backup(&name).unwrap();
     assert_eq!(restored.campaigns, 1);
     let kept = dir.path().join("backups").join(&restored.kept_file_name);
@@ -129,21 +119,15 @@ fn a_backup_from_another_folder_s_app_is_checked_whole() {
     let (ours, theirs) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let other = open_app(theirs.path());
     create(&other, "Theirs");
-    let made = other.back_up(None).unwrap();
+    let (made, name) = back_up(&other);
     drop(other);
     let app = open_app(ours.path());
     create(&app, "Ours");
     let backups = ours.path().join("backups");
     std::fs::create_dir_all(&backups).unwrap();
-    let name = made
-        .path
-        .file_name()
-        .unwrap()
-        .to_string_lossy()
-        .into_owned();
-    std::fs::copy(&made.path, backups.join(&name)).unwrap();
+    std::fs::copy(&made, backups.join(&name)).unwrap();
     std::fs::copy(
-        format!("{}.seal", made.path.display()),
+        format!("{}.seal", made.display()),
         backups.join(format!("{name}.seal")),
     )
     .unwrap();

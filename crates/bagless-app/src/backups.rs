@@ -193,6 +193,10 @@ impl App {
         let backups = self.dirs.backups();
         let replaced = match &self.opened().library {
             Ok(_) => {
+                // A check of the library under way ends first: what it
+                // finds (and the day's copy it seals) is of this file, not
+                // of the one put in its place.
+                self.wait_for_running_check();
                 // The library as it was, kept first, is sealed when it is
                 // known sound (see `seal`); no check is run for it.
                 let sealer = self
@@ -397,7 +401,8 @@ impl StagedBackup {
             },
         };
         // On an error, dropping `staged` removes the copy.
-        let sealer = Sealer::of(&data_dir);
+        // Only a key already there: a preview makes none.
+        let sealer = Sealer::existing(&data_dir);
         staged.library = Some(Self::check(
             &staged.dir,
             source,

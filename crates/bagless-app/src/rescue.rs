@@ -87,6 +87,7 @@ impl App {
                 read_only: Mutex::new(None),
                 checking: Mutex::new(crate::Check::Done),
                 stop: Default::default(),
+                passed: Default::default(),
                 backups: app.dirs.backups(),
                 clock,
             }
@@ -176,11 +177,10 @@ impl App {
     /// written over.
     pub fn back_up(&self, file: Option<&Path>) -> Result<BackedUp, AppError> {
         let now = (self.clock)();
-        // A copy of a library found sound is sealed (see `seal`); the check
-        // runs first if it has not yet.
-        let sealer = self
-            .read_only_error()
-            .is_none()
+        // A copy into the backups folder of a library found sound is sealed
+        // (see `seal`; the check runs first if it has not yet). A file
+        // chosen elsewhere is not: nothing watches it there.
+        let sealer = (file.is_none() && self.read_only_error().is_none() && self.known_sound())
             .then(|| crate::seal::Sealer::of(&self.dirs.data_dir))
             .flatten();
         self.with_library(|library| {

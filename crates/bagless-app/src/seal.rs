@@ -24,6 +24,12 @@ const KEY_FILE: &str = "seal.key";
 /// The seal's file: the backup's name and this.
 const SEAL_SUFFIX: &str = ".seal";
 const CHUNK: usize = 1 << 20;
+/// The check a sealed copy passed (the start-up check: SQLite's integrity
+/// check and every game's history): raised when that check changes, so
+/// that copies sealed before are checked again.
+const CHECK: u32 = 1;
+/// A seal is 64 hex digits; more is not one.
+const SEAL_MAX_BYTES: u64 = 128;
 
 /// What is done with each chunk of a file as it is hashed, and the bytes
 /// read so far.
@@ -43,11 +49,22 @@ impl Sealer {
     /// and every backup is checked whole).
     pub(crate) fn of(data_dir: &Path) -> Option<Sealer> {
         let path = data_dir.join(KEY_FILE);
-        let key = read_key(&path).or_else(|| make_key(&path))?;
+        Sealer::with_key(read_key(&path).or_else(|| make_key(&path))?)
+    }
+
+    /// The key of `data_dir` if it has one: to verify, never making one.
+    pub(crate) fn existing(data_dir: &Path) -> Option<Sealer> {
+        Sealer::with_key(read_key(&data_dir.join(KEY_FILE))?)
+    }
+
+    fn with_key(key: [u8; 32]) -> Option<Sealer> {
         Some(Sealer {
             key,
+            // What checked the sealed copy: a seal written by another
+            // build's check, schema or rules is no seal here.
             context: format!(
-                "bagless seal 1; schema {}; {}",
+                "bagless seal 1; app {}; check {CHECK}; schema {}; {}",
+                env!("CARGO_PKG_VERSION"),
                 bagless_store::SCHEMA_VERSION,
                 crate::games::rules_editions()
             ),
@@ -79,9 +96,18 @@ impl Sealer {
         destination: &Path,
         progress: &mut dyn FnMut(u64, u64),
     ) -> bool {
-        let Ok(expected) = std::fs::read_to_string(seal_path(source)) else {
+        let seal = seal_path(source);
+        // A regular file, read short: nothing else is a seal.
+        if !std::fs::symlink_metadata(&seal).is_ok_and(|m| m.is_file()) {
             return false;
-        };
+        }
+        let mut expected = String::new();
+        if std::fs::File::open(&seal)
+            .and_then(|f| f.take(SEAL_MAX_BYTES).read_to_string(&mut expected))
+            .is_err()
+        {
+            return false;
+        }
         let Ok(expected) = blake3::Hash::from_hex(expected.trim()) else {
             return false;
         };
@@ -155,10 +181,14 @@ fn read_key(path: &Path) -> Option<[u8; 32]> {
     bytes.try_into().ok()
 }
 
-/// A new key, readable by its owner only; another process making one at
-/// the same moment wins, and its key is read.
+/// A new key, readable by its owner only, written beside and renamed into
+/// place (a key cut short by a crash, or of another length, is replaced:
+/// the seals made with it then no longer match, and their backups are
+/// checked whole). Two processes making one at once: the last rename wins,
+/// and the other's seals are checked whole too.
 fn make_key(path: &Path) -> Option<[u8; 32]> {
     let key: [u8; 32] = rand::random();
+    let partial = path.with_extension(format!("partial-{:08x}", rand::random::<u32>()));
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create_new(true);
     #[cfg(unix)]
@@ -167,18 +197,15 @@ fn make_key(path: &Path) -> Option<[u8; 32]> {
         options.mode(0o600);
     }
     std::fs::create_dir_all(path.parent()?).ok()?;
-    match options.open(path) {
-        Ok(mut file) => {
-            if file.write_all(&key).and_then(|()| file.sync_all()).is_err() {
-                drop(file);
-                let _ = std::fs::remove_file(path);
-                return None;
-            }
-            Some(key)
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => read_key(path),
-        Err(_) => None,
+    let written = options
+        .open(&partial)
+        .and_then(|mut file| file.write_all(&key).and_then(|()| file.sync_all()))
+        .and_then(|()| std::fs::rename(&partial, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&partial);
+        return None;
     }
+    Some(key)
 }
 
 #[cfg(test)]
@@ -235,5 +262,13 @@ mod tests {
             .mode();
         assert_eq!(mode & 0o777, 0o600);
         assert_eq!(sealer(dir.path()).key, first, "the same key the next time");
+        // A key cut short (a crash while it was written) is replaced.
+        std::fs::write(dir.path().join(KEY_FILE), b"short").unwrap();
+        assert!(
+            Sealer::existing(dir.path()).is_none(),
+            "no key to verify with"
+        );
+        assert_ne!(sealer(dir.path()).key, first);
+        assert_eq!(std::fs::read(dir.path().join(KEY_FILE)).unwrap().len(), 32);
     }
 }

@@ -137,3 +137,39 @@ fn a_backup_from_another_folder_s_app_is_checked_whole() {
         "its seal is not ours"
     );
 }
+
+/// Nothing is sealed of a library the start-up check did not pass whole:
+/// neither the day's copy nor a backup asked for.
+#[test]
+fn no_copy_of_a_library_that_failed_its_check_is_sealed() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let app = open_app(dir.path());
+        create(&app, "Venice");
+    }
+    // A saved state edited under the app's feet: it no longer matches its log.
+    rusqlite::Connection::open(dir.path().join("bagless.sqlite"))
+        .unwrap()
+        .execute(
+            "UPDATE game_states SET state = json_set(state, '$.state.name', 'Edited')",
+            [],
+        )
+        .unwrap();
+    let app = open_app(dir.path());
+    assert!(app.wait_for_check(), "read-only: the check found it");
+    let seals = || {
+        std::fs::read_dir(dir.path().join("backups"))
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".seal"))
+            .count()
+    };
+    assert_eq!(app.list_backups().len(), 1, "the day's copy is taken");
+    assert_eq!(seals(), 0, "and not sealed");
+    let (_, name) = back_up(&app);
+    assert_eq!(seals(), 0, "nor a backup asked for");
+    assert_eq!(
+        checking(&app, &name).unwrap_err().code,
+        "backup_check_failed"
+    );
+}

@@ -19,7 +19,8 @@ pub(crate) struct Opened {
     /// library is then read-only until a good backup is restored.
     pub(crate) read_only: Mutex<Option<AppError>>,
     /// What is checked before any change ([`check_at_start`]: the file's
-    /// quick check, the day's backup, every game's history): in the
+    /// quick check, the day's backup, every game's history, the file's
+    /// integrity check): in the
     /// window, begun on a connection of its own while the first screen is
     /// drawn; for the `bagless` command, only when a change needs its
     /// finding. The first change waits for it.
@@ -39,8 +40,10 @@ pub(crate) struct Opened {
 
 /// What is checked once the library is open, before any change: SQLite's
 /// quick check of the file (a damaged file is never copied over a good
-/// backup), the day's backup if the file held a library before, then every
-/// game's history against its saved state.
+/// backup), the day's backup if the file held a library before, every
+/// game's history against its saved state, then SQLite's integrity check
+/// (what a backup's preview runs too); a whole pass is recorded in
+/// `passed`, and the day's copy sealed.
 pub(crate) fn check_at_start(
     library: &Library,
     existed: bool,

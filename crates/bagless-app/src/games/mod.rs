@@ -301,28 +301,41 @@ pub(crate) fn summary_of(
     saved: Option<&str>,
     keep: bool,
 ) -> Option<Result<Option<CampaignSummary>, AppError>> {
-    struct Summary<'a>(&'a Library, &'a CampaignRecord, Option<&'a str>, bool);
+    struct Summary<'a> {
+        library: &'a Library,
+        record: &'a CampaignRecord,
+        saved: Option<&'a str>,
+        keep: bool,
+    }
     impl registry::Visit for Summary<'_> {
         type Out = Result<Option<CampaignSummary>, AppError>;
         fn visit<G: TableGame>(self) -> Self::Out {
             if !G::LISTED {
                 return Ok(None);
             }
-            let saved = self.2.and_then(bagless_store::summary_of::<G>);
+            let saved = self.saved.and_then(bagless_store::summary_of::<G>);
             if let Some(listing) = saved.and_then(|v| serde_json::from_value(v).ok()) {
-                return Ok(Some(CampaignSummary::of(self.1, listing)));
+                return Ok(Some(CampaignSummary::of(self.record, listing)));
             }
             // Saved by other rules or in an older shape: computed again,
             // and kept for the next list.
-            let (record, state) = self.0.game_state::<G>(&self.1.id)?;
-            if self.3 {
-                self.0
+            let (record, state) = self.library.game_state::<G>(&self.record.id)?;
+            if self.keep {
+                self.library
                     .keep_summary::<G>(&record.id, record.last_seq, &state);
             }
             Ok(Some(game_summary::<G>(&record, &state)))
         }
     }
-    registry::visit(&record.game, Summary(library, record, saved, keep))
+    registry::visit(
+        &record.game,
+        Summary {
+            library,
+            record,
+            saved,
+            keep,
+        },
+    )
 }
 
 /// What is wrong with the game `id` of `kind` (its saved state against its

@@ -48,16 +48,7 @@ else
   cargo install tauri-driver --version '^2' --locked
 fi
 
-# 5. cargo-fuzz for the import parser's fuzz target (`make fuzz`, on stable
-# with --sanitizer none).
-if command -v cargo-fuzz >/dev/null; then
-  log "cargo-fuzz present"
-else
-  log "installing cargo-fuzz"
-  cargo install cargo-fuzz --version 0.13.2 --locked
-fi
-
-# 6. UI dependencies, from the lock file.
+# 5. UI dependencies, from the lock file.
 UI="$ROOT/ui"
 if [[ ! -d "$UI/node_modules" || "$UI/package-lock.json" -nt "$UI/node_modules/.package-lock.json" ]]; then
   log "npm ci in ui/"

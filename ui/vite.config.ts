@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
@@ -73,6 +74,9 @@ export default defineConfig({
     target: 'es2022',
   },
   test: {
+    // Every core: vitest's default leaves one free, which on a 2-core CI
+    // machine runs the 40-odd files one at a time (about twice as long).
+    maxWorkers: availableParallelism(),
     environment: 'jsdom',
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],

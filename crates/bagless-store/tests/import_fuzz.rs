@@ -1,7 +1,7 @@
 //! The import parser against hostile bytes, on stable Rust: 20,000 inputs
 //! from a fixed seed (random bytes, and a real export cut, flipped,
 //! spliced and stuffed) must each give a campaign or a clean error, never a
-//! panic. The same body runs under cargo-fuzz in fuzz/ (nightly).
+//! panic. The same body runs under libFuzzer in fuzz/ (`scripts/fuzz.sh`).
 
 use bagless_bov::campaign::{decide, Campaign, Command, Context, EventEnvelope};
 use bagless_bov::Pack;

@@ -110,7 +110,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     await waitDisplayed(session, APPS.bagless.ready);
     const made = await session.executeAsync(
       `const done = arguments[arguments.length - 1];
-       window.__TAURI_INTERNALS__.invoke('create_campaign', { input: { name: 'Bench nights', pack_id: 'core', assassins: ['claudio'] } })
+       window.__TAURI_INTERNALS__.invoke('game_create', { name: 'Bench nights', setup: { game: 'bov', command: { type: 'create', name: 'Bench nights', pack_id: 'core', assassins: ['claudio'] } } })
          .then((c) => { localStorage.setItem('bagless.lastCampaign', c.id); done(c.id); }, (e) => done(null));`,
     );
     if (!made) throw new Error('could not create the campaign the diary start opens');

@@ -5,10 +5,9 @@
 
 use crate::dialogs;
 use bagless_app::{
-    App, AppError, AttemptInput, BackupInfo, BackupPreview, BoardView, CampaignSummary, DiaryView,
-    ExportFileInfo, ExportResult, GameAnswer, GameCommand, GameHistory, HistoryView, HqView,
-    LibraryInfo, LibraryView, MemoryCommand, MemoryScreen, NewCampaign, OverrideInput, PackSummary,
-    PlayerCommand, Progress, RestoreResult, RiskOdds, RiskSheet, Screen, ScreenView,
+    App, AppError, BackupInfo, BackupPreview, CampaignSummary, ExportFileInfo, ExportResult,
+    GameAnswer, GameCommand, GameHistory, GamePart, LibraryInfo, LibraryView, MemoryCommand,
+    MemoryScreen, PackSummary, Progress, RestoreResult, RiskOdds, RiskSheet,
 };
 use std::sync::Arc;
 use tauri::ipc::{Channel, CommandArg, CommandItem, InvokeError, JavaScriptChannelId};
@@ -89,96 +88,6 @@ async fn list_campaigns(app: State<'_, Shared>) -> Answer<LibraryView> {
 }
 
 #[tauri::command]
-async fn create_campaign(app: State<'_, Shared>, input: NewCampaign) -> Answer<CampaignSummary> {
-    blocking(&app, move |app| app.create_campaign(input)).await
-}
-
-#[tauri::command]
-async fn open_diary(app: State<'_, Shared>, campaign_id: String) -> Answer<DiaryView> {
-    blocking(&app, move |app| app.open_diary(&campaign_id)).await
-}
-
-#[tauri::command]
-async fn open_board(app: State<'_, Shared>, campaign_id: String) -> Answer<BoardView> {
-    blocking(&app, move |app| app.open_board(&campaign_id)).await
-}
-
-#[tauri::command]
-async fn board_act(
-    app: State<'_, Shared>,
-    campaign_id: String,
-    command: PlayerCommand,
-) -> Answer<BoardView> {
-    blocking(&app, move |app| app.board_act(&campaign_id, command)).await
-}
-
-#[tauri::command]
-async fn open_hq(app: State<'_, Shared>, campaign_id: String) -> Answer<HqView> {
-    blocking(&app, move |app| app.open_hq(&campaign_id)).await
-}
-
-#[tauri::command]
-async fn hq_act(
-    app: State<'_, Shared>,
-    campaign_id: String,
-    command: PlayerCommand,
-) -> Answer<HqView> {
-    blocking(&app, move |app| app.hq_act(&campaign_id, command)).await
-}
-
-#[tauri::command]
-async fn record_attempt(
-    app: State<'_, Shared>,
-    campaign_id: String,
-    input: AttemptInput,
-) -> Answer<DiaryView> {
-    blocking(&app, move |app| app.record_attempt(&campaign_id, input)).await
-}
-
-#[tauri::command]
-async fn decline_optional(
-    app: State<'_, Shared>,
-    campaign_id: String,
-    memory_id: String,
-) -> Answer<DiaryView> {
-    blocking(&app, move |app| {
-        app.decline_optional(&campaign_id, &memory_id)
-    })
-    .await
-}
-
-#[tauri::command]
-async fn set_hq_sticker(
-    app: State<'_, Shared>,
-    campaign_id: String,
-    number: u8,
-    marked: bool,
-) -> Answer<DiaryView> {
-    blocking(&app, move |app| {
-        app.set_hq_sticker(&campaign_id, number, marked)
-    })
-    .await
-}
-
-#[tauri::command]
-async fn override_value(
-    app: State<'_, Shared>,
-    campaign_id: String,
-    input: OverrideInput,
-) -> Answer<DiaryView> {
-    blocking(&app, move |app| app.override_value(&campaign_id, input)).await
-}
-
-#[tauri::command]
-async fn rename_campaign(
-    app: State<'_, Shared>,
-    campaign_id: String,
-    name: String,
-) -> Answer<DiaryView> {
-    blocking(&app, move |app| app.rename_campaign(&campaign_id, &name)).await
-}
-
-#[tauri::command]
 async fn delete_campaign(app: State<'_, Shared>, campaign_id: String) -> Answer<()> {
     blocking(&app, move |app| app.delete_campaign(&campaign_id)).await
 }
@@ -201,30 +110,6 @@ async fn list_export_files(app: State<'_, Shared>) -> Answer<Vec<ExportFileInfo>
 #[tauri::command]
 async fn import_campaign(app: State<'_, Shared>, path: String) -> Answer<CampaignSummary> {
     blocking(&app, move |app| app.import_campaign(&path)).await
-}
-
-#[tauri::command]
-async fn history(
-    app: State<'_, Shared>,
-    campaign_id: String,
-    limit: Option<u32>,
-) -> Answer<HistoryView> {
-    blocking(&app, move |app| app.history(&campaign_id, limit)).await
-}
-
-#[tauri::command]
-async fn undo(app: State<'_, Shared>, campaign_id: String, screen: Screen) -> Answer<ScreenView> {
-    blocking(&app, move |app| app.undo(&campaign_id, screen)).await
-}
-
-#[tauri::command]
-async fn redo(app: State<'_, Shared>, campaign_id: String, screen: Screen) -> Answer<ScreenView> {
-    blocking(&app, move |app| app.redo(&campaign_id, screen)).await
-}
-
-#[tauri::command]
-async fn jump_back(app: State<'_, Shared>, campaign_id: String, seq: u32) -> Answer<HistoryView> {
-    blocking(&app, move |app| app.jump_back(&campaign_id, seq)).await
 }
 
 #[tauri::command]
@@ -300,8 +185,12 @@ async fn game_create(
 }
 
 #[tauri::command]
-async fn game_open(app: State<'_, Shared>, game_id: String) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.open_game(&game_id)).await
+async fn game_open(
+    app: State<'_, Shared>,
+    game_id: String,
+    part: Option<GamePart>,
+) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.open_game(&game_id, part)).await
 }
 
 #[tauri::command]
@@ -309,23 +198,37 @@ async fn game_act(
     app: State<'_, Shared>,
     game_id: String,
     command: GameCommand,
+    part: Option<GamePart>,
 ) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.act_in_game(&game_id, command)).await
+    blocking(&app, move |app| app.act_in_game(&game_id, command, part)).await
 }
 
 #[tauri::command]
-async fn game_undo(app: State<'_, Shared>, game_id: String) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.undo_in_game(&game_id)).await
+async fn game_undo(
+    app: State<'_, Shared>,
+    game_id: String,
+    part: Option<GamePart>,
+) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.undo_in_game(&game_id, part)).await
 }
 
 #[tauri::command]
-async fn game_redo(app: State<'_, Shared>, game_id: String) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.redo_in_game(&game_id)).await
+async fn game_redo(
+    app: State<'_, Shared>,
+    game_id: String,
+    part: Option<GamePart>,
+) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.redo_in_game(&game_id, part)).await
 }
 
 #[tauri::command]
-async fn game_rename(app: State<'_, Shared>, game_id: String, name: String) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.rename_game(&game_id, &name)).await
+async fn game_rename(
+    app: State<'_, Shared>,
+    game_id: String,
+    name: String,
+    part: Option<GamePart>,
+) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.rename_game(&game_id, &name, part)).await
 }
 
 #[tauri::command]
@@ -334,8 +237,13 @@ async fn game_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHis
 }
 
 #[tauri::command]
-async fn game_jump_back(app: State<'_, Shared>, game_id: String, seq: u32) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.jump_back_in_game(&game_id, seq)).await
+async fn game_jump_back(
+    app: State<'_, Shared>,
+    game_id: String,
+    seq: u32,
+    part: Option<GamePart>,
+) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.jump_back_in_game(&game_id, seq, part)).await
 }
 
 #[tauri::command]

@@ -470,7 +470,7 @@ impl StagedBackup {
                     scope.spawn(move || -> Result<Option<String>, AppError> {
                         let own = Library::open_read_only(path)?;
                         for record in chunk {
-                            if let Some(problem) = crate::check_one(&own, record, None)? {
+                            if let Some(problem) = crate::check_one(&own, record, false)? {
                                 return Ok(Some(format!(
                                     "This backup does not pass the check: “{}”: {problem}. Nothing was changed.",
                                     record.name

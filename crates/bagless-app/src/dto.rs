@@ -61,7 +61,7 @@ pub struct CampaignSummary {
 /// door when the state is saved, and kept beside it (`SavedGame::summary`),
 /// so that the list reads no game's state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
-pub(crate) struct Listing {
+pub struct Listing {
     pub pack_name: String,
     pub assassins: Vec<String>,
     pub xp: u32,

@@ -51,22 +51,8 @@ impl App {
         let now = (self.clock)();
         self.with_library(|library| {
             let record = library.record(campaign_id)?;
-            match games::export_of(library, &record, path, now) {
-                Some(written) => written?,
-                None => {
-                    let file = ExportFile {
-                        format: exchange::EXPORT_FORMAT.to_string(),
-                        version: exchange::EXPORT_VERSION,
-                        exported_at: now,
-                        app_version: env!("CARGO_PKG_VERSION").to_string(),
-                        name: record.name.clone(),
-                        game: record.game.clone(),
-                        pack_id: record.pack_id.clone(),
-                        events: bov::log(library, campaign_id)?.to_vec(),
-                    };
-                    exchange::write_export(path, &file).map_err(AppError::export)?;
-                }
-            }
+            games::export_of(library, &record, path, now)
+                .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))?;
             Ok(ExportResult {
                 path: path.display().to_string(),
             })
@@ -145,7 +131,8 @@ impl App {
             self.take_backup(library, "before-import", now)?;
             let id = new_campaign_id();
             library.insert_game_log::<Bov>(&id, &state.name, &envelopes)?;
-            self.summary(&bov::load(library, &id)?)
+            let (record, state) = library.game_state::<Bov>(&id)?;
+            Ok(games::summary::<Bov>(&record, &state))
         })
     }
 

@@ -24,17 +24,14 @@ pub use error::{AppError, Violation};
 pub use games::memory::{MemoryCommand, MemoryScreen};
 pub use games::nation::{NationCommand, NationScreen};
 pub use games::risk::{RiskCommand, RiskOdds, RiskScreen, RiskSheet};
-pub use games::{GameAnswer, GameCommand, GameHistory, GameHistoryLine};
+pub use games::{GameAnswer, GameCommand, GameHistory, GameHistoryLine, GamePart};
 pub use packs::Packs;
 
-use bagless_bov::board_view::board_view;
-use bagless_bov::campaign::{decide, Campaign, Command, CommandGroup, Context};
-use bagless_bov::diary::{diary_view, LaterCampaign};
-use bagless_bov::hq_view::hq_view;
+use bagless_bov::campaign::Command;
 
 use bagless_store::Library;
 use chrono::Utc;
-use games::bov::{self, Bov, StoredCampaign};
+use games::bov::{self, Bov};
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::sync::{Mutex, OnceLock};
@@ -214,12 +211,6 @@ impl App {
         work(&mut guard)
     }
 
-    fn ctx(&self) -> Context {
-        Context {
-            now: (self.clock)(),
-        }
-    }
-
     pub fn library_info(&self) -> LibraryInfo {
         LibraryInfo {
             library_path: self.dirs.library().display().to_string(),
@@ -260,32 +251,14 @@ impl App {
                 let summary = match games::summary_of(library, &record, saved.as_deref(), keep) {
                     Some(summary) => match summary? {
                         Some(summary) => summary,
-                        // A memory in play belongs to its campaign's diary.
+                        // A memory in play belongs to its campaign's diary;
+                        // a campaign of a box this build does not know
+                        // stays in the file untouched.
                         None => continue,
                     },
-                    // A campaign of a box this build does not know stays in
+                    // A game of a kind this build does not know stays in
                     // the file untouched; it must not hide the others.
-                    None if self.packs.get(&record.pack_id).is_err() => continue,
-                    None => match saved
-                        .as_deref()
-                        .and_then(bagless_store::summary_of::<Bov>)
-                        .and_then(|listing| serde_json::from_value(listing).ok())
-                    {
-                        Some(listing) => CampaignSummary::of(&record, listing),
-                        // Saved by other rules or in an older shape:
-                        // computed again, and kept for the next list.
-                        None => {
-                            let stored = bov::load(library, &record.id)?;
-                            if keep {
-                                library.keep_summary::<Bov>(
-                                    &record.id,
-                                    stored.record.last_seq,
-                                    &stored.state,
-                                );
-                            }
-                            self.summary(&stored)?
-                        }
-                    },
+                    None => continue,
                 };
                 if record.deleted_at.is_some() {
                     view.bin.push(summary);
@@ -301,196 +274,62 @@ impl App {
         })
     }
 
-    fn summary(&self, stored: &StoredCampaign) -> Result<CampaignSummary, AppError> {
-        let pack = self.packs.get(&stored.record.pack_id)?;
-        // How far the campaign has come is the rules' count.
-        Ok(CampaignSummary::of(
-            &stored.record,
-            bov::listing(&stored.state, pack),
-        ))
-    }
-
+    /// A new campaign of Brotherhood of Venice.
     pub fn create_campaign(&self, input: NewCampaign) -> Result<CampaignSummary, AppError> {
-        let pack = self.packs.get(&input.pack_id)?;
         let command = Command::Create {
-            name: input.name,
-            pack_id: input.pack_id.clone(),
+            name: input.name.clone(),
+            pack_id: input.pack_id,
             assassins: input.assassins,
         };
-        let ctx = self.ctx();
-        let events = decide(&Campaign::default(), pack, &command, &ctx)?;
-        self.with_writable_library(|library| {
-            let id = new_campaign_id();
-            let state = library.create_game::<Bov>(&id, "", &events, ctx.now)?;
-            let record = library.record(&id)?;
-            self.summary(&StoredCampaign { record, state })
-        })
+        self.game_create::<Bov>(&input.name, &command)
     }
 
     pub fn open_diary(&self, campaign_id: &str) -> Result<DiaryView, AppError> {
-        self.with_library(|library| self.diary(library, campaign_id))
+        diary_of(self.game_open::<Bov>(campaign_id, &bov::Part::Diary)?)
     }
 
-    fn diary(&self, library: &Library, campaign_id: &str) -> Result<DiaryView, AppError> {
-        let stored = bov::load(library, campaign_id)?;
-        let pack = self.packs.get(&stored.record.pack_id)?;
-        // "Every 100% sync unlocked in a campaign is valid for all the
-        // campaigns you played before": load the later ones of the same box.
-        let records = library.campaigns()?;
-        let mut later = Vec::new();
-        for record in &records {
-            let is_later =
-                (&record.created_at, &record.id) > (&stored.record.created_at, &stored.record.id);
-            if is_later && record.pack_id == pack.id && record.deleted_at.is_none() {
-                later.push(bov::load(library, &record.id)?);
-            }
-        }
-        let later: Vec<LaterCampaign<'_>> = later
-            .iter()
-            .map(|c| LaterCampaign {
-                name: &c.record.name,
-                campaign: &c.state,
-            })
-            .collect();
-        let mut view = diary_view(campaign_id, &stored.state, pack, &later);
-        // In the same answer, so that the diary draws "Resume" at once.
-        view.memory_in_play = match &view.next {
-            Some(next) => {
-                games::memory::in_play_among(library, &records, campaign_id, &next.memory)
-                    .into_iter()
-                    .next()
-            }
-            None => None,
-        };
-        Ok(view)
-    }
-
-    /// Decides `command` on the campaign and appends its events.
+    /// Decides `command` on the campaign and appends its events; the diary
+    /// after.
     fn execute(&self, campaign_id: &str, command: Command) -> Result<DiaryView, AppError> {
-        self.execute_then(campaign_id, command, |library| {
-            self.diary(library, campaign_id)
-        })
-    }
-
-    /// Decides `command`, appends its events, and answers with `view`.
-    fn execute_then<T>(
-        &self,
-        campaign_id: &str,
-        command: Command,
-        view: impl FnOnce(&Library) -> Result<T, AppError>,
-    ) -> Result<T, AppError> {
-        let ctx = self.ctx();
-        self.with_writable_library(|library| {
-            let stored = bov::load(library, campaign_id)?;
-            if stored.record.deleted_at.is_some() {
-                return Err(AppError::in_bin());
-            }
-            let pack = self.packs.get(&stored.record.pack_id)?;
-            let events = with_edition_step(library, campaign_id, &stored.state, pack, |state| {
-                decide(state, pack, &command, &ctx)
-            })?;
-            library.append_game::<Bov>(
-                campaign_id,
-                stored.record.last_seq,
-                &stored.state,
-                &events,
-                ctx.now,
-            )?;
-            view(library)
-        })
+        diary_of(self.game_act::<Bov>(campaign_id, &command, &bov::Part::Diary)?)
     }
 
     /// The assassin boards, the piles and what the sheets list.
     pub fn open_board(&self, campaign_id: &str) -> Result<BoardView, AppError> {
-        self.with_library(|library| self.board(library, campaign_id))
-    }
-
-    fn board(&self, library: &Library, campaign_id: &str) -> Result<BoardView, AppError> {
-        let stored = bov::load(library, campaign_id)?;
-        let pack = self.packs.get(&stored.record.pack_id)?;
-        let mut view = board_view(campaign_id, &stored.state, pack);
-        // What the players said of a card in another campaign of the same
-        // box (its kind, slot, health, removal icon) is offered again: the
-        // cards are the same.
-        let mut known = std::collections::BTreeMap::new();
-        for record in library.campaigns()? {
-            if record.id != campaign_id && record.pack_id == pack.id {
-                for placed in bov::load(library, &record.id)?
-                    .state
-                    .ledger
-                    .cards
-                    .into_values()
-                {
-                    if placed.card.added {
-                        known.entry(placed.card.name.clone()).or_insert(placed.card);
-                    }
-                }
-            }
+        match self.game_open::<Bov>(campaign_id, &bov::Part::Board)?.view {
+            bov::View::Board(view) => Ok(view),
+            _ => Err(other_part()),
         }
-        view.known_cards = known.into_values().collect();
-        Ok(view)
     }
 
     /// The HQ board: miniatures, buildings, patients, the numbers known.
     pub fn open_hq(&self, campaign_id: &str) -> Result<HqView, AppError> {
-        self.with_library(|library| self.hq(library, campaign_id))
-    }
-
-    fn hq(&self, library: &Library, campaign_id: &str) -> Result<HqView, AppError> {
-        let stored = bov::load(library, campaign_id)?;
-        let pack = self.packs.get(&stored.record.pack_id)?;
-        let mut view = hq_view(campaign_id, &stored.state, pack);
-        // Numbers read off the cards in other campaigns of the same box are
-        // offered as defaults: the cards are the same.
-        for record in library.campaigns()? {
-            if record.id != campaign_id && record.pack_id == pack.id {
-                if let Some(hq) = bov::load(library, &record.id)?.state.hq {
-                    for (key, value) in hq.values {
-                        view.suggested.entry(key).or_insert(value);
-                    }
-                }
-            }
+        match self.game_open::<Bov>(campaign_id, &bov::Part::Hq)?.view {
+            bov::View::Hq(view) => Ok(view),
+            _ => Err(other_part()),
         }
-        Ok(view)
     }
 
-    /// An HQ step: unlock, a number from a card, a placement, the end of
-    /// the assignment, or the whole resolution step (one entry, one undo).
+    /// A command of the campaign, answered with the HQ board.
     pub fn hq_act(&self, campaign_id: &str, command: Command) -> Result<HqView, AppError> {
-        if command.group() != CommandGroup::Hq {
-            return Err(AppError::new(
-                "not_an_hq_step",
-                "That is not a step of the headquarters.",
-            ));
+        match self
+            .game_act::<Bov>(campaign_id, &command, &bov::Part::Hq)?
+            .view
+        {
+            bov::View::Hq(view) => Ok(view),
+            _ => Err(other_part()),
         }
-        let command = match command {
-            // The dice are thrown here, outside the pure core; the faces
-            // end up in the event.
-            Command::ResolveHq(mut input) => {
-                if let bagless_bov::hq::DiceInput::Roll { seed } = &mut input.dice {
-                    *seed = Some(u64::from(rand::random::<u32>()));
-                }
-                Command::ResolveHq(input)
-            }
-            command => command,
-        };
-        self.execute_then(campaign_id, command, |library| {
-            self.hq(library, campaign_id)
-        })
     }
 
-    /// A change to the assassins or their cards: skills, health, joins and
-    /// leaves, card moves. Diary entries have their own use-cases.
+    /// A command of the campaign, answered with the assassin boards.
     pub fn board_act(&self, campaign_id: &str, command: Command) -> Result<BoardView, AppError> {
-        if command.group() != CommandGroup::Board {
-            return Err(AppError::new(
-                "not_a_board_change",
-                "That is not a change to the assassins or their cards.",
-            ));
+        match self
+            .game_act::<Bov>(campaign_id, &command, &bov::Part::Board)?
+            .view
+        {
+            bov::View::Board(view) => Ok(view),
+            _ => Err(other_part()),
         }
-        self.execute_then(campaign_id, command, |library| {
-            self.board(library, campaign_id)
-        })
     }
 
     pub fn record_attempt(
@@ -498,21 +337,12 @@ impl App {
         campaign_id: &str,
         input: bagless_bov::campaign::AttemptInput,
     ) -> Result<DiaryView, AppError> {
-        let memory = input.memory.clone();
-        let mut view = self.execute(campaign_id, Command::RecordAttempt(input))?;
-        self.close_memories(campaign_id, &memory, &mut view);
-        Ok(view)
+        self.execute(campaign_id, Command::RecordAttempt(input))
     }
 
     pub fn decline_optional(&self, campaign_id: &str, memory: &str) -> Result<DiaryView, AppError> {
-        let mut view = self.execute(
-            campaign_id,
-            Command::DeclineOptional {
-                memory: memory.to_string(),
-            },
-        )?;
-        self.close_memories(campaign_id, memory, &mut view);
-        Ok(view)
+        let memory = memory.to_string();
+        self.execute(campaign_id, Command::DeclineOptional { memory })
     }
 
     pub fn set_hq_sticker(
@@ -535,8 +365,7 @@ impl App {
     }
 
     pub fn rename_campaign(&self, campaign_id: &str, name: &str) -> Result<DiaryView, AppError> {
-        let name = name.to_string();
-        self.execute(campaign_id, Command::Rename { name })
+        diary_of(self.game_rename::<Bov>(campaign_id, name, &bov::Part::Diary)?)
     }
 
     pub fn delete_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
@@ -549,32 +378,18 @@ impl App {
     }
 }
 
-/// The command's events, after the campaign's edition step when one is due
-/// (a campaign played under an older edition of the rules, between two
-/// memories, with no memory of it in play): the step is an entry of its
-/// own, written in the same write, and nothing is written if the command
-/// is refused.
-fn with_edition_step(
-    library: &Library,
-    campaign_id: &str,
-    state: &Campaign,
-    pack: &bagless_bov::Pack,
-    decide: impl FnOnce(&Campaign) -> Result<Vec<bagless_bov::Event>, Vec<bagless_bov::RuleViolation>>,
-) -> Result<Vec<bagless_bov::Event>, AppError> {
-    let step = bagless_bov::edition_step(state, pack).filter(|_| {
-        let next = state.next_memory(pack).unwrap_or_default();
-        library.campaigns().is_ok_and(|records| {
-            games::memory::in_play_among(library, &records, campaign_id, next).is_empty()
-        })
-    });
-    let Some(mut events) = step else {
-        return Ok(decide(state)?);
-    };
-    let stepped = events
-        .iter()
-        .fold(state.clone(), bagless_bov::campaign::evolve);
-    events.extend(decide(&stepped)?);
-    Ok(events)
+/// The diary in a campaign's answer.
+fn diary_of(screen: games::GameScreen<bov::View>) -> Result<DiaryView, AppError> {
+    match screen.view {
+        bov::View::Diary(view) => Ok(view),
+        _ => Err(other_part()),
+    }
+}
+
+/// An answer showing another part of the campaign than the one asked for
+/// (never: each answer shows the part asked).
+pub(crate) fn other_part() -> AppError {
+    AppError::new("library_io", "The campaign answered with another screen.")
 }
 
 pub(crate) fn new_campaign_id() -> String {
@@ -588,19 +403,12 @@ pub(crate) fn new_campaign_id() -> String {
 pub(crate) fn check_one(
     library: &Library,
     record: &bagless_store::CampaignRecord,
-    deep: Option<&Packs>,
+    deep: bool,
 ) -> Result<Option<String>, bagless_store::StoreError> {
-    if let Some(found) = games::check(library, &record.id, &record.game, deep.is_some()) {
-        return found;
-    }
-    let found = library.check_game::<Bov>(&record.id)?;
-    match (found, deep.map(|packs| packs.get(&record.pack_id))) {
-        (None, Some(Ok(pack))) => {
-            let log = library.game_log::<Bov>(&record.id)?;
-            Ok(files::believe_campaign(pack, &log)
-                .err()
-                .map(|why| format!("its history is not what the rules give ({why})")))
-        }
-        (found, _) => Ok(found),
-    }
+    games::check(library, record, deep).unwrap_or_else(|| {
+        Ok(Some(format!(
+            "it is a game this version of Bagless does not know ({})",
+            record.game
+        )))
+    })
 }

@@ -236,7 +236,7 @@ fn inconsistency(library: &Library, stop: &AtomicBool) -> (Option<AppError>, boo
         if stop.load(Ordering::Relaxed) {
             return (None, false);
         }
-        let problem = match check_one(library, &record, None) {
+        let problem = match check_one(library, &record, false) {
             Ok(problem) => problem,
             Err(_) => {
                 whole = false;

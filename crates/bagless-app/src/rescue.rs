@@ -154,7 +154,7 @@ impl App {
                         );
                         let record = record.clone();
                         Ok(CampaignCheck {
-                            problem: crate::check_one(library, &record, Some(&self.packs))?,
+                            problem: crate::check_one(library, &record, true)?,
                             what: crate::games::registry::what(&record.game),
                             in_bin: record.deleted_at.is_some(),
                             id: record.id,

@@ -386,39 +386,43 @@ fn diary_of(view: bagless_app::ScreenView) -> bagless_bov::diary::DiaryView {
     }
 }
 
-/// Each screen's door takes only its own commands (the grouping lives with
-/// the command type, `Command::group`): a board change sent to the HQ, or an
-/// HQ step sent to the boards, is refused and writes nothing.
+/// A campaign takes every command through the one door every game takes
+/// (`game_act`), whichever part of its screen is shown: the rules decide
+/// it, and the answer shows the part asked for. A part no campaign has is
+/// refused by name, and writes nothing.
 #[test]
-fn each_screen_s_door_takes_only_its_own_commands() {
+fn a_campaign_takes_its_commands_through_the_one_door_of_every_game() {
+    use bagless_app::GameCommand;
     use bagless_bov::campaign::Command;
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let id = played(&app);
     let before = app.history(&id, None).unwrap().entries.len();
-    let heal = Command::SetHealth {
-        assassin: "alessandra".into(),
-        health: 2,
+    let heal = GameCommand {
+        game: "bov".into(),
+        command: serde_json::to_value(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        })
+        .unwrap(),
     };
-    assert_eq!(
-        app.hq_act(&id, heal.clone()).unwrap_err().code,
-        "not_an_hq_step"
-    );
-    assert_eq!(
-        app.board_act(&id, Command::ConfirmAssignment)
-            .unwrap_err()
-            .code,
-        "not_a_board_change"
-    );
-    assert_eq!(
-        app.board_act(&id, Command::Rename { name: "x".into() })
-            .unwrap_err()
-            .code,
-        "not_a_board_change"
-    );
-    assert_eq!(app.history(&id, None).unwrap().entries.len(), before);
-    app.board_act(&id, heal).unwrap();
+    let answer: serde_json::Value = serde_json::from_str(
+        app.act_in_game(&id, heal.clone(), Some(serde_json::json!({ "part": "hq" })))
+            .unwrap()
+            .json(),
+    )
+    .unwrap();
+    assert_eq!(answer["view"]["part"], "hq");
     assert_eq!(app.history(&id, None).unwrap().entries.len(), before + 1);
+    let refused = app
+        .act_in_game(&id, heal, Some(serde_json::json!({ "part": "cellar" })))
+        .unwrap_err();
+    assert_eq!(refused.code, "unknown_part");
+    assert_eq!(app.history(&id, None).unwrap().entries.len(), before + 1);
+    let diary: serde_json::Value =
+        serde_json::from_str(app.open_game(&id, None).unwrap().json()).unwrap();
+    assert_eq!(diary["view"]["part"], "diary");
+    assert_eq!(diary["view"]["shown"]["campaign_id"], id.as_str());
 }
 
 /// Every game Bagless exports comes back in: the file size an import reads

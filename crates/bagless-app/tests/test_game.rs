@@ -49,43 +49,46 @@ fn a_dice_race_is_played_undone_redone_gone_back_and_renamed_through_the_one_com
         clock,
     );
     let id = race(&app);
-    let after = screen(app.act_in_game(&id, roll(6)).unwrap());
+    let after = screen(app.act_in_game(&id, roll(6), None).unwrap());
     assert_eq!(after["view"]["totals"], json!([6, 0]));
-    screen(app.act_in_game(&id, roll(3)).unwrap());
-    let won = screen(app.act_in_game(&id, roll(5)).unwrap());
+    screen(app.act_in_game(&id, roll(3), None).unwrap());
+    let won = screen(app.act_in_game(&id, roll(5), None).unwrap());
     assert_eq!(won["view"]["winner"], json!(0));
 
     // The rules refuse, in their words, and nothing is written.
-    let over = app.act_in_game(&id, roll(2)).unwrap_err();
+    let over = app.act_in_game(&id, roll(2), None).unwrap_err();
     assert_eq!(over.code, "over");
-    let seven = app.act_in_game(&race(&app), roll(7)).unwrap_err();
+    let seven = app.act_in_game(&race(&app), roll(7), None).unwrap_err();
     assert_eq!(seven.code, "face");
 
-    let undone = screen(app.undo_in_game(&id).unwrap());
+    let undone = screen(app.undo_in_game(&id, None).unwrap());
     assert_eq!(undone["view"]["winner"], Value::Null);
     assert_eq!(undone["view"]["totals"], json!([6, 3]));
-    let redone = screen(app.redo_in_game(&id).unwrap());
+    let redone = screen(app.redo_in_game(&id, None).unwrap());
     assert_eq!(redone["view"]["winner"], json!(0));
 
     let history = app.game_history_of(&id).unwrap();
     let keys: Vec<&str> = history.lines.iter().map(|l| l.key.as_str()).collect();
     assert_eq!(keys, ["won", "rolled", "rolled", "rolled", "game_created"]);
     let first_roll = history.lines[3].seq;
-    let back = screen(app.jump_back_in_game(&id, first_roll).unwrap());
+    let back = screen(app.jump_back_in_game(&id, first_roll, None).unwrap());
     assert_eq!(back["view"]["totals"], json!([6, 0]));
 
-    let renamed = screen(app.rename_game(&id, "Saturday race").unwrap());
+    let renamed = screen(app.rename_game(&id, "Saturday race", None).unwrap());
     assert_eq!(renamed["name"], "Saturday race");
-    let reopened = screen(app.open_game(&id).unwrap());
+    let reopened = screen(app.open_game(&id, None).unwrap());
     assert_eq!(reopened, renamed);
 
     // Another game's command is not this game's.
     let risk = serde_json::from_value(json!({ "game": "risk", "command": { "type": "end_turn" } }))
         .unwrap();
-    assert_eq!(app.act_in_game(&id, risk).unwrap_err().code, "another_game");
+    assert_eq!(
+        app.act_in_game(&id, risk, None).unwrap_err().code,
+        "another_game"
+    );
     let unknown = command(json!({ "type": "fly" }));
     assert_eq!(
-        app.act_in_game(&id, unknown).unwrap_err().code,
+        app.act_in_game(&id, unknown, None).unwrap_err().code,
         "unknown_command"
     );
 
@@ -111,13 +114,13 @@ fn a_dice_race_exported_comes_back_and_a_tampered_one_is_refused_naming_its_entr
     );
     let id = race(&app);
     for face in [6, 3, 5] {
-        app.act_in_game(&id, roll(face)).unwrap();
+        app.act_in_game(&id, roll(face), None).unwrap();
     }
     let path = dir.path().join("race.bagless.json");
     app.export_campaign_to(&id, &path).unwrap();
     let imported = app.import_campaign_file(&path).unwrap();
     assert_eq!(imported.game, "dice_race");
-    let again = screen(app.open_game(&imported.id).unwrap());
+    let again = screen(app.open_game(&imported.id, None).unwrap());
     assert_eq!(again["view"]["totals"], json!([11, 3]));
 
     // The winning 5 made a 1 by hand: the win recorded after it no longer
@@ -155,7 +158,7 @@ fn a_dice_race_edited_under_the_apps_feet_is_named_by_the_check() {
         clock,
     );
     let id = race(&app);
-    app.act_in_game(&id, roll(2)).unwrap();
+    app.act_in_game(&id, roll(2), None).unwrap();
     drop(app);
     let db = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
     let changed = db

@@ -3,10 +3,19 @@
 //! `bagless_bov`'s `evolve` computed after the last entry), the store
 //! calling none of its rules itself.
 
+use super::TableGame;
 use crate::dto::Listing;
-use bagless_bov::campaign::{Campaign, Event};
+use crate::{AppError, DateTime};
+use bagless_bov::board_view::{board_view, BoardView};
+use bagless_bov::campaign::{Campaign, Command, Context, Event};
+use bagless_bov::diary::{diary_view, DiaryView, LaterCampaign};
+use bagless_bov::history::HistoryView;
+use bagless_bov::hq_view::{hq_view, HqView};
 use bagless_game::Envelope;
+use bagless_store::exchange::ImportError;
 use bagless_store::{CampaignRecord, Library, SavedGame, StoreError};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// `campaigns.game` for a Brotherhood of Venice campaign.
 pub const KIND: &str = "bov";
@@ -16,7 +25,7 @@ pub struct Bov;
 
 impl SavedGame for Bov {
     const KIND: &'static str = KIND;
-    const PACK_ID: &'static str = "core";
+    const PACK_ID: &'static str = DEFAULT_PACK;
     const RULES: u32 = bagless_bov::EDITION;
     const SUMMARY: u32 = crate::dto::LISTING_SHAPE;
     type Event = Event;
@@ -93,6 +102,344 @@ impl SavedGame for Bov {
     }
 }
 
+/// Which of a campaign's screens an answer shows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "part", rename_all = "snake_case")]
+#[ts(export, rename = "BovPart")]
+pub enum Part {
+    /// The diary: the memories, the attempts, the XP.
+    #[default]
+    Diary,
+    /// The assassin boards and the cards.
+    Board,
+    /// The headquarters.
+    Hq,
+    /// Every step of the campaign, the newest `limit` (a page by default).
+    History {
+        #[serde(default)]
+        limit: Option<u32>,
+    },
+}
+
+/// What a campaign's screen shows: the part asked for.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(tag = "part", content = "shown", rename_all = "snake_case")]
+#[ts(export, rename = "BovView")]
+pub enum View {
+    Diary(DiaryView),
+    Board(BoardView),
+    Hq(HqView),
+    History(HistoryView),
+}
+
+impl TableGame for Bov {
+    type Command = Command;
+    type View = View;
+    type Part = Part;
+    const CAMPAIGN: bool = true;
+
+    fn known(record: &CampaignRecord) -> bool {
+        builtin_packs().get(&record.pack_id).is_ok()
+    }
+
+    fn decide(
+        state: &Campaign,
+        command: &Command,
+        now: DateTime,
+        seed: u64,
+    ) -> Result<Vec<Event>, AppError> {
+        let pack_id = match command {
+            Command::Create { pack_id, .. } => pack_id,
+            _ => &state.pack_id,
+        };
+        let pack = builtin_packs().get(pack_id)?;
+        // The HQ's dice are thrown here, from the seed the app drew; the
+        // faces end up in the event.
+        let command = match command {
+            Command::ResolveHq(input) => {
+                let mut input = input.clone();
+                if let bagless_bov::hq::DiceInput::Roll { seed: thrown } = &mut input.dice {
+                    *thrown = Some(u64::from(seed as u32));
+                }
+                &Command::ResolveHq(input)
+            }
+            command => command,
+        };
+        Ok(bagless_bov::campaign::decide(
+            state,
+            pack,
+            command,
+            &Context { now },
+        )?)
+    }
+
+    fn undo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
+        bagless_bov::history::decide_undo(log).map_err(refused)
+    }
+
+    fn redo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {
+        bagless_bov::history::decide_redo(log).map_err(refused)
+    }
+
+    fn jump_back(log: &[Envelope<Event>], seq: u32) -> Result<Vec<Event>, AppError> {
+        bagless_bov::history::decide_jump_back(log, seq).map_err(refused)
+    }
+
+    fn believe(log: &[Envelope<Event>]) -> Result<Campaign, bagless_game::Disbelieved> {
+        let pack_id = match log.first().map(|e| &e.event) {
+            Some(Event::CampaignCreated { pack_id, .. }) => pack_id.as_str(),
+            _ => DEFAULT_PACK,
+        };
+        let disbelieved = |seq: u32, why: bagless_game::Why| bagless_game::Disbelieved {
+            recorded_at: log
+                .iter()
+                .find(|e| e.seq == seq)
+                .or(log.first())
+                .map(|e| e.recorded_at)
+                .unwrap_or_default(),
+            seq,
+            why,
+        };
+        let pack = builtin_packs()
+            .get(pack_id)
+            .map_err(|_| disbelieved(1, bagless_game::Why::Differs))?;
+        match crate::files::believe_campaign(pack, log) {
+            Ok(believed) => Ok(bagless_bov::campaign::replay(
+                believed.iter().map(|e| &e.event),
+            )),
+            Err(ImportError::BreaksRule {
+                seq,
+                section,
+                message,
+                ..
+            }) => Err(disbelieved(
+                seq,
+                bagless_game::Why::Refused { section, message },
+            )),
+            Err(ImportError::NotAsRecorded { seq, why, .. }) if why.contains("follows from no") => {
+                Err(disbelieved(seq, bagless_game::Why::Orphan))
+            }
+            Err(ImportError::NotAsRecorded { seq, .. }) => {
+                Err(disbelieved(seq, bagless_game::Why::Differs))
+            }
+            Err(_) => Err(disbelieved(1, bagless_game::Why::Differs)),
+        }
+    }
+
+    fn edition_step(state: &Campaign) -> Option<Vec<Event>> {
+        let pack = builtin_packs().get(&state.pack_id).ok()?;
+        bagless_bov::edition_step(state, pack)
+    }
+
+    /// Between two memories, with no memory of the campaign in play.
+    fn edition_step_in(
+        library: &Library,
+        record: &CampaignRecord,
+        state: &Campaign,
+    ) -> Option<Vec<Event>> {
+        let pack = builtin_packs().get(&state.pack_id).ok()?;
+        let step = bagless_bov::edition_step(state, pack)?;
+        let next = state.next_memory(pack).unwrap_or_default();
+        let records = library.campaigns().ok()?;
+        super::memory::in_play_among(library, &records, &record.id, next)
+            .is_empty()
+            .then_some(step)
+    }
+
+    /// The diary by its rules alone (the window's answers are
+    /// [`TableGame::view_in`]'s, with the library's other campaigns); a
+    /// campaign of a box this build does not know opens nowhere, and is
+    /// shown here by the core box's memories.
+    fn view(state: &Campaign) -> View {
+        let packs = builtin_packs();
+        let pack = packs
+            .get(&state.pack_id)
+            .or_else(|_| packs.get(DEFAULT_PACK))
+            .expect("the core box is built in");
+        View::Diary(diary_view("", state, pack, &[]))
+    }
+
+    fn view_in(
+        library: &Library,
+        record: &CampaignRecord,
+        state: &Campaign,
+        part: &Part,
+    ) -> Result<View, AppError> {
+        let pack = builtin_packs().get(&state.pack_id)?;
+        Ok(match part {
+            Part::Diary => View::Diary(diary(library, record, state, pack)?),
+            Part::Board => View::Board(board(library, record, state, pack)?),
+            Part::Hq => View::Hq(hq(library, record, state, pack)?),
+            Part::History { limit } => {
+                let log = library.game_log::<Bov>(&record.id)?;
+                View::History(bagless_bov::history::history_page(
+                    &record.id,
+                    &log,
+                    pack,
+                    limit.unwrap_or(crate::history::HISTORY_PAGE) as usize,
+                ))
+            }
+        })
+    }
+
+    /// A memory in play ends with the attempt that records it (or its
+    /// refusal): it is moved to the bin. When it cannot be, the diary says
+    /// it is left open.
+    fn settle(
+        library: &mut Library,
+        record: &CampaignRecord,
+        events: &[Event],
+        now: DateTime,
+        view: &mut View,
+    ) {
+        for event in events {
+            let memory = match event {
+                Event::AttemptRecorded { attempt, .. } => &attempt.memory,
+                Event::OptionalMemoryDeclined { memory } => memory,
+                _ => continue,
+            };
+            let mut all_binned = true;
+            for id in super::memory::in_play(library, &record.id, memory).unwrap_or_default() {
+                if let View::Diary(diary) = view {
+                    if diary.memory_in_play.as_ref() == Some(&id) {
+                        diary.memory_in_play = None;
+                    }
+                }
+                all_binned &= library.move_to_bin(&id, now).is_ok();
+            }
+            if !all_binned {
+                if let View::Diary(diary) = view {
+                    diary.memory_left_open = Some(memory.clone());
+                }
+            }
+        }
+    }
+
+    fn rename_command(name: &str) -> Option<Command> {
+        Some(Command::Rename {
+            name: name.to_string(),
+        })
+    }
+
+    fn listing(state: &Campaign) -> Option<Listing> {
+        let pack = builtin_packs().get(&state.pack_id).ok()?;
+        Some(listing(state, pack))
+    }
+
+    fn players(state: &Campaign) -> Vec<String> {
+        Self::listing(state)
+            .map(|listing| listing.assassins)
+            .unwrap_or_default()
+    }
+
+    fn round(_state: &Campaign) -> u32 {
+        0
+    }
+
+    fn box_name() -> &'static str {
+        "Brotherhood of Venice"
+    }
+
+    fn box_values_set(_events: &[Event]) -> Vec<(String, serde_json::Value)> {
+        Vec::new()
+    }
+
+    fn with_box_values(command: &Command, _remembered: &[(String, serde_json::Value)]) -> Command {
+        command.clone()
+    }
+}
+
+/// A refusal of the campaign's history (undo, redo, going back).
+fn refused(violation: bagless_bov::RuleViolation) -> AppError {
+    AppError::new(violation.code.as_str(), violation.message)
+}
+
+/// The diary, with what other campaigns of the box unlocked for it and
+/// the memory of it in play.
+fn diary(
+    library: &Library,
+    record: &CampaignRecord,
+    state: &Campaign,
+    pack: &bagless_bov::Pack,
+) -> Result<DiaryView, AppError> {
+    // "Every 100% sync unlocked in a campaign is valid for all the
+    // campaigns you played before": load the later ones of the same box.
+    let records = library.campaigns()?;
+    let mut later = Vec::new();
+    for other in &records {
+        let is_later = (&other.created_at, &other.id) > (&record.created_at, &record.id);
+        if is_later && other.pack_id == pack.id && other.deleted_at.is_none() {
+            later.push(load(library, &other.id)?);
+        }
+    }
+    let later: Vec<LaterCampaign<'_>> = later
+        .iter()
+        .map(|c| LaterCampaign {
+            name: &c.record.name,
+            campaign: &c.state,
+        })
+        .collect();
+    let mut view = diary_view(&record.id, state, pack, &later);
+    // In the same answer, so that the diary draws "Resume" at once.
+    view.memory_in_play = match &view.next {
+        Some(next) => super::memory::in_play_among(library, &records, &record.id, &next.memory)
+            .into_iter()
+            .next(),
+        None => None,
+    };
+    Ok(view)
+}
+
+/// The assassin boards, the piles and what the sheets list.
+fn board(
+    library: &Library,
+    record: &CampaignRecord,
+    state: &Campaign,
+    pack: &bagless_bov::Pack,
+) -> Result<BoardView, AppError> {
+    let mut view = board_view(&record.id, state, pack);
+    // What the players said of a card in another campaign of the same box
+    // (its kind, slot, health, removal icon) is offered again: the cards
+    // are the same.
+    let mut known = std::collections::BTreeMap::new();
+    for other in library.campaigns()? {
+        if other.id != record.id && other.pack_id == pack.id {
+            for placed in load(library, &other.id)?.state.ledger.cards.into_values() {
+                if placed.card.added {
+                    known.entry(placed.card.name.clone()).or_insert(placed.card);
+                }
+            }
+        }
+    }
+    view.known_cards = known.into_values().collect();
+    Ok(view)
+}
+
+/// The HQ board: miniatures, buildings, patients, the numbers known.
+fn hq(
+    library: &Library,
+    record: &CampaignRecord,
+    state: &Campaign,
+    pack: &bagless_bov::Pack,
+) -> Result<HqView, AppError> {
+    let mut view = hq_view(&record.id, state, pack);
+    // Numbers read off the cards in other campaigns of the same box are
+    // offered as defaults: the cards are the same.
+    for other in library.campaigns()? {
+        if other.id != record.id && other.pack_id == pack.id {
+            if let Some(hq) = load(library, &other.id)?.state.hq {
+                for (key, value) in hq.values {
+                    view.suggested.entry(key).or_insert(value);
+                }
+            }
+        }
+    }
+    Ok(view)
+}
+
+/// The box every build knows.
+const DEFAULT_PACK: &str = "core";
+
 /// The boxes this build knows, read once.
 fn builtin_packs() -> &'static crate::Packs {
     static PACKS: std::sync::OnceLock<crate::Packs> = std::sync::OnceLock::new();
@@ -128,16 +475,4 @@ pub struct StoredCampaign {
 pub(crate) fn load(library: &Library, id: &str) -> Result<StoredCampaign, StoreError> {
     let (record, state) = library.game_state::<Bov>(id)?;
     Ok(StoredCampaign { record, state })
-}
-
-/// The campaign `id`'s whole log (refused as no such campaign when it is
-/// another game's).
-pub(crate) fn log(
-    library: &Library,
-    id: &str,
-) -> Result<bagless_store::GameLog<Event>, StoreError> {
-    if library.record(id)?.game != KIND {
-        return Err(StoreError::NoSuchCampaign);
-    }
-    library.game_log::<Bov>(id)
 }

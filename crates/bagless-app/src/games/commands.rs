@@ -9,6 +9,10 @@ use super::{GameHistory, TableGame};
 use crate::dto::CampaignSummary;
 use crate::{App, AppError};
 
+/// The part of a game's screen an answer is to show, as the window names
+/// it (read as the game's own `Part`).
+pub type Part = serde_json::Value;
+
 /// What to do with a game's screen.
 enum Step {
     Open,
@@ -19,22 +23,36 @@ enum Step {
     JumpBack(u32),
 }
 
-struct OnScreen<'a>(&'a App, &'a str, Step);
+struct OnScreen<'a>(&'a App, &'a str, Step, Option<serde_json::Value>);
 
 impl Visit for OnScreen<'_> {
     type Out = Result<GameAnswer, AppError>;
 
     fn visit<G: TableGame>(self) -> Self::Out {
-        let OnScreen(app, id, step) = self;
+        let OnScreen(app, id, step, part) = self;
+        let part = &part_of::<G>(part)?;
         let screen = match step {
-            Step::Open => app.game_open::<G>(id)?,
-            Step::Act(command) => app.game_act::<G>(id, &command.of::<G>()?)?,
-            Step::Undo => app.game_step::<G>(id, false)?,
-            Step::Redo => app.game_step::<G>(id, true)?,
-            Step::Rename(name) => app.game_rename::<G>(id, &name)?,
-            Step::JumpBack(seq) => app.game_jump_back::<G>(id, seq)?,
+            Step::Open => app.game_open::<G>(id, part)?,
+            Step::Act(command) => app.game_act::<G>(id, &command.of::<G>()?, part)?,
+            Step::Undo => app.game_step::<G>(id, false, part)?,
+            Step::Redo => app.game_step::<G>(id, true, part)?,
+            Step::Rename(name) => app.game_rename::<G>(id, &name, part)?,
+            Step::JumpBack(seq) => app.game_jump_back::<G>(id, seq, part)?,
         };
         GameAnswer::of(&screen)
+    }
+}
+
+/// The part of `G`'s screen asked for (all of it when none is named).
+fn part_of<G: TableGame>(part: Option<serde_json::Value>) -> Result<G::Part, AppError> {
+    match part {
+        None => Ok(G::Part::default()),
+        Some(part) => serde_json::from_value(part).map_err(|e| {
+            AppError::new(
+                "unknown_part",
+                format!("That is no part of {}'s screen ({e}).", G::what()),
+            )
+        }),
     }
 }
 
@@ -48,9 +66,14 @@ impl App {
         self.with_library(|library| Ok(library.record(id)?.game))
     }
 
-    fn on_screen(&self, id: &str, step: Step) -> Result<GameAnswer, AppError> {
+    fn on_screen(
+        &self,
+        id: &str,
+        step: Step,
+        part: Option<serde_json::Value>,
+    ) -> Result<GameAnswer, AppError> {
         let kind = self.kind_of(id)?;
-        registry::visit(&kind, OnScreen(self, id, step))
+        registry::visit(&kind, OnScreen(self, id, step, part))
             .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))
     }
 
@@ -72,31 +95,48 @@ impl App {
         registry::visit(&kind, Create(self, name, setup)).unwrap_or_else(|| Err(another_game()))
     }
 
-    /// What the game's screen shows.
-    pub fn open_game(&self, id: &str) -> Result<GameAnswer, AppError> {
-        self.on_screen(id, Step::Open)
+    /// What the game's screen shows (`part` of it, for a game of several
+    /// screens: a campaign's diary, boards, HQ or history).
+    pub fn open_game(&self, id: &str, part: Option<Part>) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Open, part)
     }
 
-    /// One command of the players, decided by the game's rules and saved.
-    pub fn act_in_game(&self, id: &str, command: GameCommand) -> Result<GameAnswer, AppError> {
-        self.on_screen(id, Step::Act(command))
+    /// One command of the players, decided by the game's rules and saved;
+    /// the answer shows `part` of the screen.
+    pub fn act_in_game(
+        &self,
+        id: &str,
+        command: GameCommand,
+        part: Option<Part>,
+    ) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Act(command), part)
     }
 
-    pub fn undo_in_game(&self, id: &str) -> Result<GameAnswer, AppError> {
-        self.on_screen(id, Step::Undo)
+    pub fn undo_in_game(&self, id: &str, part: Option<Part>) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Undo, part)
     }
 
-    pub fn redo_in_game(&self, id: &str) -> Result<GameAnswer, AppError> {
-        self.on_screen(id, Step::Redo)
+    pub fn redo_in_game(&self, id: &str, part: Option<Part>) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Redo, part)
     }
 
-    pub fn rename_game(&self, id: &str, name: &str) -> Result<GameAnswer, AppError> {
-        self.on_screen(id, Step::Rename(name.to_string()))
+    pub fn rename_game(
+        &self,
+        id: &str,
+        name: &str,
+        part: Option<Part>,
+    ) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::Rename(name.to_string()), part)
     }
 
     /// Back to the entry at `seq`: every later entry undone, redoable.
-    pub fn jump_back_in_game(&self, id: &str, seq: u32) -> Result<GameAnswer, AppError> {
-        self.on_screen(id, Step::JumpBack(seq))
+    pub fn jump_back_in_game(
+        &self,
+        id: &str,
+        seq: u32,
+        part: Option<Part>,
+    ) -> Result<GameAnswer, AppError> {
+        self.on_screen(id, Step::JumpBack(seq), part)
     }
 
     /// The game's timeline, newest first.

@@ -22,6 +22,7 @@ impl From<bagless_dice_race::Refusal> for AppError {
 impl TableGame for DiceRace {
     type Command = Command;
     type View = RaceView;
+    type Part = super::Whole;
 
     rules_decisions!(bagless_dice_race);
 

@@ -120,6 +120,7 @@ impl App {
         &self,
         id: &str,
         seq: u32,
+        part: &G::Part,
     ) -> Result<GameScreen<G::View>, AppError> {
         self.with_writable_library(|library| {
             let (record, state) = library.game_state::<G>(id)?;
@@ -133,7 +134,7 @@ impl App {
             let now = (self.clock)();
             let (after, _) =
                 library.append_game::<G>(id, record.last_seq, &state, &markers, now)?;
-            Ok(screen::<G>(&library.record(id)?, &after))
+            screen::<G>(library, &library.record(id)?, &after, part)
         })
     }
 }

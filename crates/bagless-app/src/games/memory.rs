@@ -6,7 +6,7 @@
 //! game goes to the bin.
 
 use super::{GameScreen, TableGame};
-use crate::{App, AppError, DiaryView};
+use crate::{App, AppError};
 use bagless_memory::{Command, Event, Game, PlayView};
 /// What the rest of the app, the shell and the CLI name of a memory in
 /// play (the crate's root re-exports them): a player's command, and a
@@ -25,6 +25,7 @@ saved_game!(Memory, bagless_memory, KIND, "memory");
 impl TableGame for Memory {
     type Command = Command;
     type View = PlayView;
+    type Part = super::Whole;
 
     rules_decisions!(bagless_memory);
 
@@ -172,23 +173,23 @@ impl App {
             library.create_game::<Memory>(&id, &stored.record.name, &events, now)?;
             Ok(id)
         })?;
-        self.game_open::<Memory>(&id)
+        self.game_open::<Memory>(&id, &super::Whole)
     }
 
     pub fn memory_open(&self, id: &str) -> Result<MemoryScreen, AppError> {
-        self.game_open::<Memory>(id)
+        self.game_open::<Memory>(id, &super::Whole)
     }
 
     pub fn memory_act(&self, id: &str, command: Command) -> Result<MemoryScreen, AppError> {
-        self.game_act::<Memory>(id, &command)
+        self.game_act::<Memory>(id, &command, &super::Whole)
     }
 
     pub fn memory_undo(&self, id: &str) -> Result<MemoryScreen, AppError> {
-        self.game_step::<Memory>(id, false)
+        self.game_step::<Memory>(id, false, &super::Whole)
     }
 
     pub fn memory_redo(&self, id: &str) -> Result<MemoryScreen, AppError> {
-        self.game_step::<Memory>(id, true)
+        self.game_step::<Memory>(id, true, &super::Whole)
     }
 
     pub fn memory_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
@@ -196,30 +197,6 @@ impl App {
     }
 
     pub fn memory_jump_back(&self, id: &str, seq: u32) -> Result<MemoryScreen, AppError> {
-        self.game_jump_back::<Memory>(id, seq)
-    }
-
-    /// Once the attempt at `memory` is in the diary (or the memory is
-    /// declined), its game in play is done with: it goes to the bin
-    /// (restorable, like any game). The diary's entry is what counts and
-    /// stays written: a game that cannot be binned now is left, and the
-    /// answer says so (`diary.memory_left_open`, which the diary shows as a
-    /// notice). `diary`, the answer read before, stops offering to resume
-    /// the games of that memory, binned or not: the diary has moved on.
-    pub(crate) fn close_memories(&self, campaign_id: &str, memory: &str, diary: &mut DiaryView) {
-        let now = (self.clock)();
-        let closed = self.with_writable_library(|library| {
-            let mut all_binned = true;
-            for id in in_play(library, campaign_id, memory)? {
-                if diary.memory_in_play.as_ref() == Some(&id) {
-                    diary.memory_in_play = None;
-                }
-                all_binned &= library.move_to_bin(&id, now).is_ok();
-            }
-            Ok(all_binned)
-        });
-        if closed != Ok(true) {
-            diary.memory_left_open = Some(memory.to_string());
-        }
+        self.game_jump_back::<Memory>(id, seq, &super::Whole)
     }
 }

@@ -99,6 +99,7 @@ pub mod nation;
 pub(crate) mod registry;
 pub mod risk;
 
+pub use commands::Part as GamePart;
 pub use history::{GameHistory, GameHistoryLine};
 pub use registry::{GameAnswer, GameCommand};
 
@@ -139,7 +140,55 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     /// The step moving the game to its rules crate's edition, when one is
     /// due (the game plays an older one and is at a clean point).
     fn edition_step(state: &Self::State) -> Option<Vec<Self::Event>>;
+    /// [`TableGame::edition_step`] where the library holds more of the
+    /// game (a campaign is at a clean point only with no memory of it in
+    /// play).
+    fn edition_step_in(
+        _library: &Library,
+        _record: &CampaignRecord,
+        state: &Self::State,
+    ) -> Option<Vec<Self::Event>> {
+        Self::edition_step(state)
+    }
     fn view(state: &Self::State) -> Self::View;
+    /// Which part of the game's screen an answer shows (a campaign's
+    /// diary, boards, HQ or history); [`Whole`] for a game of one screen.
+    type Part: serde::de::DeserializeOwned + Default;
+    /// What `part` of the screen shows, with what the library holds beside
+    /// the game (the other campaigns of its box).
+    fn view_in(
+        _library: &Library,
+        _record: &CampaignRecord,
+        state: &Self::State,
+        _part: &Self::Part,
+    ) -> Result<Self::View, AppError> {
+        Ok(Self::view(state))
+    }
+    /// What the command's events leave to do elsewhere in the library once
+    /// they are written (a memory in play ends with the attempt that
+    /// records it); what could not be done is said in `view`, and the
+    /// command stays written.
+    fn settle(
+        _library: &mut Library,
+        _record: &CampaignRecord,
+        _events: &[Self::Event],
+        _now: DateTime,
+        _view: &mut Self::View,
+    ) {
+    }
+    /// The command that renames the game when its name is the rules' (a
+    /// campaign's is in its diary); `None`: the library's name.
+    fn rename_command(_name: &str) -> Option<Self::Command> {
+        None
+    }
+    /// The game's line in the library; `None` keeps it out (a campaign of
+    /// a box this build does not know).
+    fn listing(state: &Self::State) -> Option<crate::dto::Listing>
+    where
+        Self: Sized,
+    {
+        Some(listing::<Self>(state))
+    }
     /// The players' names, in order of play, for the library.
     fn players(state: &Self::State) -> Vec<String>;
     /// The turn or round the game is at, for the library.
@@ -159,6 +208,14 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     /// previews and its own export file (a memory in play is its
     /// campaign's).
     const LISTED: bool = true;
+    /// Whether its games are the library's campaigns, each named by the
+    /// box it is played with (Brotherhood of Venice's).
+    const CAMPAIGN: bool = false;
+    /// Whether this build can play the game `record` holds (a campaign of
+    /// a box it does not know stays in the file untouched, unlisted).
+    fn known(_record: &CampaignRecord) -> bool {
+        true
+    }
     /// The history's words for each event of the log (its catalogue key
     /// and params), by seq, when the rules crate words them itself; else
     /// each event's serde type and fields are its words.
@@ -181,6 +238,10 @@ pub trait TableGame: SavedGame<State: PartialEq> {
 pub type Words =
     std::collections::BTreeMap<u32, (String, std::collections::BTreeMap<String, String>)>;
 
+/// The part asked of a game of one screen: the whole of it.
+#[derive(Debug, Clone, Copy, Default, serde::Deserialize)]
+pub struct Whole;
+
 /// A game's screen: the game's record and what its rules crate shows.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(export)]
@@ -198,14 +259,18 @@ impl App {
         name: &str,
         command: &G::Command,
     ) -> Result<CampaignSummary, AppError> {
-        let name = game_name(name)?;
+        // A name the rules keep (a campaign's) is theirs to refuse.
+        let name = match G::rename_command(name) {
+            Some(_) => name.trim().to_string(),
+            None => game_name(name)?,
+        };
         let now = (self.clock)();
         self.with_writable_library(|library| {
             let command = G::with_box_values(command, &library.box_values(G::KIND)?);
             let events = G::decide(&G::State::default(), &command, now, rand::random())?;
             let id = new_campaign_id();
             let state = library.create_game::<G>(&id, &name, &events, now)?;
-            Ok(game_summary::<G>(&library.record(&id)?, &state))
+            Ok(summary::<G>(&library.record(&id)?, &state))
         })
     }
 
@@ -214,13 +279,17 @@ impl App {
         &self,
         id: &str,
         name: &str,
+        part: &G::Part,
     ) -> Result<GameScreen<G::View>, AppError> {
+        if let Some(command) = G::rename_command(name) {
+            return self.game_act::<G>(id, &command, part);
+        }
         let name = game_name(name)?;
         self.with_writable_library(|library| {
             library.game_state::<G>(id)?;
             library.rename_game(id, &name)?;
             let (record, state) = library.game_state::<G>(id)?;
-            Ok(screen::<G>(&record, &state))
+            screen::<G>(library, &record, &state, part)
         })
     }
 
@@ -228,10 +297,11 @@ impl App {
     pub(crate) fn game_open<G: TableGame>(
         &self,
         id: &str,
+        part: &G::Part,
     ) -> Result<GameScreen<G::View>, AppError> {
         self.with_library(|library| {
             let (record, state) = library.game_state::<G>(id)?;
-            Ok(screen::<G>(&record, &state))
+            screen::<G>(library, &record, &state, part)
         })
     }
 
@@ -240,6 +310,7 @@ impl App {
         &self,
         id: &str,
         command: &G::Command,
+        part: &G::Part,
     ) -> Result<GameScreen<G::View>, AppError> {
         self.with_writable_library(|library| {
             let (record, state) = library.game_state::<G>(id)?;
@@ -251,7 +322,7 @@ impl App {
             // at a clean point: the step is written with the command, which
             // is decided under the new edition (nothing is written if the
             // rules refuse the command).
-            let mut events = G::edition_step(&state).unwrap_or_default();
+            let mut events = G::edition_step_in(library, &record, &state).unwrap_or_default();
             let mut upgraded = state.clone();
             for event in &events {
                 G::evolve(&mut upgraded, event);
@@ -259,7 +330,9 @@ impl App {
             events.extend(G::decide(&upgraded, command, now, rand::random())?);
             let (after, _) = library.append_game::<G>(id, record.last_seq, &state, &events, now)?;
             let record = library.record(id)?;
-            Ok(screen::<G>(&record, &after))
+            let mut screen = screen::<G>(library, &record, &after, part)?;
+            G::settle(library, &record, &events, now, &mut screen.view);
+            Ok(screen)
         })
     }
 
@@ -268,6 +341,7 @@ impl App {
         &self,
         id: &str,
         forward: bool,
+        part: &G::Part,
     ) -> Result<GameScreen<G::View>, AppError> {
         self.with_writable_library(|library| {
             let (record, state) = library.game_state::<G>(id)?;
@@ -286,7 +360,7 @@ impl App {
             let (after, _) =
                 library.append_game::<G>(id, record.last_seq, &state, &markers, now)?;
             let record = library.record(id)?;
-            Ok(screen::<G>(&record, &after))
+            screen::<G>(library, &record, &after, part)
         })
     }
 }
@@ -310,7 +384,7 @@ pub(crate) fn summary_of(
     impl registry::Visit for Summary<'_> {
         type Out = Result<Option<CampaignSummary>, AppError>;
         fn visit<G: TableGame>(self) -> Self::Out {
-            if !G::LISTED {
+            if !G::LISTED || !G::known(self.record) {
                 return Ok(None);
             }
             let saved = self.saved.and_then(bagless_store::summary_of::<G>);
@@ -324,7 +398,7 @@ pub(crate) fn summary_of(
                 self.library
                     .keep_summary::<G>(&record.id, record.last_seq, &state);
             }
-            Ok(Some(game_summary::<G>(&record, &state)))
+            Ok(G::listing(&state).map(|listing| CampaignSummary::of(&record, listing)))
         }
     }
     registry::visit(
@@ -338,31 +412,30 @@ pub(crate) fn summary_of(
     )
 }
 
-/// What is wrong with the game `id` of `kind` (its saved state against its
-/// log; when `deep`, its log decided again too), `None` when `kind` is no
-/// game's here.
+/// What is wrong with the game `record` holds (its saved state against its
+/// log; when `deep`, its log decided again too, unless this build cannot
+/// play it), `None` when its kind is no game's here.
 pub(crate) fn check(
     library: &Library,
-    id: &str,
-    kind: &str,
+    record: &CampaignRecord,
     deep: bool,
 ) -> Option<Result<Option<String>, bagless_store::StoreError>> {
-    struct Check<'a>(&'a Library, &'a str, bool);
+    struct Check<'a>(&'a Library, &'a CampaignRecord, bool);
     impl registry::Visit for Check<'_> {
         type Out = Result<Option<String>, bagless_store::StoreError>;
         fn visit<G: TableGame>(self) -> Self::Out {
-            let Check(library, id, deep) = self;
-            let found = library.check_game::<G>(id)?;
-            if found.is_some() || !deep {
+            let Check(library, record, deep) = self;
+            let found = library.check_game::<G>(&record.id)?;
+            if found.is_some() || !deep || !G::known(record) {
                 return Ok(found);
             }
-            let log = library.game_log::<G>(id)?;
+            let log = library.game_log::<G>(&record.id)?;
             Ok(G::believe(&log)
                 .err()
                 .map(|why| format!("its history is not what the rules give ({why})")))
         }
     }
-    registry::visit(kind, Check(library, id, deep))
+    registry::visit(&record.game, Check(library, record, deep))
 }
 
 /// Writes the game `record` holds to `path`, whole or not at all; `None`
@@ -397,7 +470,7 @@ fn export<G: TableGame>(
         app_version: env!("CARGO_PKG_VERSION").to_string(),
         name: record.name.clone(),
         game: G::KIND.to_string(),
-        pack_id: G::PACK_ID.to_string(),
+        pack_id: record.pack_id.clone(),
         events: library.game_log::<G>(&record.id)?.to_vec(),
     };
     exchange::write_export(path, &file).map_err(AppError::export)
@@ -478,7 +551,7 @@ impl App {
             let id = new_campaign_id();
             library.insert_game_log::<G>(&id, &name, &file.events)?;
             let (record, state) = library.game_state::<G>(&id)?;
-            Ok(game_summary::<G>(&record, &state))
+            Ok(summary::<G>(&record, &state))
         })
     }
 }
@@ -505,20 +578,27 @@ fn game_name(name: &str) -> Result<String, AppError> {
     Ok(name.to_string())
 }
 
+/// What `part` of the game's screen shows.
 pub(crate) fn screen<G: TableGame>(
+    library: &Library,
     record: &CampaignRecord,
     state: &G::State,
-) -> GameScreen<G::View> {
-    GameScreen {
+    part: &G::Part,
+) -> Result<GameScreen<G::View>, AppError> {
+    Ok(GameScreen {
         id: record.id.clone(),
         name: record.name.clone(),
         in_bin: record.deleted_at.is_some(),
-        view: G::view(state),
-    }
+        view: G::view_in(library, record, state, part)?,
+    })
 }
 
-fn game_summary<G: TableGame>(record: &CampaignRecord, state: &G::State) -> CampaignSummary {
-    CampaignSummary::of(record, listing::<G>(state))
+/// The library's line of a game.
+pub(crate) fn summary<G: TableGame>(record: &CampaignRecord, state: &G::State) -> CampaignSummary {
+    CampaignSummary::of(
+        record,
+        G::listing(state).unwrap_or_else(|| listing::<G>(state)),
+    )
 }
 
 /// Every game's kind and the edition of its rules, Brotherhood of
@@ -532,13 +612,11 @@ pub(crate) fn rules_editions() -> String {
             format!("{} {}", G::KIND, G::RULES)
         }
     }
-    let mut editions = vec![format!("{} {}", bov::KIND, <bov::Bov as SavedGame>::RULES)];
-    editions.extend(
-        registry::KINDS
-            .iter()
-            .filter_map(|kind| registry::visit(kind, Edition)),
-    );
-    editions.join(", ")
+    registry::KINDS
+        .iter()
+        .filter_map(|kind| registry::visit(kind, Edition))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Who leads a game, for its line in the library ([`TableGame::standing`]).
@@ -550,7 +628,7 @@ pub struct Standing {
 }
 
 /// What the library lists of a game of `G`.
-pub(crate) fn listing<G: TableGame>(state: &G::State) -> crate::dto::Listing {
+pub(crate) fn listing<G: TableGame + ?Sized>(state: &G::State) -> crate::dto::Listing {
     let Standing { leaders, over } = G::standing(state);
     crate::dto::Listing {
         pack_name: G::box_name().to_string(),

@@ -21,6 +21,7 @@ saved_game!(Nation, bagless_nation, KIND, "nation");
 impl TableGame for Nation {
     type Command = Command;
     type View = TableView;
+    type Part = super::Whole;
 
     rules_decisions!(bagless_nation);
 
@@ -105,20 +106,20 @@ impl App {
     }
 
     pub fn nation_open(&self, id: &str) -> Result<NationScreen, AppError> {
-        self.game_open::<Nation>(id)
+        self.game_open::<Nation>(id, &super::Whole)
     }
 
     /// One command of the players: the map after it.
     pub fn nation_act(&self, id: &str, command: Command) -> Result<NationScreen, AppError> {
-        self.game_act::<Nation>(id, &command)
+        self.game_act::<Nation>(id, &command, &super::Whole)
     }
 
     pub fn nation_undo(&self, id: &str) -> Result<NationScreen, AppError> {
-        self.game_step::<Nation>(id, false)
+        self.game_step::<Nation>(id, false, &super::Whole)
     }
 
     pub fn nation_redo(&self, id: &str) -> Result<NationScreen, AppError> {
-        self.game_step::<Nation>(id, true)
+        self.game_step::<Nation>(id, true, &super::Whole)
     }
 
     /// The game's timeline, newest first.
@@ -128,10 +129,10 @@ impl App {
 
     /// Back to the entry at `seq`: every later entry undone, redoable.
     pub fn nation_jump_back(&self, id: &str, seq: u32) -> Result<NationScreen, AppError> {
-        self.game_jump_back::<Nation>(id, seq)
+        self.game_jump_back::<Nation>(id, seq, &super::Whole)
     }
 
     pub fn nation_rename(&self, id: &str, name: &str) -> Result<NationScreen, AppError> {
-        self.game_rename::<Nation>(id, name)
+        self.game_rename::<Nation>(id, name, &super::Whole)
     }
 }

@@ -1,12 +1,12 @@
-//! The games Bagless keeps beside Brotherhood of Venice's campaigns, by the
-//! kind the library records for each (`campaigns.game`). This is the one
+//! The games Bagless keeps (Brotherhood of Venice's campaigns among them),
+//! by the kind the library records for each (`campaigns.game`). This is the one
 //! place a kind is matched: everything else reaches a game through
 //! [`visit`], generic over [`TableGame`].
 //!
 //! Adding a game: its rules crate, its `TableGame` (a file beside this
 //! one), one line in [`visit`] and its UI folder.
 
-use super::{memory, nation, risk, GameScreen, TableGame};
+use super::{bov, memory, nation, risk, GameScreen, TableGame};
 use crate::AppError;
 use serde::{Deserialize, Serialize};
 
@@ -17,10 +17,10 @@ pub(crate) trait Visit {
 }
 
 /// `work` done with the game of `kind`, or `None` when `kind` is no game's
-/// here (a Brotherhood of Venice campaign, or a kind this build does not
-/// know).
+/// here (a kind this build does not know).
 pub(crate) fn visit<V: Visit>(kind: &str, work: V) -> Option<V::Out> {
     match kind {
+        bov::KIND => Some(work.visit::<bov::Bov>()),
         risk::KIND => Some(work.visit::<risk::Risk>()),
         nation::KIND => Some(work.visit::<nation::Nation>()),
         memory::KIND => Some(work.visit::<memory::Memory>()),
@@ -85,18 +85,19 @@ impl GameAnswer {
 }
 
 /// Every kind [`visit`] knows (the test-only game's aside).
-pub(crate) const KINDS: &[&str] = &[risk::KIND, nation::KIND, memory::KIND];
+pub(crate) const KINDS: &[&str] = &[bov::KIND, risk::KIND, nation::KIND, memory::KIND];
 
-/// What the library, the backups and the check call a game of `kind`.
+/// What the backups and the check call a game of `kind`; `None` for a
+/// campaign (named by its box) or a kind this build does not know.
 pub(crate) fn what(kind: &str) -> Option<&'static str> {
     struct What;
     impl Visit for What {
-        type Out = &'static str;
-        fn visit<G: TableGame>(self) -> &'static str {
-            G::what()
+        type Out = Option<&'static str>;
+        fn visit<G: TableGame>(self) -> Option<&'static str> {
+            (!G::CAMPAIGN).then(G::what)
         }
     }
-    visit(kind, What)
+    visit(kind, What).flatten()
 }
 
 /// Whether a game of `kind` has a line of its own in the library, the
@@ -129,7 +130,8 @@ mod tests {
         for kind in KINDS {
             assert_eq!(visit(kind, Kind), Some(*kind));
         }
-        assert_eq!(visit(super::super::bov::KIND, Kind), None);
+        assert_eq!(visit("chess", Kind), None);
+        assert_eq!(what("bov"), None);
         assert_eq!(listed("memory"), Some(false));
         assert_eq!(what("risk"), Some("RISK Assassin's Creed"));
     }

@@ -26,6 +26,7 @@ saved_game!(Risk, bagless_risk, KIND, "risk-ac");
 impl TableGame for Risk {
     type Command = Command;
     type View = MapView;
+    type Part = super::Whole;
 
     rules_decisions!(bagless_risk);
 
@@ -129,20 +130,20 @@ impl App {
     }
 
     pub fn risk_open(&self, id: &str) -> Result<RiskScreen, AppError> {
-        self.game_open::<Risk>(id)
+        self.game_open::<Risk>(id, &super::Whole)
     }
 
     /// One command of the players: the map after it.
     pub fn risk_act(&self, id: &str, command: Command) -> Result<RiskScreen, AppError> {
-        self.game_act::<Risk>(id, &command)
+        self.game_act::<Risk>(id, &command, &super::Whole)
     }
 
     pub fn risk_undo(&self, id: &str) -> Result<RiskScreen, AppError> {
-        self.game_step::<Risk>(id, false)
+        self.game_step::<Risk>(id, false, &super::Whole)
     }
 
     pub fn risk_redo(&self, id: &str) -> Result<RiskScreen, AppError> {
-        self.game_step::<Risk>(id, true)
+        self.game_step::<Risk>(id, true, &super::Whole)
     }
 
     /// The game's timeline, newest first.
@@ -152,11 +153,11 @@ impl App {
 
     /// Back to the entry at `seq`: every later entry undone, redoable.
     pub fn risk_jump_back(&self, id: &str, seq: u32) -> Result<RiskScreen, AppError> {
-        self.game_jump_back::<Risk>(id, seq)
+        self.game_jump_back::<Risk>(id, seq, &super::Whole)
     }
 
     pub fn risk_rename(&self, id: &str, name: &str) -> Result<RiskScreen, AppError> {
-        self.game_rename::<Risk>(id, name)
+        self.game_rename::<Risk>(id, name, &super::Whole)
     }
 
     /// The exact odds of a force of `attackers` assassins across the line

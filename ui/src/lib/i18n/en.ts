@@ -732,8 +732,6 @@ export const en = {
     codes: {
       in_bin: 'This campaign is in the bin. Restore it to change it.',
       library_inconsistent: 'A campaign’s saved diary does not match its history. Bagless opened the library read-only, so nothing is written over it: restore a backup.',
-      not_an_hq_step: 'That is not a step of the headquarters.',
-      not_a_board_change: 'That is not a change to the assassins or their cards.',
       export_failed: 'The campaign could not be exported.',
       unknown_pack: 'This campaign needs a box that this version of Bagless does not know.',
       library_newer: 'This library was saved by a newer version of Bagless. Update Bagless to open it; the file has not been changed.',
@@ -749,6 +747,7 @@ export const en = {
       memory_not_next: 'This is not the memory the diary says to play next.',
       another_game: 'That command is for another game.',
       unknown_command: 'This version of Bagless does not know that command for this game.',
+      unknown_part: 'This version of Bagless does not know that screen of this game.',
       game_name: 'Give the game a name of 1 to 60 characters.',
       export_not_a_file: 'A campaign is exported to a file, not to a folder or a device.',
       import_not_a_file: 'Only a file can be imported, not a folder, a pipe or a device.',

@@ -723,8 +723,6 @@ export const fr: Catalogue = {
     codes: {
       in_bin: 'Cette campagne est dans la corbeille. Restaurez-la pour la modifier.',
       library_inconsistent: 'Le journal enregistré d’une campagne ne correspond pas à son historique. Bagless a ouvert la bibliothèque en lecture seule pour ne rien écrire par-dessus : restaurez une sauvegarde.',
-      not_an_hq_step: 'Ce n’est pas une étape du quartier général.',
-      not_a_board_change: 'Ce n’est pas un changement des assassins ou de leurs cartes.',
       export_failed: 'La campagne n’a pas pu être exportée.',
       unknown_pack: 'Cette campagne demande une boîte que cette version de Bagless ne connaît pas.',
       library_newer: 'Cette bibliothèque a été enregistrée par une version plus récente de Bagless. Mettez Bagless à jour pour l’ouvrir ; le fichier n’a pas été modifié.',
@@ -740,6 +738,7 @@ export const fr: Catalogue = {
       memory_not_next: 'Ce n’est pas le souvenir que le journal indique de jouer ensuite.',
       another_game: 'Cette commande est celle d’un autre jeu.',
       unknown_command: 'Cette version de Bagless ne connaît pas cette commande pour ce jeu.',
+      unknown_part: 'Cette version de Bagless ne connaît pas cet écran de ce jeu.',
       game_name: 'Donnez à la partie un nom de 1 à 60 caractères.',
       export_not_a_file: 'Une campagne s’exporte dans un fichier, pas dans un dossier ni un périphérique.',
       import_not_a_file: 'Seul un fichier peut être importé, pas un dossier, un tube ni un périphérique.',

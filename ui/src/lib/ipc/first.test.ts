@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedAnswer, firstAnswer, firstCommand, parseLastPlayed, sendFirst, takeSent } from './first';
+import { arrivedAnswer, diaryArgs, firstAnswer, firstCommand, parseLastPlayed, sendFirst, takeSent } from './first';
 
 describe('the first command, sent at start', () => {
   it('reads what is remembered as a diary or a game of another box', () => {
@@ -12,7 +12,10 @@ describe('the first command, sent at start', () => {
   });
 
   it('opens each kind with its own command', () => {
-    expect(firstCommand(parseLastPlayed('c0123'))).toEqual({ command: 'open_diary', args: { campaignId: 'c0123' } });
+    expect(firstCommand(parseLastPlayed('c0123'))).toEqual({
+      command: 'game_open',
+      args: { gameId: 'c0123', part: { part: 'diary' } },
+    });
     expect(firstCommand(parseLastPlayed('nation:g1'))).toEqual({ command: 'game_open', args: { gameId: 'g1' } });
     expect(firstCommand(null)).toBeNull();
   });
@@ -23,14 +26,14 @@ describe('the first command, sent at start', () => {
       sentCommands.push(command);
       return Promise.resolve({ diary: 'c0123' });
     });
-    expect(sentCommands).toEqual(['open_diary']);
-    expect(takeSent('open_diary', { campaignId: 'other' })).toBeNull();
+    expect(sentCommands).toEqual(['game_open']);
+    expect(takeSent('game_open', diaryArgs('other'))).toBeNull();
     // Any other command first: the answer may be out of date, and is dropped.
-    expect(takeSent('open_diary', { campaignId: 'c0123' })).toBeNull();
+    expect(takeSent('game_open', diaryArgs('c0123'))).toBeNull();
 
     sendFirst('c0123', () => Promise.resolve({ diary: 'c0123' }));
-    await expect(takeSent('open_diary', { campaignId: 'c0123' })).resolves.toEqual({ diary: 'c0123' });
-    expect(takeSent('open_diary', { campaignId: 'c0123' })).toBeNull();
+    await expect(takeSent('game_open', diaryArgs('c0123'))).resolves.toEqual({ diary: 'c0123' });
+    expect(takeSent('game_open', diaryArgs('c0123'))).toBeNull();
   });
 
   it('keeps a refusal for the screen that takes it', async () => {
@@ -41,13 +44,13 @@ describe('the first command, sent at start', () => {
   it('shows an answer that has arrived, and leaves it to be taken', async () => {
     let answer!: (value: unknown) => void;
     sendFirst('c0123', () => new Promise((resolve) => (answer = resolve)));
-    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toBeNull(); // on its way
+    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toBeNull(); // on its way
     answer({ diary: 'c0123' });
     await firstAnswer(10_000); // at once: it has been answered
-    expect(arrivedAnswer('open_diary', { campaignId: 'other' })).toBeNull();
-    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toEqual({ value: { diary: 'c0123' } });
-    await expect(takeSent('open_diary', { campaignId: 'c0123' })).resolves.toEqual({ diary: 'c0123' });
-    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toBeNull();
+    expect(arrivedAnswer('game_open', diaryArgs('other'))).toBeNull();
+    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toEqual({ value: { diary: 'c0123' } });
+    await expect(takeSent('game_open', diaryArgs('c0123'))).resolves.toEqual({ diary: 'c0123' });
+    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toBeNull();
   });
 
   it('waits for the first answer a short while at most', async () => {
@@ -56,10 +59,10 @@ describe('the first command, sent at start', () => {
     const started = Date.now();
     await firstAnswer(20);
     expect(Date.now() - started).toBeGreaterThanOrEqual(15);
-    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toBeNull();
+    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toBeNull();
     sendFirst('c0123', () => Promise.reject(new Error('gone')));
     await firstAnswer(10_000); // a refusal ends the wait too
-    expect(arrivedAnswer('open_diary', { campaignId: 'c0123' })).toBeNull();
-    await expect(takeSent('open_diary', { campaignId: 'c0123' })).rejects.toThrow('gone');
+    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toBeNull();
+    await expect(takeSent('game_open', diaryArgs('c0123'))).rejects.toThrow('gone');
   });
 });

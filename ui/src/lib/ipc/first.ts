@@ -45,10 +45,13 @@ export function parseLastPlayed(last: string | null): LastPlayed | null {
   return null;
 }
 
+/** The arguments of `game_open` that open a campaign's diary. */
+export const diaryArgs = (campaignId: string) => ({ gameId: campaignId, part: { part: 'diary' as const } });
+
 /** The command that opens the game played last. */
-export function firstCommand(last: LastPlayed | null): { command: string; args: Record<string, string> } | null {
+export function firstCommand(last: LastPlayed | null): { command: string; args: Record<string, unknown> } | null {
   if (last === null) return null;
-  if (last.game === 'bov') return { command: 'open_diary', args: { campaignId: last.id } };
+  if (last.game === 'bov') return { command: 'game_open', args: diaryArgs(last.id) };
   return { command: 'game_open', args: { gameId: last.id } };
 }
 
@@ -71,7 +74,7 @@ const holder = globalThis as unknown as { [SENT_KEY]?: Sent | null };
  * Sends the command that opens `last` through `send` (Tauri's invoke), and
  * keeps its answer for `takeSent`.
  */
-export function sendFirst(last: string | null, send: (command: string, args: Record<string, string>) => Promise<unknown>): void {
+export function sendFirst(last: string | null, send: (command: string, args: Record<string, unknown>) => Promise<unknown>): void {
   const first = firstCommand(parseLastPlayed(last));
   if (first === null) return;
   const answer = send(first.command, first.args);

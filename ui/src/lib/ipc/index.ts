@@ -7,7 +7,7 @@
  */
 import { Channel, invoke, isTauri } from '@tauri-apps/api/core';
 import { listen, TauriEvent } from '@tauri-apps/api/event';
-import { arrivedAnswer, takeSent } from './first';
+import { arrivedAnswer, diaryArgs, takeSent } from './first';
 
 import type { AppError } from './types/AppError';
 import type { AttemptInput } from './types/AttemptInput';
@@ -63,12 +63,17 @@ import type { OverrideTarget } from './types/OverrideTarget';
 import type { HqDue } from './types/HqDue';
 import type { Screen } from './types/Screen';
 import type { ScreenView } from './types/ScreenView';
+import type { BovPart } from './types/BovPart';
+import type { BovView } from './types/BovView';
+import type { GameScreen } from './types/GameScreen';
 
 /** A refused Brotherhood of Venice command (`bagless_game::Refusal`). */
 export type RuleViolation = Extract<Violation, { game: 'bov' }>;
 export type { Violation };
 
 export type {
+  BovPart,
+  BovView,
   HqDue,
   Screen,
   ScreenView,
@@ -208,11 +213,42 @@ export const listPacks = (): Promise<PackSummary[]> => call('list_packs');
 
 export const listCampaigns = (): Promise<LibraryView> => call('list_campaigns');
 
-export const createCampaign = (input: NewCampaign): Promise<CampaignSummary> =>
-  call('create_campaign', { input });
+// Brotherhood of Venice's campaigns go through the one command set every
+// game takes (`game_*`, below); each answer shows the part of the
+// campaign's screen asked for (its diary, boards, HQ or history).
 
-export const openDiary = (campaignId: CampaignId): Promise<DiaryView> =>
-  call('open_diary', { campaignId });
+/** What each part of a campaign's screen shows. */
+interface Shown {
+  diary: DiaryView;
+  board: BoardView;
+  hq: HqView;
+  history: HistoryView;
+}
+/** What part `P` of a campaign's screen shows. */
+type ShownIn<P extends BovPart['part']> = Shown[P];
+
+/** The part of a campaign's screen an answer shows. */
+function shown<P extends BovPart['part']>(part: P, screen: GameScreen<BovView>): ShownIn<P> {
+  if (screen.view.part !== part) throw new IpcError('unknown', `The campaign answered with its ${screen.view.part}, not its ${part}.`);
+  return screen.view.shown as ShownIn<P>;
+}
+
+const partOf = (part: BovPart['part'], limit: number | null = null): BovPart =>
+  part === 'history' ? { part, limit } : ({ part } as BovPart);
+
+/** A campaign command, answered with `part` of its screen. */
+const bovAct = async <P extends Exclude<BovPart['part'], 'history'>>(
+  campaignId: CampaignId,
+  command: Command,
+  part: P,
+): Promise<ShownIn<P>> =>
+  shown(part, await call<GameScreen<BovView>>('game_act', { gameId: campaignId, command: tagged('bov', command), part: partOf(part) }));
+
+export const createCampaign = (input: NewCampaign): Promise<CampaignSummary> =>
+  call('game_create', { name: input.name, setup: tagged('bov', { type: 'create', ...input }) });
+
+export const openDiary = async (campaignId: CampaignId): Promise<DiaryView> =>
+  shown('diary', await call<GameScreen<BovView>>('game_open', diaryArgs(campaignId)));
 
 /**
  * A view asked for at start (see ./first): `view` when its answer has
@@ -226,27 +262,31 @@ export interface Resumed<V> {
 
 /** The diary of the campaign played last, asked for at start. */
 export function resumeDiary(campaignId: CampaignId): Resumed<DiaryView> {
-  const arrived = arrivedAnswer('open_diary', { campaignId });
-  return { view: (arrived?.value as DiaryView | undefined) ?? null, answer: openDiary(campaignId) };
+  const arrived = arrivedAnswer('game_open', diaryArgs(campaignId));
+  const screen = arrived?.value as GameScreen<BovView> | undefined;
+  return {
+    view: screen?.view.part === 'diary' ? screen.view.shown : null,
+    answer: openDiary(campaignId),
+  };
 }
 
 export const recordAttempt = (campaignId: CampaignId, input: AttemptInput): Promise<DiaryView> =>
-  call('record_attempt', { campaignId, input });
+  bovAct(campaignId, { type: 'record_attempt', ...input }, 'diary');
 
 export const declineOptional = (campaignId: CampaignId, memoryId: MemoryId): Promise<DiaryView> =>
-  call('decline_optional', { campaignId, memoryId });
+  bovAct(campaignId, { type: 'decline_optional', memory: memoryId }, 'diary');
 
 export const setHqSticker = (
   campaignId: CampaignId,
   number: number,
   marked: boolean,
-): Promise<DiaryView> => call('set_hq_sticker', { campaignId, number, marked });
+): Promise<DiaryView> => bovAct(campaignId, { type: 'set_hq_sticker', number, marked }, 'diary');
 
 export const overrideValue = (campaignId: CampaignId, input: OverrideInput): Promise<DiaryView> =>
-  call('override_value', { campaignId, input });
+  bovAct(campaignId, { type: 'override', ...input }, 'diary');
 
-export const renameCampaign = (campaignId: CampaignId, name: string): Promise<DiaryView> =>
-  call('rename_campaign', { campaignId, name });
+export const renameCampaign = async (campaignId: CampaignId, name: string): Promise<DiaryView> =>
+  shown('diary', await call<GameScreen<BovView>>('game_rename', { gameId: campaignId, name, part: partOf('diary') }));
 
 export const deleteCampaign = (campaignId: CampaignId): Promise<void> =>
   call('delete_campaign', { campaignId });
@@ -294,42 +334,37 @@ export async function onLibraryChecked(handler: () => void): Promise<() => void>
   return listen('library-checked', () => handler());
 }
 
-export const openBoard = (campaignId: CampaignId): Promise<BoardView> =>
-  call('open_board', { campaignId });
+export const openBoard = async (campaignId: CampaignId): Promise<BoardView> =>
+  shown('board', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('board') }));
 
 export const boardAct = (campaignId: CampaignId, command: BoardCommand): Promise<BoardView> =>
-  call('board_act', { campaignId, command });
+  bovAct(campaignId, command, 'board');
 
-export const openHq = (campaignId: CampaignId): Promise<HqView> => call('open_hq', { campaignId });
+export const openHq = async (campaignId: CampaignId): Promise<HqView> =>
+  shown('hq', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('hq') }));
 
-export const hqAct = (campaignId: CampaignId, command: HqCommand): Promise<HqView> =>
-  call('hq_act', { campaignId, command });
+export const hqAct = (campaignId: CampaignId, command: HqCommand): Promise<HqView> => bovAct(campaignId, command, 'hq');
 
 // History: every step of a campaign; undo, redo and going back.
 
 /** The newest steps (200 unless `limit` says more) and how many older ones there are. */
-export const history = (campaignId: CampaignId, limit: number | null = null): Promise<HistoryView> =>
-  call('history', { campaignId, limit });
+export const history = async (campaignId: CampaignId, limit: number | null = null): Promise<HistoryView> =>
+  shown('history', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('history', limit) }));
 
 /** What a screen shows, as undo and redo answer it. */
-export type ViewOf<S extends Screen> = Extract<ScreenView, { screen: S }>['view'];
+export type ViewOf<S extends Screen> = ShownIn<S>;
 
 /** Takes back the last change, from any screen; answers with the view that screen shows. */
 export const undo = async <S extends Screen>(campaignId: CampaignId, screen: S): Promise<ViewOf<S>> =>
-  viewOf<S>(await call<ScreenView>('undo', { campaignId, screen }));
+  shown(screen, await call<GameScreen<BovView>>('game_undo', { gameId: campaignId, part: partOf(screen) }));
 
 /** Brings back the change undone last; answers with the view `screen` shows. */
 export const redo = async <S extends Screen>(campaignId: CampaignId, screen: S): Promise<ViewOf<S>> =>
-  viewOf<S>(await call<ScreenView>('redo', { campaignId, screen }));
-
-/** The view in an answer for screen `S` (the backend answers for the screen asked). */
-function viewOf<S extends Screen>(answer: ScreenView): ViewOf<S> {
-  return answer.view as unknown as ViewOf<S>;
-}
+  shown(screen, await call<GameScreen<BovView>>('game_redo', { gameId: campaignId, part: partOf(screen) }));
 
 /** Undoes every entry after the one at `seq`; they stay redoable until the next change. */
-export const jumpBack = (campaignId: CampaignId, seq: number): Promise<HistoryView> =>
-  call('jump_back', { campaignId, seq });
+export const jumpBack = async (campaignId: CampaignId, seq: number): Promise<HistoryView> =>
+  shown('history', await call<GameScreen<BovView>>('game_jump_back', { gameId: campaignId, seq, part: partOf('history') }));
 
 // Backups: the copies in the backups folder, named by file name only.
 
@@ -376,6 +411,7 @@ export type GameId = string;
 // each answer is that game's own screen.
 /** A command of any game, with the game it is for (`GameCommand` in Rust). */
 export type GameCommand =
+  | { game: 'bov'; command: Command }
   | { game: 'risk'; command: RiskCommand }
   | { game: 'nation'; command: NationCommand }
   | { game: 'memory'; command: MemoryCommand };

@@ -11,13 +11,30 @@ describe('ipc inside the app', () => {
   });
 
   it('calls the snake_case command with camelCase args', async () => {
-    invoke.mockResolvedValue({ ok: true });
-    await ipc.setHqSticker('c-1', 4, true);
-    expect(invoke).toHaveBeenCalledWith('set_hq_sticker', { campaignId: 'c-1', number: 4, marked: true });
+    invoke.mockResolvedValue({ id: 'c-1', name: 'V', in_bin: false, view: { part: 'diary', shown: { diary: 1 } } });
+    await expect(ipc.setHqSticker('c-1', 4, true)).resolves.toEqual({ diary: 1 });
+    expect(invoke).toHaveBeenCalledWith('game_act', {
+      gameId: 'c-1',
+      command: { game: 'bov', command: { type: 'set_hq_sticker', number: 4, marked: true } },
+      part: { part: 'diary' },
+    });
     await ipc.declineOptional('c-1', 'M.A');
-    expect(invoke).toHaveBeenLastCalledWith('decline_optional', { campaignId: 'c-1', memoryId: 'M.A' });
+    expect(invoke).toHaveBeenLastCalledWith('game_act', {
+      gameId: 'c-1',
+      command: { game: 'bov', command: { type: 'decline_optional', memory: 'M.A' } },
+      part: { part: 'diary' },
+    });
     await ipc.libraryInfo();
     expect(invoke).toHaveBeenLastCalledWith('library_info', undefined);
+  });
+
+  it('takes a campaign’s part of the screen from the one command set, and no other part', async () => {
+    invoke.mockResolvedValue({ id: 'c-1', name: 'V', in_bin: false, view: { part: 'history', shown: { entries: [] } } });
+    await expect(ipc.history('c-1', 400)).resolves.toEqual({ entries: [] });
+    expect(invoke).toHaveBeenLastCalledWith('game_open', { gameId: 'c-1', part: { part: 'history', limit: 400 } });
+    await expect(ipc.undo('c-1', 'history')).resolves.toEqual({ entries: [] });
+    expect(invoke).toHaveBeenLastCalledWith('game_undo', { gameId: 'c-1', part: { part: 'history', limit: null } });
+    await expect(ipc.openBoard('c-1')).rejects.toBeInstanceOf(ipc.IpcError);
   });
 
   it('turns a backend error into an IpcError with code and message', async () => {

@@ -1,3 +1,4 @@
+use crate::games::bov::BovViolation;
 use crate::games::memory::MemoryViolation;
 use crate::games::nation::NationViolation;
 use crate::games::risk::RiskViolation;
@@ -26,7 +27,7 @@ pub struct AppError {
 #[serde(tag = "game", rename_all = "snake_case")]
 #[ts(export)]
 pub enum Violation {
-    Bov(bagless_bov::RuleViolation),
+    Bov(BovViolation),
     Risk(RiskViolation),
     Nation(NationViolation),
     Memory(MemoryViolation),
@@ -106,8 +107,8 @@ impl From<Vec<Violation>> for AppError {
     }
 }
 
-impl From<Vec<bagless_bov::RuleViolation>> for AppError {
-    fn from(violations: Vec<bagless_bov::RuleViolation>) -> Self {
+impl From<Vec<BovViolation>> for AppError {
+    fn from(violations: Vec<BovViolation>) -> Self {
         violations
             .into_iter()
             .map(Violation::Bov)

@@ -10,10 +10,8 @@ mod dto;
 mod error;
 mod files;
 pub mod games;
-mod history;
 mod lock;
 mod opened;
-mod packs;
 pub mod rescue;
 mod seal;
 pub use lock::LibraryLock;
@@ -21,17 +19,14 @@ pub(crate) use opened::{Check, Opened};
 
 pub use dto::*;
 pub use error::{AppError, Violation};
+pub use games::bov::packs::Packs;
 pub use games::memory::{MemoryCommand, MemoryScreen};
 pub use games::nation::{NationCommand, NationScreen};
 pub use games::risk::{RiskCommand, RiskOdds, RiskScreen, RiskSheet};
 pub use games::{GameAnswer, GameCommand, GameHistory, GameHistoryLine, GamePart};
-pub use packs::Packs;
-
-use bagless_bov::campaign::Command;
 
 use bagless_store::Library;
 use chrono::Utc;
-use games::bov::{self, Bov};
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::sync::{Mutex, OnceLock};
@@ -54,13 +49,9 @@ impl AppDirs {
     }
 }
 
-pub use bagless_bov::board_view::BoardView;
-pub use bagless_bov::campaign::AttemptInput;
-pub use bagless_bov::campaign::Command as PlayerCommand;
-pub use bagless_bov::diary::DiaryView;
-pub use bagless_bov::history::HistoryView;
-pub use bagless_bov::hq_view::HqView;
-pub use bagless_bov::overrides::OverrideInput;
+pub use games::bov::{
+    AttemptInput, BoardView, DiaryView, HistoryView, HqView, OverrideInput, PlayerCommand,
+};
 
 pub type DateTime = chrono::DateTime<Utc>;
 
@@ -274,100 +265,6 @@ impl App {
         })
     }
 
-    /// A new campaign of Brotherhood of Venice.
-    pub fn create_campaign(&self, input: NewCampaign) -> Result<CampaignSummary, AppError> {
-        let command = Command::Create {
-            name: input.name.clone(),
-            pack_id: input.pack_id,
-            assassins: input.assassins,
-        };
-        self.game_create::<Bov>(&input.name, &command)
-    }
-
-    pub fn open_diary(&self, campaign_id: &str) -> Result<DiaryView, AppError> {
-        diary_of(self.game_open::<Bov>(campaign_id, &bov::Part::Diary)?)
-    }
-
-    /// Decides `command` on the campaign and appends its events; the diary
-    /// after.
-    fn execute(&self, campaign_id: &str, command: Command) -> Result<DiaryView, AppError> {
-        diary_of(self.game_act::<Bov>(campaign_id, &command, &bov::Part::Diary)?)
-    }
-
-    /// The assassin boards, the piles and what the sheets list.
-    pub fn open_board(&self, campaign_id: &str) -> Result<BoardView, AppError> {
-        match self.game_open::<Bov>(campaign_id, &bov::Part::Board)?.view {
-            bov::View::Board(view) => Ok(view),
-            _ => Err(other_part()),
-        }
-    }
-
-    /// The HQ board: miniatures, buildings, patients, the numbers known.
-    pub fn open_hq(&self, campaign_id: &str) -> Result<HqView, AppError> {
-        match self.game_open::<Bov>(campaign_id, &bov::Part::Hq)?.view {
-            bov::View::Hq(view) => Ok(view),
-            _ => Err(other_part()),
-        }
-    }
-
-    /// A command of the campaign, answered with the HQ board.
-    pub fn hq_act(&self, campaign_id: &str, command: Command) -> Result<HqView, AppError> {
-        match self
-            .game_act::<Bov>(campaign_id, &command, &bov::Part::Hq)?
-            .view
-        {
-            bov::View::Hq(view) => Ok(view),
-            _ => Err(other_part()),
-        }
-    }
-
-    /// A command of the campaign, answered with the assassin boards.
-    pub fn board_act(&self, campaign_id: &str, command: Command) -> Result<BoardView, AppError> {
-        match self
-            .game_act::<Bov>(campaign_id, &command, &bov::Part::Board)?
-            .view
-        {
-            bov::View::Board(view) => Ok(view),
-            _ => Err(other_part()),
-        }
-    }
-
-    pub fn record_attempt(
-        &self,
-        campaign_id: &str,
-        input: bagless_bov::campaign::AttemptInput,
-    ) -> Result<DiaryView, AppError> {
-        self.execute(campaign_id, Command::RecordAttempt(input))
-    }
-
-    pub fn decline_optional(&self, campaign_id: &str, memory: &str) -> Result<DiaryView, AppError> {
-        let memory = memory.to_string();
-        self.execute(campaign_id, Command::DeclineOptional { memory })
-    }
-
-    pub fn set_hq_sticker(
-        &self,
-        campaign_id: &str,
-        number: u8,
-        marked: bool,
-    ) -> Result<DiaryView, AppError> {
-        self.execute(campaign_id, Command::SetHqSticker { number, marked })
-    }
-
-    /// A number typed over what the rules computed (the XP, the HQ level),
-    /// recorded as an override with the players' reason.
-    pub fn override_value(
-        &self,
-        campaign_id: &str,
-        input: OverrideInput,
-    ) -> Result<DiaryView, AppError> {
-        self.execute(campaign_id, Command::Override(input))
-    }
-
-    pub fn rename_campaign(&self, campaign_id: &str, name: &str) -> Result<DiaryView, AppError> {
-        diary_of(self.game_rename::<Bov>(campaign_id, name, &bov::Part::Diary)?)
-    }
-
     pub fn delete_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
         let now = (self.clock)();
         self.with_writable_library(|library| Ok(library.move_to_bin(campaign_id, now)?))
@@ -376,20 +273,6 @@ impl App {
     pub fn restore_campaign(&self, campaign_id: &str) -> Result<(), AppError> {
         self.with_writable_library(|library| Ok(library.restore_from_bin(campaign_id)?))
     }
-}
-
-/// The diary in a campaign's answer.
-fn diary_of(screen: games::GameScreen<bov::View>) -> Result<DiaryView, AppError> {
-    match screen.view {
-        bov::View::Diary(view) => Ok(view),
-        _ => Err(other_part()),
-    }
-}
-
-/// An answer showing another part of the campaign than the one asked for
-/// (never: each answer shows the part asked).
-pub(crate) fn other_part() -> AppError {
-    AppError::new("library_io", "The campaign answered with another screen.")
 }
 
 pub(crate) fn new_campaign_id() -> String {

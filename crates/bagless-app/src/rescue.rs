@@ -4,8 +4,8 @@
 //! only; a restore is the window's (see `backups.rs`).
 
 use crate::backups::dated_path;
+use crate::games::bov::Campaign;
 use crate::{App, AppDirs, AppError, Clock, Opened};
-use bagless_bov::campaign::Campaign;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -99,31 +99,6 @@ impl App {
     /// Why the library could not be opened, if it could not.
     pub fn library_error(&self) -> Option<AppError> {
         self.opened().library.as_ref().err().cloned()
-    }
-
-    /// Every campaign in the order the library keeps them, in the bin or
-    /// not, of a known box or not.
-    pub fn stored_campaigns(&self) -> Result<Vec<StoredCampaignView>, AppError> {
-        self.with_library(|library| {
-            let mut found = Vec::new();
-            // Brotherhood of Venice's campaigns; the other games have no diary.
-            for record in library.campaigns()? {
-                if record.game != crate::games::bov::KIND {
-                    continue;
-                }
-                let stored = crate::games::bov::load(library, &record.id)?;
-                found.push(StoredCampaignView {
-                    id: record.id,
-                    name: record.name,
-                    pack_id: record.pack_id,
-                    in_bin: record.deleted_at.is_some(),
-                    last_played_on: record.last_played_on,
-                    last_seq: record.last_seq,
-                    state: stored.state,
-                });
-            }
-            Ok(found)
-        })
     }
 
     /// Checks the library without changing it: SQLite's integrity check,

@@ -211,6 +211,14 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     /// Whether its games are the library's campaigns, each named by the
     /// box it is played with (Brotherhood of Venice's).
     const CAMPAIGN: bool = false;
+    /// Imports an export file of a game of this kind (`bytes`) as a new
+    /// game: [`App::game_import`], every entry decided again.
+    fn import(app: &App, bytes: &[u8]) -> Result<CampaignSummary, AppError>
+    where
+        Self: Sized,
+    {
+        app.game_import::<Self>(bytes)
+    }
     /// Whether this build can play the game `record` holds (a campaign of
     /// a box it does not know stays in the file untouched, unlisted).
     fn known(_record: &CampaignRecord) -> bool {
@@ -488,7 +496,7 @@ impl App {
         impl registry::Visit for Import<'_> {
             type Out = Option<Result<CampaignSummary, AppError>>;
             fn visit<G: TableGame>(self) -> Self::Out {
-                G::LISTED.then(|| self.0.game_import::<G>(self.1))
+                G::LISTED.then(|| G::import(self.0, self.1))
             }
         }
         registry::visit(kind, Import(self, bytes)).flatten()

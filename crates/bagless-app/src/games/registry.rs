@@ -84,6 +84,17 @@ impl GameAnswer {
     }
 }
 
+/// The kind of game an export file holds, by the kind it names: an export
+/// written before the library kept other games names none, and is a
+/// campaign's.
+pub(crate) fn kind_of_export(kind: &str) -> &str {
+    if kind.is_empty() {
+        bov::KIND
+    } else {
+        kind
+    }
+}
+
 /// Every kind [`visit`] knows (the test-only game's aside).
 pub(crate) const KINDS: &[&str] = &[bov::KIND, risk::KIND, nation::KIND, memory::KIND];
 

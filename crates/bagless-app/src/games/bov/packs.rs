@@ -6,11 +6,11 @@ use bagless_bov::Pack;
 const BUILTIN: &[(&str, &str)] = &[
     (
         "campaigns/core/pack.json",
-        include_str!("../../../campaigns/core/pack.json"),
+        include_str!("../../../../../campaigns/core/pack.json"),
     ),
     (
         "campaigns/roma/pack.json",
-        include_str!("../../../campaigns/roma/pack.json"),
+        include_str!("../../../../../campaigns/roma/pack.json"),
     ),
 ];
 

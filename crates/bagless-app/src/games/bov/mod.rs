@@ -3,14 +3,27 @@
 //! `bagless_bov`'s `evolve` computed after the last entry), the store
 //! calling none of its rules itself.
 
+mod campaign;
+mod files;
+pub mod packs;
+mod views;
+
+pub use bagless_bov::board_view::BoardView;
+pub use bagless_bov::campaign::{AttemptInput, Campaign, Command as PlayerCommand};
+pub use bagless_bov::diary::DiaryView;
+pub use bagless_bov::history::HistoryView;
+pub use bagless_bov::hq_view::HqView;
+pub use bagless_bov::overrides::OverrideInput;
+pub use bagless_bov::pack::PackAssassin;
+/// A rule of Brotherhood of Venice a refused command broke.
+pub use bagless_bov::RuleViolation as BovViolation;
+pub(crate) use files::believe_campaign;
+
 use super::TableGame;
 use crate::dto::Listing;
 use crate::{AppError, DateTime};
-use bagless_bov::board_view::{board_view, BoardView};
-use bagless_bov::campaign::{Campaign, Command, Context, Event};
-use bagless_bov::diary::{diary_view, DiaryView, LaterCampaign};
-use bagless_bov::history::HistoryView;
-use bagless_bov::hq_view::{hq_view, HqView};
+use bagless_bov::campaign::{Command, Context, Event};
+use bagless_bov::diary::diary_view;
 use bagless_game::Envelope;
 use bagless_store::exchange::ImportError;
 use bagless_store::{CampaignRecord, Library, SavedGame, StoreError};
@@ -203,7 +216,7 @@ impl TableGame for Bov {
         let pack = builtin_packs()
             .get(pack_id)
             .map_err(|_| disbelieved(1, bagless_game::Why::Differs))?;
-        match crate::files::believe_campaign(pack, log) {
+        match believe_campaign(pack, log) {
             Ok(believed) => Ok(bagless_bov::campaign::replay(
                 believed.iter().map(|e| &e.event),
             )),
@@ -267,16 +280,16 @@ impl TableGame for Bov {
     ) -> Result<View, AppError> {
         let pack = builtin_packs().get(&state.pack_id)?;
         Ok(match part {
-            Part::Diary => View::Diary(diary(library, record, state, pack)?),
-            Part::Board => View::Board(board(library, record, state, pack)?),
-            Part::Hq => View::Hq(hq(library, record, state, pack)?),
+            Part::Diary => View::Diary(views::diary(library, record, state, pack)?),
+            Part::Board => View::Board(views::board(library, record, state, pack)?),
+            Part::Hq => View::Hq(views::hq(library, record, state, pack)?),
             Part::History { limit } => {
                 let log = library.game_log::<Bov>(&record.id)?;
                 View::History(bagless_bov::history::history_page(
                     &record.id,
                     &log,
                     pack,
-                    limit.unwrap_or(crate::history::HISTORY_PAGE) as usize,
+                    limit.unwrap_or(campaign::HISTORY_PAGE) as usize,
                 ))
             }
         })
@@ -313,6 +326,10 @@ impl TableGame for Bov {
                 }
             }
         }
+    }
+
+    fn import(app: &crate::App, bytes: &[u8]) -> Result<crate::CampaignSummary, AppError> {
+        app.import_campaign_export(bytes)
     }
 
     fn rename_command(name: &str) -> Option<Command> {
@@ -354,96 +371,13 @@ fn refused(violation: bagless_bov::RuleViolation) -> AppError {
     AppError::new(violation.code.as_str(), violation.message)
 }
 
-/// The diary, with what other campaigns of the box unlocked for it and
-/// the memory of it in play.
-fn diary(
-    library: &Library,
-    record: &CampaignRecord,
-    state: &Campaign,
-    pack: &bagless_bov::Pack,
-) -> Result<DiaryView, AppError> {
-    // "Every 100% sync unlocked in a campaign is valid for all the
-    // campaigns you played before": load the later ones of the same box.
-    let records = library.campaigns()?;
-    let mut later = Vec::new();
-    for other in &records {
-        let is_later = (&other.created_at, &other.id) > (&record.created_at, &record.id);
-        if is_later && other.pack_id == pack.id && other.deleted_at.is_none() {
-            later.push(load(library, &other.id)?);
-        }
-    }
-    let later: Vec<LaterCampaign<'_>> = later
-        .iter()
-        .map(|c| LaterCampaign {
-            name: &c.record.name,
-            campaign: &c.state,
-        })
-        .collect();
-    let mut view = diary_view(&record.id, state, pack, &later);
-    // In the same answer, so that the diary draws "Resume" at once.
-    view.memory_in_play = match &view.next {
-        Some(next) => super::memory::in_play_among(library, &records, &record.id, &next.memory)
-            .into_iter()
-            .next(),
-        None => None,
-    };
-    Ok(view)
-}
-
-/// The assassin boards, the piles and what the sheets list.
-fn board(
-    library: &Library,
-    record: &CampaignRecord,
-    state: &Campaign,
-    pack: &bagless_bov::Pack,
-) -> Result<BoardView, AppError> {
-    let mut view = board_view(&record.id, state, pack);
-    // What the players said of a card in another campaign of the same box
-    // (its kind, slot, health, removal icon) is offered again: the cards
-    // are the same.
-    let mut known = std::collections::BTreeMap::new();
-    for other in library.campaigns()? {
-        if other.id != record.id && other.pack_id == pack.id {
-            for placed in load(library, &other.id)?.state.ledger.cards.into_values() {
-                if placed.card.added {
-                    known.entry(placed.card.name.clone()).or_insert(placed.card);
-                }
-            }
-        }
-    }
-    view.known_cards = known.into_values().collect();
-    Ok(view)
-}
-
-/// The HQ board: miniatures, buildings, patients, the numbers known.
-fn hq(
-    library: &Library,
-    record: &CampaignRecord,
-    state: &Campaign,
-    pack: &bagless_bov::Pack,
-) -> Result<HqView, AppError> {
-    let mut view = hq_view(&record.id, state, pack);
-    // Numbers read off the cards in other campaigns of the same box are
-    // offered as defaults: the cards are the same.
-    for other in library.campaigns()? {
-        if other.id != record.id && other.pack_id == pack.id {
-            if let Some(hq) = load(library, &other.id)?.state.hq {
-                for (key, value) in hq.values {
-                    view.suggested.entry(key).or_insert(value);
-                }
-            }
-        }
-    }
-    Ok(view)
-}
-
 /// The box every build knows.
 const DEFAULT_PACK: &str = "core";
 
 /// The boxes this build knows, read once.
-fn builtin_packs() -> &'static crate::Packs {
-    static PACKS: std::sync::OnceLock<crate::Packs> = std::sync::OnceLock::new();
-    PACKS.get_or_init(crate::Packs::builtin)
+pub(crate) fn builtin_packs() -> &'static packs::Packs {
+    static PACKS: std::sync::OnceLock<packs::Packs> = std::sync::OnceLock::new();
+    PACKS.get_or_init(packs::Packs::builtin)
 }
 
 /// What the library lists of a campaign of `pack`.

@@ -1,6 +1,7 @@
 /**
- * What the screens of the boxes played in Bagless (Assassin Nation, a
- * memory of Brotherhood of Venice) keep of their game: the screen the
+ * What the screens of every box played in Bagless (a Brotherhood of Venice
+ * campaign's, RISK Assassin's Creed's, Assassin Nation's, a memory in
+ * play's) keep of their game: the screen the
  * backend answered, the last refusal or failure (in the players' words),
  * the last notice, the change on its way (one at a time, see `Pending`),
  * and the value Bagless asks for before a refused command runs again;
@@ -12,12 +13,25 @@ import { runShortcut, type ShortcutActions } from '$lib/keys';
 import { Pending } from '$lib/pending.svelte';
 import { shareUnchanged } from '$lib/share';
 
-/** A box's commands through the IPC, for one game. */
+/** A box's commands through the IPC, for one game (a screen without undo has none). */
 export interface GameDoor<S, C> {
   open: (gameId: string) => Promise<S>;
   act: (gameId: string, command: C) => Promise<S>;
-  undo: (gameId: string) => Promise<S>;
-  redo: (gameId: string) => Promise<S>;
+  undo?: (gameId: string) => Promise<S>;
+  redo?: (gameId: string) => Promise<S>;
+}
+
+/** What a screen shows of its answer: its `view`. */
+export type ViewIn<S> = S extends { view: infer V } ? V : never;
+
+/** How a box's screens send their changes. */
+export interface StoreOptions {
+  /**
+   * A change may start while another is on its way, as part of it (a
+   * campaign's diary records an attempt from inside a change); without it,
+   * a second change is not sent (a double click places one assassin).
+   */
+  nested?: boolean;
 }
 
 /** A command that gives Bagless a value the box holds. */
@@ -27,7 +41,7 @@ export interface ValueCommand<K, V> {
   value: V;
 }
 
-export abstract class GameStore<S extends { view: unknown }, C extends { type: string }, A> {
+export abstract class GameStore<S, C extends { type: string }, A> {
   /** The screen last answered; `null` until the first one arrives. */
   // Raw: each answer replaces the screen whole; its unchanged parts keep the
   // objects drawn (shareUnchanged), so only what changed is redrawn.
@@ -48,14 +62,16 @@ export abstract class GameStore<S extends { view: unknown }, C extends { type: s
   readonly #gameId: () => string;
   readonly #door: GameDoor<S, C>;
   readonly #pending = new Pending();
+  readonly #nested: boolean;
 
   /**
    * @param gameId the game, read at each call (the screen's prop)
    * @param door its commands through the IPC
    */
-  constructor(gameId: () => string, door: GameDoor<S, C>) {
+  constructor(gameId: () => string, door: GameDoor<S, C>, options: StoreOptions = {}) {
     this.#gameId = gameId;
     this.#door = door;
+    this.#nested = options.nested ?? false;
   }
 
   /** A failure with its refusals in the players' words. */
@@ -64,15 +80,15 @@ export abstract class GameStore<S extends { view: unknown }, C extends { type: s
   protected abstract valueAsked(error: unknown): A | null;
   /** The command that gives the value of `key`. */
   protected abstract valueCommand(key: string, value: unknown): C;
-  /** The notices of an undo and a redo. */
-  protected abstract stepped(done: 'undone' | 'redone'): string;
+  /** The notices of an undo and a redo (none: the screen says its own). */
+  protected abstract stepped(done: 'undone' | 'redone'): string | null;
 
   get gameId(): string {
     return this.#gameId();
   }
 
-  get view(): S['view'] | null {
-    return this.screen?.view ?? null;
+  get view(): ViewIn<S> | null {
+    return ((this.screen as { view?: ViewIn<S> } | null)?.view ?? null) as ViewIn<S> | null;
   }
 
   /** A change on its way (no second one is sent meanwhile). */
@@ -85,10 +101,14 @@ export abstract class GameStore<S extends { view: unknown }, C extends { type: s
     return this.#pending.slow;
   }
 
-  /** Opens the game; a failure is kept in `error`. True when it came. */
-  async load(): Promise<boolean> {
+  /**
+   * Opens the game, or takes the answer already asked for (`pending`: the
+   * first command, sent at start); a failure is kept in `error`. True when
+   * it came.
+   */
+  async load(pending: Promise<S> | null = null): Promise<boolean> {
     try {
-      this.screen = shareUnchanged(this.screen, await this.#door.open(this.gameId));
+      this.screen = shareUnchanged(this.screen, await (pending ?? this.#door.open(this.gameId)));
       return true;
     } catch (e) {
       this.error = this.worded(e);
@@ -100,10 +120,16 @@ export abstract class GameStore<S extends { view: unknown }, C extends { type: s
    * Runs one change, unless one is on its way (then nothing is sent): the
    * last error and notice go, `work` answers the screen after. A refusal
    * asking for a value opens the question (and `command`, when given, runs
-   * again once it is answered); any other failure is kept in `error`. True
-   * when the change was made.
+   * again once it is answered); any other failure is kept in `error`, as
+   * `refused` words it when given (`null`: nothing shown). True when the
+   * change was made.
    */
-  protected async change(work: () => Promise<S>, command: C | null, notice?: () => string | null): Promise<boolean> {
+  protected async change(
+    work: () => Promise<S | null>,
+    command: C | null,
+    notice?: () => string | null,
+    refused?: (error: unknown) => unknown,
+  ): Promise<boolean> {
     const made = await this.#pending.run(async () => {
       this.error = null;
       this.notice = null;
@@ -124,11 +150,11 @@ export abstract class GameStore<S extends { view: unknown }, C extends { type: s
           this.asked = asked;
           this.retry = command;
         } else {
-          this.error = this.worded(e);
+          this.error = refused ? refused(e) : this.worded(e);
         }
         return false;
       }
-    });
+    }, this.#nested);
     return made === true;
   }
 
@@ -165,15 +191,15 @@ export abstract class GameStore<S extends { view: unknown }, C extends { type: s
   }
 
   undo(): Promise<boolean> {
-    return this.#step((id) => this.#door.undo(id), 'undone');
+    return this.#step(this.#door.undo, 'undone');
   }
 
   redo(): Promise<boolean> {
-    return this.#step((id) => this.#door.redo(id), 'redone');
+    return this.#step(this.#door.redo, 'redone');
   }
 
-  #step(work: (gameId: string) => Promise<S>, done: 'undone' | 'redone'): Promise<boolean> {
-    if (this.busy) return Promise.resolve(false);
+  #step(work: ((gameId: string) => Promise<S>) | undefined, done: 'undone' | 'redone'): Promise<boolean> {
+    if (this.busy || !work) return Promise.resolve(false);
     const id = this.gameId;
     this.dismiss();
     return this.change(() => work(id), null, () => this.stepped(done));

@@ -337,13 +337,13 @@ export async function onLibraryChecked(handler: () => void): Promise<() => void>
 export const openBoard = async (campaignId: CampaignId): Promise<BoardView> =>
   shown('board', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('board') }));
 
-export const boardAct = (campaignId: CampaignId, command: BoardCommand): Promise<BoardView> =>
+export const boardAct = (campaignId: CampaignId, command: Command): Promise<BoardView> =>
   bovAct(campaignId, command, 'board');
 
 export const openHq = async (campaignId: CampaignId): Promise<HqView> =>
   shown('hq', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('hq') }));
 
-export const hqAct = (campaignId: CampaignId, command: HqCommand): Promise<HqView> => bovAct(campaignId, command, 'hq');
+export const hqAct = (campaignId: CampaignId, command: Command): Promise<HqView> => bovAct(campaignId, command, 'hq');
 
 // History: every step of a campaign; undo, redo and going back.
 

@@ -1,19 +1,24 @@
 /**
- * One campaign as a screen shows it: the view the backend answered, the
- * last refusal or failure, the last notice, whether a change is on its way;
- * loading, changing, undoing and redoing, and the keyboard shortcuts.
+ * One campaign as a screen shows it: the store every box's screens keep
+ * (`GameStore`: the answer, the last refusal or failure, the last notice,
+ * the change on its way, undo, redo and the keyboard shortcuts), over the
+ * part of the campaign's screen this one shows (its diary, boards, HQ,
+ * history or sheets).
  *
- * Every screen of a campaign (diary, boards, HQ, history, sheets) holds one
- * store over its own view. The store only runs what the screen hands it:
- * each call still goes through `$lib/ipc`.
+ * A campaign's screens send their changes as the rules' commands (`act`,
+ * through the one command set every game takes) or, for a flow of their
+ * own, as work that answers the view after (`run`). Every call still goes
+ * through `$lib/ipc`.
  */
-import { runShortcut, type ShortcutActions } from '$lib/keys';
-import { Pending } from '$lib/pending.svelte';
+import { GameStore } from '$lib/game-store.svelte';
+import type { Command } from '$lib/ipc';
 
-/** Where a screen's view comes from, and what undo and redo answer. */
+/** Where a screen's view comes from, and what its commands, undo and redo answer. */
 export interface CampaignSource<V> {
   /** Opens the screen's view of the campaign. */
   open: (campaignId: string) => Promise<V>;
+  /** One command of the players; the view after, in the same round trip. */
+  act?: (campaignId: string, command: Command) => Promise<V>;
   /** Undoes the last change; the view after, in the same round trip (a screen without it has no undo). */
   undo?: (campaignId: string) => Promise<V>;
   /** Redoes the change undone last; the view after. */
@@ -28,99 +33,93 @@ export interface ActOptions {
   refused?: (error: unknown) => unknown;
 }
 
-/** What each shortcut does on a screen; one left out is not taken (the browser keeps the key). */
+/** A screen's answer, as the store keeps every box's: its view. */
+interface Shown<V> {
+  view: V;
+}
 
-export class CampaignStore<V> {
-  /** The view last answered; `null` until the first one arrives. */
-  view = $state<V | null>(null);
-  /** The last failure or refusal, shown in an error box; `null` for none. */
-  error = $state<unknown>(null);
-  /** What the last change did, in the players' words. */
-  notice = $state<string | null>(null);
+const shown = <V>(view: V): Shown<V> => ({ view });
 
-  readonly #campaignId: () => string;
-  readonly #source: CampaignSource<V>;
-  /** Changes on their way: a screen may start one before the last answered. */
-  readonly #pending = new Pending();
+/** What a door answers, as the store keeps it. */
+function kept<V>(answer: ((id: string) => Promise<V>) | undefined) {
+  return answer && ((id: string) => answer(id).then(shown));
+}
 
+export class CampaignStore<V> extends GameStore<Shown<V>, Command, never> {
   /**
    * @param campaignId the campaign, read at each call (a screen's prop)
-   * @param source how the view is opened, and undo and redo when they differ
+   * @param source how the view is opened, and the commands, undo and redo when the screen has them
    */
   constructor(campaignId: () => string, source: CampaignSource<V>) {
-    this.#campaignId = campaignId;
-    this.#source = source;
+    const act = source.act;
+    super(
+      campaignId,
+      {
+        open: (id) => source.open(id).then(shown),
+        act: (id, command) =>
+          act ? act(id, command).then(shown) : Promise.reject(new Error('This screen takes no command.')),
+        undo: kept(source.undo),
+        redo: kept(source.redo),
+      },
+      // A change may start another as part of it (an attempt recorded from
+      // the diary's own flow): both are sent.
+      { nested: true },
+    );
   }
 
   get campaignId(): string {
-    return this.#campaignId();
+    return this.gameId;
   }
 
-  /** True while a change is on its way. */
-  get busy(): boolean {
-    return this.#pending.busy;
+  /** The view last answered; `null` until the first one arrives. */
+  override get view(): V | null {
+    return this.screen?.view ?? null;
   }
 
-  /** A change on its way for longer than a moment: only then do buttons grey out (see Pending). */
-  get slow(): boolean {
-    return this.#pending.slow;
+  /** The view a screen was handed by a form of its own (it made the change itself). */
+  override set view(view: V | null) {
+    this.screen = view === null ? null : shown(view);
   }
 
-  /**
-   * Opens the view, or takes the one already asked for (`pending`). A
-   * failure is kept in `error`; the answer says whether the view came.
-   */
-  async load(pending: Promise<V> | null = null): Promise<boolean> {
-    try {
-      this.view = await (pending ?? this.#source.open(this.campaignId));
-      return true;
-    } catch (e) {
-      this.error = e;
-      return false;
-    }
+  /** Takes the view already asked for (`pending`: the first command, sent at start), or opens it. */
+  resume(pending: Promise<V> | null): Promise<boolean> {
+    return this.load(pending?.then(shown) ?? null);
   }
 
   /**
-   * Runs one change: the last error and notice go, `work` answers the view
-   * after (or nothing when the view stays). A failure is kept in `error`
-   * (see `options.refused`); the answer says whether the change was made.
+   * Runs one change of the screen's own flow: the last error and notice go,
+   * `work` answers the view after (or nothing when the view stays). A
+   * failure is kept in `error` (see `options.refused`); the answer says
+   * whether the change was made.
    */
-  async act(work: () => Promise<V | void>, options: ActOptions = {}): Promise<boolean> {
-    this.error = null;
-    this.notice = null;
-    // Nested: a change may start before the last answered, and is sent.
-    const done = await this.#pending.run(async () => {
-      try {
+  run(work: () => Promise<V | void>, options: ActOptions = {}): Promise<boolean> {
+    return this.change(
+      async () => {
         const next = await work();
-        if (next !== undefined) this.view = next;
-        return true;
-      } catch (e) {
-        this.error = options.refused ? options.refused(e) : e;
-        return false;
-      }
-    }, true);
-    return done === true;
+        return next === undefined ? this.screen : shown(next);
+      },
+      null,
+      undefined,
+      options.refused,
+    );
   }
 
-  /** Undoes the last change of the campaign, as a change. */
-  undo(): Promise<boolean> {
-    const id = this.campaignId;
-    const undo = this.#source.undo;
-    return undo ? this.act(() => undo(id)) : Promise.resolve(false);
+  /** A campaign's refusals are worded by the screen's error box. */
+  protected worded(error: unknown): unknown {
+    return error;
   }
 
-  /** Redoes the change undone last, as a change. */
-  redo(): Promise<boolean> {
-    const id = this.campaignId;
-    const redo = this.#source.redo;
-    return redo ? this.act(() => redo(id)) : Promise.resolve(false);
+  /** A campaign asks for no value of its box. */
+  protected valueAsked(): never | null {
+    return null;
   }
 
-  /**
-   * The keyboard shortcut `event` asks for (see keys.ts), run when the
-   * screen offers it: the key's own effect is then prevented. True when run.
-   */
-  shortcut(event: KeyboardEvent, actions: ShortcutActions): boolean {
-    return runShortcut(event, actions);
+  protected valueCommand(): Command {
+    throw new Error('A campaign asks for no value of its box.');
+  }
+
+  /** Each screen says what its undo and redo did. */
+  protected stepped(): string | null {
+    return null;
   }
 }

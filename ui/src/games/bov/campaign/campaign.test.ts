@@ -36,7 +36,7 @@ describe('loading', () => {
   it('takes a view already asked for instead of asking again', async () => {
     const src = source();
     const store = new CampaignStore(() => 'c1', src);
-    expect(await store.load(Promise.resolve({ campaign: 'c1', step: 7 }))).toBe(true);
+    expect(await store.resume(Promise.resolve({ campaign: 'c1', step: 7 }))).toBe(true);
     expect(src.open).not.toHaveBeenCalled();
     expect(store.view?.step).toBe(7);
   });
@@ -66,7 +66,7 @@ describe('a change', () => {
     await store.load();
     store.error = new Error('before');
     store.notice = 'Saved.';
-    expect(await store.act(() => Promise.resolve({ campaign: 'c1', step: 2 }))).toBe(true);
+    expect(await store.run(() => Promise.resolve({ campaign: 'c1', step: 2 }))).toBe(true);
     expect(store.view?.step).toBe(2);
     expect(store.error).toBeNull();
     expect(store.notice).toBeNull();
@@ -75,7 +75,7 @@ describe('a change', () => {
   it('keeps the view when the change answers nothing', async () => {
     const store = new CampaignStore(() => 'c1', source());
     await store.load();
-    expect(await store.act(() => Promise.resolve())).toBe(true);
+    expect(await store.run(() => Promise.resolve())).toBe(true);
     expect(store.view?.step).toBe(1);
   });
 
@@ -83,7 +83,7 @@ describe('a change', () => {
     const store = new CampaignStore(() => 'c1', source());
     await store.load();
     const refusal = new IpcError('rules', 'No.');
-    expect(await store.act(() => Promise.reject(refusal))).toBe(false);
+    expect(await store.run(() => Promise.reject(refusal))).toBe(false);
     expect(store.error).toBe(refusal);
     expect(store.view?.step).toBe(1);
   });
@@ -92,7 +92,7 @@ describe('a change', () => {
     const store = new CampaignStore(() => 'c1', source());
     const refused = vi.fn(() => null);
     const refusal = new IpcError('rules', 'A number is missing.');
-    expect(await store.act(() => Promise.reject(refusal), { refused })).toBe(false);
+    expect(await store.run(() => Promise.reject(refusal), { refused })).toBe(false);
     expect(refused).toHaveBeenCalledWith(refusal);
     expect(store.error).toBeNull();
   });
@@ -101,8 +101,8 @@ describe('a change', () => {
     const store = new CampaignStore(() => 'c1', source());
     const first = later<View>();
     const second = later<View>();
-    const a = store.act(() => first.promise);
-    const b = store.act(() => second.promise);
+    const a = store.run(() => first.promise);
+    const b = store.run(() => second.promise);
     expect(store.busy).toBe(true);
     first.settle({ campaign: 'c1', step: 2 });
     await a;
@@ -118,7 +118,7 @@ describe('a change', () => {
     try {
       const store = new CampaignStore(() => 'c1', source());
       const answer = later<View>();
-      const change = store.act(() => answer.promise);
+      const change = store.run(() => answer.promise);
       expect([store.busy, store.slow]).toEqual([true, false]);
       vi.advanceTimersByTime(SLOW_MS - 1);
       expect(store.slow).toBe(false);
@@ -134,7 +134,7 @@ describe('a change', () => {
 
   it('is no longer busy after a failure', async () => {
     const store = new CampaignStore(() => 'c1', source());
-    await store.act(() => Promise.reject(new Error('gone')));
+    await store.run(() => Promise.reject(new Error('gone')));
     expect(store.busy).toBe(false);
   });
 });

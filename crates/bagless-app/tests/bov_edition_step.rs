@@ -142,3 +142,26 @@ fn a_new_campaign_plays_edition_2_from_its_creation() {
     let created = history.entries.last().unwrap();
     assert!(created.details.iter().any(|d| d.key == "edition_set"));
 }
+
+/// The edition step is the app's own, given at a clean point with no
+/// memory in play: sent by the window as a players' command, it is refused
+/// and nothing is written.
+#[test]
+fn the_players_cannot_send_the_edition_step_themselves() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_copy(dir.path());
+    let id = campaign(&app, "Edition one");
+    let before = app.history(&id, None).unwrap().entries.len();
+    let take = bagless_app::GameCommand {
+        game: "bov".into(),
+        command: serde_json::json!({ "type": "take_edition", "to": 2 }),
+    };
+    let refused = app.act_in_game(&id, take, None).unwrap_err();
+    assert_eq!(refused.code, "edition_by_app");
+    assert_eq!(app.history(&id, None).unwrap().entries.len(), before);
+    assert_eq!(
+        health(&app, &id),
+        (4, 4),
+        "still edition 1: no health capped"
+    );
+}

@@ -748,6 +748,7 @@ export const en = {
       another_game: 'That command is for another game.',
       unknown_command: 'This version of Bagless does not know that command for this game.',
       unknown_part: 'This version of Bagless does not know that screen of this game.',
+      edition_by_app: 'Bagless moves a campaign to a new edition of the rules itself, between two memories.',
       game_name: 'Give the game a name of 1 to 60 characters.',
       export_not_a_file: 'A campaign is exported to a file, not to a folder or a device.',
       import_not_a_file: 'Only a file can be imported, not a folder, a pipe or a device.',

@@ -739,6 +739,7 @@ export const fr: Catalogue = {
       another_game: 'Cette commande est celle d’un autre jeu.',
       unknown_command: 'Cette version de Bagless ne connaît pas cette commande pour ce jeu.',
       unknown_part: 'Cette version de Bagless ne connaît pas cet écran de ce jeu.',
+      edition_by_app: 'Bagless fait passer lui-même une campagne à une nouvelle édition des règles, entre deux souvenirs.',
       game_name: 'Donnez à la partie un nom de 1 à 60 caractères.',
       export_not_a_file: 'Une campagne s’exporte dans un fichier, pas dans un dossier ni un périphérique.',
       import_not_a_file: 'Seul un fichier peut être importé, pas un dossier, un tube ni un périphérique.',

@@ -163,6 +163,15 @@ impl TableGame for Bov {
     ) -> Result<Vec<Event>, AppError> {
         let pack_id = match command {
             Command::Create { pack_id, .. } => pack_id,
+            // The app gives the edition step itself, at a clean point with
+            // no memory in play (`edition_step_in`), with the players' next
+            // command; a file's recorded step is decided by the rules crate.
+            Command::TakeEdition { .. } => {
+                return Err(AppError::new(
+                    "edition_by_app",
+                    "Bagless moves a campaign to a new edition of the rules itself, between two memories.",
+                ))
+            }
             _ => &state.pack_id,
         };
         let pack = builtin_packs().get(pack_id)?;
@@ -311,8 +320,13 @@ impl TableGame for Bov {
                 Event::OptionalMemoryDeclined { memory } => memory,
                 _ => continue,
             };
-            let mut all_binned = true;
-            for id in super::memory::in_play(library, &record.id, memory).unwrap_or_default() {
+            // What cannot be read or binned is left open, and said so.
+            let (in_play, mut all_binned) =
+                match super::memory::in_play(library, &record.id, memory) {
+                    Ok(in_play) => (in_play, true),
+                    Err(_) => (Vec::new(), false),
+                };
+            for id in in_play {
                 if let View::Diary(diary) = view {
                     if diary.memory_in_play.as_ref() == Some(&id) {
                         diary.memory_in_play = None;

@@ -417,11 +417,11 @@ export type GameCommand =
   | { game: 'memory'; command: MemoryCommand };
 const tagged = <G extends GameCommand['game']>(game: G, command: Extract<GameCommand, { game: G }>['command']) =>
   ({ game, command }) as GameCommand;
-const gameOpen = <S>(gameId: GameId): Promise<S> => call('game_open', { gameId });
-const gameUndo = <S>(gameId: GameId): Promise<S> => call('game_undo', { gameId });
-const gameRedo = <S>(gameId: GameId): Promise<S> => call('game_redo', { gameId });
-const gameRename = <S>(gameId: GameId, name: string): Promise<S> => call('game_rename', { gameId, name });
-const gameJumpBack = <S>(gameId: GameId, seq: number): Promise<S> => call('game_jump_back', { gameId, seq });
+export const gameOpen = <S>(gameId: GameId): Promise<S> => call('game_open', { gameId });
+export const gameUndo = <S>(gameId: GameId): Promise<S> => call('game_undo', { gameId });
+export const gameRedo = <S>(gameId: GameId): Promise<S> => call('game_redo', { gameId });
+export const gameRename = <S>(gameId: GameId, name: string): Promise<S> => call('game_rename', { gameId, name });
+export const gameJumpBack = <S>(gameId: GameId, seq: number): Promise<S> => call('game_jump_back', { gameId, seq });
 /** A game's timeline, newest first. */
 export const gameHistory = (gameId: GameId): Promise<GameHistory> => call('game_history', { gameId });
 

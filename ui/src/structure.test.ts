@@ -12,14 +12,18 @@ import { describe, expect, it } from 'vitest';
 const SRC = import.meta.dirname;
 const CATALOGUES = ['i18n/en.ts', 'i18n/fr.ts'];
 
-/** Every source of `dir`, relative to it. */
+/** Every source of `dir`, relative to it, with `/` between folders. */
 function sources(dir: string): string[] {
-  return readdirSync(join(SRC, dir), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|svelte)$/.test(f));
+  return readdirSync(join(SRC, dir), { recursive: true, encoding: 'utf8' })
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => /\.(ts|svelte)$/.test(f));
 }
 
-/** The modules a source imports (static and lazy). */
+/** The modules a source imports: static, for their effects, lazy (a template's text up to its first `${`), or globbed. */
 function imports(text: string): string[] {
-  return [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  return [
+    ...text.matchAll(/(?:from\s+|import\s+|import\s*\(\s*|import\.meta\.glob\s*\(\s*)(['"`])((?:[^'"`$]|\$(?!\{))+)/g),
+  ].map((m) => m[2]);
 }
 
 describe('the one road of the interface', () => {
@@ -37,9 +41,19 @@ describe('the one road of the interface', () => {
   });
 
   it('finds the imports it looks for', () => {
-    expect(imports(`import { a } from '$games/registry';\nconst b = () => import('$games/risk/words');`)).toEqual([
+    const text = [
+      `import { a } from '$games/registry';`,
+      `const b = () => import('$games/risk/words');`,
+      `import "$games/nation/side-effect";`,
+      'const c = (kind) => import(`$games/${kind}/Game.svelte`);',
+      `const d = import.meta.glob('$games/*/i18n/en.ts');`,
+    ].join('\n');
+    expect(imports(text)).toEqual([
       '$games/registry',
       '$games/risk/words',
+      '$games/nation/side-effect',
+      '$games/',
+      '$games/*/i18n/en.ts',
     ]);
     expect(sources('lib')).toContain('screens/Library.svelte');
   });
@@ -48,7 +62,9 @@ describe('the one road of the interface', () => {
     const found: string[] = [];
     for (const file of sources('lib/screens')) {
       const text = readFileSync(join(SRC, 'lib', 'screens', file), 'utf8');
-      if (/===\s*'(bov|risk|nation|memory)'|'(bov|risk|nation|memory)'\s*===/.test(text)) found.push(`lib/screens/${file}`);
+      const kind = `['"](?:bov|risk|nation|memory)['"]`;
+      const matched = new RegExp(`[!=]==?\\s*${kind}|${kind}\\s*[!=]==?|case\\s+${kind}`);
+      if (matched.test(text)) found.push(`lib/screens/${file}`);
     }
     expect(found).toEqual([]);
   });

@@ -142,7 +142,9 @@ export abstract class GameStore<S, C extends { type: string }, A> {
         }
         this.lastDone = command;
         this.changes += 1;
-        this.notice = notice?.() ?? null;
+        // Cleared when the change began; a change of the screen's own flow
+        // running meanwhile may have said something since: kept.
+        if (notice) this.notice = notice();
         return true;
       } catch (e) {
         const asked = command ? this.valueAsked(e) : null;

@@ -101,6 +101,19 @@ impl App {
     }
 }
 
+/// The names of the games out of the bin, which an import does not take
+/// again.
+pub(crate) fn names_in_use(
+    library: &bagless_store::Library,
+) -> Result<Vec<String>, bagless_store::StoreError> {
+    Ok(library
+        .campaigns()?
+        .into_iter()
+        .filter(|c| c.deleted_at.is_none())
+        .map(|c| c.name)
+        .collect())
+}
+
 /// `None` when `name` is free, else the first of "name (2)", "name (3)"…
 /// that is, shortened to stay within the longest name allowed.
 pub(crate) fn free_name(name: &str, taken: &[String]) -> Option<String> {

@@ -104,7 +104,7 @@ pub use history::{GameHistory, GameHistoryLine};
 pub use registry::{GameAnswer, GameCommand};
 
 use crate::dto::CampaignSummary;
-use crate::files::free_name;
+use crate::files::{free_name, names_in_use};
 use crate::{new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
 use bagless_game::limits::{EARLIEST_YEAR, LATEST_YEAR, MAX_NAME_CHARS};
 use bagless_game::undo::Logged;
@@ -546,12 +546,7 @@ impl App {
         })?;
         let now = (self.clock)();
         self.with_writable_library(|library| {
-            let taken: Vec<String> = library
-                .campaigns()?
-                .into_iter()
-                .filter(|c| c.deleted_at.is_none())
-                .map(|c| c.name)
-                .collect();
+            let taken = names_in_use(library)?;
             let name = free_name(&name, &taken).unwrap_or(name);
             // An import is the one write that brings in outside data: keep
             // the library as it was just before, in the backups folder.

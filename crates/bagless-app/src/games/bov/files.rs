@@ -3,7 +3,7 @@
 //! copy renamed by an entry of its own when its name is taken.
 
 use super::{builtin_packs, Bov};
-use crate::files::free_name;
+use crate::files::{free_name, names_in_use};
 use crate::{games, new_campaign_id, App, AppError, CampaignSummary, MAX_IMPORT_EVENTS};
 use bagless_bov::campaign::{decide, Campaign, Context, Event, EventEnvelope};
 use bagless_game::limits::{EARLIEST_YEAR, LATEST_YEAR};
@@ -24,12 +24,7 @@ impl App {
         self.with_writable_library(|library| {
             // Two cards with one name cannot be told apart: number the copy.
             let state = bagless_bov::campaign::replay(envelopes.iter().map(|e| &e.event));
-            let taken: Vec<String> = library
-                .campaigns()?
-                .into_iter()
-                .filter(|c| c.deleted_at.is_none())
-                .map(|c| c.name)
-                .collect();
+            let taken = names_in_use(library)?;
             if let Some(name) = free_name(&state.name, &taken) {
                 envelopes.push(EventEnvelope {
                     seq: envelopes.len() as u32 + 1,

@@ -1,8 +1,9 @@
 //! The use-cases the UI calls, one method per command, and the types that
 //! cross to the UI (TypeScript types are generated from them by ts-rs).
 //!
-//! A use-case loads what it needs from the store, asks `bagless-bov` to
-//! decide, and hands the resulting events to the store to append.
+//! A use-case loads what it needs from the store, asks the game's rules
+//! (through its door in `games/`) to decide, and hands the resulting events
+//! to the store to append.
 
 mod backups;
 pub use backups::{BackupCampaign, BackupInfo, BackupPreview, RestoreResult};

@@ -1,8 +1,10 @@
-//! The one command set every game played at the table goes through (RISK
-//! Assassin's Creed, Assassin Nation, a memory in play): create, open, act,
-//! undo, redo, rename, history and going back, each finding the game's kind
-//! in the library and reaching its rules through the registry. The window
-//! calls these; a game added to the registry needs none of its own.
+//! The one command set every game goes through (a Brotherhood of Venice
+//! campaign, RISK Assassin's Creed, Assassin Nation, a memory in play):
+//! create, open, act, undo, redo, rename, history and going back, each
+//! finding the game's kind in the library and reaching its rules through
+//! the registry, and answering with the part of the game's screen asked
+//! for. The window calls these; a game added to the registry needs none of
+//! its own.
 
 use super::registry::{self, GameAnswer, GameCommand, Visit};
 use super::{GameHistory, TableGame};

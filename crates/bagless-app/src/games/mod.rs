@@ -1,7 +1,8 @@
-//! The games other than Brotherhood of Venice, through the same door: each
-//! is a [`TableGame`] (its rules crate's `decide`, undo and views) that the
-//! store saves as a [`SavedGame`] (its log and the state its `evolve`
-//! computed). The window and the CLI reach them only through here.
+//! Every game, Brotherhood of Venice's campaigns included, through the same
+//! door: each is a [`TableGame`] (its rules crate's `decide`, undo and
+//! views) that the store saves as a [`SavedGame`] (its log and the state
+//! its `evolve` computed). The window and the CLI reach them only through
+//! here.
 
 /// What every rules crate's door has alike: the store's [`SavedGame`]
 /// (its events, `evolve` and `replay`), for a game `$game` of the rules

@@ -60,12 +60,10 @@ pub(super) fn board(
     // (its kind, slot, health, removal icon) is offered again: the cards
     // are the same.
     let mut known = std::collections::BTreeMap::new();
-    for other in library.campaigns()? {
-        if other.id != record.id && other.pack_id == pack.id {
-            for placed in load(library, &other.id)?.state.ledger.cards.into_values() {
-                if placed.card.added {
-                    known.entry(placed.card.name.clone()).or_insert(placed.card);
-                }
+    for other in others_of_the_box(library, record, pack)? {
+        for placed in other.ledger.cards.into_values() {
+            if placed.card.added {
+                known.entry(placed.card.name.clone()).or_insert(placed.card);
             }
         }
     }
@@ -83,14 +81,29 @@ pub(super) fn hq(
     let mut view = hq_view(&record.id, state, pack);
     // Numbers read off the cards in other campaigns of the same box are
     // offered as defaults: the cards are the same.
-    for other in library.campaigns()? {
-        if other.id != record.id && other.pack_id == pack.id {
-            if let Some(hq) = load(library, &other.id)?.state.hq {
-                for (key, value) in hq.values {
-                    view.suggested.entry(key).or_insert(value);
-                }
-            }
+    for hq in others_of_the_box(library, record, pack)?
+        .into_iter()
+        .filter_map(|other| other.hq)
+    {
+        for (key, value) in hq.values {
+            view.suggested.entry(key).or_insert(value);
         }
     }
     Ok(view)
+}
+
+/// The other campaigns of the box `pack` (in the bin or not): what the
+/// players read off the same cards there is offered again.
+fn others_of_the_box(
+    library: &Library,
+    record: &CampaignRecord,
+    pack: &bagless_bov::Pack,
+) -> Result<Vec<Campaign>, AppError> {
+    let mut others = Vec::new();
+    for other in library.campaigns()? {
+        if other.id != record.id && other.pack_id == pack.id {
+            others.push(load(library, &other.id)?.state);
+        }
+    }
+    Ok(others)
 }

@@ -232,8 +232,12 @@ async fn game_rename(
 }
 
 #[tauri::command]
-async fn game_history(app: State<'_, Shared>, game_id: String) -> Answer<GameHistory> {
-    blocking(&app, move |app| app.game_history_of(&game_id)).await
+async fn game_history(
+    app: State<'_, Shared>,
+    game_id: String,
+    limit: Option<u32>,
+) -> Answer<GameHistory> {
+    blocking(&app, move |app| app.game_history_of(&game_id, limit)).await
 }
 
 #[tauri::command]

@@ -137,7 +137,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
      const bovAct = (command, p, label) =>
        timed('game_act', { gameId: campaignId, command: { game: 'bov', command }, part: { part: p } }, label).then((s) => s?.view.shown);
      const bovInvoke = (name, args) => invoke(name, args).then((s) => s.view.shown);
-     const newest = async () => (await bovInvoke('game_open', part('history', { limit: 1 }))).entries[0].seq;
+     const newest = async () => (await invoke('game_history', { gameId: campaignId, limit: 1 })).entries[0].seq;
      const rounds = {
        reads: async () => {
          await timed('library_info', {});
@@ -148,7 +148,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('game_open', part('diary'), 'game_open (campaign diary)');
          await timed('game_open', part('board'), 'game_open (campaign boards)');
          await timed('game_open', part('hq'), 'game_open (campaign HQ)');
-         await timed('game_open', part('history', { limit: null }), 'game_open (campaign history)');
+         await timed('game_history', { gameId: campaignId, limit: null }, 'game_history (campaign)');
        },
        writes: async () => {
          await bovAct({ type: 'set_hq_sticker', number: 1, marked: true }, 'diary', 'game_act (campaign sticker)');
@@ -156,7 +156,9 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('game_rename', { ...part('diary'), name: 'Speed A' }, 'game_rename (campaign)');
          await timed('game_undo', part('diary'), 'game_undo (campaign diary)');
          await timed('game_redo', part('board'), 'game_redo (campaign boards)');
-         await timed('game_undo', part('history'), 'game_undo (campaign history)');
+         // From the history screen: the step, then the history again.
+         await timed('game_undo', { gameId: campaignId }, 'game_undo (campaign, from its history)');
+         await timed('game_history', { gameId: campaignId, limit: null }, 'game_history (campaign)');
          // Record an attempt and take it back.
          const diary = await bovInvoke('game_open', part('diary'));
          const memory = diary.next.memory;
@@ -164,7 +166,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
            memory, outcome: 'success', difficulty: 'normal',
            xp: { mandatory: 0, optional: 0, boss: 0, other: 0 }, sync_met: false, stickers: [],
            played_on: new Date().toISOString().slice(0, 10), notes: '', eliminated: [] }, 'diary', 'game_act (campaign attempt)');
-         await invoke('game_undo', part('history'));
+         await invoke('game_undo', part('diary'));
          // A card added to an assassin's bag, moved to the discard, both
          // taken back. The memory group is out (memory 4.5 set up above):
          // the HQ's main hall is closed until its end (edition 2), so the
@@ -175,20 +177,20 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          const board = await bovInvoke('game_open', part('board'));
          const added = board.assassins[0].bag.find((c) => c.name === 'Speed card');
          await bovAct({ type: 'move_card', card: added.id, to: { place: 'equipment_discard' } }, 'board', 'game_act (campaign card)');
-         await invoke('game_undo', part('history'));
-         await invoke('game_undo', part('history'));
+         await invoke('game_undo', part('diary'));
+         await invoke('game_undo', part('diary'));
          // Two renames, then back to the first: the second is undone.
          await invoke('game_rename', { ...part('diary'), name: 'Speed B' });
          const back = await newest();
          await invoke('game_rename', { ...part('diary'), name: 'Speed C' });
-         await timed('game_jump_back', { ...part('history'), seq: back }, 'game_jump_back (campaign)');
-         await invoke('game_undo', part('history'));
+         await timed('game_jump_back', { gameId: campaignId, seq: back }, 'game_jump_back (campaign)');
+         await invoke('game_undo', part('diary'));
          // The XP one up and back (the track starts at 0).
          await bovAct({ type: 'override', target: 'xp', value: 1, reason: '' }, 'diary', 'game_act (campaign override)');
          await bovAct({ type: 'override', target: 'xp', value: 0, reason: '' }, 'diary', 'game_act (campaign override)');
          // A number read off a card, typed and put back.
          await bovAct({ type: 'set_hq_value', key: 'contract.1.stars', value: 3 }, 'hq', 'game_act (campaign HQ)');
-         await invoke('game_undo', part('history'));
+         await invoke('game_undo', part('diary'));
          // Every optional memory is behind this campaign: its refusal is timed.
          await bovAct({ type: 'decline_optional', memory: 'M.A' }, 'diary', 'game_act (campaign decline)');
          // The bin and back.
@@ -242,7 +244,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('game_act', { gameId, command: { game: 'risk', command: { type: 'place', territory: own, count: 1 } } });
          await timed('game_undo', { gameId });
          await timed('game_redo', { gameId });
-         const placed = (await timed('game_history', { gameId })).lines.find((l) => l.entry).seq;
+         const placed = (await timed('game_history', { gameId })).entries[0].seq;
          await invoke('game_act', { gameId, command: { game: 'risk', command: { type: 'place', territory: own, count: 1 } } });
          await timed('game_jump_back', { gameId, seq: placed });
          await invoke('game_undo', { gameId });
@@ -299,7 +301,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
   assertEqual([...timings.commands].sort(), declared, 'commands timed');
   const events = await s.executeAsync(
     `const done = arguments[arguments.length - 1];
-     window.__TAURI_INTERNALS__.invoke('game_open', { gameId: arguments[0], part: { part: 'history', limit: null } }).then((h) => done(h.view.shown.entries?.length ?? null), () => done(null));`,
+     window.__TAURI_INTERNALS__.invoke('game_history', { gameId: arguments[0], limit: null }).then((h) => done(h.entries?.length ?? null), () => done(null));`,
     [campaignId],
   );
   const rows = Object.entries(timings.out).map(([name, ms]) => {

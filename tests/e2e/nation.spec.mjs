@@ -202,9 +202,13 @@ await test('quit and relaunch mid-round: the game reopens at the same place', as
 
   // The game's timeline lists the round, then back to the table.
   await s.click(tid('nation-to-history'));
-  await s.waitFor(`${tid('game-history')}[data-game="nation"]`);
-  await eventually('history lines', () => count(s, tid('game-history-line')), (n) => n > 10);
-  assert(await present(s, `${tid('game-history-line')}[data-key="target_raised"]`), 'the cash put on a target is in the history');
+  // The one history screen every game has: steps, what they derived under them.
+  await s.waitFor(`${tid('history')}[data-game="nation"]`);
+  await eventually('history steps', () => count(s, tid('history-entry')), (n) => n > 5);
+  assert(
+    await present(s, `${tid('history-entry')}[data-key="target_raised"], ${tid('history-detail')}[data-key="target_raised"]`),
+    'the cash put on a target is in the history',
+  );
   await s.click(tid('history-to-game'));
   await s.waitFor(game('intel'));
 });

@@ -24,7 +24,7 @@ pub use games::bov::packs::Packs;
 pub use games::memory::{MemoryCommand, MemoryScreen};
 pub use games::nation::{NationCommand, NationScreen};
 pub use games::risk::{RiskCommand, RiskOdds, RiskScreen, RiskSheet};
-pub use games::{GameAnswer, GameCommand, GameHistory, GameHistoryLine, GamePart};
+pub use games::{GameAnswer, GameCommand, GameHistory, GamePart};
 
 use bagless_store::Library;
 use chrono::Utc;
@@ -50,9 +50,7 @@ impl AppDirs {
     }
 }
 
-pub use games::bov::{
-    AttemptInput, BoardView, DiaryView, HistoryView, HqView, OverrideInput, PlayerCommand,
-};
+pub use games::bov::{AttemptInput, BoardView, DiaryView, HqView, OverrideInput, PlayerCommand};
 
 pub type DateTime = chrono::DateTime<Utc>;
 

@@ -9,6 +9,7 @@
 //! showed); the tests here give each game a command at a clean point and
 //! look for the edition step before it, in its log and its history.
 use bagless_app::{App, AppDirs};
+use bagless_game::history::StepStatus;
 use chrono::{TimeZone, Utc};
 use std::path::{Path, PathBuf};
 
@@ -124,13 +125,13 @@ fn game_id(app: &App, name: &str) -> String {
         .id
 }
 
-/// The newest lines of a game's history, newest first: (key, entry, params).
-fn newest(history: &bagless_app::GameHistory, n: usize) -> Vec<(String, bool, String)> {
+/// The newest steps of a game's history, newest first: (key, params).
+fn newest(history: &bagless_app::GameHistory, n: usize) -> Vec<(String, String)> {
     history
-        .lines
+        .entries
         .iter()
         .take(n)
-        .map(|l| (l.key.clone(), l.entry, format!("{:?}", l.params)))
+        .map(|e| (e.line.key.clone(), format!("{:?}", e.line.params)))
         .collect()
 }
 
@@ -159,26 +160,31 @@ fn a_nation_game_of_edition_1_moves_to_edition_2_with_its_next_command_between_r
     )
     .unwrap();
     let history = app.nation_history(&id).unwrap();
-    let steps: Vec<_> = history.lines.iter().filter(|l| l.entry).take(2).collect();
-    assert_eq!(steps[0].key, "intel_ended", "{:?}", newest(&history, 4));
-    assert_eq!(steps[1].key, "edition_changed");
-    assert_eq!(steps[1].params["from"], "1");
-    assert_eq!(steps[1].params["to"], edition.to_string());
+    let steps: Vec<_> = history.entries.iter().take(2).collect();
+    assert_eq!(
+        steps[0].line.key,
+        "intel_ended",
+        "{:?}",
+        newest(&history, 4)
+    );
+    assert_eq!(steps[1].line.key, "edition_changed");
+    assert_eq!(steps[1].line.params["from"], "1");
+    assert_eq!(steps[1].line.params["to"], edition.to_string());
     assert_eq!(steps[0].seq, steps[1].seq + 1, "written in the same step");
 
     // Undo takes back the command, then the edition step.
     app.nation_undo(&id).unwrap();
     let history = app.nation_history(&id).unwrap();
     assert!(history
-        .lines
+        .entries
         .iter()
-        .any(|l| l.key == "edition_changed" && !l.undone));
+        .any(|e| e.line.key == "edition_changed" && e.status == StepStatus::Done));
     app.nation_undo(&id).unwrap();
     let history = app.nation_history(&id).unwrap();
     assert!(history
-        .lines
+        .entries
         .iter()
-        .any(|l| l.key == "edition_changed" && l.undone));
+        .any(|e| e.line.key == "edition_changed" && e.status != StepStatus::Done));
     let after = serde_json::to_value(app.nation_open(&id).unwrap()).unwrap();
     assert_eq!(
         after, before,
@@ -218,15 +224,15 @@ fn a_risk_game_of_edition_1_moves_to_edition_2_at_the_start_of_its_next_turn() {
         )
         .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let history = app.risk_history(&id).unwrap();
-        let entries: Vec<_> = history.lines.iter().filter(|l| l.entry).take(2).collect();
+        let entries: Vec<_> = history.entries.iter().take(2).collect();
         assert_eq!(
-            entries[1].key,
+            entries[1].line.key,
             "edition_changed",
             "{name}: {:?}",
             newest(&history, 4)
         );
-        assert_eq!(entries[1].params["from"], "1");
-        assert_eq!(entries[1].params["to"], edition.to_string());
+        assert_eq!(entries[1].line.params["from"], "1");
+        assert_eq!(entries[1].line.params["to"], edition.to_string());
         assert_eq!(
             entries[0].seq,
             entries[1].seq + 1,

@@ -3,6 +3,7 @@
 //! campaigns, and found again exactly where it was after a relaunch.
 
 use bagless_app::{App, AppDirs, NewCampaign};
+use bagless_game::history::StepStatus;
 use chrono::{TimeZone, Utc};
 use std::path::Path;
 
@@ -261,16 +262,15 @@ fn a_games_history_names_each_step_and_goes_back_to_one() {
     let history = app.risk_history(&game.id).unwrap();
     assert_eq!(history.game, "risk");
     let keys: Vec<&str> = history
-        .lines
+        .entries
         .iter()
-        .filter(|l| l.entry)
-        .map(|l| l.key.as_str())
+        .map(|e| e.line.key.as_str())
         .collect();
     assert_eq!(keys, ["cards_dealt", "territories_dealt", "game_created"]);
     let dealt = history
-        .lines
+        .entries
         .iter()
-        .find(|l| l.key == "territories_dealt")
+        .find(|e| e.line.key == "territories_dealt")
         .unwrap()
         .seq;
     let back = app.risk_jump_back(&game.id, dealt).unwrap();
@@ -278,19 +278,21 @@ fn a_games_history_names_each_step_and_goes_back_to_one() {
     let history = app.risk_history(&game.id).unwrap();
     assert!(
         history
-            .lines
+            .entries
             .iter()
-            .find(|l| l.key == "cards_dealt")
+            .find(|e| e.line.key == "cards_dealt")
             .unwrap()
-            .undone
+            .status
+            == StepStatus::Redoable
     );
     assert!(
-        !history
-            .lines
+        history
+            .entries
             .iter()
-            .find(|l| l.key == "territories_dealt")
+            .find(|e| e.line.key == "territories_dealt")
             .unwrap()
-            .undone
+            .status
+            == StepStatus::Done
     );
 }
 

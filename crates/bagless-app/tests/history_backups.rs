@@ -43,7 +43,7 @@ fn undo_redo_and_going_back_through_the_history() {
     app.set_hq_sticker(&id, 1, true).unwrap();
     app.rename_campaign(&id, "Venice, renamed").unwrap();
     app.set_hq_sticker(&id, 2, true).unwrap();
-    let keys = |view: &bagless_app::HistoryView| -> Vec<String> {
+    let keys = |view: &bagless_app::GameHistory| -> Vec<String> {
         view.entries.iter().map(|e| e.line.key.clone()).collect()
     };
     let view = app.history(&id, None).unwrap();
@@ -59,11 +59,11 @@ fn undo_redo_and_going_back_through_the_history() {
     assert_eq!(view.name, "Venice, renamed");
     assert!(!view.can_redo);
 
-    let view = history_of(app.undo(&id, Screen::History).unwrap());
-    let view2 = history_of(app.undo(&id, Screen::History).unwrap());
+    let view = history_after(&app, &id, app.undo(&id, Screen::Diary));
+    let view2 = history_after(&app, &id, app.undo(&id, Screen::Diary));
     assert!(view.can_redo && view2.can_redo);
     assert_eq!(view2.name, "Venice");
-    let view = history_of(app.redo(&id, Screen::History).unwrap());
+    let view = history_after(&app, &id, app.redo(&id, Screen::Diary));
     assert_eq!(view.name, "Venice, renamed");
     let diary = app.open_diary(&id).unwrap();
     let marked: Vec<u8> = diary
@@ -79,7 +79,7 @@ fn undo_redo_and_going_back_through_the_history() {
     let view = app.jump_back(&id, created).unwrap();
     assert!(!view.can_undo);
     assert_eq!(
-        app.undo(&id, Screen::History).unwrap_err().code,
+        app.undo(&id, Screen::Diary).unwrap_err().code,
         "nothing_to_undo"
     );
     assert_eq!(
@@ -89,7 +89,7 @@ fn undo_redo_and_going_back_through_the_history() {
     // A new change: nothing undone can come back.
     app.set_hq_sticker(&id, 3, true).unwrap();
     assert_eq!(
-        app.redo(&id, Screen::History).unwrap_err().code,
+        app.redo(&id, Screen::Diary).unwrap_err().code,
         "redo_after_change"
     );
     // An undo from the diary is one step of the same history, and answers
@@ -102,7 +102,7 @@ fn undo_redo_and_going_back_through_the_history() {
 
     // A campaign in the bin is not changed.
     app.delete_campaign(&id).unwrap();
-    assert_eq!(app.redo(&id, Screen::History).unwrap_err().code, "in_bin");
+    assert_eq!(app.redo(&id, Screen::Diary).unwrap_err().code, "in_bin");
 }
 
 #[test]
@@ -205,12 +205,15 @@ fn bad_backups_are_refused_with_a_reason_and_change_nothing() {
         .all(|b| b.kind != "before_restore"));
 }
 
-/// The history an undo or redo from the history answers with.
-fn history_of(view: bagless_app::ScreenView) -> bagless_bov::history::HistoryView {
-    match view {
-        bagless_app::ScreenView::History(history) => history,
-        other => panic!("the history, not {other:?}"),
-    }
+/// The history after an undo or redo (the history screen asks for it
+/// again after each).
+fn history_after(
+    app: &bagless_app::App,
+    id: &str,
+    step: Result<bagless_app::ScreenView, bagless_app::AppError>,
+) -> bagless_app::GameHistory {
+    step.unwrap();
+    app.history(id, None).unwrap()
 }
 
 /// Long work shows its progress (issue "Cost that does not grow with the

@@ -9,6 +9,7 @@
 //! [cube] to leave the map"); undo takes back the command, then the step,
 //! and gives back the memory as recorded.
 use bagless_app::{App, AppDirs};
+use bagless_game::history::StepStatus;
 use chrono::{TimeZone, Utc};
 use std::path::{Path, PathBuf};
 
@@ -57,9 +58,9 @@ fn view(app: &App, id: &str) -> serde_json::Value {
 fn edition_steps(app: &App, id: &str) -> usize {
     let history = app.memory_history(id).unwrap();
     history
-        .lines
+        .entries
         .iter()
-        .filter(|l| l.key == "edition_changed" && !l.undone)
+        .filter(|e| e.line.key == "edition_changed" && e.status == StepStatus::Done)
         .count()
 }
 
@@ -133,11 +134,11 @@ fn an_edition_1_memory_in_play_moves_to_edition_2_at_its_next_turns_start() {
     // same write.
     act(&app, &id, serde_json::json!({ "type": "advance" }));
     let history = app.memory_history(&id).unwrap();
-    let entries: Vec<_> = history.lines.iter().filter(|l| l.entry).take(2).collect();
-    assert_eq!(entries[0].key, "step_advanced");
-    assert_eq!(entries[1].key, "edition_changed");
-    assert_eq!(entries[1].params["from"], "1");
-    assert_eq!(entries[1].params["to"], edition.to_string());
+    let entries: Vec<_> = history.entries.iter().take(2).collect();
+    assert_eq!(entries[0].line.key, "step_advanced");
+    assert_eq!(entries[1].line.key, "edition_changed");
+    assert_eq!(entries[1].line.params["from"], "1");
+    assert_eq!(entries[1].line.params["to"], edition.to_string());
     assert_eq!(entries[0].seq, entries[1].seq + 1, "in the same write");
 
     // Decided under edition 2: leaving the map costs a cube.

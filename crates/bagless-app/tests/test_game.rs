@@ -67,12 +67,31 @@ fn a_dice_race_is_played_undone_redone_gone_back_and_renamed_through_the_one_com
     let redone = screen(app.redo_in_game(&id, None).unwrap());
     assert_eq!(redone["view"]["winner"], json!(0));
 
-    let history = app.game_history_of(&id).unwrap();
-    let keys: Vec<&str> = history.lines.iter().map(|l| l.key.as_str()).collect();
-    assert_eq!(keys, ["won", "rolled", "rolled", "rolled", "game_created"]);
-    let first_roll = history.lines[3].seq;
+    let history = app.game_history_of(&id, None).unwrap();
+    // The win derived from the last roll is under it.
+    let keys: Vec<&str> = history
+        .entries
+        .iter()
+        .map(|e| e.line.key.as_str())
+        .collect();
+    assert_eq!(keys, ["rolled", "rolled", "rolled", "game_created"]);
+    assert_eq!(history.entries[0].details[0].key, "won");
+    let first_roll = history.entries[2].seq;
     let back = screen(app.jump_back_in_game(&id, first_roll, None).unwrap());
     assert_eq!(back["view"]["totals"], json!([6, 0]));
+
+    // A step taken from the history answers with the history (every game
+    // has that part), as far back as asked.
+    let page = Some(json!({ "part": "history", "limit": 2 }));
+    let redone = screen(app.redo_in_game(&id, page.clone()).unwrap());
+    assert_eq!(redone["game"], "dice_race");
+    assert_eq!(redone["entries"].as_array().unwrap().len(), 2);
+    assert_eq!(redone["entries"][1]["status"], "done");
+    assert_eq!(redone["entries"][0]["status"], "redoable");
+    assert_eq!(redone["older"], 2);
+    let undone = screen(app.undo_in_game(&id, page).unwrap());
+    assert_eq!(undone["entries"][1]["status"], "redoable");
+    assert!(undone["can_redo"].as_bool().unwrap());
 
     let renamed = screen(app.rename_game(&id, "Saturday race", None).unwrap());
     assert_eq!(renamed["name"], "Saturday race");

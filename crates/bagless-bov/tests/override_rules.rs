@@ -182,7 +182,7 @@ fn the_hq_level_typed_over_the_contracts_holds_until_the_next_contract() {
     assert_eq!(p.state, replay_log(&p.log));
 
     // The history marks it as an override, with both values in words.
-    let history = history_view("c", &p.log, &core());
+    let history = history_view(&p.log, &core());
     let newest = &history.entries[0];
     assert!(newest.overridden);
     assert_eq!(newest.line.key, "hq_level_overridden");

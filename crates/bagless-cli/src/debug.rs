@@ -77,7 +77,7 @@ fn write(app: &App, campaign: &str, round: u64) -> Result<(), AppError> {
             Some(app.set_hq_sticker(campaign, number, !marked).map(drop))
         }
         3 if app.history(campaign, Some(1))?.can_undo => {
-            Some(app.undo(campaign, bagless_app::Screen::History).map(drop))
+            Some(app.undo(campaign, bagless_app::Screen::Diary).map(drop))
         }
         _ => None,
     };
@@ -136,8 +136,8 @@ fn write_game(
             Some(Err(error)) => return Err(error),
             Some(Ok(())) => {
                 return Ok(match step {
-                    // The command's events are the log's newest, and the
-                    // history lists every event but the undo markers.
+                    // The command's events are the log's newest: its step
+                    // and what it derived, the history's newest.
                     Step::Act => Some(newest_listed_seq(app, kind, id)?),
                     // One marker each.
                     Step::Undo | Step::Redo => known.map(|seq| seq + 1),
@@ -227,7 +227,8 @@ fn memory_command(app: &App, id: &str) -> Result<MemoryCommand, AppError> {
     Ok(MemoryCommand::SetDifficulty { easy: !view.easy })
 }
 
-/// The seq of the newest event the game's history lists.
+/// The seq of the newest event the game's history lists: its newest
+/// step's, after what it derived (written with it, one event per line).
 fn newest_listed_seq(app: &App, kind: &str, id: &str) -> Result<u32, AppError> {
     let history = match kind {
         "risk" => app.risk_history(id)?,
@@ -235,8 +236,8 @@ fn newest_listed_seq(app: &App, kind: &str, id: &str) -> Result<u32, AppError> {
         _ => app.memory_history(id)?,
     };
     history
-        .lines
+        .entries
         .first()
-        .map(|line| line.seq)
+        .map(|entry| entry.seq + entry.details.len() as u32)
         .ok_or_else(|| AppError::new("debug_no_write", "The game's history is empty."))
 }

@@ -13,6 +13,7 @@
 //! no global random generator.
 
 mod envelope;
+pub mod history;
 pub mod limits;
 mod refusal;
 pub mod rules;

@@ -16,7 +16,6 @@
 
 use crate::Envelope;
 use chrono::{DateTime, Utc};
-use std::collections::BTreeMap;
 
 /// What a game's events tell the undo stack.
 pub trait Logged {
@@ -119,8 +118,12 @@ pub fn jump_back_events<E: Undoable>(log: &[Envelope<E>], seq: u32) -> Result<Ve
 pub struct UndoStack {
     /// Every entry (a player's input, not a derived event), in log order.
     pub entries: Vec<u32>,
-    /// Entries taken back, with when they were taken back.
-    pub undone: BTreeMap<u32, DateTime<Utc>>,
+    /// Beside each of `entries`: when it was taken back, if it is undone.
+    /// (A list beside the entries rather than a map by seq: a long game's
+    /// every command reads it, and the list costs no allocation per undo.)
+    undone_at: Vec<Option<DateTime<Utc>>>,
+    /// How many entries are undone.
+    undone: usize,
     /// The undone entries a redo can bring back: the next one last.
     pub redo: Vec<u32>,
     /// The game's creation, which is never undone.
@@ -135,16 +138,20 @@ impl UndoStack {
                 Some(Marker::Undone(seq)) => {
                     // Undo never picks the creation, but a hand-made file
                     // may: the game then holds nothing (imports refuse it).
-                    // `entries` is in log order, so sorted by seq.
-                    let known = stack.entries.binary_search(&seq).is_ok();
-                    if known && !stack.undone.contains_key(&seq) {
-                        stack.undone.insert(seq, envelope.recorded_at);
-                        stack.redo.push(seq);
+                    if let Some(at) = stack.index(seq) {
+                        if stack.undone_at[at].is_none() {
+                            stack.undone_at[at] = Some(envelope.recorded_at);
+                            stack.undone += 1;
+                            stack.redo.push(seq);
+                        }
                     }
                 }
                 Some(Marker::Redone(seq)) if stack.redo.last() == Some(&seq) => {
                     stack.redo.pop();
-                    stack.undone.remove(&seq);
+                    if let Some(at) = stack.index(seq) {
+                        stack.undone_at[at] = None;
+                        stack.undone -= 1;
+                    }
                 }
                 Some(Marker::Redone(_)) => {}
                 None if envelope.event.is_entry() => {
@@ -152,6 +159,7 @@ impl UndoStack {
                         stack.creation = Some(envelope.seq);
                     }
                     stack.entries.push(envelope.seq);
+                    stack.undone_at.push(None);
                     stack.redo.clear();
                 }
                 None => {}
@@ -160,8 +168,24 @@ impl UndoStack {
         stack
     }
 
+    /// Where the entry at `seq` is in `entries` (in log order, so sorted
+    /// by seq).
+    fn index(&self, seq: u32) -> Option<usize> {
+        self.entries.binary_search(&seq).ok()
+    }
+
+    /// When the entry at `seq` was taken back, if it is undone.
+    pub fn undone_at(&self, seq: u32) -> Option<DateTime<Utc>> {
+        self.index(seq).and_then(|at| self.undone_at[at])
+    }
+
+    /// Whether any entry is undone (for good or redoable).
+    pub fn any_undone(&self) -> bool {
+        self.undone > 0
+    }
+
     pub fn is_in_effect(&self, seq: u32) -> bool {
-        !self.undone.contains_key(&seq)
+        self.undone_at(seq).is_none()
     }
 
     /// The entry "Undo" takes back: the last one in effect, the creation aside.
@@ -170,7 +194,9 @@ impl UndoStack {
             .iter()
             .rev()
             .copied()
-            .find(|seq| self.is_in_effect(*seq) && Some(*seq) != self.creation)
+            .zip(self.undone_at.iter().rev())
+            .find(|(seq, undone)| undone.is_none() && Some(*seq) != self.creation)
+            .map(|(seq, _)| seq)
     }
 
     /// The entry "Redo" brings back.
@@ -186,11 +212,13 @@ pub fn in_effect<E: Logged>(log: &[Envelope<E>]) -> Vec<&Envelope<E>> {
 }
 
 /// [`in_effect`], for a caller that already holds the log's `stack`.
-pub fn in_effect_by<'log, E: Logged>(
+fn in_effect_by<'log, E: Logged>(
     log: &'log [Envelope<E>],
     stack: &UndoStack,
 ) -> Vec<&'log Envelope<E>> {
-    let undone = &stack.undone;
+    // The log's entries are `stack.entries` in order: the n-th entry met is
+    // the n-th of the stack (no lookup per event).
+    let mut entries = stack.undone_at.iter();
     let mut owner_undone = false;
     log.iter()
         .filter(|envelope| {
@@ -198,7 +226,7 @@ pub fn in_effect_by<'log, E: Logged>(
                 return false;
             }
             if envelope.event.is_entry() {
-                owner_undone = undone.contains_key(&envelope.seq);
+                owner_undone = entries.next().is_some_and(Option::is_some);
             }
             !owner_undone
         })
@@ -219,7 +247,7 @@ pub fn decide_redo<E: Logged>(log: &[Envelope<E>]) -> Result<Marker, UndoRefusal
     let stack = UndoStack::of(log);
     match stack.next_redo() {
         Some(seq) => Ok(Marker::Redone(seq)),
-        None if !stack.undone.is_empty() => Err(UndoRefusal::RedoAfterChange),
+        None if stack.any_undone() => Err(UndoRefusal::RedoAfterChange),
         None => Err(UndoRefusal::NothingToRedo),
     }
 }
@@ -234,16 +262,17 @@ pub fn decide_jump_back<E: Logged>(
     seq: u32,
 ) -> Result<Vec<Marker>, UndoRefusal> {
     let stack = UndoStack::of(log);
-    if !stack.entries.contains(&seq) || !stack.is_in_effect(seq) {
+    if stack.index(seq).is_none() || !stack.is_in_effect(seq) {
         return Err(UndoRefusal::GoBackUnknown);
     }
     let later: Vec<Marker> = stack
         .entries
         .iter()
+        .zip(&stack.undone_at)
         .rev()
-        .take_while(|entry| **entry != seq)
-        .filter(|entry| stack.is_in_effect(**entry))
-        .map(|entry| Marker::Undone(*entry))
+        .take_while(|(entry, _)| **entry != seq)
+        .filter(|(_, undone)| undone.is_none())
+        .map(|(entry, _)| Marker::Undone(*entry))
         .collect();
     if later.is_empty() {
         return Err(UndoRefusal::GoBackNothingAfter);

@@ -236,7 +236,7 @@ proptest! {
         // The history lists exactly the log's steps, with the log's undo state.
         let log = f.log();
         let stack = UndoStack::of(&log);
-        let view = history_view(ID, &log, &f.pack);
+        let view = history_view(&log, &f.pack);
         let mut listed: Vec<u32> = view.entries.iter().map(|e| e.seq).collect();
         listed.reverse();
         let steps: Vec<u32> = log.iter().filter(|e| e.event.as_command().is_some()).map(|e| e.seq).collect();
@@ -249,7 +249,7 @@ proptest! {
         prop_assert_eq!(view.entries.iter().map(|e| e.details.len()).sum::<usize>(), derived);
         // A page is the newest steps of the whole view, word for word.
         for limit in [0, 1, 3, view.entries.len()] {
-            let page = history::history_page(ID, &log, &f.pack, limit);
+            let page = history::history_page(&log, &f.pack, limit);
             prop_assert_eq!(&page.entries[..], &view.entries[..limit.min(view.entries.len())]);
             prop_assert_eq!(page.older as usize, view.entries.len() - page.entries.len());
         }

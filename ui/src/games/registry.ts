@@ -10,6 +10,7 @@
  */
 import type { Component } from 'svelte';
 import { router } from '$lib/router.svelte';
+import type { HistoryLink, HistoryWords } from '$lib/history/words';
 
 /** A box's new-game form: it says when the game is made. */
 type NewGameForm = Component<{ oncreated: (game: { id: string }) => void }>;
@@ -27,11 +28,14 @@ export interface ShelfGame {
   /** Its new-game form, loaded when chosen (a campaign's is the library's own; a memory in play starts from its diary). */
   newGame?: () => Promise<{ default: NewGameForm }>;
   /**
-   * How a step's param is said in its history, for the game `gameId`
-   * (RISK Assassin's Creed names territories and brotherhoods as its map
-   * does); a param as written when the game says nothing of it.
+   * How its history says a line, for the game `gameId`: a campaign's words
+   * its cards and places; RISK Assassin's Creed names territories and
+   * brotherhoods as its map does. Without it, `<kind>.history.<key>` of the
+   * catalogue, params as written.
    */
-  historyParams?: (gameId: string) => Promise<(name: string, value: string) => string>;
+  history?: (gameId: string) => Promise<HistoryWords>;
+  /** Where its history's header leads (its own screens); without it, back to the game. */
+  historyLinks?: (gameId: string) => HistoryLink[];
 }
 
 export const SHELF = {
@@ -39,16 +43,27 @@ export const SHELF = {
     campaign: true,
     open: (id, name) => router.toDiary(id, name),
     box: 'create.box_bov',
+    history: async () => (await import('$games/bov/history-words')).campaignWords,
+    historyLinks: (id) => [
+      { label: 'history.to_diary', testid: 'history-to-diary', go: () => router.toDiary(id) },
+      { label: 'history.to_board', testid: 'history-to-board', go: () => router.toBoard(id) },
+    ],
   },
   risk: {
     campaign: false,
     open: (id) => router.toGame('risk', id),
     box: 'risk.box',
     newGame: () => import('$games/risk/NewRiskGame.svelte'),
-    historyParams: async (gameId) => {
-      const [{ riskOpen }, words] = await Promise.all([import('$lib/ipc'), import('$games/risk/words')]);
+    history: async (gameId) => {
+      const [{ riskOpen }, words, { gameWords }] = await Promise.all([
+        import('$lib/ipc'),
+        import('$games/risk/words'),
+        import('$lib/history/words'),
+      ]);
       const view = (await riskOpen(gameId)).view;
-      return (name, value) => (words.isColour(value) ? words.brotherhood(view, value) : words.paramWords(view, name, value));
+      return gameWords('risk', (name, value) =>
+        words.isColour(value) ? words.brotherhood(view, value) : words.paramWords(view, name, value),
+      );
     },
   },
   nation: {

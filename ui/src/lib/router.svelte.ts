@@ -80,7 +80,7 @@ export const router = {
   toMemory(gameId: string): void {
     router.toGame('memory', gameId);
   },
-  /** The timeline of a game of another box. */
+  /** The history of a game of another box (a campaign's is `toHistory`; the same screen). */
   toGameHistory(game: OtherGame, gameId: string): void {
     router.go({ name: 'game_history', game, gameId });
   },

@@ -3,8 +3,10 @@
 //! create, open, act, undo, redo, rename, history and going back, each
 //! finding the game's kind in the library and reaching its rules through
 //! the registry, and answering with the part of the game's screen asked
-//! for. The window calls these; a game added to the registry needs none of
-//! its own.
+//! for, or with its history (`{"part": "history"}`, which every game has:
+//! a step taken from the history answers with the history, in one round
+//! trip). The window calls these; a game added to the registry needs none
+//! of its own.
 
 use super::registry::{self, GameAnswer, GameCommand, Visit};
 use super::{GameHistory, TableGame};
@@ -32,6 +34,19 @@ impl Visit for OnScreen<'_> {
 
     fn visit<G: TableGame>(self) -> Self::Out {
         let OnScreen(app, id, step, part) = self;
+        // Every game's history, asked as the answer of a step taken from it.
+        if let Some(limit) = history_asked(part.as_ref()) {
+            let part = G::Part::default();
+            match step {
+                Step::Open => {}
+                Step::Act(command) => drop(app.game_act::<G>(id, &command.of::<G>()?, &part)?),
+                Step::Undo => drop(app.game_step::<G>(id, false, &part)?),
+                Step::Redo => drop(app.game_step::<G>(id, true, &part)?),
+                Step::Rename(name) => drop(app.game_rename::<G>(id, &name, &part)?),
+                Step::JumpBack(seq) => drop(app.game_jump_back::<G>(id, seq, &part)?),
+            }
+            return GameAnswer::of_history(&app.game_history::<G>(id, limit)?);
+        }
         let part = &part_of::<G>(part)?;
         let screen = match step {
             Step::Open => app.game_open::<G>(id, part)?,
@@ -43,6 +58,18 @@ impl Visit for OnScreen<'_> {
         };
         GameAnswer::of(&screen)
     }
+}
+
+/// The history as the part asked for (`{"part": "history", "limit": n}`),
+/// which every game has whatever its own parts: the newest `limit` steps
+/// (`None`: a page).
+fn history_asked(part: Option<&serde_json::Value>) -> Option<Option<u32>> {
+    let part = part?;
+    (part.get("part")?.as_str()? == "history").then(|| {
+        part.get("limit")
+            .and_then(serde_json::Value::as_u64)
+            .map(|limit| u32::try_from(limit).unwrap_or(u32::MAX))
+    })
 }
 
 /// The part of `G`'s screen asked for (all of it when none is named).
@@ -141,17 +168,18 @@ impl App {
         self.on_screen(id, Step::JumpBack(seq), part)
     }
 
-    /// The game's timeline, newest first.
-    pub fn game_history_of(&self, id: &str) -> Result<GameHistory, AppError> {
-        struct History<'a>(&'a App, &'a str);
+    /// The game's history, newest first: the newest `limit` steps (a
+    /// page by default).
+    pub fn game_history_of(&self, id: &str, limit: Option<u32>) -> Result<GameHistory, AppError> {
+        struct History<'a>(&'a App, &'a str, Option<u32>);
         impl Visit for History<'_> {
             type Out = Result<GameHistory, AppError>;
             fn visit<G: TableGame>(self) -> Self::Out {
-                self.0.game_history::<G>(self.1)
+                self.0.game_history::<G>(self.1, self.2)
             }
         }
         let kind = self.kind_of(id)?;
-        registry::visit(&kind, History(self, id))
+        registry::visit(&kind, History(self, id, limit))
             .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))
     }
 }

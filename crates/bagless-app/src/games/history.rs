@@ -1,115 +1,85 @@
-//! A game's timeline, undo's "go back to here", the same for every game:
-//! each event as its catalogue key (its serde `type`) and its fields as
-//! params, the players' entries marked, what was undone marked.
+//! A game's history, the same for every game: its steps newest first,
+//! each in the game's words with what it derived under it, what was undone
+//! marked, and where "go back to here" applies (worked out by
+//! `bagless_game::history`). A game words its events itself
+//! ([`TableGame::history_page`]), or by their serde type and fields.
 
-use super::{screen, GameScreen, TableGame};
+use super::{screen, GameScreen, TableGame, Words};
 use crate::{App, AppError};
-use bagless_game::undo::{Logged, UndoStack};
+use bagless_game::history::{fields_line, Describe, HistoryEntry, HistoryLine, HistoryPage};
+use bagless_game::undo::Logged;
+use bagless_game::Envelope;
 use serde::Serialize;
-use serde_json::Value;
-use std::collections::BTreeMap;
 use ts_rs::TS;
 
-/// The newest lines a history page shows.
-const PAGE: usize = 200;
+/// The newest steps a history page shows unless more are asked for.
+pub(crate) const PAGE: u32 = 200;
 
-/// One event of a game's log, in words the UI's catalogue gives
-/// (`<game>.history.<key>`, filled with `params`).
-#[derive(Debug, Clone, Serialize, TS)]
-#[ts(export)]
-pub struct GameHistoryLine {
-    pub seq: u32,
-    /// RFC 3339.
-    pub recorded_at: String,
-    /// The event's type, as serde spells it ("dice_rolled").
-    pub key: String,
-    /// Its fields: ids and numbers as written, lists joined by ", ".
-    pub params: BTreeMap<String, String>,
-    /// A player's input (not derived from one, not an undo marker).
-    pub entry: bool,
-    /// Taken back by an undo (with what it derived), and not redone.
-    pub undone: bool,
-}
-
-/// A game's history: the newest lines first, and how many older ones.
+/// A game's history: the newest steps first, and how many older ones.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(export)]
 pub struct GameHistory {
+    /// The game's kind ("bov", "risk"…): whose catalogue words its lines.
     pub game: String,
-    pub lines: Vec<GameHistoryLine>,
+    pub id: String,
+    pub name: String,
+    pub in_bin: bool,
+    /// Newest first.
+    pub entries: Vec<HistoryEntry>,
+    /// Older steps left out of `entries`.
     pub older: u32,
+    pub can_undo: bool,
+    pub can_redo: bool,
 }
 
-fn word(value: &Value) -> String {
-    match value {
-        Value::String(s) => s.clone(),
-        Value::Array(items) => items.iter().map(word).collect::<Vec<_>>().join(", "),
-        Value::Null => String::new(),
-        other => other.to_string(),
-    }
-}
+/// Each event by the words its game gave it (`words`, by seq), else by its
+/// serde type and fields.
+pub(crate) struct ByFields(pub Option<Words>);
 
-fn line<E: serde::Serialize + Logged>(
-    envelope: &bagless_game::Envelope<E>,
-    undone: bool,
-    words: Option<&super::Words>,
-) -> GameHistoryLine {
-    let mut key = String::new();
-    let mut params = BTreeMap::new();
-    if let Some((said, with)) = words.and_then(|w| w.get(&envelope.seq)) {
-        key = said.clone();
-        params = with.clone();
-    } else if let Ok(Value::Object(fields)) = serde_json::to_value(&envelope.event) {
-        for (name, value) in fields {
-            if name == "type" {
-                key = word(&value);
-            } else {
-                params.insert(name, word(&value));
-            }
+impl<'log, E: Serialize + Logged> Describe<'log, E> for ByFields {
+    fn line(&mut self, envelope: &'log Envelope<E>, wanted: bool) -> Option<HistoryLine> {
+        if !wanted {
+            return None;
         }
+        let mut line = fields_line(&envelope.event);
+        if let Some((key, params)) = self.0.as_ref().and_then(|w| w.get(&envelope.seq)) {
+            line.key = key.clone();
+            line.params = params.clone();
+        }
+        Some(line)
     }
-    GameHistoryLine {
-        seq: envelope.seq,
-        recorded_at: envelope.recorded_at.to_rfc3339(),
-        key,
-        params,
-        entry: envelope.event.is_entry(),
-        undone,
-    }
+}
+
+/// The page of a game that words its events by [`TableGame::history_words`].
+pub(crate) fn page_by_fields<G: TableGame + ?Sized>(
+    log: &[Envelope<G::Event>],
+    limit: usize,
+) -> HistoryPage {
+    bagless_game::history::page(log, limit, &mut ByFields(G::history_words(log)))
 }
 
 impl App {
-    /// The game's timeline, newest first.
-    pub(crate) fn game_history<G: TableGame>(&self, id: &str) -> Result<GameHistory, AppError> {
+    /// The game's history, newest first: the newest `limit` steps (a page
+    /// by default).
+    pub(crate) fn game_history<G: TableGame>(
+        &self,
+        id: &str,
+        limit: Option<u32>,
+    ) -> Result<GameHistory, AppError> {
         self.with_library(|library| {
-            library.game_state::<G>(id)?;
+            let (record, state) = library.game_state::<G>(id)?;
             let log = library.game_log::<G>(id)?;
-            let stack = UndoStack::of(&log);
-            // Which steps were undone, for the whole log (cheap), then the
-            // words of the newest page only (the costly part).
-            let mut undone_owner = false;
-            let steps: Vec<(&bagless_game::Envelope<G::Event>, bool)> = log
-                .iter()
-                .filter(|e| e.event.marker().is_none())
-                .map(|envelope| {
-                    if envelope.event.is_entry() {
-                        undone_owner = !stack.is_in_effect(envelope.seq);
-                    }
-                    (envelope, undone_owner)
-                })
-                .collect();
-            let older = steps.len().saturating_sub(PAGE) as u32;
-            let words = G::history_words(&log);
-            let lines: Vec<GameHistoryLine> = steps
-                .iter()
-                .rev()
-                .take(PAGE)
-                .map(|(envelope, undone)| line(envelope, *undone, words.as_ref()))
-                .collect();
+            let limit = limit.unwrap_or(PAGE) as usize;
+            let page = G::history_page(&state, &log, limit)?;
             Ok(GameHistory {
                 game: G::KIND.to_string(),
-                lines,
-                older,
+                id: record.id,
+                name: record.name,
+                in_bin: record.deleted_at.is_some(),
+                entries: page.entries,
+                older: page.older,
+                can_undo: page.can_undo,
+                can_redo: page.can_redo,
             })
         })
     }

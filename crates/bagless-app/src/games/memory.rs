@@ -193,7 +193,7 @@ impl App {
     }
 
     pub fn memory_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
-        self.game_history::<Memory>(id)
+        self.game_history::<Memory>(id, None)
     }
 
     pub fn memory_jump_back(&self, id: &str, seq: u32) -> Result<MemoryScreen, AppError> {

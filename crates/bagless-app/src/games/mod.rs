@@ -101,7 +101,7 @@ pub(crate) mod registry;
 pub mod risk;
 
 pub use commands::Part as GamePart;
-pub use history::{GameHistory, GameHistoryLine};
+pub use history::GameHistory;
 pub use registry::{GameAnswer, GameCommand};
 
 use crate::dto::CampaignSummary;
@@ -153,7 +153,8 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     }
     fn view(state: &Self::State) -> Self::View;
     /// Which part of the game's screen an answer shows (a campaign's
-    /// diary, boards, HQ or history); [`Whole`] for a game of one screen.
+    /// diary, boards or HQ); [`Whole`] for a game of one screen. The
+    /// history is every game's part (see `commands`).
     type Part: serde::de::DeserializeOwned + Default;
     /// What `part` of the screen shows, with what the library holds beside
     /// the game (the other campaigns of its box).
@@ -230,6 +231,15 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     /// each event's serde type and fields are its words.
     fn history_words(_log: &[Envelope<Self::Event>]) -> Option<Words> {
         None
+    }
+    /// The newest `limit` steps of the game's history, in its words (by
+    /// default each event's serde type and fields, or [`Self::history_words`]).
+    fn history_page(
+        _state: &Self::State,
+        log: &[Envelope<Self::Event>],
+        limit: usize,
+    ) -> Result<bagless_game::history::HistoryPage, AppError> {
+        Ok(history::page_by_fields::<Self>(log, limit))
     }
     /// The values of the box the players entered in these events (asked
     /// once, then remembered for every game of the box), by key.

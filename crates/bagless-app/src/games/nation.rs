@@ -124,7 +124,7 @@ impl App {
 
     /// The game's timeline, newest first.
     pub fn nation_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
-        self.game_history::<Nation>(id)
+        self.game_history::<Nation>(id, None)
     }
 
     /// Back to the entry at `seq`: every later entry undone, redoable.

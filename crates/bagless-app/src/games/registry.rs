@@ -73,7 +73,16 @@ pub struct GameAnswer(Box<serde_json::value::RawValue>);
 
 impl GameAnswer {
     pub(crate) fn of<V: Serialize>(screen: &GameScreen<V>) -> Result<GameAnswer, AppError> {
-        let json = serde_json::value::to_raw_value(screen)
+        Self::written(screen)
+    }
+
+    /// The game's history, when a step was taken from it.
+    pub(crate) fn of_history(history: &super::GameHistory) -> Result<GameAnswer, AppError> {
+        Self::written(history)
+    }
+
+    fn written(answer: &impl Serialize) -> Result<GameAnswer, AppError> {
+        let json = serde_json::value::to_raw_value(answer)
             .map_err(|e| AppError::new("library_io", e.to_string()))?;
         Ok(GameAnswer(json))
     }

@@ -148,7 +148,7 @@ impl App {
 
     /// The game's timeline, newest first.
     pub fn risk_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
-        self.game_history::<Risk>(id)
+        self.game_history::<Risk>(id, None)
     }
 
     /// Back to the entry at `seq`: every later entry undone, redoable.

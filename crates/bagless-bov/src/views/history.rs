@@ -7,164 +7,48 @@ use crate::model::pack::Pack;
 use crate::rules::memories::xp_counted;
 pub use crate::rules::undo::{decide_jump_back, decide_redo, decide_undo, UndoStack};
 
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use ts_rs::TS;
 
-/// Where an entry stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(export)]
-pub enum StepStatus {
-    /// In effect.
-    Done,
-    /// Undone; Redo can bring it back.
-    Redoable,
-    /// Undone for good: a change was made after it was taken back.
-    Undone,
-}
-
-/// A place in words the UI can put together: the place's kind (as in
-/// `Place`: "equipped", "bag", "main_hall"…), the assassin's name, the slot.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
-pub struct PlaceRef {
-    pub place: String,
-    pub assassin: Option<String>,
-    pub slot: Option<EquipSlot>,
-    /// An inventory slot, counted from 1.
-    pub number: Option<u8>,
-}
-
-/// One line of the timeline: a message key under `history.line` in the UI's
-/// catalogue, with its parameters. An event this build does not describe
-/// has its kind as the key and no parameters: the UI falls back to a
-/// generic line when its catalogue lacks the key.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
-pub struct HistoryLine {
-    /// The stored event kind ("card_moved").
-    pub kind: String,
-    pub key: String,
-    pub params: BTreeMap<String, String>,
-    /// Places named in the line ("from", "to"), put into words by the UI.
-    pub places: BTreeMap<String, PlaceRef>,
-}
-
-/// One step of the history: a player's entry and what it derived.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
-pub struct HistoryEntry {
-    pub seq: u32,
-    #[ts(type = "string")]
-    pub recorded_at: DateTime<Utc>,
-    pub line: HistoryLine,
-    /// What the rules derived from it (a level reached, an elimination…).
-    pub details: Vec<HistoryLine>,
-    pub status: StepStatus,
-    #[ts(type = "string | null")]
-    pub undone_at: Option<DateTime<Utc>>,
-    /// The entry Redo brings back next.
-    pub next_redo: bool,
-    /// In effect with later entries in effect: "go back to here" undoes those.
-    pub can_go_back_here: bool,
-    /// A number typed over what the rules computed: marked as an override.
-    pub overridden: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
-pub struct HistoryView {
-    pub campaign_id: String,
-    pub name: String,
-    /// Newest first.
-    pub entries: Vec<HistoryEntry>,
-    /// Older steps left out of `entries` (a long campaign is sent a page at a time).
-    pub older: u32,
-    pub can_undo: bool,
-    pub can_redo: bool,
-}
+pub use bagless_game::history::{HistoryEntry, HistoryLine, HistoryPage, PlaceRef, StepStatus};
 
 /// The timeline of a campaign, newest first: one entry per step of the log.
-pub fn history_view(campaign_id: &str, log: &[EventEnvelope], pack: &Pack) -> HistoryView {
-    history_page(campaign_id, log, pack, usize::MAX)
+pub fn history_view(log: &[EventEnvelope], pack: &Pack) -> HistoryPage {
+    history_page(log, pack, usize::MAX)
 }
 
 /// The newest `limit` steps of the timeline, newest first; `older` counts
-/// the rest. Only the steps sent are put into words: a long campaign's
-/// undo answers with this page, so it must not cost the whole log's words.
-pub fn history_page(
-    campaign_id: &str,
-    log: &[EventEnvelope],
-    pack: &Pack,
-    limit: usize,
-) -> HistoryView {
-    let stack = UndoStack::of(log);
-    let keep_from = stack.entries.len().saturating_sub(limit);
-    let last_done = stack
-        .entries
-        .iter()
-        .rev()
-        .copied()
-        .find(|seq| stack.is_in_effect(*seq));
-    let mut names = CardNames::default();
-    let mut entries: Vec<HistoryEntry> = Vec::new();
-    let mut seen = 0usize;
-    let mut kept = false;
-    for envelope in log {
-        let event = &envelope.event;
-        if event.is_undo_marker() {
-            continue;
-        }
-        if event.is_entry() {
-            kept = seen >= keep_from;
-            seen += 1;
-            if kept {
-                let seq = envelope.seq;
-                let status = match stack.undone.get(&seq) {
-                    None => StepStatus::Done,
-                    Some(_) if stack.redo.contains(&seq) => StepStatus::Redoable,
-                    Some(_) => StepStatus::Undone,
-                };
-                entries.push(HistoryEntry {
-                    seq,
-                    recorded_at: envelope.recorded_at,
-                    line: describe(event, pack, &names),
-                    details: edition_changes(event),
-                    status,
-                    undone_at: stack.undone.get(&seq).copied(),
-                    next_redo: stack.next_redo() == Some(seq),
-                    can_go_back_here: status == StepStatus::Done && Some(seq) != last_done,
-                    overridden: matches!(event, Event::ValueOverridden { .. }),
-                });
-            }
-        } else if kept {
-            if let Some(entry) = entries.last_mut() {
-                entry.details.push(describe(event, pack, &names));
-            }
-        }
-        names.learn(event);
+/// the rest. Only the steps sent are put into words.
+pub fn history_page(log: &[EventEnvelope], pack: &Pack, limit: usize) -> HistoryPage {
+    bagless_game::history::page(
+        log,
+        limit,
+        &mut Words {
+            pack,
+            names: CardNames::default(),
+        },
+    )
+}
+
+/// A campaign's words: each event described with the card names the log
+/// gave so far (a move names the card as it was then).
+struct Words<'log> {
+    pack: &'log Pack,
+    names: CardNames<'log>,
+}
+
+impl<'log> bagless_game::history::Describe<'log, Event> for Words<'log> {
+    fn line(&mut self, envelope: &'log EventEnvelope, wanted: bool) -> Option<HistoryLine> {
+        let line = wanted.then(|| describe(&envelope.event, self.pack, &self.names));
+        self.names.learn(&envelope.event);
+        line
     }
-    entries.reverse();
-    // The name is the last one in effect, from the stack already worked out.
-    let name = bagless_game::undo::in_effect_by(log, &stack)
-        .into_iter()
-        .rev()
-        .find_map(|e| match &e.event {
-            Event::CampaignCreated { name, .. } | Event::CampaignRenamed { name } => {
-                Some(name.as_str())
-            }
-            _ => None,
-        })
-        .unwrap_or_default();
-    HistoryView {
-        campaign_id: campaign_id.to_string(),
-        name: name.to_string(),
-        entries,
-        older: keep_from as u32,
-        can_undo: stack.last_undoable().is_some(),
-        can_redo: stack.next_redo().is_some(),
+
+    fn extra_details(&self, event: &Event) -> Vec<HistoryLine> {
+        edition_changes(event)
+    }
+
+    fn overridden(&self, event: &Event) -> bool {
+        matches!(event, Event::ValueOverridden { .. })
     }
 }
 
@@ -208,6 +92,14 @@ fn assassin(pack: &Pack, id: &str) -> String {
     crate::model::campaign::assassin_name(pack, id)
 }
 
+/// A slot as serde spells it ("weapon"), the catalogue's key.
+fn slot_words(slot: EquipSlot) -> String {
+    match serde_json::to_value(slot) {
+        Ok(serde_json::Value::String(words)) => words,
+        _ => format!("{slot:?}"),
+    }
+}
+
 fn place_ref(pack: &Pack, place: &Place) -> PlaceRef {
     let kind = match place {
         Place::Equipped { .. } => "equipped",
@@ -226,7 +118,7 @@ fn place_ref(pack: &Pack, place: &Place) -> PlaceRef {
         place: kind.to_string(),
         assassin: place.assassin().map(|id| assassin(pack, id)),
         slot: match place {
-            Place::Equipped { slot, .. } => Some(*slot),
+            Place::Equipped { slot, .. } => Some(slot_words(*slot)),
             _ => None,
         },
         number: match place {
@@ -458,6 +350,7 @@ mod tests {
     use super::*;
     use crate::model::campaign::{effective, last_undoable, replay_log};
     use chrono::TimeZone;
+    use chrono::{DateTime, Utc};
 
     fn at(minute: u32) -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 20, 21, minute, 0).unwrap()
@@ -650,7 +543,7 @@ mod tests {
         log.undo();
         log.undo();
         log.redo();
-        let view = history_view("c1", &log.0, &pack);
+        let view = history_view(&log.0, &pack);
         let seqs: Vec<u32> = view.entries.iter().map(|e| e.seq).collect();
         assert_eq!(seqs, [third, second, first, 1]);
         let status: Vec<StepStatus> = view.entries.iter().map(|e| e.status).collect();
@@ -681,7 +574,7 @@ mod tests {
         assert_eq!(view.entries[3].line.params["assassins"], "Claudio");
         // A new change: the undone entry is gone for good.
         log.entry(4);
-        let view = history_view("c1", &log.0, &pack);
+        let view = history_view(&log.0, &pack);
         assert_eq!(view.entries[1].status, StepStatus::Undone);
         assert!(!view.can_redo);
     }

@@ -1,34 +1,45 @@
 /**
- * The history's lines in the players' words: the backend sends a message
- * key under `history.line` with its parameters, never English. A line whose
- * key the catalogue lacks (an event added after this catalogue was written)
- * reads as a generic "Change recorded".
+ * A game's history in the players' words: the backend sends each line as a
+ * message key of the game's catalogue with its params, never English. A
+ * game words its lines itself through the shelf (`history` in
+ * `$games/registry`); the others' say `<game>.history.<key>`, and a key the
+ * catalogue lacks (an event added after it was written) reads as its kind
+ * and details.
  */
-import { hasMessage, locale, t } from '$lib/i18n/index.svelte';
-import type { HistoryLine, PlaceRef } from '$lib/ipc';
+import { locale, t, tDynamic } from '$lib/i18n/index.svelte';
+import type { HistoryLine } from '$lib/ipc';
 
-/** `t` for keys that arrive at run time: checked with `hasMessage` first. */
-const tKey = t as unknown as (key: string, params?: Record<string, string | number>) => string;
+/** A line in words; `null` when the game has none for it (a detail is then left out). */
+export type HistoryWords = (line: HistoryLine) => string | null;
 
-export function placeWords(place: PlaceRef): string {
-  const key = `history.place.${place.place}`;
-  if (!hasMessage(key)) return t('history.place.unknown');
-  const slot = place.slot ? tKey(`history.slot.${place.slot}`) : '';
-  return tKey(key, { assassin: place.assassin ?? '', slot, number: place.number ?? '' });
+/** Where a history's header leads: one of the game's screens. */
+export interface HistoryLink {
+  /** The catalogue key of the button's words. */
+  label: string;
+  testid: string;
+  go: () => void;
 }
 
-/** Whether this build's catalogue has words for the line. */
-export function isKnown(line: HistoryLine): boolean {
-  return hasMessage(`history.line.${line.key}`);
-}
-
-export function lineWords(line: HistoryLine): string {
-  if (!isKnown(line)) return t('history.line.unknown');
-  const params: Record<string, string> = { ...line.params };
-  for (const [name, place] of Object.entries(line.places)) {
-    if (place) params[name] = placeWords(place);
-  }
-  return tKey(`history.line.${line.key}`, params);
+/**
+ * The words of `game`'s lines from its catalogue (`<game>.history.<key>`),
+ * each param said by `param` (RISK names territories as its map does).
+ */
+export function gameWords(game: string, param: (name: string, value: string) => string = (_, value) => value): HistoryWords {
+  return (line) => {
+    const params = Object.fromEntries(Object.entries(line.params).map(([name, value]) => [name, param(name, value)]));
+    // The edition step: what changed is the game's own words for that edition.
+    if (line.key === 'edition_changed') {
+      const changes = tDynamic(`${game}.rules_edition.${line.params.to}`) ?? '';
+      return t('history.edition_changed', { from: line.params.from ?? '', to: line.params.to ?? '', changes });
+    }
+    const said = tDynamic(`${game}.history.${line.key}`, params);
+    if (said !== null) return said;
+    const details = Object.entries(params)
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => `${name}: ${value}`)
+      .join(' · ');
+    return details === '' ? line.key : `${line.key} — ${details}`;
+  };
 }
 
 /** A moment, with the date and the time of day, as the players' locale writes it. */

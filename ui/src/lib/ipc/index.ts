@@ -47,7 +47,6 @@ import type { MiniatureView } from './types/MiniatureView';
 import type { Spot } from './types/Spot';
 import type { AllyKind } from './types/AllyKind';
 import type { ResolutionInput } from './types/ResolutionInput';
-import type { HistoryView } from './types/HistoryView';
 import type { HistoryEntry } from './types/HistoryEntry';
 import type { HistoryLine } from './types/HistoryLine';
 import type { PlaceRef } from './types/PlaceRef';
@@ -114,7 +113,6 @@ export type {
   Spot,
   AllyKind,
   ResolutionInput,
-  HistoryView,
   HistoryEntry,
   HistoryLine,
   PlaceRef,
@@ -215,14 +213,14 @@ export const listCampaigns = (): Promise<LibraryView> => call('list_campaigns');
 
 // Brotherhood of Venice's campaigns go through the one command set every
 // game takes (`game_*`, below); each answer shows the part of the
-// campaign's screen asked for (its diary, boards, HQ or history).
+// campaign's screen asked for (its diary, boards or HQ). Its history is
+// every game's (`gameHistory`).
 
 /** What each part of a campaign's screen shows. */
 interface Shown {
   diary: DiaryView;
   board: BoardView;
   hq: HqView;
-  history: HistoryView;
 }
 /** What part `P` of a campaign's screen shows. */
 type ShownIn<P extends BovPart['part']> = Shown[P];
@@ -233,11 +231,10 @@ function shown<P extends BovPart['part']>(part: P, screen: GameScreen<BovView>):
   return screen.view.shown as ShownIn<P>;
 }
 
-const partOf = (part: BovPart['part'], limit: number | null = null): BovPart =>
-  part === 'history' ? { part, limit } : ({ part } as BovPart);
+const partOf = (part: BovPart['part']): BovPart => ({ part });
 
 /** A campaign command, answered with `part` of its screen. */
-const bovAct = async <P extends Exclude<BovPart['part'], 'history'>>(
+const bovAct = async <P extends BovPart['part']>(
   campaignId: CampaignId,
   command: Command,
   part: P,
@@ -345,11 +342,8 @@ export const openHq = async (campaignId: CampaignId): Promise<HqView> =>
 
 export const hqAct = (campaignId: CampaignId, command: Command): Promise<HqView> => bovAct(campaignId, command, 'hq');
 
-// History: every step of a campaign; undo, redo and going back.
-
-/** The newest steps (200 unless `limit` says more) and how many older ones there are. */
-export const history = async (campaignId: CampaignId, limit: number | null = null): Promise<HistoryView> =>
-  shown('history', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('history', limit) }));
+// Undo and redo from a campaign's screens (its history is every game's:
+// `gameHistory`, `gameUndo`…).
 
 /** What a screen shows, as undo and redo answer it. */
 export type ViewOf<S extends Screen> = ShownIn<S>;
@@ -361,10 +355,6 @@ export const undo = async <S extends Screen>(campaignId: CampaignId, screen: S):
 /** Brings back the change undone last; answers with the view `screen` shows. */
 export const redo = async <S extends Screen>(campaignId: CampaignId, screen: S): Promise<ViewOf<S>> =>
   shown(screen, await call<GameScreen<BovView>>('game_redo', { gameId: campaignId, part: partOf(screen) }));
-
-/** Undoes every entry after the one at `seq`; they stay redoable until the next change. */
-export const jumpBack = async (campaignId: CampaignId, seq: number): Promise<HistoryView> =>
-  shown('history', await call<GameScreen<BovView>>('game_jump_back', { gameId: campaignId, seq, part: partOf('history') }));
 
 // Backups: the copies in the backups folder, named by file name only.
 
@@ -395,7 +385,6 @@ export const restoreBackup = (fileName: string, onProgress?: (progress: Progress
 
 export type { GameScreen } from './types/GameScreen';
 export type { GameHistory } from './types/GameHistory';
-export type { GameHistoryLine } from './types/GameHistoryLine';
 import type { GameHistory } from './types/GameHistory';
 export type { RiskCommand, RiskView, RiskSheet, RiskScreen, RiskOdds } from './risk';
 export type { NationCommand, NationView, NationScreen } from './nation';
@@ -422,8 +411,22 @@ export const gameUndo = <S>(gameId: GameId): Promise<S> => call('game_undo', { g
 export const gameRedo = <S>(gameId: GameId): Promise<S> => call('game_redo', { gameId });
 export const gameRename = <S>(gameId: GameId, name: string): Promise<S> => call('game_rename', { gameId, name });
 export const gameJumpBack = <S>(gameId: GameId, seq: number): Promise<S> => call('game_jump_back', { gameId, seq });
-/** A game's timeline, newest first. */
-export const gameHistory = (gameId: GameId): Promise<GameHistory> => call('game_history', { gameId });
+/** A game's history: its newest steps (200 unless `limit` says more) and how many older ones there are. */
+export const gameHistory = (gameId: GameId, limit: number | null = null): Promise<GameHistory> =>
+  call('game_history', { gameId, limit });
+
+// A step taken from a game's history answers with the history (as far back
+// as `limit`), in the same round trip: every game has that part.
+const historyPart = (limit: number | null) => ({ part: 'history', limit });
+/** Undo, answered with the history. */
+export const historyUndo = (gameId: GameId, limit: number | null = null): Promise<GameHistory> =>
+  call('game_undo', { gameId, part: historyPart(limit) });
+/** Redo, answered with the history. */
+export const historyRedo = (gameId: GameId, limit: number | null = null): Promise<GameHistory> =>
+  call('game_redo', { gameId, part: historyPart(limit) });
+/** Back to the step at `seq` (every later one undone, redoable), answered with the history. */
+export const historyJumpBack = (gameId: GameId, seq: number, limit: number | null = null): Promise<GameHistory> =>
+  call('game_jump_back', { gameId, seq, part: historyPart(limit) });
 
 export const riskCreate = (name: string, setup: RiskCommand): Promise<CampaignSummary> =>
   call('game_create', { name, setup: tagged('risk', setup) });

@@ -29,12 +29,20 @@ describe('ipc inside the app', () => {
   });
 
   it('takes a campaign’s part of the screen from the one command set, and no other part', async () => {
-    invoke.mockResolvedValue({ id: 'c-1', name: 'V', in_bin: false, view: { part: 'history', shown: { entries: [] } } });
-    await expect(ipc.history('c-1', 400)).resolves.toEqual({ entries: [] });
-    expect(invoke).toHaveBeenLastCalledWith('game_open', { gameId: 'c-1', part: { part: 'history', limit: 400 } });
-    await expect(ipc.undo('c-1', 'history')).resolves.toEqual({ entries: [] });
-    expect(invoke).toHaveBeenLastCalledWith('game_undo', { gameId: 'c-1', part: { part: 'history', limit: null } });
+    invoke.mockResolvedValue({ id: 'c-1', name: 'V', in_bin: false, view: { part: 'hq', shown: { miniatures: [] } } });
+    await expect(ipc.openHq('c-1')).resolves.toEqual({ miniatures: [] });
+    expect(invoke).toHaveBeenLastCalledWith('game_open', { gameId: 'c-1', part: { part: 'hq' } });
+    await expect(ipc.undo('c-1', 'hq')).resolves.toEqual({ miniatures: [] });
+    expect(invoke).toHaveBeenLastCalledWith('game_undo', { gameId: 'c-1', part: { part: 'hq' } });
     await expect(ipc.openBoard('c-1')).rejects.toBeInstanceOf(ipc.IpcError);
+  });
+
+  it('asks every game’s history through the one command set, a page or more', async () => {
+    invoke.mockResolvedValue({ game: 'bov', entries: [] });
+    await ipc.gameHistory('c-1');
+    expect(invoke).toHaveBeenLastCalledWith('game_history', { gameId: 'c-1', limit: null });
+    await ipc.gameHistory('r-1', 400);
+    expect(invoke).toHaveBeenLastCalledWith('game_history', { gameId: 'r-1', limit: 400 });
   });
 
   it('turns a backend error into an IpcError with code and message', async () => {

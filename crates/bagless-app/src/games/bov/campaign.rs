@@ -1,16 +1,15 @@
 //! A campaign's use-cases as the `bagless` command and the tests call them,
 //! each typed: the one road every game takes (`games::TableGame`), with
-//! the part of the campaign's screen each answers with (its diary, boards,
-//! HQ or history). The window calls the same road untyped (`game_*`).
+//! the part of the campaign's screen each answers with (its diary, boards
+//! or HQ), and its history (every game's). The window calls the same road untyped (`game_*`).
 
 use super::{Bov, Part, View};
 use crate::dto::{NewCampaign, Screen, ScreenView};
 use crate::games::GameScreen;
-use crate::{App, AppError, CampaignSummary};
+use crate::{App, AppError, CampaignSummary, GameHistory};
 use bagless_bov::board_view::BoardView;
 use bagless_bov::campaign::{AttemptInput, Command};
 use bagless_bov::diary::DiaryView;
-use bagless_bov::history::HistoryView;
 use bagless_bov::hq_view::HqView;
 use bagless_bov::overrides::OverrideInput;
 
@@ -134,8 +133,8 @@ impl App {
     /// Every step of the campaign, newest first, in the players' words.
     /// The newest `limit` steps (a page of 200 by default) and how many
     /// older ones there are.
-    pub fn history(&self, campaign_id: &str, limit: Option<u32>) -> Result<HistoryView, AppError> {
-        history_of(self.game_open::<Bov>(campaign_id, &Part::History { limit })?)
+    pub fn history(&self, campaign_id: &str, limit: Option<u32>) -> Result<GameHistory, AppError> {
+        self.game_history::<Bov>(campaign_id, limit)
     }
 
     /// Takes back the last entry in effect (with what it derived), from
@@ -153,9 +152,9 @@ impl App {
 
     /// Undoes every entry after the one at `seq`, in one write; each stays
     /// redoable until a new change is made.
-    pub fn jump_back(&self, campaign_id: &str, seq: u32) -> Result<HistoryView, AppError> {
-        let part = Part::History { limit: None };
-        history_of(self.game_jump_back::<Bov>(campaign_id, seq, &part)?)
+    pub fn jump_back(&self, campaign_id: &str, seq: u32) -> Result<GameHistory, AppError> {
+        self.game_jump_back::<Bov>(campaign_id, seq, &Part::Diary)?;
+        self.history(campaign_id, None)
     }
 }
 
@@ -165,7 +164,6 @@ fn part(screen: Screen) -> Part {
         Screen::Diary => Part::Diary,
         Screen::Board => Part::Board,
         Screen::Hq => Part::Hq,
-        Screen::History => Part::History { limit: None },
     }
 }
 
@@ -174,15 +172,7 @@ fn screen_view(screen: GameScreen<View>) -> Result<ScreenView, AppError> {
         View::Diary(view) => ScreenView::Diary(view),
         View::Board(view) => ScreenView::Board(view),
         View::Hq(view) => ScreenView::Hq(view),
-        View::History(view) => ScreenView::History(view),
     })
-}
-
-fn history_of(screen: GameScreen<View>) -> Result<HistoryView, AppError> {
-    match screen.view {
-        View::History(view) => Ok(view),
-        _ => Err(other_part()),
-    }
 }
 
 /// The diary in a campaign's answer.
@@ -198,7 +188,3 @@ fn diary_of(screen: GameScreen<View>) -> Result<DiaryView, AppError> {
 fn other_part() -> AppError {
     AppError::new("library_io", "The campaign answered with another screen.")
 }
-
-/// Steps sent at once: a long campaign's whole history would be slow to send
-/// and to draw, and players look at the latest changes.
-pub(crate) const HISTORY_PAGE: u32 = 200;

@@ -11,7 +11,6 @@ mod views;
 pub use bagless_bov::board_view::BoardView;
 pub use bagless_bov::campaign::{AttemptInput, Campaign, Command as PlayerCommand};
 pub use bagless_bov::diary::DiaryView;
-pub use bagless_bov::history::HistoryView;
 pub use bagless_bov::hq_view::HqView;
 pub use bagless_bov::overrides::OverrideInput;
 pub use bagless_bov::pack::PackAssassin;
@@ -127,11 +126,6 @@ pub enum Part {
     Board,
     /// The headquarters.
     Hq,
-    /// Every step of the campaign, the newest `limit` (a page by default).
-    History {
-        #[serde(default)]
-        limit: Option<u32>,
-    },
 }
 
 /// What a campaign's screen shows: the part asked for.
@@ -142,7 +136,6 @@ pub enum View {
     Diary(DiaryView),
     Board(BoardView),
     Hq(HqView),
-    History(HistoryView),
 }
 
 impl TableGame for Bov {
@@ -292,16 +285,18 @@ impl TableGame for Bov {
             Part::Diary => View::Diary(views::diary(library, record, state, pack)?),
             Part::Board => View::Board(views::board(library, record, state, pack)?),
             Part::Hq => View::Hq(views::hq(library, record, state, pack)?),
-            Part::History { limit } => {
-                let log = library.game_log::<Bov>(&record.id)?;
-                View::History(bagless_bov::history::history_page(
-                    &record.id,
-                    &log,
-                    pack,
-                    limit.unwrap_or(campaign::HISTORY_PAGE) as usize,
-                ))
-            }
         })
+    }
+
+    /// The campaign's steps in its own words: cards named as they were
+    /// then, places, overrides marked, what a new edition changed.
+    fn history_page(
+        state: &Campaign,
+        log: &[Envelope<Event>],
+        limit: usize,
+    ) -> Result<bagless_game::history::HistoryPage, AppError> {
+        let pack = builtin_packs().get(&state.pack_id)?;
+        Ok(bagless_bov::history::history_page(log, pack, limit))
     }
 
     /// A memory in play ends with the attempt that records it (or its

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import AssassinBoard from './AssassinBoard.svelte';
 import { locale } from '$lib/i18n/index.svelte';
-import { lineWords } from '$lib/history/words';
+import { lineWords } from '$games/bov/history-words';
 import type { AssassinStatus, AssassinView } from '$lib/ipc';
 
 const NBSP = '\u00a0';

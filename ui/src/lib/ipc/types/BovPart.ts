@@ -3,4 +3,4 @@
 /**
  * Which of a campaign's screens an answer shows.
  */
-export type BovPart = { "part": "diary" } | { "part": "board" } | { "part": "hq" } | { "part": "history", limit: number | null, };
+export type BovPart = { "part": "diary" } | { "part": "board" } | { "part": "hq" };

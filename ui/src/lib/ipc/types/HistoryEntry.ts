@@ -7,7 +7,7 @@ import type { StepStatus } from "./StepStatus";
  */
 export type HistoryEntry = { seq: number, recorded_at: string, line: HistoryLine, 
 /**
- * What the rules derived from it (a level reached, an elimination…).
+ * What the rules derived from it (a level reached, dice rolled…).
  */
 details: Array<HistoryLine>, status: StepStatus, undone_at: string | null, 
 /**

@@ -2,10 +2,10 @@
 import type { PlaceRef } from "./PlaceRef";
 
 /**
- * One line of the timeline: a message key under `history.line` in the UI's
- * catalogue, with its parameters. An event this build does not describe
- * has its kind as the key and no parameters: the UI falls back to a
- * generic line when its catalogue lacks the key.
+ * One line of the history: a message key of the game's catalogue with its
+ * params. An event a game does not word has its kind as its key and its
+ * fields as params: the UI falls back to a generic line when its
+ * catalogue lacks the key.
  */
 export type HistoryLine = { 
 /**

@@ -3,4 +3,4 @@
 /**
  * A campaign screen that undo and redo answer for.
  */
-export type Screen = "diary" | "board" | "hq" | "history";
+export type Screen = "diary" | "board" | "hq";

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryEntry, HistoryLine, HistoryView } from '$lib/ipc';
+import type { GameHistory, HistoryEntry, HistoryLine } from '$lib/ipc';
 
 const ipc = vi.hoisted(() => ({
-  history: vi.fn(),
-  undo: vi.fn(),
-  redo: vi.fn(),
-  jumpBack: vi.fn(),
+  gameHistory: vi.fn(),
+  historyUndo: vi.fn(),
+  historyRedo: vi.fn(),
+  historyJumpBack: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
@@ -35,9 +35,11 @@ function entry(seq: number, l: HistoryLine, more: Partial<HistoryEntry> = {}): H
 }
 
 /** Newest first: an HQ event this catalogue does not know, a redoable move, an attempt, the creation. */
-const view: HistoryView = {
-  campaign_id: 'c1',
+const view: GameHistory = {
+  game: 'bov',
+  id: 'c1',
   name: 'Venice nights',
+  in_bin: false,
   older: 0,
   can_undo: true,
   can_redo: true,
@@ -63,14 +65,14 @@ const view: HistoryView = {
   ],
 };
 
-describe('the history screen', () => {
+describe('the history screen, a campaign’s', () => {
   beforeEach(() => {
     for (const f of Object.values(ipc)) f.mockReset();
-    ipc.history.mockResolvedValue(view);
+    ipc.gameHistory.mockResolvedValue(view);
   });
 
   it('lists every step newest first, in words, the undone ones struck through', async () => {
-    render(History, { campaignId: 'c1' });
+    render(History, { game: 'bov', gameId: 'c1' });
     const items = await screen.findAllByTestId('history-entry');
     expect(items.map((li) => li.dataset.seq)).toEqual(['9', '8', '5', '1']);
     const words = screen.getAllByTestId('history-words').map((p) => p.textContent?.trim());
@@ -89,17 +91,18 @@ describe('the history screen', () => {
   });
 
   it('undoes, redoes and goes back through the backend', async () => {
-    ipc.undo.mockResolvedValue({ ...view, can_undo: false });
-    ipc.redo.mockResolvedValue(view);
-    ipc.jumpBack.mockResolvedValue(view);
-    render(History, { campaignId: 'c1' });
+    ipc.historyUndo.mockResolvedValue({ ...view, can_undo: false });
+    ipc.historyRedo.mockResolvedValue(view);
+    ipc.historyJumpBack.mockResolvedValue(view);
+    render(History, { game: 'bov', gameId: 'c1' });
     await fireEvent.click(await screen.findByTestId('history-undo'));
-    expect(ipc.undo).toHaveBeenCalledWith('c1', 'history');
+    // The step answers with the history, a page as asked, in one round trip.
+    expect(ipc.historyUndo).toHaveBeenCalledWith('c1', null);
     expect((await screen.findByTestId('notice')).textContent).toContain('Undone: Change recorded');
     expect((screen.getByTestId('history-undo') as HTMLButtonElement).disabled).toBe(true);
 
     await fireEvent.click(screen.getByTestId('history-redo'));
-    expect(ipc.redo).toHaveBeenCalledWith('c1', 'history');
+    expect(ipc.historyRedo).toHaveBeenCalledWith('c1', null);
     expect((await screen.findByTestId('notice')).textContent).toContain('Redone: Smoke Bomb moved');
 
     const [attempt] = screen.getAllByTestId('history-go-back');
@@ -107,7 +110,8 @@ describe('the history screen', () => {
     // One change in effect after the attempt (the redoable move does not count).
     expect(screen.getByText('Undo every change made after this one (1)?')).toBeTruthy();
     await fireEvent.click(screen.getByTestId('history-go-back-confirm'));
-    expect(ipc.jumpBack).toHaveBeenCalledWith('c1', 5);
+    expect(ipc.historyJumpBack).toHaveBeenCalledWith('c1', 5, null);
+    expect(ipc.gameHistory).toHaveBeenCalledTimes(1);
   });
 
   it('marks an override, with the value it replaced and the reason', async () => {
@@ -115,8 +119,8 @@ describe('the history screen', () => {
       overridden: true,
       can_go_back_here: false,
     });
-    ipc.history.mockResolvedValue({ ...view, entries: [overridden, ...view.entries] });
-    render(History, { campaignId: 'c1' });
+    ipc.gameHistory.mockResolvedValue({ ...view, entries: [overridden, ...view.entries] });
+    render(History, { game: 'bov', gameId: 'c1' });
     const [first, second] = await screen.findAllByTestId('history-entry');
     expect(first.dataset.overridden).toBe('true');
     expect(within(first).getByTestId('history-override').textContent).toBe('Override');
@@ -129,9 +133,56 @@ describe('the history screen', () => {
 
   it('shows a refusal', async () => {
     const { IpcError } = await import('$lib/ipc');
-    ipc.redo.mockRejectedValue(new IpcError('redo_after_change', 'There is nothing to redo.'));
-    render(History, { campaignId: 'c1' });
+    ipc.historyRedo.mockRejectedValue(new IpcError('redo_after_change', 'There is nothing to redo.'));
+    render(History, { game: 'bov', gameId: 'c1' });
     await fireEvent.click(await screen.findByTestId('history-redo'));
     expect((await screen.findByTestId('error')).textContent).toContain('nothing to redo');
+  });
+});
+
+describe('the history screen, any game’s', () => {
+  beforeEach(() => {
+    for (const f of Object.values(ipc)) f.mockReset();
+  });
+
+  it('says a game’s steps in its catalogue’s words, what they derived under them, and leads back to the game', async () => {
+    ipc.gameHistory.mockResolvedValue({
+      ...view,
+      game: 'nation',
+      id: 'n1',
+      name: 'Friday killers',
+      entries: [
+        entry(7, line('no_such_step', { who: 'Ada', cash: '' }), { details: [line('another_unknown')] }),
+        entry(1, line('game_created'), { can_go_back_here: true }),
+      ],
+    });
+    render(History, { game: 'nation', gameId: 'n1' });
+    const items = await screen.findAllByTestId('history-entry');
+    expect(items.map((li) => li.dataset.seq)).toEqual(['7', '1']);
+    // A key this catalogue lacks reads as its kind and details; none is left out.
+    expect(within(items[0]).getByTestId('history-words').textContent?.trim()).toBe('no_such_step — who: Ada');
+    expect(within(items[0]).getAllByTestId('history-detail').map((li) => li.textContent)).toEqual(['another_unknown']);
+    expect(screen.queryByTestId('history-to-diary')).toBeNull();
+    expect(ipc.gameHistory).toHaveBeenCalledWith('n1', null);
+    // Ctrl+Z undoes from here too.
+    ipc.historyUndo.mockResolvedValue({ ...view, game: 'nation', id: 'n1' });
+    await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(ipc.historyUndo).toHaveBeenCalledWith('n1', null);
+    // Back to the game, and only there.
+    const { router } = await import('$lib/router.svelte');
+    await fireEvent.click(screen.getByTestId('history-to-game'));
+    expect(router.route).toEqual({ name: 'nation', gameId: 'n1' });
+  });
+
+  it('changes nothing of a game in the bin, and says so', async () => {
+    ipc.gameHistory.mockResolvedValue({ ...view, in_bin: true });
+    render(History, { game: 'bov', gameId: 'c1' });
+    expect((await screen.findByTestId('history-in-bin')).textContent).toContain('In the bin');
+    expect((screen.getByTestId('history-undo') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('history-redo') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('history-go-back')).toBeNull();
+    expect(screen.queryByTestId('history-redo-entry')).toBeNull();
+    await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(ipc.historyUndo).not.toHaveBeenCalled();
   });
 });

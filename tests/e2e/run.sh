@@ -4,10 +4,16 @@
 #   tests/e2e/run.sh [path/to/bagless-desktop]   (default target/release/bagless-desktop)
 #
 # For each tests/e2e/*.spec.mjs: make a fresh XDG_DATA_HOME, start tauri-driver
-# with it (the app inherits it), wait for port 4444, run the spec with node,
+# with it (the app inherits it), wait for its port, run the spec with node,
 # stop tauri-driver. Fails if any spec fails. Needs a display: run it under
 # `xvfb-run -a` when DISPLAY is unset (the Makefile does).
 # Screenshots go to target/e2e-artifacts/.
+#
+# Each language's run is a worker of its own, the workers side by side
+# (E2E_JOBS=1 runs them one after the other): a spec mostly waits on the
+# window, so two share two cores well. Each worker has its own ports, data,
+# D-Bus session and path to the app (a link of its own, so that looking for
+# its app's process never finds the other worker's).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -17,6 +23,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 BIN="${1:-target/release/bagless-desktop}"
 [[ "$BIN" = /* ]] || BIN="$ROOT/$BIN"
 PORT=4444
+NATIVE_PORT=4445
 ARTIFACTS="$ROOT/target/e2e-artifacts"
 SPEC_TIMEOUT="${E2E_SPEC_TIMEOUT:-300}"
 
@@ -28,7 +35,6 @@ command -v WebKitWebDriver >/dev/null || die "WebKitWebDriver missing (apt packa
 command -v node >/dev/null || die "node missing"
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; }
-port_open && die "port $PORT is already in use (another tauri-driver?)"
 
 mkdir -p "$ARTIFACTS"
 TMP_ROOT="$(mktemp -d -t bagless-e2e.XXXXXX)"
@@ -48,8 +54,14 @@ stop_driver() {
   for _ in $(seq 1 50); do port_open || break; sleep 0.1; done
   stop_bus
 }
+WORKERS=()
 cleanup() {
   stop_driver
+  # Workers still running (the run was stopped): each stops its driver.
+  for worker in "${WORKERS[@]}"; do
+    kill -TERM "${worker%%:*}" 2>/dev/null || true
+    wait "${worker%%:*}" 2>/dev/null || true
+  done
   if [[ -n "${KEEP_E2E_DATA:-}" ]]; then echo "e2e: data kept in $TMP_ROOT"; else rm -rf "$TMP_ROOT"; fi
 }
 trap cleanup EXIT
@@ -83,7 +95,7 @@ start_driver() { # $1 = data home
   export BAGLESS_E2E_DROP="$data_home.drop"
   start_bus
   XDG_DATA_HOME="$data_home" XDG_CACHE_HOME="$data_home.cache" XDG_CONFIG_HOME="$data_home.config" \
-    setsid tauri-driver --port "$PORT" >"$LOG" 2>&1 &
+    setsid tauri-driver --port "$PORT" --native-port "$NATIVE_PORT" >"$LOG" 2>&1 &
   DRIVER_PID=$!
   for _ in $(seq 1 100); do
     port_open && return 0
@@ -100,28 +112,68 @@ SPECS=(tests/e2e/${E2E_ONLY:-*}.spec.mjs)
 [[ ${#SPECS[@]} -gt 0 ]] || die "no spec in tests/e2e/"
 
 # Every spec runs once per language (E2E_LOCALES="en" for English only);
-# French screenshots go to target/e2e-artifacts/fr/.
-passed=0 failed=0 failed_names=()
-for locale in ${E2E_LOCALES:-en fr}; do
-for spec in "${SPECS[@]}"; do
-  name="$(basename "$spec" .spec.mjs)"
-  data_home="$TMP_ROOT/$locale/$name/data"
-  artifacts="$ARTIFACTS"
-  [[ "$locale" = en ]] || artifacts="$ARTIFACTS/$locale"
-  mkdir -p "$artifacts"
-  name="$name ($locale)"
-  echo "e2e: $name"
-  start_driver "$data_home"
-  if BAGLESS_BIN="$BIN" E2E_ARTIFACTS="$artifacts" E2E_DATA_HOME="$data_home" E2E_LOCALE="$locale" \
-     timeout --kill-after=10 "$SPEC_TIMEOUT" node --test-reporter=spec "$spec"; then
-    passed=$((passed + 1))
+# French screenshots go to target/e2e-artifacts/fr/. One worker per
+# language: its specs in turn; its output in a log printed when it ends, its
+# tally in a file.
+run_locale() { # $1 = locale, $2 = its first port
+  local locale="$1"
+  PORT="$2"
+  NATIVE_PORT=$(($2 + 1))
+  port_open && die "port $PORT is already in use (another tauri-driver?)"
+  export WEBDRIVER_URL="http://127.0.0.1:$PORT"
+  local bin="$TMP_ROOT/$locale/bagless-desktop"
+  mkdir -p "$TMP_ROOT/$locale"
+  ln -s "$BIN" "$bin"
+  local passed=0 failed=0 failed_names=()
+  for spec in "${SPECS[@]}"; do
+    local name data_home artifacts
+    name="$(basename "$spec" .spec.mjs)"
+    data_home="$TMP_ROOT/$locale/$name/data"
+    artifacts="$ARTIFACTS"
+    [[ "$locale" = en ]] || artifacts="$ARTIFACTS/$locale"
+    mkdir -p "$artifacts"
+    name="$name ($locale)"
+    echo "e2e: $name"
+    start_driver "$data_home"
+    if BAGLESS_BIN="$bin" E2E_ARTIFACTS="$artifacts" E2E_DATA_HOME="$data_home" E2E_LOCALE="$locale" \
+       timeout --kill-after=10 "$SPEC_TIMEOUT" node --test-reporter=spec "$spec"; then
+      passed=$((passed + 1))
+    else
+      failed=$((failed + 1)); failed_names+=("$name")
+      echo "e2e: $name FAILED; tauri-driver log:" >&2
+      tail -n 40 "$LOG" >&2 || true
+    fi
+    stop_driver
+  done
+  printf '%s\n' "$passed" "$failed" "${failed_names[@]}" >"$TMP_ROOT/$locale.tally"
+}
+
+LOCALES=(${E2E_LOCALES:-en fr})
+port=4444
+for locale in "${LOCALES[@]}"; do
+  if [[ "${E2E_JOBS:-2}" -gt 1 && ${#LOCALES[@]} -gt 1 ]]; then
+    ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" ) >"$TMP_ROOT/$locale.log" 2>&1 &
+    WORKERS+=("$!:$locale")
   else
-    failed=$((failed + 1)); failed_names+=("$name")
-    echo "e2e: $name FAILED; tauri-driver log:" >&2
-    tail -n 40 "$LOG" >&2 || true
+    ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" )
   fi
-  stop_driver
+  port=$((port + 2))
 done
+for worker in "${WORKERS[@]}"; do
+  wait "${worker%%:*}" || true
+  cat "$TMP_ROOT/${worker#*:}.log"
+done
+
+passed=0 failed=0 failed_names=()
+for locale in "${LOCALES[@]}"; do
+  tally="$TMP_ROOT/$locale.tally"
+  if [[ ! -f "$tally" ]]; then
+    failed=$((failed + 1)); failed_names+=("the $locale run (it stopped before its end)")
+    continue
+  fi
+  mapfile -t lines <"$tally"
+  passed=$((passed + lines[0])); failed=$((failed + lines[1]))
+  failed_names+=("${lines[@]:2}")
 done
 
 echo "e2e: screenshots in $ARTIFACTS"

@@ -209,6 +209,7 @@ await test('quit and relaunch mid-round: the game reopens at the same place', as
     await present(s, `${tid('history-entry')}[data-key="target_raised"], ${tid('history-detail')}[data-key="target_raised"]`),
     'the cash put on a target is in the history',
   );
+  await shot('nation-history');
   await s.click(tid('history-to-game'));
   await s.waitFor(game('intel'));
 });

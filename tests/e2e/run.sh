@@ -150,10 +150,18 @@ run_locale() { # $1 = locale, $2 = its first port
 
 LOCALES=(${E2E_LOCALES:-en fr})
 port=4444
+# The first worker says its progress as it goes; the others' logs follow
+# when they end, so that no two specs' lines mix.
 for locale in "${LOCALES[@]}"; do
   if [[ "${E2E_JOBS:-2}" -gt 1 && ${#LOCALES[@]} -gt 1 ]]; then
-    ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" ) >"$TMP_ROOT/$locale.log" 2>&1 &
-    WORKERS+=("$!:$locale")
+    if [[ ${#WORKERS[@]} -eq 0 ]]; then
+      log=-
+      ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" ) &
+    else
+      log="$TMP_ROOT/$locale.log"
+      ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" ) >"$log" 2>&1 &
+    fi
+    WORKERS+=("$!:$log")
   else
     ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" )
   fi
@@ -161,7 +169,8 @@ for locale in "${LOCALES[@]}"; do
 done
 for worker in "${WORKERS[@]}"; do
   wait "${worker%%:*}" || true
-  cat "$TMP_ROOT/${worker#*:}.log"
+  log="${worker##*:}"
+  [[ "$log" = - ]] || cat "$log"
 done
 
 passed=0 failed=0 failed_names=()

@@ -107,23 +107,23 @@ fn views_of(app: &App) -> Value {
                 "diary": view(app.open_diary(id)),
                 "board": view(app.open_board(id)),
                 "hq": view(app.open_hq(id)),
-                // The page the window asks for (the newest 200 steps, and
-                // how many older): the whole history of the 5,000-event
-                // campaign would make its snapshot over 2 MB.
-                "history": view(app.history(id, None)),
+                // The newest 200 steps, and how many older: the whole
+                // history of the 5,000-event campaign would make its
+                // snapshot over 2 MB.
+                "history": view(app.history(id, Some(200))),
             }),
             "risk" => json!({
                 "screen": view(app.risk_open(id)),
                 "sheet": view(app.risk_sheet(id)),
-                "history": view(app.risk_history(id)),
+                "history": view(app.game_history_of(id, Some(200))),
             }),
             "nation" => json!({
                 "screen": view(app.nation_open(id)),
-                "history": view(app.nation_history(id)),
+                "history": view(app.game_history_of(id, Some(200))),
             }),
             "memory" => json!({
                 "screen": view(app.memory_open(id)),
-                "history": view(app.memory_history(id)),
+                "history": view(app.game_history_of(id, Some(200))),
             }),
             other => panic!("{id}: a game of kind {other:?} this test does not know"),
         };

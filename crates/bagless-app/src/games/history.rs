@@ -12,8 +12,10 @@ use bagless_game::Envelope;
 use serde::Serialize;
 use ts_rs::TS;
 
-/// The newest steps a history page shows unless more are asked for.
-pub(crate) const PAGE: u32 = 200;
+/// The newest steps a history page shows unless more are asked for: what
+/// the screen shows first (older ones on demand), small enough that a step
+/// taken from a long game's history answers at once.
+pub(crate) const PAGE: u32 = 50;
 
 /// A game's history: the newest steps first, and how many older ones.
 #[derive(Debug, Clone, Serialize, TS)]

@@ -453,7 +453,7 @@ export const fr: Catalogue = {
     heading: 'Historique',
     loading: 'Ouverture de l’historique…',
     hint: 'Chaque changement, le plus récent en premier, avec ce que les règles en ont tiré. « Revenir ici » annule tout ce qui suit une ligne ; ce qui est annulé peut être rétabli jusqu’au prochain changement.',
-    in_bin: 'Dans la corbeille : restaurez-la depuis la bibliothèque pour la modifier.',
+    in_bin: 'Dans la corbeille : restaurez-la depuis la bibliothèque pour la modifier.',
     undo: 'Annuler',
     redo: 'Rétablir',
     redo_this: 'Rétablir ceci',

@@ -411,7 +411,7 @@ export const gameUndo = <S>(gameId: GameId): Promise<S> => call('game_undo', { g
 export const gameRedo = <S>(gameId: GameId): Promise<S> => call('game_redo', { gameId });
 export const gameRename = <S>(gameId: GameId, name: string): Promise<S> => call('game_rename', { gameId, name });
 export const gameJumpBack = <S>(gameId: GameId, seq: number): Promise<S> => call('game_jump_back', { gameId, seq });
-/** A game's history: its newest steps (200 unless `limit` says more) and how many older ones there are. */
+/** A game's history: its newest steps (50 unless `limit` says more) and how many older ones there are. */
 export const gameHistory = (gameId: GameId, limit: number | null = null): Promise<GameHistory> =>
   call('game_history', { gameId, limit });
 

@@ -131,7 +131,7 @@ impl App {
     }
 
     /// Every step of the campaign, newest first, in the players' words.
-    /// The newest `limit` steps (a page of 200 by default) and how many
+    /// The newest `limit` steps (a page of 50 by default) and how many
     /// older ones there are.
     pub fn history(&self, campaign_id: &str, limit: Option<u32>) -> Result<GameHistory, AppError> {
         self.game_history::<Bov>(campaign_id, limit)

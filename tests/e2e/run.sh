@@ -53,14 +53,22 @@ stop_driver() {
   DRIVER_PID=""
   for _ in $(seq 1 50); do port_open || break; sleep 0.1; done
   stop_bus
+  [[ -z "${PIDS:-}" ]] || rm -f "$PIDS"
 }
 WORKERS=()
 cleanup() {
   stop_driver
-  # Workers still running (the run was stopped): each stops its driver.
+  # Workers still running (the run was stopped): each is stopped, then the
+  # driver and bus it last started (they run in sessions of their own, out
+  # of its reach once it is gone).
   for worker in "${WORKERS[@]}"; do
     kill -TERM "${worker%%:*}" 2>/dev/null || true
     wait "${worker%%:*}" 2>/dev/null || true
+  done
+  for pids in "$TMP_ROOT"/*.pids; do
+    read -r driver bus <"$pids" || continue
+    [[ -n "$driver" ]] && kill -KILL -- "-$driver" 2>/dev/null || true
+    [[ -n "${bus:-}" ]] && kill "$bus" 2>/dev/null || true
   done
   if [[ -n "${KEEP_E2E_DATA:-}" ]]; then echo "e2e: data kept in $TMP_ROOT"; else rm -rf "$TMP_ROOT"; fi
 }
@@ -97,6 +105,8 @@ start_driver() { # $1 = data home
   XDG_DATA_HOME="$data_home" XDG_CACHE_HOME="$data_home.cache" XDG_CONFIG_HOME="$data_home.config" \
     setsid tauri-driver --port "$PORT" --native-port "$NATIVE_PORT" >"$LOG" 2>&1 &
   DRIVER_PID=$!
+  # For the cleanup, should this worker be stopped on the way.
+  echo "$DRIVER_PID ${BUS_PID:-}" >"$PIDS"
   for _ in $(seq 1 100); do
     port_open && return 0
     kill -0 "$DRIVER_PID" 2>/dev/null || { cat "$LOG" >&2; die "tauri-driver exited at start"; }
@@ -115,20 +125,22 @@ SPECS=(tests/e2e/${E2E_ONLY:-*}.spec.mjs)
 # French screenshots go to target/e2e-artifacts/fr/. One worker per
 # language: its specs in turn; its output in a log printed when it ends, its
 # tally in a file.
-run_locale() { # $1 = locale, $2 = its first port
+run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
   local locale="$1"
   PORT="$2"
   NATIVE_PORT=$(($2 + 1))
+  PIDS="$TMP_ROOT/worker-$3.pids"
   port_open && die "port $PORT is already in use (another tauri-driver?)"
+  (exec 3<>"/dev/tcp/127.0.0.1/$NATIVE_PORT") 2>/dev/null && die "port $NATIVE_PORT is already in use (another WebKitWebDriver?)"
   export WEBDRIVER_URL="http://127.0.0.1:$PORT"
-  local bin="$TMP_ROOT/$locale/bagless-desktop"
-  mkdir -p "$TMP_ROOT/$locale"
+  local bin="$TMP_ROOT/worker-$3/bagless-desktop"
+  mkdir -p "$TMP_ROOT/worker-$3"
   ln -s "$BIN" "$bin"
   local passed=0 failed=0 failed_names=()
   for spec in "${SPECS[@]}"; do
     local name data_home artifacts
     name="$(basename "$spec" .spec.mjs)"
-    data_home="$TMP_ROOT/$locale/$name/data"
+    data_home="$TMP_ROOT/worker-$3/$name/data"
     artifacts="$ARTIFACTS"
     [[ "$locale" = en ]] || artifacts="$ARTIFACTS/$locale"
     mkdir -p "$artifacts"
@@ -145,25 +157,30 @@ run_locale() { # $1 = locale, $2 = its first port
     fi
     stop_driver
   done
-  printf '%s\n' "$passed" "$failed" "${failed_names[@]}" >"$TMP_ROOT/$locale.tally"
+  printf '%s\n' "$passed" "$failed" "${failed_names[@]}" >"$TMP_ROOT/worker-$3.tally.part"
+  mv "$TMP_ROOT/worker-$3.tally.part" "$TMP_ROOT/worker-$3.tally"
 }
 
-LOCALES=(${E2E_LOCALES:-en fr})
+read -ra LOCALES <<<"${E2E_LOCALES:-en fr}"
+[[ ${#LOCALES[@]} -gt 0 ]] || die "no language in E2E_LOCALES"
 port=4444
+n=0
 # The first worker says its progress as it goes; the others' logs follow
 # when they end, so that no two specs' lines mix.
 for locale in "${LOCALES[@]}"; do
+  n=$((n + 1))
   if [[ "${E2E_JOBS:-2}" -gt 1 && ${#LOCALES[@]} -gt 1 ]]; then
     if [[ ${#WORKERS[@]} -eq 0 ]]; then
       log=-
-      ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" ) &
+      ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" "$n" ) &
     else
-      log="$TMP_ROOT/$locale.log"
-      ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" ) >"$log" 2>&1 &
+      log="$TMP_ROOT/worker-$n.log"
+      ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" "$n" ) >"$log" 2>&1 &
     fi
     WORKERS+=("$!:$log")
   else
-    ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" )
+    # A worker that stops on the way has no tally: counted below.
+    ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" "$n" ) || true
   fi
   port=$((port + 2))
 done
@@ -172,10 +189,13 @@ for worker in "${WORKERS[@]}"; do
   log="${worker##*:}"
   [[ "$log" = - ]] || cat "$log"
 done
+WORKERS=()
 
 passed=0 failed=0 failed_names=()
+n=0
 for locale in "${LOCALES[@]}"; do
-  tally="$TMP_ROOT/$locale.tally"
+  n=$((n + 1))
+  tally="$TMP_ROOT/worker-$n.tally"
   if [[ ! -f "$tally" ]]; then
     failed=$((failed + 1)); failed_names+=("the $locale run (it stopped before its end)")
     continue

@@ -122,8 +122,6 @@ pub struct UndoStack {
     /// (A list beside the entries rather than a map by seq: a long game's
     /// every command reads it, and the list costs no allocation per undo.)
     undone_at: Vec<Option<DateTime<Utc>>>,
-    /// How many entries are undone.
-    undone: usize,
     /// The undone entries a redo can bring back: the next one last.
     pub redo: Vec<u32>,
     /// The game's creation, which is never undone.
@@ -141,7 +139,6 @@ impl UndoStack {
                     if let Some(at) = stack.index(seq) {
                         if stack.undone_at[at].is_none() {
                             stack.undone_at[at] = Some(envelope.recorded_at);
-                            stack.undone += 1;
                             stack.redo.push(seq);
                         }
                     }
@@ -150,7 +147,6 @@ impl UndoStack {
                     stack.redo.pop();
                     if let Some(at) = stack.index(seq) {
                         stack.undone_at[at] = None;
-                        stack.undone -= 1;
                     }
                 }
                 Some(Marker::Redone(_)) => {}
@@ -181,7 +177,7 @@ impl UndoStack {
 
     /// Whether any entry is undone (for good or redoable).
     pub fn any_undone(&self) -> bool {
-        self.undone > 0
+        self.undone_at.iter().any(Option::is_some)
     }
 
     pub fn is_in_effect(&self, seq: u32) -> bool {

@@ -1,7 +1,8 @@
 //! A campaign's use-cases as the `bagless` command and the tests call them,
 //! each typed: the one road every game takes (`games::TableGame`), with
 //! the part of the campaign's screen each answers with (its diary, boards
-//! or HQ), and its history (every game's). The window calls the same road untyped (`game_*`).
+//! or HQ), and its history (every game's). The window calls the same road
+//! untyped (`game_*`).
 
 use super::{Bov, Part, View};
 use crate::dto::{NewCampaign, Screen, ScreenView};

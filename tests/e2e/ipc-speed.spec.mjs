@@ -3,9 +3,9 @@
 // asserted: machines differ). The campaign is tests/fixtures/
 // library-5000-events.sqlite, written by the `bagless` command's test
 // writer (`bagless debug-record-loop --count 5000`). English run only.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_DATA_DIR, ARTIFACTS, LOCALE, app, assert, assertEqual, eventually, setValue, test } from './harness.mjs';
+import { APP_DATA_DIR, ARTIFACTS, BIN, LOCALE, app, assert, assertEqual, eventually, setValue, test } from './harness.mjs';
 import { FRAME_MS, redrawSpread, timedPlacement } from './redraw.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -19,6 +19,9 @@ const LIBRARY_WORDS = process.env.BAGLESS_IPC_LIBRARY ? `a library of ${process.
 const LONG_RISK = join(ROOT, 'tests', 'fixtures', 'risk-20000-events.bagless.json');
 const tid = (id) => `[data-testid="${id}"]`;
 const RUNS = 40;
+// `make test` drives the debug build: its figures say so (`make bench`
+// times the release build).
+const BUILD_WORDS = BIN && realpathSync(BIN).includes('/debug/') ? ' (debug build: `make bench` times the release)' : '';
 
 if (LOCALE !== 'en') {
   console.log('  ipc-speed: skipped (English run only)');
@@ -309,7 +312,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
     const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
     return { command: name, p50: sorted[Math.floor(sorted.length / 2)], p95, target: 16, refused: timings.refused[name] ?? null };
   });
-  console.log(`  ipc-speed: a campaign of 5,000 events (${events ?? '?'} history steps) in ${LIBRARY_WORDS}, ${RUNS} calls each`);
+  console.log(`  ipc-speed: a campaign of 5,000 events (${events ?? '?'} history steps) in ${LIBRARY_WORDS}, ${RUNS} calls each${BUILD_WORDS}`);
   for (const r of rows) {
     const note = r.refused ? `   (refused: ${r.refused})` : '';
     console.log(`  ipc-speed: ${r.command.padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   (target < ${r.target} ms)${note}`);
@@ -353,6 +356,6 @@ await test('a move redraws the RISK map within one frame (p95 reported)', async 
     await eventually('the placement undone', countOf, before);
     await s.waitFor(still);
   }
-  console.log(`  ipc-speed: a placement on the map of the 20,000-event RISK game, ${RUNS} times, update + paint (target < ${FRAME_MS.toFixed(1)} ms): ${redrawSpread(redraws)}`);
+  console.log(`  ipc-speed: a placement on the map of the 20,000-event RISK game, ${RUNS} times, update + paint (target < ${FRAME_MS.toFixed(1)} ms): ${redrawSpread(redraws)}${BUILD_WORDS}`);
   writeFileSync(join(ARTIFACTS, 'risk-redraw.json'), JSON.stringify(redraws, null, 2));
 });

@@ -66,7 +66,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     results[key].push(r);
     console.log(
       `bench: run ${run} ${APPS[key].name}: start-up ${r.startupMs} ms, ` +
-        `PSS ${(r.pss / 1024).toFixed(1)} MB, RSS ${(r.rss / 1024).toFixed(1)} MB (${r.processes} processes)`,
+        `PSS ${(r.pss / 1024).toFixed(1)} MB, RSS ${(r.rss / 1024).toFixed(1)} MB (${r.processes} processes: ${r.parts}, MB)`,
     );
   }
 }

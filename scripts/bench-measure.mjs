@@ -73,16 +73,23 @@ function appPid(binary) {
 function memoryKb(pid) {
   let pss = 0;
   let rss = 0;
+  // Each process's PSS, by its name (the app's, WebKit's web and network
+  // processes): where the memory goes.
+  const parts = [];
   for (const p of [pid, ...descendants(pid)]) {
     try {
       const text = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
-      pss += Number(/^Pss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+      const own = Number(/^Pss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+      pss += own;
       rss += Number(/^Rss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+      const anon = Number(/^Pss_Anon:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+      const name = readFileSync(`/proc/${p}/comm`, 'utf8').trim();
+      parts.push(`${name} ${(own / 1024).toFixed(0)} (anon ${(anon / 1024).toFixed(0)})`);
     } catch {
       // A helper that already exited.
     }
   }
-  return { pss, rss, processes: 1 + descendants(pid).length };
+  return { pss, rss, processes: 1 + descendants(pid).length, parts: parts.join(', ') };
 }
 
 export async function waitDisplayed(session, selector, timeoutMs = 30_000) {

@@ -31,6 +31,7 @@ use chrono::Utc;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
 
 /// Where the app keeps its files, resolved by the shell.
 #[derive(Debug, Clone)]
@@ -81,7 +82,7 @@ impl App {
     /// opened is reported by every command instead, so the window can say why.
     pub fn open(dirs: AppDirs, clock: Clock) -> App {
         let app = App::unopened(dirs, clock);
-        let opened = Opened::open(&app.dirs, clock);
+        let opened = Opened::open(&app.dirs, clock, Duration::ZERO);
         let _ = app.opened.set(opened);
         app
     }
@@ -93,7 +94,7 @@ impl App {
         let thread_dirs = app.dirs.clone();
         let handle = std::thread::Builder::new()
             .name("bagless-open-library".into())
-            .spawn(move || Opened::open(&thread_dirs, clock));
+            .spawn(move || Opened::open(&thread_dirs, clock, opened::CHECK_AFTER));
         // With no thread to be had, the first command opens it instead.
         if let Ok(handle) = handle {
             *app.opening.lock().unwrap_or_else(|p| p.into_inner()) = Some(handle);
@@ -120,7 +121,7 @@ impl App {
                 .take();
             pending
                 .and_then(|handle| handle.join().ok())
-                .unwrap_or_else(|| Opened::open(&self.dirs, self.clock))
+                .unwrap_or_else(|| Opened::open(&self.dirs, self.clock, opened::CHECK_AFTER))
         })
     }
 

@@ -9,6 +9,8 @@ use bagless_store::Library;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
 
 /// The library as opened, with what the start-up check found.
 pub(crate) struct Opened {
@@ -97,8 +99,20 @@ pub(crate) enum Check {
     Pending {
         existed: bool,
     },
-    Running(std::thread::JoinHandle<Option<AppError>>),
+    Running(JoinHandle<Option<AppError>>),
     Done,
+}
+
+/// How long the window's check waits before it begins: the first screen is
+/// drawn meanwhile, with the machine's cores to itself (the check of years
+/// of play reads every game's history). A change that needs its finding, or
+/// the app closing, wakes it at once.
+pub(crate) const CHECK_AFTER: Duration = Duration::from_millis(1500);
+
+/// The check's thread, woken if it still waits, then waited for.
+fn finish(handle: JoinHandle<Option<AppError>>) -> std::thread::Result<Option<AppError>> {
+    handle.thread().unpark();
+    handle.join()
 }
 
 impl Drop for Opened {
@@ -106,23 +120,29 @@ impl Drop for Opened {
         self.stop.store(true, Ordering::Relaxed);
         let checking = self.checking.get_mut().unwrap_or_else(|p| p.into_inner());
         if let Check::Running(handle) = std::mem::replace(checking, Check::Done) {
-            let _ = handle.join();
+            let _ = finish(handle);
         }
     }
 }
 
 impl Opened {
-    /// The window's library: checked beside the first screen.
-    pub(crate) fn open(dirs: &AppDirs, clock: Clock) -> Opened {
-        Opened::at(&dirs.library(), &dirs.backups(), clock, true)
+    /// The window's library: checked beside the first screen, the check
+    /// beginning `after` it opened.
+    pub(crate) fn open(dirs: &AppDirs, clock: Clock, after: Duration) -> Opened {
+        Opened::at(&dirs.library(), &dirs.backups(), clock, Some(after))
     }
 
     /// Opens the library file at `library` (backups into `backups`),
     /// reading only what is asked; [`check_at_start`] runs on a thread of
-    /// its own at once when `beside` (the window), else when a change first
-    /// needs it. A damaged or inconsistent library is made read-only when
-    /// the check finds it.
-    pub(crate) fn at(library: &Path, backups: &Path, clock: Clock, beside: bool) -> Opened {
+    /// its own `beside` the window (after that long, or when a change
+    /// needs its finding), else when a change first needs it. A damaged or
+    /// inconsistent library is made read-only when the check finds it.
+    pub(crate) fn at(
+        library: &Path,
+        backups: &Path,
+        clock: Clock,
+        beside: Option<Duration>,
+    ) -> Opened {
         // Beside the window, SQLite's quick check of the file and the day's
         // copy come after the first screen too, before the check of every
         // game: the first start of an evening does not wait for a reading
@@ -133,13 +153,17 @@ impl Opened {
         let stop = Arc::new(AtomicBool::new(false));
         let passed = Arc::new(AtomicBool::new(false));
         let checking = match &opened {
-            Ok(opened) if beside => {
+            Ok(opened) if beside.is_some() => {
+                let after = beside.unwrap_or_default();
                 let existed = opened.lock().unwrap_or_else(|p| p.into_inner()).existed();
                 let (path, backups) = (library.to_path_buf(), backups.to_path_buf());
                 let (stop, passed) = (Arc::clone(&stop), Arc::clone(&passed));
                 std::thread::Builder::new()
                     .name("bagless-check-library".into())
                     .spawn(move || {
+                        if !after.is_zero() {
+                            std::thread::park_timeout(after);
+                        }
                         // A file the check cannot read is not taken as sound.
                         match Library::open_read_only(&path) {
                             Ok(library) => {
@@ -190,7 +214,7 @@ impl Opened {
     pub(crate) fn settle(&self) {
         let mut checking = self.checking.lock().unwrap_or_else(|p| p.into_inner());
         let found = match std::mem::replace(&mut *checking, Check::Done) {
-            Check::Running(handle) => handle.join().ok().flatten(),
+            Check::Running(handle) => finish(handle).ok().flatten(),
             Check::Pending { existed } => match &self.library {
                 Ok(library) => check_at_start(
                     &library.lock().unwrap_or_else(|p| p.into_inner()),
@@ -214,7 +238,7 @@ impl Opened {
     pub(crate) fn checked_sound(&self) {
         let mut checking = self.checking.lock().unwrap_or_else(|p| p.into_inner());
         if let Check::Running(handle) = std::mem::replace(&mut *checking, Check::Done) {
-            let _ = handle.join();
+            let _ = finish(handle);
         }
         *self.read_only.lock().unwrap_or_else(|p| p.into_inner()) = None;
         // Checked whole as a backup (integrity and every game), or sealed

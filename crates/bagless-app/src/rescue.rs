@@ -77,7 +77,7 @@ impl App {
         let opened = if library.exists() {
             // The command checks every game only when a change needs it
             // (`bagless check` reads everything itself).
-            Opened::at(library, &app.dirs.backups(), clock, false)
+            Opened::at(library, &app.dirs.backups(), clock, None)
         } else {
             Opened {
                 library: Err(AppError::new(

@@ -57,3 +57,43 @@ fn a_library_that_cannot_be_opened_is_reported_the_same() {
     assert_eq!(error.code, "library_foreign");
     assert_eq!(app.list_campaigns().unwrap_err().code, "library_foreign");
 }
+
+/// The check of every game's history (issue 31, "the start-up check does not
+/// hold the first screen"): in the window it waits while the first screen is
+/// drawn (`opened::CHECK_AFTER`, 1.5 s), reads answer meanwhile, and a
+/// change that needs its finding wakes it at once, as closing the app does.
+#[test]
+fn the_window_check_waits_for_the_first_screen_and_a_change_wakes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(App::open(dirs(dir.path()), clock));
+
+    let app = App::open_in_background(dirs(dir.path()), clock);
+    assert!(app.list_campaigns().unwrap().campaigns.is_empty());
+    assert!(
+        app.library_info().checking,
+        "the check waits while the first screen is drawn"
+    );
+    let asked = std::time::Instant::now();
+    app.create_campaign(NewCampaign {
+        name: "Venice".into(),
+        pack_id: "core".into(),
+        assassins: vec!["daria".into()],
+    })
+    .unwrap();
+    assert!(
+        !app.library_info().checking,
+        "the change waited for the whole check"
+    );
+    assert!(
+        asked.elapsed() < std::time::Duration::from_millis(1500),
+        "the change woke the check instead of waiting out its delay: {:?}",
+        asked.elapsed()
+    );
+
+    // Closed while the check still waits: the app does not wait it out.
+    let app = App::open_in_background(dirs(dir.path()), clock);
+    assert_eq!(app.list_campaigns().unwrap().campaigns.len(), 1);
+    let closing = std::time::Instant::now();
+    drop(app);
+    assert!(closing.elapsed() < std::time::Duration::from_millis(1500));
+}

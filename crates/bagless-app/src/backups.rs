@@ -251,6 +251,7 @@ impl App {
         // The restored library is the staged copy, which passed the check:
         // changes are allowed again without checking it a second time.
         self.trust_restored();
+        self.changed();
         Ok(Restored {
             replaced,
             campaigns,

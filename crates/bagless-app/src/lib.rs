@@ -75,7 +75,13 @@ pub struct App {
     /// waits for it there.
     opening: Mutex<Option<std::thread::JoinHandle<Opened>>>,
     opened: OnceLock<Opened>,
+    /// Told after every change written (the players' phones follow the
+    /// table: issue 32), by the number [`App::watch`] gave.
+    watchers: Mutex<std::collections::BTreeMap<u64, Watcher>>,
 }
+
+/// What [`App::watch`] calls after each change.
+pub type Watcher = Box<dyn Fn() + Send + Sync>;
 
 impl App {
     /// Opens the library in `dirs`. Never fails: a library that cannot be
@@ -109,6 +115,35 @@ impl App {
             clock,
             opening: Mutex::new(None),
             opened: OnceLock::new(),
+            watchers: Mutex::new(Default::default()),
+        }
+    }
+
+    /// Calls `watcher` after every change written to the library, until
+    /// [`App::unwatch`] is given the number this answers.
+    pub fn watch(&self, watcher: Watcher) -> u64 {
+        let mut watchers = self.watchers.lock().unwrap_or_else(|p| p.into_inner());
+        let number = watchers.keys().next_back().map_or(1, |n| n + 1);
+        watchers.insert(number, watcher);
+        number
+    }
+
+    pub fn unwatch(&self, number: u64) {
+        self.watchers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&number);
+    }
+
+    /// Tells every watcher that the library changed.
+    pub(crate) fn changed(&self) {
+        for watcher in self
+            .watchers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .values()
+        {
+            watcher();
         }
     }
 
@@ -134,7 +169,11 @@ impl App {
         if let Some(error) = self.read_only_error() {
             return Err(error);
         }
-        self.with_library(work)
+        let done = self.with_library(work);
+        if done.is_ok() {
+            self.changed();
+        }
+        done
     }
 
     /// Why the library is read-only, once the start-up check is over

@@ -11,6 +11,7 @@ mod decide_again;
 mod end_rules;
 mod odds;
 mod property;
+mod seat_views;
 mod second_reading;
 mod setup_rules;
 mod turn_rules;

@@ -91,7 +91,7 @@ fn another_game() -> AppError {
 
 impl App {
     /// The kind of the game `id`, as the library records it.
-    fn kind_of(&self, id: &str) -> Result<String, AppError> {
+    pub(super) fn kind_of(&self, id: &str) -> Result<String, AppError> {
         self.with_library(|library| Ok(library.record(id)?.game))
     }
 

@@ -99,6 +99,7 @@ pub mod memory;
 pub mod nation;
 pub(crate) mod registry;
 pub mod risk;
+pub mod seats;
 
 pub use commands::Part as GamePart;
 pub use history::GameHistory;
@@ -240,6 +241,16 @@ pub trait TableGame: SavedGame<State: PartialEq> {
         limit: usize,
     ) -> Result<bagless_game::history::HistoryPage, AppError> {
         Ok(history::page_by_fields::<Self>(log, limit))
+    }
+    /// The seats a phone can take at the game's table (issue 32): each
+    /// player's, by id and name; none for a game that has none yet.
+    fn seats(_state: &Self::State) -> Vec<seats::Seat> {
+        Vec::new()
+    }
+    /// What `seat` sees on its own screen: its own secrets and the public
+    /// table, never another seat's; `None` for a seat the game has not.
+    fn seat_view(_state: &Self::State, _seat: &str) -> Option<serde_json::Value> {
+        None
     }
     /// The values of the box the players entered in these events (asked
     /// once, then remembered for every game of the box), by key.

@@ -46,6 +46,24 @@ impl TableGame for Risk {
         "RISK Assassin's Creed"
     }
 
+    /// Every brotherhood a player leads, by its colour.
+    fn seats(state: &Game) -> Vec<super::seats::Seat> {
+        bagless_risk::views::seat::seats(state)
+            .into_iter()
+            .filter_map(|(colour, name)| {
+                let id = serde_json::to_value(colour).ok()?.as_str()?.to_string();
+                Some(super::seats::Seat { id, name })
+            })
+            .collect()
+    }
+
+    /// A brotherhood's fragments and missions, the aptitude cards it keeps
+    /// (MISE EN PLACE 6: "ne les dévoilez pas aux autres joueurs").
+    fn seat_view(state: &Game, seat: &str) -> Option<serde_json::Value> {
+        let colour = serde_json::from_value(serde_json::Value::from(seat)).ok()?;
+        serde_json::to_value(bagless_risk::views::seat::seat_view(state, colour)?).ok()
+    }
+
     /// COMMENT GAGNER ?: who holds the most territories once the turns
     /// have begun, who won once the game is over.
     fn standing(state: &Game) -> super::Standing {

@@ -130,6 +130,18 @@ pub fn claim_fragment(game: &Game, fragment: u8) -> Result<Vec<Event>, RuleViola
         )
         .with("fragment", fragment));
     };
+    fragment_claim(game, player, fragment)
+}
+
+/// ACCOMPLIR DES MISSIONS: what `player` claiming `fragment` gives, or why
+/// its mission is not met yet, whoever's turn it is (the claim itself is
+/// made in the placement phase of the player's turn: [`claim_fragment`]).
+/// A seat's own screen says so of each fragment it holds.
+pub fn fragment_claim(
+    game: &Game,
+    player: &Player,
+    fragment: u8,
+) -> Result<Vec<Event>, RuleViolation> {
     if !player.fragments.contains(&fragment) {
         return Err(refuse(
             RuleCode::FragmentNotHeld,

@@ -1,12 +1,14 @@
 //! What the screens show: the map ([`map`]), what the attack form offers
 //! ([`attack`]), what the trade and aptitude forms offer ([`trade`],
-//! [`aptitude`]), the "put it back on the board" sheet ([`sheet`]) and the
-//! history's words ([`history`]).
+//! [`aptitude`]), the "put it back on the board" sheet ([`sheet`]), the
+//! history's words ([`history`]) and a seat's own screen on its phone
+//! ([`seat`]).
 
 pub mod aptitude;
 pub mod attack;
 pub mod history;
 pub mod map;
+pub mod seat;
 pub mod sheet;
 pub mod trade;
 

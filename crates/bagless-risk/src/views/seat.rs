@@ -1,0 +1,109 @@
+//! A brotherhood's own screen, on its player's phone (issue 32): what MISE
+//! EN PLACE 6 keeps from the other players ("Regardez-les, mais ne les
+//! dévoilez pas aux autres joueurs": the memory fragments it holds and
+//! their missions), whether each mission is met (ACCOMPLIR DES MISSIONS),
+//! the aptitude cards it keeps for a combat (■ CARTES APTITUDE) and, on its
+//! turn, its new assassins explained. The shared screen counts the
+//! fragments and never lists them ([`super::map`]); a seat's view lists its
+//! own only.
+
+use super::map::FragmentView;
+use crate::model::events::Reinforcement;
+use crate::model::ids::Colour;
+use crate::model::state::{Game, Phase};
+use crate::pack::board;
+use crate::refusals::RuleViolation;
+use crate::rules::cards::{claim_fragment, fragment_claim};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// The seats a phone can take: every brotherhood a player leads (not the
+/// neutral ones, which nobody plays).
+pub fn seats(game: &Game) -> Vec<(Colour, String)> {
+    game.players
+        .iter()
+        .map(|p| (p.colour, p.name.clone()))
+        .collect()
+}
+
+/// What the seat of `colour` sees: its own fragments and the aptitude cards
+/// it keeps, never another brotherhood's fragments. `None` for a colour no
+/// player leads.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct SeatView {
+    pub colour: Colour,
+    pub name: String,
+    /// The seat's turn is under way.
+    pub on_turn: bool,
+    /// The memory fragments the seat holds and has not claimed, each with
+    /// its mission (when entered) and whether it is met.
+    pub fragments: Vec<SeatFragment>,
+    /// Those it claimed (the table saw them as they were claimed).
+    pub claimed: Vec<FragmentView>,
+    /// ■ CARTES APTITUDE: the cards turned over and kept for a combat, by
+    /// their words.
+    pub aptitude_held: Vec<String>,
+    /// LES CARTES APTITUDE still face down.
+    pub aptitude_hidden: u32,
+    /// On the seat's turn: its new assassins, line by line.
+    pub reinforcements: Vec<Reinforcement>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct SeatFragment {
+    pub fragment: FragmentView,
+    /// ACCOMPLIR DES MISSIONS: the mission is met (the rules would give its
+    /// assassins if claimed in the seat's placement phase).
+    pub met: bool,
+    /// Why it is not met yet (or its values are not entered), in the
+    /// rules' words.
+    pub not_yet: Option<RuleViolation>,
+    /// The seat may claim it now (its turn, in the placement phase).
+    pub claimable: bool,
+}
+
+pub fn seat_view(game: &Game, colour: Colour) -> Option<SeatView> {
+    let player = game.player(colour)?;
+    let on_turn = game.current() == Some(colour) && game.phase != Phase::Over;
+    let fragment = |id: u8, used: bool| FragmentView {
+        id,
+        name: board().fragment(id).map(|e| e.name.clone()),
+        mission: game.box_values.mission(id),
+        used,
+    };
+    let fragments = player
+        .fragments
+        .iter()
+        .filter(|f| !player.fragments_used.contains(f))
+        .map(|&id| {
+            let claim = fragment_claim(game, player, id);
+            SeatFragment {
+                fragment: fragment(id, false),
+                met: claim.is_ok(),
+                claimable: on_turn && claim.is_ok() && claim_fragment(game, id).is_ok(),
+                not_yet: claim.err(),
+            }
+        })
+        .collect();
+    Some(SeatView {
+        colour,
+        name: player.name.clone(),
+        on_turn,
+        fragments,
+        claimed: player
+            .fragments_used
+            .iter()
+            .map(|&id| fragment(id, true))
+            .collect(),
+        aptitude_held: player.aptitude_held.clone(),
+        aptitude_hidden: player.aptitude_hidden,
+        reinforcements: game
+            .turn
+            .as_ref()
+            .filter(|t| on_turn && t.player == colour)
+            .map(|t| t.reinforcements.clone())
+            .unwrap_or_default(),
+    })
+}

@@ -1,0 +1,95 @@
+//! A seat's own screen (issue 32; MISE EN PLACE 6: "Regardez-les, mais ne
+//! les dévoilez pas aux autres joueurs"): for any game, after every step,
+//! a brotherhood's view lists its own memory fragments only, never
+//! another's; the shared map lists none still held; a fragment shown as
+//! claimable is one the rules accept claiming (ACCOMPLIR DES MISSIONS).
+
+use crate::support;
+
+use bagless_risk::views::seat::{seat_view, seats};
+use bagless_risk::*;
+use proptest::prelude::*;
+use support::random::*;
+
+/// The fragments `colour` holds and has not claimed: its secret.
+fn secret(game: &Game, colour: Colour) -> Vec<u8> {
+    game.player(colour)
+        .map(|p| {
+            p.fragments
+                .iter()
+                .copied()
+                .filter(|f| !p.fragments_used.contains(f))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn check_seats(table: &support::Table) -> Result<(), TestCaseError> {
+    let game = &table.game;
+    for (colour, name) in seats(game) {
+        let view = seat_view(game, colour).expect("a seat's view");
+        prop_assert_eq!(&view.name, &name);
+        let shown: Vec<u8> = view.fragments.iter().map(|f| f.fragment.id).collect();
+        prop_assert_eq!(&shown, &secret(game, colour));
+        for (other, _) in seats(game).into_iter().filter(|(c, _)| *c != colour) {
+            for id in secret(game, other) {
+                prop_assert!(
+                    !view.claimed.iter().any(|f| f.id == id) && !shown.contains(&id),
+                    "{:?} sees {:?}'s fragment {}",
+                    colour,
+                    other,
+                    id
+                );
+            }
+        }
+        for fragment in view.fragments.iter().filter(|f| f.claimable) {
+            let claim = Command::ClaimFragment {
+                fragment: fragment.fragment.id,
+            };
+            prop_assert!(decide(game, &claim, &support::ctx(1)).is_ok());
+            prop_assert!(fragment.met && fragment.not_yet.is_none());
+        }
+    }
+    // The shared screen counts the fragments still held, never lists them.
+    for player in map_view(game).players {
+        prop_assert!(player.fragments_claimed.iter().all(|f| f.used));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn a_seat_sees_its_own_fragments_and_never_another_brotherhoods(
+        players in 2usize..=5,
+        deal_seed in any::<u64>(),
+        steps in steps(),
+    ) {
+        let mut table = dealt(players, deal_seed, true);
+        check_seats(&table)?;
+        for step in steps {
+            match step {
+                Step::Command(kind, n) => {
+                    let command = command(&table.game, kind, n);
+                    let _ = table.run(command);
+                }
+                step => {
+                    table.step_back_or_forth(&step);
+                }
+            }
+            check_seats(&table)?;
+        }
+    }
+}
+
+#[test]
+fn a_colour_no_player_leads_has_no_seat() {
+    for players in [2, 3] {
+        let table = dealt(players, 7, true);
+        for neutral in &table.game.neutrals {
+            assert!(seat_view(&table.game, *neutral).is_none());
+        }
+        assert_eq!(seats(&table.game).len(), players);
+    }
+}

@@ -1,0 +1,344 @@
+//! The players' own screens (issue 32): the app opens a game's table to
+//! the phones on the local network, one link per seat, each with its own
+//! secret token; a phone's browser opens the seat's page, with no install,
+//! and follows the game live. The app stays the only writer: a seat reads
+//! what its game's rules crate shows that seat ([`App::seat_view`]), never
+//! another seat's secrets.
+//!
+//! Served by axum on the tokio runtime the desktop already runs, on one
+//! address (the local network's: [`address::local_network_address`]; the
+//! tests', 127.0.0.1), with every request rate-limited by address
+//! ([`limit`]), tokens compared in constant time ([`tokens`]), a strict
+//! content security policy, no referrer (a link carries its token) and no
+//! file access: the page and its assets come from the build the app holds.
+//!
+//! Routes (`{token}` is a seat's, 32 hexadecimal digits):
+//! - `GET /s/{token}`: the seat's page (the UI build's seat page); a token
+//!   that opens nothing gets the same page, which words the refusal;
+//! - `GET /s/{token}/view`: what the seat sees now, as JSON; a token that
+//!   opens nothing (wrong, or the table closed) is refused with 403 and
+//!   `{"code": "seat_closed"}`;
+//! - `GET /s/{token}/live`: the same, as server-sent events, again each
+//!   time the game changes; a phone that slept asks again and picks up;
+//! - `GET /assets/{path}`: the page's scripts and styles.
+
+pub mod address;
+pub mod limit;
+pub mod tokens;
+
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{header, HeaderValue, Request, StatusCode};
+use axum::middleware::Next;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use bagless_app::games::seats::{Seat, SeatAnswer};
+use bagless_app::{App, AppError};
+use serde::Serialize;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
+use tokens::Passes;
+use tokio::sync::{oneshot, watch};
+
+/// A file of the UI build, as the page asks for it.
+pub struct Asset {
+    pub bytes: Vec<u8>,
+    pub mime: String,
+}
+
+/// Where the page and its assets come from (the desktop's embedded UI
+/// build), by path: "seat.html", "assets/…".
+pub type Assets = Arc<dyn Fn(&str) -> Option<Asset> + Send + Sync>;
+
+/// What every answer of the seat server carries.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// A seat's link, to show as a QR code on the host.
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatLink {
+    pub seat: Seat,
+    pub url: String,
+}
+
+/// A game's table, open to the phones until [`SeatServer::close`] (or the
+/// server is dropped): every token is then forgotten.
+pub struct SeatServer {
+    address: SocketAddr,
+    shared: Arc<Shared>,
+    stop: Option<oneshot::Sender<()>>,
+    served: Option<tokio::task::JoinHandle<()>>,
+    watching: u64,
+}
+
+struct Shared {
+    app: Arc<App>,
+    game_id: String,
+    passes: RwLock<Passes<Seat>>,
+    /// Counts the library's changes; a seat's live page wakes on each.
+    changes: watch::Sender<u64>,
+    limiter: limit::Limiter,
+    assets: Assets,
+}
+
+/// Why the table could not be opened.
+#[derive(Debug)]
+pub enum OpenError {
+    /// The game has no seats (or is in the bin), or cannot be read.
+    Game(AppError),
+    /// The address could not be listened on.
+    Listen(std::io::Error),
+}
+
+impl SeatServer {
+    /// Opens the table of `game_id` to phones on `bind`, on a port the
+    /// system picks: one new token per seat.
+    pub async fn open(
+        app: Arc<App>,
+        game_id: &str,
+        bind: IpAddr,
+        assets: Assets,
+    ) -> Result<SeatServer, OpenError> {
+        let seats = {
+            let (app, id) = (Arc::clone(&app), game_id.to_string());
+            tokio::task::spawn_blocking(move || app.game_seats(&id))
+                .await
+                .map_err(|_| OpenError::Game(internal()))?
+                .map_err(OpenError::Game)?
+        };
+        if seats.is_empty() {
+            return Err(OpenError::Game(AppError::new(
+                "no_seats",
+                "This game has no seats to open to the players' phones.",
+            )));
+        }
+        let listener = tokio::net::TcpListener::bind((bind, 0))
+            .await
+            .map_err(OpenError::Listen)?;
+        let address = listener.local_addr().map_err(OpenError::Listen)?;
+        let (changes, _) = watch::channel(0u64);
+        let shared = Arc::new(Shared {
+            app: Arc::clone(&app),
+            game_id: game_id.to_string(),
+            passes: RwLock::new(Passes::new(seats)),
+            changes,
+            limiter: limit::Limiter::default(),
+            assets,
+        });
+        let watching = {
+            let changes = shared.changes.clone();
+            app.watch(Box::new(move || changes.send_modify(|n| *n += 1)))
+        };
+        let router = Router::new()
+            .route("/s/{token}", get(page))
+            .route("/s/{token}/view", get(view))
+            .route("/s/{token}/live", get(live))
+            .route("/assets/{*path}", get(asset))
+            .fallback(|| async { StatusCode::NOT_FOUND })
+            .layer(axum::middleware::from_fn_with_state(
+                Arc::clone(&shared),
+                guard,
+            ))
+            .with_state(Arc::clone(&shared));
+        let (stop, stopped) = oneshot::channel::<()>();
+        let served = tokio::spawn(async move {
+            let _ = axum::serve(
+                listener,
+                router.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .with_graceful_shutdown(async {
+                let _ = stopped.await;
+            })
+            .await;
+        });
+        Ok(SeatServer {
+            address,
+            shared,
+            stop: Some(stop),
+            served: Some(served),
+            watching,
+        })
+    }
+
+    /// Where the server listens.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// Each seat's link (with its token), for the host to show.
+    pub fn links(&self) -> Vec<SeatLink> {
+        let passes = self.shared.passes.read().unwrap_or_else(|p| p.into_inner());
+        passes
+            .iter()
+            .map(|(token, seat)| SeatLink {
+                seat: seat.clone(),
+                url: format!("http://{}/s/{}", self.address, token.text()),
+            })
+            .collect()
+    }
+
+    /// Closes the table: every token forgotten (a link opens nothing any
+    /// more, a live page is told so), then the server stopped.
+    pub async fn close(mut self) {
+        self.revoke();
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(served) = self.served.take() {
+            let _ = tokio::time::timeout(Duration::from_secs(5), served).await;
+        }
+    }
+
+    fn revoke(&self) {
+        self.shared
+            .passes
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .revoke();
+        self.shared.app.unwatch(self.watching);
+        // Every live page wakes, finds its token gone and ends.
+        self.shared.changes.send_modify(|n| *n += 1);
+    }
+}
+
+impl Drop for SeatServer {
+    fn drop(&mut self) {
+        self.revoke();
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+fn internal() -> AppError {
+    AppError::new("internal", "The seat server stopped unexpectedly.")
+}
+
+/// Every request: counted against its address, answered with the headers
+/// that keep the page to itself.
+async fn guard(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    request: Request<axum::body::Body>,
+    next: Next,
+) -> Response {
+    let mut response = if shared.limiter.allow(peer.ip(), Instant::now()) {
+        next.run(request).await
+    } else {
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            Json(Refusal::new("slow_down")),
+        )
+            .into_response()
+    };
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CONTENT_SECURITY_POLICY, CSP),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::CACHE_CONTROL, "no-store"),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// A refusal, by its code in the UI's catalogue.
+#[derive(Serialize)]
+struct Refusal {
+    code: &'static str,
+}
+
+impl Refusal {
+    fn new(code: &'static str) -> Refusal {
+        Refusal { code }
+    }
+}
+
+async fn page(State(shared): State<Arc<Shared>>, Path(_token): Path<String>) -> Response {
+    served(&shared, "seat.html")
+}
+
+async fn asset(State(shared): State<Arc<Shared>>, Path(path): Path<String>) -> Response {
+    served(&shared, &format!("assets/{path}"))
+}
+
+fn served(shared: &Shared, path: &str) -> Response {
+    match (shared.assets)(path) {
+        Some(asset) => ([(header::CONTENT_TYPE, asset.mime)], asset.bytes).into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+/// What the seat `token` opens sees now; `None` when it opens nothing.
+async fn seat_answer(shared: &Arc<Shared>, token: &str) -> Option<Result<SeatAnswer, AppError>> {
+    let seat = shared
+        .passes
+        .read()
+        .unwrap_or_else(|p| p.into_inner())
+        .find(token)?
+        .clone();
+    let shared = Arc::clone(shared);
+    Some(
+        tokio::task::spawn_blocking(move || shared.app.seat_view(&shared.game_id, &seat.id))
+            .await
+            .unwrap_or_else(|_| Err(internal())),
+    )
+}
+
+fn refused(error: Option<AppError>) -> Response {
+    match error {
+        None => (StatusCode::FORBIDDEN, Json(Refusal::new("seat_closed"))).into_response(),
+        Some(error) => (StatusCode::CONFLICT, Json(error)).into_response(),
+    }
+}
+
+async fn view(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    match seat_answer(&shared, &token).await {
+        Some(Ok(answer)) => Json(answer).into_response(),
+        Some(Err(error)) => refused(Some(error)),
+        None => refused(None),
+    }
+}
+
+/// The seat's view as server-sent events: at once, then after each change
+/// of the library that changes it; the stream ends when the token no
+/// longer opens the seat (the table closed).
+async fn live(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    let Some(first) = seat_answer(&shared, &token).await else {
+        return refused(None);
+    };
+    let changes = shared.changes.subscribe();
+    let start = (shared, token, changes, Some(first), String::new());
+    let events = futures_util::stream::unfold(
+        start,
+        |(shared, token, mut changes, mut next, mut last)| async move {
+            loop {
+                let answer = match next.take() {
+                    Some(answer) => answer,
+                    None => {
+                        changes.changed().await.ok()?;
+                        seat_answer(&shared, &token).await?
+                    }
+                };
+                let (name, data) = match answer {
+                    Ok(answer) => ("view", serde_json::to_string(&answer).ok()?),
+                    Err(error) => ("refused", serde_json::to_string(&error).ok()?),
+                };
+                if data != last {
+                    last.clone_from(&data);
+                    let event = Event::default().event(name).data(data);
+                    return Some((
+                        Ok::<_, std::convert::Infallible>(event),
+                        (shared, token, changes, None, last),
+                    ));
+                }
+            }
+        },
+    );
+    Sse::new(events)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
+}

@@ -1,0 +1,261 @@
+//! The seat server on the loopback address (127.0.0.1) only, with a real
+//! library: each token opens its own seat and no other, a wrong or revoked
+//! token is refused, every answer keeps the page to itself, a live page
+//! follows the host's changes, and closing the table forgets the tokens.
+//! Every request loop here is bounded in count and in time.
+
+use bagless_app::games::GameCommand;
+use bagless_app::{App, AppDirs};
+use bagless_seats::{Asset, Assets, SeatServer};
+use chrono::{TimeZone, Utc};
+use serde_json::{json, Value};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+const LOOPBACK: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
+fn clock() -> bagless_app::DateTime {
+    Utc.with_ymd_and_hms(2026, 11, 26, 21, 0, 0).unwrap()
+}
+
+/// A library with a RISK game of three players, its cards dealt (each
+/// holds memory fragments the others must not see).
+fn table(dir: &std::path::Path) -> (Arc<App>, String) {
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    );
+    let risk = |command: Value| GameCommand {
+        game: "risk".into(),
+        command,
+    };
+    // The values of the box the rules ask first (each territory's crests
+    // the board leaves blank, each region's bonus).
+    let board = bagless_risk::pack::board();
+    let mut values: Vec<bagless_risk::BoxValue> = bagless_risk::Territory::all()
+        .filter(|t| board.territory(*t).crests.is_none())
+        .map(|territory| bagless_risk::BoxValue::Crests {
+            territory,
+            crests: 1,
+        })
+        .collect();
+    values.extend(
+        bagless_risk::Region::all().map(|region| bagless_risk::BoxValue::RegionBonus {
+            region,
+            assassins: board.region(region).suggested_bonus,
+        }),
+    );
+    let created = app
+        .create_game(
+            "Midnight map",
+            risk(
+                json!({"type": "create_game", "sigma": true, "box_values": values,
+                "players": [{"name": "Ana", "colour": "red"}, {"name": "Bruno", "colour": "grey"},
+                            {"name": "Chloé", "colour": "black"}]}),
+            ),
+        )
+        .unwrap();
+    for command in [
+        json!({"type": "deal_territories", "deal": null}),
+        json!({"type": "deal_cards", "fragments": null, "neutral_stacks": null}),
+    ] {
+        app.act_in_game(&created.id, risk(command), None).unwrap();
+    }
+    (Arc::new(app), created.id)
+}
+
+fn page() -> Assets {
+    Arc::new(|path: &str| {
+        (path == "seat.html").then(|| Asset {
+            bytes: b"<!doctype html><title>seat</title>".to_vec(),
+            mime: "text/html; charset=utf-8".into(),
+        })
+    })
+}
+
+/// One request, its answer read whole (the server closes after it).
+async fn get(address: SocketAddr, path: &str) -> (u16, String, String) {
+    let read = async {
+        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        let request =
+            format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.unwrap();
+        String::from_utf8(answer).unwrap()
+    };
+    let answer = tokio::time::timeout(Duration::from_secs(10), read)
+        .await
+        .expect("answered within 10 s");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, head.to_lowercase(), body.to_string())
+}
+
+/// Reads the live page until it has sent `count` views (10 s at most).
+async fn read_until(stream: &mut tokio::net::TcpStream, received: &mut String, count: usize) {
+    let mut buffer = [0u8; 16384];
+    let wait = async {
+        while received.matches("event: view").count() < count {
+            let n = stream.read(&mut buffer).await.unwrap();
+            assert!(n > 0, "the live page ended early: {received}");
+            received.push_str(&String::from_utf8_lossy(&buffer[..n]));
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(10), wait)
+        .await
+        .expect("the live page answered within 10 s");
+}
+
+fn token_of(url: &str) -> &str {
+    url.rsplit('/').next().unwrap()
+}
+
+fn fragments(view: &Value) -> Vec<u64> {
+    view["view"]["fragments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["fragment"]["id"].as_u64().unwrap())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_token_opens_its_own_seat_and_never_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = table(dir.path());
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    assert!(server.address().ip().is_loopback());
+    let links = server.links();
+    assert_eq!(
+        links.iter().map(|l| l.seat.id.as_str()).collect::<Vec<_>>(),
+        ["red", "grey", "black"]
+    );
+    let mut seen: Vec<Vec<u64>> = Vec::new();
+    for link in &links {
+        let (status, head, body) = get(
+            server.address(),
+            &format!("/s/{}/view", token_of(&link.url)),
+        )
+        .await;
+        assert_eq!(status, 200, "{body}");
+        assert!(
+            head.contains("content-security-policy: default-src 'none'"),
+            "{head}"
+        );
+        assert!(head.contains("referrer-policy: no-referrer"));
+        assert!(head.contains("cache-control: no-store"));
+        let answer: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(answer["seat"]["id"], link.seat.id.as_str());
+        // What the seat is sent is what the rules show that seat.
+        let direct = serde_json::to_value(app.seat_view(&game, &link.seat.id).unwrap()).unwrap();
+        assert_eq!(answer, direct);
+        seen.push(fragments(&answer));
+    }
+    // MISE EN PLACE 6: each holds its own fragments; no two seats share one.
+    for (i, a) in seen.iter().enumerate() {
+        assert!(!a.is_empty(), "seat {i} holds its fragments");
+        for b in &seen[i + 1..] {
+            assert!(a.iter().all(|f| !b.contains(f)), "{seen:?}");
+        }
+    }
+    // The page is the same for every token; a token that opens nothing is refused.
+    let (status, _, body) = get(server.address(), &format!("/s/{}", token_of(&links[0].url))).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (200, "<!doctype html><title>seat</title>")
+    );
+    for wrong in [
+        "0123456789abcdef0123456789abcdef",
+        "nothex",
+        "..%2f..%2fetc%2fpasswd",
+    ] {
+        let (status, _, body) = get(server.address(), &format!("/s/{wrong}/view")).await;
+        assert_eq!(status, 403, "{wrong}: {body}");
+        assert_eq!(
+            serde_json::from_str::<Value>(&body).unwrap()["code"],
+            "seat_closed"
+        );
+    }
+    // No file beyond the build's: nothing else is served.
+    for path in ["/assets/../../Cargo.toml", "/bagless.sqlite", "/"] {
+        assert_eq!(get(server.address(), path).await.0, 404, "{path}");
+    }
+    server.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = table(dir.path());
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    let link = server.links().remove(0);
+    let token = token_of(&link.url).to_string();
+
+    let mut stream = tokio::net::TcpStream::connect(server.address())
+        .await
+        .unwrap();
+    let request = format!("GET /s/{token}/live HTTP/1.1\r\nHost: x\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut received = String::new();
+    read_until(&mut stream, &mut received, 1).await;
+    // The host renames the game: the seat's page shows the new name.
+    let renamed = Arc::clone(&app);
+    let id = game.clone();
+    tokio::task::spawn_blocking(move || renamed.rename_game(&id, "A long night", None).unwrap())
+        .await
+        .unwrap();
+    read_until(&mut stream, &mut received, 2).await;
+    assert!(received.contains("A long night"), "{received}");
+
+    let address = server.address();
+    server.close().await;
+    // Closed: nothing listens there any more; a new table has new tokens.
+    assert!(tokio::net::TcpStream::connect(address).await.is_err());
+    let again = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    let (status, _, _) = get(again.address(), &format!("/s/{token}/view")).await;
+    assert_eq!(status, 403, "an old token opens nothing");
+    assert!(again.links().iter().all(|l| token_of(&l.url) != token));
+    again.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guessing_loop_is_slowed_and_a_game_without_seats_is_not_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = table(dir.path());
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    let mut statuses = Vec::new();
+    for i in 0..40u32 {
+        let (status, _, _) = get(server.address(), &format!("/s/{i:032x}/view")).await;
+        statuses.push(status);
+    }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    server.close().await;
+
+    let campaign = app
+        .create_game(
+            "Venice",
+            GameCommand {
+                game: "bov".into(),
+                command: json!({"type": "create", "name": "Venice", "pack_id": "core", "assassins": ["daria"]}),
+            },
+        )
+        .unwrap();
+    assert!(
+        SeatServer::open(Arc::clone(&app), &campaign.id, LOOPBACK, page())
+            .await
+            .is_err()
+    );
+}

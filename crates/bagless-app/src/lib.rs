@@ -220,7 +220,8 @@ impl App {
     /// library (the window shows its finding when it comes): whether the
     /// library is read-only.
     pub fn wait_for_check(&self) -> bool {
-        self.read_only_error().is_some()
+        self.opened().wait_for_check();
+        self.read_only_now().is_some()
     }
 
     /// After a restore of a staged copy that passed the check: the library

@@ -8,7 +8,7 @@ use crate::{check_one, seal, AppDirs, AppError, Clock};
 use bagless_store::Library;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -27,6 +27,9 @@ pub(crate) struct Opened {
     /// drawn; for the `bagless` command, only when a change needs its
     /// finding. The first change waits for it.
     pub(crate) checking: Mutex<Check>,
+    /// The thread of the window's check, to wake while it waits for the
+    /// first screen ([`CHECK_AFTER`]) without taking `checking`.
+    pub(crate) checker: OnceLock<std::thread::Thread>,
     /// Set when the app closes: the check stops at the next game, and its
     /// connection is closed before the app's (no file left behind).
     pub(crate) stop: Arc<AtomicBool>,
@@ -152,6 +155,7 @@ impl Opened {
             .map_err(AppError::from);
         let stop = Arc::new(AtomicBool::new(false));
         let passed = Arc::new(AtomicBool::new(false));
+        let checker = OnceLock::new();
         let checking = match &opened {
             Ok(opened) if beside.is_some() => {
                 let after = beside.unwrap_or_default();
@@ -173,7 +177,10 @@ impl Opened {
                         }
                     })
                     // With no thread to be had, the first change checks.
-                    .map_or(Check::Pending { existed }, Check::Running)
+                    .map_or(Check::Pending { existed }, |handle| {
+                        let _ = checker.set(handle.thread().clone());
+                        Check::Running(handle)
+                    })
             }
             Ok(opened) => Check::Pending {
                 existed: opened.lock().unwrap_or_else(|p| p.into_inner()).existed(),
@@ -184,6 +191,7 @@ impl Opened {
             library: opened,
             read_only: Mutex::new(None),
             checking: Mutex::new(checking),
+            checker,
             stop,
             passed,
             backups: backups.to_path_buf(),
@@ -209,12 +217,15 @@ impl Opened {
         )
     }
 
-    /// Waits for the check (or runs it, if not begun), and keeps its
-    /// finding.
+    /// Waits for the check (woken if it still waits for the first screen,
+    /// or run, if not begun), and keeps its finding.
     pub(crate) fn settle(&self) {
+        if let Some(checker) = self.checker.get() {
+            checker.unpark();
+        }
         let mut checking = self.checking.lock().unwrap_or_else(|p| p.into_inner());
         let found = match std::mem::replace(&mut *checking, Check::Done) {
-            Check::Running(handle) => finish(handle).ok().flatten(),
+            Check::Running(handle) => handle.join().ok().flatten(),
             Check::Pending { existed } => match &self.library {
                 Ok(library) => check_at_start(
                     &library.lock().unwrap_or_else(|p| p.into_inner()),
@@ -231,6 +242,16 @@ impl Opened {
         if found.is_some() {
             *self.read_only.lock().unwrap_or_else(|p| p.into_inner()) = found;
         }
+    }
+
+    /// Waits for the check in its own time (not woken: the first screen
+    /// keeps the machine), without holding it up for anyone, then keeps its
+    /// finding: what the window waits on to show it.
+    pub(crate) fn wait_for_check(&self) {
+        while self.is_checking() {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        self.settle();
     }
 
     /// The library was just replaced by a copy that passed the check: any

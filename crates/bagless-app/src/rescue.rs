@@ -86,6 +86,7 @@ impl App {
                 )),
                 read_only: Mutex::new(None),
                 checking: Mutex::new(crate::Check::Done),
+                checker: Default::default(),
                 stop: Default::default(),
                 passed: Default::default(),
                 backups: app.dirs.backups(),

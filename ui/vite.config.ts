@@ -21,7 +21,10 @@ function firstCommandInline(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
+      async handler(html, ctx) {
+        // The window's page only: a seat's page (seat.html) runs on a phone,
+        // with no IPC to send to.
+        if (!ctx.filename.endsWith('index.html')) return html;
         // Each language's words but English's are a chunk of their own
         // (src/lib/i18n/index.svelte.ts): the script asks for the start
         // language's by its built name.
@@ -72,6 +75,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // The window's page, and a seat's page on a player's phone (served by
+    // the app's seat server: crates/bagless-seats).
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        seat: fileURLToPath(new URL('./seat.html', import.meta.url)),
+      },
+    },
   },
   test: {
     // Every core: vitest's default leaves one free, which on a 2-core CI

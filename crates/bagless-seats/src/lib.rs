@@ -20,7 +20,8 @@
 //!   `{"code": "seat_closed"}`;
 //! - `GET /s/{token}/live`: the same, as server-sent events, again each
 //!   time the game changes; a phone that slept asks again and picks up;
-//! - `GET /assets/{path}`: the page's scripts and styles.
+//! - `GET /s/assets/{path}`: the page's scripts and styles (its relative
+//!   "./assets/…" paths).
 
 pub mod address;
 pub mod limit;
@@ -134,7 +135,8 @@ impl SeatServer {
             .route("/s/{token}", get(page))
             .route("/s/{token}/view", get(view))
             .route("/s/{token}/live", get(live))
-            .route("/assets/{*path}", get(asset))
+            // The page's relative paths ("./assets/…") resolve here.
+            .route("/s/assets/{*path}", get(asset))
             .fallback(|| async { StatusCode::NOT_FOUND })
             .layer(axum::middleware::from_fn_with_state(
                 Arc::clone(&shared),

@@ -184,7 +184,7 @@ async fn each_token_opens_its_own_seat_and_never_another() {
         );
     }
     // No file beyond the build's: nothing else is served.
-    for path in ["/assets/../../Cargo.toml", "/bagless.sqlite", "/"] {
+    for path in ["/s/assets/../../Cargo.toml", "/s/assets/%2e%2e/Cargo.toml", "/bagless.sqlite", "/"] {
         assert_eq!(get(server.address(), path).await.0, 404, "{path}");
     }
     server.close().await;

@@ -9,9 +9,9 @@
 
 use super::map::FragmentView;
 use crate::model::events::Reinforcement;
-use crate::model::ids::Colour;
+use crate::model::ids::{Colour, Territory};
 use crate::model::state::{Game, Phase};
-use crate::pack::board;
+use crate::pack::{board, Names};
 use crate::refusals::RuleViolation;
 use crate::rules::cards::{claim_fragment, fragment_claim};
 use serde::{Deserialize, Serialize};
@@ -48,6 +48,16 @@ pub struct SeatView {
     pub aptitude_hidden: u32,
     /// On the seat's turn: its new assassins, line by line.
     pub reinforcements: Vec<Reinforcement>,
+    /// The names of the territories the seat's missions name (a phone has
+    /// no map to read them from).
+    pub territories: Vec<TerritoryName>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct TerritoryName {
+    pub id: Territory,
+    pub name: Names,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -87,7 +97,22 @@ pub fn seat_view(game: &Game, colour: Colour) -> Option<SeatView> {
             }
         })
         .collect();
+    let mut named: Vec<Territory> = player
+        .fragments
+        .iter()
+        .filter_map(|&id| game.box_values.mission(id))
+        .flat_map(|m| m.territories)
+        .collect();
+    named.sort();
+    named.dedup();
     Some(SeatView {
+        territories: named
+            .into_iter()
+            .map(|id| TerritoryName {
+                id,
+                name: board().territory(id).name.clone(),
+            })
+            .collect(),
         colour,
         name: player.name.clone(),
         on_turn,

@@ -444,6 +444,24 @@ export const en = {
   game_history: {
     back_to_game: 'Back to the game',
   },
+  seat: {
+    title: 'Your seat',
+    loading: 'Opening your seat…',
+    refused: {
+      heading: 'This link opens no seat',
+      closed: 'The table was closed on the computer that keeps the game, or this link is no seat’s. Ask there for a new link or QR code.',
+      slow_down: 'Too many tries at once: wait a moment, then reload the page.',
+      unreachable: 'The computer that keeps the game cannot be reached. Check that this phone is on the same network, then reload the page.',
+    },
+    risk: {
+      on_turn: 'Your turn.',
+      met: 'Mission met',
+      not_met: 'Mission not met yet',
+      claimable: 'You may claim it now, on the computer that keeps the game.',
+      kept: 'Turned over and kept for a combat:',
+      reinforcements: 'Your new assassins',
+    },
+  },
   history: {
     open: 'History',
     heading: 'History',

@@ -448,6 +448,24 @@ export const fr: Catalogue = {
   game_history: {
     back_to_game: 'Retour à la partie',
   },
+  seat: {
+    title: 'Votre place',
+    loading: 'Ouverture de votre place…',
+    refused: {
+      heading: 'Ce lien n’ouvre aucune place',
+      closed: 'La table a été fermée sur l’ordinateur qui tient la partie, ou ce lien n’est celui d’aucune place. Demandez-y un nouveau lien ou QR code.',
+      slow_down: 'Trop d’essais à la fois : attendez un instant, puis rechargez la page.',
+      unreachable: 'L’ordinateur qui tient la partie est injoignable. Vérifiez que ce téléphone est sur le même réseau, puis rechargez la page.',
+    },
+    risk: {
+      on_turn: 'À vous de jouer.',
+      met: 'Mission accomplie',
+      not_met: 'Mission pas encore accomplie',
+      claimable: 'Vous pouvez la réclamer maintenant, sur l’ordinateur qui tient la partie.',
+      kept: 'Retournées et conservées pour un combat :',
+      reinforcements: 'Vos nouveaux Assassins',
+    },
+  },
   history: {
     open: 'Historique',
     heading: 'Historique',

@@ -3,6 +3,7 @@ import type { Colour } from "./Colour";
 import type { FragmentView } from "./FragmentView";
 import type { Reinforcement } from "./Reinforcement";
 import type { SeatFragment } from "./SeatFragment";
+import type { TerritoryName } from "./TerritoryName";
 
 /**
  * What the seat of `colour` sees: its own fragments and the aptitude cards
@@ -35,4 +36,9 @@ aptitude_hidden: number,
 /**
  * On the seat's turn: its new assassins, line by line.
  */
-reinforcements: Array<Reinforcement>, };
+reinforcements: Array<Reinforcement>, 
+/**
+ * The names of the territories the seat's missions name (a phone has
+ * no map to read them from).
+ */
+territories: Array<TerritoryName>, };

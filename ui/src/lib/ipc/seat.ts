@@ -1,0 +1,65 @@
+/**
+ * A seat's page on a player's phone (issue 32): the seat server the app
+ * runs on the local network, reached by the page's own address
+ * (`/s/<token>`), never by Tauri's IPC (a phone has none). What the seat
+ * sees comes whole at once (`/s/<token>/view`), then again after each change
+ * on the host, as server-sent events (`/s/<token>/live`); a phone that slept
+ * picks up again, the browser reconnecting by itself.
+ */
+import type { SeatAnswer } from './types/SeatAnswer';
+
+export type { SeatAnswer } from './types/SeatAnswer';
+export type { Seat } from './types/Seat';
+export type { SeatView as RiskSeatView } from './types/risk/SeatView';
+
+/** Why a seat's page shows no game: the server's refusal code. */
+export type SeatRefusal = 'seat_closed' | 'slow_down' | 'unreachable' | string;
+
+/** What the seat page follows: the seat's answers and refusals as they come. */
+export interface SeatFeed {
+  close(): void;
+}
+
+/** The address the page was opened at, without a trailing slash. */
+export function seatBase(pathname: string): string {
+  return pathname.replace(/\/+$/, '');
+}
+
+/** The seat's view now. */
+export async function seatView(base: string): Promise<SeatAnswer | { refused: SeatRefusal }> {
+  try {
+    const response = await fetch(`${base}/view`, { cache: 'no-store' });
+    const body = await response.json();
+    if (!response.ok) return { refused: typeof body?.code === 'string' ? body.code : 'unreachable' };
+    return body as SeatAnswer;
+  } catch {
+    return { refused: 'unreachable' };
+  }
+}
+
+/**
+ * Follows the seat live: `onView` with each new view, `onRefused` when the
+ * table was closed or the game cannot be read.
+ */
+export function followSeat(
+  base: string,
+  onView: (answer: SeatAnswer) => void,
+  onRefused: (code: SeatRefusal) => void,
+): SeatFeed {
+  const source = new EventSource(`${base}/live`);
+  source.addEventListener('view', (event) => onView(JSON.parse((event as MessageEvent).data) as SeatAnswer));
+  source.addEventListener('refused', (event) => {
+    const error = JSON.parse((event as MessageEvent).data) as { code?: string };
+    onRefused(error.code ?? 'unreachable');
+  });
+  source.onerror = () => {
+    // The stream ended: the table may have closed. Asked once, to know.
+    void seatView(base).then((answer) => {
+      if ('refused' in answer && answer.refused === 'seat_closed') {
+        source.close();
+        onRefused('seat_closed');
+      }
+    });
+  };
+  return { close: () => source.close() };
+}

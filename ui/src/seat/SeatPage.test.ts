@@ -1,0 +1,104 @@
+import { render, screen, waitFor } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RiskSeatView, SeatAnswer } from '$lib/ipc/seat';
+import SeatPage from './SeatPage.svelte';
+
+/** Red's own screen: two fragments, one met, one aptitude card kept. */
+const red: RiskSeatView = {
+  colour: 'red',
+  name: 'Ana',
+  on_turn: true,
+  fragments: [
+    {
+      fragment: { id: 3, name: null, mission: { territories: ['alaska', 'peru'], turns: 2, assassins: 8 }, used: false },
+      met: true,
+      not_yet: null,
+      claimable: true,
+    },
+    { fragment: { id: 7, name: null, mission: null, used: false }, met: false, not_yet: null, claimable: false },
+  ],
+  claimed: [],
+  aptitude_held: ['+2 to the defence'],
+  aptitude_hidden: 1,
+  reinforcements: [],
+  territories: [
+    { id: 'alaska', name: { en: 'Alaska', fr: 'Alaska' } },
+    { id: 'peru', name: { en: 'Peru', fr: 'Pérou' } },
+  ],
+};
+const answer: SeatAnswer = { game: 'risk', id: 'g1', name: 'Midnight map', seat: { id: 'red', name: 'Ana' }, view: red };
+
+/** The live stream, as the page opens it (jsdom has no EventSource). */
+class FakeSource {
+  static opened: FakeSource[] = [];
+  listeners: Record<string, (e: MessageEvent) => void> = {};
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(public url: string) {
+    FakeSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: (e: MessageEvent) => void) {
+    this.listeners[name] = listener;
+  }
+  send(name: string, data: unknown) {
+    this.listeners[name]?.({ data: JSON.stringify(data) } as MessageEvent);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+function answering(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => ({ ok: status === 200, status, json: async () => body })),
+  );
+}
+
+describe('a seat’s page on a phone', () => {
+  beforeEach(() => {
+    FakeSource.opened = [];
+    vi.stubGlobal('EventSource', FakeSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the seat’s own fragments and missions, then follows the host', async () => {
+    answering(200, answer);
+    render(SeatPage, { base: '/s/0123' });
+    expect((await screen.findByTestId('seat-name')).textContent).toContain('Ana');
+    expect(screen.getByTestId('seat-game').textContent).toContain('Midnight map');
+    const fragments = screen.getAllByTestId('seat-fragment');
+    expect(fragments.map((f) => f.dataset.fragment)).toEqual(['3', '7']);
+    expect(fragments[0].textContent).toContain('Hold Alaska, Peru for 2 turns: +8');
+    expect(fragments[0].textContent).toContain('Mission met');
+    expect(fragments[1].textContent).toContain('Mission asked when claimed');
+    expect(screen.getByTestId('seat-aptitude-card').textContent).toContain('+2 to the defence');
+    expect(screen.queryByTestId('seat-on-turn')).not.toBeNull();
+    expect(FakeSource.opened[0].url).toBe('/s/0123/live');
+
+    // The host claims fragment 3: the phone shows it claimed.
+    FakeSource.opened[0].send('view', {
+      ...answer,
+      view: { ...red, on_turn: false, fragments: [red.fragments[1]], claimed: [{ ...red.fragments[0].fragment, used: true }] },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('seat-fragment')).toHaveLength(1));
+    expect(screen.queryByTestId('seat-on-turn')).toBeNull();
+  });
+
+  it('says why a wrong or revoked link opens nothing', async () => {
+    answering(403, { code: 'seat_closed' });
+    render(SeatPage, { base: '/s/ffff' });
+    const refused = await screen.findByTestId('seat-refused');
+    expect(refused.dataset.code).toBe('seat_closed');
+    expect(refused.textContent).toContain('The table was closed on the computer that keeps the game');
+    expect(FakeSource.opened).toHaveLength(0);
+  });
+
+  it('says so when the table closes while the page is open', async () => {
+    answering(200, answer);
+    render(SeatPage, { base: '/s/0123' });
+    await screen.findByTestId('seat-name');
+    FakeSource.opened[0].send('refused', { code: 'seat_closed' });
+    expect((await screen.findByTestId('seat-refused')).dataset.code).toBe('seat_closed');
+  });
+});

@@ -30,7 +30,10 @@ macro_rules! with_commands {
             game_jump_back,
             risk_sheet,
             risk_odds,
-            memory_start
+            memory_start,
+            table_open,
+            table_status,
+            table_close
         )
     };
 }

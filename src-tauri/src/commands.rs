@@ -9,6 +9,7 @@ use bagless_app::{
     GameAnswer, GameCommand, GameHistory, GamePart, LibraryInfo, LibraryView, MemoryCommand,
     MemoryScreen, PackSummary, Progress, RestoreResult, RiskOdds, RiskSheet,
 };
+use bagless_seats::tables::{OpenTable, Tables};
 use std::sync::Arc;
 use tauri::ipc::{Channel, CommandArg, CommandItem, InvokeError, JavaScriptChannelId};
 use tauri::{AppHandle, State};
@@ -278,6 +279,24 @@ async fn memory_start(
     setup: MemoryCommand,
 ) -> Answer<MemoryScreen> {
     blocking(&app, move |app| app.memory_start(&campaign_id, setup)).await
+}
+
+/// The game's table opened to the players' phones (new tokens).
+#[tauri::command]
+async fn table_open(tables: State<'_, Tables>, game_id: String) -> Answer<OpenTable> {
+    tables.open(&game_id).await
+}
+
+/// The table open now, with the phones connected.
+#[tauri::command]
+async fn table_status(tables: State<'_, Tables>) -> Answer<Option<OpenTable>> {
+    Ok(tables.status().await)
+}
+
+/// The table closed: every seat's link opens nothing any more.
+#[tauri::command]
+async fn table_close(tables: State<'_, Tables>) -> Answer<()> {
+    Ok(tables.close().await)
 }
 
 include!("command_list.rs");

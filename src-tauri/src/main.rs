@@ -68,6 +68,28 @@ fn main() {
                     checked.wait_for_check();
                     let _ = tauri::Emitter::emit(&window, "library-checked", ());
                 })?;
+            // The players' phones (issue 32): their pages come from the UI
+            // build the app embeds, served only while a table is open
+            // (on 127.0.0.1 in the end-to-end tests' build).
+            let resolver = app.asset_resolver();
+            let assets: bagless_seats::Assets = std::sync::Arc::new(move |path: &str| {
+                resolver
+                    .get(path.to_string())
+                    .map(|asset| bagless_seats::Asset {
+                        bytes: asset.bytes,
+                        mime: asset.mime_type,
+                    })
+            });
+            let bind = if cfg!(feature = "e2e-hooks") {
+                bagless_seats::tables::Bind::Loopback
+            } else {
+                bagless_seats::tables::Bind::LocalNetwork
+            };
+            app.manage(bagless_seats::tables::Tables::new(
+                opened.clone(),
+                assets,
+                bind,
+            ));
             app.manage(opened);
             #[cfg(feature = "e2e-hooks")]
             e2e::watch_drops(app.handle().clone());

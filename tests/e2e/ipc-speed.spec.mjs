@@ -253,6 +253,10 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await invoke('game_undo', { gameId });
          await timed('risk_sheet', { gameId });
          await timed('game_rename', { gameId, name: 'A long night' });
+         // The table opened to the phones (on 127.0.0.1 in this build), asked, closed.
+         await timed('table_open', { gameId });
+         await timed('table_status', {});
+         await timed('table_close', {});
          // Assassin Nation: a phase ended, undone, redone, gone back from.
          const nationId = games.nation;
          await timed('game_open', { gameId: nationId });

@@ -22,8 +22,8 @@ export class WebDriverError extends Error {
   }
 }
 
-async function request(method, path, body) {
-  const res = await fetch(`${DRIVER_URL}${path}`, {
+async function request(method, path, body, driver = DRIVER_URL) {
+  const res = await fetch(`${driver}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -57,35 +57,51 @@ export class Element {
     return `/session/${this.session.id}/element/${this.id}${suffix}`;
   }
   click() {
-    return request('POST', this.#path('/click'), {});
+    return this.session.call('POST', this.#path('/click'), {});
   }
   clear() {
-    return request('POST', this.#path('/clear'), {});
+    return this.session.call('POST', this.#path('/clear'), {});
   }
   sendKeys(text) {
-    return request('POST', this.#path('/value'), { text: String(text) });
+    return this.session.call('POST', this.#path('/value'), { text: String(text) });
   }
   text() {
-    return request('GET', this.#path('/text'));
+    return this.session.call('GET', this.#path('/text'));
   }
   attribute(name) {
-    return request('GET', this.#path(`/attribute/${encodeURIComponent(name)}`));
+    return this.session.call('GET', this.#path(`/attribute/${encodeURIComponent(name)}`));
   }
   property(name) {
-    return request('GET', this.#path(`/property/${encodeURIComponent(name)}`));
+    return this.session.call('GET', this.#path(`/property/${encodeURIComponent(name)}`));
   }
   displayed() {
-    return request('GET', this.#path('/displayed'));
+    return this.session.call('GET', this.#path('/displayed'));
   }
   enabled() {
-    return request('GET', this.#path('/enabled'));
+    return this.session.call('GET', this.#path('/enabled'));
   }
 }
 
 export class Session {
-  constructor(id, capabilities) {
+  constructor(id, capabilities, driver = DRIVER_URL) {
     this.id = id;
     this.capabilities = capabilities;
+    this.driver = driver;
+  }
+
+  /** A WebDriver command of this session, to the driver that opened it. */
+  call(method, path, body) {
+    return request(method, path, body, this.driver);
+  }
+
+  /**
+   * A session on another driver (`driver`, its URL) with these W3C
+   * capabilities: e.g. WebKitGTK's MiniBrowser under WebKitWebDriver, as a
+   * player's phone beside the app (tests/e2e/seats.spec.mjs).
+   */
+  static async open(driver, alwaysMatch) {
+    const value = await request('POST', '/session', { capabilities: { alwaysMatch } }, driver);
+    return new Session(value.sessionId, value.capabilities, driver);
   }
 
   /** Start the app under tauri-driver and open a WebDriver session on it. */
@@ -104,12 +120,12 @@ export class Session {
   }
 
   async find(selector) {
-    const value = await request('POST', this.#path('/element'), { using: 'css selector', value: selector });
+    const value = await this.call('POST', this.#path('/element'), { using: 'css selector', value: selector });
     return new Element(this, value[W3C_ELEMENT] ?? Object.values(value)[0], selector);
   }
 
   async findAll(selector) {
-    const values = await request('POST', this.#path('/elements'), { using: 'css selector', value: selector });
+    const values = await this.call('POST', this.#path('/elements'), { using: 'css selector', value: selector });
     return values.map((v) => new Element(this, v[W3C_ELEMENT] ?? Object.values(v)[0], selector));
   }
 
@@ -159,19 +175,19 @@ export class Session {
 
   /** Run synchronous JS in the page; `args` are passed as `arguments`. */
   executeScript(script, args = []) {
-    return request('POST', this.#path('/execute/sync'), { script, args });
+    return this.call('POST', this.#path('/execute/sync'), { script, args });
   }
   /** Run async JS: the script calls `arguments[arguments.length - 1](result)`. */
   executeAsync(script, args = []) {
-    return request('POST', this.#path('/execute/async'), { script, args });
+    return this.call('POST', this.#path('/execute/async'), { script, args });
   }
 
   /** W3C input actions (pointer drags, key presses); see `dragTo` and `pressKey`. */
   performActions(actions) {
-    return request('POST', this.#path('/actions'), { actions });
+    return this.call('POST', this.#path('/actions'), { actions });
   }
   releaseActions() {
-    return request('DELETE', this.#path('/actions'));
+    return this.call('DELETE', this.#path('/actions'));
   }
 
   /** Press the mouse on `from`, move in steps to `to`, release: a real drag. */
@@ -205,11 +221,11 @@ export class Session {
 
   /** Load a URL in the window (rarely needed: the app loads its own page). */
   navigate(url) {
-    return request('POST', this.#path('/url'), { url });
+    return this.call('POST', this.#path('/url'), { url });
   }
 
   title() {
-    return request('GET', this.#path('/title'));
+    return this.call('GET', this.#path('/title'));
   }
 
   /** Save a PNG screenshot of the window to `file`; returns the path. */
@@ -220,7 +236,7 @@ export class Session {
       'const done = arguments[arguments.length - 1];' +
         'requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)));',
     ).catch(() => {});
-    const b64 = await request('GET', this.#path('/screenshot'));
+    const b64 = await this.call('GET', this.#path('/screenshot'));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, Buffer.from(b64, 'base64'));
     return file;
@@ -228,16 +244,16 @@ export class Session {
 
   /** WebDriver timeouts in ms, e.g. { script: 300000 } for a long executeAsync. */
   setTimeouts(timeouts) {
-    return request('POST', this.#path('/timeouts'), timeouts);
+    return this.call('POST', this.#path('/timeouts'), timeouts);
   }
 
   /** The window's position and size: { x, y, width, height }. */
   windowRect() {
-    return request('GET', this.#path('/window/rect'));
+    return this.call('GET', this.#path('/window/rect'));
   }
   /** Move/resize the window; pass any of { x, y, width, height }. */
   setWindowRect(rect) {
-    return request('POST', this.#path('/window/rect'), rect);
+    return this.call('POST', this.#path('/window/rect'), rect);
   }
 
   /**
@@ -267,7 +283,7 @@ export class Session {
 
   async quit() {
     try {
-      await request('DELETE', this.#path());
+      await this.call('DELETE', this.#path());
     } catch (err) {
       // The app may already be gone (e.g. it quit itself): that is fine.
       if (!(err instanceof WebDriverError)) throw err;
@@ -278,7 +294,7 @@ export class Session {
 /** True when a WebDriver server answers on DRIVER_URL. */
 export async function driverReady() {
   try {
-    const value = await request('GET', '/status');
+    const value = await this.call('GET', '/status');
     return value?.ready !== false;
   } catch {
     return false;

@@ -25,6 +25,7 @@
 
 pub mod address;
 pub mod limit;
+pub mod tables;
 pub mod tokens;
 
 use axum::extract::{ConnectInfo, Path, State};
@@ -81,6 +82,39 @@ struct Shared {
     changes: watch::Sender<u64>,
     limiter: limit::Limiter,
     assets: Assets,
+    /// The live pages following each seat now, by seat id.
+    following: std::sync::Mutex<std::collections::HashMap<String, usize>>,
+}
+
+/// A live page following a seat, counted while its stream lasts.
+struct Following {
+    shared: Arc<Shared>,
+    seat: String,
+}
+
+impl Following {
+    fn new(shared: Arc<Shared>, seat: String) -> Following {
+        *shared
+            .following
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(seat.clone())
+            .or_default() += 1;
+        Following { shared, seat }
+    }
+}
+
+impl Drop for Following {
+    fn drop(&mut self) {
+        let mut following = self
+            .shared
+            .following
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        if let Some(count) = following.get_mut(&self.seat) {
+            *count = count.saturating_sub(1);
+        }
+    }
 }
 
 /// Why the table could not be opened.
@@ -101,6 +135,16 @@ impl SeatServer {
         bind: IpAddr,
         assets: Assets,
     ) -> Result<SeatServer, OpenError> {
+        Self::open_on(app, game_id, SocketAddr::new(bind, 0), assets).await
+    }
+
+    /// [`SeatServer::open`] on the port of `at` (0: one the system picks).
+    pub async fn open_on(
+        app: Arc<App>,
+        game_id: &str,
+        at: SocketAddr,
+        assets: Assets,
+    ) -> Result<SeatServer, OpenError> {
         let seats = {
             let (app, id) = (Arc::clone(&app), game_id.to_string());
             tokio::task::spawn_blocking(move || app.game_seats(&id))
@@ -114,7 +158,7 @@ impl SeatServer {
                 "This game has no seats to open to the players' phones.",
             )));
         }
-        let listener = tokio::net::TcpListener::bind((bind, 0))
+        let listener = tokio::net::TcpListener::bind(at)
             .await
             .map_err(OpenError::Listen)?;
         let address = listener.local_addr().map_err(OpenError::Listen)?;
@@ -126,6 +170,7 @@ impl SeatServer {
             changes,
             limiter: limit::Limiter::default(),
             assets,
+            following: Default::default(),
         });
         let watching = {
             let changes = shared.changes.clone();
@@ -166,6 +211,21 @@ impl SeatServer {
     /// Where the server listens.
     pub fn address(&self) -> SocketAddr {
         self.address
+    }
+
+    /// The game whose table this is.
+    pub fn game_id(&self) -> &str {
+        &self.shared.game_id
+    }
+
+    /// Whether a phone follows `seat` live now.
+    pub fn connected(&self, seat: &str) -> bool {
+        self.shared
+            .following
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(seat)
+            .is_some_and(|n| *n > 0)
     }
 
     /// Each seat's link (with its token), for the host to show.
@@ -313,10 +373,22 @@ async fn live(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> R
         return refused(None);
     };
     let changes = shared.changes.subscribe();
-    let start = (shared, token, changes, Some(first), String::new());
+    let seat = match &first {
+        Ok(answer) => answer.seat.id.clone(),
+        Err(_) => String::new(),
+    };
+    let following = Following::new(Arc::clone(&shared), seat);
+    let start = (
+        shared,
+        token,
+        changes,
+        Some(first),
+        String::new(),
+        following,
+    );
     let events = futures_util::stream::unfold(
         start,
-        |(shared, token, mut changes, mut next, mut last)| async move {
+        |(shared, token, mut changes, mut next, mut last, following)| async move {
             loop {
                 let answer = match next.take() {
                     Some(answer) => answer,
@@ -334,7 +406,7 @@ async fn live(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> R
                     let event = Event::default().event(name).data(data);
                     return Some((
                         Ok::<_, std::convert::Infallible>(event),
-                        (shared, token, changes, None, last),
+                        (shared, token, changes, None, last, following),
                     ));
                 }
             }

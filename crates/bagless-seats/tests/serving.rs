@@ -184,7 +184,12 @@ async fn each_token_opens_its_own_seat_and_never_another() {
         );
     }
     // No file beyond the build's: nothing else is served.
-    for path in ["/s/assets/../../Cargo.toml", "/s/assets/%2e%2e/Cargo.toml", "/bagless.sqlite", "/"] {
+    for path in [
+        "/s/assets/../../Cargo.toml",
+        "/s/assets/%2e%2e/Cargo.toml",
+        "/bagless.sqlite",
+        "/",
+    ] {
         assert_eq!(get(server.address(), path).await.0, 404, "{path}");
     }
     server.close().await;
@@ -207,6 +212,11 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut received = String::new();
     read_until(&mut stream, &mut received, 1).await;
+    assert!(
+        server.connected(&link.seat.id),
+        "the host sees the phone connected"
+    );
+    assert!(!server.connected("grey"));
     // The host renames the game: the seat's page shows the new name.
     let renamed = Arc::clone(&app);
     let id = game.clone();

@@ -444,6 +444,16 @@ export const en = {
   game_history: {
     back_to_game: 'Back to the game',
   },
+  phones: {
+    heading: 'The players’ phones',
+    hint: 'Each player can follow their own seat on their phone, on the same network as this computer, with no install: what the others must not see stays on that phone.',
+    open: 'Open the table to the phones',
+    close: 'Close the table',
+    safety: 'Show each QR code to its player only: anyone on this network with a seat’s link sees that seat. Closing the table, the game or Bagless makes every link open nothing.',
+    qr: 'QR code of {name}’s seat',
+    connected: 'Phone connected',
+    waiting: 'No phone yet',
+  },
   seat: {
     title: 'Your seat',
     loading: 'Opening your seat…',
@@ -749,6 +759,11 @@ export const en = {
   app_errors: {
     details: 'Details',
     codes: {
+      no_such_seat: 'That seat is not at this game’s table.',
+      no_seats: 'This game has no seats to open to the players’ phones.',
+      no_local_network: 'This computer is on no local network: connect it to the same Wi-Fi as the phones, then open the table again.',
+      seats_not_served: 'The phones’ pages could not be served on this computer’s network.',
+      internal: 'Bagless met an unexpected problem and changed nothing. Try again; its log folder has the details.',
       in_bin: 'This campaign is in the bin. Restore it to change it.',
       library_inconsistent: 'A campaign’s saved diary does not match its history. Bagless opened the library read-only, so nothing is written over it: restore a backup.',
       export_failed: 'The campaign could not be exported.',

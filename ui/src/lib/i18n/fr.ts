@@ -448,6 +448,16 @@ export const fr: Catalogue = {
   game_history: {
     back_to_game: 'Retour à la partie',
   },
+  phones: {
+    heading: 'Les téléphones des joueurs',
+    hint: 'Chaque joueur peut suivre sa place sur son téléphone, sur le même réseau que cet ordinateur, sans rien installer : ce que les autres ne doivent pas voir reste sur ce téléphone.',
+    open: 'Ouvrir la table aux téléphones',
+    close: 'Fermer la table',
+    safety: 'Ne montrez chaque QR code qu’à son joueur : quiconque sur ce réseau a le lien d’une place voit cette place. Fermer la table, la partie ou Bagless rend chaque lien inutile.',
+    qr: 'QR code de la place de {name}',
+    connected: 'Téléphone connecté',
+    waiting: 'Pas encore de téléphone',
+  },
   seat: {
     title: 'Votre place',
     loading: 'Ouverture de votre place…',
@@ -740,6 +750,11 @@ export const fr: Catalogue = {
   app_errors: {
     details: 'Détails',
     codes: {
+      no_such_seat: 'Cette place n’est pas à la table de cette partie.',
+      no_seats: 'Cette partie n’a pas de place à ouvrir aux téléphones des joueurs.',
+      no_local_network: 'Cet ordinateur n’est sur aucun réseau local : connectez-le au même Wi-Fi que les téléphones, puis ouvrez à nouveau la table.',
+      seats_not_served: 'Les pages des téléphones n’ont pas pu être servies sur le réseau de cet ordinateur.',
+      internal: 'Bagless a rencontré un problème inattendu et n’a rien modifié. Réessayez ; son dossier de journaux en donne le détail.',
       in_bin: 'Cette campagne est dans la corbeille. Restaurez-la pour la modifier.',
       library_inconsistent: 'Le journal enregistré d’une campagne ne correspond pas à son historique. Bagless a ouvert la bibliothèque en lecture seule pour ne rien écrire par-dessus : restaurez une sauvegarde.',
       export_failed: 'La campagne n’a pas pu être exportée.',

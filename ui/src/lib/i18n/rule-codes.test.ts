@@ -76,7 +76,10 @@ describe('other error messages', () => {
       (f) => f.endsWith('.rs') && !own.includes(f),
     );
     expect(files).toContain('games/bov/mod.rs');
-    const sources = files.map((f) => rust(`${app}/${f}`)).join('\n');
+    // The seat server's too (the host's panel shows them).
+    const seats = 'crates/bagless-seats/src';
+    const seatFiles = readdirSync(join(root, seats), { encoding: 'utf8' }).filter((f) => f.endsWith('.rs'));
+    const sources = [...files.map((f) => rust(`${app}/${f}`)), ...seatFiles.map((f) => rust(`${seats}/${f}`))].join('\n');
     const made = new Set([
       ...[...sources.matchAll(/AppError::new\(\s*"(\w+)"/g)].map((m) => m[1]),
       ...[...sources.matchAll(/(?:StoreError|ImportError)::\w+(?:\([^)]*\)|\s*\{[^}]*\})?(?:\s*\|\s*StoreError::\w+\([^)]*\))*\s*=>\s*"(\w+)"/g)].map(

@@ -20,6 +20,9 @@ import type { LibraryView } from './types/LibraryView';
 import type { NewCampaign } from './types/NewCampaign';
 import type { PackSummary } from './types/PackSummary';
 import type { Violation } from './types/Violation';
+import type { OpenTable } from './types/OpenTable';
+export type { OpenTable } from './types/OpenTable';
+export type { SeatPass } from './types/SeatPass';
 import type { MemoryRow } from './types/MemoryRow';
 import type { SequenceRow } from './types/SequenceRow';
 import type { TrackView } from './types/TrackView';
@@ -477,3 +480,13 @@ export const memoryUndo = (gameId: GameId): Promise<MemoryScreen> => gameUndo(ga
 export const memoryRedo = (gameId: GameId): Promise<MemoryScreen> => gameRedo(gameId);
 export const memoryHistory = gameHistory;
 export const memoryJumpBack = (gameId: GameId, seq: number): Promise<MemoryScreen> => gameJumpBack(gameId, seq);
+
+/**
+ * The players' phones (issue 32): the game's table opened to them (one
+ * link and QR code per seat, each with its own secret token; a table open
+ * before is closed), what is open now with the phones connected, and the
+ * table closed (every link then opens nothing).
+ */
+export const tableOpen = (gameId: GameId): Promise<OpenTable> => call('table_open', { gameId });
+export const tableStatus = (): Promise<OpenTable | null> => call('table_status', {});
+export const tableClose = (): Promise<void> => call('table_close', {});

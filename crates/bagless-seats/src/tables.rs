@@ -1,0 +1,164 @@
+//! The one table open to the phones at a time, as the window opens and
+//! closes it: each seat's link and QR code, and whether a phone follows it.
+
+use crate::{address, Assets, OpenError, SeatServer};
+use bagless_app::games::seats::Seat;
+use bagless_app::{App, AppError};
+use serde::Serialize;
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::Arc;
+use ts_rs::TS;
+
+/// Where the seat pages are served.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bind {
+    /// The machine's address on the local network (the players' phones).
+    LocalNetwork,
+    /// 127.0.0.1 only: the tests'.
+    Loopback,
+}
+
+/// A table open to the phones, as the host shows it.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct OpenTable {
+    pub game_id: String,
+    /// Where the pages are served ("192.168.1.20:41234").
+    pub address: String,
+    pub seats: Vec<SeatPass>,
+}
+
+/// A seat's way in: its link (with its secret token), the same as a QR
+/// code, and whether a phone follows it now.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct SeatPass {
+    pub seat: Seat,
+    pub url: String,
+    /// The link as a QR code, an SVG drawing.
+    pub qr_svg: String,
+    pub connected: bool,
+}
+
+pub struct Tables {
+    app: Arc<App>,
+    assets: Assets,
+    bind: Bind,
+    open: tokio::sync::Mutex<Option<SeatServer>>,
+    /// The port the last table was served on.
+    port: std::sync::Mutex<u16>,
+}
+
+impl Tables {
+    pub fn new(app: Arc<App>, assets: Assets, bind: Bind) -> Tables {
+        Tables {
+            app,
+            assets,
+            bind,
+            open: tokio::sync::Mutex::new(None),
+            port: std::sync::Mutex::new(0),
+        }
+    }
+
+    /// Opens the table of `game_id` to the phones, with new tokens (a table
+    /// open before, of this game or another, is closed first: its links
+    /// open nothing any more).
+    pub async fn open(&self, game_id: &str) -> Result<OpenTable, AppError> {
+        let mut open = self.open.lock().await;
+        if let Some(server) = open.take() {
+            server.close().await;
+        }
+        let bind = match self.bind {
+            Bind::Loopback => IpAddr::V4(Ipv4Addr::LOCALHOST),
+            Bind::LocalNetwork => address::local_network_address().ok_or_else(|| {
+                AppError::new(
+                    "no_local_network",
+                    "This computer is on no local network: connect it to the same Wi-Fi as the phones, then open the table again.",
+                )
+            })?,
+        };
+        // The port of the table open before, when it is free: a link of a
+        // table closed since then is refused in words, not unreachable.
+        let last = *self.port.lock().unwrap_or_else(|p| p.into_inner());
+        let mut opened = Err(OpenError::Listen(
+            std::io::ErrorKind::AddrNotAvailable.into(),
+        ));
+        let ports: &[u16] = if last == 0 { &[0] } else { &[last, 0] };
+        for &port in ports {
+            opened = SeatServer::open_on(
+                Arc::clone(&self.app),
+                game_id,
+                std::net::SocketAddr::new(bind, port),
+                Arc::clone(&self.assets),
+            )
+            .await;
+            if !matches!(opened, Err(OpenError::Listen(_))) {
+                break;
+            }
+        }
+        let server = opened.map_err(|error| match error {
+            OpenError::Game(error) => error,
+            OpenError::Listen(error) => AppError::new(
+                "seats_not_served",
+                format!("The phones' pages could not be served ({error})."),
+            ),
+        })?;
+        let table = shown(&server);
+        *self.port.lock().unwrap_or_else(|p| p.into_inner()) = server.address().port();
+        *open = Some(server);
+        Ok(table)
+    }
+
+    /// The table open now, if any, with who is connected.
+    pub async fn status(&self) -> Option<OpenTable> {
+        self.open.lock().await.as_ref().map(shown)
+    }
+
+    /// Closes the table: every token forgotten.
+    pub async fn close(&self) {
+        if let Some(server) = self.open.lock().await.take() {
+            server.close().await;
+        }
+    }
+}
+
+fn shown(server: &SeatServer) -> OpenTable {
+    OpenTable {
+        game_id: server.game_id().to_string(),
+        address: server.address().to_string(),
+        seats: server
+            .links()
+            .into_iter()
+            .map(|link| SeatPass {
+                qr_svg: qr_svg(&link.url),
+                connected: server.connected(&link.seat.id),
+                seat: link.seat,
+                url: link.url,
+            })
+            .collect(),
+    }
+}
+
+/// `text` as a QR code: an SVG drawing, black on white, with its quiet zone.
+pub fn qr_svg(text: &str) -> String {
+    qrcode::QrCode::new(text.as_bytes())
+        .map(|code| {
+            code.render::<qrcode::render::svg::Color<'_>>()
+                .min_dimensions(200, 200)
+                .quiet_zone(true)
+                .build()
+        })
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_link_is_drawn_as_an_svg_qr_code() {
+        let svg = super::qr_svg("http://192.168.1.20:41234/s/0123456789abcdef0123456789abcdef");
+        assert!(
+            svg.starts_with("<?xml") && svg.contains("<svg") && svg.ends_with("</svg>"),
+            "{svg}"
+        );
+    }
+}

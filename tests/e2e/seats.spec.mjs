@@ -1,0 +1,144 @@
+// The players' phones (issue 32), in the run's language: a RISK game of 3
+// players (the committed 20,000-event game, imported) opened to the phones
+// from its screen; two seats opened in a real browser beside the app
+// (WebKitGTK's MiniBrowser under WebKitWebDriver, at a phone's 360×640):
+// each sees its own memory fragments and not the other's; a change on the
+// host shows on the phone; a wrong token and a token of a table closed
+// since are refused in words; axe on the seat page; screenshots of each.
+// The seat server listens on 127.0.0.1 only in this build (e2e-hooks).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALE, app, assert, assertEqual, audit, eventually, shot, test } from './harness.mjs';
+import { DRIVER_URL, Session } from './webdriver.mjs';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const LONG_RISK = join(ROOT, 'tests', 'fixtures', 'risk-20000-events.bagless.json');
+const tid = (id) => `[data-testid="${id}"]`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** WebKitGTK's MiniBrowser, where the library package puts it. */
+function miniBrowser() {
+  for (const dir of readdirSync('/usr/lib')) {
+    const path = join('/usr/lib', dir, 'webkit2gtk-4.1', 'MiniBrowser');
+    if (existsSync(path)) return path;
+  }
+  throw new Error('MiniBrowser not found (package libwebkit2gtk-4.1-0)');
+}
+
+/** A phone: MiniBrowser under a WebKitWebDriver of its own, beside the app's driver. */
+async function phone() {
+  const port = Number(new URL(DRIVER_URL).port) + 100;
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  const session = await Session.open(url, {
+    'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] },
+  });
+  await session.setWindowRect({ width: 360, height: 640 });
+  return {
+    session,
+    async stop() {
+      await session.quit().catch(() => {});
+      try {
+        process.kill(-driver.pid, 'SIGTERM');
+      } catch {
+        // Gone already.
+      }
+    },
+  };
+}
+
+/** The seat page at `url`, in the run's language, once it shows a seat or a refusal. */
+async function openSeat(s, url) {
+  await s.navigate(`${url}?locale=${LOCALE}`);
+  await eventually(
+    `the seat page at ${url}`,
+    () => s.executeScript(`return !!document.querySelector('${tid('seat-name')}, ${tid('seat-refused')}');`),
+    true,
+    20_000,
+  );
+}
+
+const fragmentsShown = (s) =>
+  s.executeScript(`return [...document.querySelectorAll('${tid('seat-fragment')}')].map((li) => Number(li.dataset.fragment));`);
+
+await test('each seat sees its own fragments on its phone, and a closed table opens nothing', async () => {
+  const s = await app.start();
+  await s.waitFor(tid('app'), 20_000);
+  await s.setTimeouts({ script: 600_000 });
+  const gameId = await s.executeAsync(
+    `const [path, done] = arguments;
+     window.__TAURI_INTERNALS__.invoke('import_campaign', { path }).then((g) => done(g.id), (e) => done({ error: JSON.stringify(e) }));`,
+    [LONG_RISK],
+  );
+  assert(typeof gameId === 'string', `the RISK game imported: ${JSON.stringify(gameId)}`);
+  await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'risk:' + arguments[0]); location.reload();`, [gameId]);
+  await s.waitFor(`${tid('risk-game')}[data-busy="false"]`, 30_000);
+
+  // Opened to the phones from the game's screen: one link and QR code per seat.
+  await (await s.find(tid('phones-open'))).click();
+  await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
+  const seats = await s.executeScript(
+    `return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => ({ seat: li.dataset.seat, url: li.dataset.url, qr: !!li.querySelector('svg') }));`,
+  );
+  assertEqual(seats.map((p) => p.seat), ['red', 'grey', 'black'], 'a seat per brotherhood');
+  for (const p of seats) {
+    assert(p.qr, `a QR code for ${p.seat}`);
+    assert(new URL(p.url).hostname === '127.0.0.1', `served on the loopback address only in the tests: ${p.url}`);
+  }
+  await shot('host-phones');
+
+  const { session: ph, stop } = await phone();
+  try {
+    // Two phones, each at its own seat.
+    const seen = {};
+    for (const p of seats.slice(0, 2)) {
+      await openSeat(ph, p.url);
+      assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-colour')}')?.dataset.colour;`), p.seat, 'the seat page is its seat');
+      seen[p.seat] = await fragmentsShown(ph);
+      await shot(`seat-${p.seat}`, ph);
+    }
+    assert(seen.red.length + seen.grey.length > 0, `fragments held: ${JSON.stringify(seen)}`);
+    for (const f of seen.red) assert(!seen.grey.includes(f), `grey's phone shows red's fragment ${f}`);
+    await eventually('the host sees the phone connected', () =>
+      s.executeScript(`return document.querySelector('${tid('phones-seat')}[data-seat="grey"]')?.dataset.connected;`), 'true', 10_000);
+    await audit(ph, 'seat page');
+
+    // A change on the host shows on the phone, live.
+    await s.executeAsync(
+      `const [gameId, done] = arguments;
+       window.__TAURI_INTERNALS__.invoke('game_rename', { gameId, name: 'Table night' }).then(() => done(true), (e) => done(JSON.stringify(e)));`,
+      [gameId],
+    );
+    await eventually('the phone shows the new name', () =>
+      ph.executeScript(`return document.querySelector('${tid('seat-game')}')?.textContent;`), 'Table night', 10_000);
+
+    // A wrong token: refused in words.
+    const grey = seats[1].url;
+    const wrong = grey.slice(0, -1) + (grey.endsWith('0') ? '1' : '0');
+    await openSeat(ph, wrong);
+    assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-refused')}')?.dataset.code;`), 'seat_closed', 'a wrong token');
+    await shot('seat-refused', ph);
+
+    // Closed and opened again: new tokens; the old link is refused.
+    await (await s.find(tid('phones-close'))).click();
+    await s.waitFor(`${tid('phones')}[data-open="false"]`, 10_000);
+    await (await s.find(tid('phones-open'))).click();
+    await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
+    const again = await s.executeScript(`return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => li.dataset.url);`);
+    assert(!again.includes(grey), 'new tokens');
+    await openSeat(ph, grey);
+    assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-refused')}')?.dataset.code;`), 'seat_closed', 'a revoked token');
+  } finally {
+    await stop();
+  }
+});
+
+await app.stop();

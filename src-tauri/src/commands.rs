@@ -296,7 +296,7 @@ async fn table_status(tables: State<'_, Tables>) -> Answer<Option<OpenTable>> {
 /// The table closed: every seat's link opens nothing any more.
 #[tauri::command]
 async fn table_close(tables: State<'_, Tables>) -> Answer<()> {
-    Ok(tables.close().await)
+    tables.close().await
 }
 
 include!("command_list.rs");

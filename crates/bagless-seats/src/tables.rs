@@ -114,11 +114,13 @@ impl Tables {
         self.open.lock().await.as_ref().map(shown)
     }
 
-    /// Closes the table: every token forgotten.
-    pub async fn close(&self) {
+    /// Closes the table: every token forgotten. (Never refused: a table
+    /// already closed stays so.)
+    pub async fn close(&self) -> Result<(), AppError> {
         if let Some(server) = self.open.lock().await.take() {
             server.close().await;
         }
+        Ok(())
     }
 }
 

@@ -127,13 +127,15 @@ package-deb:
 package-test:
 	tests/package/install.sh "$$(ls -1t $(DEB_DIR)/*.deb | head -n 1)"
 
-# Store and app-command benchmarks (the 5,000-event campaign), then start-up, memory and size against an empty Tauri window;
+# Store and app-command benchmarks (the 5,000-event campaign), the phones following the host (6 phones,
+# 200 changes), then start-up, memory and size against an empty Tauri window;
 # last, in the window (the app built with its test hooks, as `make test` does), every command through the real IPC and the
 # RISK map's redraw after a move (tests/e2e/ipc-speed.spec.mjs).
 bench: build
 	cargo bench -p bagless-store
 	cargo bench -p bagless-app --bench commands
 	cargo bench -p bagless-app --bench games
+	cargo bench -p bagless-seats --bench live
 	scripts/bench.sh
 	BENCH_KEEP_21=target/bench/library-21.sqlite scripts/bench-library.sh
 	cargo build --release $(CARGO_APP) $(E2E_FEATURES)

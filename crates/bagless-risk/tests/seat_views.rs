@@ -40,8 +40,27 @@ fn check_seats(table: &support::Table) -> Result<(), TestCaseError> {
                     other,
                     id
                 );
+                // Nor through a refusal's words.
+                for f in &view.fragments {
+                    let named = f.not_yet.as_ref().and_then(|r| r.params.get("fragment"));
+                    prop_assert!(named != Some(&id.to_string()) || shown.contains(&id));
+                }
             }
         }
+        // The territories named are those of the seat's own missions.
+        let own: Vec<Territory> = game
+            .player(colour)
+            .map(|p| {
+                p.fragments
+                    .iter()
+                    .filter_map(|f| game.box_values.mission(*f))
+                    .flat_map(|m| m.territories)
+                    .collect()
+            })
+            .unwrap_or_default();
+        prop_assert!(view.territories.iter().all(|t| own.contains(&t.id)));
+        // Its reinforcements are shown on its own turn only.
+        prop_assert!(view.reinforcements.is_empty() || view.on_turn);
         for fragment in view.fragments.iter().filter(|f| f.claimable) {
             let claim = Command::ClaimFragment {
                 fragment: fragment.fragment.id,

@@ -134,9 +134,11 @@ pub fn claim_fragment(game: &Game, fragment: u8) -> Result<Vec<Event>, RuleViola
 }
 
 /// ACCOMPLIR DES MISSIONS: what `player` claiming `fragment` gives, or why
-/// its mission is not met yet, whoever's turn it is (the claim itself is
-/// made in the placement phase of the player's turn: [`claim_fragment`]).
-/// A seat's own screen says so of each fragment it holds.
+/// its mission is not met yet, counted in `player`'s turns as its own
+/// placement phase counts them (the turn under way not ended: the claim is
+/// made then, [`claim_fragment`]). A seat's own screen asks it of each
+/// fragment it holds, off its turn as of its next one
+/// ([`crate::views::seat`]).
 pub fn fragment_claim(
     game: &Game,
     player: &Player,

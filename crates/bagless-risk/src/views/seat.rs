@@ -64,8 +64,11 @@ pub struct TerritoryName {
 #[ts(export, export_to = "risk/")]
 pub struct SeatFragment {
     pub fragment: FragmentView,
-    /// ACCOMPLIR DES MISSIONS: the mission is met (the rules would give its
-    /// assassins if claimed in the seat's placement phase).
+    /// ACCOMPLIR DES MISSIONS: the mission is met: the rules would give its
+    /// assassins if claimed in the seat's placement phase (on its turn,
+    /// now; off its turn, at the start of its next one if the board stays
+    /// as it is: « vous obtiendrez 8 Assassins en plus au début du prochain
+    /// tour »).
     pub met: bool,
     /// Why it is not met yet (or its values are not entered), in the
     /// rules' words.
@@ -83,12 +86,19 @@ pub fn seat_view(game: &Game, colour: Colour) -> Option<SeatView> {
         mission: game.box_values.mission(id),
         used,
     };
+    // Off its turn, the seat's missions are counted as its next placement
+    // phase will count them: with the turn it ended since (its turns are
+    // counted as each begins).
+    let mut asked = player.clone();
+    if !on_turn && game.phase != Phase::Over {
+        asked.turns += 1;
+    }
     let fragments = player
         .fragments
         .iter()
         .filter(|f| !player.fragments_used.contains(f))
         .map(|&id| {
-            let claim = fragment_claim(game, player, id);
+            let claim = fragment_claim(game, &asked, id);
             SeatFragment {
                 fragment: fragment(id, false),
                 met: claim.is_ok(),

@@ -1,0 +1,158 @@
+//! How fast the phones follow the host (issue 32's load figure): a RISK
+//! game of 3 brotherhoods opened to 6 phones (each seat followed twice) on
+//! 127.0.0.1; the host renames the game 200 times, each time waiting until
+//! every phone has the new view; printed: the time from the host's change
+//! to each phone's update (p50, p95, worst) over the 1,200 updates.
+//! `make bench` runs it (`cargo bench -p bagless-seats --bench live`).
+
+use bagless_app::games::GameCommand;
+use bagless_app::{App, AppDirs};
+use bagless_seats::{Asset, Assets, SeatServer};
+use chrono::{TimeZone, Utc};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+const PHONES: usize = 6;
+const CHANGES: usize = 200;
+
+fn clock() -> bagless_app::DateTime {
+    Utc.with_ymd_and_hms(2026, 11, 26, 21, 0, 0).unwrap()
+}
+
+fn table(dir: &std::path::Path) -> (Arc<App>, String) {
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    );
+    let board = bagless_risk::pack::board();
+    let mut values: Vec<bagless_risk::BoxValue> = bagless_risk::Territory::all()
+        .filter(|t| board.territory(*t).crests.is_none())
+        .map(|territory| bagless_risk::BoxValue::Crests {
+            territory,
+            crests: 1,
+        })
+        .collect();
+    values.extend(
+        bagless_risk::Region::all().map(|region| bagless_risk::BoxValue::RegionBonus {
+            region,
+            assassins: board.region(region).suggested_bonus,
+        }),
+    );
+    let risk = |command: Value| GameCommand {
+        game: "risk".into(),
+        command,
+    };
+    let created = app
+        .create_game(
+            "Night",
+            risk(
+                json!({"type": "create_game", "sigma": true, "box_values": values,
+                "players": [{"name": "Ana", "colour": "red"}, {"name": "Bruno", "colour": "grey"},
+                            {"name": "Chloé", "colour": "black"}]}),
+            ),
+        )
+        .unwrap();
+    for command in [
+        json!({"type": "deal_territories", "deal": null}),
+        json!({"type": "deal_cards", "fragments": null, "neutral_stacks": null}),
+    ] {
+        app.act_in_game(&created.id, risk(command), None).unwrap();
+    }
+    (Arc::new(app), created.id)
+}
+
+/// When each phone first saw each game name, by name.
+type Seen = Arc<Mutex<HashMap<String, Vec<Instant>>>>;
+
+/// A phone following `path` live: every view's game name noted as it comes.
+async fn follow(address: std::net::SocketAddr, path: String, seen: Seen) {
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: bench\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut buffer = vec![0u8; 65536];
+    let mut pending = String::new();
+    loop {
+        let n = match stream.read(&mut buffer).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => n,
+        };
+        let now = Instant::now();
+        pending.push_str(&String::from_utf8_lossy(&buffer[..n]));
+        while let Some(end) = pending.find("\n\n") {
+            let event: String = pending.drain(..end + 2).collect();
+            if let Some(at) = event.find("\"name\":\"") {
+                let rest = &event[at + 8..];
+                let name = rest[..rest.find('"').unwrap_or(0)].to_string();
+                seen.lock().unwrap().entry(name).or_default().push(now);
+            }
+        }
+    }
+}
+
+fn main() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let dir = tempfile::tempdir().unwrap();
+        let (app, game) = table(dir.path());
+        let assets: Assets = Arc::new(|_: &str| None::<Asset>);
+        let server = SeatServer::open(
+            Arc::clone(&app),
+            &game,
+            IpAddr::V4(Ipv4Addr::LOCALHOST),
+            assets,
+        )
+        .await
+        .unwrap();
+        let links = server.links();
+        let seen: Seen = Arc::default();
+        for phone in 0..PHONES {
+            let url = &links[phone % links.len()].url;
+            let path = format!("{}/live", &url[url.find("/s/").unwrap()..]);
+            tokio::spawn(follow(server.address(), path, Arc::clone(&seen)));
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while seen.lock().unwrap().get("Night").map_or(0, Vec::len) < PHONES {
+            assert!(Instant::now() < deadline, "the phones did not connect");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        let mut latencies = Vec::with_capacity(PHONES * CHANGES);
+        for n in 0..CHANGES {
+            let name = format!("Night {n}");
+            let (host, id, given) = (Arc::clone(&app), game.clone(), name.clone());
+            let changed = Instant::now();
+            tokio::task::spawn_blocking(move || host.rename_game(&id, &given, None).unwrap())
+                .await
+                .unwrap();
+            let deadline = Instant::now() + Duration::from_secs(10);
+            loop {
+                let times = seen.lock().unwrap().get(&name).cloned().unwrap_or_default();
+                if times.len() >= PHONES {
+                    latencies.extend(times.iter().map(|t| t.duration_since(changed)));
+                    break;
+                }
+                assert!(Instant::now() < deadline, "change {n} did not reach every phone");
+                tokio::time::sleep(Duration::from_micros(200)).await;
+            }
+        }
+        latencies.sort();
+        let at = |q: f64| latencies[((latencies.len() as f64 * q).ceil() as usize).clamp(1, latencies.len()) - 1];
+        println!(
+            "seats: {PHONES} phones, {CHANGES} host changes, {} updates: host change to phone p50 {:.1} ms, p95 {:.1} ms, worst {:.1} ms (issue 32 asks p95 < 100 ms)",
+            latencies.len(),
+            at(0.5).as_secs_f64() * 1000.0,
+            at(0.95).as_secs_f64() * 1000.0,
+            latencies.last().unwrap().as_secs_f64() * 1000.0,
+        );
+        server.close().await;
+    });
+}

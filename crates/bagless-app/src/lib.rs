@@ -30,7 +30,7 @@ use bagless_store::Library;
 use chrono::Utc;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 /// Where the app keeps its files, resolved by the shell.
@@ -77,7 +77,9 @@ pub struct App {
     opened: OnceLock<Opened>,
     /// Told after every change written (the players' phones follow the
     /// table: issue 32), by the number [`App::watch`] gave.
-    watchers: Mutex<std::collections::BTreeMap<u64, Watcher>>,
+    watchers: Mutex<std::collections::BTreeMap<u64, Arc<Watcher>>>,
+    /// The number the next watcher gets (never one given before).
+    next_watcher: std::sync::atomic::AtomicU64,
 }
 
 /// What [`App::watch`] calls after each change.
@@ -116,15 +118,18 @@ impl App {
             opening: Mutex::new(None),
             opened: OnceLock::new(),
             watchers: Mutex::new(Default::default()),
+            next_watcher: std::sync::atomic::AtomicU64::new(1),
         }
     }
 
     /// Calls `watcher` after every change written to the library, until
     /// [`App::unwatch`] is given the number this answers.
     pub fn watch(&self, watcher: Watcher) -> u64 {
-        let mut watchers = self.watchers.lock().unwrap_or_else(|p| p.into_inner());
-        let number = watchers.keys().next_back().map_or(1, |n| n + 1);
-        watchers.insert(number, watcher);
+        let number = self.next_watcher.fetch_add(1, Ordering::Relaxed);
+        self.watchers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(number, Arc::new(watcher));
         number
     }
 
@@ -135,14 +140,17 @@ impl App {
             .remove(&number);
     }
 
-    /// Tells every watcher that the library changed.
+    /// Tells every watcher that the library changed (each called with no
+    /// lock held: a watcher may watch or unwatch).
     pub(crate) fn changed(&self) {
-        for watcher in self
+        let watchers: Vec<Arc<Watcher>> = self
             .watchers
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .values()
-        {
+            .cloned()
+            .collect();
+        for watcher in watchers {
             watcher();
         }
     }

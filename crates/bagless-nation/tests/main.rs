@@ -13,6 +13,7 @@ mod money_rules;
 mod msr_rules;
 mod property;
 mod round_rules;
+mod seat_views;
 mod setup_rules;
 mod undo_rules;
 mod view_offers;

@@ -73,7 +73,7 @@ type Seen = Arc<Mutex<HashMap<String, Vec<Instant>>>>;
 /// A phone following `path` live: every view's game name noted as it comes.
 async fn follow(address: std::net::SocketAddr, path: String, seen: Seen) {
     let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: bench\r\n\r\n");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut buffer = vec![0u8; 65536];
     let mut pending = String::new();

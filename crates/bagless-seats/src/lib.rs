@@ -71,11 +71,14 @@ pub struct SeatServer {
     shared: Arc<Shared>,
     stop: Option<oneshot::Sender<()>>,
     served: Option<tokio::task::JoinHandle<()>>,
-    watching: u64,
+    /// The app's watcher number, until the table is revoked.
+    watching: Option<u64>,
 }
 
 struct Shared {
     app: Arc<App>,
+    /// Where the server listens, as requests must name it (`Host`).
+    address: SocketAddr,
     game_id: String,
     passes: RwLock<Passes<Seat>>,
     /// Counts the library's changes; a seat's live page wakes on each.
@@ -165,6 +168,7 @@ impl SeatServer {
         let (changes, _) = watch::channel(0u64);
         let shared = Arc::new(Shared {
             app: Arc::clone(&app),
+            address,
             game_id: game_id.to_string(),
             passes: RwLock::new(Passes::new(seats)),
             changes,
@@ -204,7 +208,7 @@ impl SeatServer {
             shared,
             stop: Some(stop),
             served: Some(served),
-            watching,
+            watching: Some(watching),
         })
     }
 
@@ -252,13 +256,15 @@ impl SeatServer {
         }
     }
 
-    fn revoke(&self) {
+    fn revoke(&mut self) {
         self.shared
             .passes
             .write()
             .unwrap_or_else(|p| p.into_inner())
             .revoke();
-        self.shared.app.unwatch(self.watching);
+        if let Some(watching) = self.watching.take() {
+            self.shared.app.unwatch(watching);
+        }
         // Every live page wakes, finds its token gone and ends.
         self.shared.changes.send_modify(|n| *n += 1);
     }
@@ -285,7 +291,20 @@ async fn guard(
     request: Request<axum::body::Body>,
     next: Next,
 ) -> Response {
-    let mut response = if shared.limiter.allow(peer.ip(), Instant::now()) {
+    // Only requests addressed to this server by its address: a web page
+    // the host visits cannot reach it under another name (DNS rebinding).
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .map(str::to_string);
+    let mut response = if host.as_deref() != Some(shared.address.to_string().as_str()) {
+        (
+            StatusCode::MISDIRECTED_REQUEST,
+            Json(Refusal::new("seat_closed")),
+        )
+            .into_response()
+    } else if shared.limiter.allow(peer.ip(), Instant::now()) {
         next.run(request).await
     } else {
         (
@@ -308,14 +327,18 @@ async fn guard(
 }
 
 /// A refusal, by its code in the UI's catalogue.
+/// A phone is told a refusal's code only (its words are the page's own; an
+/// error's detail, such as a path, stays on the host).
 #[derive(Serialize)]
 struct Refusal {
-    code: &'static str,
+    code: String,
 }
 
 impl Refusal {
-    fn new(code: &'static str) -> Refusal {
-        Refusal { code }
+    fn new(code: &str) -> Refusal {
+        Refusal {
+            code: code.to_string(),
+        }
     }
 }
 
@@ -324,13 +347,27 @@ async fn page(State(shared): State<Arc<Shared>>, Path(_token): Path<String>) -> 
 }
 
 async fn asset(State(shared): State<Arc<Shared>>, Path(path): Path<String>) -> Response {
+    // One file of the build's assets folder, by a plain name ("ipc-Bx3d.js"):
+    // never a path, so nothing outside the build is ever asked for.
+    let plain = !path.is_empty()
+        && !path.starts_with('.')
+        && path
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'));
+    if !plain {
+        return StatusCode::NOT_FOUND.into_response();
+    }
     served(&shared, &format!("assets/{path}"))
 }
 
 fn served(shared: &Shared, path: &str) -> Response {
     match (shared.assets)(path) {
-        Some(asset) => ([(header::CONTENT_TYPE, asset.mime)], asset.bytes).into_response(),
-        None => StatusCode::NOT_FOUND.into_response(),
+        // A build that answers an unknown name with its index page serves
+        // no page for it here.
+        Some(asset) if path.ends_with(".html") || !asset.mime.starts_with("text/html") => {
+            ([(header::CONTENT_TYPE, asset.mime)], asset.bytes).into_response()
+        }
+        _ => StatusCode::NOT_FOUND.into_response(),
     }
 }
 
@@ -353,7 +390,7 @@ async fn seat_answer(shared: &Arc<Shared>, token: &str) -> Option<Result<SeatAns
 fn refused(error: Option<AppError>) -> Response {
     match error {
         None => (StatusCode::FORBIDDEN, Json(Refusal::new("seat_closed"))).into_response(),
-        Some(error) => (StatusCode::CONFLICT, Json(error)).into_response(),
+        Some(error) => (StatusCode::CONFLICT, Json(Refusal::new(&error.code))).into_response(),
     }
 }
 
@@ -369,14 +406,16 @@ async fn view(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> R
 /// of the library that changes it; the stream ends when the token no
 /// longer opens the seat (the table closed).
 async fn live(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    // Subscribed first: a change (or the table closing) while the first
+    // view is read wakes the stream at once.
+    let changes = shared.changes.subscribe();
     let Some(first) = seat_answer(&shared, &token).await else {
         return refused(None);
     };
-    let changes = shared.changes.subscribe();
-    let seat = match &first {
-        Ok(answer) => answer.seat.id.clone(),
-        Err(_) => String::new(),
+    let Ok(answer) = &first else {
+        return refused(first.err());
     };
+    let seat = answer.seat.id.clone();
     let following = Following::new(Arc::clone(&shared), seat);
     let start = (
         shared,
@@ -399,7 +438,10 @@ async fn live(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> R
                 };
                 let (name, data) = match answer {
                     Ok(answer) => ("view", serde_json::to_string(&answer).ok()?),
-                    Err(error) => ("refused", serde_json::to_string(&error).ok()?),
+                    Err(error) => (
+                        "refused",
+                        serde_json::to_string(&Refusal::new(&error.code)).ok()?,
+                    ),
                 };
                 if data != last {
                     last.clone_from(&data);

@@ -44,7 +44,8 @@ pub struct Tables {
     app: Arc<App>,
     assets: Assets,
     bind: Bind,
-    open: tokio::sync::Mutex<Option<SeatServer>>,
+    /// The table open, with each seat's QR code (drawn once, at opening).
+    open: tokio::sync::Mutex<Option<(SeatServer, Vec<String>)>>,
     /// The port the last table was served on.
     port: std::sync::Mutex<u16>,
 }
@@ -65,7 +66,7 @@ impl Tables {
     /// open nothing any more).
     pub async fn open(&self, game_id: &str) -> Result<OpenTable, AppError> {
         let mut open = self.open.lock().await;
-        if let Some(server) = open.take() {
+        if let Some((server, _)) = open.take() {
             server.close().await;
         }
         let bind = match self.bind {
@@ -103,36 +104,46 @@ impl Tables {
                 format!("The phones' pages could not be served ({error})."),
             ),
         })?;
-        let table = shown(&server);
+        let codes: Vec<String> = server
+            .links()
+            .iter()
+            .map(|link| qr_svg(&link.url))
+            .collect();
         *self.port.lock().unwrap_or_else(|p| p.into_inner()) = server.address().port();
-        *open = Some(server);
+        let table = shown(&server, &codes);
+        *open = Some((server, codes));
         Ok(table)
     }
 
     /// The table open now, if any, with who is connected.
     pub async fn status(&self) -> Option<OpenTable> {
-        self.open.lock().await.as_ref().map(shown)
+        self.open
+            .lock()
+            .await
+            .as_ref()
+            .map(|(server, codes)| shown(server, codes))
     }
 
     /// Closes the table: every token forgotten. (Never refused: a table
     /// already closed stays so.)
     pub async fn close(&self) -> Result<(), AppError> {
-        if let Some(server) = self.open.lock().await.take() {
+        if let Some((server, _)) = self.open.lock().await.take() {
             server.close().await;
         }
         Ok(())
     }
 }
 
-fn shown(server: &SeatServer) -> OpenTable {
+fn shown(server: &SeatServer, codes: &[String]) -> OpenTable {
     OpenTable {
         game_id: server.game_id().to_string(),
         address: server.address().to_string(),
         seats: server
             .links()
             .into_iter()
-            .map(|link| SeatPass {
-                qr_svg: qr_svg(&link.url),
+            .zip(codes)
+            .map(|(link, code)| SeatPass {
+                qr_svg: code.clone(),
                 connected: server.connected(&link.seat.id),
                 seat: link.seat,
                 url: link.url,

@@ -183,6 +183,24 @@ async fn each_token_opens_its_own_seat_and_never_another() {
             "seat_closed"
         );
     }
+    // A request that names the server otherwise (DNS rebinding) is refused.
+    let read = async {
+        let mut stream = tokio::net::TcpStream::connect(server.address())
+            .await
+            .unwrap();
+        let path = format!("/s/{}/view", token_of(&links[0].url));
+        let request =
+            format!("GET {path} HTTP/1.1\r\nHost: evil.example:80\r\nConnection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).await.unwrap();
+        answer
+    };
+    let answer = tokio::time::timeout(Duration::from_secs(10), read)
+        .await
+        .unwrap();
+    assert!(answer.starts_with("HTTP/1.1 421"), "{answer}");
+    assert!(!answer.contains("fragment"));
     // No file beyond the build's: nothing else is served.
     for path in [
         "/s/assets/../../Cargo.toml",
@@ -208,7 +226,10 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
     let mut stream = tokio::net::TcpStream::connect(server.address())
         .await
         .unwrap();
-    let request = format!("GET /s/{token}/live HTTP/1.1\r\nHost: x\r\n\r\n");
+    let request = format!(
+        "GET /s/{token}/live HTTP/1.1\r\nHost: {}\r\n\r\n",
+        server.address()
+    );
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut received = String::new();
     read_until(&mut stream, &mut received, 1).await;
@@ -227,7 +248,17 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
     assert!(received.contains("A long night"), "{received}");
 
     let address = server.address();
+    // Closed while a phone follows it: the stream ends, the close is prompt.
+    let closing = std::time::Instant::now();
     server.close().await;
+    assert!(
+        closing.elapsed() < Duration::from_secs(4),
+        "{:?}",
+        closing.elapsed()
+    );
+    let mut rest = Vec::new();
+    let ended = tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut rest)).await;
+    assert!(ended.is_ok(), "the live page was told the table closed");
     // Closed: nothing listens there any more; a new table has new tokens.
     assert!(tokio::net::TcpStream::connect(address).await.is_err());
     let again = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())

@@ -30,7 +30,9 @@ const answer: SeatAnswer = { game: 'risk', id: 'g1', name: 'Midnight map', seat:
 
 /** The live stream, as the page opens it (jsdom has no EventSource). */
 class FakeSource {
+  static CLOSED = 2;
   static opened: FakeSource[] = [];
+  readyState = 1;
   listeners: Record<string, (e: MessageEvent) => void> = {};
   onerror: (() => void) | null = null;
   closed = false;
@@ -45,6 +47,7 @@ class FakeSource {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeSource.CLOSED;
   }
 }
 
@@ -92,6 +95,19 @@ describe('a seat’s page on a phone', () => {
     expect(refused.dataset.code).toBe('seat_closed');
     expect(refused.textContent).toContain('The table was closed on the computer that keeps the game');
     expect(FakeSource.opened).toHaveLength(0);
+  });
+
+  it('picks up again when its stream stopped (a phone that slept)', async () => {
+    answering(200, answer);
+    render(SeatPage, { base: '/s/0123' });
+    await screen.findByTestId('seat-name');
+    const first = FakeSource.opened[0];
+    answering(200, { ...answer, name: 'After midnight' });
+    first.readyState = FakeSource.CLOSED;
+    first.onerror?.();
+    await waitFor(() => expect(screen.getByTestId('seat-game').textContent).toContain('After midnight'));
+    expect(FakeSource.opened).toHaveLength(2);
+    expect(first.closed).toBe(true);
   });
 
   it('says so when the table closes while the page is open', async () => {

@@ -41,6 +41,24 @@ impl TableGame for Nation {
         "Assassin Nation"
     }
 
+    /// Every player, by seat number.
+    fn seats(state: &Game) -> Vec<super::seats::Seat> {
+        bagless_nation::views::seat::seats(state)
+            .into_iter()
+            .map(|(seat, name)| super::seats::Seat {
+                id: seat.to_string(),
+                name,
+            })
+            .collect()
+    }
+
+    /// A player's line of the table and its own hit list (HIT LIST CARDS:
+    /// secret until the end count).
+    fn seat_view(state: &Game, seat: &str) -> Option<serde_json::Value> {
+        let seat: u8 = seat.parse().ok()?;
+        serde_json::to_value(bagless_nation::views::seat::seat_view(state, seat)?).ok()
+    }
+
     /// WINNING THE GAME: who has the most money once every hit list is
     /// shown (the bonuses still secret could change who leads), who won
     /// once the count is closed; nobody before.

@@ -471,6 +471,10 @@ export const en = {
       kept: 'Turned over and kept for a combat:',
       reinforcements: 'Your new assassins',
     },
+    nation: {
+      hit_list: 'Your hit list',
+      entry: 'Target {target}: {bonus}',
+    },
   },
   history: {
     open: 'History',

@@ -475,6 +475,10 @@ export const fr: Catalogue = {
       kept: 'Retournées et conservées pour un combat :',
       reinforcements: 'Vos nouveaux Assassins',
     },
+    nation: {
+      hit_list: 'Votre liste de cibles',
+      entry: 'Cible {target} : {bonus}',
+    },
   },
   history: {
     open: 'Historique',

@@ -11,6 +11,7 @@ import type { SeatAnswer } from './types/SeatAnswer';
 export type { SeatAnswer } from './types/SeatAnswer';
 export type { Seat } from './types/Seat';
 export type { SeatView as RiskSeatView } from './types/risk/SeatView';
+export type { SeatView as NationSeatView } from './types/nation/SeatView';
 
 /** Why a seat's page shows no game: the server's refusal code. */
 export type SeatRefusal = 'seat_closed' | 'slow_down' | 'unreachable' | string;
@@ -46,20 +47,45 @@ export function followSeat(
   onView: (answer: SeatAnswer) => void,
   onRefused: (code: SeatRefusal) => void,
 ): SeatFeed {
-  const source = new EventSource(`${base}/live`);
-  source.addEventListener('view', (event) => onView(JSON.parse((event as MessageEvent).data) as SeatAnswer));
-  source.addEventListener('refused', (event) => {
-    const error = JSON.parse((event as MessageEvent).data) as { code?: string };
-    onRefused(error.code ?? 'unreachable');
-  });
-  source.onerror = () => {
-    // The stream ended: the table may have closed. Asked once, to know.
-    void seatView(base).then((answer) => {
-      if ('refused' in answer && answer.refused === 'seat_closed') {
-        source.close();
-        onRefused('seat_closed');
-      }
-    });
+  let source: EventSource | null = null;
+  let stopped = false;
+  const closed = (code: SeatRefusal) => code === 'seat_closed' || code === 'no_such_seat';
+  // The view asked again: the answer is shown, or the refusal; a table
+  // still open is followed again when the stream had stopped.
+  const resync = async () => {
+    const answer = await seatView(base);
+    if (stopped) return;
+    if ('refused' in answer) {
+      onRefused(answer.refused);
+      if (closed(answer.refused)) stop();
+      return;
+    }
+    onView(answer);
+    if (source === null || source.readyState === EventSource.CLOSED) open();
   };
-  return { close: () => source.close() };
+  const open = () => {
+    source?.close();
+    source = new EventSource(`${base}/live`);
+    source.addEventListener('view', (event) => onView(JSON.parse((event as MessageEvent).data) as SeatAnswer));
+    source.addEventListener('refused', (event) => {
+      const error = JSON.parse((event as MessageEvent).data) as { code?: string };
+      onRefused(error.code ?? 'unreachable');
+    });
+    // The stream stopped (the table closed, the computer asleep, the phone
+    // off the network): asked again to know which; the browser reconnects
+    // by itself while it can.
+    source.onerror = () => void resync();
+  };
+  // A phone that slept: the view asked again as soon as it is looked at.
+  const wake = () => {
+    if (document.visibilityState === 'visible') void resync();
+  };
+  const stop = () => {
+    stopped = true;
+    source?.close();
+    document.removeEventListener('visibilitychange', wake);
+  };
+  open();
+  document.addEventListener('visibilitychange', wake);
+  return { close: stop };
 }

@@ -1,0 +1,42 @@
+//! An assassin's own screen, on its player's phone (issue 32): its cash,
+//! debt and target tiles as the table shows them, the phase, and its hit
+//! list once entered ("The hit lists stay secret until the end count":
+//! a seat's view carries its own, never another's).
+
+use super::table::{table_view, PlayerView};
+use crate::model::commands::HitListEntry;
+use crate::model::state::{Game, Phase};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// The seats a phone can take: every player, by seat number.
+pub fn seats(game: &Game) -> Vec<(u8, String)> {
+    game.players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (i as u8, p.name.clone()))
+        .collect()
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct SeatView {
+    pub phase: Phase,
+    pub round: u32,
+    /// The seat's line of the table (cash, debt, tiles, what its cash buys).
+    pub player: PlayerView,
+    /// Its hit list, once entered; no other seat's.
+    pub hit_list: Option<Vec<HitListEntry>>,
+}
+
+/// What the seat `seat` sees; `None` for a seat the game has not.
+pub fn seat_view(game: &Game, seat: u8) -> Option<SeatView> {
+    let own = game.players.get(usize::from(seat))?;
+    let table = table_view(game);
+    Some(SeatView {
+        phase: game.phase,
+        round: table.round,
+        player: table.players.into_iter().find(|p| p.seat == seat)?,
+        hit_list: own.hit_list.clone(),
+    })
+}

@@ -89,6 +89,20 @@ struct Shared {
     following: std::sync::Mutex<std::collections::HashMap<String, usize>>,
 }
 
+/// The live pages one seat may have open at once.
+pub const MAX_FOLLOWING: usize = 4;
+
+impl Shared {
+    fn followers(&self, seat: &str) -> usize {
+        self.following
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(seat)
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
 /// A live page following a seat, counted while its stream lasts.
 struct Following {
     shared: Arc<Shared>,
@@ -224,12 +238,7 @@ impl SeatServer {
 
     /// Whether a phone follows `seat` live now.
     pub fn connected(&self, seat: &str) -> bool {
-        self.shared
-            .following
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(seat)
-            .is_some_and(|n| *n > 0)
+        self.shared.followers(seat) > 0
     }
 
     /// Each seat's link (with its token), for the host to show.
@@ -416,6 +425,16 @@ async fn live(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> R
         return refused(first.err());
     };
     let seat = answer.seat.id.clone();
+    // A few phones may follow a seat (a player's phone and tablet, a page
+    // reloaded before the old stream noticed); a link copied around is not
+    // let open stream after stream.
+    if shared.followers(&seat) >= MAX_FOLLOWING {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            Json(Refusal::new("slow_down")),
+        )
+            .into_response();
+    }
     let following = Following::new(Arc::clone(&shared), seat);
     let start = (
         shared,

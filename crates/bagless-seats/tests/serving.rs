@@ -238,6 +238,20 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
         "the host sees the phone connected"
     );
     assert!(!server.connected("grey"));
+    // A few more pages may follow the seat, not stream after stream.
+    let mut more = Vec::new();
+    for _ in 1..bagless_seats::MAX_FOLLOWING {
+        let mut extra = tokio::net::TcpStream::connect(server.address())
+            .await
+            .unwrap();
+        extra.write_all(request.as_bytes()).await.unwrap();
+        let mut seen = String::new();
+        read_until(&mut extra, &mut seen, 1).await;
+        more.push(extra);
+    }
+    let (status, _, _) = get(server.address(), &format!("/s/{token}/live")).await;
+    assert_eq!(status, 429, "one stream too many");
+    drop(more);
     // The host renames the game: the seat's page shows the new name.
     let renamed = Arc::clone(&app);
     let id = game.clone();

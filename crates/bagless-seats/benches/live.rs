@@ -5,67 +5,18 @@
 //! to each phone's update (p50, p95, worst) over the 1,200 updates.
 //! `make bench` runs it (`cargo bench -p bagless-seats --bench live`).
 
-use bagless_app::games::GameCommand;
-use bagless_app::{App, AppDirs};
 use bagless_seats::{Asset, Assets, SeatServer};
-use chrono::{TimeZone, Utc};
-use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+#[path = "../tests/support.rs"]
+mod support;
+
 const PHONES: usize = 6;
 const CHANGES: usize = 200;
-
-fn clock() -> bagless_app::DateTime {
-    Utc.with_ymd_and_hms(2026, 11, 26, 21, 0, 0).unwrap()
-}
-
-fn table(dir: &std::path::Path) -> (Arc<App>, String) {
-    let app = App::open(
-        AppDirs {
-            data_dir: dir.to_path_buf(),
-        },
-        clock,
-    );
-    let board = bagless_risk::pack::board();
-    let mut values: Vec<bagless_risk::BoxValue> = bagless_risk::Territory::all()
-        .filter(|t| board.territory(*t).crests.is_none())
-        .map(|territory| bagless_risk::BoxValue::Crests {
-            territory,
-            crests: 1,
-        })
-        .collect();
-    values.extend(
-        bagless_risk::Region::all().map(|region| bagless_risk::BoxValue::RegionBonus {
-            region,
-            assassins: board.region(region).suggested_bonus,
-        }),
-    );
-    let risk = |command: Value| GameCommand {
-        game: "risk".into(),
-        command,
-    };
-    let created = app
-        .create_game(
-            "Night",
-            risk(
-                json!({"type": "create_game", "sigma": true, "box_values": values,
-                "players": [{"name": "Ana", "colour": "red"}, {"name": "Bruno", "colour": "grey"},
-                            {"name": "Chloé", "colour": "black"}]}),
-            ),
-        )
-        .unwrap();
-    for command in [
-        json!({"type": "deal_territories", "deal": null}),
-        json!({"type": "deal_cards", "fragments": null, "neutral_stacks": null}),
-    ] {
-        app.act_in_game(&created.id, risk(command), None).unwrap();
-    }
-    (Arc::new(app), created.id)
-}
 
 /// When each phone first saw each game name, by name.
 type Seen = Arc<Mutex<HashMap<String, Vec<Instant>>>>;
@@ -103,7 +54,7 @@ fn main() {
         .unwrap();
     runtime.block_on(async {
         let dir = tempfile::tempdir().unwrap();
-        let (app, game) = table(dir.path());
+        let (app, game) = support::table(dir.path(), "Night");
         let assets: Assets = Arc::new(|_: &str| None::<Asset>);
         let server = SeatServer::open(
             Arc::clone(&app),

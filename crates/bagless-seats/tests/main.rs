@@ -1,1 +1,4 @@
+//! The seat server's tests, one binary.
+
 mod serving;
+mod support;

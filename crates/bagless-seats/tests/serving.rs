@@ -4,10 +4,9 @@
 //! follows the host's changes, and closing the table forgets the tokens.
 //! Every request loop here is bounded in count and in time.
 
+use crate::support::table;
 use bagless_app::games::GameCommand;
-use bagless_app::{App, AppDirs};
 use bagless_seats::{Asset, Assets, SeatServer};
-use chrono::{TimeZone, Utc};
 use serde_json::{json, Value};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -15,58 +14,6 @@ use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const LOOPBACK: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
-
-fn clock() -> bagless_app::DateTime {
-    Utc.with_ymd_and_hms(2026, 11, 26, 21, 0, 0).unwrap()
-}
-
-/// A library with a RISK game of three players, its cards dealt (each
-/// holds memory fragments the others must not see).
-fn table(dir: &std::path::Path) -> (Arc<App>, String) {
-    let app = App::open(
-        AppDirs {
-            data_dir: dir.to_path_buf(),
-        },
-        clock,
-    );
-    let risk = |command: Value| GameCommand {
-        game: "risk".into(),
-        command,
-    };
-    // The values of the box the rules ask first (each territory's crests
-    // the board leaves blank, each region's bonus).
-    let board = bagless_risk::pack::board();
-    let mut values: Vec<bagless_risk::BoxValue> = bagless_risk::Territory::all()
-        .filter(|t| board.territory(*t).crests.is_none())
-        .map(|territory| bagless_risk::BoxValue::Crests {
-            territory,
-            crests: 1,
-        })
-        .collect();
-    values.extend(
-        bagless_risk::Region::all().map(|region| bagless_risk::BoxValue::RegionBonus {
-            region,
-            assassins: board.region(region).suggested_bonus,
-        }),
-    );
-    let created = app
-        .create_game(
-            "Midnight map",
-            risk(
-                json!({"type": "create_game", "sigma": true, "box_values": values,
-                "players": [{"name": "Ana", "colour": "red"}, {"name": "Bruno", "colour": "grey"},
-                            {"name": "Chloé", "colour": "black"}]}),
-            ),
-        )
-        .unwrap();
-    for command in [
-        json!({"type": "deal_territories", "deal": null}),
-        json!({"type": "deal_cards", "fragments": null, "neutral_stacks": null}),
-    ] {
-        app.act_in_game(&created.id, risk(command), None).unwrap();
-    }
-    (Arc::new(app), created.id)
-}
 
 fn page() -> Assets {
     Arc::new(|path: &str| {
@@ -127,7 +74,7 @@ fn fragments(view: &Value) -> Vec<u64> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_token_opens_its_own_seat_and_never_another() {
     let dir = tempfile::tempdir().unwrap();
-    let (app, game) = table(dir.path());
+    let (app, game) = table(dir.path(), "Midnight map");
     let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
         .await
         .unwrap();
@@ -216,7 +163,7 @@ async fn each_token_opens_its_own_seat_and_never_another() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let (app, game) = table(dir.path());
+    let (app, game) = table(dir.path(), "Midnight map");
     let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
         .await
         .unwrap();
@@ -287,7 +234,7 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_guessing_loop_is_slowed_and_a_game_without_seats_is_not_opened() {
     let dir = tempfile::tempdir().unwrap();
-    let (app, game) = table(dir.path());
+    let (app, game) = table(dir.path(), "Midnight map");
     let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
         .await
         .unwrap();

@@ -52,8 +52,8 @@ impl TableGame for Nation {
             .collect()
     }
 
-    /// A player's line of the table and its own hit list (HIT LIST CARDS:
-    /// secret until the end count).
+    /// A player's line of the table, its own attempt and its own hit list
+    /// (TOP SECRET HIT LIST CARDS: "keep it secret from the other players").
     fn seat_view(state: &Game, seat: &str) -> Option<serde_json::Value> {
         let seat: u8 = seat.parse().ok()?;
         serde_json::to_value(bagless_nation::views::seat::seat_view(state, seat)?).ok()

@@ -1,11 +1,14 @@
 //! An assassin's own screen, on its player's phone (issue 32): its cash,
-//! debt and target tiles as the table shows them, the phase, and its hit
-//! list once entered ("The hit lists stay secret until the end count":
-//! a seat's view carries its own, never another's).
+//! debt and target tiles as the table shows them, the phase, its own
+//! attempt (face down to the others in the Assassination Phase: "secretly
+//! draw an 'X'"), and its hit list once entered (TOP SECRET HIT LIST
+//! CARDS: "Players can look at this card, but should keep it secret from
+//! the other players"): a seat's view carries its own, never another's.
 
-use super::table::{table_view, PlayerView};
+use super::table::{attempt_view, table_view, AttemptView, PlayerView};
 use crate::model::commands::HitListEntry;
 use crate::model::state::{Game, Phase};
+use crate::rules::conflicts::conflicts;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -27,6 +30,10 @@ pub struct SeatView {
     pub player: PlayerView,
     /// Its hit list, once entered; no other seat's.
     pub hit_list: Option<Vec<HitListEntry>>,
+    /// Its attempt this round, as entered, even while face down to the
+    /// others (without whether another aims at the same target: that is
+    /// for the reveal).
+    pub attempt: Option<AttemptView>,
 }
 
 /// What the seat `seat` sees; `None` for a seat the game has not.
@@ -38,5 +45,12 @@ pub fn seat_view(game: &Game, seat: u8) -> Option<SeatView> {
         round: table.round,
         player: table.players.into_iter().find(|p| p.seat == seat)?,
         hit_list: own.hit_list.clone(),
+        attempt: game.attempt(seat).map(|a| {
+            let mut view = attempt_view(game, a, &conflicts(game));
+            if game.phase == Phase::Assassination {
+                view.conflict = false;
+            }
+            view
+        }),
     })
 }

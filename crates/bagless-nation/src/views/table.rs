@@ -195,6 +195,35 @@ pub fn waiting(game: &Game) -> Waiting {
     }
 }
 
+/// An attempt as the table shows it once face up (or, face down, to its
+/// own player: [`super::seat`]).
+pub(crate) fn attempt_view(
+    game: &Game,
+    a: &crate::model::state::Attempt,
+    in_conflict: &[Option<u8>],
+) -> AttemptView {
+    AttemptView {
+        player: a.player,
+        target: a.target,
+        weapon: a.weapon.as_ref().map(|w| w.id.clone()),
+        doubled: a.doubled,
+        time: a.minutes().map(hhmm_of),
+        card_times: a
+            .weapon
+            .as_ref()
+            .and_then(|w| w.cards.clone())
+            .unwrap_or_default(),
+        status: a.status,
+        conflict: a.status != AttemptStatus::Missed && in_conflict.contains(&a.target),
+        msr: explain(game, a, a.believed),
+        msr_if_doubted: (game.storytelling && a.is_pending())
+            .then(|| explain(game, a, Some(false))),
+        dice: a.dice.clone(),
+        believed: a.believed,
+        chance: a.is_pending().then(|| explain(game, a, a.believed).chance),
+    }
+}
+
 pub fn table_view(game: &Game) -> TableView {
     let in_conflict = conflicts(game);
     let face_up = game.phase != Phase::Assassination;
@@ -243,26 +272,7 @@ pub fn table_view(game: &Game) -> TableView {
         attempts: if face_up {
             game.attempts
                 .iter()
-                .map(|a| AttemptView {
-                    player: a.player,
-                    target: a.target,
-                    weapon: a.weapon.as_ref().map(|w| w.id.clone()),
-                    doubled: a.doubled,
-                    time: a.minutes().map(hhmm_of),
-                    card_times: a
-                        .weapon
-                        .as_ref()
-                        .and_then(|w| w.cards.clone())
-                        .unwrap_or_default(),
-                    status: a.status,
-                    conflict: a.status != AttemptStatus::Missed && in_conflict.contains(&a.target),
-                    msr: explain(game, a, a.believed),
-                    msr_if_doubted: (game.storytelling && a.is_pending())
-                        .then(|| explain(game, a, Some(false))),
-                    dice: a.dice.clone(),
-                    believed: a.believed,
-                    chance: a.is_pending().then(|| explain(game, a, a.believed).chance),
-                })
+                .map(|a| attempt_view(game, a, &in_conflict))
                 .collect()
         } else {
             Vec::new()

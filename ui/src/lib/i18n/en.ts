@@ -472,6 +472,8 @@ export const en = {
       reinforcements: 'Your new assassins',
     },
     nation: {
+      attempt: 'Your attempt this round',
+      attempt_line: 'Target {target}, {weapon}',
       hit_list: 'Your hit list',
       entry: 'Target {target}: {bonus}',
     },

@@ -476,6 +476,8 @@ export const fr: Catalogue = {
       reinforcements: 'Vos nouveaux Assassins',
     },
     nation: {
+      attempt: 'Votre tentative ce tour',
+      attempt_line: 'Cible {target}, {weapon}',
       hit_list: 'Votre liste de cibles',
       entry: 'Cible {target} : {bonus}',
     },

@@ -6,8 +6,11 @@ import type { RiskSection } from "./RiskSection";
 
 export type SeatFragment = { fragment: FragmentView, 
 /**
- * ACCOMPLIR DES MISSIONS: the mission is met (the rules would give its
- * assassins if claimed in the seat's placement phase).
+ * ACCOMPLIR DES MISSIONS: the mission is met: the rules would give its
+ * assassins if claimed in the seat's placement phase (on its turn,
+ * now; off its turn, at the start of its next one if the board stays
+ * as it is: « vous obtiendrez 8 Assassins en plus au début du prochain
+ * tour »).
  */
 met: boolean, 
 /**

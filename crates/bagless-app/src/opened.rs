@@ -168,6 +168,10 @@ impl Opened {
                         if !after.is_zero() {
                             std::thread::park_timeout(after);
                         }
+                        // Woken by the app closing: nothing to read or copy.
+                        if stop.load(Ordering::Relaxed) {
+                            return None;
+                        }
                         // A file the check cannot read is not taken as sound.
                         match Library::open_read_only(&path) {
                             Ok(library) => {

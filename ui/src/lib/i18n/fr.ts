@@ -16,6 +16,7 @@ import type { Catalogue } from './index.svelte';
 import { memoryFr } from '$games/memory/i18n/fr';
 import { nationFr } from '$games/nation/i18n/fr';
 import { riskFr } from '$games/risk/i18n/fr';
+import { phonesFr, seatFr } from './seat-fr';
 
 export const fr: Catalogue = {
   app: {
@@ -448,40 +449,8 @@ export const fr: Catalogue = {
   game_history: {
     back_to_game: 'Retour à la partie',
   },
-  phones: {
-    heading: 'Les téléphones des joueurs',
-    hint: 'Chaque joueur peut suivre sa place sur son téléphone, sur le même réseau que cet ordinateur, sans rien installer : ce que les autres ne doivent pas voir reste sur ce téléphone.',
-    open: 'Ouvrir la table aux téléphones',
-    close: 'Fermer la table',
-    safety: 'Ne montrez chaque QR code qu’à son joueur : quiconque sur ce réseau a le lien d’une place voit cette place. Fermer la table, la partie ou Bagless rend chaque lien inutile.',
-    qr: 'QR code de la place de {name}',
-    connected: 'Téléphone connecté',
-    waiting: 'Pas encore de téléphone',
-  },
-  seat: {
-    title: 'Votre place',
-    loading: 'Ouverture de votre place…',
-    refused: {
-      heading: 'Ce lien n’ouvre aucune place',
-      closed: 'La table a été fermée sur l’ordinateur qui tient la partie, ou ce lien n’est celui d’aucune place. Demandez-y un nouveau lien ou QR code.',
-      slow_down: 'Trop d’essais à la fois : attendez un instant, puis rechargez la page.',
-      unreachable: 'L’ordinateur qui tient la partie est injoignable. Vérifiez que ce téléphone est sur le même réseau, puis rechargez la page.',
-    },
-    risk: {
-      on_turn: 'À vous de jouer.',
-      met: 'Mission accomplie',
-      not_met: 'Mission pas encore accomplie',
-      claimable: 'Vous pouvez la réclamer maintenant, sur l’ordinateur qui tient la partie.',
-      kept: 'Retournées et conservées pour un combat :',
-      reinforcements: 'Vos nouveaux Assassins',
-    },
-    nation: {
-      attempt: 'Votre tentative ce tour',
-      attempt_line: 'Cible {target}, {weapon}',
-      hit_list: 'Votre liste de cibles',
-      entry: 'Cible {target} : {bonus}',
-    },
-  },
+  phones: phonesFr,
+  seat: seatFr,
   history: {
     open: 'Historique',
     heading: 'Historique',

@@ -535,7 +535,7 @@ fn a_risk_game_is_listed_with_its_turn_and_leader_even_from_an_older_line() {
         let conn = rusqlite::Connection::open(&library).unwrap();
         let text: String = conn
             .query_row(
-                "SELECT summary FROM game_states WHERE campaign_id = ?1",
+                "SELECT summary FROM campaigns WHERE id = ?1",
                 [&imported.id],
                 |row| row.get(0),
             )
@@ -552,7 +552,7 @@ fn a_risk_game_is_listed_with_its_turn_and_leader_even_from_an_older_line() {
     rusqlite::Connection::open(&library)
         .unwrap()
         .execute(
-            "UPDATE game_states SET summary = ?2 WHERE campaign_id = ?1",
+            "UPDATE campaigns SET summary = ?2 WHERE id = ?1",
             [&imported.id, &older.to_string()],
         )
         .unwrap();

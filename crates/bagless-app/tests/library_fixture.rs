@@ -371,9 +371,10 @@ fn write_the_no_hq_fixture() {
                 after_memory: "0.4".into(),
             });
         }
-        (state, seq) = library
-            .append_game::<Bov>(id, seq, &state, &events, clock())
+        let (after, record) = library
+            .append_game::<Bov>(id, seq, state, &events, clock())
             .unwrap();
+        (state, seq) = (after, record.last_seq);
     }
     drop(library);
     assert!(!dir.path().join("bagless.sqlite-wal").exists());

@@ -24,6 +24,7 @@ const LIBRARIES: &[&str] = &[
     "library-schema-5.sqlite",
     "library-schema-6.sqlite",
     "library-schema-7.sqlite",
+    "library-schema-8.sqlite",
     "library-5000-events.sqlite",
     "library-no-hq-past-1.1.sqlite",
     "library-edition-1.sqlite",
@@ -316,6 +317,11 @@ fn schema_6() {
 #[test]
 fn schema_7() {
     library_views("library-schema-7.sqlite");
+}
+
+#[test]
+fn schema_8() {
+    library_views("library-schema-8.sqlite");
 }
 
 #[test]

@@ -1,12 +1,15 @@
 //! Every game the library keeps (a Brotherhood of Venice campaign, a game
 //! of RISK Assassin's Creed or Assassin Nation, a memory in play): its
 //! events go in the `events` log, and the state its rules crate's
-//! `evolve` computed after the last one is saved beside it in
-//! `game_states`, in the same transaction. The store knows nothing of any
-//! game's rules: a [`SavedGame`] hands it `evolve` and `replay`.
+//! `evolve` computed is saved beside it in `game_states`, in the same
+//! transaction, every [`SAVED_EVERY`] entries. The store knows nothing of
+//! any game's rules: a [`SavedGame`] hands it `evolve` and `replay`.
 //!
 //! The log is what the library keeps; the saved state is only what it
-//! leads to, kept so that a game opens without replaying it. The state is
+//! leads to, kept so that a game opens without replaying it. The saved
+//! state names the entry it is at (`seq`); the few entries after it are
+//! played on it when the game is read. The summary the library lists is
+//! written with every entry. The state is
 //! saved with the edition of the rules that computed it
 //! (`SavedGame::RULES`): one saved by other rules (an upgrade, whose
 //! `evolve` may differ), by a library older than the stamp, or that cannot
@@ -81,6 +84,15 @@ pub trait SavedGame: 'static {
     }
 }
 
+/// How often a game's state is saved: at every entry whose seq is a
+/// multiple of this (or an append crossing one), at every undo and redo,
+/// at an import and whenever it is computed again from the whole log.
+/// Between, a command writes its entries and the library's summary only:
+/// serialising a long campaign's state (7 KB) and SQLite's check of its
+/// JSON took half of a command's time beside the commit. A game is read
+/// by playing at most this many entries on its saved state.
+pub const SAVED_EVERY: u32 = 32;
+
 fn stamped<E: Clone>(events: &[E], after_seq: u32, at: DateTime<Utc>) -> Vec<Envelope<E>> {
     events
         .iter()
@@ -97,6 +109,8 @@ fn stamped<E: Clone>(events: &[E], after_seq: u32, at: DateTime<Utc>) -> Vec<Env
 #[derive(Serialize)]
 struct Saving<'a, S> {
     rules: u32,
+    /// The entry the state is at.
+    seq: u32,
     state: &'a S,
 }
 
@@ -116,6 +130,11 @@ struct Saved<S> {
     /// A summary's shape ([`SavedGame::SUMMARY`]); 1 when not written.
     #[serde(default = "first_shape")]
     shape: u32,
+    /// The entry a state is at; not written before states were saved
+    /// every [`SAVED_EVERY`] entries, when every state was at the game's
+    /// last entry.
+    #[serde(default)]
+    seq: Option<u32>,
     state: S,
 }
 
@@ -146,9 +165,10 @@ pub fn summary_of<G: SavedGame>(text: &str) -> Option<serde_json::Value> {
         .map(|saved| saved.state)
 }
 
-fn saved_text<G: SavedGame>(state: &G::State) -> Result<String, serde_json::Error> {
+fn saved_text<G: SavedGame>(state: &G::State, seq: u32) -> Result<String, serde_json::Error> {
     serde_json::to_string(&Saving {
         rules: G::RULES,
+        seq,
         state,
     })
 }
@@ -258,7 +278,8 @@ impl Library {
                 return Ok((record, Some(state)));
             }
             drop(cache);
-            Ok((record, self.saved_state::<G>(id)?))
+            let saved = self.saved_state::<G>(id, record.last_seq)?;
+            Ok((record, saved))
         })?;
         let state = match saved {
             Some(state) => state,
@@ -280,24 +301,59 @@ impl Library {
             return;
         };
         let _ = self.conn.execute(
-            "UPDATE game_states SET summary = ?2
-             WHERE campaign_id = ?1 AND (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3",
+            "UPDATE campaigns SET summary = ?2 WHERE id = ?1 AND last_seq = ?3",
             rusqlite::params![id, summary, last_seq],
         );
     }
 
-    /// The state saved in a game's row, if it was saved by these rules and
-    /// reads as their state.
-    fn saved_state<G: SavedGame>(&self, id: &str) -> Result<Option<G::State>, StoreError> {
+    /// The state at the game's entry `last_seq`: the one saved in its row,
+    /// if saved by these rules and it reads as their state, with the
+    /// entries after the one it is at played on it. `None` when it must
+    /// be computed again from the whole log: saved by other rules, ahead
+    /// of the log, or followed by an undo or redo (which changes which
+    /// earlier entries count; one always saves the state).
+    fn saved_state<G: SavedGame>(
+        &self,
+        id: &str,
+        last_seq: u32,
+    ) -> Result<Option<G::State>, StoreError> {
         let text: Option<String> = self
             .conn
             .prepare_cached("SELECT state FROM game_states WHERE campaign_id = ?1")?
             .query_row([id], |row| row.get(0))
             .optional()?;
-        Ok(text
+        let Some(saved) = text
             .and_then(|text| serde_json::from_str::<Saved<G::State>>(&text).ok())
             .filter(|saved| saved.rules == G::RULES)
-            .map(|saved| saved.state))
+        else {
+            return Ok(None);
+        };
+        let at = saved.seq.unwrap_or(last_seq);
+        if at == last_seq {
+            return Ok(Some(saved.state));
+        }
+        if at > last_seq {
+            return Ok(None);
+        }
+        let mut state = saved.state;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, payload FROM events WHERE campaign_id = ?1 AND seq > ?2 ORDER BY seq",
+        )?;
+        let mut rows = stmt.query(rusqlite::params![id, at])?;
+        let mut expected = at + 1;
+        while let Some(row) = rows.next()? {
+            let seq: u32 = row.get(0)?;
+            let payload: String = row.get(1)?;
+            let Ok(event) = serde_json::from_str::<G::Event>(&payload) else {
+                return Ok(None);
+            };
+            if seq != expected || event.marker().is_some() {
+                return Ok(None);
+            }
+            G::evolve(&mut state, &event);
+            expected += 1;
+        }
+        Ok((expected == last_seq + 1).then_some(state))
     }
 
     /// The state a game's log leads to, computed again (see the module's
@@ -311,14 +367,15 @@ impl Library {
         // Only if nothing was added meanwhile. A library opened read-only
         // refuses the write: the state is then computed at each opening.
         let _ = self.conn.execute(
-            "INSERT INTO game_states (campaign_id, state, played_on, summary)
-             SELECT ?1, ?2, ?4, ?5 WHERE (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3
-             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state,
-                                                     played_on = excluded.played_on,
-                                                     summary = excluded.summary",
+            "INSERT INTO game_states (campaign_id, state)
+             SELECT ?1, ?2 WHERE (SELECT last_seq FROM campaigns WHERE id = ?1) = ?3
+             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state",
+            rusqlite::params![id, saved_text::<G>(&state, last.seq)?, last.seq],
+        );
+        let _ = self.conn.execute(
+            "UPDATE campaigns SET played_on = ?3, summary = ?4 WHERE id = ?1 AND last_seq = ?2",
             rusqlite::params![
                 id,
-                saved_text::<G>(&state)?,
                 last.seq,
                 G::played_on(&state, last),
                 summary_text::<G>(&state)?
@@ -381,15 +438,16 @@ impl Library {
     /// state at `expected_seq`, as [`Library::game_state`] read it (the
     /// default state for a new game, `expected_seq` 0). Undo and redo
     /// markers change which earlier entries count, so the state is then
-    /// replayed from the whole log. Answers with the new state and last seq.
+    /// replayed from the whole log. Answers with the new state and the
+    /// game's record as written (its last seq, name, summary).
     pub fn append_game<G: SavedGame>(
         &mut self,
         id: &str,
         expected_seq: u32,
-        before: &G::State,
+        before: G::State,
         events: &[G::Event],
         at: DateTime<Utc>,
-    ) -> Result<(G::State, u32), StoreError> {
+    ) -> Result<(G::State, CampaignRecord), StoreError> {
         if expected_seq == 0 {
             return Err(StoreError::Conflict);
         }
@@ -416,7 +474,7 @@ impl Library {
             id,
             Some(name),
             0,
-            &G::State::default(),
+            G::State::default(),
             stamped(events, 0, at),
             true,
         )?;
@@ -441,12 +499,12 @@ impl Library {
         id: &str,
         name: Option<&str>,
         expected_seq: u32,
-        before: &G::State,
+        before: G::State,
         added: Vec<Envelope<G::Event>>,
         // Whether the values of the box the events set are remembered for
         // the next games: not from an imported file.
         remember: bool,
-    ) -> Result<(G::State, u32), StoreError> {
+    ) -> Result<(G::State, CampaignRecord), StoreError> {
         for (envelope, seq) in added.iter().zip(expected_seq + 1..) {
             if envelope.seq != seq {
                 return Err(StoreError::Conflict);
@@ -475,9 +533,11 @@ impl Library {
         } else {
             None
         };
+        // The game's name before, for the record to follow a rename.
+        let renamed_from = G::name(&before).map(str::to_owned);
         let after = match &full {
             Some(log) => G::replay(log),
-            None => added.iter().fold(before.clone(), |mut state, e| {
+            None => added.iter().fold(before, |mut state, e| {
                 G::evolve(&mut state, &e.event);
                 state
             }),
@@ -504,7 +564,9 @@ impl Library {
                 G::KIND,
                 at.to_rfc3339()
             ])?;
-        } else if let Some(name) = G::name(&after).filter(|name| G::name(before) != Some(name)) {
+        } else if let Some(name) =
+            G::name(&after).filter(|name| renamed_from.as_deref() != Some(name))
+        {
             tx.prepare_cached("UPDATE campaigns SET name = ?2 WHERE id = ?1")?
                 .execute(rusqlite::params![id, name])?;
         }
@@ -524,24 +586,28 @@ impl Library {
             }
         }
         let played_on = added.last().and_then(|last| G::played_on(&after, last));
+        let summary = summary_text::<G>(&after)?;
+        // The state is saved at an undo or redo, a new game, and every
+        // [`SAVED_EVERY`] entries; else its row keeps the state it holds,
+        // at an earlier entry. The record takes the day played and the
+        // summary at every entry.
+        let save_state = full.is_some() || expected_seq / SAVED_EVERY != last / SAVED_EVERY;
+        if save_state {
+            tx.prepare_cached(
+                "INSERT INTO game_states (campaign_id, state) VALUES (?1, ?2)
+                 ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state",
+            )?
+            .execute(rusqlite::params![id, saved_text::<G>(&after, last)?])?;
+        }
         tx.prepare_cached(
-            "INSERT INTO game_states (campaign_id, state, played_on, summary) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state,
-                                                     played_on = excluded.played_on,
-                                                     summary = excluded.summary",
+            "UPDATE campaigns SET last_seq = ?2, played_on = ?3, summary = ?4 WHERE id = ?1",
         )?
-        .execute(rusqlite::params![
-            id,
-            saved_text::<G>(&after)?,
-            played_on,
-            summary_text::<G>(&after)?
-        ])?;
-        tx.prepare_cached("UPDATE campaigns SET last_seq = ?2 WHERE id = ?1")?
-            .execute(rusqlite::params![id, last])?;
+        .execute(rusqlite::params![id, last, played_on, summary])?;
         if remember {
             let events: Vec<G::Event> = added.iter().map(|e| e.event.clone()).collect();
             upsert_box_values(&tx, G::KIND, &G::remembered(&events))?;
         }
+        let record = record_in(&tx, id)?;
         tx.commit()?;
         // The cache follows what was written.
         let mut cache = self.game_logs.borrow_mut();
@@ -557,7 +623,7 @@ impl Library {
                 }
             }
         }
-        Ok((after, last))
+        Ok((after, record))
     }
 
     /// Writes a whole log at once (an import): a new game, all or nothing.
@@ -567,9 +633,9 @@ impl Library {
         name: &str,
         log: &[Envelope<G::Event>],
     ) -> Result<u32, StoreError> {
-        let (_, last) =
-            self.write_game::<G>(id, Some(name), 0, &G::State::default(), log.to_vec(), false)?;
-        Ok(last)
+        let (_, record) =
+            self.write_game::<G>(id, Some(name), 0, G::State::default(), log.to_vec(), false)?;
+        Ok(record.last_seq)
     }
 
     /// Replays a game's log and compares it with its saved state: `None`
@@ -604,7 +670,7 @@ impl Library {
         }
         let replayed = G::replay(&log);
         let saved = self
-            .saved_state::<G>(id)?
+            .saved_state::<G>(id, record.last_seq)?
             .unwrap_or_else(|| replayed.clone());
         let last_logged = log.last().map_or(0, |e| e.seq);
         if record.last_seq != last_logged {

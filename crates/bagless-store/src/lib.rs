@@ -18,7 +18,7 @@ pub use backup::{CopyProgress, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 /// no SQLite).
 pub use bagless_exchange as exchange;
 pub use error::StoreError;
-pub use games::{summary_of, GameLog, SavedGame, CACHED_ENTRIES};
+pub use games::{summary_of, GameLog, SavedGame, CACHED_ENTRIES, SAVED_EVERY};
 pub use migrate::SCHEMA_VERSION;
 
 use chrono::{DateTime, Utc};
@@ -230,6 +230,14 @@ impl Library {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// Every game of one kind (`campaigns.game`), those in the bin
+    /// included, oldest first.
+    pub fn games_of(&self, game: &str) -> Result<Vec<CampaignRecord>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(RECORDS_OF_KIND)?;
+        let rows = stmt.query_map([game], record_from_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// Every game, those in the bin included, oldest first, each with the
     /// summary saved beside its state (read with [`summary_of`]); no state
     /// or log is read.
@@ -306,12 +314,17 @@ pub(crate) fn record_in(
 macro_rules! record_select {
     () => {
         "SELECT c.id, c.name, c.pack_id, c.created_at, c.deleted_at, c.last_seq,
-        s.played_on, c.game, s.summary
-     FROM campaigns c LEFT JOIN game_states s ON s.campaign_id = c.id"
+        c.played_on, c.game, c.summary
+     FROM campaigns c"
     };
 }
 
 const RECORD_QUERY: &str = concat!(record_select!(), " ORDER BY c.created_at, c.id");
+
+const RECORDS_OF_KIND: &str = concat!(
+    record_select!(),
+    " WHERE c.game = ?1 ORDER BY c.created_at, c.id"
+);
 
 /// One campaign's row: a constant, so that looking its statement up in the
 /// cache formats nothing.

@@ -25,6 +25,10 @@ const MIGRATIONS: &[(&str, Option<Step>)] = &[
         Some(drop_rule_checks),
     ),
     (include_str!("../../../migrations/0007_one_road.sql"), None),
+    (
+        include_str!("../../../migrations/0008_state_every_few_entries.sql"),
+        None,
+    ),
 ];
 
 /// The schema version this build writes.

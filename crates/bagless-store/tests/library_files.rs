@@ -5,7 +5,7 @@ use bagless_bov::campaign::{
     decide, AttemptInput, Campaign, Command, Context, Difficulty, Outcome, XpGained,
 };
 use bagless_bov::Pack;
-use bagless_store::{Library, StoreError, SCHEMA_VERSION};
+use bagless_store::{Library, StoreError, SAVED_EVERY, SCHEMA_VERSION};
 use chrono::{NaiveDate, TimeZone, Utc};
 use std::path::Path;
 use support::Campaigns;
@@ -66,6 +66,81 @@ fn a_campaign_is_there_after_closing_and_reopening() {
     let stored = library.events("c1").unwrap();
     assert_eq!(after.record.last_seq as usize, stored.len());
     assert_eq!(after.state, bagless_bov::campaign::replay_log(&stored));
+}
+
+/// The entry the saved state of `id` is at, as its row says.
+fn saved_at(dir: &Path, id: &str) -> u32 {
+    let conn = rusqlite::Connection::open(dir.join("bagless.sqlite")).unwrap();
+    conn.query_row(
+        "SELECT json_extract(state, '$.seq') FROM game_states WHERE campaign_id = ?1",
+        [id],
+        |r| r.get(0),
+    )
+    .unwrap()
+}
+
+#[test]
+fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut library = seeded(dir.path());
+    let ctx = Context { now: now() };
+    let pack = pack();
+    for n in 0..(SAVED_EVERY + 9) {
+        let state = library.load("c1").unwrap();
+        let rename = Command::Rename {
+            name: format!("Venice {n}"),
+        };
+        let events = decide(&state.state, &pack, &rename, &ctx).unwrap();
+        library
+            .append("c1", state.record.last_seq, &events, now())
+            .unwrap();
+        let last = library.record("c1").unwrap().last_seq;
+        let at = saved_at(dir.path(), "c1");
+        // Saved at the game's creation, then at each multiple of
+        // SAVED_EVERY reached; never more than SAVED_EVERY entries behind.
+        assert!(
+            at <= last && last - at < SAVED_EVERY,
+            "{at} after entry {last}"
+        );
+        if last >= SAVED_EVERY {
+            assert_eq!(at, last / SAVED_EVERY * SAVED_EVERY, "after entry {last}");
+        }
+        // The record and the list follow every entry.
+        assert_eq!(library.record("c1").unwrap().name, format!("Venice {n}"));
+    }
+    let before = library.load("c1").unwrap();
+    drop(library);
+
+    // Reopened, the game reads the state at its last entry: the saved one
+    // with the entries after it played on it, as the whole log gives it.
+    let library = open(dir.path()).unwrap();
+    let after = library.load("c1").unwrap();
+    assert_eq!(after, before);
+    let log = library.events("c1").unwrap();
+    assert_eq!(after.state, bagless_bov::campaign::replay_log(&log));
+    assert!(saved_at(dir.path(), "c1") < after.record.last_seq);
+    assert_eq!(library.check_campaign("c1").unwrap(), None);
+    drop(library);
+
+    // The saved state edited under the app's feet is found by the check,
+    // though it is entries behind.
+    let conn = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
+    conn.execute(
+        "UPDATE game_states SET state = json_insert(state, '$.state.hq_stickers[#]', 5)",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let library = open(dir.path()).unwrap();
+    assert!(library.check_campaign("c1").unwrap().is_some());
+
+    // An undo saves the state at once: which entries count has changed.
+    let mut library = library;
+    let log = library.events("c1").unwrap();
+    let undo = bagless_bov::history::decide_undo(&log).unwrap();
+    let last = library.record("c1").unwrap().last_seq;
+    library.append("c1", last, &undo, now()).unwrap();
+    assert_eq!(saved_at(dir.path(), "c1"), last + 1);
 }
 
 #[test]

@@ -70,7 +70,13 @@ fn rows(path: &Path) -> Vec<(String, Vec<String>)> {
         if !columns.iter().any(|c| c == key) {
             continue;
         }
-        let wanted: Vec<&String> = columns.iter().filter(|c| *c != "last_seq").collect();
+        // The saved state is at the entry it names (an undo or redo saves
+        // it, a command every `SAVED_EVERY` entries): the state read back,
+        // compared above, is what must come back.
+        let wanted: Vec<&String> = columns
+            .iter()
+            .filter(|c| *c != "last_seq" && !(table == "game_states" && *c == "state"))
+            .collect();
         let list = wanted
             .iter()
             .map(|c| format!("quote({c})"))

@@ -104,9 +104,9 @@ impl App {
             // Let go, so the store extends the log in place.
             drop(log);
             let now = (self.clock)();
-            let (after, _) =
-                library.append_game::<G>(id, record.last_seq, &state, &markers, now)?;
-            screen::<G>(library, &library.record(id)?, &after, part)
+            let (after, record) =
+                library.append_game::<G>(id, record.last_seq, state, &markers, now)?;
+            screen::<G>(library, &record, &after, part)
         })
     }
 }

@@ -97,13 +97,14 @@ pub(crate) fn in_play(
 ) -> Result<Vec<String>, AppError> {
     Ok(in_play_among(
         library,
-        &library.campaigns()?,
+        &library.games_of(KIND)?,
         campaign_id,
         memory,
     ))
 }
 
-/// `in_play`, among the library's `records` (all of them) read already.
+/// `in_play`, among the library's `records` (all of them, or its memories
+/// in play) read already.
 pub(crate) fn in_play_among(
     library: &Library,
     records: &[CampaignRecord],

@@ -353,13 +353,18 @@ impl App {
             // is decided under the new edition (nothing is written if the
             // rules refuse the command).
             let mut events = G::edition_step_in(library, &record, &state).unwrap_or_default();
-            let mut upgraded = state.clone();
-            for event in &events {
-                G::evolve(&mut upgraded, event);
-            }
-            events.extend(G::decide(&upgraded, command, now, rand::random())?);
-            let (after, _) = library.append_game::<G>(id, record.last_seq, &state, &events, now)?;
-            let record = library.record(id)?;
+            let decided = if events.is_empty() {
+                G::decide(&state, command, now, rand::random())?
+            } else {
+                let mut upgraded = state.clone();
+                for event in &events {
+                    G::evolve(&mut upgraded, event);
+                }
+                G::decide(&upgraded, command, now, rand::random())?
+            };
+            events.extend(decided);
+            let (after, record) =
+                library.append_game::<G>(id, record.last_seq, state, &events, now)?;
             let mut screen = screen::<G>(library, &record, &after, part)?;
             G::settle(library, &record, &events, now, &mut screen.view);
             Ok(screen)
@@ -387,9 +392,8 @@ impl App {
             // Let go, so the store extends the log in place.
             drop(log);
             let now = (self.clock)();
-            let (after, _) =
-                library.append_game::<G>(id, record.last_seq, &state, &markers, now)?;
-            let record = library.record(id)?;
+            let (after, record) =
+                library.append_game::<G>(id, record.last_seq, state, &markers, now)?;
             screen::<G>(library, &record, &after, part)
         })
     }

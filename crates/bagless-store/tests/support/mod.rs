@@ -105,8 +105,9 @@ impl Campaigns for Library {
             None => self.game_state::<Bov>(id)?.1,
         };
         Ok(self
-            .append_game::<Bov>(id, expected_seq, &state, events, at)?
-            .1)
+            .append_game::<Bov>(id, expected_seq, state, events, at)?
+            .1
+            .last_seq)
     }
 
     fn append_markers(

@@ -255,8 +255,8 @@ impl TableGame for Bov {
         let pack = builtin_packs().get(&state.pack_id).ok()?;
         let step = bagless_bov::edition_step(state, pack)?;
         let next = state.next_memory(pack).unwrap_or_default();
-        let records = library.campaigns().ok()?;
-        super::memory::in_play_among(library, &records, &record.id, next)
+        super::memory::in_play(library, &record.id, next)
+            .ok()?
             .is_empty()
             .then_some(step)
     }

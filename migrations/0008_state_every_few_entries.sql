@@ -20,3 +20,7 @@ UPDATE campaigns SET
 
 ALTER TABLE game_states DROP COLUMN played_on;
 ALTER TABLE game_states DROP COLUMN summary;
+
+-- Who entered an entry, when not the host's window: a seat at the table,
+-- from its phone, by the seat's name then (NULL: the host's window).
+ALTER TABLE events ADD COLUMN author TEXT;

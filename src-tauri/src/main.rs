@@ -85,10 +85,16 @@ fn main() {
             } else {
                 bagless_seats::tables::Bind::LocalNetwork
             };
+            // A seat's action from a phone: the window shows the game again.
+            let host = app.handle().clone();
+            let acted: bagless_seats::Acted = std::sync::Arc::new(move |game_id: &str| {
+                let _ = tauri::Emitter::emit(&host, "seat-acted", game_id);
+            });
             app.manage(bagless_seats::tables::Tables::new(
                 opened.clone(),
                 assets,
                 bind,
+                acted,
             ));
             app.manage(opened);
             #[cfg(feature = "e2e-hooks")]

@@ -21,6 +21,7 @@ fn push(log: &mut Vec<EventEnvelope>, events: Vec<Event>, ctx: &Context) {
             seq,
             recorded_at: ctx.now,
             event,
+            by: None,
         });
     }
 }

@@ -461,6 +461,7 @@ fn undoing_an_entry_takes_back_what_it_derived() {
                 seq,
                 recorded_at: ctx().now,
                 event,
+                by: None,
             });
         }
     };

@@ -67,6 +67,7 @@ fn push(log: &mut Vec<EventEnvelope>, events: Vec<Event>) {
             seq,
             recorded_at: ctx().now,
             event,
+            by: None,
         });
     }
 }

@@ -51,6 +51,7 @@ impl Played {
                 seq: self.log.len() as u32 + 1,
                 recorded_at: ctx().now,
                 event: event.clone(),
+                by: None,
             });
         }
         events
@@ -206,6 +207,7 @@ fn an_override_is_one_entry_that_undo_takes_back_with_its_level() {
             seq: p.log.len() as u32 + 1,
             recorded_at: ctx().now,
             event,
+            by: None,
         });
     }
     let undone = replay_log(&p.log);

@@ -85,6 +85,7 @@ fn seen_in_old_file(path: &Path) -> Vec<Seen> {
                         seq,
                         recorded_at: chrono::DateTime::parse_from_rfc3339(&at).unwrap().into(),
                         event: serde_json::from_str(&payload).unwrap(),
+                        by: None,
                     }
                 })
                 .collect();

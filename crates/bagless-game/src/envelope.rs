@@ -12,4 +12,9 @@ pub struct Envelope<E> {
     #[ts(type = "string")]
     pub recorded_at: DateTime<Utc>,
     pub event: E,
+    /// Who entered it, when not the host's window: a seat at the table,
+    /// from its phone (issue 32), by the seat's name then ("Alice").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub by: Option<String>,
 }

@@ -70,6 +70,8 @@ pub struct HistoryEntry {
     pub can_go_back_here: bool,
     /// A number typed over what the rules computed: marked as an override.
     pub overridden: bool,
+    /// Who entered it, when not the host's window: a seat, from its phone.
+    pub by: Option<String>,
 }
 
 /// The newest steps of a history, and how many older ones there are
@@ -147,6 +149,7 @@ pub fn page<'log, E: Logged>(
                     next_redo: next_redo == Some(seq),
                     can_go_back_here: status == StepStatus::Done && Some(seq) != last_done,
                     overridden: words.overridden(event),
+                    by: envelope.by.clone(),
                 });
             }
         } else {

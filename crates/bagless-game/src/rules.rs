@@ -301,6 +301,7 @@ mod tests {
                 seq,
                 recorded_at: DateTime::<Utc>::UNIX_EPOCH,
                 event,
+                by: None,
             })
             .collect()
     }

@@ -313,6 +313,7 @@ mod tests {
             seq,
             recorded_at: DateTime::<Utc>::UNIX_EPOCH,
             event,
+            by: None,
         });
     }
 

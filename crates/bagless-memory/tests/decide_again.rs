@@ -704,5 +704,6 @@ fn push(log: &mut Vec<Envelope<Event>>, event: Event) {
         seq,
         recorded_at: DateTime::<Utc>::UNIX_EPOCH,
         event,
+        by: None,
     });
 }

@@ -26,6 +26,7 @@ fn file(events: Vec<Event>) -> Vec<Envelope<Event>> {
             seq,
             recorded_at: DateTime::<Utc>::UNIX_EPOCH,
             event,
+            by: None,
         })
         .collect()
 }

@@ -50,6 +50,7 @@ bagless_game::rule_codes! {
         FragmentTurns "fragment_turns" [fragment, held, turns],
         FragmentUnknown "fragment_unknown" [fragment],
         FragmentUsed "fragment_used" [fragment],
+        SeatNotOnTurn "seat_not_on_turn" [colour],
         FragmentTerritoryMissing "fragment_territory_missing" [fragment, territory],
         GameOver "game_over" [],
         GoBackNothingAfter "go_back_nothing_after" [],

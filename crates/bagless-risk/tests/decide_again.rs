@@ -319,6 +319,7 @@ fn tampered(edit: impl FnOnce(&mut Vec<Event>)) -> Vec<EventEnvelope> {
             seq: i as u32 + 1,
             recorded_at: original.recorded_at,
             event,
+            by: None,
         })
         .collect()
 }

@@ -6,6 +6,7 @@
 
 use crate::support;
 
+use bagless_risk::rules::seats::{seat_command, SeatAction};
 use bagless_risk::views::seat::{seat_view, seats};
 use bagless_risk::*;
 use proptest::prelude::*;
@@ -67,6 +68,27 @@ fn check_seats(table: &support::Table) -> Result<(), TestCaseError> {
             };
             prop_assert!(decide(game, &claim, &support::ctx(1)).is_ok());
             prop_assert!(fragment.met && fragment.not_yet.is_none());
+        }
+        // A claim from the seat's phone is the brotherhood's own, on its
+        // turn only; a claimable fragment is claimed from the phone too.
+        for fragment in &view.fragments {
+            let action = SeatAction::ClaimFragment {
+                fragment: fragment.fragment.id,
+            };
+            match seat_command(game, colour, &action) {
+                Ok(command) => {
+                    prop_assert_eq!(game.current(), Some(colour));
+                    prop_assert_eq!(
+                        decide(game, &command, &support::ctx(1)).is_ok(),
+                        fragment.claimable
+                    );
+                }
+                Err(refusal) => {
+                    prop_assert_ne!(game.current(), Some(colour));
+                    prop_assert_eq!(refusal.code, RuleCode::SeatNotOnTurn);
+                    prop_assert!(!fragment.claimable);
+                }
+            }
         }
     }
     // The shared screen counts the fragments still held, never lists them.

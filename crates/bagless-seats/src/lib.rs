@@ -20,6 +20,11 @@
 //!   `{"code": "seat_closed"}`;
 //! - `GET /s/{token}/live`: the same, as server-sent events, again each
 //!   time the game changes; a phone that slept asks again and picks up;
+//! - `POST /s/{token}/act`: what the seat asks (its game's seat action, as
+//!   JSON, at most [`MAX_ACTION_BYTES`]), decided by the game's rules
+//!   through the app's one door with the seat as its author
+//!   ([`App::seat_act`]); answered with the seat's view, or refused with
+//!   the code and the rules broken (409);
 //! - `GET /s/assets/{path}`: the page's scripts and styles (its relative
 //!   "./assets/…" paths).
 
@@ -28,12 +33,13 @@ pub mod limit;
 pub mod tables;
 pub mod tokens;
 
+use axum::extract::DefaultBodyLimit;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderValue, Request, StatusCode};
 use axum::middleware::Next;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use bagless_app::games::seats::{Seat, SeatAnswer};
 use bagless_app::{App, AppError};
@@ -53,6 +59,13 @@ pub struct Asset {
 /// Where the page and its assets come from (the desktop's embedded UI
 /// build), by path: "seat.html", "assets/…".
 pub type Assets = Arc<dyn Fn(&str) -> Option<Asset> + Send + Sync>;
+
+/// Told the game's id after a seat's action is written: the host's window
+/// shows the game again.
+pub type Acted = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// The largest action a phone may send.
+pub const MAX_ACTION_BYTES: usize = 4096;
 
 /// What every answer of the seat server carries.
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -87,6 +100,8 @@ struct Shared {
     assets: Assets,
     /// The live pages following each seat now, by seat id.
     following: std::sync::Mutex<std::collections::HashMap<String, usize>>,
+    /// Told after each seat's action.
+    acted: RwLock<Option<Acted>>,
 }
 
 /// The live pages one seat may have open at once.
@@ -189,6 +204,7 @@ impl SeatServer {
             limiter: limit::Limiter::default(),
             assets,
             following: Default::default(),
+            acted: RwLock::new(None),
         });
         let watching = {
             let changes = shared.changes.clone();
@@ -198,6 +214,10 @@ impl SeatServer {
             .route("/s/{token}", get(page))
             .route("/s/{token}/view", get(view))
             .route("/s/{token}/live", get(live))
+            .route(
+                "/s/{token}/act",
+                post(act).layer(DefaultBodyLimit::max(MAX_ACTION_BYTES)),
+            )
             // The page's relative paths ("./assets/…") resolve here.
             .route("/s/assets/{*path}", get(asset))
             .fallback(|| async { StatusCode::NOT_FOUND })
@@ -234,6 +254,11 @@ impl SeatServer {
     /// The game whose table this is.
     pub fn game_id(&self) -> &str {
         &self.shared.game_id
+    }
+
+    /// `acted` is told the game's id after each seat's action.
+    pub fn on_act(&self, acted: Acted) {
+        *self.shared.acted.write().unwrap_or_else(|p| p.into_inner()) = Some(acted);
     }
 
     /// Whether a phone follows `seat` live now.
@@ -341,12 +366,17 @@ async fn guard(
 #[derive(Serialize)]
 struct Refusal {
     code: String,
+    /// The rules a seat's own action broke (its section, its code and
+    /// what it names, of that seat's action only).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    violations: Vec<bagless_app::Violation>,
 }
 
 impl Refusal {
     fn new(code: &str) -> Refusal {
         Refusal {
             code: code.to_string(),
+            violations: Vec::new(),
         }
     }
 }
@@ -408,6 +438,60 @@ async fn view(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> R
         Some(Ok(answer)) => Json(answer).into_response(),
         Some(Err(error)) => refused(Some(error)),
         None => refused(None),
+    }
+}
+
+/// A seat's action: decided by the game's rules (the app's one door), with
+/// the seat as its author; the seat's view after it, or why not.
+async fn act(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    action: Result<Json<serde_json::Value>, axum::extract::rejection::JsonRejection>,
+) -> Response {
+    let seat = shared
+        .passes
+        .read()
+        .unwrap_or_else(|p| p.into_inner())
+        .find(&token)
+        .cloned();
+    let Some(seat) = seat else {
+        return refused(None);
+    };
+    // Not JSON, too long, or not sent as JSON (a form of another page):
+    // nothing is asked.
+    let Ok(Json(action)) = action else {
+        return (
+            StatusCode::BAD_REQUEST,
+            Json(Refusal::new("seat_action_unknown")),
+        )
+            .into_response();
+    };
+    let answer = {
+        let shared = Arc::clone(&shared);
+        tokio::task::spawn_blocking(move || shared.app.seat_act(&shared.game_id, &seat.id, action))
+            .await
+            .unwrap_or_else(|_| Err(internal()))
+    };
+    match answer {
+        Ok(answer) => {
+            let acted = shared
+                .acted
+                .read()
+                .unwrap_or_else(|p| p.into_inner())
+                .clone();
+            if let Some(acted) = acted {
+                acted(&shared.game_id);
+            }
+            Json(answer).into_response()
+        }
+        Err(error) => (
+            StatusCode::CONFLICT,
+            Json(Refusal {
+                code: error.code,
+                violations: error.violations,
+            }),
+        )
+            .into_response(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The one table open to the phones at a time, as the window opens and
 //! closes it: each seat's link and QR code, and whether a phone follows it.
 
-use crate::{address, Assets, OpenError, SeatServer};
+use crate::{address, Acted, Assets, OpenError, SeatServer};
 use bagless_app::games::seats::Seat;
 use bagless_app::{App, AppError};
 use serde::Serialize;
@@ -48,16 +48,19 @@ pub struct Tables {
     open: tokio::sync::Mutex<Option<(SeatServer, Vec<String>)>>,
     /// The port the last table was served on.
     port: std::sync::Mutex<u16>,
+    /// Told after each seat's action (the host's window shows it).
+    acted: Acted,
 }
 
 impl Tables {
-    pub fn new(app: Arc<App>, assets: Assets, bind: Bind) -> Tables {
+    pub fn new(app: Arc<App>, assets: Assets, bind: Bind, acted: Acted) -> Tables {
         Tables {
             app,
             assets,
             bind,
             open: tokio::sync::Mutex::new(None),
             port: std::sync::Mutex::new(0),
+            acted,
         }
     }
 
@@ -104,6 +107,7 @@ impl Tables {
                 format!("The phones' pages could not be served ({error})."),
             ),
         })?;
+        server.on_act(Arc::clone(&self.acted));
         let codes: Vec<String> = server
             .links()
             .iter()

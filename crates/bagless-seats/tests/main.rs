@@ -1,4 +1,5 @@
 //! The seat server's tests, one binary.
 
+mod acting;
 mod serving;
 mod support;

@@ -93,7 +93,12 @@ pub trait SavedGame: 'static {
 /// by playing at most this many entries on its saved state.
 pub const SAVED_EVERY: u32 = 32;
 
-fn stamped<E: Clone>(events: &[E], after_seq: u32, at: DateTime<Utc>) -> Vec<Envelope<E>> {
+fn stamped<E: Clone>(
+    events: &[E],
+    after_seq: u32,
+    at: DateTime<Utc>,
+    by: Option<&str>,
+) -> Vec<Envelope<E>> {
     events
         .iter()
         .zip(after_seq + 1..)
@@ -101,6 +106,7 @@ fn stamped<E: Clone>(events: &[E], after_seq: u32, at: DateTime<Utc>) -> Vec<Env
             seq,
             recorded_at: at,
             event: event.clone(),
+            by: by.map(str::to_owned),
         })
         .collect()
 }
@@ -412,22 +418,24 @@ impl Library {
         id: &str,
     ) -> Result<Vec<Envelope<G::Event>>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, recorded_at, payload FROM events WHERE campaign_id = ?1 ORDER BY seq",
+            "SELECT seq, recorded_at, payload, author FROM events WHERE campaign_id = ?1 ORDER BY seq",
         )?;
         let rows = stmt.query_map([id], |row| {
             Ok((
                 row.get::<_, u32>(0)?,
                 row.get::<_, String>(1)?,
                 row.get::<_, String>(2)?,
+                row.get::<_, Option<String>>(3)?,
             ))
         })?;
         rows.map(|row| {
-            let (seq, recorded_at, payload) = row?;
+            let (seq, recorded_at, payload, by) = row?;
             Ok(Envelope {
                 seq,
                 recorded_at: parse_time(&recorded_at)?,
                 event: serde_json::from_str(&payload)
                     .map_err(|e| StoreError::Damaged(format!("event {seq}: {e}")))?,
+                by,
             })
         })
         .collect()
@@ -448,6 +456,20 @@ impl Library {
         events: &[G::Event],
         at: DateTime<Utc>,
     ) -> Result<(G::State, CampaignRecord), StoreError> {
+        self.append_game_by::<G>(id, expected_seq, before, events, at, None)
+    }
+
+    /// [`Library::append_game`], the entries entered by `by` (a seat at the
+    /// table, from its phone), not the host's window.
+    pub fn append_game_by<G: SavedGame>(
+        &mut self,
+        id: &str,
+        expected_seq: u32,
+        before: G::State,
+        events: &[G::Event],
+        at: DateTime<Utc>,
+        by: Option<&str>,
+    ) -> Result<(G::State, CampaignRecord), StoreError> {
         if expected_seq == 0 {
             return Err(StoreError::Conflict);
         }
@@ -456,7 +478,7 @@ impl Library {
             None,
             expected_seq,
             before,
-            stamped(events, expected_seq, at),
+            stamped(events, expected_seq, at, by),
             true,
         )
     }
@@ -475,7 +497,7 @@ impl Library {
             Some(name),
             0,
             G::State::default(),
-            stamped(events, 0, at),
+            stamped(events, 0, at, None),
             true,
         )?;
         Ok(state)
@@ -572,8 +594,8 @@ impl Library {
         }
         {
             let mut insert = tx.prepare_cached(
-                "INSERT INTO events (campaign_id, seq, kind, payload, recorded_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO events (campaign_id, seq, kind, payload, recorded_at, author)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
             for envelope in &added {
                 insert.execute(rusqlite::params![
@@ -582,6 +604,7 @@ impl Library {
                     G::event_kind(&envelope.event),
                     serde_json::to_string(&envelope.event)?,
                     envelope.recorded_at.to_rfc3339(),
+                    envelope.by,
                 ])?;
             }
         }
@@ -740,6 +763,7 @@ mod tests {
                     seq,
                     recorded_at: at,
                     event: seq,
+                    by: None,
                 })
                 .collect(),
         )

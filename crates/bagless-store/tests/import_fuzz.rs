@@ -63,6 +63,7 @@ fn export() -> Vec<u8> {
                 seq,
                 recorded_at: now,
                 event,
+                by: None,
             })
             .collect(),
     };

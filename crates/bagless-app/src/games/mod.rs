@@ -252,6 +252,16 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     fn seat_view(_state: &Self::State, _seat: &str) -> Option<serde_json::Value> {
         None
     }
+    /// The command `seat` asks for from its phone (`action`, the game's own
+    /// seat action as JSON), or why that seat may not ask it now, in its
+    /// rules crate's words; then decided like the window's.
+    fn seat_command(
+        _state: &Self::State,
+        _seat: &str,
+        _action: serde_json::Value,
+    ) -> Result<Self::Command, AppError> {
+        Err(seats::no_action())
+    }
     /// The values of the box the players entered in these events (asked
     /// once, then remembered for every game of the box), by key.
     fn box_values_set(events: &[Self::Event]) -> Vec<(String, serde_json::Value)>;
@@ -342,11 +352,26 @@ impl App {
         command: &G::Command,
         part: &G::Part,
     ) -> Result<GameScreen<G::View>, AppError> {
+        self.game_act_by::<G, _>(id, part, |_| Ok((command, None)))
+    }
+
+    /// [`App::game_act`], the command `asked` of the game's state as it is
+    /// when the write begins: with who entered it when not the host's
+    /// window (a seat at the table, from its phone), which the history
+    /// says.
+    pub(crate) fn game_act_by<G: TableGame, C: std::borrow::Borrow<G::Command>>(
+        &self,
+        id: &str,
+        part: &G::Part,
+        asked: impl FnOnce(&G::State) -> Result<(C, Option<String>), AppError>,
+    ) -> Result<GameScreen<G::View>, AppError> {
         self.with_writable_library(|library| {
             let (record, state) = library.game_state::<G>(id)?;
             if record.deleted_at.is_some() {
                 return Err(AppError::in_bin());
             }
+            let (command, by) = asked(&state)?;
+            let command = command.borrow();
             let now = (self.clock)();
             // A game of an older edition of its rules moves to its crate's
             // at a clean point: the step is written with the command, which
@@ -363,8 +388,14 @@ impl App {
                 G::decide(&upgraded, command, now, rand::random())?
             };
             events.extend(decided);
-            let (after, record) =
-                library.append_game::<G>(id, record.last_seq, state, &events, now)?;
+            let (after, record) = library.append_game_by::<G>(
+                id,
+                record.last_seq,
+                state,
+                &events,
+                now,
+                by.as_deref(),
+            )?;
             let mut screen = screen::<G>(library, &record, &after, part)?;
             G::settle(library, &record, &events, now, &mut screen.view);
             Ok(screen)

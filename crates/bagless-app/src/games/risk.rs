@@ -64,6 +64,21 @@ impl TableGame for Risk {
         serde_json::to_value(bagless_risk::views::seat::seat_view(state, colour)?).ok()
     }
 
+    /// A brotherhood's claim from its phone (ACCOMPLIR DES MISSIONS), on
+    /// its own turn.
+    fn seat_command(
+        state: &Game,
+        seat: &str,
+        action: serde_json::Value,
+    ) -> Result<Command, AppError> {
+        let colour = serde_json::from_value(serde_json::Value::from(seat))
+            .map_err(|_| super::seats::no_action())?;
+        let action = serde_json::from_value(action).map_err(|_| super::seats::no_action())?;
+        Ok(bagless_risk::rules::seats::seat_command(
+            state, colour, &action,
+        )?)
+    }
+
     /// COMMENT GAGNER ?: who holds the most territories once the turns
     /// have begun, who won once the game is over.
     fn standing(state: &Game) -> super::Standing {

@@ -83,6 +83,41 @@ impl App {
         let kind = self.kind_of(id)?;
         registry::visit(&kind, View(self, id, seat)).unwrap_or_else(|| Err(no_seat()))
     }
+
+    /// What `seat` asks from its phone (`action`, its game's own seat
+    /// action), decided by the game's rules through the same door as the
+    /// window's, with the seat as its author in the history; answered with
+    /// what the seat sees then.
+    pub fn seat_act(
+        &self,
+        id: &str,
+        seat: &str,
+        action: serde_json::Value,
+    ) -> Result<SeatAnswer, AppError> {
+        struct Act<'a>(&'a App, &'a str, &'a str, serde_json::Value);
+        impl Visit for Act<'_> {
+            type Out = Result<(), AppError>;
+            fn visit<G: TableGame>(self) -> Self::Out {
+                let Act(app, id, seat, action) = self;
+                app.game_act_by::<G, _>(id, &G::Part::default(), |state| {
+                    let found = G::seats(state).into_iter().find(|s| s.id == seat);
+                    let found = found.ok_or_else(no_seat)?;
+                    Ok((G::seat_command(state, seat, action)?, Some(found.name)))
+                })?;
+                Ok(())
+            }
+        }
+        let kind = self.kind_of(id)?;
+        registry::visit(&kind, Act(self, id, seat, action)).unwrap_or_else(|| Err(no_seat()))?;
+        self.seat_view(id, seat)
+    }
+}
+
+pub(crate) fn no_action() -> AppError {
+    AppError::new(
+        "seat_action_unknown",
+        "A phone asked for something this game's seats cannot do.",
+    )
 }
 
 fn no_seat() -> AppError {

@@ -33,6 +33,7 @@ impl Bot {
                         seq: self.log.len() as u32 + 1,
                         recorded_at: self.at,
                         event,
+                        by: None,
                     });
                 }
                 true

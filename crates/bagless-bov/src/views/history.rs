@@ -375,6 +375,7 @@ mod tests {
                 seq,
                 recorded_at: at(seq),
                 event,
+                by: None,
             });
             seq
         }

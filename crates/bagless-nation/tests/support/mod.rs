@@ -165,6 +165,7 @@ impl Table {
                 seq,
                 recorded_at: DateTime::<Utc>::UNIX_EPOCH,
                 event: event.clone(),
+                by: None,
             });
             evolve(&mut self.game, event);
         }

@@ -12,6 +12,8 @@
 //!   VARIANTES DE JEU;
 //! - `two_players`: PARTIE À 2 JOUEURS, S'EMPARER D'UNE FACTION D'ASSASSINS
 //!   NEUTRE;
+//! - `seats`: what a brotherhood asks from its own phone (ACCOMPLIR DES
+//!   MISSIONS), turned into the command the window would send;
 //! - `adjust`: corrections at the table (SAVING THE GAME, Bagless's own);
 //! - `undo`: undo and redo (SAVING THE GAME);
 //! - `chance`: where the dice, the deal and the cards Bagless draws come
@@ -28,6 +30,7 @@ pub mod end;
 mod invariants;
 pub mod manoeuvre;
 pub mod reinforcement;
+pub mod seats;
 pub mod setup;
 pub mod two_players;
 pub mod undo;

@@ -113,6 +113,7 @@ impl Table {
                 seq,
                 recorded_at: DateTime::<Utc>::UNIX_EPOCH,
                 event,
+                by: None,
             });
         }
     }

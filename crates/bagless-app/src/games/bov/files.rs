@@ -30,6 +30,7 @@ impl App {
                     seq: envelopes.len() as u32 + 1,
                     recorded_at: now,
                     event: Event::CampaignRenamed { name },
+                    by: None,
                 });
             }
             // An import is the one write that brings in outside data: keep
@@ -166,6 +167,7 @@ pub(crate) fn believe_campaign(
                 seq: out.len() as u32 + 1,
                 recorded_at: envelope.recorded_at,
                 event,
+                by: envelope.by.clone(),
             });
         }
         at = end;

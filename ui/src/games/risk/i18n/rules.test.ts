@@ -48,6 +48,7 @@ const CODES: Record<RiskRuleCode, true> = {
   fragment_count: true,
   force_dice: true,
   fragment_not_held: true,
+  seat_not_on_turn: true,
   fragment_turns: true,
   fragment_unknown: true,
   fragment_used: true,

@@ -3,4 +3,9 @@
 /**
  * An event as stored: its place in the game's log and when it was recorded.
  */
-export type Envelope<E> = { seq: number, recorded_at: string, event: E, };
+export type Envelope<E> = { seq: number, recorded_at: string, event: E, 
+/**
+ * Who entered it, when not the host's window: a seat at the table,
+ * from its phone (issue 32), by the seat's name then ("Alice").
+ */
+by?: string, };

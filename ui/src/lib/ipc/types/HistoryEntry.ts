@@ -21,4 +21,8 @@ can_go_back_here: boolean,
 /**
  * A number typed over what the rules computed: marked as an override.
  */
-overridden: boolean, };
+overridden: boolean, 
+/**
+ * Who entered it, when not the host's window: a seat, from its phone.
+ */
+by: string | null, };

@@ -1,0 +1,47 @@
+//! What a brotherhood asks from its own phone (issue 32): the command it
+//! stands for, then decided like the window's, by [`super::decide`]. A
+//! seat acts only for itself, and only when the rules let that brotherhood
+//! act: its missions are claimed in its own placement phase (ACCOMPLIR DES
+//! MISSIONS: « vous obtiendrez 8 Assassins en plus au début du prochain
+//! tour »).
+
+use crate::model::commands::Command;
+use crate::model::ids::Colour;
+use crate::model::state::Game;
+use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// What a seat's phone may ask.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/", rename = "RiskSeatAction")]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum SeatAction {
+    /// ACCOMPLIR DES MISSIONS: one of the seat's memory fragments claimed.
+    ClaimFragment { fragment: u8 },
+}
+
+/// The command `colour`'s seat asks for with `action`, or why that seat may
+/// not ask it now (not its turn). What the command then does, the rules
+/// decide as for the window's.
+pub fn seat_command(
+    game: &Game,
+    colour: Colour,
+    action: &SeatAction,
+) -> Result<Command, RuleViolation> {
+    match action {
+        SeatAction::ClaimFragment { fragment } => {
+            if game.current() != Some(colour) {
+                return Err(refuse(
+                    RuleCode::SeatNotOnTurn,
+                    Section::CompletingMissions,
+                    "A brotherhood claims its missions in its own turn's placement.",
+                )
+                .with_id("colour", colour));
+            }
+            Ok(Command::ClaimFragment {
+                fragment: *fragment,
+            })
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! A seat acts from its phone (issue 32): its action goes through the
+//! app's one door, decided by the game's rules, with the seat as its author
+//! in the history; the host is told; a seat acts only for itself and only
+//! when the rules let it (ACCOMPLIR DES MISSIONS: in its own turn); what is
+//! not an action, or too long, asks nothing. On 127.0.0.1 only, every
+//! request bounded in time.
+
+use crate::support::table;
+use bagless_app::games::GameCommand;
+use bagless_seats::{Acted, Asset, Assets, SeatServer, MAX_ACTION_BYTES};
+use serde_json::{json, Value};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+const LOOPBACK: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
+fn page() -> Assets {
+    Arc::new(|_: &str| None::<Asset>)
+}
+
+/// One POST of `body` as `content_type`, its answer read whole.
+async fn post(address: SocketAddr, path: &str, content_type: &str, body: &str) -> (u16, Value) {
+    let read = async {
+        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        let request = format!(
+            "POST {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.unwrap();
+        String::from_utf8(answer).unwrap()
+    };
+    let answer = tokio::time::timeout(Duration::from_secs(10), read)
+        .await
+        .expect("answered within 10 s");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
+fn act_path(url: &str) -> String {
+    format!("/s/{}/act", url.rsplit('/').next().unwrap())
+}
+
+fn claim(fragment: u64) -> String {
+    json!({"type": "claim_fragment", "fragment": fragment}).to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by_the_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = table(dir.path(), "Claims at midnight");
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    let told: Arc<Mutex<Vec<String>>> = Arc::default();
+    let acted: Acted = {
+        let told = Arc::clone(&told);
+        Arc::new(move |id: &str| told.lock().unwrap().push(id.to_string()))
+    };
+    server.on_act(acted);
+    let links = server.links();
+    let (red, grey) = (&links[0], &links[1]);
+    assert_eq!(
+        (red.seat.id.as_str(), grey.seat.id.as_str()),
+        ("red", "grey")
+    );
+
+    // Red's first fragment, its mission entered on the host: a territory
+    // red holds, for no turn (the box's value, asked once).
+    let own = app.seat_view(&game, "red").unwrap().view;
+    let fragment = own["fragments"].as_array().unwrap()[0]["fragment"]["id"]
+        .as_u64()
+        .unwrap();
+    let screen = serde_json::to_value(app.open_game(&game, None).unwrap()).unwrap();
+    let held = screen["view"]["territories"]
+        .as_array()
+        .expect("the map's territories")
+        .iter()
+        .find(|t| t["owner"] == "red")
+        .unwrap()["id"]
+        .clone();
+    app.act_in_game(
+        &game,
+        GameCommand {
+            game: "risk".into(),
+            command: json!({"type": "set_box_value", "value": {"kind": "mission",
+                "fragment": fragment, "mission": {"territories": [held], "turns": 0, "assassins": 3}}}),
+        },
+        None,
+    )
+    .unwrap();
+
+    // Grey's phone: not its turn. Refused in the rules' words, nothing written.
+    let before = app.game_history_of(&game, None).unwrap().entries.len();
+    let (status, refusal) = post(
+        server.address(),
+        &act_path(&grey.url),
+        "application/json",
+        &claim(fragment),
+    )
+    .await;
+    assert_eq!(status, 409, "{refusal}");
+    assert_eq!(refusal["code"], "rules");
+    assert_eq!(refusal["violations"][0]["code"], "seat_not_on_turn");
+    assert_eq!(
+        refusal["violations"][0]["section"],
+        "ACCOMPLIR DES MISSIONS"
+    );
+    assert_eq!(
+        app.game_history_of(&game, None).unwrap().entries.len(),
+        before
+    );
+    assert!(told.lock().unwrap().is_empty());
+
+    // Red's phone, on its turn: claimed, answered with red's view.
+    let (status, answer) = post(
+        server.address(),
+        &act_path(&red.url),
+        "application/json",
+        &claim(fragment),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["seat"]["id"], "red");
+    let claimed: Vec<u64> = answer["view"]["claimed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["id"].as_u64().unwrap())
+        .collect();
+    assert_eq!(claimed, [fragment]);
+    // The host is told, and its history signs the entry with the seat.
+    assert_eq!(*told.lock().unwrap(), std::slice::from_ref(&game));
+    let history = app.game_history_of(&game, None).unwrap();
+    let newest = &history.entries[0];
+    assert_eq!(newest.by.as_deref(), Some("Ana"));
+    assert_eq!(history.entries.len(), before + 1);
+    // Once per game: the rules refuse the same claim again.
+    let (status, refusal) = post(
+        server.address(),
+        &act_path(&red.url),
+        "application/json",
+        &claim(fragment),
+    )
+    .await;
+    assert_eq!(
+        (status, &refusal["violations"][0]["code"]),
+        (409, &json!("fragment_used"))
+    );
+
+    // What is not an action asks nothing: another shape, not JSON, a
+    // form of another page, too long, a wrong token.
+    for (content_type, body) in [
+        ("application/json", json!({"type": "end_turn"}).to_string()),
+        ("application/json", "{not json".to_string()),
+        (
+            "application/x-www-form-urlencoded",
+            "type=claim_fragment&fragment=1".to_string(),
+        ),
+        (
+            "application/json",
+            format!("{{\"pad\": \"{}\"}}", "x".repeat(MAX_ACTION_BYTES)),
+        ),
+    ] {
+        let (status, refusal) =
+            post(server.address(), &act_path(&red.url), content_type, &body).await;
+        assert!(
+            matches!(status, 400 | 409 | 413 | 415),
+            "{status} {refusal}"
+        );
+    }
+    let (status, refusal) = post(
+        server.address(),
+        "/s/00000000000000000000000000000000/act",
+        "application/json",
+        &claim(fragment),
+    )
+    .await;
+    assert_eq!((status, &refusal["code"]), (403, &json!("seat_closed")));
+    assert_eq!(
+        app.game_history_of(&game, None).unwrap().entries.len(),
+        before + 1
+    );
+    assert_eq!(told.lock().unwrap().len(), 1);
+    server.close().await;
+}

@@ -117,4 +117,36 @@ describe('a seat’s page on a phone', () => {
     FakeSource.opened[0].send('refused', { code: 'seat_closed' });
     expect((await screen.findByTestId('seat-refused')).dataset.code).toBe('seat_closed');
   });
+
+  it('claims a met fragment from the phone on its turn, and words a refusal by the rules', async () => {
+    const claimed = { ...answer, view: { ...red, fragments: [red.fragments[1]], claimed: [{ ...red.fragments[0].fragment, used: true }] } };
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/act')) {
+        expect(init?.method).toBe('POST');
+        expect(JSON.parse(String(init?.body))).toEqual({ type: 'claim_fragment', fragment: 3 });
+        return { ok: true, status: 200, json: async () => claimed };
+      }
+      return { ok: true, status: 200, json: async () => answer };
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(SeatPage, { base: '/s/0123' });
+    const claim = await screen.findByTestId('seat-claim');
+    expect(screen.getAllByTestId('seat-claim')).toHaveLength(1);
+    expect(claim.textContent).toContain('Claim Fragment 3');
+    claim.click();
+    await waitFor(() => expect(screen.getAllByTestId('seat-fragment')).toHaveLength(1));
+    expect(screen.queryByTestId('seat-claim')).toBeNull();
+
+    // Refused (not its turn any more, the host moved on): the rule's words.
+    render(SeatPage, { base: '/s/0123' });
+    answering(409, {
+      code: 'rules',
+      violations: [{ game: 'risk', code: 'seat_not_on_turn', section: 'ACCOMPLIR DES MISSIONS', message: '', params: { colour: 'red' } }],
+    });
+    const again = (await screen.findAllByTestId('seat-claim'))[0];
+    again.click();
+    const error = await screen.findByTestId('error');
+    expect(error.querySelector('[data-rule]')?.getAttribute('data-rule')).toBe('seat_not_on_turn');
+    expect(error.textContent).toContain('wait for your turn');
+  });
 });

@@ -470,6 +470,7 @@ export const en = {
     to_board: 'Assassins and cards',
     older: '{count} older {count|change is|changes are} not listed.',
     show_all: 'Show them all',
+    by_phone: 'From {name}’s phone',
     override_badge: 'Override',
     override_reason: 'Reason: {reason}',
     line: {
@@ -737,6 +738,7 @@ export const en = {
       no_such_seat: 'That seat is not at this game’s table.',
       no_seats: 'This game has no seats to open to the players’ phones.',
       no_local_network: 'This computer is on no local network: connect it to the same Wi-Fi as the phones, then open the table again.',
+      seat_action_unknown: 'A phone asked for something this game’s seats cannot do.',
       seats_not_served: 'The phones’ pages could not be served on this computer’s network.',
       internal: 'Bagless met an unexpected problem and changed nothing. Try again; its log folder has the details.',
       in_bin: 'This campaign is in the bin. Restore it to change it.',

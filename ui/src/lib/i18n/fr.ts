@@ -474,6 +474,7 @@ export const fr: Catalogue = {
     to_board: 'Assassins et cartes',
     older: '{count} {count|changement plus ancien n’est pas affiché|changements plus anciens ne sont pas affichés}.',
     show_all: 'Tout afficher',
+    by_phone: 'Depuis le téléphone de {name}',
     override_badge: 'Correction',
     override_reason: 'Raison : {reason}',
     line: {
@@ -728,6 +729,7 @@ export const fr: Catalogue = {
       no_such_seat: 'Cette place n’est pas à la table de cette partie.',
       no_seats: 'Cette partie n’a pas de place à ouvrir aux téléphones des joueurs.',
       no_local_network: 'Cet ordinateur n’est sur aucun réseau local : connectez-le au même Wi-Fi que les téléphones, puis ouvrez à nouveau la table.',
+      seat_action_unknown: 'Un téléphone a demandé ce que les places de cette partie ne peuvent pas faire.',
       seats_not_served: 'Les pages des téléphones n’ont pas pu être servies sur le réseau de cet ordinateur.',
       internal: 'Bagless a rencontré un problème inattendu et n’a rien modifié. Réessayez ; son dossier de journaux en donne le détail.',
       in_bin: 'Cette campagne est dans la corbeille. Restaurez-la pour la modifier.',

@@ -13,6 +13,7 @@ export const phonesEn = {
 export const seatEn = {
   title: 'Your seat',
   loading: 'Opening your seat…',
+  act_refused: 'The computer that keeps the game did not take that.',
   refused: {
     heading: 'This link opens no seat',
     closed: 'The table was closed on the computer that keeps the game, or this link is no seat’s. Ask there for a new link or QR code.',
@@ -23,7 +24,8 @@ export const seatEn = {
     on_turn: 'Your turn.',
     met: 'Mission met',
     not_met: 'Mission not met yet',
-    claimable: 'You may claim it now, on the computer that keeps the game.',
+    claimable: 'You may claim it now.',
+    claim: 'Claim {fragment}',
     kept: 'Turned over and kept for a combat:',
     reinforcements: 'Your new assassins',
   },

@@ -15,6 +15,7 @@ export const phonesFr: Catalogue['phones'] = {
 export const seatFr: Catalogue['seat'] = {
   title: 'Votre place',
   loading: 'Ouverture de votre place…',
+  act_refused: 'L’ordinateur qui tient la partie ne l’a pas accepté.',
   refused: {
     heading: 'Ce lien n’ouvre aucune place',
     closed: 'La table a été fermée sur l’ordinateur qui tient la partie, ou ce lien n’est celui d’aucune place. Demandez-y un nouveau lien ou QR code.',
@@ -25,7 +26,8 @@ export const seatFr: Catalogue['seat'] = {
     on_turn: 'À vous de jouer.',
     met: 'Mission accomplie',
     not_met: 'Mission pas encore accomplie',
-    claimable: 'Vous pouvez la réclamer maintenant, sur l’ordinateur qui tient la partie.',
+    claimable: 'Vous pouvez la réclamer maintenant.',
+    claim: 'Réclamer {fragment}',
     kept: 'Retournées et conservées pour un combat :',
     reinforcements: 'Vos nouveaux Assassins',
   },

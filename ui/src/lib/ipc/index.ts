@@ -334,6 +334,15 @@ export async function onLibraryChecked(handler: () => void): Promise<() => void>
   return listen('library-checked', () => handler());
 }
 
+/**
+ * Calls `handler` with the game's id each time a seat's action from a
+ * phone (issue 32) was written: the screen showing that game opens it again.
+ */
+export async function onSeatActed(handler: (gameId: string) => void): Promise<() => void> {
+  if (!isTauri()) return () => {};
+  return listen<string>('seat-acted', (event) => handler(event.payload));
+}
+
 export const openBoard = async (campaignId: CampaignId): Promise<BoardView> =>
   shown('board', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('board') }));
 

@@ -7,9 +7,12 @@
  * picks up again, the browser reconnecting by itself.
  */
 import type { SeatAnswer } from './types/SeatAnswer';
+import type { Violation } from './types/Violation';
+import type { RiskSeatAction } from './types/risk/RiskSeatAction';
 
 export type { SeatAnswer } from './types/SeatAnswer';
 export type { Seat } from './types/Seat';
+export type { RiskSeatAction } from './types/risk/RiskSeatAction';
 export type { SeatView as RiskSeatView } from './types/risk/SeatView';
 export type { SeatView as NationSeatView } from './types/nation/SeatView';
 
@@ -35,6 +38,41 @@ export async function seatView(base: string): Promise<SeatAnswer | { refused: Se
     return body as SeatAnswer;
   } catch {
     return { refused: 'unreachable' };
+  }
+}
+
+/** What a seat may ask from its phone: its game's own seat action. */
+export type SeatAction = RiskSeatAction;
+
+/** A seat's action refused: the code, and the rules it broke (its own action's only). */
+export interface SeatActRefusal {
+  refused: SeatRefusal;
+  violations: Violation[];
+}
+
+/**
+ * Asks for `action` as the seat (`/s/<token>/act`): the host decides it by
+ * the game's rules, as the window's own commands; the seat's view after it,
+ * or why not.
+ */
+export async function seatAct(base: string, action: SeatAction): Promise<SeatAnswer | SeatActRefusal> {
+  try {
+    const response = await fetch(`${base}/act`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(action),
+      cache: 'no-store',
+    });
+    const body = await response.json();
+    if (!response.ok) {
+      return {
+        refused: typeof body?.code === 'string' ? body.code : 'unreachable',
+        violations: Array.isArray(body?.violations) ? (body.violations as Violation[]) : [],
+      };
+    }
+    return body as SeatAnswer;
+  } catch {
+    return { refused: 'unreachable', violations: [] };
   }
 }
 

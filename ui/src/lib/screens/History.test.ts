@@ -30,6 +30,7 @@ function entry(seq: number, l: HistoryLine, more: Partial<HistoryEntry> = {}): H
     next_redo: false,
     can_go_back_here: false,
     overridden: false,
+    by: null,
     ...more,
   };
 }

@@ -3,7 +3,9 @@
 // from its screen; two seats opened in a real browser beside the app
 // (WebKitGTK's MiniBrowser under WebKitWebDriver, at a phone's 360×640):
 // each sees its own memory fragments and not the other's; a change on the
-// host shows on the phone; a wrong token and a token of a table closed
+// host shows on the phone; the brotherhood whose turn it is claims a
+// fragment from its phone and the host shows it claimed, its history
+// signed by the seat; a wrong token and a token of a table closed
 // since are refused in words; axe on the seat page; screenshots of each.
 // The seat server listens on 127.0.0.1 only in this build (e2e-hooks).
 import { spawn } from 'node:child_process';
@@ -119,6 +121,47 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     );
     await eventually('the phone shows the new name', () =>
       ph.executeScript(`return document.querySelector('${tid('seat-game')}')?.textContent;`), 'Table night', 10_000);
+
+    // The brotherhood whose turn it is claims a fragment from its phone
+    // (ACCOMPLIR DES MISSIONS): its mission entered on the host first if
+    // the box's value is not known yet (a territory it holds, for no turn).
+    const act = (command) =>
+      s.executeAsync(
+        `const [gameId, command, done] = arguments;
+         window.__TAURI_INTERNALS__.invoke('game_act', { gameId, command: { game: 'risk', command } }).then((a) => done(a.view), (e) => done({ error: e }));`,
+        [gameId, command],
+      );
+    const map = await s.executeAsync(
+      `const [gameId, done] = arguments;
+       window.__TAURI_INTERNALS__.invoke('game_open', { gameId }).then((a) => done(a.view), (e) => done({ error: e }));`,
+      [gameId],
+    );
+    const current = seats.find((p) => p.seat === map.current);
+    assert(current, `a seat on turn: ${map.current} (${map.phase})`);
+    await openSeat(ph, current.url);
+    const claimable = () => ph.executeScript(`return document.querySelectorAll('${tid('seat-claim')}').length;`);
+    if ((await claimable()) === 0) {
+      const held = map.territories.find((t) => t.owner === map.current).id;
+      for (const fragment of await fragmentsShown(ph)) {
+        const set = await act({ type: 'set_box_value', value: { kind: 'mission', fragment, mission: { territories: [held], turns: 0, assassins: 3 } } });
+        if (!set.error) break;
+      }
+    }
+    await eventually('a fragment the phone may claim', claimable, 1, 10_000);
+    await shot(`seat-${current.seat}-claim`, ph);
+    await (await ph.find(tid('seat-claim'))).click();
+    await eventually('the phone shows it claimed', claimable, 0, 10_000);
+    await eventually('the host shows it claimed, with no step of its own', () =>
+      s.executeScript(`return !!document.querySelector('${tid('risk-fragments-claimed')}');`), true, 10_000);
+    await s.executeScript(`document.querySelector('${tid('risk-fragments')}').scrollIntoView({ block: 'center' });`);
+    await shot('host-claimed-from-phone');
+    const history = await s.executeAsync(
+      `const [gameId, done] = arguments;
+       window.__TAURI_INTERNALS__.invoke('game_history', { gameId, limit: 1 }).then((h) => done(h.entries[0]), (e) => done({ error: e }));`,
+      [gameId],
+    );
+    const player = map.players.find((p) => p.colour === map.current).name;
+    assertEqual(history.by, player, 'the history signs the claim with the seat');
 
     // A wrong token: refused in words.
     const grey = seats[1].url;

@@ -67,3 +67,56 @@ fn a_seat_sees_its_own_face_down_attempt_and_no_other() {
     table.reveal();
     assert!(seat_view(&table.game, 0).unwrap().attempt.unwrap().conflict);
 }
+
+/// The seat's action from its phone (issue 32): always its own player's
+/// attempt ("2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN"), face
+/// down on the table's view until "1) REVEAL YOUR ASSASSINATION ATTEMPTS:
+/// All players now reveal all of their cards face-up at the same time".
+#[test]
+fn three_seats_choose_on_their_phones_and_the_table_reveals_them_together() {
+    use bagless_nation::rules::seats::{seat_command, SeatAction};
+    let mut table = Table::new(3);
+    table.end_intel();
+    for (seat, weapon) in [(0u8, "pistol"), (1, "knife"), (2, "poison")] {
+        // What the phone sends names no player: the seat's own is taken.
+        let Command::DeclareAttempt {
+            target,
+            weapon,
+            doubled,
+            modifiers,
+            contract,
+            time,
+            second_time,
+            ..
+        } = Try::new(9, 1 + seat, weapon).cmd()
+        else {
+            unreachable!()
+        };
+        let action = SeatAction::DeclareAttempt {
+            target,
+            weapon,
+            doubled,
+            modifiers,
+            contract,
+            time,
+            second_time,
+        };
+        let command = seat_command(seat, &action);
+        assert!(matches!(command, Command::DeclareAttempt { player, .. } if player == seat));
+        table.run(command);
+        // Face down: the table counts who has played, shows no attempt.
+        let shared = views::table::table_view(&table.game);
+        assert!(shared.attempts.is_empty());
+        assert_eq!(
+            shared.players.iter().filter(|p| p.declared).count(),
+            usize::from(seat) + 1
+        );
+    }
+    // Taken back and played again, from the phone.
+    table.run(seat_command(2, &SeatAction::WithdrawAttempt));
+    assert!(seat_view(&table.game, 2).unwrap().attempt.is_none());
+    table.run(Try::new(2, 3, "poison").cmd());
+    table.reveal();
+    let shared = views::table::table_view(&table.game);
+    assert_eq!(shared.attempts.len(), 3, "revealed together");
+}

@@ -59,6 +59,18 @@ impl TableGame for Nation {
         serde_json::to_value(bagless_nation::views::seat::seat_view(state, seat)?).ok()
     }
 
+    /// A player's attempt chosen face down on their phone, or taken back
+    /// (ASSASSINATION PHASE): always their own.
+    fn seat_command(
+        _state: &Game,
+        seat: &str,
+        action: serde_json::Value,
+    ) -> Result<Command, AppError> {
+        let seat: u8 = seat.parse().map_err(|_| super::seats::no_action())?;
+        let action = serde_json::from_value(action).map_err(|_| super::seats::no_action())?;
+        Ok(bagless_nation::rules::seats::seat_command(seat, &action))
+    }
+
     /// WINNING THE GAME: who has the most money once every hit list is
     /// shown (the bonuses still secret could change who leads), who won
     /// once the count is closed; nobody before.

@@ -17,6 +17,7 @@ pub mod intel;
 pub mod invariants;
 pub mod overrides;
 pub mod reveal;
+pub mod seats;
 pub mod setup;
 pub mod undo;
 

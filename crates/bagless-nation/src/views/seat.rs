@@ -5,7 +5,7 @@
 //! CARDS: "Players can look at this card, but should keep it secret from
 //! the other players"): a seat's view carries its own, never another's.
 
-use super::table::{attempt_view, table_view, AttemptView, PlayerView};
+use super::table::{attempt_view, table_view, AttemptView, Offers, PlayerView, TargetView};
 use crate::model::commands::HitListEntry;
 use crate::model::state::{Game, Phase};
 use crate::rules::conflicts::conflicts;
@@ -34,6 +34,13 @@ pub struct SeatView {
     /// others (without whether another aims at the same target: that is
     /// for the reveal).
     pub attempt: Option<AttemptView>,
+    /// The Target Pyramid, as the board shows it to everyone: what the
+    /// seat's attempt may aim at.
+    pub pyramid: Vec<TargetView>,
+    /// "TIES:" the duel is on: no target is marked.
+    pub duel: bool,
+    /// What the seat's attempt form offers, as the rules have it.
+    pub offers: Offers,
 }
 
 /// What the seat `seat` sees; `None` for a seat the game has not.
@@ -44,6 +51,9 @@ pub fn seat_view(game: &Game, seat: u8) -> Option<SeatView> {
         phase: game.phase,
         round: table.round,
         player: table.players.into_iter().find(|p| p.seat == seat)?,
+        pyramid: table.pyramid,
+        duel: table.duel.is_some(),
+        offers: table.offers,
         hit_list: own.hit_list.clone(),
         attempt: game.attempt(seat).map(|a| {
             let mut view = attempt_view(game, a, &conflicts(game));

@@ -32,6 +32,9 @@ export const seatEn = {
   nation: {
     attempt: 'Your attempt this round',
     attempt_line: 'Target {target}, {weapon}',
+    choose: 'Your attempt, face down',
+    face_down: 'Face down: the others see only that you have played, until the reveal on the computer that keeps the game.',
+    withdraw: 'Take it back',
     hit_list: 'Your hit list',
     entry: 'Target {target}: {bonus}',
   },

@@ -34,6 +34,9 @@ export const seatFr: Catalogue['seat'] = {
   nation: {
     attempt: 'Votre tentative ce tour',
     attempt_line: 'Cible {target}, {weapon}',
+    choose: 'Votre tentative, face cachée',
+    face_down: 'Face cachée : les autres voient seulement que vous avez joué, jusqu’à la révélation sur l’ordinateur qui tient la partie.',
+    withdraw: 'La reprendre',
     hit_list: 'Votre liste de cibles',
     entry: 'Cible {target} : {bonus}',
   },

@@ -9,6 +9,7 @@
 import type { SeatAnswer } from './types/SeatAnswer';
 import type { Violation } from './types/Violation';
 import type { RiskSeatAction } from './types/risk/RiskSeatAction';
+import type { NationSeatAction } from './types/nation/NationSeatAction';
 
 export type { SeatAnswer } from './types/SeatAnswer';
 export type { Seat } from './types/Seat';
@@ -42,7 +43,7 @@ export async function seatView(base: string): Promise<SeatAnswer | { refused: Se
 }
 
 /** What a seat may ask from its phone: its game's own seat action. */
-export type SeatAction = RiskSeatAction;
+export type SeatAction = RiskSeatAction | NationSeatAction;
 
 /** A seat's action refused: the code, and the rules it broke (its own action's only). */
 export interface SeatActRefusal {

@@ -7,11 +7,14 @@
 // fragment from its phone and the host shows it claimed, its history
 // signed by the seat; a wrong token and a token of a table closed
 // since are refused in words; axe on the seat page; screenshots of each.
+// Then an Assassin Nation round: three players choose their attempts face
+// down on their phones, the host shows only who has played, and reveals
+// them together.
 // The seat server listens on 127.0.0.1 only in this build (e2e-hooks).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALE, app, assert, assertEqual, audit, eventually, shot, test } from './harness.mjs';
+import { LOCALE, app, assert, assertEqual, audit, eventually, setValue, shot, test } from './harness.mjs';
 import { DRIVER_URL, Session } from './webdriver.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -179,6 +182,75 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     assert(!again.includes(grey), 'new tokens');
     await openSeat(ph, grey);
     assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-refused')}')?.dataset.code;`), 'seat_closed', 'a revoked token');
+  } finally {
+    await stop();
+  }
+});
+
+await test('three Assassin Nation players choose on their phones and the host reveals them together', async () => {
+  const s = await app.start();
+  await s.waitFor(tid('app'), 20_000);
+  await s.setTimeouts({ script: 60_000 });
+  // A game of 3 with every printed value given (nothing asked at the
+  // reveal), its Intel Phase over.
+  const gameId = await s.executeAsync(
+    `const done = arguments[0];
+     const invoke = window.__TAURI_INTERNALS__.invoke;
+     const values = {};
+     for (let n = 1; n <= 18; n += 1) values['target.' + n + '.msr'] = 0;
+     ['knife', 'pistol', 'rope'].forEach((w, i) => (values['specialist.' + (i + 1) + '.weapon'] = w));
+     (async () => {
+       const game = await invoke('game_create', { name: 'Phones at midnight', setup: { game: 'nation', command: { type: 'create_game',
+         players: [{ name: 'Ada', specialist: 1 }, { name: 'Bo', specialist: 2 }, { name: 'Cy', specialist: 3 }],
+         first_player: 0, dice: null, storytelling: false, box_values: values } } });
+       await invoke('game_act', { gameId: game.id, command: { game: 'nation', command: { type: 'end_intel' } } });
+       return game.id;
+     })().then(done, (e) => done({ error: JSON.stringify(e) }));`,
+  );
+  assert(typeof gameId === 'string', `the Nation game: ${JSON.stringify(gameId)}`);
+  await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'nation:' + arguments[0]); location.reload();`, [gameId]);
+  const assassination = `${tid('nation-game')}[data-phase="assassination"][data-busy="false"]`;
+  await s.waitFor(assassination, 30_000);
+  await (await s.find(tid('phones-open'))).click();
+  await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
+  const seats = await s.executeScript(
+    `return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => ({ seat: li.dataset.seat, url: li.dataset.url }));`,
+  );
+  assertEqual(seats.map((p) => p.seat), ['0', '1', '2'], 'a seat per player');
+
+  const declared = () =>
+    s.executeScript(`return [...document.querySelectorAll('${tid('nation-declared')}')].filter((li) => li.dataset.declared === 'true').length;`);
+  const { session: ph, stop } = await phone();
+  try {
+    for (const [i, p] of seats.entries()) {
+      await openSeat(ph, p.url);
+      await ph.waitFor(tid('nation-attempt-form'), 10_000);
+      if (i === 0) {
+        await shot('seat-nation-choose', ph);
+        await audit(ph, 'Nation seat page');
+        // Laid out for the phone: nothing wider than its screen.
+        const widths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
+        assert(widths[0] <= widths[1], `nothing sticks out of the phone screen: ${widths}`);
+      }
+      // Targets 1, 2 and 3, a pistol, the time printed on its card.
+      await setValue(ph, tid('nation-attempt-target'), String(i + 1));
+      await setValue(ph, tid('nation-attempt-weapon'), 'pistol');
+      await setValue(ph, tid('nation-attempt-time'), ['0800', '0900', '1000'][i]);
+      await (await ph.find(tid('nation-declare'))).click();
+      await ph.waitFor(tid('seat-face-down'), 10_000);
+      // The host counts who has played and shows no attempt yet.
+      await eventually(`the host shows ${i + 1} played`, declared, i + 1, 10_000);
+      assertEqual(await s.executeScript(`return document.querySelectorAll('${tid('nation-attempt')}').length;`), 0, 'face down on the host');
+    }
+    await shot('seat-nation-face-down', ph);
+    await shot('host-nation-all-played');
+    await (await s.find(tid('nation-reveal'))).click();
+    await s.waitFor(`${tid('nation-game')}[data-phase="reveal"][data-busy="false"]`, 10_000);
+    const revealed = await s.executeScript(
+      `return [...document.querySelectorAll('${tid('nation-attempt')}')].map((a) => Number(a.dataset.seat)).sort();`,
+    );
+    assertEqual(revealed, [0, 1, 2], 'revealed together on the host');
+    await shot('host-nation-revealed');
   } finally {
     await stop();
   }

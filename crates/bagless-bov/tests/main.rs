@@ -23,4 +23,5 @@ mod refusals_hq;
 mod replaying_a_memory;
 mod rule_codes;
 mod rulebook_corrections;
+mod seat_views;
 mod second_reading;

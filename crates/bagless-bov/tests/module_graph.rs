@@ -28,7 +28,7 @@
 //!    modules;
 //! 5. views, in `views/`: `entries`, `board_view`, `hq_view`, `diary` (which shows
 //!    the skill choices and the HQ step due), `history`, `summary` (the
-//!    library's line).
+//!    library's line), `seat` (an assassin's board on its player's phone).
 //!
 //! A `pub use` (or `pub(crate) use`) statement only re-exports: it keeps an
 //! short public path working (`bagless_bov::campaign` is
@@ -82,6 +82,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "views::diary",
             "views::history",
             "views::summary",
+            "views::seat",
         ],
     ),
 ];

@@ -71,6 +71,8 @@ pub struct HistoryEntry {
     /// A number typed over what the rules computed: marked as an override.
     pub overridden: bool,
     /// Who entered it, when not the host's window: a seat, from its phone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub by: Option<String>,
 }
 

@@ -10,6 +10,7 @@ mod ipc_shapes;
 mod ledger_memory;
 mod property;
 mod reinforcement_rules;
+mod seat_views;
 mod stealth_rules;
 mod turn_rules;
 mod undo_rules;

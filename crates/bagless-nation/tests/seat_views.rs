@@ -120,3 +120,41 @@ fn three_seats_choose_on_their_phones_and_the_table_reveals_them_together() {
     let shared = views::table::table_view(&table.game);
     assert_eq!(shared.attempts.len(), 3, "revealed together");
 }
+
+/// "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN": whether a
+/// player's weapon is accepted never depends on another player's
+/// face-down Weapon Card (a refusal on a phone would give it away); the
+/// box's 9 kinds (WEAPON CARDS) are counted at the reveal.
+#[test]
+fn a_face_down_weapon_of_another_player_is_not_given_away_by_a_refusal() {
+    let mut table = Table::new(3);
+    for w in ["axe", "bomb"] {
+        table.run(Command::SetBoxValue {
+            key: format!("weapon.{w}.msr"),
+            value: BoxValue::Number(3),
+        });
+    }
+    table.end_intel();
+    // 8 kinds known; player 0's face-down crossbow makes 9.
+    let played = |player, target, weapon: &str| {
+        Try {
+            time: Some(900),
+            ..Try::new(player, target, weapon)
+        }
+        .cmd()
+    };
+    table.run(played(0, 1, "crossbow"));
+    // Player 1's dart would be a 10th kind, but player 1 cannot know it:
+    // accepted face down, like any other name.
+    table.run(played(1, 2, "dart"));
+    let refusal = table.refused(Command::Reveal);
+    assert_eq!(refusal.code, RuleCode::WeaponKindsFull);
+    // The table finds the mistake at the reveal; taken back and played
+    // again, the attempts are revealed together.
+    table.run(Command::WithdrawAttempt { player: 1 });
+    table.run(played(1, 2, "crossbow"));
+    // 9 kinds: the reveal goes on, asking what the crossbow's card prints.
+    let asked = table.refused(Command::Reveal);
+    assert_eq!(asked.code, RuleCode::ValueNeeded);
+    assert_eq!(asked.params["weapon"], "crossbow");
+}

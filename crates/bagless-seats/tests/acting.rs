@@ -187,4 +187,22 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
     );
     assert_eq!(told.lock().unwrap().len(), 1);
     server.close().await;
+
+    // Exported and imported, the claim is still signed by its seat; a file
+    // that names anyone else as an author is not believed on that point.
+    let exported = app.export_campaign(&game).unwrap().path;
+    let mut file: Value =
+        serde_json::from_str(&std::fs::read_to_string(&exported).unwrap()).unwrap();
+    let imported = app.import_campaign(&exported).unwrap();
+    let newest = &app.game_history_of(&imported.id, None).unwrap().entries[0];
+    assert_eq!(newest.by.as_deref(), Some("Ana"));
+    let events = file["events"].as_array_mut().unwrap();
+    events.last_mut().unwrap()["by"] = json!("Mallory");
+    events[0]["by"] = json!("Bruno");
+    let edited = dir.path().join("edited.bagless.json");
+    std::fs::write(&edited, file.to_string()).unwrap();
+    let imported = app.import_campaign(edited.to_str().unwrap()).unwrap();
+    let history = app.game_history_of(&imported.id, Some(100)).unwrap();
+    assert_eq!(history.entries[0].by, None, "not a seat of the game");
+    assert_eq!(history.entries.last().unwrap().by.as_deref(), Some("Bruno"));
 }

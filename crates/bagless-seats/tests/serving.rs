@@ -232,7 +232,7 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_guessing_loop_is_slowed_and_a_game_without_seats_is_not_opened() {
+async fn a_guessing_loop_is_slowed_and_a_game_in_the_bin_is_not_opened() {
     let dir = tempfile::tempdir().unwrap();
     let (app, game) = table(dir.path(), "Midnight map");
     let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
@@ -255,6 +255,20 @@ async fn a_guessing_loop_is_slowed_and_a_game_without_seats_is_not_opened() {
             },
         )
         .unwrap();
+    // A campaign has a seat per assassin (its board on the phone); in the
+    // bin, none.
+    let open = SeatServer::open(Arc::clone(&app), &campaign.id, LOOPBACK, page())
+        .await
+        .unwrap();
+    assert_eq!(
+        open.links()
+            .iter()
+            .map(|l| l.seat.id.as_str())
+            .collect::<Vec<_>>(),
+        ["daria"]
+    );
+    open.close().await;
+    app.delete_campaign(&campaign.id).unwrap();
     assert!(
         SeatServer::open(Arc::clone(&app), &campaign.id, LOOPBACK, page())
             .await

@@ -15,6 +15,7 @@
 //! `evolve` may differ), by a library older than the stamp, or that cannot
 //! be read, is computed again from the log, and saved again.
 
+pub use crate::cache::{GameLog, CACHED_ENTRIES};
 use crate::transaction::{read_at_once, Writing};
 use crate::{parse_time, record_in, CampaignRecord, Library, StoreError};
 use bagless_game::undo::Logged;
@@ -23,7 +24,6 @@ use chrono::{DateTime, Utc};
 use rusqlite::OptionalExtension;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use std::any::Any;
 use std::sync::Arc;
 
 /// A game the library keeps as a log and a saved state.
@@ -97,18 +97,30 @@ fn stamped<E: Clone>(
     events: &[E],
     after_seq: u32,
     at: DateTime<Utc>,
-    by: Option<&str>,
+    by: Option<Author<'_>>,
 ) -> Vec<Envelope<E>> {
     events
         .iter()
+        .enumerate()
         .zip(after_seq + 1..)
-        .map(|(event, seq)| Envelope {
+        .map(|((i, event), seq)| Envelope {
             seq,
             recorded_at: at,
             event: event.clone(),
-            by: by.map(str::to_owned),
+            by: by
+                .filter(|author| i >= author.from)
+                .map(|author| author.name.to_owned()),
         })
         .collect()
+}
+
+/// Who entered a command's entries, when not the host's window: a seat's
+/// name, for the entries from index `from` on (those before are the app's
+/// own, such as a rules edition's step written with the command).
+#[derive(Debug, Clone, Copy)]
+pub struct Author<'a> {
+    pub name: &'a str,
+    pub from: usize,
 }
 
 /// A saved state and the rules that computed it, as `game_states` holds it.
@@ -142,6 +154,16 @@ struct Saved<S> {
     #[serde(default)]
     seq: Option<u32>,
     state: S,
+}
+
+/// A game's saved state as read back: the state at the game's last
+/// entry, or computed again from its log, saved by other rules (or none
+/// yet) or in a row unlike anything the library writes (why, in plain
+/// words).
+enum SavedRead<S> {
+    State(S),
+    Recompute,
+    Unlike(String),
 }
 
 fn first_shape() -> u32 {
@@ -179,92 +201,6 @@ fn saved_text<G: SavedGame>(state: &G::State, seq: u32) -> Result<String, serde_
     })
 }
 
-/// A game's whole log, decoded.
-pub type GameLog<E> = Arc<Vec<Envelope<E>>>;
-
-/// The decoded logs and states of the last few games used: a log is good
-/// while `last_seq` is its last event's and no other connection wrote
-/// (SQLite's `data_version`); a state, while the game's `last_seq` is the
-/// one it was read or written at. An undo, a redo, the history or the next
-/// command of a long game then need not read and decode it again.
-#[derive(Default)]
-pub(crate) struct GameLogCache {
-    data_version: i64,
-    /// Most recently used last: the game's id, its `GameLog<E>` and how
-    /// many entries it holds.
-    logs: Vec<(String, Arc<dyn Any + Send + Sync>, usize)>,
-    /// Most recently used last: the game's id, the `last_seq` it is at and
-    /// its state.
-    states: Vec<(String, u32, Arc<dyn Any + Send + Sync>)>,
-}
-
-/// How many games' logs and states are kept decoded, at most.
-const CACHED_GAME_LOGS: usize = 4;
-
-/// How many entries the kept logs hold together, at most (a decoded entry
-/// is a few hundred bytes: about 10 MB). The log in use is kept whatever
-/// its length; older ones go first. The memory kept for speed is thus
-/// bounded by size, and does not grow with the library or its longest game.
-pub const CACHED_ENTRIES: usize = 40_000;
-
-impl GameLogCache {
-    /// Drops everything if another connection wrote since it was filled.
-    fn follow(&mut self, conn: &rusqlite::Connection) -> Result<(), StoreError> {
-        let data_version: i64 = conn
-            .prepare_cached("PRAGMA data_version")?
-            .query_row([], |r| r.get(0))?;
-        if self.data_version != data_version {
-            *self = GameLogCache {
-                data_version,
-                ..GameLogCache::default()
-            };
-        }
-        Ok(())
-    }
-
-    fn take<E: Send + Sync + 'static>(&mut self, id: &str) -> Option<GameLog<E>> {
-        let at = self.logs.iter().position(|(cached, _, _)| cached == id)?;
-        let (_, log, _) = self.logs.remove(at);
-        Arc::downcast::<Vec<Envelope<E>>>(log).ok()
-    }
-
-    fn put<E: Send + Sync + 'static>(&mut self, id: &str, log: GameLog<E>) {
-        self.logs.retain(|(cached, _, _)| cached != id);
-        let entries = log.len();
-        self.logs.push((id.to_string(), log, entries));
-        while self.logs.len() > CACHED_GAME_LOGS
-            || (self.logs.len() > 1 && self.cached_entries() > CACHED_ENTRIES)
-        {
-            self.logs.remove(0);
-        }
-    }
-
-    /// How many entries the kept logs hold together.
-    pub(crate) fn cached_entries(&self) -> usize {
-        self.logs.iter().map(|(_, _, entries)| entries).sum()
-    }
-
-    fn state<S: Clone + Send + Sync + 'static>(&mut self, id: &str, last_seq: u32) -> Option<S> {
-        let at = self.states.iter().position(|(cached, _, _)| cached == id)?;
-        let entry = self.states.remove(at);
-        if entry.1 != last_seq {
-            return None;
-        }
-        let state = entry.2.downcast_ref::<S>().cloned();
-        self.states.push(entry);
-        state
-    }
-
-    fn put_state<S: Send + Sync + 'static>(&mut self, id: &str, last_seq: u32, state: S) {
-        self.states.retain(|(cached, _, _)| cached != id);
-        if self.states.len() >= CACHED_GAME_LOGS {
-            self.states.remove(0);
-        }
-        self.states
-            .push((id.to_string(), last_seq, Arc::new(state)));
-    }
-}
-
 impl Library {
     /// A game's record and its saved state (kept decoded for the next
     /// read while nothing writes to the game). Refused as "no such
@@ -284,7 +220,10 @@ impl Library {
                 return Ok((record, Some(state)));
             }
             drop(cache);
-            let saved = self.saved_state::<G>(id, record.last_seq)?;
+            let saved = match self.saved_state::<G>(id, record.last_seq)? {
+                SavedRead::State(state) => Some(state),
+                SavedRead::Recompute | SavedRead::Unlike(_) => None,
+            };
             Ok((record, saved))
         })?;
         let state = match saved {
@@ -314,15 +253,15 @@ impl Library {
 
     /// The state at the game's entry `last_seq`: the one saved in its row,
     /// if saved by these rules and it reads as their state, with the
-    /// entries after the one it is at played on it. `None` when it must
-    /// be computed again from the whole log: saved by other rules, ahead
-    /// of the log, or followed by an undo or redo (which changes which
-    /// earlier entries count; one always saves the state).
+    /// entries after the one it is at played on it. Otherwise it must be
+    /// computed again from the whole log: saved by other rules (or none
+    /// yet), or a row no write of the library leaves (a state ahead of the
+    /// log, an undo or redo after it, a gap), which `check_game` names.
     fn saved_state<G: SavedGame>(
         &self,
         id: &str,
         last_seq: u32,
-    ) -> Result<Option<G::State>, StoreError> {
+    ) -> Result<SavedRead<G::State>, StoreError> {
         let text: Option<String> = self
             .conn
             .prepare_cached("SELECT state FROM game_states WHERE campaign_id = ?1")?
@@ -332,14 +271,16 @@ impl Library {
             .and_then(|text| serde_json::from_str::<Saved<G::State>>(&text).ok())
             .filter(|saved| saved.rules == G::RULES)
         else {
-            return Ok(None);
+            return Ok(SavedRead::Recompute);
         };
         let at = saved.seq.unwrap_or(last_seq);
         if at == last_seq {
-            return Ok(Some(saved.state));
+            return Ok(SavedRead::State(saved.state));
         }
         if at > last_seq {
-            return Ok(None);
+            return Ok(SavedRead::Unlike(format!(
+                "its saved state is at entry {at}, past its last entry {last_seq}"
+            )));
         }
         let mut state = saved.state;
         let mut stmt = self.conn.prepare_cached(
@@ -351,15 +292,25 @@ impl Library {
             let seq: u32 = row.get(0)?;
             let payload: String = row.get(1)?;
             let Ok(event) = serde_json::from_str::<G::Event>(&payload) else {
-                return Ok(None);
+                // The check of the whole log names it.
+                return Ok(SavedRead::Recompute);
             };
-            if seq != expected || event.marker().is_some() {
-                return Ok(None);
+            if seq != expected {
+                return Ok(SavedRead::Recompute);
+            }
+            if event.marker().is_some() {
+                return Ok(SavedRead::Unlike(format!(
+                    "entry {seq} undoes or redoes after its saved state (entry {at}), which no write leaves"
+                )));
             }
             G::evolve(&mut state, &event);
             expected += 1;
         }
-        Ok((expected == last_seq + 1).then_some(state))
+        Ok(if expected == last_seq + 1 {
+            SavedRead::State(state)
+        } else {
+            SavedRead::Recompute
+        })
     }
 
     /// The state a game's log leads to, computed again (see the module's
@@ -459,7 +410,7 @@ impl Library {
         self.append_game_by::<G>(id, expected_seq, before, events, at, None)
     }
 
-    /// [`Library::append_game`], the entries entered by `by` (a seat at the
+    /// [`Library::append_game`], entries entered by `by` (a seat at the
     /// table, from its phone), not the host's window.
     pub fn append_game_by<G: SavedGame>(
         &mut self,
@@ -468,7 +419,7 @@ impl Library {
         before: G::State,
         events: &[G::Event],
         at: DateTime<Utc>,
-        by: Option<&str>,
+        by: Option<Author<'_>>,
     ) -> Result<(G::State, CampaignRecord), StoreError> {
         if expected_seq == 0 {
             return Err(StoreError::Conflict);
@@ -692,9 +643,11 @@ impl Library {
             return Err(StoreError::NoSuchCampaign);
         }
         let replayed = G::replay(&log);
-        let saved = self
-            .saved_state::<G>(id, record.last_seq)?
-            .unwrap_or_else(|| replayed.clone());
+        let saved = match self.saved_state::<G>(id, record.last_seq)? {
+            SavedRead::State(state) => state,
+            SavedRead::Recompute => replayed.clone(),
+            SavedRead::Unlike(why) => return Ok(Some(why)),
+        };
         let last_logged = log.last().map_or(0, |e| e.seq);
         if record.last_seq != last_logged {
             return Ok(Some(format!(
@@ -749,48 +702,4 @@ fn upsert_box_values(
         upsert.execute(rusqlite::params![game, key, value.to_string()])?;
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn log(entries: usize) -> GameLog<u32> {
-        let at = Utc::now();
-        Arc::new(
-            (1..=entries as u32)
-                .map(|seq| Envelope {
-                    seq,
-                    recorded_at: at,
-                    event: seq,
-                    by: None,
-                })
-                .collect(),
-        )
-    }
-
-    /// What the library keeps decoded for speed is bounded by size: the
-    /// log in use whatever its length, older ones while the entries kept
-    /// together stay under CACHED_ENTRIES, and never more than
-    /// CACHED_GAME_LOGS games.
-    #[test]
-    fn the_logs_kept_decoded_are_bounded_by_their_entries() {
-        let mut cache = GameLogCache::default();
-        for game in 0..10 {
-            cache.put(&format!("g{game}"), log(20_000));
-            assert!(cache.cached_entries() <= CACHED_ENTRIES, "game {game}");
-            assert!(
-                cache.take::<u32>(&format!("g{game}")).is_some(),
-                "the log in use is kept"
-            );
-            cache.put(&format!("g{game}"), log(20_000));
-        }
-        assert_eq!(cache.logs.len(), 2);
-        cache.put("long", log(100_000));
-        assert_eq!(cache.logs.len(), 1, "a long log in use is kept alone");
-        for game in 0..10 {
-            cache.put(&format!("s{game}"), log(10));
-        }
-        assert_eq!(cache.logs.len(), CACHED_GAME_LOGS);
-    }
 }

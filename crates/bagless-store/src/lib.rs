@@ -7,6 +7,7 @@
 //! crate knows no game: a [`SavedGame`] hands it a game's `evolve`.
 
 mod backup;
+mod cache;
 pub mod check;
 mod error;
 mod games;
@@ -18,7 +19,7 @@ pub use backup::{CopyProgress, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 /// no SQLite).
 pub use bagless_exchange as exchange;
 pub use error::StoreError;
-pub use games::{summary_of, GameLog, SavedGame, CACHED_ENTRIES, SAVED_EVERY};
+pub use games::{summary_of, Author, GameLog, SavedGame, CACHED_ENTRIES, SAVED_EVERY};
 pub use migrate::SCHEMA_VERSION;
 
 use chrono::{DateTime, Utc};
@@ -47,7 +48,7 @@ pub struct Library {
     conn: Connection,
     path: PathBuf,
     /// The logs of the last few games used, decoded (see `games.rs`).
-    game_logs: RefCell<games::GameLogCache>,
+    game_logs: RefCell<cache::GameLogCache>,
     /// Whether the file held a library before this opening.
     existed: bool,
 }
@@ -220,7 +221,7 @@ impl Library {
 
     /// Drops every cached log (the file was replaced under them).
     pub(crate) fn forget_logs(&self) {
-        *self.game_logs.borrow_mut() = games::GameLogCache::default();
+        *self.game_logs.borrow_mut() = cache::GameLogCache::default();
     }
 
     /// Every campaign, those in the bin included, oldest first.

@@ -33,6 +33,24 @@ impl TableGame for Memory {
         bagless_memory::play_view(state)
     }
 
+    /// Each assassin playing the memory, on its player's phone (issue 32).
+    fn seats(state: &Game) -> Vec<super::seats::Seat> {
+        let packs = super::bov::builtin_packs();
+        bagless_memory::views::seat::seats(state)
+            .into_iter()
+            .map(|id| super::seats::Seat {
+                name: packs.assassin_name(&id).unwrap_or(&id).to_string(),
+                id,
+            })
+            .collect()
+    }
+
+    /// The turn's step, the alert, the reinforcement card drawn, and the
+    /// seat's own assassin's cubes and condition.
+    fn seat_view(state: &Game, seat: &str) -> Option<serde_json::Value> {
+        serde_json::to_value(bagless_memory::views::seat::seat_view(state, seat)?).ok()
+    }
+
     fn players(state: &Game) -> Vec<String> {
         state.assassins.iter().map(|a| a.id.clone()).collect()
     }

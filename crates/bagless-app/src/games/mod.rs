@@ -370,32 +370,31 @@ impl App {
             if record.deleted_at.is_some() {
                 return Err(AppError::in_bin());
             }
-            let (command, by) = asked(&state)?;
-            let command = command.borrow();
             let now = (self.clock)();
             // A game of an older edition of its rules moves to its crate's
             // at a clean point: the step is written with the command, which
-            // is decided under the new edition (nothing is written if the
-            // rules refuse the command).
+            // is decided (and asked, from a phone) under the new edition
+            // (nothing is written if the rules refuse the command). The
+            // step is the app's own, never a seat's.
             let mut events = G::edition_step_in(library, &record, &state).unwrap_or_default();
-            let decided = if events.is_empty() {
-                G::decide(&state, command, now, rand::random())?
+            let step = events.len();
+            let upgraded = if events.is_empty() {
+                std::borrow::Cow::Borrowed(&state)
             } else {
                 let mut upgraded = state.clone();
                 for event in &events {
                     G::evolve(&mut upgraded, event);
                 }
-                G::decide(&upgraded, command, now, rand::random())?
+                std::borrow::Cow::Owned(upgraded)
             };
-            events.extend(decided);
-            let (after, record) = library.append_game_by::<G>(
-                id,
-                record.last_seq,
-                state,
-                &events,
-                now,
-                by.as_deref(),
-            )?;
+            let (command, by) = asked(&upgraded)?;
+            events.extend(G::decide(&upgraded, command.borrow(), now, rand::random())?);
+            drop(upgraded);
+            let by = by
+                .as_deref()
+                .map(|name| bagless_store::Author { name, from: step });
+            let (after, record) =
+                library.append_game_by::<G>(id, record.last_seq, state, &events, now, by)?;
             let mut screen = screen::<G>(library, &record, &after, part)?;
             G::settle(library, &record, &events, now, &mut screen.view);
             Ok(screen)
@@ -564,7 +563,7 @@ impl App {
     /// with the game's creation) and replayed by the game's own `evolve`;
     /// on any problem nothing is written. A name already taken is numbered.
     fn game_import<G: TableGame>(&self, bytes: &[u8]) -> Result<CampaignSummary, AppError> {
-        let file: GameExport<G::Event> = exchange::parse_game_export(bytes)?;
+        let mut file: GameExport<G::Event> = exchange::parse_game_export(bytes)?;
         if file.events.len() > MAX_IMPORT_EVENTS {
             return Err(ImportError::Damaged("too many entries".into()).into());
         }
@@ -596,6 +595,7 @@ impl App {
         }
         // Nothing from outside is believed: every entry is decided again.
         G::believe(&file.events).map_err(ImportError::from)?;
+        seat_authors_only::<G>(&mut file.events);
         let name = game_name(&file.name).map_err(|_| {
             AppError::from(ImportError::Damaged(
                 "its name is not one Bagless writes".into(),
@@ -613,6 +613,22 @@ impl App {
             let (record, state) = library.game_state::<G>(&id)?;
             Ok(summary::<G>(&record, &state))
         })
+    }
+}
+
+/// Who entered each entry, as a file says: kept only when it names one of
+/// the game's seats (a player's phone), else dropped. A file is not
+/// believed, and the history shows the author.
+pub(crate) fn seat_authors_only<G: TableGame>(events: &mut [Envelope<G::Event>]) {
+    if events.iter().all(|e| e.by.is_none()) {
+        return;
+    }
+    let state = G::replay(events);
+    let seats: Vec<String> = G::seats(&state).into_iter().map(|s| s.name).collect();
+    for envelope in events {
+        if envelope.by.as_ref().is_some_and(|by| !seats.contains(by)) {
+            envelope.by = None;
+        }
     }
 }
 

@@ -6,4 +6,5 @@ pub mod diary;
 pub(crate) mod entries;
 pub mod history;
 pub mod hq_view;
+pub mod seat;
 pub mod summary;

@@ -1,3 +1,4 @@
 //! What the screen shows: the memory in play.
 
 pub mod play;
+pub mod seat;

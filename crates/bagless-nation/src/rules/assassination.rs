@@ -12,7 +12,7 @@
 //! down would tell the table the target and the cards); under edition 1 at
 //! the declaration.
 
-use super::setup::{weapon_kinds, weapon_kinds_fit};
+use super::setup::{weapon_kinds, weapon_kinds_fit, weapon_kinds_known_to};
 use super::{check_phase, check_player};
 use crate::model::box_values::{is_hhmm, is_slug, number, text, ValueKey, MAX_NAME};
 use crate::model::commands::{Command, ContractPlay};
@@ -165,7 +165,7 @@ fn face_down_cards(
     let weapon = match weapon {
         Some(id) => {
             check_card_name(id, Section::WeaponCards)?;
-            let mut kinds = weapon_kinds(game);
+            let mut kinds = weapon_kinds_known_to(game, player);
             kinds.insert(id.to_string());
             weapon_kinds_fit(kinds.len())?;
             Some(face_down_weapon(id, cards.unwrap_or_default()))
@@ -378,6 +378,9 @@ pub fn withdraw(game: &Game, player: u8) -> Result<Vec<Event>, RuleViolation> {
 pub fn reveal(game: &Game) -> Result<Vec<Event>, RuleViolation> {
     check_phase(game, Phase::Assassination, Section::RevealYourAttempts)?;
     if game.follows_edition_2() {
+        // The kinds the face-down Weapon Cards add, counted now that they
+        // are face up (each was checked against those its player knew).
+        weapon_kinds_fit(weapon_kinds(game).len())?;
         // The values printed on the cards, asked now that they are face up.
         for attempt in &game.attempts {
             face_up(game, attempt)?;

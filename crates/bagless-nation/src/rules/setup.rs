@@ -205,8 +205,20 @@ pub fn weapon_kinds_fit(kinds: usize) -> Result<(), RuleViolation> {
     Ok(())
 }
 
-/// The weapons the game knows of (the pack's and those the players named).
+/// The weapons the game knows of: the pack's, those the players named,
+/// and (edition 2) those played face down, known before their values.
 pub fn weapon_kinds(game: &Game) -> BTreeSet<String> {
+    let mut kinds = weapon_kinds_named(game);
+    for attempt in &game.attempts {
+        if let Some(weapon) = &attempt.weapon {
+            kinds.insert(weapon.id.clone());
+        }
+    }
+    kinds
+}
+
+/// The pack's weapons and those the players named (their values entered).
+fn weapon_kinds_named(game: &Game) -> BTreeSet<String> {
     let mut kinds: BTreeSet<String> = pack().weapons.iter().map(|w| w.id.clone()).collect();
     for key in game.box_values.keys() {
         if let Some(
@@ -219,11 +231,18 @@ pub fn weapon_kinds(game: &Game) -> BTreeSet<String> {
             kinds.insert(w);
         }
     }
-    // Edition 2: a weapon played face down is known before its values.
-    for attempt in &game.attempts {
-        if let Some(weapon) = &attempt.weapon {
-            kinds.insert(weapon.id.clone());
-        }
+    kinds
+}
+
+/// The weapons `player` knows of when it plays its cards face down: the
+/// pack's, those the players named, and its own attempt's — never another
+/// player's face-down Weapon Card ("2) PLAY A CONTRACT CARD AND ASSASSIN
+/// CARD(S) FACE-DOWN"), which a refusal would otherwise give away; the
+/// kinds those add are counted at the reveal (`assassination::reveal`).
+pub fn weapon_kinds_known_to(game: &Game, player: u8) -> BTreeSet<String> {
+    let mut kinds = weapon_kinds_named(game);
+    if let Some(weapon) = game.attempt(player).and_then(|a| a.weapon.as_ref()) {
+        kinds.insert(weapon.id.clone());
     }
     kinds
 }

@@ -29,6 +29,9 @@ export const seatEn = {
     kept: 'Turned over and kept for a combat:',
     reinforcements: 'Your new assassins',
   },
+  memory: {
+    reinforcement: 'Reinforcement card {card} drawn',
+  },
   nation: {
     attempt: 'Your attempt this round',
     attempt_line: 'Target {target}, {weapon}',

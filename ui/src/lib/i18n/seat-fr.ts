@@ -31,6 +31,9 @@ export const seatFr: Catalogue['seat'] = {
     kept: 'Retournées et conservées pour un combat :',
     reinforcements: 'Vos nouveaux Assassins',
   },
+  memory: {
+    reinforcement: 'Carte Renfort {card} tirée',
+  },
   nation: {
     attempt: 'Votre tentative ce tour',
     attempt_line: 'Cible {target}, {weapon}',

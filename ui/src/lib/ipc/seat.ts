@@ -16,6 +16,8 @@ export type { Seat } from './types/Seat';
 export type { RiskSeatAction } from './types/risk/RiskSeatAction';
 export type { SeatView as RiskSeatView } from './types/risk/SeatView';
 export type { SeatView as NationSeatView } from './types/nation/SeatView';
+export type { BovSeatView } from './types/bov/BovSeatView';
+export type { MemorySeatView } from './types/memory/MemorySeatView';
 
 /** Why a seat's page shows no game: the server's refusal code. */
 export type SeatRefusal = 'seat_closed' | 'slow_down' | 'unreachable' | string;

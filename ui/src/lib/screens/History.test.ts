@@ -30,7 +30,6 @@ function entry(seq: number, l: HistoryLine, more: Partial<HistoryEntry> = {}): H
     next_redo: false,
     can_go_back_here: false,
     overridden: false,
-    by: null,
     ...more,
   };
 }

@@ -37,6 +37,7 @@ impl App {
             // the library as it was just before, in the backups folder.
             self.take_backup(library, "before-import", now)?;
             let id = new_campaign_id();
+            crate::games::seat_authors_only::<Bov>(&mut envelopes);
             library.insert_game_log::<Bov>(&id, &state.name, &envelopes)?;
             let (record, state) = library.game_state::<Bov>(&id)?;
             Ok(games::summary::<Bov>(&record, &state))

@@ -261,6 +261,23 @@ impl TableGame for Bov {
             .then_some(step)
     }
 
+    /// Each assassin of the campaign, on its player's phone (issue 32).
+    fn seats(state: &Campaign) -> Vec<super::seats::Seat> {
+        let Ok(pack) = builtin_packs().get(&state.pack_id) else {
+            return Vec::new();
+        };
+        bagless_bov::views::seat::seats(state, pack)
+            .into_iter()
+            .map(|(id, name)| super::seats::Seat { id, name })
+            .collect()
+    }
+
+    /// The seat's assassin board: health, armor, equipment, skills.
+    fn seat_view(state: &Campaign, seat: &str) -> Option<serde_json::Value> {
+        let pack = builtin_packs().get(&state.pack_id).ok()?;
+        serde_json::to_value(bagless_bov::views::seat::seat_view(state, pack, seat)?).ok()
+    }
+
     /// The diary by its rules alone (the window's answers are
     /// [`TableGame::view_in`]'s, with the library's other campaigns); a
     /// campaign of a box this build does not know opens nowhere, and is

@@ -37,6 +37,15 @@ impl Packs {
         })
     }
 
+    /// An assassin's name, as the first box that has them prints it.
+    pub fn assassin_name(&self, id: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .flat_map(|p| &p.assassins)
+            .find(|a| a.id == id)
+            .map(|a| a.name.as_str())
+    }
+
     pub fn summaries(&self) -> Vec<PackSummary> {
         self.0
             .iter()

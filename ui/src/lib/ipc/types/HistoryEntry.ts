@@ -25,4 +25,4 @@ overridden: boolean,
 /**
  * Who entered it, when not the host's window: a seat, from its phone.
  */
-by: string | null, };
+by?: string, };

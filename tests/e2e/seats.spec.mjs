@@ -9,7 +9,8 @@
 // since are refused in words; axe on the seat page; screenshots of each.
 // Then an Assassin Nation round: three players choose their attempts face
 // down on their phones, the host shows only who has played, and reveals
-// them together.
+// them together. Last, a Brotherhood of Venice campaign: each assassin's
+// board on its player's phone, following the host's health change; axe.
 // The seat server listens on 127.0.0.1 only in this build (e2e-hooks).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -251,6 +252,46 @@ await test('three Assassin Nation players choose on their phones and the host re
     );
     assertEqual(revealed, [0, 1, 2], 'revealed together on the host');
     await shot('host-nation-revealed');
+  } finally {
+    await stop();
+  }
+});
+
+await test('a Brotherhood of Venice assassin follows their board on their phone', async () => {
+  const s = await app.start();
+  await s.waitFor(tid('app'), 20_000);
+  await s.setTimeouts({ script: 60_000 });
+  const campaignId = await s.executeAsync(
+    `const done = arguments[0];
+     window.__TAURI_INTERNALS__.invoke('game_create', { name: 'Venice by phone', setup: { game: 'bov', command: { type: 'create',
+       name: 'Venice by phone', pack_id: 'core', assassins: ['claudio', 'daria'] } } }).then((c) => done(c.id), (e) => done({ error: JSON.stringify(e) }));`,
+  );
+  assert(typeof campaignId === 'string', `the campaign: ${JSON.stringify(campaignId)}`);
+  await s.executeScript(`localStorage.setItem('bagless.lastCampaign', arguments[0]); location.reload();`, [campaignId]);
+  await (await s.waitFor(tid('to-board'), 30_000)).click();
+  await (await s.waitFor(tid('phones-open'), 20_000)).click();
+  await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
+  const seats = await s.executeScript(
+    `return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => ({ seat: li.dataset.seat, url: li.dataset.url }));`,
+  );
+  assertEqual(seats.map((p) => p.seat), ['claudio', 'daria'], 'a seat per assassin');
+  const { session: ph, stop } = await phone();
+  try {
+    await openSeat(ph, seats[1].url);
+    const health = () => ph.executeScript(`return document.querySelector('${tid('seat-health')}')?.dataset.health;`);
+    const before = Number(await health());
+    assert(before > 0, `daria's health on her phone: ${before}`);
+    await shot('seat-bov-board', ph);
+    await audit(ph, 'Brotherhood of Venice seat page');
+    const widths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
+    assert(widths[0] <= widths[1], `nothing sticks out of the phone screen: ${widths}`);
+    // One health less on the host: the phone follows.
+    await s.executeAsync(
+      `const [gameId, done] = arguments;
+       window.__TAURI_INTERNALS__.invoke('game_act', { gameId, command: { game: 'bov', command: { type: 'set_health', assassin: 'daria', health: ${before - 1} } }, part: { part: 'board' } }).then(() => done(true), (e) => done(JSON.stringify(e)));`,
+      [campaignId],
+    );
+    await eventually('the phone shows the health lost', health, String(before - 1), 10_000);
   } finally {
     await stop();
   }

@@ -29,6 +29,10 @@ export const seatEn = {
     kept: 'Turned over and kept for a combat:',
     reinforcements: 'Your new assassins',
   },
+  bov: {
+    equipment: 'Equipment',
+    slot_line: '{slot}: {card}',
+  },
   memory: {
     reinforcement: 'Reinforcement card {card} drawn',
   },

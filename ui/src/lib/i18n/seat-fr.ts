@@ -31,6 +31,10 @@ export const seatFr: Catalogue['seat'] = {
     kept: 'Retournées et conservées pour un combat :',
     reinforcements: 'Vos nouveaux Assassins',
   },
+  bov: {
+    equipment: 'Équipement',
+    slot_line: '{slot} : {card}',
+  },
   memory: {
     reinforcement: 'Carte Renfort {card} tirée',
   },

@@ -74,34 +74,13 @@ fn a_seat_sees_its_own_face_down_attempt_and_no_other() {
 /// All players now reveal all of their cards face-up at the same time".
 #[test]
 fn three_seats_choose_on_their_phones_and_the_table_reveals_them_together() {
-    use bagless_nation::rules::seats::{seat_command, SeatAction};
+    use bagless_nation::rules::seats::seat_command;
     let mut table = Table::new(3);
     table.end_intel();
     for (seat, weapon) in [(0u8, "pistol"), (1, "knife"), (2, "poison")] {
-        // What the phone sends names no player: the seat's own is taken.
-        let Command::DeclareAttempt {
-            target,
-            weapon,
-            doubled,
-            modifiers,
-            contract,
-            time,
-            second_time,
-            ..
-        } = Try::new(9, 1 + seat, weapon).cmd()
-        else {
-            unreachable!()
-        };
-        let action = SeatAction::DeclareAttempt {
-            target,
-            weapon,
-            doubled,
-            modifiers,
-            contract,
-            time,
-            second_time,
-        };
-        let command = seat_command(seat, &action);
+        // Whatever player the phone names, the seat's own is taken.
+        let asked = Try::new(2 - seat, 1 + seat, weapon).cmd();
+        let command = seat_command(seat, asked).expect("an attempt is a seat's");
         assert!(matches!(command, Command::DeclareAttempt { player, .. } if player == seat));
         table.run(command);
         // Face down: the table counts who has played, shows no attempt.
@@ -112,8 +91,10 @@ fn three_seats_choose_on_their_phones_and_the_table_reveals_them_together() {
             usize::from(seat) + 1
         );
     }
+    // A phone asks nothing else.
+    assert_eq!(seat_command(0, Command::Reveal), None);
     // Taken back and played again, from the phone.
-    table.run(seat_command(2, &SeatAction::WithdrawAttempt));
+    table.run(seat_command(2, Command::WithdrawAttempt { player: 0 }).unwrap());
     assert!(seat_view(&table.game, 2).unwrap().attempt.is_none());
     table.run(Try::new(2, 3, "poison").cmd());
     table.reveal();

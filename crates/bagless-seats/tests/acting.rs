@@ -11,8 +11,6 @@ use bagless_seats::{Acted, Asset, Assets, SeatServer, MAX_ACTION_BYTES};
 use serde_json::{json, Value};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const LOOPBACK: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
 
@@ -22,23 +20,12 @@ fn page() -> Assets {
 
 /// One POST of `body` as `content_type`, its answer read whole.
 async fn post(address: SocketAddr, path: &str, content_type: &str, body: &str) -> (u16, Value) {
-    let read = async {
-        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
-        let request = format!(
-            "POST {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        );
-        stream.write_all(request.as_bytes()).await.unwrap();
-        let mut answer = Vec::new();
-        stream.read_to_end(&mut answer).await.unwrap();
-        String::from_utf8(answer).unwrap()
-    };
-    let answer = tokio::time::timeout(Duration::from_secs(10), read)
-        .await
-        .expect("answered within 10 s");
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+    let headers = format!(
+        "Content-Type: {content_type}\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    let (status, _, body) = crate::http::request(address, "POST", path, &headers, body).await;
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
 }
 
 fn act_path(url: &str) -> String {

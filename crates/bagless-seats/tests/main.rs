@@ -1,5 +1,6 @@
 //! The seat server's tests, one binary.
 
 mod acting;
+mod http;
 mod serving;
 mod support;

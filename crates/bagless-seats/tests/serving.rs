@@ -24,23 +24,9 @@ fn page() -> Assets {
     })
 }
 
-/// One request, its answer read whole (the server closes after it).
+/// One GET, its answer read whole.
 async fn get(address: SocketAddr, path: &str) -> (u16, String, String) {
-    let read = async {
-        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
-        let request =
-            format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
-        stream.write_all(request.as_bytes()).await.unwrap();
-        let mut answer = Vec::new();
-        stream.read_to_end(&mut answer).await.unwrap();
-        String::from_utf8(answer).unwrap()
-    };
-    let answer = tokio::time::timeout(Duration::from_secs(10), read)
-        .await
-        .expect("answered within 10 s");
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, head.to_lowercase(), body.to_string())
+    crate::http::request(address, "GET", path, "", "").await
 }
 
 /// Reads the live page until it has sent `count` views (10 s at most).

@@ -21,7 +21,7 @@ function seat(more: Partial<NationSeatView> = {}): NationSeatView {
 }
 
 describe('an Assassin Nation seat on its phone', () => {
-  it('chooses its own attempt face down, naming no player', async () => {
+  it('chooses its own attempt face down, for its own player', async () => {
     const act = vi.fn();
     render(NationSeat, { view: seat(), act });
     expect(screen.queryByTestId('nation-attempt-player')).toBeNull();
@@ -34,7 +34,7 @@ describe('an Assassin Nation seat on its phone', () => {
     expect(act).toHaveBeenCalledTimes(1);
     const sent = act.mock.calls[0][0];
     expect(sent.type).toBe('declare_attempt');
-    expect(sent).not.toHaveProperty('player');
+    expect(sent.player).toBe(1);
     expect(sent.target).toBe(Number(first));
     expect(sent.weapon).toBe('pistol');
   });
@@ -45,7 +45,7 @@ describe('an Assassin Nation seat on its phone', () => {
     expect(screen.queryByTestId('nation-attempt-form')).toBeNull();
     expect(screen.getByTestId('seat-face-down').textContent).toContain('until the reveal');
     await fireEvent.click(screen.getByTestId('seat-withdraw'));
-    expect(act).toHaveBeenCalledWith({ type: 'withdraw_attempt' });
+    expect(act).toHaveBeenCalledWith({ type: 'withdraw_attempt', player: 1 });
   });
 
   it('offers no form outside the Assassination Phase', () => {

@@ -67,8 +67,8 @@ impl TableGame for Nation {
         action: serde_json::Value,
     ) -> Result<Command, AppError> {
         let seat: u8 = seat.parse().map_err(|_| super::seats::no_action())?;
-        let action = serde_json::from_value(action).map_err(|_| super::seats::no_action())?;
-        Ok(bagless_nation::rules::seats::seat_command(seat, &action))
+        let asked = serde_json::from_value(action).map_err(|_| super::seats::no_action())?;
+        bagless_nation::rules::seats::seat_command(seat, asked).ok_or_else(super::seats::no_action)
     }
 
     /// WINNING THE GAME: who has the most money once every hit list is

@@ -9,7 +9,7 @@
 import type { SeatAnswer } from './types/SeatAnswer';
 import type { Violation } from './types/Violation';
 import type { RiskSeatAction } from './types/risk/RiskSeatAction';
-import type { NationSeatAction } from './types/nation/NationSeatAction';
+import type { Command as NationCommand } from './types/nation/Command';
 
 export type { SeatAnswer } from './types/SeatAnswer';
 export type { Seat } from './types/Seat';
@@ -44,8 +44,13 @@ export async function seatView(base: string): Promise<SeatAnswer | { refused: Se
   }
 }
 
-/** What a seat may ask from its phone: its game's own seat action. */
-export type SeatAction = RiskSeatAction | NationSeatAction;
+/**
+ * What a seat may ask from its phone: its game's own seat action (RISK's),
+ * or the window's own command for the seat's player (Assassin Nation's
+ * attempt, declared or taken back; the host takes the seat's player
+ * whatever it names).
+ */
+export type SeatAction = RiskSeatAction | Extract<NationCommand, { type: 'declare_attempt' | 'withdraw_attempt' }>;
 
 /** A seat's action refused: the code, and the rules it broke (its own action's only). */
 export interface SeatActRefusal {

@@ -1,0 +1,33 @@
+//! One request to the seat server, as a phone's browser sends it, its
+//! answer read whole within 10 s (the server closes after it).
+
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+/// `method path` with `headers` (each line ending "\r\n") and `body`:
+/// the answer's status, its head (lower-cased) and its body.
+pub async fn request(
+    address: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &str,
+    body: &str,
+) -> (u16, String, String) {
+    let read = async {
+        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        let request = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n{headers}\r\n{body}"
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.unwrap();
+        String::from_utf8(answer).unwrap()
+    };
+    let answer = tokio::time::timeout(Duration::from_secs(10), read)
+        .await
+        .expect("answered within 10 s");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, head.to_lowercase(), body.to_string())
+}

@@ -56,10 +56,17 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
         ("red", "grey")
     );
 
-    // Red's first fragment, its mission entered on the host: a territory
+    // One of red's fragments, its mission entered on the host: a territory
     // red holds, for no turn (the box's value, asked once).
     let own = app.seat_view(&game, "red").unwrap().view;
-    let fragment = own["fragments"].as_array().unwrap()[0]["fragment"]["id"]
+    // (The deal is random: a fragment whose mission the board does not
+    // print, of the two red holds.)
+    let fragment = own["fragments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["fragment"]["mission"].is_null())
+        .expect("a fragment whose mission is asked")["fragment"]["id"]
         .as_u64()
         .unwrap();
     let screen = serde_json::to_value(app.open_game(&game, None).unwrap()).unwrap();

@@ -10,7 +10,8 @@
 // Then an Assassin Nation round: three players choose their attempts face
 // down on their phones, the host shows only who has played, and reveals
 // them together. Last, a Brotherhood of Venice campaign: each assassin's
-// board on its player's phone, following the host's health change; axe.
+// board on its player's phone, following the host's health change, then
+// its memory in play on the phone (step, alert, own cubes); axe on each.
 // The seat server listens on 127.0.0.1 only in this build (e2e-hooks).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -257,7 +258,7 @@ await test('three Assassin Nation players choose on their phones and the host re
   }
 });
 
-await test('a Brotherhood of Venice assassin follows their board on their phone', async () => {
+await test('a Brotherhood of Venice assassin follows their board, then their memory in play, on their phone', async () => {
   const s = await app.start();
   await s.waitFor(tid('app'), 20_000);
   await s.setTimeouts({ script: 60_000 });
@@ -292,6 +293,31 @@ await test('a Brotherhood of Venice assassin follows their board on their phone'
       [campaignId],
     );
     await eventually('the phone shows the health lost', health, String(before - 1), 10_000);
+
+    // Its next memory played: the memory's own table, each assassin's turn,
+    // step and alert, and their own cubes.
+    const memoryId = await s.executeAsync(
+      `const [campaignId, done] = arguments;
+       window.__TAURI_INTERNALS__.invoke('memory_start', { campaignId, setup: { type: 'start_memory', campaign_id: campaignId,
+         memory: '0.1', assassins: ['claudio', 'daria'], box_values: {}, entrances: ['a', 'b', 'c'], easy: false } })
+         .then((m) => done(m.id), (e) => done({ error: JSON.stringify(e) }));`,
+      [campaignId],
+    );
+    assert(typeof memoryId === 'string', `the memory in play: ${JSON.stringify(memoryId)}`);
+    await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'memory:' + arguments[0]); location.reload();`, [memoryId]);
+    await (await s.waitFor(tid('phones-open'), 30_000)).click();
+    await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
+    const memorySeats = await s.executeScript(
+      `return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => ({ seat: li.dataset.seat, url: li.dataset.url }));`,
+    );
+    assertEqual(memorySeats.map((p) => p.seat), ['claudio', 'daria'], 'a seat per assassin in play');
+    await openSeat(ph, memorySeats[1].url);
+    await ph.waitFor(tid('seat-memory-step'), 10_000);
+    assert(await ph.executeScript(`return !!document.querySelector('${tid('seat-memory-assassin')}');`), 'the assassin\'s own cubes');
+    await shot('seat-memory', ph);
+    await audit(ph, 'memory in play seat page');
+    const memoryWidths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
+    assert(memoryWidths[0] <= memoryWidths[1], `nothing sticks out of the phone screen: ${memoryWidths}`);
   } finally {
     await stop();
   }

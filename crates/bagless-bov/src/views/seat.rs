@@ -42,11 +42,8 @@ pub struct SeatView {
 /// has not.
 pub fn seat_view(campaign: &Campaign, pack: &Pack, assassin: &str) -> Option<SeatView> {
     let board = board_view("", campaign, pack);
-    let own = board
-        .assassins
-        .into_iter()
-        .chain(board.absent)
-        .find(|a| a.id == assassin)?;
+    // The assassins in play, as `seats` lists them.
+    let own = board.assassins.into_iter().find(|a| a.id == assassin)?;
     Some(SeatView {
         level: board.level,
         action_cubes: board.action_cubes,

@@ -13,28 +13,12 @@ use crate::model::commands::Command;
 /// attempt declared or taken back, whatever player the phone names; `None`
 /// for any other command (a phone asks nothing else). What the player may
 /// do then, the rules decide.
-pub fn seat_command(seat: u8, asked: Command) -> Option<Command> {
-    match asked {
-        Command::DeclareAttempt {
-            target,
-            weapon,
-            doubled,
-            modifiers,
-            contract,
-            time,
-            second_time,
-            ..
-        } => Some(Command::DeclareAttempt {
-            player: seat,
-            target,
-            weapon,
-            doubled,
-            modifiers,
-            contract,
-            time,
-            second_time,
-        }),
-        Command::WithdrawAttempt { .. } => Some(Command::WithdrawAttempt { player: seat }),
-        _ => None,
+pub fn seat_command(seat: u8, mut asked: Command) -> Option<Command> {
+    match &mut asked {
+        Command::DeclareAttempt { player, .. } | Command::WithdrawAttempt { player } => {
+            *player = seat;
+        }
+        _ => return None,
     }
+    Some(asked)
 }

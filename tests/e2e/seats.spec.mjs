@@ -168,6 +168,30 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     const player = map.players.find((p) => p.colour === map.current).name;
     assertEqual(history.by, player, 'the history signs the claim with the seat');
 
+    // CARTES APTITUDE: the same brotherhood turns a card over from its
+    // phone, with the host's own form; the host counts one fewer face down.
+    const leftOnHost = () => s.executeScript(`return document.querySelector('${tid('risk-aptitude-left')}')?.dataset.left;`);
+    const left = Number(await leftOnHost());
+    await (await ph.find(tid('seat-aptitude-open'))).click();
+    await ph.waitFor(tid('risk-aptitude-form'), 10_000);
+    await setValue(ph, tid('risk-aptitude-reason'), 'Ezio');
+    await setValue(ph, tid('risk-aptitude-gain'), '2');
+    const widths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
+    assert(widths[0] <= widths[1], `the aptitude form fits the phone: ${widths}`);
+    await audit(ph, 'seat page with the aptitude form');
+    await ph.executeScript(`document.querySelector('${tid('risk-aptitude-form')}').scrollIntoView({ block: 'center' });`);
+    await shot(`seat-${current.seat}-aptitude`, ph);
+    await (await ph.find(tid('risk-aptitude-save'))).click();
+    await eventually('the phone shows the card kept', () =>
+      ph.executeScript(`return !document.querySelector('${tid('risk-aptitude-form')}') && !document.querySelector('${tid('seat-aptitude-open')}');`), true, 10_000);
+    await eventually('the host counts one card fewer face down', () => leftOnHost().then(Number), left - 1, 10_000);
+    const turned = await s.executeAsync(
+      `const [gameId, done] = arguments;
+       window.__TAURI_INTERNALS__.invoke('game_history', { gameId, limit: 1 }).then((h) => done(h.entries[0]), (e) => done({ error: e }));`,
+      [gameId],
+    );
+    assertEqual(turned.by, player, 'the history signs the card with the seat');
+
     // A wrong token: refused in words.
     const grey = seats[1].url;
     const wrong = grey.slice(0, -1) + (grey.endsWith('0') ? '1' : '0');

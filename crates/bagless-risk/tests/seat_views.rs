@@ -59,7 +59,18 @@ fn check_seats(table: &support::Table) -> Result<(), TestCaseError> {
                     .collect()
             })
             .unwrap_or_default();
-        prop_assert!(view.territories.iter().all(|t| own.contains(&t.id)));
+        // The territories named are those of the seat's own missions, and
+        // on its turn those a card turned over may take from (its own).
+        let offered: Vec<Territory> = view
+            .aptitude
+            .iter()
+            .flat_map(|a| a.losses.iter().map(|l| l.territory))
+            .collect();
+        prop_assert!(offered.iter().all(|t| game.owner(*t) == Some(colour)));
+        prop_assert!(view
+            .territories
+            .iter()
+            .all(|t| own.contains(&t.id) || offered.contains(&t.id)));
         // Its reinforcements are shown on its own turn only.
         prop_assert!(view.reinforcements.is_empty() || view.on_turn);
         for fragment in view.fragments.iter().filter(|f| f.claimable) {
@@ -88,6 +99,28 @@ fn check_seats(table: &support::Table) -> Result<(), TestCaseError> {
                     prop_assert_eq!(refusal.code, RuleCode::SeatNotOnTurn);
                     prop_assert!(!fragment.claimable);
                 }
+            }
+        }
+        // CARTES APTITUDE from the phone: on the seat's turn only, and
+        // accepted exactly when the view offers the form.
+        let reveal = SeatAction::RevealAptitude {
+            gain: 1,
+            losses: Vec::new(),
+            reason: "+1".into(),
+        };
+        match seat_command(game, colour, &reveal) {
+            Ok(command) => {
+                prop_assert_eq!(game.current(), Some(colour));
+                prop_assert_eq!(
+                    decide(game, &command, &support::ctx(1)).is_ok(),
+                    view.aptitude.is_some()
+                );
+            }
+            Err(refusal) => {
+                prop_assert_ne!(game.current(), Some(colour));
+                prop_assert_eq!(refusal.code, RuleCode::SeatNotOnTurn);
+                prop_assert_eq!(refusal.section, Section::AptitudeCards);
+                prop_assert!(view.aptitude.is_none());
             }
         }
     }

@@ -200,3 +200,69 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
     assert_eq!(history.entries[0].by, None, "not a seat of the game");
     assert_eq!(history.entries.last().unwrap().by.as_deref(), Some("Bruno"));
 }
+
+/// CARTES APTITUDE from the phone: « Au cours de la phase « Placez vos
+/// Assassins » de votre tour, vous pouvez choisir de retourner une de vos
+/// cartes Aptitude »: the brotherhood whose turn it is turns one over from
+/// its own phone, signed by its seat; another's phone is refused; a second
+/// card the same turn is refused by the rules.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_aptitude_card_is_turned_over_from_the_seat_on_its_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = table(dir.path(), "Cards at midnight");
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    let links = server.links();
+    let (red, grey) = (&links[0], &links[1]);
+    let own = app.seat_view(&game, "red").unwrap().view;
+    assert!(
+        own["aptitude"].is_object(),
+        "red's phone offers the card: {own}"
+    );
+    let hidden = own["aptitude_hidden"].as_u64().unwrap();
+    assert!(app.seat_view(&game, "grey").unwrap().view["aptitude"].is_null());
+    let card =
+        json!({"type": "reveal_aptitude", "gain": 2, "losses": [], "reason": "Ezio"}).to_string();
+
+    let before = app.game_history_of(&game, None).unwrap().entries.len();
+    let (status, refusal) = post(
+        server.address(),
+        &act_path(&grey.url),
+        "application/json",
+        &card,
+    )
+    .await;
+    assert_eq!(status, 409, "{refusal}");
+    assert_eq!(refusal["violations"][0]["code"], "seat_not_on_turn");
+    assert_eq!(refusal["violations"][0]["section"], "CARTES APTITUDE");
+
+    let (status, answer) = post(
+        server.address(),
+        &act_path(&red.url),
+        "application/json",
+        &card,
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["view"]["aptitude_hidden"].as_u64(), Some(hidden - 1));
+    assert!(answer["view"]["aptitude"].is_null(), "one card a turn");
+    let history = app.game_history_of(&game, None).unwrap();
+    assert_eq!(history.entries.len(), before + 1);
+    assert_eq!(history.entries[0].by.as_deref(), Some("Ana"));
+
+    let (status, refusal) = post(
+        server.address(),
+        &act_path(&red.url),
+        "application/json",
+        &card,
+    )
+    .await;
+    assert_eq!(status, 409, "{refusal}");
+    assert_eq!(refusal["violations"][0]["code"], "aptitude_once_per_turn");
+    assert_eq!(
+        app.game_history_of(&game, None).unwrap().entries.len(),
+        before + 1
+    );
+    server.close().await;
+}

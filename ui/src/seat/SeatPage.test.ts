@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiskSeatView, SeatAnswer } from '$lib/ipc/seat';
 import SeatPage from './SeatPage.svelte';
@@ -20,6 +20,7 @@ const red: RiskSeatView = {
   claimed: [],
   aptitude_held: ['+2 to the defence'],
   aptitude_hidden: 1,
+  aptitude: null,
   reinforcements: [],
   territories: [
     { id: 'alaska', name: { en: 'Alaska', fr: 'Alaska' } },
@@ -148,5 +149,51 @@ describe('a seat’s page on a phone', () => {
     const error = await screen.findByTestId('error');
     expect(error.querySelector('[data-rule]')?.getAttribute('data-rule')).toBe('seat_not_on_turn');
     expect(error.textContent).toContain('wait for your turn');
+  });
+
+  it('turns an aptitude card over from the phone on its turn, with the host’s form', async () => {
+    const offered = {
+      ...answer,
+      view: { ...red, aptitude: { losses: [{ territory: 'alaska' as const, count: 2 }] } },
+    };
+    const turned = { ...answer, view: { ...red, aptitude_hidden: 0, aptitude_held: [...red.aptitude_held, 'Ezio'] } };
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/act')) {
+        expect(JSON.parse(String(init?.body))).toEqual({
+          type: 'reveal_aptitude',
+          gain: 0,
+          losses: [{ territory: 'alaska', count: 2 }],
+          reason: 'Ezio',
+        });
+        return { ok: true, status: 200, json: async () => turned };
+      }
+      return { ok: true, status: 200, json: async () => offered };
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(SeatPage, { base: '/s/0123' });
+    (await screen.findByTestId('seat-aptitude-open')).click();
+    const form = await screen.findByTestId('risk-aptitude-form');
+    const reason = form.querySelector<HTMLInputElement>('[data-testid="risk-aptitude-reason"]')!;
+    await fireEvent.input(reason, { target: { value: 'Ezio' } });
+    const from = form.querySelector<HTMLSelectElement>('[data-testid="risk-aptitude-loss-territory-0"]')!;
+    // The territory by its name in the phone's language, the most it may take beside it.
+    expect(from.textContent).toContain('Alaska');
+    from.value = 'alaska';
+    await fireEvent.change(from);
+    expect(screen.getByTestId('risk-aptitude-loss-most-0').textContent).toContain('2');
+    const count = form.querySelector<HTMLInputElement>('[data-testid="risk-aptitude-loss-count-0"]')!;
+    await fireEvent.input(count, { target: { value: '2' } });
+    screen.getByTestId('risk-aptitude-save').click();
+    await waitFor(() => expect(screen.getAllByTestId('seat-aptitude-card')).toHaveLength(2));
+    // Taken: the form is gone (the view offers none now).
+    expect(screen.queryByTestId('risk-aptitude-form')).toBeNull();
+    expect(screen.queryByTestId('seat-aptitude-open')).toBeNull();
+  });
+
+  it('offers no aptitude card to turn over when the view offers none', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, json: async () => answer })));
+    render(SeatPage, { base: '/s/0123' });
+    await screen.findAllByTestId('seat-fragment');
+    expect(screen.queryByTestId('seat-aptitude-open')).toBeNull();
   });
 });

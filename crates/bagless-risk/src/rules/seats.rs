@@ -3,9 +3,11 @@
 //! seat acts only for itself, and only when the rules let that brotherhood
 //! act: its missions are claimed in its own placement phase (ACCOMPLIR DES
 //! MISSIONS: « vous obtiendrez 8 Assassins en plus au début du prochain
-//! tour »).
+//! tour »), and an aptitude card is turned over there too (CARTES
+//! APTITUDE: « Au cours de la phase « Placez vos Assassins » de votre tour,
+//! vous pouvez choisir de retourner une de vos cartes Aptitude »).
 
-use crate::model::commands::Command;
+use crate::model::commands::{Command, TerritoryCount};
 use crate::model::ids::Colour;
 use crate::model::state::Game;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
@@ -19,6 +21,15 @@ use ts_rs::TS;
 pub enum SeatAction {
     /// ACCOMPLIR DES MISSIONS: one of the seat's memory fragments claimed.
     ClaimFragment { fragment: u8 },
+    /// CARTES APTITUDE: one of the seat's face-down cards turned over, its
+    /// effect as the player reads it (the window's `reveal_aptitude`).
+    RevealAptitude {
+        #[serde(default)]
+        gain: u32,
+        #[serde(default)]
+        losses: Vec<TerritoryCount>,
+        reason: String,
+    },
 }
 
 /// The command `colour`'s seat asks for with `action`, or why that seat may
@@ -29,19 +40,32 @@ pub fn seat_command(
     colour: Colour,
     action: &SeatAction,
 ) -> Result<Command, RuleViolation> {
-    match action {
-        SeatAction::ClaimFragment { fragment } => {
-            if game.current() != Some(colour) {
-                return Err(refuse(
-                    RuleCode::SeatNotOnTurn,
-                    Section::CompletingMissions,
-                    "A brotherhood claims its missions in its own turn's placement.",
-                )
-                .with_id("colour", colour));
-            }
-            Ok(Command::ClaimFragment {
-                fragment: *fragment,
-            })
-        }
+    // Both are done in the seat's own turn's placement; the section named
+    // is the one of what was asked.
+    let section = match action {
+        SeatAction::ClaimFragment { .. } => Section::CompletingMissions,
+        SeatAction::RevealAptitude { .. } => Section::AptitudeCards,
+    };
+    if game.current() != Some(colour) {
+        return Err(refuse(
+            RuleCode::SeatNotOnTurn,
+            section,
+            "A brotherhood does this in its own turn's placement.",
+        )
+        .with_id("colour", colour));
     }
+    Ok(match action {
+        SeatAction::ClaimFragment { fragment } => Command::ClaimFragment {
+            fragment: *fragment,
+        },
+        SeatAction::RevealAptitude {
+            gain,
+            losses,
+            reason,
+        } => Command::RevealAptitude {
+            gain: *gain,
+            losses: losses.clone(),
+            reason: reason.clone(),
+        },
+    })
 }

@@ -3,10 +3,12 @@
 //! dévoilez pas aux autres joueurs": the memory fragments it holds and
 //! their missions), whether each mission is met (ACCOMPLIR DES MISSIONS),
 //! the aptitude cards it keeps for a combat (■ CARTES APTITUDE) and, on its
-//! turn, its new assassins explained. The shared screen counts the
+//! turn, its new assassins explained and what a card turned over may take
+//! (CARTES APTITUDE). The shared screen counts the
 //! fragments and never lists them ([`super::map`]); a seat's view lists its
 //! own only.
 
+use super::aptitude::{aptitude_offer, AptitudeOffer};
 use super::map::FragmentView;
 use crate::model::events::Reinforcement;
 use crate::model::ids::{Colour, Territory};
@@ -46,10 +48,14 @@ pub struct SeatView {
     pub aptitude_held: Vec<String>,
     /// LES CARTES APTITUDE still face down.
     pub aptitude_hidden: u32,
+    /// CARTES APTITUDE: on the seat's turn, while it may turn a card over
+    /// from its phone, what the card may take (as the window's form).
+    pub aptitude: Option<AptitudeOffer>,
     /// On the seat's turn: its new assassins, line by line.
     pub reinforcements: Vec<Reinforcement>,
-    /// The names of the territories the seat's missions name (a phone has
-    /// no map to read them from).
+    /// The names of the territories the seat's missions name, and those a
+    /// card turned over may take assassins from (a phone has no map to read
+    /// them from).
     pub territories: Vec<TerritoryName>,
 }
 
@@ -107,11 +113,17 @@ pub fn seat_view(game: &Game, colour: Colour) -> Option<SeatView> {
             }
         })
         .collect();
+    let aptitude = aptitude_offer(game).filter(|_| on_turn);
     let mut named: Vec<Territory> = player
         .fragments
         .iter()
         .filter_map(|&id| game.box_values.mission(id))
         .flat_map(|m| m.territories)
+        .chain(
+            aptitude
+                .iter()
+                .flat_map(|a| a.losses.iter().map(|l| l.territory)),
+        )
         .collect();
     named.sort();
     named.dedup();
@@ -134,6 +146,7 @@ pub fn seat_view(game: &Game, colour: Colour) -> Option<SeatView> {
             .collect(),
         aptitude_held: player.aptitude_held.clone(),
         aptitude_hidden: player.aptitude_hidden,
+        aptitude,
         reinforcements: game
             .turn
             .as_ref()

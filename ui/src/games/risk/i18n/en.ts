@@ -378,7 +378,7 @@ export const riskEn = {
     end_turn_not_now: 'A turn ends after the placement: place, attack, manoeuvre, then draw.',
     fragment_count: 'Each player gets {expected} memory-fragment cards ({colour}).',
     force_dice: 'The force still fighting is {force} {force|assassin|assassins}: it rolls {force} {force|die|dice}; its losses are not replaced.',
-    seat_not_on_turn: 'A brotherhood claims its missions during its own turn’s placement: wait for your turn.',
+    seat_not_on_turn: 'Your brotherhood does this during its own turn’s placement: wait for your turn.',
     fragment_not_held: 'This player does not hold memory fragment {fragment}.',
     fragment_turns: 'Memory fragment {fragment}: its territories are held for {held} turns; the mission needs {turns}.',
     fragment_unknown: 'Memory fragments are numbered 1 to 10, each dealt once: not {fragment}.',

@@ -378,7 +378,7 @@ export const riskFr: Catalogue['risk'] = {
     end_turn_not_now: 'Un tour se termine après le placement : placer, attaquer, manœuvrer, puis tirer.',
     fragment_count: 'Chaque joueur reçoit {expected} cartes Fragment de mémoire ({colour}).',
     force_dice: 'La force encore engagée compte {force} {force|Assassin|Assassins} : elle lance {force} {force|dé|dés} ; ses pertes ne sont pas remplacées.',
-    seat_not_on_turn: 'Une confrérie accomplit ses missions pendant le placement de son propre tour : attendez votre tour.',
+    seat_not_on_turn: 'Votre confrérie le fait pendant le placement de son propre tour : attendez votre tour.',
     fragment_not_held: 'Ce joueur n’a pas le Fragment de mémoire {fragment}.',
     fragment_turns: 'Fragment de mémoire {fragment} : ses territoires sont tenus depuis {held} tours ; la mission en demande {turns}.',
     fragment_unknown: 'Les Fragments de mémoire sont numérotés de 1 à 10, chacun distribué une fois : pas {fragment}.',

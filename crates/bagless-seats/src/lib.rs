@@ -7,8 +7,9 @@
 //!
 //! Served by axum on the tokio runtime the desktop already runs, on one
 //! address (the local network's: [`address::local_network_address`]; the
-//! tests', 127.0.0.1), with every request rate-limited by address
-//! ([`limit`]), tokens compared in constant time ([`tokens`]), a strict
+//! tests', 127.0.0.1), with its connections bounded and a request's head
+//! read within seconds ([`connections`]), every request rate-limited by
+//! address ([`limit`]), tokens compared in constant time ([`tokens`]), a strict
 //! content security policy, no referrer (a link carries its token) and no
 //! file access: the page and its assets come from the build the app holds.
 //!
@@ -29,6 +30,7 @@
 //!   "./assets/…" paths).
 
 pub mod address;
+pub mod connections;
 pub mod limit;
 pub mod tables;
 pub mod tokens;
@@ -177,6 +179,17 @@ impl SeatServer {
         at: SocketAddr,
         assets: Assets,
     ) -> Result<SeatServer, OpenError> {
+        Self::open_limited(app, game_id, at, assets, connections::Limits::default()).await
+    }
+
+    /// [`SeatServer::open_on`] with its connections bounded by `limits`.
+    pub async fn open_limited(
+        app: Arc<App>,
+        game_id: &str,
+        at: SocketAddr,
+        assets: Assets,
+        limits: connections::Limits,
+    ) -> Result<SeatServer, OpenError> {
         let seats = {
             let (app, id) = (Arc::clone(&app), game_id.to_string());
             tokio::task::spawn_blocking(move || app.game_seats(&id))
@@ -227,16 +240,7 @@ impl SeatServer {
             ))
             .with_state(Arc::clone(&shared));
         let (stop, stopped) = oneshot::channel::<()>();
-        let served = tokio::spawn(async move {
-            let _ = axum::serve(
-                listener,
-                router.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .with_graceful_shutdown(async {
-                let _ = stopped.await;
-            })
-            .await;
-        });
+        let served = tokio::spawn(connections::serve(listener, router, limits, stopped));
         Ok(SeatServer {
             address,
             shared,
@@ -448,18 +452,18 @@ async fn act(
     Path(token): Path<String>,
     action: Result<Json<serde_json::Value>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
-    let seat = shared
-        .passes
-        .read()
-        .unwrap_or_else(|p| p.into_inner())
-        .find(&token)
-        .cloned();
-    let Some(seat) = seat else {
-        return refused(None);
-    };
     // Not JSON, too long, or not sent as JSON (a form of another page):
     // nothing is asked.
     let Ok(Json(action)) = action else {
+        let known = shared
+            .passes
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .find(&token)
+            .is_some();
+        if !known {
+            return refused(None);
+        }
         return (
             StatusCode::BAD_REQUEST,
             Json(Refusal::new("seat_action_unknown")),
@@ -468,12 +472,22 @@ async fn act(
     };
     let answer = {
         let shared = Arc::clone(&shared);
-        tokio::task::spawn_blocking(move || shared.app.seat_act(&shared.game_id, &seat.id, action))
-            .await
-            .unwrap_or_else(|_| Err(internal()))
+        tokio::task::spawn_blocking(move || {
+            // The token is held while the action is written: closing the
+            // table waits for it, and an action after the close is refused
+            // (never written once the host has closed the table).
+            let passes = shared.passes.read().unwrap_or_else(|p| p.into_inner());
+            let seat = passes.find(&token)?.clone();
+            Some(shared.app.seat_act(&shared.game_id, &seat.id, action))
+        })
+        .await
+        .unwrap_or_else(|_| Some(Err(internal())))
+    };
+    let Some(answer) = answer else {
+        return refused(None);
     };
     match answer {
-        Ok(answer) => {
+        Ok(view) => {
             let acted = shared
                 .acted
                 .read()
@@ -482,7 +496,14 @@ async fn act(
             if let Some(acted) = acted {
                 acted(&shared.game_id);
             }
-            Json(answer).into_response()
+            match view {
+                Ok(answer) => Json(answer).into_response(),
+                // Written, but the view after it could not be read: the
+                // phone is told it was taken, and follows the live view.
+                Err(error) => {
+                    (StatusCode::ACCEPTED, Json(Refusal::new(&error.code))).into_response()
+                }
+            }
         }
         Err(error) => (
             StatusCode::CONFLICT,

@@ -196,4 +196,19 @@ describe('a seat’s page on a phone', () => {
     await screen.findAllByTestId('seat-fragment');
     expect(screen.queryByTestId('seat-aptitude-open')).toBeNull();
   });
+
+  it('takes an action written whose view after it could not be read as taken, not refused', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith('/act')) return { ok: true, status: 202, json: async () => ({ code: 'internal', violations: [] }) };
+      return { ok: true, status: 200, json: async () => answer };
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(SeatPage, { base: '/s/0123' });
+    (await screen.findByTestId('seat-claim')).click();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/s/0123/act', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // No refusal shown; the page keeps its view until the live one comes.
+    expect(screen.queryByTestId('error')).toBeNull();
+    expect(screen.getAllByTestId('seat-fragment')).toHaveLength(2);
+  });
 });

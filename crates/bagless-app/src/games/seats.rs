@@ -86,14 +86,16 @@ impl App {
 
     /// What `seat` asks from its phone (`action`, its game's own seat
     /// action), decided by the game's rules through the same door as the
-    /// window's, with the seat as its author in the history; answered with
-    /// what the seat sees then.
+    /// window's, with the seat as its author in the history. The outer
+    /// error: refused or not written (nothing changed). Written, it is
+    /// answered with what the seat sees then, or why that could not be read
+    /// (the action stays written: the phone is not told it was refused).
     pub fn seat_act(
         &self,
         id: &str,
         seat: &str,
         action: serde_json::Value,
-    ) -> Result<SeatAnswer, AppError> {
+    ) -> Result<Result<SeatAnswer, AppError>, AppError> {
         struct Act<'a>(&'a App, &'a str, &'a str, serde_json::Value);
         impl Visit for Act<'_> {
             type Out = Result<(), AppError>;
@@ -109,7 +111,7 @@ impl App {
         }
         let kind = self.kind_of(id)?;
         registry::visit(&kind, Act(self, id, seat, action)).unwrap_or_else(|| Err(no_seat()))?;
-        self.seat_view(id, seat)
+        Ok(self.seat_view(id, seat))
     }
 }
 

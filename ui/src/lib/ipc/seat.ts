@@ -61,9 +61,10 @@ export interface SeatActRefusal {
 /**
  * Asks for `action` as the seat (`/s/<token>/act`): the host decides it by
  * the game's rules, as the window's own commands; the seat's view after it,
- * or why not.
+ * or why not; or only that it was taken, when the view after it could not
+ * be read (the live view brings it).
  */
-export async function seatAct(base: string, action: SeatAction): Promise<SeatAnswer | SeatActRefusal> {
+export async function seatAct(base: string, action: SeatAction): Promise<SeatAnswer | SeatActRefusal | { taken: true }> {
   try {
     const response = await fetch(`${base}/act`, {
       method: 'POST',
@@ -72,6 +73,7 @@ export async function seatAct(base: string, action: SeatAction): Promise<SeatAns
       cache: 'no-store',
     });
     const body = await response.json();
+    if (response.status === 202) return { taken: true };
     if (!response.ok) {
       return {
         refused: typeof body?.code === 'string' ? body.code : 'unreachable',

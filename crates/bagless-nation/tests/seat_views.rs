@@ -139,3 +139,86 @@ fn a_face_down_weapon_of_another_player_is_not_given_away_by_a_refusal() {
     assert_eq!(asked.code, RuleCode::ValueNeeded);
     assert_eq!(asked.params["weapon"], "crossbow");
 }
+
+/// TOP SECRET HIT LIST CARDS x20: "Players can look at this card, but
+/// should keep it secret from the other players. … At the end of the game,
+/// if a player has successfully eliminated any of the Targets on their Hit
+/// List, they will earn bonus Cash": a card kept on a player's phone while
+/// the game is played is in no view of the table, no other seat's view and
+/// no history line, may be corrected, and is turned over when the last
+/// target falls; at the count a card is shown there instead.
+#[test]
+fn a_hit_list_kept_on_a_phone_stays_off_the_table_and_is_turned_over_at_the_count() {
+    use bagless_nation::rules::seats::seat_command;
+    use bagless_nation::views::history::history;
+    let mut table = Table::new(3);
+    let first = vec![HitListEntry {
+        target: 2,
+        bonus: 4000,
+    }];
+    let card = vec![
+        HitListEntry {
+            target: 1,
+            bonus: 3000,
+        },
+        HitListEntry {
+            target: 5,
+            bonus: 7000,
+        },
+    ];
+    // From seat 1's phone, whatever player it names; then corrected.
+    for entries in [first, card.clone()] {
+        let asked = Command::KeepHitList { player: 0, entries };
+        table.run(seat_command(1, asked).expect("a hit list is a seat's"));
+    }
+    let own = seat_view(&table.game, 1).unwrap();
+    assert_eq!(own.hit_list_kept.as_ref(), Some(&card));
+    assert!(own.hit_list.is_none() && own.hit_list_keepable);
+    // The table knows only that it is kept.
+    let shared = views::table::table_view(&table.game);
+    let kept: Vec<bool> = shared.players.iter().map(|p| p.hit_list_kept).collect();
+    assert_eq!(kept, [false, true, false]);
+    let shared = serde_json::to_string(&shared).unwrap();
+    assert!(!shared.contains("\"bonus\""), "{shared}");
+    for other in [0, 2] {
+        let view = seat_view(&table.game, other).unwrap();
+        assert!(view.hit_list_kept.is_none() && view.hit_list.is_none());
+    }
+    for line in history(&table.log) {
+        assert!(
+            !line.params.contains_key("count") || line.key != "hit_list_kept",
+            "{line:?}"
+        );
+        assert!(
+            line.params
+                .values()
+                .all(|v| !v.contains("7000") && !v.contains("7,000")),
+            "{line:?}"
+        );
+    }
+    // A wrong card is refused as at the count.
+    let twice = Command::KeepHitList {
+        player: 1,
+        entries: vec![card[0].clone(), card[0].clone()],
+    };
+    assert_eq!(table.refused(twice).code, RuleCode::HitListTargetTwice);
+
+    // The last target falls: the card is turned over, in the same step.
+    table.play_to_the_end();
+    assert_eq!(table.game.players[1].hit_list.as_ref(), Some(&card));
+    let count = views::end_count::end_count(&table.game).expect("the count");
+    assert_eq!(count.missing_hit_lists, [0, 2]);
+    assert!(history(&table.log)
+        .iter()
+        .any(|l| l.key == "hit_list_turned_over" && l.params["count"] == "2"));
+    // At the count a card is shown, not kept.
+    let late = table.refused(Command::KeepHitList {
+        player: 0,
+        entries: vec![],
+    });
+    assert_eq!(
+        (late.code, late.section),
+        (RuleCode::WrongPhase, Section::HitListCards)
+    );
+    assert!(!seat_view(&table.game, 0).unwrap().hit_list_keepable);
+}

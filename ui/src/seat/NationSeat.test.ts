@@ -12,6 +12,8 @@ function seat(more: Partial<NationSeatView> = {}): NationSeatView {
     round: table.round,
     player: table.players[1],
     hit_list: null,
+    hit_list_kept: null,
+    hit_list_keepable: true,
     attempt: null,
     pyramid: table.pyramid,
     duel: false,
@@ -51,5 +53,35 @@ describe('an Assassin Nation seat on its phone', () => {
   it('offers no form outside the Assassination Phase', () => {
     render(NationSeat, { view: seat({ phase: 'intel' }), act: vi.fn() });
     expect(screen.queryByTestId('seat-choose')).toBeNull();
+  });
+
+  it('keeps its Top Secret Hit List card on the phone, then shows it kept and lets it be corrected', async () => {
+    const act = vi.fn(async () => true);
+    const { rerender } = render(NationSeat, { view: seat({ phase: 'intel' }), act });
+    const form = screen.getByTestId('nation-hitlist-1');
+    await fireEvent.click(screen.getByTestId('nation-hitlist-add-1'));
+    const target = screen.getByTestId('nation-hitlist-target-1-0') as HTMLSelectElement;
+    await fireEvent.change(target, { target: { value: '4' } });
+    await fireEvent.input(screen.getByTestId('nation-hitlist-bonus-1-0'), { target: { value: '3000' } });
+    await fireEvent.submit(form);
+    expect(act).toHaveBeenCalledWith({ type: 'keep_hit_list', player: 1, entries: [{ target: 4, bonus: 3000 }] });
+
+    // Kept: listed, with a button to correct it (the form starts from it).
+    await rerender({ view: seat({ phase: 'intel', hit_list_kept: [{ target: 4, bonus: 3000 }] }), act });
+    expect(screen.getByTestId('seat-hit-list-entries').textContent).toContain('Target 4');
+    expect(screen.getByTestId('seat-hit-list-kept').textContent).toContain('only that it is kept');
+    expect(screen.queryByTestId('nation-hitlist-1')).toBeNull();
+    await fireEvent.click(screen.getByTestId('seat-hit-list-edit'));
+    expect((screen.getByTestId('nation-hitlist-target-1-0') as HTMLSelectElement).value).toBe('4');
+  });
+
+  it('offers no hit-list form once the card is shown at the count', () => {
+    render(NationSeat, {
+      view: seat({ phase: 'count', hit_list: [{ target: 4, bonus: 3000 }], hit_list_keepable: false }),
+      act: vi.fn(),
+    });
+    expect(screen.getByTestId('seat-hit-list-entries').textContent).toContain('Target 4');
+    expect(screen.queryByTestId('nation-hitlist-1')).toBeNull();
+    expect(screen.queryByTestId('seat-hit-list-edit')).toBeNull();
   });
 });

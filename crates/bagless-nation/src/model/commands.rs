@@ -109,6 +109,14 @@ pub enum Command {
     },
     /// "END OF ROUND": the Player One Token passes clockwise.
     EndRound,
+    /// "TOP SECRET HIT LIST CARDS x20": "Players can look at this card, but
+    /// should keep it secret from the other players": a player's card
+    /// entered on their own phone before the count, kept from the table,
+    /// turned over when the last target falls.
+    KeepHitList {
+        player: u8,
+        entries: Vec<HitListEntry>,
+    },
     /// "TOP SECRET HIT LIST CARDS x20": a player's card shown at the end.
     RevealHitList {
         player: u8,

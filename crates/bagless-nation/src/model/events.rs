@@ -107,6 +107,18 @@ pub enum Event {
         player: u8,
         entries: Vec<HitListEntry>,
     },
+    /// A player's card kept on their phone, secret from the table until
+    /// the count.
+    HitListKept {
+        player: u8,
+        entries: Vec<HitListEntry>,
+    },
+    /// Derived: the last target fell; a card kept on a phone is turned
+    /// over for the count.
+    HitListTurnedOver {
+        player: u8,
+        entries: Vec<HitListEntry>,
+    },
     CountClosed {
         totals: Vec<i32>,
     },
@@ -155,6 +167,7 @@ impl Event {
                 | Event::TargetRaised { .. }
                 | Event::AttemptDiscarded { .. }
                 | Event::AllTargetsEliminated
+                | Event::HitListTurnedOver { .. }
                 | Event::GameWon { .. }
                 | Event::DuelBegan { .. }
                 | Event::DuelRoundBegan { .. }

@@ -52,6 +52,8 @@ pub fn evolve(game: &mut Game, event: &Event) {
         Event::AllTargetsEliminated
         | Event::RoundEnded { .. }
         | Event::HitListRevealed { .. }
+        | Event::HitListKept { .. }
+        | Event::HitListTurnedOver { .. }
         | Event::CountClosed { .. }
         | Event::GameWon { .. }
         | Event::DuelBegan { .. }
@@ -259,10 +261,14 @@ fn end_of_round(game: &mut Game, event: &Event) {
             game.phase = Phase::Intel;
             game.attempts.clear();
         }
-        Event::HitListRevealed { player, entries } => {
+        Event::HitListRevealed { player, entries }
+        | Event::HitListTurnedOver { player, entries } => {
             if let Some(p) = player_mut(game, *player) {
                 p.hit_list = Some(entries.clone());
             }
+        }
+        Event::HitListKept { player, entries } => {
+            game.hit_lists_kept.insert(*player, entries.clone());
         }
         Event::CountClosed { totals } => game.totals = Some(totals.clone()),
         Event::GameWon { player } => {

@@ -175,6 +175,12 @@ pub struct Game {
     pub duel: Option<Duel>,
     pub totals: Option<Vec<i32>>,
     pub winner: Option<u8>,
+    /// "TOP SECRET HIT LIST CARDS x20": the cards players kept on their
+    /// own phones, by seat; secret from the table (no view of the table
+    /// carries them) until the last target falls.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[ts(skip)]
+    pub hit_lists_kept: BTreeMap<u8, Vec<HitListEntry>>,
 }
 
 impl Game {

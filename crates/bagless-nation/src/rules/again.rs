@@ -112,6 +112,7 @@ fn entered(game: &Game, entry: &Event) -> Option<(Command, Chance)> {
         },
         Event::RoundEnded { .. } => Command::EndRound,
         Event::HitListRevealed { player, entries } => Command::RevealHitList { player, entries },
+        Event::HitListKept { player, entries } => Command::KeepHitList { player, entries },
         Event::CountClosed { .. } => Command::CloseCount,
         Event::Adjusted {
             player,
@@ -140,6 +141,7 @@ fn entered(game: &Game, entry: &Event) -> Option<(Command, Chance)> {
         | Event::TargetRaised { .. }
         | Event::AttemptDiscarded { .. }
         | Event::AllTargetsEliminated
+        | Event::HitListTurnedOver { .. }
         | Event::GameWon { .. }
         | Event::DuelBegan { .. }
         | Event::DuelRoundBegan { .. }

@@ -55,6 +55,42 @@ pub fn reveal_hit_list(
     if game.totals.is_some() {
         return Err(super::wrong_phase(game, Section::HitListCards));
     }
+    check_entries(game, entries)?;
+    Ok(vec![Event::HitListRevealed {
+        player,
+        entries: entries.to_vec(),
+    }])
+}
+
+/// "Players can look at this card, but should keep it secret from the
+/// other players": a player's card entered on their own phone while the
+/// game is played (from "STARTING THE GAME", "each player is given one Top
+/// Secret Hit List card", until the last target falls), again to correct
+/// it; turned over at the count ([`super::reveal`]). At the count, a card
+/// is shown there instead.
+pub fn keep_hit_list(
+    game: &Game,
+    player: u8,
+    entries: &[HitListEntry],
+) -> Result<Vec<Event>, RuleViolation> {
+    let playing = matches!(
+        game.phase,
+        Phase::Intel | Phase::Assassination | Phase::Reveal
+    );
+    if !playing || game.duel.is_some() {
+        return Err(super::wrong_phase(game, Section::HitListCards));
+    }
+    check_player(game, player, Section::HitListCards)?;
+    check_entries(game, entries)?;
+    Ok(vec![Event::HitListKept {
+        player,
+        entries: entries.to_vec(),
+    }])
+}
+
+/// "Each Hit List card features 6 Targets", each once, with the bonus
+/// printed beside it.
+fn check_entries(game: &Game, entries: &[HitListEntry]) -> Result<(), RuleViolation> {
     if entries.len() > HIT_LIST_SIZE {
         return Err(refuse(
             RuleCode::HitListSize,
@@ -83,10 +119,7 @@ pub fn reveal_hit_list(
         }
         check_bonus(game, entry.bonus)?;
     }
-    Ok(vec![Event::HitListRevealed {
-        player,
-        entries: entries.to_vec(),
-    }])
+    Ok(())
 }
 
 /// "TOP SECRET HIT LIST CARDS x20": a bonus in thousands (Cash Tokens are

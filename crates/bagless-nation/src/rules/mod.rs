@@ -102,6 +102,7 @@ pub(crate) fn decide_with(
         } => reveal::resolve(game, *player, faces.as_deref(), *believed, &mut dice),
         Command::EndRound => end::end_round(game),
         Command::RevealHitList { player, entries } => end::reveal_hit_list(game, *player, entries),
+        Command::KeepHitList { player, entries } => end::keep_hit_list(game, *player, entries),
         Command::CloseCount => end::close_count(game),
         Command::Adjust {
             player,

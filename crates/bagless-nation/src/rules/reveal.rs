@@ -202,6 +202,14 @@ pub fn resolve(
     let left = game.targets.iter().filter(|t| t.holder.is_none()).count();
     if left == 1 {
         events.push(Event::AllTargetsEliminated);
+        // "At the end of the game": the cards kept on the phones are
+        // turned over for the count.
+        events.extend(game.hit_lists_kept.iter().map(|(player, entries)| {
+            Event::HitListTurnedOver {
+                player: *player,
+                entries: entries.clone(),
+            }
+        }));
     }
     Ok(events)
 }

@@ -234,6 +234,22 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
                 param("count", entries.len().to_string());
                 format!("{} showed their Top Secret Hit List.", name(player))
             }
+            // What the card says stays off the table until the count.
+            Event::HitListKept { player, .. } => {
+                param("player", name(player));
+                format!(
+                    "{} keeps their Top Secret Hit List on their phone, secret until the count.",
+                    name(player)
+                )
+            }
+            Event::HitListTurnedOver { player, entries } => {
+                param("player", name(player));
+                param("count", entries.len().to_string());
+                format!(
+                    "{}'s Top Secret Hit List, kept on their phone, is turned over.",
+                    name(player)
+                )
+            }
             Event::CountClosed { totals } => {
                 let all: Vec<String> = totals.iter().map(i32::to_string).collect();
                 param("totals", all.join(", "));

@@ -1,14 +1,16 @@
 //! An assassin's own screen, on its player's phone (issue 32): its cash,
 //! debt and target tiles as the table shows them, the phase, its own
 //! attempt (face down to the others in the Assassination Phase: "secretly
-//! draw an 'X'"), and its hit list once entered (TOP SECRET HIT LIST
-//! CARDS: "Players can look at this card, but should keep it secret from
-//! the other players"): a seat's view carries its own, never another's.
+//! draw an 'X'"), and its hit list, kept on the phone while the game is
+//! played or shown at the count (TOP SECRET HIT LIST CARDS: "Players can
+//! look at this card, but should keep it secret from the other players"):
+//! a seat's view carries its own, never another's.
 
 use super::table::{attempt_view, table_view, AttemptView, Offers, PlayerView, TargetView};
 use crate::model::commands::HitListEntry;
 use crate::model::state::{Game, Phase};
 use crate::rules::conflicts::conflicts;
+use crate::rules::end::keep_hit_list;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -28,8 +30,13 @@ pub struct SeatView {
     pub round: u32,
     /// The seat's line of the table (cash, debt, tiles, what its cash buys).
     pub player: PlayerView,
-    /// Its hit list, once entered; no other seat's.
+    /// Its hit list, once shown at the count; no other seat's.
     pub hit_list: Option<Vec<HitListEntry>>,
+    /// Its hit list as kept on the phone, secret from the table until the
+    /// count; no other seat's.
+    pub hit_list_kept: Option<Vec<HitListEntry>>,
+    /// The rules let it keep (or correct) its card on the phone now.
+    pub hit_list_keepable: bool,
     /// Its attempt this round, as entered, even while face down to the
     /// others (without whether another aims at the same target: that is
     /// for the reveal).
@@ -55,6 +62,8 @@ pub fn seat_view(game: &Game, seat: u8) -> Option<SeatView> {
         duel: table.duel.is_some(),
         offers: table.offers,
         hit_list: own.hit_list.clone(),
+        hit_list_kept: game.hit_lists_kept.get(&seat).cloned(),
+        hit_list_keepable: keep_hit_list(game, seat, &[]).is_ok(),
         attempt: game.attempt(seat).map(|a| {
             let mut view = attempt_view(game, a, &conflicts(game));
             if game.phase == Phase::Assassination {

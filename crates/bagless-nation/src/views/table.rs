@@ -53,6 +53,9 @@ pub struct PlayerView {
     pub first_player: bool,
     /// An attempt is on the table (face down in the Assassination Phase).
     pub declared: bool,
+    /// Their Top Secret Hit List card is kept on their phone (what it
+    /// says stays there until the count).
+    pub hit_list_kept: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -267,6 +270,7 @@ pub fn table_view(game: &Game) -> TableView {
                 cards_affordable: affordable(p.cash),
                 first_player: game.first_player as usize == seat,
                 declared: game.attempt(seat as u8).is_some(),
+                hit_list_kept: game.hit_lists_kept.contains_key(&(seat as u8)),
             })
             .collect(),
         attempts: if face_up {

@@ -57,6 +57,7 @@ export function view(more: Partial<NationView> = {}): NationView {
       cards_affordable: 2,
       first_player: seat === 0,
       declared: false,
+      hit_list_kept: false,
     })),
     attempts: [],
     waiting: { type: 'nothing' },

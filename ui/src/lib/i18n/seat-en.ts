@@ -44,5 +44,10 @@ export const seatEn = {
     withdraw: 'Take it back',
     hit_list: 'Your hit list',
     entry: 'Target {target}: {bonus}',
+    keep_heading: 'Your Top Secret Hit List card',
+    keep_hint: 'Enter your card here to keep it on your phone: the others see only that it is kept. It is turned over for the count when the last target falls.',
+    keep: 'Keep it on my phone',
+    kept: 'Kept on your phone: the others see only that it is kept, until the count.',
+    correct: 'Correct it',
   },
 } as const;

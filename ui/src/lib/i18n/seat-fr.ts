@@ -44,7 +44,12 @@ export const seatFr: Catalogue['seat'] = {
     choose: 'Votre tentative, face cachée',
     face_down: 'Face cachée : les autres voient seulement que vous avez joué, jusqu’à la révélation sur l’ordinateur qui tient la partie.',
     withdraw: 'La reprendre',
-    hit_list: 'Votre liste de cibles',
+    hit_list: 'Votre liste noire',
     entry: 'Cible {target} : {bonus}',
+    keep_heading: 'Votre carte Liste noire top secret',
+    keep_hint: 'Saisissez votre carte ici pour la garder sur votre téléphone : les autres voient seulement qu’elle est gardée. Elle est retournée pour le décompte quand tombe la dernière cible.',
+    keep: 'La garder sur mon téléphone',
+    kept: 'Gardée sur votre téléphone : les autres voient seulement qu’elle est gardée, jusqu’au décompte.',
+    correct: 'La corriger',
   },
 };

@@ -47,10 +47,10 @@ export async function seatView(base: string): Promise<SeatAnswer | { refused: Se
 /**
  * What a seat may ask from its phone: its game's own seat action (RISK's),
  * or the window's own command for the seat's player (Assassin Nation's
- * attempt, declared or taken back; the host takes the seat's player
- * whatever it names).
+ * attempt, declared or taken back, and hit list kept; the host takes the
+ * seat's player whatever it names).
  */
-export type SeatAction = RiskSeatAction | Extract<NationCommand, { type: 'declare_attempt' | 'withdraw_attempt' }>;
+export type SeatAction = RiskSeatAction | Extract<NationCommand, { type: 'declare_attempt' | 'withdraw_attempt' | 'keep_hit_list' }>;
 
 /** A seat's action refused: the code, and the rules it broke (its own action's only). */
 export interface SeatActRefusal {

@@ -177,6 +177,8 @@ const EVENTS: Record<NationEvent['type'], true> = {
   all_targets_eliminated: true,
   round_ended: true,
   hit_list_revealed: true,
+  hit_list_kept: true,
+  hit_list_turned_over: true,
   count_closed: true,
   game_won: true,
   duel_began: true,

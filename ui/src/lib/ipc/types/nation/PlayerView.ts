@@ -14,4 +14,9 @@ cards_affordable: number, first_player: boolean,
 /**
  * An attempt is on the table (face down in the Assassination Phase).
  */
-declared: boolean, };
+declared: boolean, 
+/**
+ * Their Top Secret Hit List card is kept on their phone (what it
+ * says stays there until the count).
+ */
+hit_list_kept: boolean, };

@@ -12,9 +12,18 @@ export type SeatView = { phase: Phase, round: number,
  */
 player: PlayerView, 
 /**
- * Its hit list, once entered; no other seat's.
+ * Its hit list, once shown at the count; no other seat's.
  */
 hit_list: Array<HitListEntry> | null, 
+/**
+ * Its hit list as kept on the phone, secret from the table until the
+ * count; no other seat's.
+ */
+hit_list_kept: Array<HitListEntry> | null, 
+/**
+ * The rules let it keep (or correct) its card on the phone now.
+ */
+hit_list_keepable: boolean, 
 /**
  * Its attempt this round, as entered, even while face down to the
  * others (without whether another aims at the same target: that is

@@ -257,6 +257,18 @@ await test('three Assassin Nation players choose on their phones and the host re
         // Laid out for the phone: nothing wider than its screen.
         const widths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
         assert(widths[0] <= widths[1], `nothing sticks out of the phone screen: ${widths}`);
+        // TOP SECRET HIT LIST CARDS x20: Ada keeps her card on her phone;
+        // the host shows only that it is kept.
+        await (await ph.find(tid('nation-hitlist-add-0'))).click();
+        await setValue(ph, tid('nation-hitlist-target-0-0'), '5');
+        await setValue(ph, tid('nation-hitlist-bonus-0-0'), '3000');
+        await (await ph.find(tid('nation-hitlist-save-0'))).click();
+        await ph.waitFor(tid('seat-hit-list-kept'), 10_000);
+        await eventually('the host shows Ada\'s card kept, and nothing of it', () =>
+          s.executeScript(`return document.querySelector('${tid('nation-score')}[data-seat="0"]')?.dataset.hitListKept;`), 'true', 10_000);
+        await ph.executeScript(`document.querySelector('${tid('seat-hit-list')}').scrollIntoView({ block: 'center' });`);
+        await shot('seat-nation-hit-list-kept', ph);
+        await ph.executeScript(`window.scrollTo(0, 0);`);
       }
       // Targets 1, 2 and 3, a pistol, the time printed on its card.
       await setValue(ph, tid('nation-attempt-target'), String(i + 1));

@@ -131,6 +131,15 @@ fn ties_the_tied_players_duel() {
         count: 1,
     });
     assert_eq!(refusal.code, RuleCode::WrongPhase);
+    // The cards were shown at the count: none is kept on a phone in the duel.
+    let refusal = table.refused(Command::KeepHitList {
+        player: 0,
+        entries: vec![],
+    });
+    assert_eq!(
+        (refusal.code, refusal.section),
+        (RuleCode::WrongPhase, Section::HitListCards)
+    );
     table.end_intel();
     let refusal = table.refused(Try::duel(1, "pistol").cmd());
     assert_eq!(refusal.code, RuleCode::NotInDuel);

@@ -2,7 +2,11 @@
 //! game of 3 brotherhoods opened to 6 phones (each seat followed twice) on
 //! 127.0.0.1; the host renames the game 200 times, each time waiting until
 //! every phone has the new view; printed: the time from the host's change
-//! to each phone's update (p50, p95, worst) over the 1,200 updates.
+//! to each phone's update (p50, p95, worst) over the 1,200 updates. Then
+//! the host's own command ("the host's IPC speeds unchanged"): 200 renames
+//! timed with no table open, and 200 back to back while the 6 phones
+//! follow (each change wakes every phone, which reads its view from the
+//! same library while the host writes the next).
 //! `make bench` runs it (`cargo bench -p bagless-seats --bench live`).
 
 use bagless_seats::{Asset, Assets, SeatServer};
@@ -46,6 +50,39 @@ async fn follow(address: std::net::SocketAddr, path: String, seen: Seen) {
     }
 }
 
+/// p50 and p95 of `times`, in milliseconds.
+fn quantiles(times: &mut [Duration]) -> (f64, f64) {
+    times.sort();
+    let at = |q: f64| times[((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1];
+    (
+        at(0.5).as_secs_f64() * 1000.0,
+        at(0.95).as_secs_f64() * 1000.0,
+    )
+}
+
+/// The host renames `game` `count` times, each rename timed alone.
+async fn renames(
+    app: &Arc<bagless_app::App>,
+    game: &str,
+    label: &str,
+    count: usize,
+) -> Vec<Duration> {
+    let mut times = Vec::with_capacity(count);
+    for n in 0..count {
+        let (host, id, given) = (Arc::clone(app), game.to_string(), format!("{label} {n}"));
+        times.push(
+            tokio::task::spawn_blocking(move || {
+                let start = Instant::now();
+                host.rename_game(&id, &given, None).unwrap();
+                start.elapsed()
+            })
+            .await
+            .unwrap(),
+        );
+    }
+    times
+}
+
 fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -55,6 +92,8 @@ fn main() {
     runtime.block_on(async {
         let dir = tempfile::tempdir().unwrap();
         let (app, game) = support::table(dir.path(), "Night");
+        let mut alone = renames(&app, &game, "Alone", CHANGES).await;
+        app.rename_game(&game, "Night", None).unwrap();
         let assets: Assets = Arc::new(|_: &str| None::<Asset>);
         let server = SeatServer::open(
             Arc::clone(&app),
@@ -103,6 +142,12 @@ fn main() {
             at(0.5).as_secs_f64() * 1000.0,
             at(0.95).as_secs_f64() * 1000.0,
             latencies.last().unwrap().as_secs_f64() * 1000.0,
+        );
+        let mut followed = renames(&app, &game, "Followed", CHANGES).await;
+        let (alone50, alone95) = quantiles(&mut alone);
+        let (followed50, followed95) = quantiles(&mut followed);
+        println!(
+            "seats: the host's rename, {CHANGES} times: no table open p50 {alone50:.2} ms, p95 {alone95:.2} ms; {PHONES} phones following p50 {followed50:.2} ms, p95 {followed95:.2} ms"
         );
         server.close().await;
     });

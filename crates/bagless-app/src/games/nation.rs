@@ -60,7 +60,8 @@ impl TableGame for Nation {
     }
 
     /// A player's attempt chosen face down on their phone, or taken back
-    /// (ASSASSINATION PHASE): always their own.
+    /// (ASSASSINATION PHASE), or their Top Secret Hit List card kept there
+    /// (TOP SECRET HIT LIST CARDS x20): always their own.
     fn seat_command(
         _state: &Game,
         seat: &str,

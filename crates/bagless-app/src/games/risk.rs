@@ -64,8 +64,8 @@ impl TableGame for Risk {
         serde_json::to_value(bagless_risk::views::seat::seat_view(state, colour)?).ok()
     }
 
-    /// A brotherhood's claim from its phone (ACCOMPLIR DES MISSIONS), on
-    /// its own turn.
+    /// A brotherhood's claim (ACCOMPLIR DES MISSIONS) or aptitude card
+    /// turned over (CARTES APTITUDE) from its phone, on its own turn.
     fn seat_command(
         state: &Game,
         seat: &str,

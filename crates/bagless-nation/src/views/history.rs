@@ -238,7 +238,7 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
             Event::HitListKept { player, .. } => {
                 param("player", name(player));
                 format!(
-                    "{} keeps their Top Secret Hit List on their phone, secret until the count.",
+                    "{} keeps their Top Secret Hit List, secret until the count.",
                     name(player)
                 )
             }

@@ -54,7 +54,7 @@ pub struct PlayerView {
     /// An attempt is on the table (face down in the Assassination Phase).
     pub declared: bool,
     /// Their Top Secret Hit List card is kept on their phone (what it
-    /// says stays there until the count).
+    /// says stays there until the count; false once it is shown).
     pub hit_list_kept: bool,
 }
 
@@ -270,7 +270,8 @@ pub fn table_view(game: &Game) -> TableView {
                 cards_affordable: affordable(p.cash),
                 first_player: game.first_player as usize == seat,
                 declared: game.attempt(seat as u8).is_some(),
-                hit_list_kept: game.hit_lists_kept.contains_key(&(seat as u8)),
+                hit_list_kept: game.hit_lists_kept.contains_key(&(seat as u8))
+                    && p.hit_list.is_none(),
             })
             .collect(),
         attempts: if face_up {

@@ -170,6 +170,18 @@ pub fn command(game: &Game, op: u8, a: u8, b: u8, c: u8) -> Command {
         14 => {
             if c.is_multiple_of(3) {
                 Command::CloseCount
+            } else if game.phase != Phase::Count && !b.is_multiple_of(4) {
+                // TOP SECRET HIT LIST CARDS x20: a card kept on a phone
+                // while the game is played (sometimes a wrong one).
+                Command::KeepHitList {
+                    player: p,
+                    entries: (0..c % 4)
+                        .map(|i| HitListEntry {
+                            target: (b / 4 + i * 5) % 19,
+                            bonus: u32::from((c + i) % 4) * 1000,
+                        })
+                        .collect(),
+                }
             } else {
                 Command::RevealHitList {
                     player: p,

@@ -303,7 +303,7 @@ export const nationEn = {
     all_targets_eliminated: 'Every target is down: the count.',
     round_ended: 'Round {round} begins; {player} holds the Player One Token.',
     hit_list_revealed: '{player} shows their Top Secret Hit List ({count} {count|target|targets}).',
-    hit_list_kept: '{player} keeps their Top Secret Hit List on their phone, secret until the count.',
+    hit_list_kept: '{player} keeps their Top Secret Hit List, secret until the count.',
     hit_list_turned_over: '{player}’s Top Secret Hit List, kept on their phone, is turned over ({count} {count|target|targets}).',
     count_closed: 'Count closed: {totals}.',
     game_won: '{player} wins!',

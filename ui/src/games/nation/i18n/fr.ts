@@ -308,7 +308,7 @@ export const nationFr: Catalogue['nation'] = {
     all_targets_eliminated: 'Toutes les cibles sont tombées\u00a0: le décompte.',
     round_ended: 'Le tour {round} commence\u202f; {player} a le jeton Premier joueur.',
     hit_list_revealed: '{player} montre sa liste noire top secret ({count} {count|cible|cibles}).',
-    hit_list_kept: '{player} garde sa liste noire top secret sur son téléphone, secrète jusqu’au décompte.',
+    hit_list_kept: '{player} garde sa liste noire top secret, secrète jusqu’au décompte.',
     hit_list_turned_over: 'La liste noire top secret de {player}, gardée sur son téléphone, est retournée ({count} {count|cible|cibles}).',
     count_closed: 'Décompte clos\u00a0: {totals}.',
     game_won: '{player} gagne\u202f!',

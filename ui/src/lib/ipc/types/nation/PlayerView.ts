@@ -17,6 +17,6 @@ cards_affordable: number, first_player: boolean,
 declared: boolean, 
 /**
  * Their Top Secret Hit List card is kept on their phone (what it
- * says stays there until the count).
+ * says stays there until the count; false once it is shown).
  */
 hit_list_kept: boolean, };

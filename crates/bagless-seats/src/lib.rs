@@ -5,7 +5,8 @@
 //! what its game's rules crate shows that seat ([`App::seat_view`]), never
 //! another seat's secrets.
 //!
-//! Served by axum on the tokio runtime the desktop already runs, on one
+//! Served by axum's router over hyper's HTTP/1, on the tokio runtime the
+//! desktop already runs, on one
 //! address (the local network's: [`address::local_network_address`]; the
 //! tests', 127.0.0.1), with its connections bounded and a request's head
 //! read within seconds ([`connections`]), every request rate-limited by
@@ -25,7 +26,9 @@
 //!   JSON, at most [`MAX_ACTION_BYTES`]), decided by the game's rules
 //!   through the app's one door with the seat as its author
 //!   ([`App::seat_act`]); answered with the seat's view, or refused with
-//!   the code and the rules broken (409);
+//!   the code and the rules broken (409), or 403 once the table is closed
+//!   (an action is never written after the close); 202 when it was written
+//!   but the view after it could not be read (the live view brings it);
 //! - `GET /s/assets/{path}`: the page's scripts and styles (its relative
 //!   "./assets/…" paths).
 

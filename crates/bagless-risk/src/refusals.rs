@@ -14,6 +14,7 @@ bagless_game::rule_codes! {
     pub enum RuleCode {
         AdjustAtLeastOne "adjust_at_least_one" [territory],
         AdjustNoChange "adjust_no_change" [territory],
+        AdjustDuringBattle "adjust_during_battle" [from, to],
         AlreadyCreated "already_created" [],
         AptitudeLossLeavesOne "aptitude_loss_leaves_one" [territory],
         AptitudeLossTooMany "aptitude_loss_too_many" [territory, max],

@@ -81,3 +81,34 @@ fn mise_en_place_nothing_is_played_before_the_game_is_set_up() {
     });
     assert_eq!(r.code, RuleCode::DealNotNow);
 }
+
+/// SAVING THE GAME (corrections) beside DÉPLACEZ-VOUS ("Un seul territoire
+/// à la fois"): while a battle is under way its two territories are not
+/// corrected (the force fighting counts on what its territory holds); the
+/// rest of the board is, and after a retreat so are they. Found by the
+/// property test: a correction under a force of 2 left its territory 1, and
+/// the next conquest moved in 2 assassins that were not there.
+#[test]
+fn a_battle_s_two_territories_are_corrected_only_once_it_is_over() {
+    use support::battle::*;
+    let mut table = attacking();
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[2, 2, 1],
+        &[5, 1],
+    ));
+    for territory in [Territory::Alaska, Territory::Kamchatka] {
+        let r = table.refused(adjust(territory, None, 1, "knocked over"));
+        assert_eq!(
+            (r.code, r.section),
+            (RuleCode::AdjustDuringBattle, Section::SavingTheGame)
+        );
+        assert_eq!(r.params.get("from").map(String::as_str), Some("alaska"));
+    }
+    table.ok(adjust(Territory::Peru, None, 4, "knocked over"));
+    table.ok(Command::Retreat);
+    table.ok(adjust(Territory::Alaska, None, 1, "knocked over"));
+}

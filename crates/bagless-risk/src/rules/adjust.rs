@@ -46,6 +46,24 @@ pub fn adjust(
         )
         .with_id("territory", territory));
     }
+    // A battle under way fights from and on its two territories with the
+    // force its roll left: a correction there would leave that force without
+    // the assassins it counts (or the attacker holding what it attacks).
+    // Fight on or retreat first; the rest of the board may be corrected.
+    if let Some(battle) = game
+        .turn
+        .as_ref()
+        .and_then(|t| t.battle)
+        .filter(|b| b.from == territory || b.to == territory)
+    {
+        return Err(refuse(
+            RuleCode::AdjustDuringBattle,
+            Section::SavingTheGame,
+            "A battle is under way on that territory: fight on or retreat before correcting it.",
+        )
+        .with_id("from", battle.from)
+        .with_id("to", battle.to));
+    }
     if owner == holding.owner && assassins == holding.assassins {
         return Err(refuse(
             RuleCode::AdjustNoChange,

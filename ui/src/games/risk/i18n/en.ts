@@ -346,6 +346,7 @@ export const riskEn = {
   rules: {
     adjust_at_least_one: '{territory} holds at least 1 assassin and at most 999.',
     adjust_no_change: 'That is what {territory} already holds.',
+    adjust_during_battle: 'The attack from {from} on {to} is under way: fight on or retreat before correcting these two territories.',
     already_created: 'This game is already set up.',
     aptitude_loss_leaves_one: 'An aptitude card leaves at least 1 assassin on {territory}.',
     aptitude_loss_too_many: 'The card takes 1 to {max} assassins off {territory}: no more than are there.',

@@ -346,6 +346,7 @@ export const riskFr: Catalogue['risk'] = {
   rules: {
     adjust_at_least_one: '{territory} garde au moins 1 Assassin et au plus 999.',
     adjust_no_change: 'C’est déjà ce que contient {territory}.',
+    adjust_during_battle: 'L’attaque depuis {from} sur {to} est en cours : poursuivez-la ou retirez-vous avant de corriger ces deux territoires.',
     already_created: 'Cette partie est déjà mise en place.',
     aptitude_loss_leaves_one: 'Une carte Aptitude laisse au moins 1 Assassin sur {territory}.',
     aptitude_loss_too_many: 'La carte enlève de 1 à {max} Assassins de {territory} : pas plus qu’il n’y en a.',

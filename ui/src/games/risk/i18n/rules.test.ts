@@ -15,6 +15,7 @@ import { riskFr } from './fr';
 const CODES: Record<RiskRuleCode, true> = {
   adjust_at_least_one: true,
   adjust_no_change: true,
+  adjust_during_battle: true,
   already_created: true,
   aptitude_loss_leaves_one: true,
   aptitude_loss_too_many: true,

@@ -229,6 +229,28 @@ fn in_effect_by<'log, E: Logged>(
         .collect()
 }
 
+/// The events in effect among `tail`, the events after entry `at` of a
+/// log, when every undo and redo among them takes back or brings back an
+/// entry after `at`: the state the log leads to is then the state its
+/// events up to `at` lead to with these played on it, and a long game's
+/// undo need not replay its whole log. `None` when a marker reaches back
+/// to `at` or before (only the whole log then says what counts).
+///
+/// The stack of the tail alone gives its entries the status the whole
+/// log's gives them: a marker of the tail names an entry of the tail, and
+/// a redo brings back the top of the redo stack, which is an entry of the
+/// tail whenever the tail's own undos put one there (an entry before `at`
+/// left on it could only be brought back by a marker naming it).
+pub fn in_effect_after<E: Logged>(tail: &[Envelope<E>], at: u32) -> Option<Vec<&Envelope<E>>> {
+    let reaches_back = tail.iter().any(|envelope| {
+        matches!(
+            envelope.event.marker(),
+            Some(Marker::Undone(seq) | Marker::Redone(seq)) if seq <= at
+        )
+    });
+    (!reaches_back).then(|| in_effect(tail))
+}
+
 /// Undo: the marker that takes back the last entry in effect.
 pub fn decide_undo<E: Logged>(log: &[Envelope<E>]) -> Result<Marker, UndoRefusal> {
     UndoStack::of(log)
@@ -379,6 +401,31 @@ mod tests {
                     },
                 }
                 prop_assert_eq!(values(&log), done.clone());
+            }
+            // Cut anywhere between two commands: where no marker after the
+            // cut reaches back before it, the tail played on what the head
+            // leads to is what the whole log leads to.
+            let whole = values(&log);
+            for cut in 1..log.len() {
+                if log[cut].event == Ev::Derived {
+                    continue;
+                }
+                let at = log[cut - 1].seq;
+                let reaches_back = log[cut..].iter().any(|e| {
+                    matches!(e.event, Ev::Undone(s) | Ev::Redone(s) if s <= at)
+                });
+                match in_effect_after(&log[cut..], at) {
+                    Some(tail) => {
+                        prop_assert!(!reaches_back);
+                        let mut joined = values(&log[..cut]);
+                        joined.extend(tail.iter().filter_map(|e| match e.event {
+                            Ev::Entry(v) => Some(v),
+                            _ => None,
+                        }));
+                        prop_assert_eq!(&joined, &whole);
+                    }
+                    None => prop_assert!(reaches_back),
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 //! The decoded logs and states of the last few games used, kept for speed
 //! and bounded by size (issue 31): what a long game costs to decode is paid
-//! once, not at every command.
+//! once, not at every command. An undo plays on the saved state a game's
+//! row holds, kept decoded too.
 
 use crate::StoreError;
 use bagless_game::Envelope;
@@ -24,6 +25,10 @@ pub(crate) struct GameLogCache {
     /// Most recently used last: the game's id, the `last_seq` it is at and
     /// its state.
     states: Vec<(String, u32, Arc<dyn Any + Send + Sync>)>,
+    /// Most recently used last: the game's id, and its saved state (its
+    /// `game_states` row) with the entry it is at, once an undo or redo
+    /// played on it. Kept while that row is.
+    saved: Vec<(String, u32, Arc<dyn Any + Send + Sync>)>,
 }
 
 /// How many games' logs and states are kept decoded, at most.
@@ -99,6 +104,33 @@ impl GameLogCache {
         }
         self.states
             .push((id.to_string(), last_seq, Arc::new(state)));
+    }
+
+    /// The game's saved state and the entry it is at, if kept.
+    pub(crate) fn saved<S: Send + Sync + 'static>(&mut self, id: &str) -> Option<(u32, Arc<S>)> {
+        let at = self.saved.iter().position(|(cached, _, _)| cached == id)?;
+        let (id, seq, state) = self.saved.remove(at);
+        let state = Arc::downcast::<S>(state).ok()?;
+        self.saved.push((id, seq, state.clone()));
+        Some((seq, state))
+    }
+
+    pub(crate) fn put_saved<S: Send + Sync + 'static>(
+        &mut self,
+        id: &str,
+        seq: u32,
+        state: Arc<S>,
+    ) {
+        self.forget_saved(id);
+        if self.saved.len() >= CACHED_GAME_LOGS {
+            self.saved.remove(0);
+        }
+        self.saved.push((id.to_string(), seq, state));
+    }
+
+    /// The game's `game_states` row was written again.
+    pub(crate) fn forget_saved(&mut self, id: &str) {
+        self.saved.retain(|(cached, _, _)| cached != id);
     }
 }
 

@@ -15,6 +15,8 @@
 //! `evolve` may differ), by a library older than the stamp, or that cannot
 //! be read, is computed again from the log, and saved again.
 
+mod saved_point;
+
 pub use crate::cache::{GameLog, CACHED_ENTRIES};
 use crate::transaction::{read_at_once, Writing};
 use crate::{parse_time, record_in, CampaignRecord, Library, StoreError};
@@ -85,8 +87,10 @@ pub trait SavedGame: 'static {
 }
 
 /// How often a game's state is saved: at every entry whose seq is a
-/// multiple of this (or an append crossing one), at every undo and redo,
-/// at an import and whenever it is computed again from the whole log.
+/// multiple of this (or an append crossing one), at an undo or redo that
+/// reaches back to the saved state or before (one after it is played on
+/// it: `saved_point`), at an import and whenever it is computed again from
+/// the whole log.
 /// Between, a command writes its entries and the library's summary only:
 /// serialising a long campaign's state (7 KB) and SQLite's check of its
 /// JSON took half of a command's time beside the commit. A game is read
@@ -287,7 +291,7 @@ impl Library {
             "SELECT seq, payload FROM events WHERE campaign_id = ?1 AND seq > ?2 ORDER BY seq",
         )?;
         let mut rows = stmt.query(rusqlite::params![id, at])?;
-        let mut expected = at + 1;
+        let mut tail = Vec::new();
         while let Some(row) = rows.next()? {
             let seq: u32 = row.get(0)?;
             let payload: String = row.get(1)?;
@@ -295,22 +299,29 @@ impl Library {
                 // The check of the whole log names it.
                 return Ok(SavedRead::Recompute);
             };
-            if seq != expected {
+            if seq != at + 1 + tail.len() as u32 {
                 return Ok(SavedRead::Recompute);
             }
-            if event.marker().is_some() {
-                return Ok(SavedRead::Unlike(format!(
-                    "entry {seq} undoes or redoes after its saved state (entry {at}), which no write leaves"
-                )));
-            }
-            G::evolve(&mut state, &event);
-            expected += 1;
+            // When it was written does not change what counts.
+            tail.push(Envelope {
+                seq,
+                recorded_at: DateTime::<Utc>::UNIX_EPOCH,
+                event,
+                by: None,
+            });
         }
-        Ok(if expected == last_seq + 1 {
-            SavedRead::State(state)
-        } else {
-            SavedRead::Recompute
-        })
+        if at + tail.len() as u32 != last_seq {
+            return Ok(SavedRead::Recompute);
+        }
+        let Some(in_effect) = bagless_game::undo::in_effect_after(&tail, at) else {
+            return Ok(SavedRead::Unlike(format!(
+                "an undo or redo after its saved state (entry {at}) reaches back before it, which no write leaves"
+            )));
+        };
+        for envelope in in_effect {
+            G::evolve(&mut state, &envelope.event);
+        }
+        Ok(SavedRead::State(state))
     }
 
     /// The state a game's log leads to, computed again (see the module's
@@ -321,6 +332,7 @@ impl Library {
             return Err(StoreError::Damaged(format!("game {id} has no entries")));
         };
         let state = G::replay(&log);
+        self.game_logs.borrow_mut().forget_saved(id);
         // Only if nothing was added meanwhile. A library opened read-only
         // refuses the write: the state is then computed at each opening.
         let _ = self.conn.execute(
@@ -508,7 +520,17 @@ impl Library {
         };
         // The game's name before, for the record to follow a rename.
         let renamed_from = G::name(&before).map(str::to_owned);
+        let mut from_saved = false;
         let after = match &full {
+            Some(log) if expected_seq > 0 => {
+                match self.replayed_from_saved::<G>(id, log, expected_seq)? {
+                    Some(state) => {
+                        from_saved = true;
+                        state
+                    }
+                    None => G::replay(log),
+                }
+            }
             Some(log) => G::replay(log),
             None => added.iter().fold(before, |mut state, e| {
                 G::evolve(&mut state, &e.event);
@@ -561,11 +583,12 @@ impl Library {
         }
         let played_on = added.last().and_then(|last| G::played_on(&after, last));
         let summary = summary_text::<G>(&after)?;
-        // The state is saved at an undo or redo, a new game, and every
-        // [`SAVED_EVERY`] entries; else its row keeps the state it holds,
-        // at an earlier entry. The record takes the day played and the
-        // summary at every entry.
-        let save_state = full.is_some() || expected_seq / SAVED_EVERY != last / SAVED_EVERY;
+        // The state is saved at a new game, every [`SAVED_EVERY`] entries,
+        // and at an undo or redo not played on the saved state; else its row
+        // keeps the state it holds, at an earlier entry. The record takes
+        // the day played and the summary at every entry.
+        let save_state =
+            (full.is_some() && !from_saved) || expected_seq / SAVED_EVERY != last / SAVED_EVERY;
         if save_state {
             tx.prepare_cached(
                 "INSERT INTO game_states (campaign_id, state) VALUES (?1, ?2)
@@ -586,6 +609,9 @@ impl Library {
         // The cache follows what was written.
         let mut cache = self.game_logs.borrow_mut();
         cache.put_state(id, last, after.clone());
+        if save_state {
+            cache.forget_saved(id);
+        }
         match full {
             Some(log) => cache.put(id, Arc::new(log)),
             None => {

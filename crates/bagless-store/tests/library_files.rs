@@ -85,7 +85,8 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
     let mut library = seeded(dir.path());
     let ctx = Context { now: now() };
     let pack = pack();
-    for n in 0..(SAVED_EVERY + 9) {
+    // Up to a few entries past a multiple of SAVED_EVERY (not the first).
+    for n in 0.. {
         let state = library.load("c1").unwrap();
         let rename = Command::Rename {
             name: format!("Venice {n}"),
@@ -107,6 +108,9 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
         }
         // The record and the list follow every entry.
         assert_eq!(library.record("c1").unwrap().name, format!("Venice {n}"));
+        if last > SAVED_EVERY && last % SAVED_EVERY == 6 {
+            break;
+        }
     }
     let before = library.load("c1").unwrap();
     drop(library);
@@ -122,6 +126,51 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
     assert_eq!(library.check_campaign("c1").unwrap(), None);
     drop(library);
 
+    // An undo or redo of an entry after the saved state is played on it:
+    // the row stays, and the game reads as its whole log gives it, then
+    // and once reopened. One reaching back to the saved state or before
+    // has the whole log replayed and the state saved with it at once.
+    let mut library = open(dir.path()).unwrap();
+    let at = saved_at(dir.path(), "c1");
+    let mut reached_back = false;
+    // (The markers stay short of the next multiple of SAVED_EVERY.)
+    for _ in 0..SAVED_EVERY {
+        let log = library.events("c1").unwrap();
+        let undo = bagless_bov::history::decide_undo(&log).unwrap();
+        let undone = match undo[..] {
+            [bagless_bov::campaign::Event::EntryUndone { seq }] => seq,
+            _ => panic!("{undo:?}"),
+        };
+        let last = library.record("c1").unwrap().last_seq;
+        library.append("c1", last, &undo, now()).unwrap();
+        let mut last = last + 1;
+        if undone == at + 3 {
+            // A redo, then the undo again.
+            let redo = bagless_bov::history::decide_redo(&library.events("c1").unwrap()).unwrap();
+            library.append("c1", last, &redo, now()).unwrap();
+            library.append("c1", last + 1, &undo, now()).unwrap();
+            last += 2;
+        }
+        let log = library.events("c1").unwrap();
+        let state = bagless_bov::campaign::replay_log(&log);
+        assert_eq!(library.load("c1").unwrap().state, state);
+        if undone > at {
+            assert_eq!(saved_at(dir.path(), "c1"), at, "undo of entry {undone}");
+        } else {
+            assert_eq!(saved_at(dir.path(), "c1"), last, "undo of entry {undone}");
+            reached_back = true;
+        }
+        drop(library);
+        library = open(dir.path()).unwrap();
+        assert_eq!(library.load("c1").unwrap().state, state);
+        assert_eq!(library.check_campaign("c1").unwrap(), None);
+        if reached_back {
+            break;
+        }
+    }
+    assert!(reached_back);
+    drop(library);
+
     // The saved state edited under the app's feet is found by the check,
     // though it is entries behind.
     let conn = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
@@ -133,14 +182,6 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
     drop(conn);
     let library = open(dir.path()).unwrap();
     assert!(library.check_campaign("c1").unwrap().is_some());
-
-    // An undo saves the state at once: which entries count has changed.
-    let mut library = library;
-    let log = library.events("c1").unwrap();
-    let undo = bagless_bov::history::decide_undo(&log).unwrap();
-    let last = library.record("c1").unwrap().last_seq;
-    library.append("c1", last, &undo, now()).unwrap();
-    assert_eq!(saved_at(dir.path(), "c1"), last + 1);
     drop(library);
 
     // A state saved past the log's end (the log cut short under the app's

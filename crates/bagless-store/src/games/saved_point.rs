@@ -1,0 +1,76 @@
+//! An undo or a redo played on the game's saved state rather than on its
+//! whole log (issue 31: what an undo costs does not grow with the game).
+//!
+//! Which entries count changes at an undo or a redo, so the state cannot
+//! follow from the state before it. But the saved state (the game's
+//! `game_states` row, at most [`super::SAVED_EVERY`] entries back) still
+//! holds when the markers after it reach only entries after it: the
+//! entries after it in effect, played on it, give the state the whole log
+//! gives (`bagless_game::undo::in_effect_after`). A marker that reaches
+//! back further has the whole log replayed, and the state saved at it, so
+//! the row never has such a marker after it.
+
+use super::{Saved, SavedGame};
+use crate::{Library, StoreError};
+use bagless_game::undo::in_effect_after;
+use bagless_game::Envelope;
+use rusqlite::OptionalExtension;
+use std::sync::Arc;
+
+impl Library {
+    /// The state `log` (the game's whole log, an undo or redo just added
+    /// after entry `expected_seq`) leads to, played on the saved state;
+    /// `None` when only the whole log can say (no saved state by these
+    /// rules, or a marker reaching back to it or before).
+    pub(super) fn replayed_from_saved<G: SavedGame>(
+        &self,
+        id: &str,
+        log: &[Envelope<G::Event>],
+        expected_seq: u32,
+    ) -> Result<Option<G::State>, StoreError> {
+        let Some((at, saved)) = self.saved_point::<G>(id, expected_seq)? else {
+            return Ok(None);
+        };
+        let start = log.partition_point(|envelope| envelope.seq <= at);
+        let Some(tail) = in_effect_after(&log[start..], at) else {
+            return Ok(None);
+        };
+        let mut state = G::State::clone(&saved);
+        for envelope in tail {
+            G::evolve(&mut state, &envelope.event);
+        }
+        Ok(Some(state))
+    }
+
+    /// The game's saved state and the entry it is at (a row written before
+    /// rows named it is at `last_seq`, when every write saved the state),
+    /// kept decoded after its first reading while the row is not written
+    /// again.
+    fn saved_point<G: SavedGame>(
+        &self,
+        id: &str,
+        last_seq: u32,
+    ) -> Result<Option<(u32, Arc<G::State>)>, StoreError> {
+        if let Some(point) = self.game_logs.borrow_mut().saved::<G::State>(id) {
+            return Ok(Some(point));
+        }
+        let text: Option<String> = self
+            .conn
+            .prepare_cached("SELECT state FROM game_states WHERE campaign_id = ?1")?
+            .query_row([id], |row| row.get(0))
+            .optional()?;
+        let Some(saved) = text
+            .and_then(|text| serde_json::from_str::<Saved<G::State>>(&text).ok())
+            .filter(|saved| saved.rules == G::RULES)
+        else {
+            return Ok(None);
+        };
+        let at = saved.seq.unwrap_or(last_seq);
+        if at > last_seq {
+            return Ok(None);
+        }
+        let state = Arc::new(saved.state);
+        self.game_logs.borrow_mut().put_saved(id, at, state.clone());
+        Ok(Some((at, state)))
+    }
+}

@@ -17,6 +17,9 @@ use bagless_game::Envelope;
 use rusqlite::OptionalExtension;
 use std::sync::Arc;
 
+/// A saved state and the entry it is at.
+type SavedPoint<S> = (u32, Arc<S>);
+
 impl Library {
     /// The state `log` (the game's whole log, an undo or redo just added
     /// after entry `expected_seq`) leads to, played on the saved state;
@@ -50,7 +53,7 @@ impl Library {
         &self,
         id: &str,
         last_seq: u32,
-    ) -> Result<Option<(u32, Arc<G::State>)>, StoreError> {
+    ) -> Result<Option<SavedPoint<G::State>>, StoreError> {
         if let Some(point) = self.game_logs.borrow_mut().saved::<G::State>(id) {
             return Ok(Some(point));
         }

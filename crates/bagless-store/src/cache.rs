@@ -77,33 +77,39 @@ impl GameLogCache {
         self.logs.iter().map(|(_, _, entries)| entries).sum()
     }
 
-    pub(crate) fn state<S: Clone + Send + Sync + 'static>(
+    /// The game's state at `last_seq`, if kept (shared, not copied: a
+    /// long game's state is read at every command).
+    pub(crate) fn state<S: Send + Sync + 'static>(
         &mut self,
         id: &str,
         last_seq: u32,
-    ) -> Option<S> {
+    ) -> Option<Arc<S>> {
         let at = self.states.iter().position(|(cached, _, _)| cached == id)?;
-        let entry = self.states.remove(at);
-        if entry.1 != last_seq {
+        let (id, seq, state) = self.states.remove(at);
+        if seq != last_seq {
             return None;
         }
-        let state = entry.2.downcast_ref::<S>().cloned();
-        self.states.push(entry);
-        state
+        let state = Arc::downcast::<S>(state).ok()?;
+        self.states.push((id, seq, state.clone()));
+        Some(state)
     }
 
     pub(crate) fn put_state<S: Send + Sync + 'static>(
         &mut self,
         id: &str,
         last_seq: u32,
-        state: S,
+        state: Arc<S>,
     ) {
-        self.states.retain(|(cached, _, _)| cached != id);
+        self.forget_state(id);
         if self.states.len() >= CACHED_GAME_LOGS {
             self.states.remove(0);
         }
-        self.states
-            .push((id.to_string(), last_seq, Arc::new(state)));
+        self.states.push((id.to_string(), last_seq, state));
+    }
+
+    /// Lets go of the game's state (a write about to change it in place).
+    pub(crate) fn forget_state(&mut self, id: &str) {
+        self.states.retain(|(cached, _, _)| cached != id);
     }
 
     /// The game's saved state and the entry it is at, if kept.

@@ -212,7 +212,7 @@ impl Library {
     pub fn game_state<G: SavedGame>(
         &self,
         id: &str,
-    ) -> Result<(CampaignRecord, G::State), StoreError> {
+    ) -> Result<(CampaignRecord, Arc<G::State>), StoreError> {
         let (record, saved) = read_at_once(&self.conn, || {
             let record = record_in(&self.conn, id)?;
             if record.game != G::KIND {
@@ -225,14 +225,14 @@ impl Library {
             }
             drop(cache);
             let saved = match self.saved_state::<G>(id, record.last_seq)? {
-                SavedRead::State(state) => Some(state),
+                SavedRead::State(state) => Some(Arc::new(state)),
                 SavedRead::Recompute | SavedRead::Unlike(_) => None,
             };
             Ok((record, saved))
         })?;
         let state = match saved {
             Some(state) => state,
-            None => self.recompute_game_state::<G>(id)?,
+            None => Arc::new(self.recompute_game_state::<G>(id)?),
         };
         self.game_logs
             .borrow_mut()
@@ -415,10 +415,10 @@ impl Library {
         &mut self,
         id: &str,
         expected_seq: u32,
-        before: G::State,
+        before: Arc<G::State>,
         events: &[G::Event],
         at: DateTime<Utc>,
-    ) -> Result<(G::State, CampaignRecord), StoreError> {
+    ) -> Result<(Arc<G::State>, CampaignRecord), StoreError> {
         self.append_game_by::<G>(id, expected_seq, before, events, at, None)
     }
 
@@ -428,11 +428,11 @@ impl Library {
         &mut self,
         id: &str,
         expected_seq: u32,
-        before: G::State,
+        before: Arc<G::State>,
         events: &[G::Event],
         at: DateTime<Utc>,
         by: Option<Author<'_>>,
-    ) -> Result<(G::State, CampaignRecord), StoreError> {
+    ) -> Result<(Arc<G::State>, CampaignRecord), StoreError> {
         if expected_seq == 0 {
             return Err(StoreError::Conflict);
         }
@@ -454,12 +454,12 @@ impl Library {
         name: &str,
         events: &[G::Event],
         at: DateTime<Utc>,
-    ) -> Result<G::State, StoreError> {
+    ) -> Result<Arc<G::State>, StoreError> {
         let (state, _) = self.write_game::<G>(
             id,
             Some(name),
             0,
-            G::State::default(),
+            Arc::default(),
             stamped(events, 0, at, None),
             true,
         )?;
@@ -484,12 +484,12 @@ impl Library {
         id: &str,
         name: Option<&str>,
         expected_seq: u32,
-        before: G::State,
+        before: Arc<G::State>,
         added: Vec<Envelope<G::Event>>,
         // Whether the values of the box the events set are remembered for
         // the next games: not from an imported file.
         remember: bool,
-    ) -> Result<(G::State, CampaignRecord), StoreError> {
+    ) -> Result<(Arc<G::State>, CampaignRecord), StoreError> {
         for (envelope, seq) in added.iter().zip(expected_seq + 1..) {
             if envelope.seq != seq {
                 return Err(StoreError::Conflict);
@@ -532,10 +532,17 @@ impl Library {
                 }
             }
             Some(log) => G::replay(log),
-            None => added.iter().fold(before, |mut state, e| {
-                G::evolve(&mut state, &e.event);
-                state
-            }),
+            None => {
+                // Evolved in place when the cache's is the only other hold
+                // on it (copied otherwise).
+                self.game_logs.borrow_mut().forget_state(id);
+                added
+                    .iter()
+                    .fold(Arc::unwrap_or_clone(before), |mut state, e| {
+                        G::evolve(&mut state, &e.event);
+                        state
+                    })
+            }
         };
         let last = expected_seq + added.len() as u32;
         let tx = Writing::begin(&mut self.conn)?;
@@ -607,6 +614,7 @@ impl Library {
         let record = record_in(&tx, id)?;
         tx.commit()?;
         // The cache follows what was written.
+        let after = Arc::new(after);
         let mut cache = self.game_logs.borrow_mut();
         cache.put_state(id, last, after.clone());
         if save_state {
@@ -634,7 +642,7 @@ impl Library {
         log: &[Envelope<G::Event>],
     ) -> Result<u32, StoreError> {
         let (_, record) =
-            self.write_game::<G>(id, Some(name), 0, G::State::default(), log.to_vec(), false)?;
+            self.write_game::<G>(id, Some(name), 0, Arc::default(), log.to_vec(), false)?;
         Ok(record.last_seq)
     }
 

@@ -379,9 +379,9 @@ impl App {
             let mut events = G::edition_step_in(library, &record, &state).unwrap_or_default();
             let step = events.len();
             let upgraded = if events.is_empty() {
-                std::borrow::Cow::Borrowed(&state)
+                std::borrow::Cow::Borrowed(&*state)
             } else {
-                let mut upgraded = state.clone();
+                let mut upgraded = G::State::clone(&state);
                 for event in &events {
                     G::evolve(&mut upgraded, event);
                 }

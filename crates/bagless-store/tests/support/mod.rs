@@ -101,7 +101,7 @@ impl Campaigns for Library {
             return Ok(events.len() as u32);
         }
         let state = match before {
-            Some(state) => state.clone(),
+            Some(state) => std::sync::Arc::new(state.clone()),
             None => self.game_state::<Bov>(id)?.1,
         };
         Ok(self
@@ -128,6 +128,7 @@ impl Campaigns for Library {
 
     fn load(&self, id: &str) -> Result<StoredCampaign, StoreError> {
         let (record, state) = self.game_state::<Bov>(id)?;
+        let state = std::sync::Arc::unwrap_or_clone(state);
         Ok(StoredCampaign { record, state })
     }
 

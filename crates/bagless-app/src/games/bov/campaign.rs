@@ -33,7 +33,7 @@ impl App {
                     in_bin: record.deleted_at.is_some(),
                     last_played_on: record.last_played_on,
                     last_seq: record.last_seq,
-                    state: stored.state,
+                    state: std::sync::Arc::unwrap_or_clone(stored.state),
                 });
             }
             Ok(found)

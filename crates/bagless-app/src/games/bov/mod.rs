@@ -427,7 +427,7 @@ pub(crate) fn listing(state: &Campaign, pack: &bagless_bov::Pack) -> Listing {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredCampaign {
     pub record: CampaignRecord,
-    pub state: Campaign,
+    pub state: std::sync::Arc<Campaign>,
 }
 
 /// The campaign `id` (refused as no such campaign when it is another

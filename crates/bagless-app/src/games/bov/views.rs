@@ -61,9 +61,11 @@ pub(super) fn board(
     // are the same.
     let mut known = std::collections::BTreeMap::new();
     for other in others_of_the_box(library, record, pack)? {
-        for placed in other.ledger.cards.into_values() {
+        for placed in other.ledger.cards.values() {
             if placed.card.added {
-                known.entry(placed.card.name.clone()).or_insert(placed.card);
+                known
+                    .entry(placed.card.name.clone())
+                    .or_insert_with(|| placed.card.clone());
             }
         }
     }
@@ -81,12 +83,9 @@ pub(super) fn hq(
     let mut view = hq_view(&record.id, state, pack);
     // Numbers read off the cards in other campaigns of the same box are
     // offered as defaults: the cards are the same.
-    for hq in others_of_the_box(library, record, pack)?
-        .into_iter()
-        .filter_map(|other| other.hq)
-    {
-        for (key, value) in hq.values {
-            view.suggested.entry(key).or_insert(value);
+    for other in others_of_the_box(library, record, pack)? {
+        for (key, value) in other.hq.iter().flat_map(|hq| &hq.values) {
+            view.suggested.entry(key.clone()).or_insert(*value);
         }
     }
     Ok(view)
@@ -98,7 +97,7 @@ fn others_of_the_box(
     library: &Library,
     record: &CampaignRecord,
     pack: &bagless_bov::Pack,
-) -> Result<Vec<Campaign>, AppError> {
+) -> Result<Vec<std::sync::Arc<Campaign>>, AppError> {
     let mut others = Vec::new();
     for other in library.campaigns()? {
         if other.id != record.id && other.pack_id == pack.id {

@@ -520,15 +520,17 @@ impl Library {
         };
         // The game's name before, for the record to follow a rename.
         let renamed_from = G::name(&before).map(str::to_owned);
-        let mut from_saved = false;
+        // Where the state is saved at this write, if it is: see below.
+        let mut new_point: Option<(u32, Arc<G::State>)> = None;
         let after = match &full {
             Some(log) if expected_seq > 0 => {
                 match self.replayed_from_saved::<G>(id, log, expected_seq)? {
-                    Some(state) => {
-                        from_saved = true;
-                        state
+                    Some(state) => state,
+                    None => {
+                        let (point, after) = saved_point::new_point::<G>(log, &added);
+                        new_point = Some(point);
+                        after
                     }
-                    None => G::replay(log),
                 }
             }
             Some(log) => G::replay(log),
@@ -590,18 +592,27 @@ impl Library {
         }
         let played_on = added.last().and_then(|last| G::played_on(&after, last));
         let summary = summary_text::<G>(&after)?;
-        // The state is saved at a new game, every [`SAVED_EVERY`] entries,
-        // and at an undo or redo not played on the saved state; else its row
-        // keeps the state it holds, at an earlier entry. The record takes
-        // the day played and the summary at every entry.
-        let save_state =
-            (full.is_some() && !from_saved) || expected_seq / SAVED_EVERY != last / SAVED_EVERY;
-        if save_state {
+        // The state is saved at a new game and every [`SAVED_EVERY`]
+        // entries (an undo or redo aside: it is played on the saved state);
+        // at an undo or redo reaching back before the saved state, the state
+        // just before the entries it reaches is saved (`saved_point`). Else
+        // the row keeps the state it holds, at an earlier entry. The record
+        // takes the day played and the summary at every entry.
+        let after = Arc::new(after);
+        let saved = match (&full, new_point) {
+            (_, Some(point)) => Some(point),
+            (Some(_), None) if expected_seq == 0 => Some((last, after.clone())),
+            (None, None) if expected_seq / SAVED_EVERY != last / SAVED_EVERY => {
+                Some((last, after.clone()))
+            }
+            _ => None,
+        };
+        if let Some((at, state)) = &saved {
             tx.prepare_cached(
                 "INSERT INTO game_states (campaign_id, state) VALUES (?1, ?2)
                  ON CONFLICT (campaign_id) DO UPDATE SET state = excluded.state",
             )?
-            .execute(rusqlite::params![id, saved_text::<G>(&after, last)?])?;
+            .execute(rusqlite::params![id, saved_text::<G>(state, *at)?])?;
         }
         tx.prepare_cached(
             "UPDATE campaigns SET last_seq = ?2, played_on = ?3, summary = ?4 WHERE id = ?1",
@@ -614,11 +625,10 @@ impl Library {
         let record = record_in(&tx, id)?;
         tx.commit()?;
         // The cache follows what was written.
-        let after = Arc::new(after);
         let mut cache = self.game_logs.borrow_mut();
         cache.put_state(id, last, after.clone());
-        if save_state {
-            cache.forget_saved(id);
+        if let Some((at, state)) = saved {
+            cache.put_saved(id, at, state);
         }
         match full {
             Some(log) => cache.put(id, Arc::new(log)),

@@ -129,7 +129,8 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
     // An undo or redo of an entry after the saved state is played on it:
     // the row stays, and the game reads as its whole log gives it, then
     // and once reopened. One reaching back to the saved state or before
-    // has the whole log replayed and the state saved with it at once.
+    // has the state just before the entry it reaches saved at once (and
+    // the entries after it played on that).
     let mut library = open(dir.path()).unwrap();
     let at = saved_at(dir.path(), "c1");
     let mut reached_back = false;
@@ -157,7 +158,11 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
         if undone > at {
             assert_eq!(saved_at(dir.path(), "c1"), at, "undo of entry {undone}");
         } else {
-            assert_eq!(saved_at(dir.path(), "c1"), last, "undo of entry {undone}");
+            assert_eq!(
+                saved_at(dir.path(), "c1"),
+                undone - 1,
+                "undo of entry {undone}"
+            );
             reached_back = true;
         }
         drop(library);
@@ -169,6 +174,24 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
         }
     }
     assert!(reached_back);
+    // Its redo and undo again and again are played on that state: the row
+    // stays where it is.
+    let point = saved_at(dir.path(), "c1");
+    for _ in 0..3 {
+        for decide_step in [
+            bagless_bov::history::decide_redo,
+            bagless_bov::history::decide_undo,
+        ] {
+            let markers = decide_step(&library.events("c1").unwrap()).unwrap();
+            let last = library.record("c1").unwrap().last_seq;
+            library.append("c1", last, &markers, now()).unwrap();
+            assert_eq!(saved_at(dir.path(), "c1"), point);
+            let log = library.events("c1").unwrap();
+            let state = bagless_bov::campaign::replay_log(&log);
+            assert_eq!(library.load("c1").unwrap().state, state);
+        }
+    }
+    assert_eq!(library.check_campaign("c1").unwrap(), None);
     drop(library);
 
     // The saved state edited under the app's feet is found by the check,

@@ -7,12 +7,14 @@
 //! holds when the markers after it reach only entries after it: the
 //! entries after it in effect, played on it, give the state the whole log
 //! gives (`bagless_game::undo::in_effect_after`). A marker that reaches
-//! back further has the whole log replayed, and the state saved at it, so
-//! the row never has such a marker after it.
+//! back further has the log replayed up to just before the entries it
+//! reaches, and that state saved ([`new_point`]): the row never has such a
+//! marker after it, and the undos and redos that follow (an undo then its
+//! redo, again and again) are played on it too.
 
 use super::{Saved, SavedGame};
 use crate::{Library, StoreError};
-use bagless_game::undo::in_effect_after;
+use bagless_game::undo::{in_effect_after, Logged, Marker};
 use bagless_game::Envelope;
 use rusqlite::OptionalExtension;
 use std::sync::Arc;
@@ -76,4 +78,42 @@ impl Library {
         self.game_logs.borrow_mut().put_saved(id, at, state.clone());
         Ok(Some((at, state)))
     }
+}
+
+/// For an undo or redo reaching back before the saved state: the new saved
+/// point (the entry just before the earliest one the log's markers after
+/// it reach, and the state there) and the state the whole log leads to.
+/// A point at the game's creation or before is none: the state is then
+/// saved at the last entry.
+pub(super) fn new_point<G: SavedGame>(
+    log: &[Envelope<G::Event>],
+    added: &[Envelope<G::Event>],
+) -> (SavedPoint<G::State>, G::State) {
+    let last = log.last().map_or(0, |e| e.seq);
+    let reached = |after: u32| {
+        log[log.partition_point(|e| e.seq <= after)..]
+            .iter()
+            .filter_map(|e| match e.event.marker() {
+                Some(Marker::Undone(seq) | Marker::Redone(seq)) => Some(seq),
+                None => None,
+            })
+            .min()
+    };
+    let mut at = reached(added.first().map_or(last, |e| e.seq - 1)).map_or(last, |seq| seq - 1);
+    while let Some(seq) = reached(at).filter(|seq| *seq <= at) {
+        at = seq - 1;
+    }
+    let start = log.partition_point(|e| e.seq <= at);
+    if at > 1 {
+        if let Some(tail) = in_effect_after(&log[start..], at) {
+            let saved = G::replay(&log[..start]);
+            let mut after = saved.clone();
+            for envelope in tail {
+                G::evolve(&mut after, &envelope.event);
+            }
+            return ((at, Arc::new(saved)), after);
+        }
+    }
+    let after = G::replay(log);
+    ((last, Arc::new(after.clone())), after)
 }

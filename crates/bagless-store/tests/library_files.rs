@@ -144,13 +144,11 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
         };
         let last = library.record("c1").unwrap().last_seq;
         library.append("c1", last, &undo, now()).unwrap();
-        let mut last = last + 1;
         if undone == at + 3 {
             // A redo, then the undo again.
             let redo = bagless_bov::history::decide_redo(&library.events("c1").unwrap()).unwrap();
-            library.append("c1", last, &redo, now()).unwrap();
-            library.append("c1", last + 1, &undo, now()).unwrap();
-            last += 2;
+            library.append("c1", last + 1, &redo, now()).unwrap();
+            library.append("c1", last + 2, &undo, now()).unwrap();
         }
         let log = library.events("c1").unwrap();
         let state = bagless_bov::campaign::replay_log(&log);

@@ -66,9 +66,23 @@ pub(crate) fn copy_with(
     let _ = std::fs::remove_file(&partial);
     let written = (|| -> Result<(), StoreError> {
         let mut target = Connection::open(&partial)?;
-        run_backup(conn, &mut target, progress)
+        // A new file no one reads before it is whole: no journal and no
+        // sync at each step of the copy, one sync of the whole file below,
+        // before it takes its name (a copy cut short is removed).
+        target.pragma_update(None, "journal_mode", "OFF")?;
+        target.pragma_update(None, "synchronous", "OFF")?;
+        run_backup(conn, &mut target, progress)?;
+        drop(target);
+        std::fs::File::open(&partial)?.sync_all()?;
+        Ok(())
     })()
-    .and_then(|()| Ok(std::fs::rename(&partial, destination)?));
+    .and_then(|()| Ok(std::fs::rename(&partial, destination)?))
+    .map(|()| {
+        // The new name made durable too (where the system allows it).
+        if let Some(dir) = destination.parent() {
+            let _ = std::fs::File::open(dir).and_then(|d| d.sync_all());
+        }
+    });
     if written.is_err() {
         // A copy cut short (a full disk) leaves nothing behind.
         let _ = std::fs::remove_file(&partial);

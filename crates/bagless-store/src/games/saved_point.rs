@@ -104,7 +104,12 @@ pub(super) fn new_point<G: SavedGame>(
         at = seq - 1;
     }
     let start = log.partition_point(|e| e.seq <= at);
-    if at > 1 {
+    // Between two commands (a marker of a hand-edited file may name an
+    // event derived from an entry, not the entry).
+    let between = log
+        .get(start)
+        .is_none_or(|e| e.event.is_entry() || e.event.marker().is_some());
+    if at > 1 && between {
         if let Some(tail) = in_effect_after(&log[start..], at) {
             let saved = G::replay(&log[..start]);
             let mut after = saved.clone();

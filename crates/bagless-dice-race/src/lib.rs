@@ -123,6 +123,13 @@ pub struct Game {
     pub rolls: u32,
 }
 
+impl Game {
+    /// The round being played: every player rolls once a round.
+    pub fn round(&self) -> u32 {
+        1 + self.rolls / self.players.len().max(1) as u32
+    }
+}
+
 /// What the rules take from outside: the time and the seed of Bagless's die.
 pub struct Context {
     pub now: DateTime<Utc>,

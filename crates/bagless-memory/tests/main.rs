@@ -14,4 +14,5 @@ mod seat_views;
 mod stealth_rules;
 mod turn_rules;
 mod undo_rules;
+mod view_offers;
 mod view_waiting;

@@ -35,8 +35,7 @@ impl TableGame for DiceRace {
     }
 
     fn round(state: &Game) -> u32 {
-        // The round being played: every player rolls once a round.
-        1 + state.rolls / state.players.len().max(1) as u32
+        state.round()
     }
 
     fn box_name() -> &'static str {

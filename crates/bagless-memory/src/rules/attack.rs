@@ -78,6 +78,12 @@ fn flag(game: &Game, key: ValueKey) -> Result<bool, RuleViolation> {
     Ok(number(&game.box_values, key)? == 1)
 }
 
+/// Whether an attack may be launched in the step played: the Assassin
+/// Phase, or an enemy step (with the cube saved for it).
+pub fn attack_step(game: &Game) -> bool {
+    game.step == Step::Assassin || game.step.is_enemy()
+}
+
 /// The attack rolled: each attacker pays 1 cube and rolls the weapon's
 /// dice (or enters the faces rolled at the table).
 pub(crate) fn attack(
@@ -87,7 +93,7 @@ pub(crate) fn attack(
     dice: &mut Dice,
 ) -> Result<Vec<Event>, RuleViolation> {
     let section = section_of(attackers.len() > 1);
-    if game.step != Step::Assassin && !game.step.is_enemy() {
+    if !attack_step(game) {
         return Err(wrong_step(game, section));
     }
     if attackers.is_empty() || attackers.len() > MAX_PARTICIPANTS {

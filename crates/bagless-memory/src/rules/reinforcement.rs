@@ -195,7 +195,7 @@ pub fn enter_square(
     entering: u8,
     incognito: &[String],
 ) -> Result<Vec<Event>, RuleViolation> {
-    if !game.step.is_enemy() && game.step != Step::Assassin && game.step != Step::Event {
+    if !entry_step(game) {
         return Err(wrong_step(game, Section::Enemies));
     }
     if let Some(e) = entrance {
@@ -227,6 +227,22 @@ pub fn enter_square(
     Ok(vec![Event::SquareEntered {
         entry: entry(entrance, enemies, bodies, entering, incognito.to_vec()),
     }])
+}
+
+/// Whether a square entered may be told in the step played (an event, the
+/// Assassin Phase or an enemy step).
+pub fn entry_step(game: &Game) -> bool {
+    game.step.is_enemy() || game.step == Step::Assassin || game.step == Step::Event
+}
+
+/// The assassins a detection test may be rolled for: able to act, and
+/// incognito (DETECTION TEST: "any assassins/allies who are incognito").
+pub fn incognito(game: &Game) -> Vec<String> {
+    game.assassins
+        .iter()
+        .filter(|a| a.can_act() && !a.exposed)
+        .map(|a| a.id.clone())
+        .collect()
 }
 
 pub fn not_incognito(id: &str) -> RuleViolation {

@@ -6,11 +6,13 @@
 //! and the attempt to record in the diary, prefilled.
 
 use crate::model::box_values::{column, known, BoxValue, Guards, ValueKey};
+use crate::model::state::SQUARE_LIMIT;
 use crate::model::state::{
     Attack, AttackStage, Detection, EntranceGuards, Game, SquareEntry, CUBES_PER_TURN,
 };
 use crate::model::types::{Condition, Difficulty, EndReason, Entrance, Outcome, Step};
-use crate::rules::attack::suggested_hits;
+use crate::rules::attack::{attack_step, suggested_hits, MAX_PARTICIPANTS};
+use crate::rules::reinforcement::{entry_step, incognito};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -158,10 +160,30 @@ pub struct PlayView {
     pub attack: Option<AttackView>,
     pub waiting: Waiting,
     pub attempt: AttemptDraft,
+    pub offers: PlayOffers,
     /// What Bagless assumes where the summaries are silent or unclear (ids
     /// of the memory's pack, campaigns/memory/pack.json; words:
     /// `memory.assumptions.<id>`).
     pub assumptions: Vec<String>,
+}
+
+/// What the forms offer now, as the rules would take it (a form asks; the
+/// rules decide).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct PlayOffers {
+    /// An attack may be launched in this step (the Assassin Phase, or an
+    /// enemy step with the cube saved for it).
+    pub attack: bool,
+    /// The most assassins attacking together (COORDINATED ATTACK).
+    pub max_attackers: u8,
+    /// A square entered may be told in this step.
+    pub entry: bool,
+    /// The assassins a detection test may be rolled for (DETECTION TEST:
+    /// those incognito).
+    pub incognito: Vec<String>,
+    /// The most enemies and bodies on one square (ENEMIES).
+    pub square_limit: u8,
 }
 
 /// The readings a memory in play rests on (campaigns/README.md, "a memory
@@ -432,6 +454,13 @@ pub fn play_view(game: &Game) -> PlayView {
             },
         }),
         attempt: attempt_draft(game),
+        offers: PlayOffers {
+            attack: attack_step(game),
+            max_attackers: MAX_PARTICIPANTS as u8,
+            entry: entry_step(game),
+            incognito: incognito(game),
+            square_limit: SQUARE_LIMIT,
+        },
         assumptions: ASSUMPTIONS.iter().map(|id| id.to_string()).collect(),
     }
 }

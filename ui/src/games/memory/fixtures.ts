@@ -1,6 +1,7 @@
 /** Memories in play for the tests: a PlayView as play.rs builds it, and its screen. */
 import type { MemoryScreen, MemoryView } from '$lib/ipc';
 import type { AssassinView } from '$lib/ipc/types/memory/AssassinView';
+import type { PlayOffers } from '$lib/ipc/types/memory/PlayOffers';
 import type { Step } from '$lib/ipc/types/memory/Step';
 import type { TrackStep } from '$lib/ipc/types/memory/TrackStep';
 
@@ -26,8 +27,21 @@ export function assassin(id: string, more: Partial<AssassinView> = {}): Assassin
   };
 }
 
+/** The offers as play.rs gives them in `step` (for these fixtures only). */
+export function offers(step: Step, assassins: AssassinView[]): PlayOffers {
+  const enemy = ['reinforcement', 'movement', 'combat'].includes(step);
+  return {
+    attack: step === 'assassin' || enemy,
+    max_attackers: 4,
+    entry: step === 'event' || step === 'assassin' || enemy,
+    incognito: assassins.filter((a) => a.condition === 'on_map' && !a.exposed).map((a) => a.id),
+    square_limit: 4,
+  };
+}
+
 export function view(more: Partial<MemoryView> = {}): MemoryView {
   const step = more.step ?? 'assassin';
+  const assassins = more.assassins ?? [assassin('alessandra', { can_save: true, usable: 3 }), assassin('bastiano'), assassin('claudio')];
   return {
     started: true,
     campaign_id: 'c1',
@@ -39,7 +53,7 @@ export function view(more: Partial<MemoryView> = {}): MemoryView {
     alert: false,
     alert_triggers: ['alert.exposed', 'alert.weapon_icon', 'alert.retaliation', 'alert.detection', 'alert.stops_by_card_only'],
     easy: false,
-    assassins: [assassin('alessandra', { can_save: true, usable: 3 }), assassin('bastiano'), assassin('claudio')],
+    assassins,
     entrances: ['a', 'b', 'c'],
     deck: { assassins: 3, pile: 8, drawn: null, discard: [], reshuffles: 0, reshuffle_next: false, drawable: [1, 2, 3, 4, 5, 6, 7, 8] },
     reinforcement: null,
@@ -58,6 +72,7 @@ export function view(more: Partial<MemoryView> = {}): MemoryView {
       turns: 1,
     },
     assumptions: ['memory_critical_eliminated_when', 'memory_body_detection'],
+    offers: offers(step, assassins),
     ...more,
   };
 }

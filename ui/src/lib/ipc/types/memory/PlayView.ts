@@ -5,6 +5,7 @@ import type { AttemptDraft } from "./AttemptDraft";
 import type { DeckView } from "./DeckView";
 import type { Detection } from "./Detection";
 import type { Entrance } from "./Entrance";
+import type { PlayOffers } from "./PlayOffers";
 import type { ReinforcementView } from "./ReinforcementView";
 import type { SquareEntry } from "./SquareEntry";
 import type { Step } from "./Step";
@@ -15,7 +16,7 @@ export type PlayView = { started: boolean, campaign_id: string, memory: string, 
 /**
  * What sets the alert, and what stops it (catalogue keys).
  */
-alert_triggers: Array<string>, easy: boolean, assassins: Array<AssassinView>, entrances: Array<Entrance>, deck: DeckView, reinforcement: ReinforcementView | null, entry: SquareEntry | null, detection: Detection | null, attack: AttackView | null, waiting: Waiting, attempt: AttemptDraft, 
+alert_triggers: Array<string>, easy: boolean, assassins: Array<AssassinView>, entrances: Array<Entrance>, deck: DeckView, reinforcement: ReinforcementView | null, entry: SquareEntry | null, detection: Detection | null, attack: AttackView | null, waiting: Waiting, attempt: AttemptDraft, offers: PlayOffers, 
 /**
  * What Bagless assumes where the summaries are silent or unclear (ids
  * of the memory's pack, campaigns/memory/pack.json; words:

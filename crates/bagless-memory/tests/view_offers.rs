@@ -1,0 +1,83 @@
+//! What the memory's forms offer (`PlayView::offers`) is what the rules
+//! take: the attack form and the square entered are shown in exactly the
+//! steps whose rules take them (USE A WEAPON, ENEMIES), a detection test is
+//! offered for incognito assassins only (DETECTION TEST), and the fields
+//! are as many as the rules allow (COORDINATED ATTACK, ENEMIES).
+
+use crate::support;
+
+use bagless_memory::*;
+use support::*;
+
+fn wrong_step(table: &Table, command: Command) -> bool {
+    decide(&table.game, &command, &ctx(Some(7)))
+        .is_err_and(|refusal| refusal.code == RuleCode::WrongStep)
+}
+
+#[test]
+fn the_forms_offer_what_the_rules_take_step_by_step() {
+    let mut table = Table::new(3);
+    let attack = attack_command(vec![attacker("ezio", "hidden_blade", &[Hit])], &["elite"]);
+    let entry = Command::EnterSquare {
+        entrance: None,
+        enemies: 1,
+        bodies: 0,
+        entering: 1,
+        incognito: vec![],
+    };
+    let mut seen = Vec::new();
+    for step in [
+        Step::Event,
+        Step::Assassin,
+        Step::Reinforcement,
+        Step::Movement,
+        Step::Combat,
+        Step::EndOfTurn,
+    ] {
+        table.advance_to(step);
+        let offers = play_view(&table.game).offers;
+        assert_eq!(
+            offers.attack,
+            !wrong_step(&table, attack.clone()),
+            "{step:?}"
+        );
+        assert_eq!(offers.entry, !wrong_step(&table, entry.clone()), "{step:?}");
+        assert_eq!(offers.max_attackers, 4);
+        assert_eq!(offers.square_limit, 4);
+        seen.push((offers.attack, offers.entry));
+    }
+    // Both offered somewhere, and withheld somewhere.
+    assert!(seen.iter().any(|s| s.0) && seen.iter().any(|s| !s.0));
+    assert!(seen.iter().any(|s| s.1) && seen.iter().any(|s| !s.1));
+}
+
+/// DETECTION TEST: "any assassins/allies who are incognito": an exposed one
+/// is not offered, and the rules refuse it.
+#[test]
+fn a_detection_test_is_offered_for_incognito_assassins_only() {
+    let mut table = Table::new(3);
+    table.advance_to(Step::Assassin);
+    let all = play_view(&table.game).offers.incognito;
+    assert_eq!(all.len(), 3);
+    table.run(Command::SetExposed {
+        assassin: all[0].clone(),
+        exposed: true,
+    });
+    let offered = play_view(&table.game).offers.incognito;
+    assert!(!offered.contains(&all[0]));
+    let refusal = table.refused(Command::EnterSquare {
+        entrance: None,
+        enemies: 1,
+        bodies: 0,
+        entering: 1,
+        incognito: vec![all[0].clone()],
+    });
+    assert_eq!(refusal.section, Section::DetectionTest);
+    table.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 1,
+        bodies: 0,
+        entering: 1,
+        incognito: offered,
+    });
+}

@@ -82,12 +82,16 @@ fn mise_en_place_nothing_is_played_before_the_game_is_set_up() {
     assert_eq!(r.code, RuleCode::DealNotNow);
 }
 
-/// SAVING THE GAME (corrections) beside DÉPLACEZ-VOUS ("Un seul territoire
-/// à la fois"): while a battle is under way its two territories are not
-/// corrected (the force fighting counts on what its territory holds); the
-/// rest of the board is, and after a retreat so are they. Found by the
-/// property test: a correction under a force of 2 left its territory 1, and
-/// the next conquest moved in 2 assassins that were not there.
+/// SAVING THE GAME (corrections) beside CHOISISSEZ UN TERRITOIRE ("Vous ne
+/// pouvez attaquer qu'un seul territoire à la fois et à partir d'un unique
+/// territoire à la fois") and DÉPLACEZ-VOUS ("jusqu'à la conquête du
+/// territoire ou jusqu'au retrait de l'attaquant"): while a battle is under
+/// way its two territories are not corrected (the force fighting counts on
+/// what its territory holds); the rest of the board is, and so are they once
+/// the battle is over (here, a retreat: the attacker may attack again,
+/// assumption `retreat_any_roll`). Found by the property test: a correction
+/// under a force of 2 left its territory 1, and the next conquest moved in
+/// 2 assassins that were not there.
 #[test]
 fn a_battle_s_two_territories_are_corrected_only_once_it_is_over() {
     use support::battle::*;

@@ -266,15 +266,7 @@ impl Library {
         id: &str,
         last_seq: u32,
     ) -> Result<SavedRead<G::State>, StoreError> {
-        let text: Option<String> = self
-            .conn
-            .prepare_cached("SELECT state FROM game_states WHERE campaign_id = ?1")?
-            .query_row([id], |row| row.get(0))
-            .optional()?;
-        let Some(saved) = text
-            .and_then(|text| serde_json::from_str::<Saved<G::State>>(&text).ok())
-            .filter(|saved| saved.rules == G::RULES)
-        else {
+        let Some(saved) = self.saved_row::<G>(id)? else {
             return Ok(SavedRead::Recompute);
         };
         let at = saved.seq.unwrap_or(last_seq);
@@ -322,6 +314,19 @@ impl Library {
             G::evolve(&mut state, &envelope.event);
         }
         Ok(SavedRead::State(state))
+    }
+
+    /// The game's `game_states` row, if saved by the rules of `G` that run
+    /// now and read as their state.
+    fn saved_row<G: SavedGame>(&self, id: &str) -> Result<Option<Saved<G::State>>, StoreError> {
+        let text: Option<String> = self
+            .conn
+            .prepare_cached("SELECT state FROM game_states WHERE campaign_id = ?1")?
+            .query_row([id], |row| row.get(0))
+            .optional()?;
+        Ok(text
+            .and_then(|text| serde_json::from_str::<Saved<G::State>>(&text).ok())
+            .filter(|saved| saved.rules == G::RULES))
     }
 
     /// The state a game's log leads to, computed again (see the module's

@@ -12,11 +12,10 @@
 //! marker after it, and the undos and redos that follow (an undo then its
 //! redo, again and again) are played on it too.
 
-use super::{Saved, SavedGame};
+use super::SavedGame;
 use crate::{Library, StoreError};
 use bagless_game::undo::{in_effect_after, Logged, Marker};
 use bagless_game::Envelope;
-use rusqlite::OptionalExtension;
 use std::sync::Arc;
 
 /// A saved state and the entry it is at.
@@ -59,15 +58,7 @@ impl Library {
         if let Some(point) = self.game_logs.borrow_mut().saved::<G::State>(id) {
             return Ok(Some(point));
         }
-        let text: Option<String> = self
-            .conn
-            .prepare_cached("SELECT state FROM game_states WHERE campaign_id = ?1")?
-            .query_row([id], |row| row.get(0))
-            .optional()?;
-        let Some(saved) = text
-            .and_then(|text| serde_json::from_str::<Saved<G::State>>(&text).ok())
-            .filter(|saved| saved.rules == G::RULES)
-        else {
+        let Some(saved) = self.saved_row::<G>(id)? else {
             return Ok(None);
         };
         let at = saved.seq.unwrap_or(last_seq);

@@ -13,6 +13,8 @@ pub struct PackSummary {
     pub name: String,
     pub assassins: Vec<PackAssassin>,
     pub memory_count: u32,
+    /// How many assassins a campaign of the box takes at most (CAMPAIGN).
+    pub max_assassins: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]

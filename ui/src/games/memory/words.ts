@@ -22,7 +22,6 @@ export const TRACK: readonly Step[] = ['event', 'assassin', 'reinforcement', 'mo
 /** The enemies and weapons the summaries name (others are typed). */
 export const KNOWN_ENEMIES = ['crossbowman', 'elite', 'agile', 'brute'] as const;
 export const KNOWN_WEAPONS = ['hidden_blade', 'sword', 'pistol', 'crossbow', 'throwing_knives'] as const;
-export const MAX_ASSASSINS = 4;
 
 /** An entrance as printed on its token: "A". */
 export const entranceLabel = (e: string): string => e.toUpperCase();

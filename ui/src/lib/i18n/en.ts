@@ -73,7 +73,7 @@ export const en = {
     name_placeholder: 'e.g. Thursday nights in Venice',
     pack: 'Box',
     assassins: 'Assassins in play',
-    assassins_hint: 'Choose 1 to 4.',
+    assassins_hint: 'Choose 1 to {max}.',
     submit: 'Start the campaign',
   },
   files: {

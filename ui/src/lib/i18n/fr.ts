@@ -78,7 +78,7 @@ export const fr: Catalogue = {
     name_placeholder: 'p. ex. Les jeudis soir à Venise',
     pack: 'Boîte',
     assassins: 'Assassins en jeu',
-    assassins_hint: 'De 1 à 4.',
+    assassins_hint: 'De 1 à {max}.',
     submit: 'Commencer la campagne',
   },
   files: {

@@ -54,6 +54,7 @@ impl Packs {
                 name: p.name.clone(),
                 assassins: p.assassins.clone(),
                 memory_count: p.memories().count() as u32,
+                max_assassins: bagless_bov::campaign::MAX_ASSASSINS as u32,
             })
             .collect()
     }

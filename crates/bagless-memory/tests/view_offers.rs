@@ -26,14 +26,7 @@ fn the_forms_offer_what_the_rules_take_step_by_step() {
         incognito: vec![],
     };
     let mut seen = Vec::new();
-    for step in [
-        Step::Event,
-        Step::Assassin,
-        Step::Reinforcement,
-        Step::Movement,
-        Step::Combat,
-        Step::EndOfTurn,
-    ] {
+    for step in Step::TRACK {
         table.advance_to(step);
         let offers = play_view(&table.game).offers;
         assert_eq!(

@@ -20,7 +20,9 @@ use super::{check_count, check_id, wrong_step};
 use crate::model::box_values::{number, DieFace, ValueKey};
 use crate::model::commands::AttackerInput;
 use crate::model::events::Event;
-use crate::model::state::{Attack, AttackStage, AttackerRoll, EnemyTarget, Game, RiposteShare};
+use crate::model::state::{
+    Attack, AttackStage, AttackerRoll, EnemyTarget, Game, RiposteShare, SQUARE_LIMIT,
+};
 use crate::model::types::{AlertBy, AssassinFace, BlackFace, ExposedBy, Guard, Step};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::BTreeSet;
@@ -79,7 +81,8 @@ fn flag(game: &Game, key: ValueKey) -> Result<bool, RuleViolation> {
 }
 
 /// Whether an attack may be launched in the step played: the Assassin
-/// Phase, or an enemy step (with the cube saved for it).
+/// Phase, or an enemy step (paid then with the cube saved, which the attack
+/// checks when it pays).
 pub fn attack_step(game: &Game) -> bool {
     game.step == Step::Assassin || game.step.is_enemy()
 }
@@ -105,13 +108,13 @@ pub(crate) fn attack(
         .with("min", 1)
         .with("max", MAX_PARTICIPANTS));
     }
-    if enemies.is_empty() || enemies.len() > MAX_PARTICIPANTS {
+    if enemies.is_empty() || enemies.len() > usize::from(SQUARE_LIMIT) {
         return Err(refuse(
             RuleCode::EnemyCount,
             Section::Assign,
-            "The target square holds 1 to 4 enemies.",
+            format!("The target square holds 1 to {SQUARE_LIMIT} enemies."),
         )
-        .with("max", MAX_PARTICIPANTS));
+        .with("max", SQUARE_LIMIT));
     }
     let mut seen = BTreeSet::new();
     let mut paid = Vec::new();

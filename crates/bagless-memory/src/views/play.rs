@@ -11,7 +11,7 @@ use crate::model::state::{
     Attack, AttackStage, Detection, EntranceGuards, Game, SquareEntry, CUBES_PER_TURN,
 };
 use crate::model::types::{Condition, Difficulty, EndReason, Entrance, Outcome, Step};
-use crate::rules::attack::{attack_step, suggested_hits, MAX_PARTICIPANTS};
+use crate::rules::attack::{attack_step, suggested_hits};
 use crate::rules::reinforcement::{entry_step, incognito};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -175,14 +175,13 @@ pub struct PlayOffers {
     /// An attack may be launched in this step (the Assassin Phase, or an
     /// enemy step with the cube saved for it).
     pub attack: bool,
-    /// The most assassins attacking together (COORDINATED ATTACK).
-    pub max_attackers: u8,
     /// A square entered may be told in this step.
     pub entry: bool,
     /// The assassins a detection test may be rolled for (DETECTION TEST:
     /// those incognito).
     pub incognito: Vec<String>,
-    /// The most enemies and bodies on one square (ENEMIES).
+    /// The most enemies and bodies on one square (ENEMIES: "never more
+    /// than 4"), so the most enemies one attack targets.
     pub square_limit: u8,
 }
 
@@ -456,7 +455,6 @@ pub fn play_view(game: &Game) -> PlayView {
         attempt: attempt_draft(game),
         offers: PlayOffers {
             attack: attack_step(game),
-            max_attackers: MAX_PARTICIPANTS as u8,
             entry: entry_step(game),
             incognito: incognito(game),
             square_limit: SQUARE_LIMIT,

@@ -32,7 +32,6 @@ export function offers(step: Step, assassins: AssassinView[]): PlayOffers {
   const enemy = ['reinforcement', 'movement', 'combat'].includes(step);
   return {
     attack: step === 'assassin' || enemy,
-    max_attackers: 4,
     entry: step === 'event' || step === 'assassin' || enemy,
     incognito: assassins.filter((a) => a.condition === 'on_map' && !a.exposed).map((a) => a.id),
     square_limit: 4,

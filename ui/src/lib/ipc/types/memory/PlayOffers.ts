@@ -11,10 +11,6 @@ export type PlayOffers = {
  */
 attack: boolean, 
 /**
- * The most assassins attacking together (COORDINATED ATTACK).
- */
-max_attackers: number, 
-/**
  * A square entered may be told in this step.
  */
 entry: boolean, 
@@ -24,6 +20,7 @@ entry: boolean,
  */
 incognito: Array<string>, 
 /**
- * The most enemies and bodies on one square (ENEMIES).
+ * The most enemies and bodies on one square (ENEMIES: "never more
+ * than 4"), so the most enemies one attack targets.
  */
 square_limit: number, };

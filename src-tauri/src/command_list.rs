@@ -20,6 +20,7 @@ macro_rules! with_commands {
             list_backups,
             preview_backup,
             restore_backup,
+            game_setup,
             game_create,
             game_open,
             game_act,

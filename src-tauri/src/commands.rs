@@ -177,6 +177,11 @@ async fn export_chosen(
 }
 
 #[tauri::command]
+async fn game_setup(app: State<'_, Shared>, game: String) -> Answer<GameAnswer> {
+    blocking(&app, move |app| app.game_setup(&game)).await
+}
+
+#[tauri::command]
 async fn game_create(
     app: State<'_, Shared>,
     name: String,

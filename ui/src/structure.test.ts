@@ -69,3 +69,97 @@ describe('the one road of the interface', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * No rule written in a game's forms (issue "one path for every game"): a
+ * form sends what the players entered, the rules accept or refuse it, and
+ * the view says what to offer. So a game's screens (`src/games/**`, its
+ * tests, fixtures and catalogues aside) hold no bound typed as a number, no
+ * count compared with a number, and no list or number kept as a constant,
+ * except those named here with the reason they are no rule.
+ */
+const NOT_RULES: Record<string, string> = {
+  'registry.ts: const SHELF': 'the shelf itself: each box and its screens',
+  'memory/game.svelte.ts: const ID_KINDS': 'the params a refusal names an id kind in (words)',
+  'nation/game.svelte.ts: const SEAT_PARAMS': 'the params a refusal names a seat in (words)',
+  'nation/game.svelte.ts: const MONEY_PARAMS': 'the params a refusal gives in dollars (words)',
+  'nation/words.ts: const INPUTS': 'the field each kind of value is typed in; its bounds are the refusal’s',
+  'nation/words.ts: const HEX_RATIO': 'a hexagon’s shape, for the picture',
+  'memory/words.ts: const ENTRANCES': 'every value of the generated type Entrance, for the options',
+  'memory/words.ts: const GUARDS': 'every value of the generated type Guard, for the options',
+  'memory/words.ts: const CONDITIONS': 'every value of the generated type Condition, for the options',
+  'memory/parts/AttackPanel.svelte: const FACES': 'every value of the generated type AssassinFace, for the fields',
+  'memory/parts/EndPanel.svelte: const REASONS': 'every value of the generated type EndReason, for the options',
+  'memory/parts/PhaseTrack.svelte: const W': 'the picture’s size',
+  'memory/parts/PhaseTrack.svelte: const GAP': 'the picture’s size',
+  'memory/parts/PhaseTrack.svelte: .length > 17': 'a label squeezed into its box when long',
+  'bov/screens/Diary.svelte: const TABLE_TURNS': 'how many frames the memory table is drawn in',
+  'risk/map/layout.ts: const MAP_WIDTH': 'the map picture’s size',
+  'risk/map/layout.ts: const MAP_HEIGHT': 'the map picture’s size',
+  'risk/map/layout.ts: const TOKEN_WIDTH': 'the map picture’s size',
+  'risk/map/layout.ts: const TOKEN_HEIGHT': 'the map picture’s size',
+  'risk/map/layout.ts: const POSITIONS': 'where each territory is drawn',
+  'risk/map/layout.ts: const REGIONS': 'each region’s colour and label place',
+  'risk/map/layout.ts: const BROTHERHOODS': 'each brotherhood’s colour and symbol',
+};
+
+/** What a game's source restates of the rules, as `file: what`. */
+function rulesIn(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const line of text.split('\n')) {
+    // A bound typed in a form: any max, a min above 1 or below 0 (0 and 1
+    // say "a count", "a die's face").
+    for (const m of line.matchAll(/\b(min|max)=(?:"|\{)\s*(-?\d+)\s*(?:"|\})/g)) {
+      const n = Number(m[2]);
+      if (m[1] === 'max' || n > 1 || n < 0) found.push(`${file}: ${m[0]}`);
+    }
+    // A count compared with a number (2 players, 5 seats…).
+    for (const m of line.matchAll(/\.length\s*(?:===|!==|==|!=|<=|>=|<|>)\s*(\d+)|\b(\d+)\s*(?:===|!==|==|!=|<=|>=|<|>)\s*[\w.]+\.length/g)) {
+      if (Number(m[1] ?? m[2]) >= 2) found.push(`${file}: ${m[0]}`);
+    }
+    // An option whose value is a number written in the form.
+    for (const m of line.matchAll(/<option value="(\d+)"/g)) found.push(`${file}: option ${m[1]}`);
+    // A number or a list kept as a constant (MIN, MAX, a step list…).
+    for (const m of line.matchAll(/^\s*(?:export\s+)?const\s+([A-Z][A-Z0-9_]*)\b[^=]*=\s*(?:-?\d|\[|\{|new Set\(\[)/g)) {
+      found.push(`${file}: const ${m[1]}`);
+    }
+  }
+  return found;
+}
+
+describe('no rule in a game’s forms', () => {
+  const games = sources('games').filter((f) => !/\.test\.ts$|(^|\/)fixtures\.ts$|(^|\/)i18n\//.test(f));
+
+  it('finds no bound, count, number or list the rules should give', () => {
+    const found = games.flatMap((file) => rulesIn(file, readFileSync(join(SRC, 'games', file), 'utf8')));
+    expect(found.filter((f) => !(f in NOT_RULES))).toEqual([]);
+  });
+
+  it('names no exception that is gone', () => {
+    const found = new Set(games.flatMap((file) => rulesIn(file, readFileSync(join(SRC, 'games', file), 'utf8'))));
+    expect(Object.keys(NOT_RULES).filter((f) => !found.has(f))).toEqual([]);
+  });
+
+  it('finds what it looks for', () => {
+    const form = [
+      `  const MIN = 2;`,
+      `  export const TRACK: readonly Step[] = ['event', 'assassin'];`,
+      `{#if seats.length === 2}`,
+      `{#if 5 > players.length}`,
+      `<input type="number" min="1" max="6" />`,
+      `<input type="number" min="0" max={view.max} />`,
+      `<input min={2} />`,
+      `<option value="1">1</option>`,
+      `{#if seats.length > 0}`,
+    ].join('\n');
+    expect(rulesIn('f', form)).toEqual([
+      'f: const MIN',
+      'f: const TRACK',
+      'f: .length === 2',
+      'f: 5 > players.length',
+      'f: max="6"',
+      'f: min={2}',
+      'f: option 1',
+    ]);
+  });
+});

@@ -365,6 +365,15 @@ fn a_resolution_runs_hospital_workshop_shop_command_room_as_one_entry() {
         ],
         "hospital, workshop, shop, command room, in that order"
     );
+    // The answer to the step says what the command room counted: 3 ★ for
+    // a contract of 3, fulfilled.
+    assert_eq!(
+        bagless_bov::hq_view::resolved(&events),
+        Some(bagless_bov::hq_view::Resolved {
+            stars: 3,
+            fulfilled: true
+        })
+    );
     let before = state.clone();
     state = events.iter().fold(state, evolve);
     assert_eq!(state.roster["bastiano"].health, 2);

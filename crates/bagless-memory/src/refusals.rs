@@ -73,7 +73,7 @@ bagless_game::rule_codes! {
         SuccessNotMet "success_not_met" [assassins],
         ValueKey "value_key" [key],
         ValueKind "value_kind" [key],
-        ValueNeeded "value_needed" [key, what, players, card, column, entrance, enemy, weapon],
+        ValueNeeded "value_needed" [key, what, players, card, column, entrance, enemy, weapon, min, max],
         ValueRange "value_range" [key, min, max],
         WrongStep "wrong_step" [step],
     }

@@ -76,3 +76,41 @@ fn a_detection_test_is_offered_for_incognito_assassins_only() {
         incognito: offered,
     });
 }
+
+/// GAME TURN: the track says the step the table goes to next, and groups
+/// the three steps of "3. ENEMY PHASE"; before the memory starts and once
+/// it is over, no step is next.
+#[test]
+fn the_track_says_the_next_step_and_groups_the_enemy_phase() {
+    let mut table = Table::new(3);
+    for step in Step::TRACK {
+        table.advance_to(step);
+        let view = play_view(&table.game);
+        let next = view.next_step.expect("a step is next on the track");
+        if step == Step::Reinforcement {
+            table.reinforce(None);
+        }
+        table.advance();
+        assert_eq!(table.game.step, next, "after {step:?}");
+        let enemy: Vec<Step> = view
+            .track
+            .iter()
+            .filter(|s| s.enemy)
+            .map(|s| s.step)
+            .collect();
+        assert_eq!(enemy, [Step::Reinforcement, Step::Movement, Step::Combat]);
+    }
+    assert_eq!(play_view(&Table::empty().game).next_step, None);
+}
+
+/// The attack's form suggests the enemies and weapons by name; others are
+/// typed (and what the summary does not print is asked once).
+#[test]
+fn the_attack_form_suggests_enemies_and_weapons_the_rules_know() {
+    let table = Table::new(3);
+    let offers = play_view(&table.game).offers;
+    for guard in ["crossbowman", "elite"] {
+        assert!(offers.enemies.iter().any(|e| e == guard), "{guard}");
+    }
+    assert!(offers.weapons.iter().any(|w| w == "hidden_blade"));
+}

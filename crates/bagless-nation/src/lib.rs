@@ -36,6 +36,7 @@ pub use rules::undo::{decide_jump_back, decide_redo, decide_undo};
 pub use rules::{decide, replay, Context};
 pub use views::end_count::{end_count, EndCount, EndLine, HitListLine};
 pub use views::history::{history, HistoryLine};
+pub use views::setup::{setup_offer, SetupOffer};
 pub use views::table::{
     scoreboard, table_view, AttemptView, Offers, PlayerView, ScoreLine, TableView, TargetView,
     Waiting,

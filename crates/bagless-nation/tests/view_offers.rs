@@ -138,3 +138,51 @@ fn msr_past_every_face_the_history_prints_no_range() {
     assert!(unrolled.iter().all(|l| !l.text.contains("6-")));
     assert!(!lines.iter().any(|l| l.key == "attempt_resolved"));
 }
+
+/// "SPECIALIST CARDS x6" and the assumption `players`: the new-game form
+/// offers as many players as the rules take, the specialists they take
+/// and the weapons a specialist's card may name. One player fewer or more
+/// is refused, as is a specialist not offered.
+#[test]
+fn setup_the_new_game_form_offers_what_the_rules_take() {
+    let offer = setup_offer();
+    let sized = |count: usize| {
+        let mut command = create_command(2, false);
+        if let Command::CreateGame { players, .. } = &mut command {
+            *players = (0..count)
+                .map(|i| PlayerSetup {
+                    name: format!("P{i}"),
+                    specialist: offer.specialists[i % offer.specialists.len()],
+                })
+                .collect();
+        }
+        command
+    };
+    let (min, max) = (
+        usize::from(offer.min_players),
+        usize::from(offer.max_players),
+    );
+    for count in [min - 1, max + 1] {
+        assert_eq!(
+            Table::empty().refused(sized(count)).code,
+            RuleCode::PlayerCount
+        );
+    }
+    for count in min..=max {
+        let mut table = Table::empty();
+        table.run(sized(count));
+        assert_eq!(table.game.players.len(), count);
+    }
+    let mut unknown = sized(min);
+    if let Command::CreateGame { players, .. } = &mut unknown {
+        players[0].specialist = offer.specialists.iter().max().unwrap() + 1;
+    }
+    assert_eq!(
+        Table::empty().refused(unknown).code,
+        RuleCode::SpecialistUnknown
+    );
+    let view = table_view(&Table::new(3).game);
+    assert_eq!(offer.weapons, view.offers.weapons);
+    assert!(view.offers.modifiers.iter().any(|m| m == "stealth"));
+    assert!(view.offers.attributes.iter().any(|a| a == "loud"));
+}

@@ -39,6 +39,7 @@ pub use rules::undo::{decide_jump_back, decide_redo, decide_undo, replay};
 pub use rules::{decide, Context};
 pub use views::history::{history_words, HistoryWords};
 pub use views::map::{map_view, MapView};
+pub use views::setup::{setup_offer, SetupOffer};
 pub use views::sheet::{sheet_view, SheetView};
 
 /// An event as the log keeps it.

@@ -443,3 +443,96 @@ fn cartes_aptitude_the_view_names_the_territories_a_card_may_take_from() {
         assert_eq!(map_view(&table.game).aptitude, None);
     }
 }
+
+/// MISE EN PLACE and "RÈGLES DU JEU (2 À 5 JOUEURS)": the new-game form
+/// offers as many players as the rules take, one colour each, and says
+/// when the neutral brotherhoods join (PARTIE À 2 JOUEURS). One player
+/// fewer or more is refused; the neutrals come with exactly that count.
+#[test]
+fn mise_en_place_the_new_game_form_offers_what_the_rules_take() {
+    let offer = setup_offer();
+    // One seat more than the box's colours repeats one: the count is
+    // refused first.
+    let create = |n: usize| {
+        let mut players = seats(n);
+        players.extend((players.len()..n).map(|i| Seat {
+            name: format!("P{i}"),
+            colour: Colour::Red,
+        }));
+        Command::CreateGame {
+            players,
+            sigma: true,
+            box_values: vec![],
+            edition: None,
+        }
+    };
+    let (min, max) = (
+        usize::from(offer.min_players),
+        usize::from(offer.max_players),
+    );
+    assert_eq!(offer.colours.len(), max);
+    for n in [min - 1, max + 1] {
+        assert_eq!(
+            Table::new().refused(create(n)).code,
+            RuleCode::PlayerCount,
+            "{n}"
+        );
+    }
+    for n in min..=max {
+        let mut table = Table::new();
+        table.ok(create(n));
+        let neutrals = !table.game.neutrals.is_empty();
+        assert_eq!(neutrals, n == usize::from(offer.neutrals_with), "{n}");
+    }
+    let long = Seat {
+        name: "x".repeat(usize::from(offer.max_name) + 1),
+        colour: Colour::Red,
+    };
+    let mut players = seats(2);
+    players[0] = long;
+    let refused = Table::new().refused(Command::CreateGame {
+        players,
+        sigma: true,
+        box_values: vec![],
+        edition: None,
+    });
+    assert_eq!(refused.code, RuleCode::PlayerName);
+}
+
+/// **1. RECEVEZ ET PLACEZ DES RENFORTS** and LES CARTES TERRITOIRE: the map
+/// adds up the turn's reinforcements, and offers the crests a card may show
+/// (one fewer or more is refused).
+#[test]
+fn the_map_adds_up_the_reinforcements_and_offers_the_crests_a_card_shows() {
+    let table = three_players();
+    let view = map_view(&table.game);
+    let lines: u32 = view
+        .reinforcements
+        .iter()
+        .map(Reinforcement::assassins)
+        .sum();
+    assert!(lines > 0);
+    assert_eq!(view.reinforcement_total, lines);
+    assert_eq!(view.crest_counts, [1, 2]);
+    let mut table = Table::new();
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: vec![],
+        edition: None,
+    });
+    // Peru's crests are not printed in the summary: they are asked.
+    let crests = |crests| Command::SetBoxValue {
+        value: BoxValue::Crests {
+            territory: Territory::Peru,
+            crests,
+        },
+    };
+    let offered = map_view(&table.game).crest_counts;
+    for outside in [offered[0] - 1, offered[offered.len() - 1] + 1] {
+        assert_eq!(table.refused(crests(outside)).code, RuleCode::ValueRange);
+    }
+    for count in offered {
+        assert!(decide(&table.game, &crests(count), &ctx(1)).is_ok());
+    }
+}

@@ -124,6 +124,24 @@ impl App {
         registry::visit(&kind, Create(self, name, setup)).unwrap_or_else(|| Err(another_game()))
     }
 
+    /// What the new-game form of the box `kind` offers (the rules' bounds
+    /// and choices: how many players, the colours…).
+    pub fn game_setup(&self, kind: &str) -> Result<GameAnswer, AppError> {
+        struct Setup;
+        impl Visit for Setup {
+            type Out = Result<GameAnswer, AppError>;
+            fn visit<G: TableGame>(self) -> Self::Out {
+                match G::setup_offer() {
+                    Some(offer) => GameAnswer::of_setup(
+                        offer.map_err(|e| AppError::new("library_io", e.to_string()))?,
+                    ),
+                    None => Err(another_game()),
+                }
+            }
+        }
+        registry::visit(kind, Setup).unwrap_or_else(|| Err(another_game()))
+    }
+
     /// What the game's screen shows (`part` of it, for a game of several
     /// screens: a campaign's diary, boards, HQ or history).
     pub fn open_game(&self, id: &str, part: Option<Part>) -> Result<GameAnswer, AppError> {

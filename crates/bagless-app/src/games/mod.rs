@@ -201,6 +201,12 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     fn standing(_state: &Self::State) -> Standing {
         Standing::default()
     }
+    /// What its new-game form offers, as its rules have it (how many
+    /// players, the colours…); `None` for a game made another way (a
+    /// campaign from its box's pack, a memory from its diary).
+    fn setup_offer() -> Option<Result<serde_json::Value, serde_json::Error>> {
+        None
+    }
     /// The box's name, for the library.
     fn box_name() -> &'static str;
     /// What the check and the backups call a game of this kind.

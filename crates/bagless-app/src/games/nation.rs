@@ -29,6 +29,10 @@ impl TableGame for Nation {
         bagless_nation::table_view(state)
     }
 
+    fn setup_offer() -> Option<Result<serde_json::Value, serde_json::Error>> {
+        Some(serde_json::to_value(bagless_nation::setup_offer()))
+    }
+
     fn players(state: &Game) -> Vec<String> {
         state.players.iter().map(|p| p.name.clone()).collect()
     }

@@ -58,10 +58,24 @@ impl GameCommand {
             ));
         }
         serde_json::from_value(self.command).map_err(|e| {
-            AppError::new(
-                "unknown_command",
-                format!("That is no command of {} ({e}).", G::what()),
-            )
+            // A number no field of the command can hold (a count of 300
+            // where at most 255 fits, a negative or a fraction) is the
+            // players' typing, told in their words; any other shape is a
+            // command this build does not know.
+            let typed = e.to_string();
+            if typed.contains("invalid value: integer")
+                || typed.contains("invalid type: floating point")
+            {
+                AppError::new(
+                    "number_out_of_range",
+                    format!("A number typed cannot be taken ({e})."),
+                )
+            } else {
+                AppError::new(
+                    "unknown_command",
+                    format!("That is no command of {} ({e}).", G::what()),
+                )
+            }
         })
     }
 }
@@ -79,6 +93,11 @@ impl GameAnswer {
     /// The game's history, when a step was taken from it.
     pub(crate) fn of_history(history: &super::GameHistory) -> Result<GameAnswer, AppError> {
         Self::written(history)
+    }
+
+    /// What a box's new-game form offers.
+    pub(crate) fn of_setup(offer: serde_json::Value) -> Result<GameAnswer, AppError> {
+        Self::written(&offer)
     }
 
     fn written(answer: &impl Serialize) -> Result<GameAnswer, AppError> {
@@ -154,5 +173,30 @@ mod tests {
         assert_eq!(what("bov"), None);
         assert_eq!(listed("memory"), Some(false));
         assert_eq!(what("risk"), Some("RISK Assassin's Creed"));
+    }
+
+    #[test]
+    fn a_number_no_field_holds_is_told_as_a_number_typed() {
+        let command = |count: serde_json::Value| GameCommand {
+            game: "memory".into(),
+            command: serde_json::json!({"type": "spend_cubes", "assassin": "ezio", "count": count}),
+        };
+        for typed in [
+            serde_json::json!(300),
+            serde_json::json!(-1),
+            serde_json::json!(2.5),
+        ] {
+            let refused = command(typed.clone()).of::<memory::Memory>().unwrap_err();
+            assert_eq!(refused.code, "number_out_of_range", "{typed}");
+        }
+        assert!(command(serde_json::json!(2)).of::<memory::Memory>().is_ok());
+        let unknown = GameCommand {
+            game: "memory".into(),
+            command: serde_json::json!({"type": "fly"}),
+        };
+        assert_eq!(
+            unknown.of::<memory::Memory>().unwrap_err().code,
+            "unknown_command"
+        );
     }
 }

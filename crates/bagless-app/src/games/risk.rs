@@ -34,6 +34,10 @@ impl TableGame for Risk {
         bagless_risk::map_view(state)
     }
 
+    fn setup_offer() -> Option<Result<serde_json::Value, serde_json::Error>> {
+        Some(serde_json::to_value(bagless_risk::setup_offer()))
+    }
+
     fn players(state: &Game) -> Vec<String> {
         state.players.iter().map(|p| p.name.clone()).collect()
     }

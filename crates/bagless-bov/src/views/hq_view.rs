@@ -64,6 +64,31 @@ pub struct HqView {
     pub contract_box: Option<u32>,
     /// Numbers other campaigns of the same box know, offered as defaults.
     pub suggested: BTreeMap<String, u32>,
+    /// What the resolution step just taken counted, in the answer to it
+    /// ([`resolved`]); none when the HQ is opened.
+    pub resolved: Option<Resolved>,
+}
+
+/// What a resolution step counted (COMMAND ROOM: the ★ of the dice, rolled
+/// or read; whether they reach the contract's).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Resolved {
+    pub stars: u32,
+    pub fulfilled: bool,
+}
+
+/// What the resolution among `events` (a command's) counted, if one is.
+pub fn resolved(events: &[crate::model::campaign::Event]) -> Option<Resolved> {
+    events.iter().find_map(|event| match event {
+        crate::model::campaign::Event::HqResolved {
+            stars, fulfilled, ..
+        } => Some(Resolved {
+            stars: *stars,
+            fulfilled: *fulfilled,
+        }),
+        _ => None,
+    })
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -258,6 +283,7 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
                 .copied()
         }),
         suggested: BTreeMap::new(),
+        resolved: None,
     }
 }
 

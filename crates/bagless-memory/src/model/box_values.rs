@@ -238,6 +238,11 @@ impl ValueKey {
             format!("Bagless needs something printed in the box: {id}."),
         )
         .with("key", &id);
+        // A number is asked within its bounds, a yes or no as 0 or 1.
+        let asked = match self.range() {
+            Some((min, max)) => asked.with("min", min).with("max", max),
+            None => asked,
+        };
         match self {
             ValueKey::Reinforcement {
                 assassins,
@@ -395,6 +400,36 @@ pub fn guards(values: &BTreeMap<String, BoxValue>, key: ValueKey) -> Result<Guar
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The form asking for a number takes its bounds from the refusal
+    /// that asks it: the bounds `check` keeps.
+    #[test]
+    fn a_number_is_asked_with_the_bounds_it_is_checked_against() {
+        for key in [
+            ValueKey::Die(DieFace::BlackHit),
+            ValueKey::EnemyHealth("agile".into()),
+            ValueKey::EnemyDice("elite".into()),
+            ValueKey::WeaponDice("hidden_blade".into()),
+            ValueKey::WeaponExposes("pistol".into()),
+        ] {
+            let asked = key.needed();
+            let bound = |name: &str| asked.params[name].parse::<i32>().unwrap();
+            let (min, max) = (bound("min"), bound("max"));
+            assert!(key.check(&BoxValue::Number(min)).is_ok(), "{key:?}");
+            assert!(key.check(&BoxValue::Number(max)).is_ok(), "{key:?}");
+            for outside in [min - 1, max + 1] {
+                let refused = key.check(&BoxValue::Number(outside)).unwrap_err();
+                assert_eq!(refused.code, RuleCode::ValueRange, "{key:?}");
+            }
+        }
+        let line = ValueKey::Reinforcement {
+            assassins: 3,
+            card: 8,
+            alert: true,
+            entrance: Entrance::D,
+        };
+        assert!(!line.needed().params.contains_key("min"));
+    }
 
     #[test]
     fn keys_read_back_as_written() {

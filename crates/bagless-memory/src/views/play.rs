@@ -23,6 +23,8 @@ pub struct TrackStep {
     pub step: Step,
     pub current: bool,
     pub done: bool,
+    /// One of the three steps of "3. ENEMY PHASE".
+    pub enemy: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -146,6 +148,9 @@ pub struct PlayView {
     pub turn: u32,
     pub step: Step,
     pub track: Vec<TrackStep>,
+    /// The step the track goes to next (after the end of turn, the next
+    /// turn's event phase); none before the memory starts or once it is over.
+    pub next_step: Option<Step>,
     pub reminders: Vec<String>,
     pub alert: bool,
     /// What sets the alert, and what stops it (catalogue keys).
@@ -183,7 +188,26 @@ pub struct PlayOffers {
     /// The most enemies and bodies on one square (ENEMIES: "never more
     /// than 4"), so the most enemies one attack targets.
     pub square_limit: u8,
+    /// The enemies an attack's form suggests by name (ENEMIES; others are
+    /// typed, and asked once what the summary does not print).
+    pub enemies: Vec<String>,
+    /// The weapons it suggests (the assassins' boards; others are typed).
+    pub weapons: Vec<String>,
 }
+
+/// The enemies suggested by name: the two guards ("There are 2 types of
+/// guards: crossbowmen and elites"), the Agile the summary's examples
+/// move, and the Brute of the box's miniatures.
+pub const NAMED_ENEMIES: [&str; 4] = ["crossbowman", "elite", "agile", "brute"];
+
+/// The weapons suggested by name (the assassins' boards in the box).
+pub const NAMED_WEAPONS: [&str; 5] = [
+    "hidden_blade",
+    "sword",
+    "pistol",
+    "crossbow",
+    "throwing_knives",
+];
 
 /// The readings a memory in play rests on (campaigns/README.md, "a memory
 /// in play"), each an id of campaigns/memory/pack.json's `assumptions`.
@@ -278,6 +302,7 @@ fn track(game: &Game) -> Vec<TrackStep> {
                 Some(at) => i < at,
                 None => game.step == Step::Over,
             },
+            enemy: step.is_enemy(),
         })
         .collect()
 }
@@ -404,6 +429,7 @@ pub fn play_view(game: &Game) -> PlayView {
         turn: game.turn,
         step: game.step,
         track: track(game),
+        next_step: Step::TRACK.contains(&game.step).then(|| game.step.next()),
         reminders: reminders(game.step),
         alert: game.alert,
         alert_triggers: ALERT_TRIGGERS.iter().map(|k| k.to_string()).collect(),
@@ -458,6 +484,8 @@ pub fn play_view(game: &Game) -> PlayView {
             entry: entry_step(game),
             incognito: incognito(game),
             square_limit: SQUARE_LIMIT,
+            enemies: NAMED_ENEMIES.iter().map(|e| e.to_string()).collect(),
+            weapons: NAMED_WEAPONS.iter().map(|w| w.to_string()).collect(),
         },
         assumptions: ASSUMPTIONS.iter().map(|id| id.to_string()).collect(),
     }

@@ -165,6 +165,14 @@ impl ValueKey {
             format!("Bagless needs something printed in the box: {id}."),
         )
         .with("key", &id);
+        // A number is asked within its bounds (a time of day's are its
+        // own: HHMM).
+        let asked = match self.kind() {
+            Kind::Number(min, max) if !matches!(self, ValueKey::WeaponTime(_)) => {
+                asked.with("min", min).with("max", max)
+            }
+            _ => asked,
+        };
         let what = id.split('.').skip(2).collect::<Vec<_>>().join(".");
         match self {
             ValueKey::TargetMsr(n) | ValueKey::TargetName(n) => asked
@@ -321,6 +329,31 @@ pub fn text(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The form asking for a number takes its bounds from the refusal
+    /// that asks it: the bounds `check` keeps (a time of day is HHMM, with
+    /// none given).
+    #[test]
+    fn a_number_is_asked_with_the_bounds_it_is_checked_against() {
+        for key in [
+            ValueKey::TargetMsr(3),
+            ValueKey::WeaponMsr("rope".into()),
+            ValueKey::ModifierMsr("stealth".into()),
+            ValueKey::ModifierMinutes("stealth".into()),
+        ] {
+            let asked = key.needed();
+            let bound = |name: &str| asked.params[name].parse::<i32>().unwrap();
+            let (min, max) = (bound("min"), bound("max"));
+            assert!(key.check(&BoxValue::Number(min)).is_ok(), "{key:?}");
+            assert!(key.check(&BoxValue::Number(max)).is_ok(), "{key:?}");
+            for outside in [min - 1, max + 1] {
+                let refused = key.check(&BoxValue::Number(outside)).unwrap_err();
+                assert_eq!(refused.code, RuleCode::ValueRange, "{key:?}");
+            }
+        }
+        let time = ValueKey::WeaponTime("rope".into()).needed();
+        assert!(!time.params.contains_key("min"));
+    }
 
     #[test]
     fn keys_read_back_as_written() {

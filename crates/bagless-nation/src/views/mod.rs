@@ -5,4 +5,5 @@
 pub mod end_count;
 pub mod history;
 pub mod seat;
+pub mod setup;
 pub mod table;

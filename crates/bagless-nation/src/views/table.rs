@@ -160,6 +160,13 @@ pub struct Offers {
     /// Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
     /// applicable Intel Cards").
     pub can_buy: bool,
+    /// The weapons the rules summary names ("WEAPON CARDS x60": the box
+    /// has more, typed by the players), the forms' choices.
+    pub weapons: Vec<String>,
+    /// The modifier cards the rules summary names ("MODIFIER CARDS x50").
+    pub modifiers: Vec<String>,
+    /// The attribute icons the rules summary names ("WEAPON ATTRIBUTES").
+    pub attributes: Vec<String>,
 }
 
 fn text(game: &Game, key: ValueKey) -> Option<String> {
@@ -296,6 +303,17 @@ pub fn table_view(game: &Game) -> TableView {
             contract_needed: game.follows_edition_2() && game.duel.is_none(),
             card_times: game.follows_edition_2(),
             can_buy: crate::rules::intel::purchase_open(game),
+            weapons: crate::pack::pack()
+                .weapons
+                .iter()
+                .map(|w| w.id.clone())
+                .collect(),
+            modifiers: crate::pack::pack()
+                .modifiers
+                .iter()
+                .map(|m| m.id.clone())
+                .collect(),
+            attributes: crate::pack::pack().attributes.clone(),
         },
         assumptions: crate::pack::pack().assumptions.clone(),
     }

@@ -60,6 +60,9 @@ pub fn region_key(region: Region) -> String {
     format!("region_bonus.{}", region.id())
 }
 
+/// LES CARTES TERRITOIRE: a territory card shows 1 or 2 crests.
+pub const CRESTS: std::ops::RangeInclusive<u8> = 1..=2;
+
 pub fn crests_key(territory: Territory) -> String {
     format!("crests.{}", territory.id())
 }
@@ -117,8 +120,9 @@ impl BoxValue {
                 if b.territory(*territory).crests.is_some() {
                     return Err(in_pack(Section::TradingCards));
                 }
-                if !(1..=2).contains(crests) {
-                    return Err(range(Section::TerritoryCards, 1, 2));
+                if !CRESTS.contains(crests) {
+                    let (min, max) = (u32::from(*CRESTS.start()), u32::from(*CRESTS.end()));
+                    return Err(range(Section::TerritoryCards, min, max));
                 }
             }
             BoxValue::Mission { fragment, mission } => {

@@ -16,6 +16,9 @@ use crate::model::state::{Game, Turn};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::BTreeSet;
 
+/// PARTIE À 2 JOUEURS: the count of players the neutral brotherhoods join.
+pub const PLAYERS: usize = 2;
+
 /// PARTIE À 2 JOUEURS: the assassins a neutral gets each turn, on up to 3 territories.
 pub const NEUTRAL_REINFORCEMENT: u32 = 3;
 pub const NEUTRAL_TERRITORIES: usize = 3;

@@ -91,6 +91,12 @@ pub struct MapView {
     pub players: Vec<PlayerView>,
     pub trade_table: Vec<TradeRow>,
     pub reinforcements: Vec<Reinforcement>,
+    /// The turn's reinforcements added up (1. RECEVEZ ET PLACEZ DES
+    /// RENFORTS).
+    pub reinforcement_total: u32,
+    /// LES CARTES TERRITOIRE: the crests a card may show, for the deal's
+    /// and the cards' forms.
+    pub crest_counts: Vec<u8>,
     /// New assassins still to place.
     pub pool: u32,
     /// After a conquest, more assassins may follow: (from, to).
@@ -332,6 +338,10 @@ pub fn map_view(game: &Game) -> MapView {
             })
             .collect(),
         reinforcements: turn.map(|t| t.reinforcements.clone()).unwrap_or_default(),
+        reinforcement_total: turn.map_or(0, |t| {
+            t.reinforcements.iter().map(Reinforcement::assassins).sum()
+        }),
+        crest_counts: crate::model::box_values::CRESTS.collect(),
         pool: turn.map_or(0, |t| t.pool()),
         move_in: turn.and_then(|t| t.last_conquest),
         neutral_due: game.phase == Phase::Placement

@@ -9,6 +9,7 @@ pub mod attack;
 pub mod history;
 pub mod map;
 pub mod seat;
+pub mod setup;
 pub mod sheet;
 pub mod trade;
 

@@ -9,7 +9,14 @@ const TRACK: Step[] = ['event', 'assassin', 'reinforcement', 'movement', 'combat
 
 export function track(step: Step): TrackStep[] {
   const at = TRACK.indexOf(step);
-  return TRACK.map((s, i) => ({ step: s, current: i === at, done: at < 0 ? step === 'over' : i < at }));
+  const enemy = (s: Step) => ['reinforcement', 'movement', 'combat'].includes(s);
+  return TRACK.map((s, i) => ({ step: s, current: i === at, done: at < 0 ? step === 'over' : i < at, enemy: enemy(s) }));
+}
+
+/** The step after `step` on the track, as play.rs gives it. */
+export function nextStep(step: Step): Step | null {
+  const at = TRACK.indexOf(step);
+  return at < 0 ? null : TRACK[(at + 1) % TRACK.length];
 }
 
 export function assassin(id: string, more: Partial<AssassinView> = {}): AssassinView {
@@ -35,6 +42,8 @@ export function offers(step: Step, assassins: AssassinView[]): PlayOffers {
     entry: step === 'event' || step === 'assassin' || enemy,
     incognito: assassins.filter((a) => a.condition === 'on_map' && !a.exposed).map((a) => a.id),
     square_limit: 4,
+    enemies: ['crossbowman', 'elite', 'agile', 'brute'],
+    weapons: ['hidden_blade', 'sword', 'pistol', 'crossbow', 'throwing_knives'],
   };
 }
 
@@ -48,6 +57,7 @@ export function view(more: Partial<MemoryView> = {}): MemoryView {
     turn: 1,
     step,
     track: track(step),
+    next_step: nextStep(step),
     reminders: ['assassin.use_cubes', 'assassin.save_one'],
     alert: false,
     alert_triggers: ['alert.exposed', 'alert.weapon_icon', 'alert.retaliation', 'alert.detection', 'alert.stops_by_card_only'],

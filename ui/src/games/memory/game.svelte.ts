@@ -6,7 +6,7 @@
  * refused command runs again; loading, commands, undo, redo and the
  * keyboard shortcuts. Every call goes through `$lib/ipc`.
  */
-import { t } from '$lib/i18n/index.svelte';
+import { t, tDynamic } from '$lib/i18n/index.svelte';
 import {
   IpcError,
   memoryAct,
@@ -20,9 +20,8 @@ import {
 } from '$lib/ipc';
 import type { BoxValue } from '$lib/ipc/types/memory/BoxValue';
 import type { Condition } from '$lib/ipc/types/memory/Condition';
-import type { Step } from '$lib/ipc/types/memory/Step';
 import { GameStore } from '$lib/game-store.svelte';
-import { conditionLabel, CONDITIONS, describeKey, entranceLabel, parseKey, stepLabel, TRACK, type AskedValue } from './words';
+import { conditionLabel, CONDITIONS, describeKey, entranceLabel, parseKey, withBounds, type AskedValue } from './words';
 
 /** The ids a refusal's `what` names. */
 const ID_KINDS = new Set(['campaign', 'memory', 'assassin', 'weapon', 'enemy']);
@@ -41,7 +40,7 @@ export function wordParams(violation: Violation, names: Readonly<Record<string, 
         .filter((v) => v !== '')
         .map(name)
         .join(t('memory.list_separator'));
-    else if (param === 'step' && ([...TRACK, 'not_started', 'over'] as string[]).includes(value)) params[param] = stepLabel(value as Step);
+    else if (param === 'step') params[param] = tDynamic(`memory.step.${value}`) ?? value;
     else if (param === 'condition' && (CONDITIONS as string[]).includes(value)) params[param] = conditionLabel(value as Condition);
     else if (param === 'entrance') params[param] = entranceLabel(value);
     else if (param === 'column' && (value === 'calm' || value === 'alert')) params[param] = t(`memory.column.${value}`);
@@ -69,7 +68,7 @@ export function valueAsked(error: unknown): AskedValue | null {
   for (const v of error.violations) {
     if (v.code !== 'value_needed') continue;
     const asked = parseKey(v.params.key ?? '');
-    if (asked) return asked;
+    if (asked) return withBounds(asked, v.params);
   }
   return null;
 }

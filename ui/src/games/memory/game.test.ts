@@ -89,7 +89,7 @@ describe('refusal params in words', () => {
   });
 
   it('reads the value asked from a value_needed refusal only', () => {
-    expect(valueAsked(new IpcError('rule', 'x', [refusal('value_needed', { key: 'die.black.hit' })]))).toMatchObject({
+    expect(valueAsked(new IpcError('rule', 'x', [refusal('value_needed', { key: 'die.black.hit', min: '0', max: '6' })]))).toMatchObject({
       kind: 'number',
       min: 0,
       max: 6,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/index.svelte';
-import { describeKey, facesFrom, guardsCode, guardsLabel, parseKey, slug } from './words';
+import { describeKey, facesFrom, guardsCode, guardsLabel, parseKey, slug, withBounds } from './words';
 
 afterEach(() => locale.set('en', false));
 
@@ -14,10 +14,13 @@ describe('the values Bagless asks for', () => {
       column: 'calm',
       entrance: 'a',
     });
-    expect(parseKey('die.assassin.special')).toMatchObject({ kind: 'number', what: 'die_assassin_special', min: 0, max: 6 });
-    expect(parseKey('enemy.elite.health')).toMatchObject({ kind: 'number', min: 1, max: 10, subject: 'elite' });
-    expect(parseKey('enemy.elite.dice')).toMatchObject({ kind: 'number', min: 0, max: 10 });
-    expect(parseKey('weapon.hidden_blade.dice')).toMatchObject({ kind: 'number', min: 1, max: 10 });
+    expect(parseKey('die.assassin.special')).toMatchObject({ kind: 'number', what: 'die_assassin_special' });
+    expect(parseKey('enemy.elite.health')).toMatchObject({ kind: 'number', subject: 'elite' });
+    expect(parseKey('enemy.elite.dice')).toMatchObject({ kind: 'number', what: 'enemy_dice' });
+    expect(parseKey('weapon.hidden_blade.dice')).toMatchObject({ kind: 'number', what: 'weapon_dice' });
+    // A number's bounds are its refusal's, as the rules have them.
+    expect(withBounds(parseKey('enemy.elite.health')!, { key: 'enemy.elite.health', min: '1', max: '10' })).toMatchObject({ min: 1, max: 10 });
+    expect(withBounds(parseKey('enemy.elite.ranged')!, { min: '0', max: '1' })).not.toHaveProperty('min');
     expect(parseKey('enemy.elite.ranged')).toMatchObject({ kind: 'flag', what: 'enemy_ranged' });
     expect(parseKey('weapon.pistol.exposes')).toMatchObject({ kind: 'flag', what: 'weapon_exposes', subject: 'pistol' });
     expect(parseKey('reinforcement.3.5.red.a')).toBeNull();

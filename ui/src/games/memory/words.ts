@@ -17,11 +17,6 @@ import type { Step } from '$lib/ipc/types/memory/Step';
 export const ENTRANCES: readonly Entrance[] = ['a', 'b', 'c', 'd'];
 export const GUARDS: readonly Guard[] = ['crossbowman', 'elite'];
 export const CONDITIONS: readonly Condition[] = ['on_map', 'critical', 'left_map', 'eliminated'];
-/** The phase track, in order ("GAME TURN"). */
-export const TRACK: readonly Step[] = ['event', 'assassin', 'reinforcement', 'movement', 'combat', 'end_of_turn'];
-/** The enemies and weapons the summaries name (others are typed). */
-export const KNOWN_ENEMIES = ['crossbowman', 'elite', 'agile', 'brute'] as const;
-export const KNOWN_WEAPONS = ['hidden_blade', 'sword', 'pistol', 'crossbow', 'throwing_knives'] as const;
 
 /** An entrance as printed on its token: "A". */
 export const entranceLabel = (e: string): string => e.toUpperCase();
@@ -75,31 +70,36 @@ export function slug(text: string): string {
 /** An id typed by Bagless's keys ("hidden_blade") in words: "hidden blade". */
 export const idLabel = (id: string): string => id.replace(/_/g, ' ');
 
-/** A value Bagless asks for, read back from its key. */
+/** A value Bagless asks for, read back from its key (a number's bounds are its refusal's: {@link withBounds}). */
 export type AskedValue =
   | { key: string; kind: 'guards'; players: number; card: number; column: 'calm' | 'alert'; entrance: Entrance }
-  | { key: string; kind: 'number'; what: string; min: number; max: number; subject: string }
+  | { key: string; kind: 'number'; what: string; min?: number; max?: number; subject: string }
   | { key: string; kind: 'flag'; what: string; subject: string };
 
 /** The key of a `value_needed` refusal, read (see crates/bagless-memory/src/model/box_values.rs). */
 export function parseKey(key: string): AskedValue | null {
-  const parts = key.split('.');
-  if (parts[0] === 'reinforcement' && parts.length === 5) {
-    const [, players, card, column, entrance] = parts;
-    if ((column !== 'calm' && column !== 'alert') || !(ENTRANCES as string[]).includes(entrance)) return null;
-    return { key, kind: 'guards', players: Number(players), card: Number(card), column, entrance: entrance as Entrance };
+  const line = /^reinforcement\.(\d+)\.(\d+)\.(calm|alert)\.([a-z])$/.exec(key);
+  if (line) {
+    const [, players, card, column, entrance] = line;
+    return { key, kind: 'guards', players: Number(players), card: Number(card), column: column as 'calm' | 'alert', entrance: entrance as Entrance };
   }
-  if (parts[0] === 'die' && parts.length === 3) {
-    return { key, kind: 'number', what: `die_${parts[1]}_${parts[2]}`, min: 0, max: 6, subject: '' };
-  }
-  if ((parts[0] === 'enemy' || parts[0] === 'weapon') && parts.length === 3) {
-    const [kind, subject, field] = parts;
+  const die = /^die\.([a-z_]+)\.([a-z_]+)$/.exec(key);
+  if (die) return { key, kind: 'number', what: `die_${die[1]}_${die[2]}`, subject: '' };
+  const card = /^(enemy|weapon)\.([^.]+)\.([a-z_]+)$/.exec(key);
+  if (card) {
+    const [, kind, subject, field] = card;
     const what = `${kind}_${field}`;
     if (field === 'ranged' || field === 'exposes' || field === 'alerts') return { key, kind: 'flag', what, subject };
-    if (field === 'health') return { key, kind: 'number', what, min: 1, max: 10, subject };
-    if (field === 'dice') return { key, kind: 'number', what, min: kind === 'enemy' ? 0 : 1, max: 10, subject };
+    if (field === 'health' || field === 'dice') return { key, kind: 'number', what, subject };
   }
   return null;
+}
+
+/** A value asked with the bounds its refusal gives (`min`, `max`), as the rules have them. */
+export function withBounds(asked: AskedValue, params: Partial<Record<string, string>>): AskedValue {
+  if (asked.kind !== 'number') return asked;
+  const bound = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
+  return { ...asked, min: bound(params.min), max: bound(params.max) };
 }
 
 /** What a key asks for, in words. */

@@ -2,7 +2,19 @@ import { fireEvent, render, screen as dom, waitFor } from '@testing-library/svel
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignSummary, Violation } from '$lib/ipc';
 
-const ipc = vi.hoisted(() => ({ nationCreate: vi.fn() }));
+const ipc = vi.hoisted(() => ({
+  nationCreate: vi.fn(),
+  // As bagless-nation's setup_offer() gives it.
+  nationSetup: vi.fn(() =>
+    Promise.resolve({
+      min_players: 2,
+      max_players: 6,
+      specialists: [1, 2, 3, 4, 5, 6],
+      weapons: ['pistol', 'knife', 'sniper_rifle', 'rope', 'sabotage', 'poison'],
+      max_name: 40,
+    }),
+  ),
+}));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
@@ -51,7 +63,7 @@ describe('setting up a game of Assassin Nation', () => {
   it('takes 2 to 6 players, and the dice each player rolled for the token', async () => {
     ipc.nationCreate.mockResolvedValue(summary);
     render(NewNationGame, { oncreated: vi.fn() });
-    await fireEvent.click(dom.getByTestId('nation-new-remove-2'));
+    await fireEvent.click(await dom.findByTestId('nation-new-remove-2'));
     expect(dom.getAllByTestId('nation-new-player')).toHaveLength(2);
     expect(dom.queryByTestId('nation-new-remove-0')).toBeNull();
     for (let i = 0; i < 4; i += 1) await fireEvent.click(dom.getByTestId('nation-new-add-player'));

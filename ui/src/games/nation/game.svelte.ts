@@ -21,7 +21,7 @@ import {
 } from '$lib/ipc';
 import type { BoxValue } from '$lib/ipc/types/nation/BoxValue';
 import { GameStore } from '$lib/game-store.svelte';
-import { describeKey, modifierLabel, money, parseKey, seatName, seatNames, weaponLabel, type AskedValue } from './words';
+import { describeKey, modifierLabel, money, parseKey, seatName, seatNames, weaponLabel, withBounds, type AskedValue } from './words';
 
 /** The params whose value is a seat. */
 const SEAT_PARAMS = new Set(['player', 'next']);
@@ -72,7 +72,7 @@ export function valueAsked(error: unknown): AskedValue | null {
   for (const v of error.violations) {
     if (v.code !== 'value_needed') continue;
     const asked = parseKey(v.params.key ?? '');
-    if (asked) return asked;
+    if (asked) return withBounds(asked, v.params);
   }
   return null;
 }

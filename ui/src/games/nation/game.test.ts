@@ -40,7 +40,7 @@ describe('a refusal in the players’ words', () => {
   });
 
   it('finds the value a refusal asks for', () => {
-    const error = refused(refusal('value_needed', { key: 'weapon.rope.msr', what: 'weapon_msr', weapon: 'rope' }));
+    const error = refused(refusal('value_needed', { key: 'weapon.rope.msr', what: 'weapon_msr', weapon: 'rope', min: '2', max: '4' }));
     expect(valueAsked(error)).toMatchObject({ key: 'weapon.rope.msr', input: 'number', min: 2, max: 4 });
     expect(valueAsked(refused(refusal('target_needed', {})))).toBeNull();
     expect(valueAsked(new Error('x'))).toBeNull();

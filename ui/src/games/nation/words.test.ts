@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/index.svelte';
-import { describeKey, hhmm, money, parseKey, parseTime, percent, signed, slug, slugs, tilePlace, PYRAMID_ASPECT } from './words';
+import { describeKey, hhmm, money, parseKey, parseTime, percent, signed, slug, slugs, pyramidAspect, pyramidShape, tilePlace, withBounds } from './words';
 import { pyramid } from './fixtures';
 
 afterEach(() => locale.set('en', false));
@@ -38,7 +38,10 @@ describe('money, MSR and times in the players’ words', () => {
 
 describe('values Bagless asks for', () => {
   it('reads the core’s keys and what each takes', () => {
-    expect(parseKey('target.3.msr')).toMatchObject({ what: 'target_msr', subject: '3', input: 'number', min: -5, max: 5 });
+    expect(parseKey('target.3.msr')).toMatchObject({ what: 'target_msr', subject: '3', input: 'number' });
+    // The bounds are the refusal's, as the rules have them.
+    expect(withBounds(parseKey('target.3.msr')!, { key: 'target.3.msr', min: '-5', max: '5' })).toMatchObject({ min: -5, max: 5 });
+    expect(withBounds(parseKey('weapon.rope.time')!, { key: 'weapon.rope.time' })).toMatchObject({ min: undefined, max: undefined });
     expect(parseKey('weapon.rope.time')).toMatchObject({ what: 'weapon_time', subject: 'rope', input: 'time' });
     expect(parseKey('weapon.rope.noise')?.input).toBe('noise');
     expect(parseKey('specialist.2.weapon')?.input).toBe('weapon');
@@ -56,7 +59,9 @@ describe('values Bagless asks for', () => {
 describe('the pyramid as a picture', () => {
   it('rests each tile on the two below it, rows overlapping by a quarter', () => {
     const tiles = pyramid();
-    const at = (id: number) => tilePlace(tiles[id - 1]);
+    const shape = pyramidShape(tiles);
+    expect(shape).toEqual({ rows: 4, bottom: 6 });
+    const at = (id: number) => tilePlace(shape, tiles[id - 1]);
     // Row 1: six tiles side by side.
     expect(at(1).left).toBe(0);
     expect(at(6).left + at(6).width).toBeCloseTo(100);
@@ -67,6 +72,6 @@ describe('the pyramid as a picture', () => {
     expect(at(16).left).toBeCloseTo(100 - (at(18).left + at(18).width));
     expect(at(18).top).toBe(0);
     expect(at(1).top + at(1).height).toBeCloseTo(100);
-    expect(PYRAMID_ASPECT).toBeGreaterThan(1);
+    expect(pyramidAspect(shape)).toBeGreaterThan(1);
   });
 });

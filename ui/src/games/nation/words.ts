@@ -8,17 +8,6 @@ import { locale, t, tDynamic } from '$lib/i18n/index.svelte';
 import type { NationView } from '$lib/ipc';
 import type { TargetView } from '$lib/ipc/types/nation/TargetView';
 
-/** The weapons the rules summary names (the box has nine: others are typed). */
-export const KNOWN_WEAPONS = ['pistol', 'knife', 'sniper_rifle', 'rope', 'sabotage', 'poison'] as const;
-/** The modifier cards the rules summary names. */
-export const KNOWN_MODIFIERS = ['stealth'] as const;
-/** The attribute icons the rules summary names. */
-export const ATTRIBUTES = ['loud', 'silent', 'gunshot', 'asphyxiation', 'accident'] as const;
-/** The specialist cards. */
-export const SPECIALISTS = [1, 2, 3, 4, 5, 6] as const;
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
-
 /** A whole number as the language writes it. */
 export function number(value: number): string {
   return new Intl.NumberFormat(locale.current).format(value);
@@ -137,27 +126,34 @@ export interface AskedValue {
   max?: number;
 }
 
-const INPUTS: Record<string, Pick<AskedValue, 'input' | 'min' | 'max'>> = {
-  target_msr: { input: 'number', min: -5, max: 5 },
-  target_name: { input: 'name' },
-  weapon_msr: { input: 'number', min: 2, max: 4 },
-  weapon_time: { input: 'time' },
-  weapon_noise: { input: 'noise' },
-  weapon_cause: { input: 'slug' },
-  specialist_weapon: { input: 'weapon' },
-  specialist_name: { input: 'name' },
-  modifier_msr: { input: 'number', min: -5, max: 5 },
-  modifier_minutes: { input: 'number', min: -720, max: 720 },
+/** The field each kind of value is typed in (its bounds are the refusal's: {@link withBounds}). */
+const INPUTS: Record<string, AskedValue['input']> = {
+  target_msr: 'number',
+  target_name: 'name',
+  weapon_msr: 'number',
+  weapon_time: 'time',
+  weapon_noise: 'noise',
+  weapon_cause: 'slug',
+  specialist_weapon: 'weapon',
+  specialist_name: 'name',
+  modifier_msr: 'number',
+  modifier_minutes: 'number',
 };
 
 /** Reads a key the core writes (`weapon.rope.time`); `null` for another. */
 export function parseKey(key: string): AskedValue | null {
-  const parts = key.split('.');
-  if (parts.length !== 3) return null;
-  const [kind, subject, field] = parts;
+  const parts = /^([a-z_]+)\.([^.]+)\.([a-z_]+)$/.exec(key);
+  if (!parts) return null;
+  const [, kind, subject, field] = parts;
   const what = `${kind}_${field}`;
   const input = INPUTS[what];
-  return input ? { key, what, subject, ...input } : null;
+  return input ? { key, what, subject, input } : null;
+}
+
+/** A value asked with the bounds its refusal gives (`min`, `max`), as the rules have them. */
+export function withBounds(asked: AskedValue, params: Partial<Record<string, string>>): AskedValue {
+  const bound = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
+  return { ...asked, min: bound(params.min), max: bound(params.max) };
 }
 
 /** What a key asks for, in words ("the MSR adjustment printed on target 3"). */
@@ -180,31 +176,46 @@ export function range(need: number): string {
   return `6-${need}`;
 }
 
-/** Rows of the pyramid, bottom first: six, five, four and three tiles. */
-const ROWS = 4;
-const BOTTOM = 6;
 /** A pointy-top hexagon is 2/√3 as tall as it is wide; rows overlap by a quarter. */
 const HEX_RATIO = 2 / Math.sqrt(3);
-const HEIGHT_IN_TILES = 1 + (ROWS - 1) * 0.75;
+
+/** The pyramid's shape as the view lays its tiles: how many rows, and the tiles of the widest (the bottom one). */
+export interface PyramidShape {
+  rows: number;
+  bottom: number;
+}
+
+export function pyramidShape(tiles: readonly Pick<TargetView, 'row'>[]): PyramidShape {
+  const rows = Math.max(1, ...tiles.map((tile) => tile.row));
+  const bottom = Math.max(1, tiles.filter((tile) => tile.row === 1).length);
+  return { rows, bottom };
+}
+
+const heightInTiles = (shape: PyramidShape) => 1 + (shape.rows - 1) * 0.75;
 
 /** The pyramid's width over its height (for `aspect-ratio`). */
-export const PYRAMID_ASPECT = BOTTOM / (HEIGHT_IN_TILES * HEX_RATIO);
+export function pyramidAspect(shape: PyramidShape): number {
+  return shape.bottom / (heightInTiles(shape) * HEX_RATIO);
+}
 
 /**
  * Where a tile sits in the pyramid, in percent of the picture: each row
  * rests half a tile to the right, on the two tiles below it.
  */
-export function tilePlace(target: Pick<TargetView, 'row' | 'position'>): {
+export function tilePlace(
+  shape: PyramidShape,
+  target: Pick<TargetView, 'row' | 'position'>,
+): {
   left: number;
   top: number;
   width: number;
   height: number;
 } {
-  const width = 100 / BOTTOM;
-  const height = 100 / HEIGHT_IN_TILES;
+  const width = 100 / shape.bottom;
+  const height = 100 / heightInTiles(shape);
   return {
     left: (target.position + (target.row - 1) / 2) * width,
-    top: (ROWS - target.row) * 0.75 * height,
+    top: (shape.rows - target.row) * 0.75 * height,
     width,
     height,
   };

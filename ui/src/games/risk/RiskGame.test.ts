@@ -1,4 +1,4 @@
-import { fireEvent, render, screen as dom, within } from '@testing-library/svelte';
+import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/svelte';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiskView, Violation } from '$lib/ipc';
@@ -13,6 +13,16 @@ const ipc = vi.hoisted(() => ({
   riskOdds: vi.fn(),
   riskSheet: vi.fn(),
   riskCreate: vi.fn(),
+  // As bagless-risk's setup_offer() gives it.
+  riskSetup: vi.fn(() =>
+    Promise.resolve({
+      min_players: 2,
+      max_players: 5,
+      colours: ['red', 'grey', 'black', 'white', 'blue'],
+      neutrals_with: 2,
+      max_name: 40,
+    }),
+  ),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
@@ -87,6 +97,7 @@ describe('the map', () => {
           { kind: 'region', region: 'oceania', assassins: 2 },
           { kind: 'trade', cards: ['alaska'], crests: 2, assassins: 2 },
         ],
+        reinforcement_total: 8,
         pool: 8,
       }),
     );
@@ -648,6 +659,7 @@ describe('the set-up form', () => {
   it('creates a game with the brotherhoods in order of play', async () => {
     const oncreated = vi.fn();
     render(NewRiskGame, { oncreated });
+    await waitFor(() => expect(dom.getByTestId('risk-new-add')).toBeTruthy());
     await fireEvent.input(dom.getByTestId('risk-new-name'), { target: { value: 'Saturday' } });
     for (const [i, name] of ['Ana', 'Bruno', 'Chloé'].entries()) {
       await fireEvent.input(dom.getByTestId(`risk-new-player-name-${i}`), { target: { value: name } });

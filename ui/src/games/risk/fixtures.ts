@@ -82,6 +82,8 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
       { kind: 'base', assassins: 3 },
       { kind: 'territories', held: 14, assassins: 1 },
     ],
+    reinforcement_total: 4,
+    crest_counts: [1, 2],
     pool: 4,
     move_in: null,
     neutral_due: false,

@@ -757,6 +757,7 @@ export const en = {
       memory_setup: 'A memory starts with its set-up.',
       memory_not_next: 'This is not the memory the diary says to play next.',
       another_game: 'That command is for another game.',
+      number_out_of_range: 'A number typed is out of range for this field (too large, below zero or not whole); nothing was changed.',
       unknown_command: 'This version of Bagless does not know that command for this game.',
       unknown_part: 'This version of Bagless does not know that screen of this game.',
       edition_by_app: 'Bagless moves a campaign to a new edition of the rules itself, between two memories.',

@@ -748,6 +748,7 @@ export const fr: Catalogue = {
       memory_setup: 'Un souvenir commence par sa mise en place.',
       memory_not_next: 'Ce n’est pas le souvenir que le journal indique de jouer ensuite.',
       another_game: 'Cette commande est celle d’un autre jeu.',
+      number_out_of_range: 'Un nombre saisi est hors des limites de ce champ (trop grand, négatif ou non entier) ; rien n’a été modifié.',
       unknown_command: 'Cette version de Bagless ne connaît pas cette commande pour ce jeu.',
       unknown_part: 'Cette version de Bagless ne connaît pas cet écran de ce jeu.',
       edition_by_app: 'Bagless fait passer lui-même une campagne à une nouvelle édition des règles, entre deux souvenirs.',

@@ -398,11 +398,11 @@ export const restoreBackup = (fileName: string, onProgress?: (progress: Progress
 export type { GameScreen } from './types/GameScreen';
 export type { GameHistory } from './types/GameHistory';
 import type { GameHistory } from './types/GameHistory';
-export type { RiskCommand, RiskView, RiskSheet, RiskScreen, RiskOdds } from './risk';
-export type { NationCommand, NationView, NationScreen } from './nation';
-import type { RiskCommand, RiskOdds, RiskScreen, RiskSheet } from './risk';
+export type { RiskCommand, RiskView, RiskSheet, RiskScreen, RiskOdds, RiskSetupOffer } from './risk';
+export type { NationCommand, NationView, NationScreen, NationSetupOffer } from './nation';
+import type { RiskCommand, RiskOdds, RiskScreen, RiskSetupOffer, RiskSheet } from './risk';
 import type { Territory } from './types/risk/Territory';
-import type { NationCommand, NationScreen } from './nation';
+import type { NationCommand, NationScreen, NationSetupOffer } from './nation';
 
 export type GameId = string;
 
@@ -440,6 +440,10 @@ export const historyRedo = (gameId: GameId, limit: number | null = null): Promis
 export const historyJumpBack = (gameId: GameId, seq: number, limit: number | null = null): Promise<GameHistory> =>
   call('game_jump_back', { gameId, seq, part: historyPart(limit) });
 
+/** What a box's new-game form offers, as its rules have it. */
+const gameSetup = <O>(game: GameCommand['game']): Promise<O> => call('game_setup', { game });
+
+export const riskSetup = (): Promise<RiskSetupOffer> => gameSetup('risk');
 export const riskCreate = (name: string, setup: RiskCommand): Promise<CampaignSummary> =>
   call('game_create', { name, setup: tagged('risk', setup) });
 export const riskOpen = (gameId: GameId): Promise<RiskScreen> => gameOpen(gameId);
@@ -462,6 +466,7 @@ export const riskHistory = gameHistory;
 /** Back to the entry at `seq`: every later entry undone, each redoable. */
 export const riskJumpBack = (gameId: GameId, seq: number): Promise<RiskScreen> => gameJumpBack(gameId, seq);
 
+export const nationSetup = (): Promise<NationSetupOffer> => gameSetup('nation');
 export const nationCreate = (name: string, setup: NationCommand): Promise<CampaignSummary> =>
   call('game_create', { name, setup: tagged('nation', setup) });
 export const nationOpen = (gameId: GameId): Promise<NationScreen> => gameOpen(gameId);

@@ -5,6 +5,7 @@
 import type { GameScreen } from './types/GameScreen';
 import type { MapView } from './types/risk/MapView';
 
+export type { SetupOffer as RiskSetupOffer } from './types/risk/SetupOffer';
 export type { Command as RiskCommand } from './types/risk/Command';
 export type { MapView as RiskView } from './types/risk/MapView';
 export type { SheetView as RiskSheet } from './types/risk/SheetView';

@@ -326,6 +326,10 @@ impl TableGame for Bov {
         now: DateTime,
         view: &mut View,
     ) {
+        // The answer to a resolution step says what it counted.
+        if let View::Hq(hq) = view {
+            hq.resolved = bagless_bov::hq_view::resolved(events);
+        }
         for event in events {
             let memory = match event {
                 Event::AttemptRecorded { attempt, .. } => &attempt.memory,

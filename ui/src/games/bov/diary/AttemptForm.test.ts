@@ -107,11 +107,12 @@ describe('the attempt form sends what the players entered', () => {
     expect(all.map(counts)).toEqual(['false', 'false', 'true', 'false']);
   });
 
-  it('sends a negative number typed by mistake as 0, never as garbage', async () => {
+  it('sends a negative number typed by mistake as typed, for the core to refuse in words (never as garbage)', async () => {
     const { onsave, input } = setup(2);
-    await enter(input, { mandatory: -4 });
+    await enter(input, { mandatory: -4, optional: 2.7 });
     await fireEvent.submit(screen.getByTestId('attempt-form'));
-    expect(onsave.mock.calls[0][0].xp.mandatory).toBe(0);
+    expect(onsave.mock.calls[0][0].xp.mandatory).toBe(-4);
+    expect(onsave.mock.calls[0][0].xp.optional).toBe(2);
   });
 
   it('shows a refusal from the backend inside the form', async () => {

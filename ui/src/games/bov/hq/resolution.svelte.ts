@@ -76,12 +76,12 @@ export type ResolutionSummary = {
   stars: number | null;
 };
 
-/** What `command` did, from the HQ before it and after. */
+/** What `command` did, from the HQ before it and after (what it counted is the rules': `after.resolved`). */
 export function summarize(before: HqView, after: HqView, command: ResolveCommand): ResolutionSummary {
   const patient = (id: string) => before.patients.find((p) => p.assassin === id);
   const cardName = (id: string) => before.equipment_deck.find((c) => c.id === id)?.name ?? id;
   return {
-    fulfilled: after.contract > before.contract,
+    fulfilled: after.resolved?.fulfilled ?? false,
     level: after.level,
     contract: before.contract,
     healed: command.heal
@@ -89,6 +89,6 @@ export function summarize(before: HqView, after: HqView, command: ResolveCommand
       .map((h) => t('hq.healed', { name: patient(h.assassin)?.name ?? h.assassin, health: h.health })),
     built: command.build ? (before.blueprint?.name ?? null) : null,
     kept: command.kept.map((k) => cardName(k.card)),
-    stars: command.dice.dice === 'entered' ? command.dice.stars.reduce((a, b) => a + b, 0) : null,
+    stars: after.resolved?.stars ?? null,
   };
 }

@@ -57,6 +57,7 @@ const base: HqView = {
   contract_colour: null,
   contract_box: null,
   suggested: {},
+  resolved: null,
 };
 
 const resolution: HqView = {
@@ -118,7 +119,8 @@ describe('the HQ screen', () => {
 
   it('resolves with the numbers typed, and sums up what the step did', async () => {
     ipc.openHq.mockResolvedValue(resolution);
-    ipc.hqAct.mockResolvedValue({ ...base, phase: 'memory', contract: 2, level: 2 });
+    // The answer says what the rules counted.
+    ipc.hqAct.mockResolvedValue({ ...base, phase: 'memory', contract: 2, level: 2, resolved: { stars: 3, fulfilled: true } });
     render(Hq, { campaignId: 'c1' });
     await fireEvent.input(await screen.findByTestId('heal-dariâ'), { target: { value: '3' } });
     await fireEvent.input(screen.getByTestId('die-0'), { target: { value: '2' } });
@@ -136,6 +138,7 @@ describe('the HQ screen', () => {
     const summary = await screen.findByTestId('hq-summary');
     expect(summary.dataset.fulfilled).toBe('true');
     expect(summary.textContent).toContain('Dariâ');
+    expect(summary.textContent).toContain(t('hq.stars', { stars: 3 }));
   });
 
   it('takes its limits from the view: the ★ one die counts for, the cards the shop keeps, the most a card prints', async () => {

@@ -83,8 +83,6 @@ export const BROTHERHOODS: Readonly<Record<Colour, { fill: string; ink: string; 
   blue: { fill: '#1c4f8a', ink: '#ffffff', symbol: '●' },
 };
 
-export const COLOURS: readonly Colour[] = ['red', 'grey', 'black', 'white', 'blue'];
-
 /** A point of the map as percentages of its width and height. */
 export function percent([x, y]: readonly [number, number]): { left: number; top: number } {
   return { left: (x / MAP_WIDTH) * 100, top: (y / MAP_HEIGHT) * 100 };

@@ -6,6 +6,7 @@ import type { FreeInventory } from "./FreeInventory";
 import type { HqPhase } from "./HqPhase";
 import type { MiniatureView } from "./MiniatureView";
 import type { PatientView } from "./PatientView";
+import type { Resolved } from "./Resolved";
 import type { SpotView } from "./SpotView";
 
 export type HqView = { 
@@ -73,4 +74,9 @@ contract_box: number | null,
 /**
  * Numbers other campaigns of the same box know, offered as defaults.
  */
-suggested: { [key in string]: number }, };
+suggested: { [key in string]: number }, 
+/**
+ * What the resolution step just taken counted, in the answer to it
+ * ([`resolved`]); none when the HQ is opened.
+ */
+resolved: Resolved | null, };

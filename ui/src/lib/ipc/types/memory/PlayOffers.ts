@@ -23,4 +23,13 @@ incognito: Array<string>,
  * The most enemies and bodies on one square (ENEMIES: "never more
  * than 4"), so the most enemies one attack targets.
  */
-square_limit: number, };
+square_limit: number, 
+/**
+ * The enemies an attack's form suggests by name (ENEMIES; others are
+ * typed, and asked once what the summary does not print).
+ */
+enemies: Array<string>, 
+/**
+ * The weapons it suggests (the assassins' boards; others are typed).
+ */
+weapons: Array<string>, };

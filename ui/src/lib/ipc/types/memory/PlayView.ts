@@ -12,7 +12,12 @@ import type { Step } from "./Step";
 import type { TrackStep } from "./TrackStep";
 import type { Waiting } from "./Waiting";
 
-export type PlayView = { started: boolean, campaign_id: string, memory: string, turn: number, step: Step, track: Array<TrackStep>, reminders: Array<string>, alert: boolean, 
+export type PlayView = { started: boolean, campaign_id: string, memory: string, turn: number, step: Step, track: Array<TrackStep>, 
+/**
+ * The step the track goes to next (after the end of turn, the next
+ * turn's event phase); none before the memory starts or once it is over.
+ */
+next_step: Step | null, reminders: Array<string>, alert: boolean, 
 /**
  * What sets the alert, and what stops it (catalogue keys).
  */

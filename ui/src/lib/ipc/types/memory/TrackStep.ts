@@ -4,4 +4,8 @@ import type { Step } from "./Step";
 /**
  * One step of the phase track.
  */
-export type TrackStep = { step: Step, current: boolean, done: boolean, };
+export type TrackStep = { step: Step, current: boolean, done: boolean, 
+/**
+ * One of the three steps of "3. ENEMY PHASE".
+ */
+enemy: boolean, };

@@ -48,4 +48,17 @@ card_times: boolean,
  * Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
  * applicable Intel Cards").
  */
-can_buy: boolean, };
+can_buy: boolean, 
+/**
+ * The weapons the rules summary names ("WEAPON CARDS x60": the box
+ * has more, typed by the players), the forms' choices.
+ */
+weapons: Array<string>, 
+/**
+ * The modifier cards the rules summary names ("MODIFIER CARDS x50").
+ */
+modifiers: Array<string>, 
+/**
+ * The attribute icons the rules summary names ("WEAPON ATTRIBUTES").
+ */
+attributes: Array<string>, };

@@ -20,6 +20,16 @@ import type { TradeRow } from "./TradeRow";
 
 export type MapView = { phase: Phase, current: Colour | null, turn: number, territories: Array<TerritoryView>, regions: Array<RegionView>, players: Array<PlayerView>, trade_table: Array<TradeRow>, reinforcements: Array<Reinforcement>, 
 /**
+ * The turn's reinforcements added up (1. RECEVEZ ET PLACEZ DES
+ * RENFORTS).
+ */
+reinforcement_total: number, 
+/**
+ * LES CARTES TERRITOIRE: the crests a card may show, for the deal's
+ * and the cards' forms.
+ */
+crest_counts: Array<number>, 
+/**
  * New assassins still to place.
  */
 pool: number, 

@@ -206,6 +206,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          const made = await timed('game_create', { name: 'Speed new', setup: { game: 'bov', command: { type: 'create',
            name: 'Speed new', pack_id: 'core', assassins: ['claudio'] } } }, 'game_create (campaign)');
          const imported = await timed('import_campaign', { path: small.path });
+         await timed('game_setup', { game: 'risk' });
          const risk = await timed('game_create', { name: 'Speed risk', setup: { game: 'risk', command: { type: 'create_game',
            players: [{ name: 'A', colour: 'red' }, { name: 'B', colour: 'grey' }, { name: 'C', colour: 'black' }],
            sigma: true, box_values: [] } } });

@@ -103,6 +103,8 @@ await test('a 3-player game: a conflict settled by time of death, a failure that
   await s.waitFor(tid('new-game-box'), STARTUP_TIMEOUT);
   await setValue(s, tid('new-game-box'), 'nation');
   await s.waitFor(tid('nation-new-form'));
+  // The rules' offer has come: how many players, the specialists, the weapons.
+  await s.waitFor(tid('nation-new-add-player'));
   await s.type(tid('nation-new-name'), 'Nation night');
   const players = [
     ['Ann', 'knife'],
@@ -114,6 +116,7 @@ await test('a 3-player game: a conflict settled by time of death, a failure that
     await setValue(s, tid(`nation-new-weapon-${i}`), weapon);
   }
   await setValue(s, tid('nation-new-first'), '0');
+  await shot('nation-new-form');
   await s.click(tid('nation-new-create'));
 
   await s.waitFor(game('intel'), STARTUP_TIMEOUT);

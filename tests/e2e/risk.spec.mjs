@@ -269,8 +269,11 @@ await test('set-up, two full turns, a trade-in, a conquest, a manoeuvre refused;
   await s.waitFor(tid('new-game-box'), STARTUP_TIMEOUT);
   await setValue(s, tid('new-game-box'), 'risk');
   await s.waitFor(tid('risk-new-form'));
+  // The rules' offer has come: how many players, the colours.
+  await s.waitFor(tid('risk-new-add'));
   await s.type(tid('risk-new-name'), 'Risk night');
   for (const [i, name] of ['Ana', 'Bruno', 'Chloé'].entries()) await s.type(tid(`risk-new-player-name-${i}`), name);
+  await shot('risk-new-form');
   await s.click(tid('risk-new-create'));
 
   // MISE EN PLACE: the territories dealt by Bagless; the crests it does not know, asked at once.

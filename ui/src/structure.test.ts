@@ -75,21 +75,26 @@ describe('the one road of the interface', () => {
  * form sends what the players entered, the rules accept or refuse it, and
  * the view says what to offer. So a game's screens (`src/games/**`, its
  * tests, fixtures and catalogues aside) hold no bound typed as a number, no
- * count compared with a number, and no list or number kept as a constant,
- * except those named here with the reason they are no rule.
+ * count compared with a number, no list of ids and no list or number kept
+ * as a constant, except those named here with the reason they are no rule.
+ *
+ * What it looks for is the shape a restated rule has taken here before; it
+ * cannot see a condition or a sum written in words of the view's own
+ * (`a.usable > 0`), nor a text field's length (`maxlength`: Bagless's own
+ * limit on a name, which the rules refuse in their words past it). Those
+ * are for the reader: the rules crates' views offer what a form needs.
  */
 const NOT_RULES: Record<string, string> = {
   'registry.ts: const SHELF': 'the shelf itself: each box and its screens',
   'memory/game.svelte.ts: const ID_KINDS': 'the params a refusal names an id kind in (words)',
+  "memory/game.svelte.ts: ['campaign', 'memory'": 'the params a refusal names an id kind in (words)',
   'nation/game.svelte.ts: const SEAT_PARAMS': 'the params a refusal names a seat in (words)',
+  "nation/game.svelte.ts: ['player', 'next'": 'the params a refusal names a seat in (words)',
   'nation/game.svelte.ts: const MONEY_PARAMS': 'the params a refusal gives in dollars (words)',
+  "nation/game.svelte.ts: ['cash', 'cost'": 'the params a refusal gives in dollars (words)',
+  "bov/screens/Sheet.svelte: ['equipment_deck', 'equipment_discard'": 'the piles the put-it-back sheet lists under the map bag',
   'nation/words.ts: const INPUTS': 'the field each kind of value is typed in; its bounds are the refusal’s',
   'nation/words.ts: const HEX_RATIO': 'a hexagon’s shape, for the picture',
-  'memory/words.ts: const ENTRANCES': 'every value of the generated type Entrance, for the options',
-  'memory/words.ts: const GUARDS': 'every value of the generated type Guard, for the options',
-  'memory/words.ts: const CONDITIONS': 'every value of the generated type Condition, for the options',
-  'memory/parts/AttackPanel.svelte: const FACES': 'every value of the generated type AssassinFace, for the fields',
-  'memory/parts/EndPanel.svelte: const REASONS': 'every value of the generated type EndReason, for the options',
   'memory/parts/PhaseTrack.svelte: const W': 'the picture’s size',
   'memory/parts/PhaseTrack.svelte: const GAP': 'the picture’s size',
   'memory/parts/PhaseTrack.svelte: .length > 17': 'a label squeezed into its box when long',
@@ -117,6 +122,9 @@ function rulesIn(file: string, text: string): string[] {
     for (const m of line.matchAll(/\.length\s*(?:===|!==|==|!=|<=|>=|<|>)\s*(\d+)|\b(\d+)\s*(?:===|!==|==|!=|<=|>=|<|>)\s*[\w.]+\.length/g)) {
       if (Number(m[1] ?? m[2]) >= 2) found.push(`${file}: ${m[0]}`);
     }
+    // A list of ids written in the form (steps, phases, places…): the view
+    // gives them, or `every` lists a generated type's values.
+    for (const m of line.matchAll(/\[\s*'[a-z_]+'\s*,\s*'[a-z_]+'/g)) found.push(`${file}: ${m[0]}`);
     // An option whose value is a number written in the form.
     for (const m of line.matchAll(/<option value="(\d+)"/g)) found.push(`${file}: option ${m[1]}`);
     // A number or a list kept as a constant (MIN, MAX, a step list…).
@@ -151,15 +159,19 @@ describe('no rule in a game’s forms', () => {
       `<input min={2} />`,
       `<option value="1">1</option>`,
       `{#if seats.length > 0}`,
+      `const steps: Step[] = ['intel', 'assassination', 'reveal'];`,
+      `const spots = every<Spot>({ memory: true, shop: true });`,
     ].join('\n');
     expect(rulesIn('f', form)).toEqual([
       'f: const MIN',
+      "f: ['event', 'assassin'",
       'f: const TRACK',
       'f: .length === 2',
       'f: 5 > players.length',
       'f: max="6"',
       'f: min={2}',
       'f: option 1',
+      "f: ['intel', 'assassination'",
     ]);
   });
 });

@@ -123,6 +123,8 @@ fn end_of_turn_phase_checks_the_failure() {
     table.advance_to(Step::EndOfTurn);
     table.advance();
     table.advance_to(Step::Combat);
+    // The track says where Advance leads: the memory's end.
+    assert_eq!(play_view(&table.game).next_step, Some(Step::Over));
     let events = table.advance();
     assert_eq!(
         events.last(),
@@ -131,6 +133,7 @@ fn end_of_turn_phase_checks_the_failure() {
         })
     );
     assert_eq!(table.game.step, Step::Over);
+    assert_eq!(play_view(&table.game).next_step, None);
 }
 
 /// Edition 2, "ELIMINATED": "If no one comes to heal an assassin/ally who
@@ -149,6 +152,8 @@ fn end_of_turn_phase_ends_with_the_failure_under_edition_2() {
     table.advance();
     table.advance_to(Step::EndOfTurn);
     assert_eq!(table.assassin("ezio").condition, Condition::Critical);
+    // The track says where Advance leads: the memory's end, not turn 3.
+    assert_eq!(play_view(&table.game).next_step, Some(Step::Over));
     let events = table.advance();
     assert_eq!(
         events[1..],

@@ -114,3 +114,25 @@ fn the_attack_form_suggests_enemies_and_weapons_the_rules_know() {
     }
     assert!(offers.weapons.iter().any(|w| w == "hidden_blade"));
 }
+
+/// ASSASSIN ACTIONS: an attack costs 1 cube; in an enemy step only the
+/// saved one can pay ("You can use 1 saved [cube] before or after one of
+/// these enemy steps"). The attack form offers exactly those who can pay:
+/// each offered is taken, each other refused.
+#[test]
+fn the_attack_form_offers_the_assassins_who_can_pay_for_it() {
+    let mut table = Table::new(3);
+    table.advance_to(Step::Assassin);
+    let everyone: Vec<String> = table.game.assassins.iter().map(|a| a.id.clone()).collect();
+    assert_eq!(play_view(&table.game).offers.attackers, everyone);
+    table.advance_to(Step::Movement);
+    // Nobody saved a cube: nobody may attack in an enemy step.
+    assert_eq!(
+        play_view(&table.game).offers.attackers,
+        Vec::<String>::new()
+    );
+    for id in &everyone {
+        let attack = attack_command(vec![attacker(id, "hidden_blade", &[Hit])], &["elite"]);
+        assert!(table.try_run(attack).is_err(), "{id}");
+    }
+}

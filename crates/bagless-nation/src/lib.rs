@@ -38,6 +38,6 @@ pub use views::end_count::{end_count, EndCount, EndLine, HitListLine};
 pub use views::history::{history, HistoryLine};
 pub use views::setup::{setup_offer, SetupOffer};
 pub use views::table::{
-    scoreboard, table_view, AttemptView, Offers, PlayerView, ScoreLine, TableView, TargetView,
-    Waiting,
+    scoreboard, table_view, AttemptView, Offers, PlayerView, RoundStep, RoundStepView, ScoreLine,
+    TableView, TargetView, Waiting,
 };

@@ -94,10 +94,18 @@ fn assassination_failure_puts_a_thousand_on_the_target_collected_on_success() {
     table.play(&[Try::new(1, 1, "knife")]);
     table.resolve(1, &[2]);
     assert_eq!(table.target(1).cash, 2000);
+    // The view says what eliminating it brings: its $3,000 and the $2,000 on it.
+    let pays = table_view(&table.game).pyramid[0].pays;
+    assert_eq!(pays, 5000);
     table.run(Command::EndRound);
     table.play(&[Try::new(1, 1, "knife")]);
+    let before = table.cash(1);
     table.resolve(1, &[6]);
     assert_eq!(table.cash(1), 4000);
+    assert_eq!(
+        table.cash(1) - before + table_view(&table.game).players[1].tiles_value,
+        pays
+    );
     assert_eq!(table.target(1).cash, 0);
     assert_eq!(table_view(&table.game).players[1].tiles_value, 3000);
 }

@@ -11,6 +11,16 @@ use support::*;
 #[test]
 fn playing_the_game_three_phases_in_order() {
     let mut table = Table::new(3);
+    // The track marks the step the round is at (and only it).
+    let at = |table: &Table| -> Vec<RoundStep> {
+        table_view(&table.game)
+            .round_track
+            .iter()
+            .filter(|s| s.current)
+            .map(|s| s.step)
+            .collect()
+    };
+    assert_eq!(at(&table), [RoundStep::Intel]);
     let refusal = table.refused(Try::new(0, 1, "pistol").cmd());
     assert_eq!(refusal.code, RuleCode::WrongPhase);
     assert_eq!(refusal.section, Section::AssassinationPhase);
@@ -18,12 +28,16 @@ fn playing_the_game_three_phases_in_order() {
     assert_eq!(table.refused(Command::Reveal).code, RuleCode::WrongPhase);
     table.end_intel();
     assert_eq!(table.game.phase, Phase::Assassination);
+    assert_eq!(at(&table), [RoundStep::Assassination]);
     let refusal = table.refused(Command::EndIntel);
     assert_eq!(refusal.section, Section::IntelPhase);
     table.run(Try::new(0, 1, "pistol").cmd());
     table.reveal();
     assert_eq!(table.game.phase, Phase::Reveal);
+    assert_eq!(at(&table), [RoundStep::Reveal]);
     table.resolve(0, &[6]);
+    // Every attempt settled: the round may end.
+    assert_eq!(at(&table), [RoundStep::End]);
     table.run(Command::EndRound);
     assert_eq!(table.game.phase, Phase::Intel);
     assert_eq!(table.game.round, 2);

@@ -63,8 +63,10 @@ impl GameCommand {
             // players' typing, told in their words; any other shape is a
             // command this build does not know.
             let typed = e.to_string();
-            if typed.contains("invalid value: integer")
-                || typed.contains("invalid type: floating point")
+            let whole_number = typed.contains(", expected u") || typed.contains(", expected i");
+            if whole_number
+                && (typed.contains("invalid value: integer")
+                    || typed.contains("invalid type: floating point"))
             {
                 AppError::new(
                     "number_out_of_range",
@@ -190,6 +192,15 @@ mod tests {
             assert_eq!(refused.code, "number_out_of_range", "{typed}");
         }
         assert!(command(serde_json::json!(2)).of::<memory::Memory>().is_ok());
+        // A number where a name is due is no number typed out of range.
+        let named = GameCommand {
+            game: "memory".into(),
+            command: serde_json::json!({"type": "spend_cubes", "assassin": 2.5, "count": 1}),
+        };
+        assert_eq!(
+            named.of::<memory::Memory>().unwrap_err().code,
+            "unknown_command"
+        );
         let unknown = GameCommand {
             game: "memory".into(),
             command: serde_json::json!({"type": "fly"}),

@@ -148,8 +148,9 @@ pub struct PlayView {
     pub turn: u32,
     pub step: Step,
     pub track: Vec<TrackStep>,
-    /// The step the track goes to next (after the end of turn, the next
-    /// turn's event phase); none before the memory starts or once it is over.
+    /// Where Advance takes the track (after the end of turn, the next
+    /// turn's event phase; `over` when the turn's end fails the memory);
+    /// none before the memory starts or once it is over.
     pub next_step: Option<Step>,
     pub reminders: Vec<String>,
     pub alert: bool,
@@ -185,29 +186,27 @@ pub struct PlayOffers {
     /// The assassins a detection test may be rolled for (DETECTION TEST:
     /// those incognito).
     pub incognito: Vec<String>,
+    /// The assassins who may attack now: those with a cube to pay for it
+    /// (ASSASSIN ACTIONS; in an enemy step, the saved one).
+    pub attackers: Vec<String>,
     /// The most enemies and bodies on one square (ENEMIES: "never more
     /// than 4"), so the most enemies one attack targets.
     pub square_limit: u8,
     /// The enemies an attack's form suggests by name (ENEMIES; others are
     /// typed, and asked once what the summary does not print).
     pub enemies: Vec<String>,
-    /// The weapons it suggests (the assassins' boards; others are typed).
+    /// The weapons it suggests (others are typed).
     pub weapons: Vec<String>,
 }
 
-/// The enemies suggested by name: the two guards ("There are 2 types of
-/// guards: crossbowmen and elites"), the Agile the summary's examples
-/// move, and the Brute of the box's miniatures.
-pub const NAMED_ENEMIES: [&str; 4] = ["crossbowman", "elite", "agile", "brute"];
+/// The enemies suggested by name, those the summaries name: the two guards
+/// ("There are 2 types of Guards: The Crossbowmen () and the Elites ()")
+/// and the Agile of their examples ("Move 3 Agiles to the square").
+pub const NAMED_ENEMIES: [&str; 3] = ["crossbowman", "elite", "agile"];
 
-/// The weapons suggested by name (the assassins' boards in the box).
-pub const NAMED_WEAPONS: [&str; 5] = [
-    "hidden_blade",
-    "sword",
-    "pistol",
-    "crossbow",
-    "throwing_knives",
-];
+/// The weapons suggested by name, those the summaries name ("Attack with
+/// their hidden blade").
+pub const NAMED_WEAPONS: [&str; 1] = ["hidden_blade"];
 
 /// The readings a memory in play rests on (campaigns/README.md, "a memory
 /// in play"), each an id of campaigns/memory/pack.json's `assumptions`.
@@ -289,6 +288,25 @@ pub const ALERT_TRIGGERS: [&str; 5] = [
     "alert.detection",
     "alert.stops_by_card_only",
 ];
+
+/// The step Advance leads to, as the rules decide it (the memory may end
+/// there: "ELIMINATED"); while Advance waits for something (a card to
+/// draw), the step after this one.
+fn next_step(game: &Game) -> Option<Step> {
+    if !Step::TRACK.contains(&game.step) {
+        return None;
+    }
+    match crate::rules::turn::advance(game) {
+        Ok(events) => {
+            let mut after = game.clone();
+            for event in &events {
+                crate::model::evolve::evolve(&mut after, event);
+            }
+            Some(after.step)
+        }
+        Err(_) => Some(game.step.next()),
+    }
+}
 
 fn track(game: &Game) -> Vec<TrackStep> {
     let at = Step::TRACK.iter().position(|s| *s == game.step);
@@ -429,7 +447,7 @@ pub fn play_view(game: &Game) -> PlayView {
         turn: game.turn,
         step: game.step,
         track: track(game),
-        next_step: Step::TRACK.contains(&game.step).then(|| game.step.next()),
+        next_step: next_step(game),
         reminders: reminders(game.step),
         alert: game.alert,
         alert_triggers: ALERT_TRIGGERS.iter().map(|k| k.to_string()).collect(),
@@ -483,6 +501,20 @@ pub fn play_view(game: &Game) -> PlayView {
             attack: attack_step(game),
             entry: entry_step(game),
             incognito: incognito(game),
+            attackers: game
+                .assassins
+                .iter()
+                .filter(|a| {
+                    attack_step(game)
+                        && crate::rules::turn::cube_for(
+                            game,
+                            &a.id,
+                            crate::refusals::Section::Attack,
+                        )
+                        .is_ok()
+                })
+                .map(|a| a.id.clone())
+                .collect(),
             square_limit: SQUARE_LIMIT,
             enemies: NAMED_ENEMIES.iter().map(|e| e.to_string()).collect(),
             weapons: NAMED_WEAPONS.iter().map(|w| w.to_string()).collect(),

@@ -27,6 +27,9 @@ pub struct TargetView {
     /// The MSR adjustment, once known.
     pub msr: Option<i8>,
     pub cash: u32,
+    /// "ASSASSINATION SUCCESS:" what eliminating it brings: the tile's value
+    /// and the cash left on it (the contract's tokens aside).
+    pub pays: u32,
     pub holder: Option<u8>,
     /// "AVAILABLE TARGETS".
     pub available: bool,
@@ -115,6 +118,8 @@ pub struct TableView {
     /// Face-up attempts (empty while they are face down).
     pub attempts: Vec<AttemptView>,
     pub waiting: Waiting,
+    /// The round's steps as the track shows them, the current one marked.
+    pub round_track: Vec<RoundStepView>,
     /// The bank's balance since set-up (negative: paid out).
     pub bank: i32,
     pub winner: Option<u8>,
@@ -127,6 +132,53 @@ pub struct TableView {
     /// the pack's `assumptions` (campaigns/README.md), worded by the UI's
     /// catalogue (`nation.assumptions.<id>`).
     pub assumptions: Vec<String>,
+}
+
+/// A step of the round: "INTEL PHASE", "ASSASSINATION PHASE", "REVEAL
+/// PHASE", then the round's end (the count, once the last target is down:
+/// "WINNING THE GAME").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, export_to = "nation/")]
+pub enum RoundStep {
+    Intel,
+    Assassination,
+    Reveal,
+    End,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct RoundStepView {
+    pub step: RoundStep,
+    pub current: bool,
+}
+
+/// The round's steps, the current one marked: the reveal is over once no
+/// attempt waits and no duel is on (the round ends); the count is the end.
+fn round_track(game: &Game) -> Vec<RoundStepView> {
+    let current = match game.phase {
+        Phase::Intel => Some(RoundStep::Intel),
+        Phase::Assassination => Some(RoundStep::Assassination),
+        Phase::Reveal if waiting(game) == Waiting::Nothing && game.duel.is_none() => {
+            Some(RoundStep::End)
+        }
+        Phase::Reveal => Some(RoundStep::Reveal),
+        Phase::Count | Phase::Over => Some(RoundStep::End),
+        Phase::NotCreated => None,
+    };
+    [
+        RoundStep::Intel,
+        RoundStep::Assassination,
+        RoundStep::Reveal,
+        RoundStep::End,
+    ]
+    .into_iter()
+    .map(|step| RoundStepView {
+        step,
+        current: current == Some(step),
+    })
+    .collect()
 }
 
 /// What the forms offer, so that no screen restates a rule.
@@ -255,6 +307,7 @@ pub fn table_view(game: &Game) -> TableView {
                 value: t.value,
                 msr: game.target_msr(t.id),
                 cash: t.cash,
+                pays: t.value + t.cash,
                 holder: t.holder,
                 available: game.is_available(t.id),
             })
@@ -290,6 +343,7 @@ pub fn table_view(game: &Game) -> TableView {
             Vec::new()
         },
         waiting: waiting(game),
+        round_track: round_track(game),
         bank: game.bank,
         winner: game.winner,
         end_count: end_count(game),

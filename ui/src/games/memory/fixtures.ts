@@ -41,9 +41,10 @@ export function offers(step: Step, assassins: AssassinView[]): PlayOffers {
     attack: step === 'assassin' || enemy,
     entry: step === 'event' || step === 'assassin' || enemy,
     incognito: assassins.filter((a) => a.condition === 'on_map' && !a.exposed).map((a) => a.id),
+    attackers: step === 'assassin' || enemy ? assassins.filter((a) => a.usable > 0).map((a) => a.id) : [],
     square_limit: 4,
-    enemies: ['crossbowman', 'elite', 'agile', 'brute'],
-    weapons: ['hidden_blade', 'sword', 'pistol', 'crossbow', 'throwing_knives'],
+    enemies: ['crossbowman', 'elite', 'agile'],
+    weapons: ['hidden_blade'],
   };
 }
 

@@ -4,6 +4,7 @@
  * read back from `value_needed`). Pure helpers: the catalogue's language
  * is read at each call.
  */
+import { every } from '$lib/every';
 import { t, tDynamic } from '$lib/i18n/index.svelte';
 import type { AssassinFace } from '$lib/ipc/types/memory/AssassinFace';
 import type { BlackFace } from '$lib/ipc/types/memory/BlackFace';
@@ -14,9 +15,9 @@ import type { Guard } from '$lib/ipc/types/memory/Guard';
 import type { Guards } from '$lib/ipc/types/memory/Guards';
 import type { Step } from '$lib/ipc/types/memory/Step';
 
-export const ENTRANCES: readonly Entrance[] = ['a', 'b', 'c', 'd'];
-export const GUARDS: readonly Guard[] = ['crossbowman', 'elite'];
-export const CONDITIONS: readonly Condition[] = ['on_map', 'critical', 'left_map', 'eliminated'];
+export const ENTRANCES = every<Entrance>({ a: true, b: true, c: true, d: true });
+export const GUARDS = every<Guard>({ crossbowman: true, elite: true });
+export const CONDITIONS = every<Condition>({ on_map: true, critical: true, left_map: true, eliminated: true });
 
 /** An entrance as printed on its token: "A". */
 export const entranceLabel = (e: string): string => e.toUpperCase();

@@ -56,11 +56,13 @@ describe('the game screen', () => {
 
   it('buys cards and ends the Intel Phase', async () => {
     // The view says what each player's cash pays for, and the price.
-    const players = view().players.map((p) => (p.seat === 0 ? { ...p, cards_affordable: 3 } : p));
+    const players = view().players.map((p) => (p.seat === 0 ? { ...p, cash: 6000, cards_affordable: 3 } : p));
     const v = view({ players, offers: { ...view().offers, card_price: 2000 } });
     await open(v);
     expect(dom.getByTestId('nation-buy-count').getAttribute('max')).toBe('3');
-    ipc.nationAct.mockResolvedValue(screen(v));
+    // The answer: Ann paid for the two cards.
+    const paid = v.players.map((p) => (p.seat === 0 ? { ...p, cash: 2000 } : p));
+    ipc.nationAct.mockResolvedValue(screen({ ...v, players: paid }));
     await fireEvent.input(dom.getByTestId('nation-buy-count'), { target: { value: '2' } });
     await fireEvent.click(dom.getByTestId('nation-buy'));
     expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'buy_cards', player: 0, count: 2 });

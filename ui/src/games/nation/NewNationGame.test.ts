@@ -2,21 +2,10 @@ import { fireEvent, render, screen as dom, waitFor } from '@testing-library/svel
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignSummary, Violation } from '$lib/ipc';
 
-const ipc = vi.hoisted(() => ({
-  nationCreate: vi.fn(),
-  // As bagless-nation's setup_offer() gives it.
-  nationSetup: vi.fn(() =>
-    Promise.resolve({
-      min_players: 2,
-      max_players: 6,
-      specialists: [1, 2, 3, 4, 5, 6],
-      weapons: ['pistol', 'knife', 'sniper_rifle', 'rope', 'sabotage', 'poison'],
-      max_name: 40,
-    }),
-  ),
-}));
+const ipc = vi.hoisted(() => ({ nationCreate: vi.fn(), nationSetup: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
+const { setupOffer } = await import('./fixtures');
 const { IpcError } = await import('$lib/ipc');
 const NewNationGame = (await import('./NewNationGame.svelte')).default;
 
@@ -31,6 +20,7 @@ async function fill(names: string[]): Promise<void> {
 
 beforeEach(() => {
   ipc.nationCreate.mockReset();
+  ipc.nationSetup.mockResolvedValue(setupOffer());
 });
 
 describe('setting up a game of Assassin Nation', () => {

@@ -7,9 +7,9 @@ import { render, screen as dom } from '@testing-library/svelte';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NationView } from '$lib/ipc';
-import { attempt, endCount, msr, pyramid, screen, view } from './fixtures';
+import { attempt, endCount, msr, pyramid, screen, setupOffer, view } from './fixtures';
 
-const ipc = vi.hoisted(() => ({ nationOpen: vi.fn(), nationAct: vi.fn(), nationCreate: vi.fn() }));
+const ipc = vi.hoisted(() => ({ nationOpen: vi.fn(), nationAct: vi.fn(), nationCreate: vi.fn(), nationSetup: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
 const NationGame = (await import('./NationGame.svelte')).default;
@@ -72,7 +72,10 @@ describe('accessibility (axe in jsdom)', () => {
   }
 
   it('the set-up form', async () => {
+    ipc.nationSetup.mockResolvedValue(setupOffer());
     const { container } = render(NewNationGame, { oncreated: vi.fn() });
+    // Audited with the rules' offer in: the players' controls shown.
+    await dom.findByTestId('nation-new-add-player');
     expect(await violations(container)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * Views of a game for the tests: the pyramid as the pack lays it out (six
  * $3,000 tiles at the bottom to three $10,000 at the top), three players.
  */
+import type { NationSetupOffer } from '$lib/ipc';
 import type { NationScreen, NationView } from '$lib/ipc';
 import type { AttemptView } from '$lib/ipc/types/nation/AttemptView';
 import type { EndCount } from '$lib/ipc/types/nation/EndCount';
@@ -27,6 +28,7 @@ export function pyramid(): TargetView[] {
         value: r.value,
         msr: null,
         cash: 0,
+        pays: r.value,
         holder: null,
         available: r.row === 1,
       });
@@ -61,6 +63,7 @@ export function view(more: Partial<NationView> = {}): NationView {
     })),
     attempts: [],
     waiting: { type: 'nothing' },
+    round_track: [],
     bank: -6000,
     winner: null,
     end_count: null,
@@ -81,8 +84,28 @@ export function view(more: Partial<NationView> = {}): NationView {
     assumptions: ['players', 'contracts'],
     ...more,
   };
-  // As Rust's view gives it: cards are bought in the Intel Phase, not the duel's.
-  return { ...made, offers: { ...made.offers, can_buy: made.phase === 'intel' && made.duel === null } };
+  // As Rust's view gives it: cards are bought in the Intel Phase, not the
+  // duel's; the round's track marks its step.
+  return {
+    ...made,
+    offers: { ...made.offers, can_buy: made.phase === 'intel' && made.duel === null },
+    round_track: 'round_track' in more ? made.round_track : roundTrack(made),
+  };
+}
+
+/** The round's track as table.rs marks it. */
+function roundTrack(v: NationView): NationView['round_track'] {
+  const current =
+    v.phase === 'intel' || v.phase === 'assassination'
+      ? v.phase
+      : v.phase === 'reveal'
+        ? v.waiting.type === 'nothing' && v.duel === null
+          ? 'end'
+          : 'reveal'
+        : v.phase === 'count' || v.phase === 'over'
+          ? 'end'
+          : null;
+  return (['intel', 'assassination', 'reveal', 'end'] as const).map((step) => ({ step, current: step === current }));
 }
 
 export function screen(v: NationView = view(), name = 'Friday contracts'): NationScreen {
@@ -147,5 +170,16 @@ export function endCount(more: Partial<EndCount> = {}): EndCount {
     winner: null,
     duel: null,
     ...more,
+  };
+}
+
+/** The new-game form's offer, as bagless-nation's setup_offer() gives it. */
+export function setupOffer(): NationSetupOffer {
+  return {
+    min_players: 2,
+    max_players: 6,
+    specialists: [1, 2, 3, 4, 5, 6],
+    weapons: ['pistol', 'knife', 'sniper_rifle', 'rope', 'sabotage', 'poison'],
+    max_name: 40,
   };
 }

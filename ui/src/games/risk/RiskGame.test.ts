@@ -2,7 +2,7 @@ import { fireEvent, render, screen as dom, waitFor, within } from '@testing-libr
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiskView, Violation } from '$lib/ipc';
-import { ALL, attacking, player, screen, view, withTerritory } from './fixtures';
+import { ALL, attacking, player, screen, setupOffer, view, withTerritory } from './fixtures';
 
 const ipc = vi.hoisted(() => ({
   riskOpen: vi.fn(),
@@ -13,16 +13,7 @@ const ipc = vi.hoisted(() => ({
   riskOdds: vi.fn(),
   riskSheet: vi.fn(),
   riskCreate: vi.fn(),
-  // As bagless-risk's setup_offer() gives it.
-  riskSetup: vi.fn(() =>
-    Promise.resolve({
-      min_players: 2,
-      max_players: 5,
-      colours: ['red', 'grey', 'black', 'white', 'blue'],
-      neutrals_with: 2,
-      max_name: 40,
-    }),
-  ),
+  riskSetup: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
@@ -53,6 +44,7 @@ async function violations(container: HTMLElement): Promise<string[]> {
 
 beforeEach(() => {
   for (const f of Object.values(ipc)) f.mockReset();
+  ipc.riskSetup.mockResolvedValue(setupOffer());
   ipc.riskOdds.mockResolvedValue({ win: 0.8372, expected_attacker_losses: 1.25, expected_defender_losses: 2 });
 });
 

@@ -2,6 +2,7 @@
  * Views for the tests, built from the box's own pack
  * (campaigns/risk-ac/pack.json): its 42 territories, regions and borders.
  */
+import type { RiskSetupOffer } from '$lib/ipc';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RiskScreen, RiskView } from '$lib/ipc';
@@ -205,4 +206,15 @@ export function screen(v: RiskView = view(), name = 'Saturday night'): RiskScree
 export function withTerritory(v: RiskView, id: Territory, change: Partial<TerritoryView>): RiskView {
   const changed = { ...v, territories: v.territories.map((t) => (t.id === id ? { ...t, ...change } : t)) };
   return { ...changed, manoeuvre_forces: manoeuvreForces(changed), manoeuvre_groups: manoeuvreGroups(changed) };
+}
+
+/** The new-game form's offer, as bagless-risk's setup_offer() gives it. */
+export function setupOffer(): RiskSetupOffer {
+  return {
+    min_players: 2,
+    max_players: 5,
+    colours: ['red', 'grey', 'black', 'white', 'blue'],
+    neutrals_with: 2,
+    max_name: 40,
+  };
 }

@@ -4,6 +4,7 @@
  * by their player's name and colour, a turn's reinforcements line by line,
  * the box's values by what they are, and refusals with their ids worded.
  */
+import { every } from '$lib/every';
 import { IpcError, type RiskView } from '$lib/ipc';
 import { locale, t } from '$lib/i18n/index.svelte';
 import type { Colour } from '$lib/ipc/types/risk/Colour';
@@ -30,7 +31,7 @@ export function regionName(view: RiskView | null, id: Region | string): string {
 }
 
 export function isColour(value: string): value is Colour {
-  return ['red', 'grey', 'black', 'white', 'blue'].includes(value);
+  return (every<Colour>({ red: true, grey: true, black: true, white: true, blue: true }) as readonly string[]).includes(value);
 }
 
 /** The colour's word ("red"). */

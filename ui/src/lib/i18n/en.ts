@@ -15,6 +15,7 @@ export const en = {
     title: 'Bagless',
     tagline: 'The games of the Assassin’s Creed shelf, kept between evenings',
     loading: 'Loading…',
+    try_again: 'Try again',
     back_to_library: 'Back to the library',
     nav_label: 'Main navigation',
     close: 'Close',

@@ -23,6 +23,7 @@ export const fr: Catalogue = {
     title: 'Bagless',
     tagline: 'Les parties de l’étagère Assassin’s Creed, gardées d’un soir à l’autre',
     loading: 'Chargement…',
+    try_again: 'Réessayer',
     back_to_library: 'Retour à la bibliothèque',
     nav_label: 'Navigation principale',
     close: 'Fermer',

@@ -41,7 +41,15 @@ const base: HqView = {
   second_attempt: false,
   next_memory: '1.2',
   miniatures: [mini('Dariâ'), mini('ally-1', { kind: 'ally', number: 1, spot: 'shop' })],
-  spots: [{ spot: 'shop', capacity: 4, count: 1 }],
+  // As hq_view.rs lists them.
+  spots: [
+    { spot: 'memory', capacity: null, count: 0 },
+    { spot: 'hospital_red', capacity: 4, count: 0 },
+    { spot: 'hospital_white', capacity: 4, count: 0 },
+    { spot: 'workshop', capacity: 4, count: 0 },
+    { spot: 'shop', capacity: 4, count: 1 },
+    { spot: 'command_room', capacity: 6, count: 0 },
+  ],
   patients: [],
   blueprint: null,
   payable: [],

@@ -20,6 +20,11 @@ entry: boolean,
  */
 incognito: Array<string>, 
 /**
+ * The assassins who may attack now: those with a cube to pay for it
+ * (ASSASSIN ACTIONS; in an enemy step, the saved one).
+ */
+attackers: Array<string>, 
+/**
  * The most enemies and bodies on one square (ENEMIES: "never more
  * than 4"), so the most enemies one attack targets.
  */
@@ -30,6 +35,6 @@ square_limit: number,
  */
 enemies: Array<string>, 
 /**
- * The weapons it suggests (the assassins' boards; others are typed).
+ * The weapons it suggests (others are typed).
  */
 weapons: Array<string>, };

@@ -14,8 +14,9 @@ import type { Waiting } from "./Waiting";
 
 export type PlayView = { started: boolean, campaign_id: string, memory: string, turn: number, step: Step, track: Array<TrackStep>, 
 /**
- * The step the track goes to next (after the end of turn, the next
- * turn's event phase); none before the memory starts or once it is over.
+ * Where Advance takes the track (after the end of turn, the next
+ * turn's event phase; `over` when the turn's end fails the memory);
+ * none before the memory starts or once it is over.
  */
 next_step: Step | null, reminders: Array<string>, alert: boolean, 
 /**

@@ -5,6 +5,7 @@ import type { EndCount } from "./EndCount";
 import type { Offers } from "./Offers";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
+import type { RoundStepView } from "./RoundStepView";
 import type { TargetView } from "./TargetView";
 import type { Waiting } from "./Waiting";
 
@@ -13,6 +14,10 @@ export type TableView = { phase: Phase, round: number, first_player: number, sto
  * Face-up attempts (empty while they are face down).
  */
 attempts: Array<AttemptView>, waiting: Waiting, 
+/**
+ * The round's steps as the track shows them, the current one marked.
+ */
+round_track: Array<RoundStepView>, 
 /**
  * The bank's balance since set-up (negative: paid out).
  */

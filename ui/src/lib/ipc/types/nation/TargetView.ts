@@ -8,7 +8,12 @@ row: number, position: number, name: string | null, value: number,
 /**
  * The MSR adjustment, once known.
  */
-msr: number | null, cash: number, holder: number | null, 
+msr: number | null, cash: number, 
+/**
+ * "ASSASSINATION SUCCESS:" what eliminating it brings: the tile's value
+ * and the cash left on it (the contract's tokens aside).
+ */
+pays: number, holder: number | null, 
 /**
  * "AVAILABLE TARGETS".
  */

@@ -569,3 +569,28 @@ fn the_board_view_gives_the_health_an_armor_adds_and_what_the_card_form_asks() {
     let board = &board_view("c", &state, &core()).assassins[0];
     assert_eq!((board.max_health, board.armor_bonus), (base + 2, 2));
 }
+
+/// SAVING THE GAME: "Map: Place the event, chest and equipment cards in a
+/// plastic bag." The board view marks the piles that go in the map's bag,
+/// for the put-it-back sheet; the assassins' and the HQ's do not.
+#[test]
+fn saving_the_game_the_chest_and_equipment_piles_go_in_the_maps_bag() {
+    use bagless_bov::board_view::board_view;
+    let state = created(&["alessandra"]);
+    let view = board_view("c", &state, &core());
+    let bagged: Vec<Place> = view
+        .piles
+        .iter()
+        .filter(|p| p.map_bag)
+        .map(|p| p.place.clone())
+        .collect();
+    assert_eq!(
+        bagged,
+        [
+            Place::EquipmentDeck,
+            Place::EquipmentDiscard,
+            Place::ChestDeck
+        ]
+    );
+    assert!(view.piles.len() > bagged.len());
+}

@@ -125,6 +125,19 @@ fn the_attack_form_offers_the_assassins_who_can_pay_for_it() {
     table.advance_to(Step::Assassin);
     let everyone: Vec<String> = table.game.assassins.iter().map(|a| a.id.clone()).collect();
     assert_eq!(play_view(&table.game).offers.attackers, everyone);
+    let attack = |id: &str| attack_command(vec![attacker(id, "hidden_blade", &[Hit])], &["elite"]);
+    // Each offered may pay: nothing refuses the attack for its cube or its
+    // step (the dice and faces are the attack's own to get right).
+    for id in &everyone {
+        if let Err(refusal) = decide(&table.game, &attack(id), &ctx(Some(7))) {
+            let paying = [
+                RuleCode::NoCube,
+                RuleCode::AssassinCannotAct,
+                RuleCode::WrongStep,
+            ];
+            assert!(!paying.contains(&refusal.code), "{id}: {}", refusal.code);
+        }
+    }
     table.advance_to(Step::Movement);
     // Nobody saved a cube: nobody may attack in an enemy step.
     assert_eq!(
@@ -132,7 +145,7 @@ fn the_attack_form_offers_the_assassins_who_can_pay_for_it() {
         Vec::<String>::new()
     );
     for id in &everyone {
-        let attack = attack_command(vec![attacker(id, "hidden_blade", &[Hit])], &["elite"]);
-        assert!(table.try_run(attack).is_err(), "{id}");
+        let refusal = decide(&table.game, &attack(id), &ctx(Some(7))).unwrap_err();
+        assert_eq!(refusal.code, RuleCode::NoCube, "{id}");
     }
 }

@@ -506,13 +506,18 @@ fn mise_en_place_the_new_game_form_offers_what_the_rules_take() {
 fn the_map_adds_up_the_reinforcements_and_offers_the_crests_a_card_shows() {
     let table = three_players();
     let view = map_view(&table.game);
+    // "Vous obtenez systématiquement 3 Assassins à chaque tour", and the
+    // bonuses on their own lines; the total is what there is to place.
+    assert!(view
+        .reinforcements
+        .contains(&Reinforcement::Base { assassins: 3 }));
     let lines: u32 = view
         .reinforcements
         .iter()
         .map(Reinforcement::assassins)
         .sum();
-    assert!(lines > 0);
     assert_eq!(view.reinforcement_total, lines);
+    assert_eq!(view.reinforcement_total, view.pool);
     assert_eq!(view.crest_counts, [1, 2]);
     let mut table = Table::new();
     table.ok(Command::CreateGame {

@@ -129,6 +129,9 @@ pub struct PendingSkill {
     /// the players type the name.
     pub options: Vec<PackSkill>,
     pub postponed: bool,
+    /// The HQ levels a skill card typed in may require ("The HQ's level
+    /// ... allows them to use more skill cards"), 1 to the highest.
+    pub hq_levels: Vec<u8>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -137,6 +140,9 @@ pub struct Pile {
     pub place: Place,
     /// In order for the chest deck (top first), by name otherwise.
     pub cards: Vec<CardDef>,
+    /// SAVING THE GAME: "Map: Place the event, chest and equipment cards in
+    /// a plastic bag" (the put-it-back sheet lists it under the map's bag).
+    pub map_bag: bool,
 }
 
 pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardView {
@@ -167,7 +173,15 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
         if place != Place::ChestDeck {
             cards.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
         }
-        Pile { place, cards }
+        let map_bag = matches!(
+            place,
+            Place::EquipmentDeck | Place::EquipmentDiscard | Place::ChestDeck
+        );
+        Pile {
+            place,
+            cards,
+            map_bag,
+        }
     };
     let mut piles = vec![
         Place::EquipmentDeck,
@@ -254,6 +268,7 @@ pub fn pending_skills(campaign: &Campaign, pack: &Pack) -> Vec<PendingSkill> {
                 })
                 .unwrap_or_default(),
             postponed,
+            hq_levels: (1..=crate::rules::overrides::MAX_HQ_LEVEL).collect(),
         })
         .collect()
 }

@@ -25,11 +25,29 @@ use ts_rs::TS;
 
 /// One entrance's line of a reinforcement card's column: which guards and
 /// how many (0: none; the guard is then left out).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 #[ts(export, export_to = "memory/")]
 pub struct Guards {
     pub guard: Option<Guard>,
     pub count: u8,
+}
+
+/// A count typed past what a byte holds is read as the most it holds, so
+/// the rules refuse it in their words (at most [`MAX_GUARDS`]) rather than
+/// the line being no value at all.
+impl<'de> Deserialize<'de> for Guards {
+    fn deserialize<D: serde::Deserializer<'de>>(typed: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        struct Typed {
+            guard: Option<Guard>,
+            count: u64,
+        }
+        let Typed { guard, count } = Typed::deserialize(typed)?;
+        Ok(Guards {
+            guard,
+            count: u8::try_from(count).unwrap_or(u8::MAX),
+        })
+    }
 }
 
 /// A number, or a reinforcement card's line.
@@ -400,6 +418,20 @@ pub fn guards(values: &BTreeMap<String, BoxValue>, key: ValueKey) -> Result<Guar
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A guard count typed past a byte is refused in the rules' words.
+    #[test]
+    fn a_count_of_guards_past_a_byte_is_refused_in_words() {
+        let typed: BoxValue =
+            serde_json::from_value(serde_json::json!({"guard": "elite", "count": 300})).unwrap();
+        let line = ValueKey::Reinforcement {
+            assassins: 3,
+            card: 8,
+            alert: true,
+            entrance: Entrance::D,
+        };
+        assert_eq!(line.check(&typed).unwrap_err().code, RuleCode::ValueRange);
+    }
 
     /// The form asking for a number takes its bounds from the refusal
     /// that asks it: the bounds `check` keeps.

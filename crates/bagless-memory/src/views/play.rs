@@ -33,6 +33,9 @@ pub struct AssassinView {
     pub id: String,
     /// Cubes left on the 3 grouped slots.
     pub cubes: u8,
+    /// The grouped slots of the board ("Place 3 [cubes] on the grouped
+    /// slots of each assassin's board").
+    pub slots: u8,
     pub saved: bool,
     /// "SAVE 1" possible now.
     pub can_save: bool,
@@ -458,6 +461,7 @@ pub fn play_view(game: &Game) -> PlayView {
             .map(|a| AssassinView {
                 id: a.id.clone(),
                 cubes: a.cubes.min(CUBES_PER_TURN),
+                slots: CUBES_PER_TURN,
                 saved: a.saved,
                 can_save: can_save && a.can_act() && !a.saved && a.cubes > 0,
                 usable: match game.step {

@@ -23,6 +23,7 @@ export function assassin(id: string, more: Partial<AssassinView> = {}): Assassin
   return {
     id,
     cubes: 3,
+    slots: 3,
     saved: false,
     can_save: false,
     usable: 3,

@@ -58,6 +58,8 @@ describe('small words', () => {
       ),
     ).toEqual(['hit', 'hit', 'riposte']);
     expect(facesFrom([['detected', 1]], 'blank', 3)).toEqual(['detected', 'blank', 'blank']);
+    // Too many faces typed: one past the dice, for the rules to refuse.
+    expect(facesFrom([['detected', 100000000]], 'blank', 3).length).toBeLessThan(100);
   });
 
   it('writes ids as the core spells them', () => {

@@ -51,7 +51,11 @@ export function facesLabel(faces: readonly (AssassinFace | BlackFace | Detection
 /** Counts of faces as the dice rolled: the named faces first, the rest of `total` as `rest`. */
 export function facesFrom<F extends string>(counts: readonly [F, number][], rest: F, total: number): F[] {
   const faces: F[] = [];
-  for (const [face, n] of counts) for (let i = 0; i < Math.max(0, Math.floor(n)); i += 1) faces.push(face);
+  // One face past the dice rolled (or past 64, when the dice are not
+  // known here) is enough for the rules to refuse the count in their
+  // words: a slip of 100000000 must not fill the page.
+  const most = Math.max(total, 64);
+  for (const [face, n] of counts) for (let i = 0; i < Math.max(0, Math.floor(n)) && faces.length <= most; i += 1) faces.push(face);
   while (faces.length < total) faces.push(rest);
   return faces;
 }

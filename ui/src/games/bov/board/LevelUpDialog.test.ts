@@ -9,6 +9,7 @@ const typed: PendingSkill = {
   level: 2,
   options: [],
   postponed: false,
+  hq_levels: [1, 2, 3, 4],
 };
 const known: PendingSkill = {
   assassin: 'claudio',
@@ -19,6 +20,7 @@ const known: PendingSkill = {
     { level: 1, name: 'Rooftop Run', hq_level_required: 2 },
   ],
   postponed: true,
+  hq_levels: [1, 2, 3, 4],
 };
 
 function setup() {

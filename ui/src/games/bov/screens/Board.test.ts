@@ -33,10 +33,10 @@ const view: BoardView = {
   can_join: [],
   pending_skills: [],
   known_cards: [],
-  storage: { place: { place: 'villa_envelope' }, cards: [chestCard] },
+  storage: { place: { place: 'villa_envelope' }, cards: [chestCard], map_bag: false },
   piles: [
-    { place: { place: 'chest_deck' }, cards: [] },
-    { place: { place: 'equipment_deck' }, cards: [] },
+    { place: { place: 'chest_deck' }, cards: [], map_bag: true },
+    { place: { place: 'equipment_deck' }, cards: [], map_bag: true },
   ],
   drawn_this_attempt: [],
   new_card: { health_slots: ['armor'], max_health_bonus: 5, max_name_chars: 60 },

@@ -6,4 +6,9 @@ export type PendingSkill = { assassin: string, assassin_name: string, level: num
  * The three cards of that level when the pack knows them; otherwise
  * the players type the name.
  */
-options: Array<PackSkill>, postponed: boolean, };
+options: Array<PackSkill>, postponed: boolean, 
+/**
+ * The HQ levels a skill card typed in may require ("The HQ's level
+ * ... allows them to use more skill cards"), 1 to the highest.
+ */
+hq_levels: Array<number>, };

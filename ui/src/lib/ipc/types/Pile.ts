@@ -6,4 +6,9 @@ export type Pile = { place: Place,
 /**
  * In order for the chest deck (top first), by name otherwise.
  */
-cards: Array<CardDef>, };
+cards: Array<CardDef>, 
+/**
+ * SAVING THE GAME: "Map: Place the event, chest and equipment cards in
+ * a plastic bag" (the put-it-back sheet lists it under the map's bag).
+ */
+map_bag: boolean, };

@@ -5,7 +5,12 @@ export type AssassinView = { id: string,
 /**
  * Cubes left on the 3 grouped slots.
  */
-cubes: number, saved: boolean, 
+cubes: number, 
+/**
+ * The grouped slots of the board ("Place 3 [cubes] on the grouped
+ * slots of each assassin's board").
+ */
+slots: number, saved: boolean, 
 /**
  * "SAVE 1" possible now.
  */

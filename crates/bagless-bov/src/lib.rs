@@ -24,6 +24,11 @@
 //! Re-exports keep short public paths: `bagless_bov::campaign` is
 //! `model::campaign`, `bagless_bov::hq` is `rules::hq`, and so on.
 
+// A game's decide and evolve read as its rulebook's sections: no function
+// over the lines of clippy.toml's `too-many-lines-threshold` (a view or a
+// file's reading says so where it lists one thing per line).
+#![deny(clippy::too_many_lines)]
+
 mod game;
 pub mod model;
 pub mod refusals;

@@ -9,6 +9,11 @@
 //! Registered in the app only in test builds (`bagless-app`'s feature
 //! `test-game`).
 
+// A game's decide and evolve read as its rulebook's sections: no function
+// over the lines of clippy.toml's `too-many-lines-threshold` (a view or a
+// file's reading says so where it lists one thing per line).
+#![deny(clippy::too_many_lines)]
+
 use bagless_game::undo::{self, Logged, Marker, UndoRefusal, Undoable};
 use bagless_game::{Envelope, Rules};
 use chrono::{DateTime, Utc};

@@ -12,6 +12,11 @@
 //! commands, events, state and `evolve` on these. Pure: no I/O, no clock,
 //! no global random generator.
 
+// A game's decide and evolve read as its rulebook's sections: no function
+// over the lines of clippy.toml's `too-many-lines-threshold` (a view or a
+// file's reading says so where it lists one thing per line).
+#![deny(clippy::too_many_lines)]
+
 mod envelope;
 pub mod history;
 pub mod limits;

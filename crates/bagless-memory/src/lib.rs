@@ -21,6 +21,11 @@
 //! campaigns/memory/pack.json's `assumptions` that the screen marks
 //! ([`views::play::ASSUMPTIONS`]).
 
+// A game's decide and evolve read as its rulebook's sections: no function
+// over the lines of clippy.toml's `too-many-lines-threshold` (a view or a
+// file's reading says so where it lists one thing per line).
+#![deny(clippy::too_many_lines)]
+
 pub mod model;
 pub mod refusals;
 pub mod rules;

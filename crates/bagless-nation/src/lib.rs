@@ -16,6 +16,11 @@
 //! Every refusal names a [`RuleCode`] and the summary's heading
 //! ([`Section`]) behind it.
 
+// A game's decide and evolve read as its rulebook's sections: no function
+// over the lines of clippy.toml's `too-many-lines-threshold` (a view or a
+// file's reading says so where it lists one thing per line).
+#![deny(clippy::too_many_lines)]
+
 pub mod model;
 pub mod odds;
 pub mod pack;

@@ -286,42 +286,7 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
         .filter(|m| miniature_kind(m) == MiniatureKind::Ally)
         .count();
     if !hq.first_done {
-        if allies_out != 1 {
-            violations.push(
-                refuse(
-                    RuleCode::FirstOneAlly,
-                    Section::FirstAssignment,
-                    format!(
-                        "The memory group takes exactly 1 of your {}.",
-                        ally_word(hq.ally)
-                    ),
-                )
-                .with_id("ally", hq.ally),
-            );
-        }
-        // HQ group: 1 caregiver, 1 worker, 1 in the command room, 1 in the
-        // shop if any is left, the rest in the command room.
-        let group = (APPRENTICES + ALLIES) as usize - apprentices_out - allies_out;
-        let shop = usize::from(group >= 4);
-        let expected = [
-            (Spot::HospitalWhite, 1),
-            (Spot::Workshop, 1),
-            (Spot::Shop, shop),
-            (Spot::CommandRoom, group.saturating_sub(2 + shop)),
-        ];
-        for (spot, count) in expected {
-            if hq.count(spot) != count {
-                violations.push(
-                    refuse(
-                        RuleCode::FirstLayout,
-                        Section::FirstAssignment,
-                        format!("First assignment: {count} in the {}.", spot.word()),
-                    )
-                    .with_id("spot", spot)
-                    .with("count", count),
-                );
-            }
-        }
+        violations.extend(first_layout(hq, apprentices_out, allies_out));
     }
     for assassin in &state.assassins {
         let eliminated = state.roster.get(assassin).is_some_and(|a| a.eliminated);
@@ -333,8 +298,72 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
             ));
         }
     }
-    // A second attempt at a contract is won in advance: enough dice in the
-    // command room to reach its value.
+    violations.extend(second_attempt_short(hq));
+    let level = hq.value(&ValueKey::ContractLevel(hq.contract));
+    if let Err(v) = &level {
+        violations.push(v.clone());
+    }
+    if !violations.is_empty() {
+        return Err(violations);
+    }
+    let mut events = vec![Event::AssignmentConfirmed];
+    if !hq.first_done {
+        events.extend(first_assignment_cards(state, pack));
+    }
+    let level = level.expect("checked above") as u8;
+    if level != state.hq_level {
+        events.push(Event::HqLevelChanged { level });
+    }
+    Ok(events)
+}
+
+/// FIRST ASSIGNMENT: exactly 1 ally in the memory group; the HQ group as
+/// the first assignment lays it out.
+fn first_layout(hq: &HqState, apprentices_out: usize, allies_out: usize) -> Vec<RuleViolation> {
+    let mut violations = Vec::new();
+    if allies_out != 1 {
+        violations.push(
+            refuse(
+                RuleCode::FirstOneAlly,
+                Section::FirstAssignment,
+                format!(
+                    "The memory group takes exactly 1 of your {}.",
+                    ally_word(hq.ally)
+                ),
+            )
+            .with_id("ally", hq.ally),
+        );
+    }
+    // HQ group: 1 caregiver, 1 worker, 1 in the command room, 1 in the
+    // shop if any is left, the rest in the command room.
+    let group = (APPRENTICES + ALLIES) as usize - apprentices_out - allies_out;
+    let shop = usize::from(group >= 4);
+    let expected = [
+        (Spot::HospitalWhite, 1),
+        (Spot::Workshop, 1),
+        (Spot::Shop, shop),
+        (Spot::CommandRoom, group.saturating_sub(2 + shop)),
+    ];
+    for (spot, count) in expected {
+        if hq.count(spot) != count {
+            violations.push(
+                refuse(
+                    RuleCode::FirstLayout,
+                    Section::FirstAssignment,
+                    format!("First assignment: {count} in the {}.", spot.word()),
+                )
+                .with_id("spot", spot)
+                .with("count", count),
+            );
+        }
+    }
+    violations
+}
+
+/// A second attempt at a contract is won in advance: enough dice in the
+/// command room to reach its value.
+fn second_attempt_short(hq: &HqState) -> Vec<RuleViolation> {
+    let mut violations = Vec::new();
     if hq.second_attempt {
         match (
             hq.value(&ValueKey::ContractStars(hq.contract)),
@@ -354,51 +383,44 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
             _ => {}
         }
     }
-    let level = hq.value(&ValueKey::ContractLevel(hq.contract));
-    if let Err(v) = &level {
-        violations.push(v.clone());
+    violations
+}
+
+/// FIRST ASSIGNMENT 2 and 4: the flying machine blueprint to the
+/// workshop, the villa envelope into the main hall.
+fn first_assignment_cards(state: &Campaign, pack: &Pack) -> Vec<Event> {
+    let mut events = Vec::new();
+    // FIRST ASSIGNMENT 2 and 4: the flying machine blueprint to the
+    // workshop, the villa envelope into the main hall.
+    let blueprint: Vec<String> = state
+        .ledger
+        .cards
+        .values()
+        .filter(|c| {
+            c.card.kind == CardKind::Blueprint
+                && pack.board.first_blueprint.as_deref() == Some(c.card.id.as_str())
+        })
+        .filter(|c| c.place != Place::RemovedFromGame)
+        .map(|c| c.card.id.clone())
+        .collect();
+    if !blueprint.is_empty() {
+        events.push(Event::CardsStored {
+            cards: blueprint,
+            to: Place::Workshop,
+        });
     }
-    if !violations.is_empty() {
-        return Err(violations);
+    let villa: Vec<String> = state
+        .ledger
+        .at(&Place::VillaEnvelope)
+        .map(|c| c.card.id.clone())
+        .collect();
+    if !villa.is_empty() {
+        events.push(Event::CardsStored {
+            cards: villa,
+            to: Place::MainHall,
+        });
     }
-    let mut events = vec![Event::AssignmentConfirmed];
-    if !hq.first_done {
-        // FIRST ASSIGNMENT 2 and 4: the flying machine blueprint to the
-        // workshop, the villa envelope into the main hall.
-        let blueprint: Vec<String> = state
-            .ledger
-            .cards
-            .values()
-            .filter(|c| {
-                c.card.kind == CardKind::Blueprint
-                    && pack.board.first_blueprint.as_deref() == Some(c.card.id.as_str())
-            })
-            .filter(|c| c.place != Place::RemovedFromGame)
-            .map(|c| c.card.id.clone())
-            .collect();
-        if !blueprint.is_empty() {
-            events.push(Event::CardsStored {
-                cards: blueprint,
-                to: Place::Workshop,
-            });
-        }
-        let villa: Vec<String> = state
-            .ledger
-            .at(&Place::VillaEnvelope)
-            .map(|c| c.card.id.clone())
-            .collect();
-        if !villa.is_empty() {
-            events.push(Event::CardsStored {
-                cards: villa,
-                to: Place::MainHall,
-            });
-        }
-    }
-    let level = level.expect("checked above") as u8;
-    if level != state.hq_level {
-        events.push(Event::HqLevelChanged { level });
-    }
-    Ok(events)
+    events
 }
 
 pub(crate) fn evolve(state: &mut Campaign, event: &Event) {

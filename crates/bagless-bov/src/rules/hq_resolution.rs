@@ -71,272 +71,23 @@ pub fn decide_resolve(
     input: &ResolutionInput,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     let hq = hq_in(state, HqPhase::Resolution)?;
-    let mut violations = Vec::new();
-    let mut events = Vec::new();
-
-    // 1. Hospital.
-    let patients: BTreeSet<&String> = hq.at(Spot::HospitalRed).collect();
-    let mut healed = 0u32;
-    let mut seen = BTreeSet::new();
-    for heal in &input.heal {
-        let Some(assassin) = state
-            .roster
-            .get(&heal.assassin)
-            .filter(|_| patients.contains(&heal.assassin))
-        else {
-            violations.push(refuse(
-                RuleCode::HealNotPatient,
-                Section::HqResolutionStep,
-                "Only assassins on the red hospital spaces are healed.",
-            ));
-            continue;
-        };
-        if !seen.insert(&heal.assassin) {
-            violations.push(refuse(
-                RuleCode::HealTwice,
-                Section::HqResolutionStep,
-                "Each patient is listed once.",
-            ));
-            continue;
-        }
-        let max = state.max_health(pack, &heal.assassin);
-        if heal.health < assassin.health || heal.health > max {
-            violations.push(
-                refuse(
-                    RuleCode::HealRange,
-                    Section::HqResolutionStep,
-                    format!(
-                        "Health after the hospital is between {} and {max}.",
-                        assassin.health
-                    ),
-                )
-                .with("min", assassin.health)
-                .with("max", max),
-            );
-            continue;
-        }
-        healed += u32::from(heal.health - assassin.health);
-        if heal.health > assassin.health {
-            events.push(if assassin.eliminated {
-                Event::AssassinRecovered {
-                    assassin: heal.assassin.clone(),
-                    health: heal.health,
-                }
-            } else {
-                Event::HealthRestored {
-                    assassin: heal.assassin.clone(),
-                    health: heal.health,
-                }
-            });
-        }
-    }
-    if healed > 0 {
-        match hq.output(
-            Spot::HospitalWhite,
-            Building::Hospital,
-            Some(state.hq_level),
-        ) {
-            Ok(care) if healed > care => violations.push(
-                refuse(
-                    RuleCode::HealTooMuch,
-                    Section::HqResolutionStep,
-                    format!("The caregivers restore {care} health in all."),
-                )
-                .with("care", care),
-            ),
-            Ok(_) => {}
-            Err(v) => violations.extend(v),
-        }
-    }
-
-    // 2. Workshop.
-    let blueprint = state
-        .ledger
-        .at(&Place::Workshop)
-        .find(|c| c.card.kind == CardKind::Blueprint)
-        .map(|c| c.card.id.clone());
-    if input.build {
-        match &blueprint {
-            None => violations.push(refuse(
-                RuleCode::NoBlueprint,
-                Section::HqResolutionStep,
-                "There is no blueprint in the workshop.",
-            )),
-            Some(id) => {
-                let cost = hq.value(&ValueKey::BlueprintCost(id.to_string()));
-                let workers = hq.output(Spot::Workshop, Building::Workshop, None);
-                match (cost, workers) {
-                    (Ok(cost), Ok(workers)) => {
-                        let due = cost.saturating_sub(workers) as usize;
-                        let mut paid = BTreeSet::new();
-                        for card in &input.paid {
-                            let ok = state.ledger.cards.get(card).is_some_and(|c| {
-                                matches!(
-                                    c.card.kind,
-                                    CardKind::BlackEquipment
-                                        | CardKind::GreyEquipment
-                                        | CardKind::Reward
-                                        | CardKind::SpecialEquipment
-                                ) && (c.place.is_on_board() || c.place == Place::MainHall)
-                            });
-                            if !ok || !paid.insert(card.clone()) {
-                                violations.push(refuse(
-                                    RuleCode::PaymentCard,
-                                    Section::HqResolutionStep,
-                                    "The cost is paid with small equipment, reward and special equipment cards from the boards or the main hall.",
-                                ));
-                            }
-                        }
-                        if paid.len() != due {
-                            violations.push(
-                                refuse(
-                                    RuleCode::PaymentCount,
-                                    Section::HqResolutionStep,
-                                    format!(
-                                        "Building it costs {due} cards after the workers' help."
-                                    ),
-                                )
-                                .with("due", due),
-                            );
-                        }
-                        let (removed, discarded): (Vec<String>, Vec<String>) =
-                            paid.into_iter().partition(|c| {
-                                state
-                                    .ledger
-                                    .cards
-                                    .get(c)
-                                    .is_some_and(|c| c.card.removal_mark)
-                            });
-                        if !removed.is_empty() {
-                            events.push(Event::CardsStored {
-                                cards: removed,
-                                to: Place::RemovedFromGame,
-                            });
-                        }
-                        if !discarded.is_empty() {
-                            events.push(Event::CardsStored {
-                                cards: discarded,
-                                to: Place::EquipmentDiscard,
-                            });
-                        }
-                        events.push(Event::CardBuilt { card: id.clone() });
-                        events.push(Event::CardsStored {
-                            cards: vec![id.clone()],
-                            to: Place::MainHall,
-                        });
-                    }
-                    (cost, workers) => {
-                        violations.extend(cost.err());
-                        violations.extend(workers.err().unwrap_or_default());
-                    }
-                }
-            }
-        }
-    } else if !input.paid.is_empty() {
-        violations.push(refuse(
-            RuleCode::PaymentWithoutBuild,
-            Section::HqResolutionStep,
-            "Cards are only paid to build a blueprint.",
-        ));
-    }
-
-    // 3. Shop.
-    if !input.kept.is_empty() {
-        match shop_keeps(state, hq) {
-            Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
-                refuse(
-                    RuleCode::ShopTooMany,
-                    Section::HqResolutionStep,
-                    format!("The shop's workers let you keep {allowed} cards."),
-                )
-                .with("allowed", allowed),
-            ),
-            Ok(_) => {}
-            Err(v) => violations.extend(v),
-        }
-        let mut kept = BTreeSet::new();
-        // A slot takes one card, also among the cards bought together.
-        let mut filled = BTreeSet::new();
-        for keep in &input.kept {
-            let bought = state.ledger.cards.get(&keep.card);
-            let from_deck = bought.is_some_and(|c| c.place == Place::EquipmentDeck);
-            let to_ok = keep.to.is_on_board() || keep.to == Place::MainHall;
-            if !from_deck || !to_ok || !kept.insert(&keep.card) {
-                violations.push(refuse(
-                    RuleCode::ShopCard,
-                    Section::HqResolutionStep,
-                    "Cards bought come from the equipment deck and go on a board or in the main hall.",
-                ));
-                continue;
-            }
-            // Where it goes, it goes as any card does (EQUIP): an assassin
-            // in play, a slot it fits, a free one.
-            let card = &bought.expect("from the deck").card;
-            let slot_taken = keep.to.is_on_board() && !filled.insert(&keep.to);
-            match check_destination(state, pack, card, &keep.to, None) {
-                Err(violation) => violations.push(violation),
-                Ok(()) if slot_taken => violations.push(
-                    refuse(
-                        RuleCode::SlotOccupied,
-                        Section::Equip,
-                        "Two cards bought go to the same slot: one slot holds one card.",
-                    )
-                    .with("card", &card.name),
-                ),
-                Ok(()) => events.push(Event::CardsStored {
-                    cards: vec![keep.card.clone()],
-                    to: keep.to.clone(),
-                }),
-            }
-        }
-    }
-
-    // 4. Command room.
-    let (faces, stars, fulfilled) = if hq.second_attempt {
-        // Edition 2: "Each ★ die that should be rolled automatically
-        // provides a ★" (the assignment made sure there are enough).
-        let given = if state.follows_edition_2() {
-            hq.output(Spot::CommandRoom, Building::CommandRoom, None)
-                .unwrap_or_default()
-        } else {
-            0
-        };
-        (Vec::new(), given, true)
-    } else {
-        match hq.output(Spot::CommandRoom, Building::CommandRoom, None) {
-            Err(v) => {
-                violations.extend(v);
-                (Vec::new(), 0, false)
-            }
-            Ok(dice) => {
-                let die = hq_die(state, pack);
-                let faces = match &input.dice {
-                    DiceInput::Entered { stars } => stars.clone(),
-                    DiceInput::Roll { seed } => roll(seed.unwrap_or_default(), dice as usize, &die),
-                };
-                let max_face = die_max(state, pack);
-                if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
-                    violations.push(
-                        refuse(
-                            RuleCode::DiceCount,
-                            Section::HqResolutionStep,
-                            format!("The command room rolls {dice} dice: enter each one's ★ (0 to {max_face})."),
-                        )
-                        .with("dice", dice)
-                        .with("max", max_face),
-                    );
-                }
-                let stars: u32 = faces.iter().map(|f| u32::from(*f)).sum();
-                match hq.value(&ValueKey::ContractStars(hq.contract)) {
-                    Ok(needed) => (faces, stars, stars >= needed),
-                    Err(v) => {
-                        violations.push(v);
-                        (faces, stars, false)
-                    }
-                }
-            }
-        }
+    let mut step = Step {
+        state,
+        pack,
+        hq,
+        input,
+        events: Vec::new(),
+        violations: Vec::new(),
     };
+    step.hospital();
+    step.workshop();
+    step.shop();
+    let (faces, stars, fulfilled) = step.command_room();
+    let Step {
+        mut violations,
+        events,
+        ..
+    } = step;
     let mut level_change = None;
     if fulfilled {
         match hq.value(&ValueKey::ContractLevel(hq.contract + 1)) {
@@ -360,4 +111,299 @@ pub fn decide_resolve(
         all.push(Event::HqLevelChanged { level });
     }
     Ok(all)
+}
+
+/// The resolution step as it is decided: what the players entered, and
+/// the events and refusals each building adds, in the buildings' order.
+struct Step<'a> {
+    state: &'a Campaign,
+    pack: &'a Pack,
+    hq: &'a HqState,
+    input: &'a ResolutionInput,
+    events: Vec<Event>,
+    violations: Vec<RuleViolation>,
+}
+
+impl Step<'_> {
+    /// 1. HOSPITAL: each patient healed within their health, the caregivers' care in all.
+    fn hospital(&mut self) {
+        let (state, pack, hq, input) = (self.state, self.pack, self.hq, self.input);
+        let (events, violations) = (&mut self.events, &mut self.violations);
+        let patients: BTreeSet<&String> = hq.at(Spot::HospitalRed).collect();
+        let mut healed = 0u32;
+        let mut seen = BTreeSet::new();
+        for heal in &input.heal {
+            let Some(assassin) = state
+                .roster
+                .get(&heal.assassin)
+                .filter(|_| patients.contains(&heal.assassin))
+            else {
+                violations.push(refuse(
+                    RuleCode::HealNotPatient,
+                    Section::HqResolutionStep,
+                    "Only assassins on the red hospital spaces are healed.",
+                ));
+                continue;
+            };
+            if !seen.insert(&heal.assassin) {
+                violations.push(refuse(
+                    RuleCode::HealTwice,
+                    Section::HqResolutionStep,
+                    "Each patient is listed once.",
+                ));
+                continue;
+            }
+            let max = state.max_health(pack, &heal.assassin);
+            if heal.health < assassin.health || heal.health > max {
+                violations.push(
+                    refuse(
+                        RuleCode::HealRange,
+                        Section::HqResolutionStep,
+                        format!(
+                            "Health after the hospital is between {} and {max}.",
+                            assassin.health
+                        ),
+                    )
+                    .with("min", assassin.health)
+                    .with("max", max),
+                );
+                continue;
+            }
+            healed += u32::from(heal.health - assassin.health);
+            if heal.health > assassin.health {
+                events.push(if assassin.eliminated {
+                    Event::AssassinRecovered {
+                        assassin: heal.assassin.clone(),
+                        health: heal.health,
+                    }
+                } else {
+                    Event::HealthRestored {
+                        assassin: heal.assassin.clone(),
+                        health: heal.health,
+                    }
+                });
+            }
+        }
+        if healed > 0 {
+            match hq.output(
+                Spot::HospitalWhite,
+                Building::Hospital,
+                Some(state.hq_level),
+            ) {
+                Ok(care) if healed > care => violations.push(
+                    refuse(
+                        RuleCode::HealTooMuch,
+                        Section::HqResolutionStep,
+                        format!("The caregivers restore {care} health in all."),
+                    )
+                    .with("care", care),
+                ),
+                Ok(_) => {}
+                Err(v) => violations.extend(v),
+            }
+        }
+    }
+
+    /// 2. WORKSHOP: the blueprint built, paid with the cards its cost asks after the workers' help.
+    fn workshop(&mut self) {
+        let (state, hq, input) = (self.state, self.hq, self.input);
+        let (events, violations) = (&mut self.events, &mut self.violations);
+        let blueprint = state
+            .ledger
+            .at(&Place::Workshop)
+            .find(|c| c.card.kind == CardKind::Blueprint)
+            .map(|c| c.card.id.clone());
+        if input.build {
+            match &blueprint {
+                None => violations.push(refuse(
+                    RuleCode::NoBlueprint,
+                    Section::HqResolutionStep,
+                    "There is no blueprint in the workshop.",
+                )),
+                Some(id) => {
+                    let cost = hq.value(&ValueKey::BlueprintCost(id.to_string()));
+                    let workers = hq.output(Spot::Workshop, Building::Workshop, None);
+                    match (cost, workers) {
+                        (Ok(cost), Ok(workers)) => {
+                            let due = cost.saturating_sub(workers) as usize;
+                            let mut paid = BTreeSet::new();
+                            for card in &input.paid {
+                                let ok = state.ledger.cards.get(card).is_some_and(|c| {
+                                    matches!(
+                                        c.card.kind,
+                                        CardKind::BlackEquipment
+                                            | CardKind::GreyEquipment
+                                            | CardKind::Reward
+                                            | CardKind::SpecialEquipment
+                                    ) && (c.place.is_on_board() || c.place == Place::MainHall)
+                                });
+                                if !ok || !paid.insert(card.clone()) {
+                                    violations.push(refuse(
+                                        RuleCode::PaymentCard,
+                                        Section::HqResolutionStep,
+                                        "The cost is paid with small equipment, reward and special equipment cards from the boards or the main hall.",
+                                    ));
+                                }
+                            }
+                            if paid.len() != due {
+                                violations.push(
+                                    refuse(
+                                        RuleCode::PaymentCount,
+                                        Section::HqResolutionStep,
+                                        format!(
+                                            "Building it costs {due} cards after the workers' help."
+                                        ),
+                                    )
+                                    .with("due", due),
+                                );
+                            }
+                            let (removed, discarded): (Vec<String>, Vec<String>) =
+                                paid.into_iter().partition(|c| {
+                                    state
+                                        .ledger
+                                        .cards
+                                        .get(c)
+                                        .is_some_and(|c| c.card.removal_mark)
+                                });
+                            if !removed.is_empty() {
+                                events.push(Event::CardsStored {
+                                    cards: removed,
+                                    to: Place::RemovedFromGame,
+                                });
+                            }
+                            if !discarded.is_empty() {
+                                events.push(Event::CardsStored {
+                                    cards: discarded,
+                                    to: Place::EquipmentDiscard,
+                                });
+                            }
+                            events.push(Event::CardBuilt { card: id.clone() });
+                            events.push(Event::CardsStored {
+                                cards: vec![id.clone()],
+                                to: Place::MainHall,
+                            });
+                        }
+                        (cost, workers) => {
+                            violations.extend(cost.err());
+                            violations.extend(workers.err().unwrap_or_default());
+                        }
+                    }
+                }
+            }
+        } else if !input.paid.is_empty() {
+            violations.push(refuse(
+                RuleCode::PaymentWithoutBuild,
+                Section::HqResolutionStep,
+                "Cards are only paid to build a blueprint.",
+            ));
+        }
+    }
+
+    /// 3. SHOP: the cards the workers let the players keep, each where a card may go.
+    fn shop(&mut self) {
+        let (state, pack, hq, input) = (self.state, self.pack, self.hq, self.input);
+        let (events, violations) = (&mut self.events, &mut self.violations);
+        if !input.kept.is_empty() {
+            match shop_keeps(state, hq) {
+                Ok(allowed) if input.kept.len() as u32 > allowed => violations.push(
+                    refuse(
+                        RuleCode::ShopTooMany,
+                        Section::HqResolutionStep,
+                        format!("The shop's workers let you keep {allowed} cards."),
+                    )
+                    .with("allowed", allowed),
+                ),
+                Ok(_) => {}
+                Err(v) => violations.extend(v),
+            }
+            let mut kept = BTreeSet::new();
+            // A slot takes one card, also among the cards bought together.
+            let mut filled = BTreeSet::new();
+            for keep in &input.kept {
+                let bought = state.ledger.cards.get(&keep.card);
+                let from_deck = bought.is_some_and(|c| c.place == Place::EquipmentDeck);
+                let to_ok = keep.to.is_on_board() || keep.to == Place::MainHall;
+                if !from_deck || !to_ok || !kept.insert(&keep.card) {
+                    violations.push(refuse(
+                        RuleCode::ShopCard,
+                        Section::HqResolutionStep,
+                        "Cards bought come from the equipment deck and go on a board or in the main hall.",
+                    ));
+                    continue;
+                }
+                // Where it goes, it goes as any card does (EQUIP): an assassin
+                // in play, a slot it fits, a free one.
+                let card = &bought.expect("from the deck").card;
+                let slot_taken = keep.to.is_on_board() && !filled.insert(&keep.to);
+                match check_destination(state, pack, card, &keep.to, None) {
+                    Err(violation) => violations.push(violation),
+                    Ok(()) if slot_taken => violations.push(
+                        refuse(
+                            RuleCode::SlotOccupied,
+                            Section::Equip,
+                            "Two cards bought go to the same slot: one slot holds one card.",
+                        )
+                        .with("card", &card.name),
+                    ),
+                    Ok(()) => events.push(Event::CardsStored {
+                        cards: vec![keep.card.clone()],
+                        to: keep.to.clone(),
+                    }),
+                }
+            }
+        }
+    }
+
+    /// 4. COMMAND ROOM: the dice's faces, their ★, and whether the contract is fulfilled.
+    fn command_room(&mut self) -> (Vec<u8>, u32, bool) {
+        let (state, pack, hq, input) = (self.state, self.pack, self.hq, self.input);
+        let violations = &mut self.violations;
+        if hq.second_attempt {
+            // Edition 2: "Each ★ die that should be rolled automatically
+            // provides a ★" (the assignment made sure there are enough).
+            let given = if state.follows_edition_2() {
+                hq.output(Spot::CommandRoom, Building::CommandRoom, None)
+                    .unwrap_or_default()
+            } else {
+                0
+            };
+            (Vec::new(), given, true)
+        } else {
+            match hq.output(Spot::CommandRoom, Building::CommandRoom, None) {
+                Err(v) => {
+                    violations.extend(v);
+                    (Vec::new(), 0, false)
+                }
+                Ok(dice) => {
+                    let die = hq_die(state, pack);
+                    let faces = match &input.dice {
+                        DiceInput::Entered { stars } => stars.clone(),
+                        DiceInput::Roll { seed } => {
+                            roll(seed.unwrap_or_default(), dice as usize, &die)
+                        }
+                    };
+                    let max_face = die_max(state, pack);
+                    if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
+                        violations.push(
+                            refuse(
+                                RuleCode::DiceCount,
+                                Section::HqResolutionStep,
+                                format!("The command room rolls {dice} dice: enter each one's ★ (0 to {max_face})."),
+                            )
+                            .with("dice", dice)
+                            .with("max", max_face),
+                        );
+                    }
+                    let stars: u32 = faces.iter().map(|f| u32::from(*f)).sum();
+                    match hq.value(&ValueKey::ContractStars(hq.contract)) {
+                        Ok(needed) => (faces, stars, stars >= needed),
+                        Err(v) => {
+                            violations.push(v);
+                            (faces, stars, false)
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -155,53 +155,7 @@ pub(crate) fn decide_attempt(
     ctx: &Context,
 ) -> Result<Vec<Event>, Vec<RuleViolation>> {
     check_playable(state, pack, &input.memory).map_err(|v| vec![v])?;
-    // FIRST ASSIGNMENT: the flying machine blueprint is "collected at the end
-    // of memory 0.4" and goes to the workshop at the first assignment, which
-    // comes before memory 1.1 ("ASSIGNMENTS: MEMORY 1.2 ONWARD").
-    if let Some(after) = pack.board.hq_after.as_deref() {
-        if state.is_done(after) && !state.villa_retired() {
-            return Err(vec![refuse(
-                RuleCode::HqFirstAssignmentDue,
-                Section::FirstAssignment,
-                format!(
-                    "Memory {after} is done: unlock the HQ and make its first assignment before the next memory."
-                ),
-            )
-            .with("memory", after)]);
-        }
-    }
-    if let Some(hq) = &state.hq {
-        match hq.phase {
-            HqPhase::Memory => {}
-            HqPhase::Assignment => {
-                return Err(vec![refuse(
-                    RuleCode::HqAssignmentDue,
-                    Section::Headquarters,
-                    "Do the HQ assignment step before playing the next memory.",
-                )])
-            }
-            HqPhase::Resolution => {
-                return Err(vec![refuse(
-                    RuleCode::HqResolutionDue,
-                    Section::HqResolutionStep,
-                    "Do the HQ resolution step of the last memory first.",
-                )])
-            }
-        }
-    }
-    if let Some((assassin, level)) = state.pending_skill_choices(pack).into_iter().next() {
-        return Err(vec![refuse(
-            RuleCode::SkillChoicePending,
-            Section::LevelingUpAndSkills,
-            format!(
-                "Choose {}'s level {} skill (or put the choice off) before the next memory.",
-                assassin_name(pack, &assassin),
-                roman(level)
-            ),
-        )
-        .with("assassin", assassin_name(pack, &assassin))
-        .with("level", roman(level))]);
-    }
+    steps_due_first(state, pack).map_err(|v| vec![v])?;
     let memory = pack.memory(&input.memory).expect("checked above");
     let number = state.next_attempt_number(&input.memory);
     let counts = attempt_counts(memory, number, input.outcome);
@@ -268,35 +222,7 @@ pub(crate) fn decide_attempt(
             "A failed memory earns no stickers: you will replay it.",
         ));
     }
-    if input.notes.chars().count() > MAX_NOTES_CHARS {
-        violations.push(
-            refuse(
-                RuleCode::NotesTooLong,
-                Section::Campaign,
-                format!("Notes hold at most {MAX_NOTES_CHARS} characters."),
-            )
-            .with("max", MAX_NOTES_CHARS),
-        );
-    }
-    // A day of slack: the players' evening may already be tomorrow in UTC.
-    let latest = ctx.now.date_naive().checked_add_days(chrono::Days::new(1));
-    if latest.is_none_or(|latest| input.played_on > latest) {
-        violations.push(refuse(
-            RuleCode::DateInFuture,
-            Section::Campaign,
-            "The date played cannot be in the future.",
-        ));
-    }
-    if input.played_on.year() < EARLIEST_YEAR {
-        violations.push(
-            refuse(
-                RuleCode::DateTooEarly,
-                Section::Campaign,
-                format!("The date played cannot be before {EARLIEST_YEAR}."),
-            )
-            .with("year", EARLIEST_YEAR),
-        );
-    }
+    violations.extend(notes_and_date(input, ctx));
     violations.extend(crate::rules::assassins::check_eliminated(
         state,
         pack,
@@ -331,6 +257,95 @@ pub(crate) fn decide_attempt(
     events.insert(0, recorded);
     events.extend(levels_crossed(pack, before, after, &input.memory));
     Ok(events)
+}
+
+/// What comes before the next memory: the HQ's first assignment once its
+/// memory is done, the HQ step due, a skill choice waiting (HEADQUARTERS,
+/// LEVELING UP AND SKILLS).
+fn steps_due_first(state: &Campaign, pack: &Pack) -> Result<(), RuleViolation> {
+    // FIRST ASSIGNMENT: the flying machine blueprint is "collected at the end
+    // of memory 0.4" and goes to the workshop at the first assignment, which
+    // comes before memory 1.1 ("ASSIGNMENTS: MEMORY 1.2 ONWARD").
+    if let Some(after) = pack.board.hq_after.as_deref() {
+        if state.is_done(after) && !state.villa_retired() {
+            return Err(refuse(
+                RuleCode::HqFirstAssignmentDue,
+                Section::FirstAssignment,
+                format!(
+                    "Memory {after} is done: unlock the HQ and make its first assignment before the next memory."
+                ),
+            )
+            .with("memory", after));
+        }
+    }
+    if let Some(hq) = &state.hq {
+        match hq.phase {
+            HqPhase::Memory => {}
+            HqPhase::Assignment => {
+                return Err(refuse(
+                    RuleCode::HqAssignmentDue,
+                    Section::Headquarters,
+                    "Do the HQ assignment step before playing the next memory.",
+                ))
+            }
+            HqPhase::Resolution => {
+                return Err(refuse(
+                    RuleCode::HqResolutionDue,
+                    Section::HqResolutionStep,
+                    "Do the HQ resolution step of the last memory first.",
+                ))
+            }
+        }
+    }
+    if let Some((assassin, level)) = state.pending_skill_choices(pack).into_iter().next() {
+        return Err(refuse(
+            RuleCode::SkillChoicePending,
+            Section::LevelingUpAndSkills,
+            format!(
+                "Choose {}'s level {} skill (or put the choice off) before the next memory.",
+                assassin_name(pack, &assassin),
+                roman(level)
+            ),
+        )
+        .with("assassin", assassin_name(pack, &assassin))
+        .with("level", roman(level)));
+    }
+    Ok(())
+}
+
+/// The entry's notes and the date it was played (CAMPAIGN: the diary).
+fn notes_and_date(input: &AttemptInput, ctx: &Context) -> Vec<RuleViolation> {
+    let mut violations = Vec::new();
+    if input.notes.chars().count() > MAX_NOTES_CHARS {
+        violations.push(
+            refuse(
+                RuleCode::NotesTooLong,
+                Section::Campaign,
+                format!("Notes hold at most {MAX_NOTES_CHARS} characters."),
+            )
+            .with("max", MAX_NOTES_CHARS),
+        );
+    }
+    // A day of slack: the players' evening may already be tomorrow in UTC.
+    let latest = ctx.now.date_naive().checked_add_days(chrono::Days::new(1));
+    if latest.is_none_or(|latest| input.played_on > latest) {
+        violations.push(refuse(
+            RuleCode::DateInFuture,
+            Section::Campaign,
+            "The date played cannot be in the future.",
+        ));
+    }
+    if input.played_on.year() < EARLIEST_YEAR {
+        violations.push(
+            refuse(
+                RuleCode::DateTooEarly,
+                Section::Campaign,
+                format!("The date played cannot be before {EARLIEST_YEAR}."),
+            )
+            .with("year", EARLIEST_YEAR),
+        );
+    }
+    violations
 }
 
 /// The level marks the XP track passes going from `before` to `after` XP,

@@ -139,6 +139,7 @@ pub struct PatientView {
     pub eliminated: bool,
 }
 
+#[allow(clippy::too_many_lines, reason = "a view, not decide/evolve: one field per line of the HQ")]
 pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
     let hq = campaign.hq.as_ref();
     let name_of = |id: &str| {

@@ -226,7 +226,10 @@ impl Pack {
         Ok(pack)
     }
 
-    #[allow(clippy::too_many_lines, reason = "the pack file read, not decide/evolve: one check per field")]
+    #[allow(
+        clippy::too_many_lines,
+        reason = "the pack file read, not decide/evolve: one check per field"
+    )]
     fn validate(&self) -> Result<(), (String, String)> {
         if self.format != PACK_FORMAT {
             return Err((

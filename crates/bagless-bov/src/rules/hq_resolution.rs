@@ -64,6 +64,18 @@ pub fn die_max(state: &Campaign, pack: &Pack) -> u8 {
     hq_die(state, pack).iter().copied().max().unwrap_or(2)
 }
 
+/// WORKSHOP: a card that may pay a blueprint's cost: small equipment, a
+/// reward or special equipment, from a board or the main hall.
+pub(crate) fn pays_a_blueprint(c: &crate::model::board::PlacedCard) -> bool {
+    matches!(
+        c.card.kind,
+        CardKind::BlackEquipment
+            | CardKind::GreyEquipment
+            | CardKind::Reward
+            | CardKind::SpecialEquipment
+    ) && (c.place.is_on_board() || c.place == Place::MainHall)
+}
+
 /// The resolution step, building by building, as one entry (one undo).
 pub fn decide_resolve(
     state: &Campaign,
@@ -228,15 +240,7 @@ impl Step<'_> {
                             let due = cost.saturating_sub(workers) as usize;
                             let mut paid = BTreeSet::new();
                             for card in &input.paid {
-                                let ok = state.ledger.cards.get(card).is_some_and(|c| {
-                                    matches!(
-                                        c.card.kind,
-                                        CardKind::BlackEquipment
-                                            | CardKind::GreyEquipment
-                                            | CardKind::Reward
-                                            | CardKind::SpecialEquipment
-                                    ) && (c.place.is_on_board() || c.place == Place::MainHall)
-                                });
+                                let ok = state.ledger.cards.get(card).is_some_and(pays_a_blueprint);
                                 if !ok || !paid.insert(card.clone()) {
                                     violations.push(refuse(
                                         RuleCode::PaymentCard,

@@ -159,7 +159,10 @@ fn miniature_words(pack: &Pack, id: &str) -> String {
 }
 
 /// The words for one event: a message key and its parameters, never English.
-#[allow(clippy::too_many_lines, reason = "a view, not decide/evolve: one arm per event")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "a view, not decide/evolve: one arm per event"
+)]
 fn describe(event: &Event, pack: &Pack, cards: &CardNames) -> HistoryLine {
     let line = Line::new(event, event.kind());
     let names = |ids: &[String]| {

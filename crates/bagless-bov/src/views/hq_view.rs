@@ -139,7 +139,10 @@ pub struct PatientView {
     pub eliminated: bool,
 }
 
-#[allow(clippy::too_many_lines, reason = "a view, not decide/evolve: one field per line of the HQ")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "a view, not decide/evolve: one field per line of the HQ"
+)]
 pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
     let hq = campaign.hq.as_ref();
     let name_of = |id: &str| {
@@ -230,15 +233,7 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
             .at(&Place::Workshop)
             .find(|c| c.card.kind == CardKind::Blueprint)
             .map(|c| c.card.clone()),
-        payable: cards(&|c| {
-            matches!(
-                c.card.kind,
-                CardKind::BlackEquipment
-                    | CardKind::GreyEquipment
-                    | CardKind::Reward
-                    | CardKind::SpecialEquipment
-            ) && (c.place.is_on_board() || c.place == Place::MainHall)
-        }),
+        payable: cards(&crate::rules::hq_resolution::pays_a_blueprint),
         equipment_deck: cards(&|c| c.place == Place::EquipmentDeck),
         values: hq.map(|hq| hq.values.clone()).unwrap_or_default(),
         dice: hq.and_then(|hq| {

@@ -53,7 +53,10 @@ fn faces(dice: &[u8]) -> String {
 }
 
 /// Every event of the log in words, oldest first.
-#[allow(clippy::too_many_lines, reason = "a view, not decide/evolve: one arm per event")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "a view, not decide/evolve: one arm per event"
+)]
 pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
     let stack = UndoStack::of(log);
     let mut names: Vec<String> = Vec::new();

@@ -239,7 +239,10 @@ fn fragments_of(game: &Game, colour: Colour, claimed: bool) -> Vec<FragmentView>
         .unwrap_or_default()
 }
 
-#[allow(clippy::too_many_lines, reason = "a view, not decide/evolve: one field per line of the map")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "a view, not decide/evolve: one field per line of the map"
+)]
 pub fn map_view(game: &Game) -> MapView {
     let b = board();
     let territories = Territory::all()

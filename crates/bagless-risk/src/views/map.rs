@@ -342,9 +342,7 @@ pub fn map_view(game: &Game) -> MapView {
             })
             .collect(),
         reinforcements: turn.map(|t| t.reinforcements.clone()).unwrap_or_default(),
-        reinforcement_total: turn.map_or(0, |t| {
-            t.reinforcements.iter().map(Reinforcement::assassins).sum()
-        }),
+        reinforcement_total: turn.map_or(0, |t| t.total()),
         crest_counts: crate::model::box_values::CRESTS.collect(),
         pool: turn.map_or(0, |t| t.pool()),
         move_in: turn.and_then(|t| t.last_conquest),

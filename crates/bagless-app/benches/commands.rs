@@ -145,6 +145,51 @@ fn commands(c: &mut Criterion) {
                 .unwrap()
         })
     });
+    ratio(&app, &id, &memory, &conn);
+}
+
+/// The ratio of recording an attempt to a bare commit, the two timed in
+/// turns (rounds of [`ROUND`] of each) so that both meet the disk in the
+/// same state: a disk's flush time drifts by a fifth from one minute to
+/// the next, more than the two differ. Each round's ratio is of medians
+/// (a flush now and then takes ten times as long); the figure is the
+/// median of the rounds'.
+fn ratio(app: &App, id: &str, memory: &str, conn: &rusqlite::Connection) {
+    const ROUNDS: usize = 15;
+    const ROUND: usize = 200;
+    let median = |mut times: Vec<Duration>| {
+        times.sort();
+        times[times.len() / 2]
+    };
+    let (mut ratios, mut records, mut bares) = (vec![], vec![], vec![]);
+    for _ in 0..ROUNDS {
+        let mut record = Vec::with_capacity(ROUND);
+        for _ in 0..ROUND {
+            let start = Instant::now();
+            std::hint::black_box(app.record_attempt(id, attempt(memory)).unwrap());
+            record.push(start.elapsed());
+            app.undo(id, Screen::Diary).unwrap();
+        }
+        let mut bare = Vec::with_capacity(ROUND);
+        for _ in 0..ROUND {
+            let start = Instant::now();
+            conn.execute("INSERT INTO t (payload) VALUES ('x')", [])
+                .unwrap();
+            bare.push(start.elapsed());
+        }
+        let (record, bare) = (median(record), median(bare));
+        ratios.push(record.as_secs_f64() / bare.as_secs_f64());
+        records.push(record);
+        bares.push(bare);
+    }
+    ratios.sort_by(f64::total_cmp);
+    println!(
+        "record_attempt / bare_commit, timed in turns: {:.2}x (median of {ROUNDS} rounds; \
+         record {:.1?}, bare commit {:.1?}, medians)",
+        ratios[ROUNDS / 2],
+        median(records),
+        median(bares),
+    );
 }
 
 criterion_group! {

@@ -224,28 +224,36 @@ impl Library {
         *self.game_logs.borrow_mut() = cache::GameLogCache::default();
     }
 
+    /// Runs `read`, the reads one answer makes (a screen built from a
+    /// game's state and the library's other games), in one read
+    /// transaction: they see one moment of the file, whose locks are taken
+    /// once, not for each query (each taking cost a few microseconds of
+    /// every command). Nothing in `read` may write.
+    pub fn reading<T, E: From<StoreError>>(
+        &self,
+        read: impl FnOnce(&Library) -> Result<T, E>,
+    ) -> Result<T, E> {
+        transaction::read_at_once(&self.conn, || read(self))
+    }
+
     /// Every campaign, those in the bin included, oldest first.
     pub fn campaigns(&self) -> Result<Vec<CampaignRecord>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(RECORD_QUERY)?;
-        let rows = stmt.query_map([], record_from_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        oldest_first(&self.conn, RECORD_QUERY, [], record_from_row)
     }
 
     /// Every game of one kind (`campaigns.game`), those in the bin
     /// included, oldest first.
     pub fn games_of(&self, game: &str) -> Result<Vec<CampaignRecord>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(RECORDS_OF_KIND)?;
-        let rows = stmt.query_map([game], record_from_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        oldest_first(&self.conn, RECORDS_OF_KIND, [game], record_from_row)
     }
 
     /// Every game, those in the bin included, oldest first, each with the
     /// summary saved beside its state (read with [`summary_of`]); no state
     /// or log is read.
     pub fn summaries(&self) -> Result<Vec<(CampaignRecord, Option<String>)>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(RECORD_QUERY)?;
-        let rows = stmt.query_map([], |row| Ok((record_from_row(row)?, row.get(8)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        oldest_first(&self.conn, RECORD_QUERY, [], |row| {
+            Ok((record_from_row(row)?, row.get(8)?))
+        })
     }
 
     pub fn record(&self, campaign_id: &str) -> Result<CampaignRecord, StoreError> {
@@ -320,12 +328,27 @@ macro_rules! record_select {
     };
 }
 
-const RECORD_QUERY: &str = concat!(record_select!(), " ORDER BY c.created_at, c.id");
+/// Every record, in no order ([`oldest_first`] sorts them).
+const RECORD_QUERY: &str = record_select!();
 
-const RECORDS_OF_KIND: &str = concat!(
-    record_select!(),
-    " WHERE c.game = ?1 ORDER BY c.created_at, c.id"
-);
+const RECORDS_OF_KIND: &str = concat!(record_select!(), " WHERE c.game = ?1");
+
+/// The rows `query` gives, oldest first, then by id (`created_at` and `id`
+/// compared as SQLite compares text): sorted here, where SQLite's sorter
+/// took a large buffer at every reading of the list.
+fn oldest_first<T>(
+    conn: &Connection,
+    query: &str,
+    params: impl rusqlite::Params,
+    mut read: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> Result<Vec<T>, StoreError> {
+    let mut stmt = conn.prepare_cached(query)?;
+    let mut rows: Vec<((String, String), T)> = stmt
+        .query_map(params, |row| Ok(((row.get(3)?, row.get(0)?), read(row)?)))?
+        .collect::<Result<_, _>>()?;
+    rows.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(rows.into_iter().map(|(_, value)| value).collect())
+}
 
 /// One campaign's row: a constant, so that looking its statement up in the
 /// cache formats nothing.

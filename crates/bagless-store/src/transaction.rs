@@ -6,14 +6,16 @@ use rusqlite::Connection;
 
 /// Runs `read`, a few queries, in one read transaction: they see one
 /// moment of the file, and the file's lock is taken once, not per query.
-pub(crate) fn read_at_once<T>(
+pub(crate) fn read_at_once<T, E: From<StoreError>>(
     conn: &Connection,
-    read: impl FnOnce() -> Result<T, StoreError>,
-) -> Result<T, StoreError> {
+    read: impl FnOnce() -> Result<T, E>,
+) -> Result<T, E> {
     if !conn.is_autocommit() {
         return read();
     }
-    conn.prepare_cached("BEGIN DEFERRED")?.execute([])?;
+    conn.prepare_cached("BEGIN DEFERRED")
+        .and_then(|mut begin| begin.execute([]))
+        .map_err(StoreError::from)?;
     let reading = Reading(conn);
     let value = read();
     reading.end()?;

@@ -346,8 +346,10 @@ impl App {
         part: &G::Part,
     ) -> Result<GameScreen<G::View>, AppError> {
         self.with_library(|library| {
-            let (record, state) = library.game_state::<G>(id)?;
-            screen::<G>(library, &record, &state, part)
+            library.reading(|library| {
+                let (record, state) = library.game_state::<G>(id)?;
+                screen::<G>(library, &record, &state, part)
+            })
         })
     }
 
@@ -401,7 +403,8 @@ impl App {
                 .map(|name| bagless_store::Author { name, from: step });
             let (after, record) =
                 library.append_game_by::<G>(id, record.last_seq, state, &events, now, by)?;
-            let mut screen = screen::<G>(library, &record, &after, part)?;
+            let mut screen =
+                library.reading(|library| screen::<G>(library, &record, &after, part))?;
             G::settle(library, &record, &events, now, &mut screen.view);
             Ok(screen)
         })
@@ -430,7 +433,7 @@ impl App {
             let now = (self.clock)();
             let (after, record) =
                 library.append_game::<G>(id, record.last_seq, state, &markers, now)?;
-            screen::<G>(library, &record, &after, part)
+            library.reading(|library| screen::<G>(library, &record, &after, part))
         })
     }
 }

@@ -662,12 +662,30 @@ impl Campaign {
     /// The optional memories on offer now: their place is reached, and they
     /// are neither played to the end nor declined.
     pub fn offered_optional<'p>(&self, pack: &'p Pack) -> Vec<&'p str> {
+        self.offered_among(pack, &self.done_memories())
+    }
+
+    /// The memories played to the end, the attempts read once.
+    fn done_memories(&self) -> std::collections::HashSet<&str> {
+        self.attempts
+            .iter()
+            .filter(|a| a.completes_memory())
+            .map(|a| a.memory.as_str())
+            .collect()
+    }
+
+    /// [`Campaign::offered_optional`], the memories done given.
+    fn offered_among<'p>(
+        &self,
+        pack: &'p Pack,
+        done: &std::collections::HashSet<&str>,
+    ) -> Vec<&'p str> {
         pack.optional_memories()
             .filter(|m| {
                 m.offered_after
                     .as_deref()
-                    .is_some_and(|after| self.is_done(after))
-                    && !self.is_done(&m.id)
+                    .is_some_and(|after| done.contains(after))
+                    && !done.contains(m.id.as_str())
                     && !self.declined.contains(&m.id)
             })
             .map(|m| m.id.as_str())
@@ -678,11 +696,12 @@ impl Campaign {
     /// players play it or decline it), then the first main memory not done.
     /// `None` once the campaign is complete.
     pub fn next_memory<'p>(&self, pack: &'p Pack) -> Option<&'p str> {
-        if let Some(first) = self.offered_optional(pack).first() {
+        let done = self.done_memories();
+        if let Some(first) = self.offered_among(pack, &done).first() {
             return Some(first);
         }
         pack.main_memories()
-            .find(|m| !self.is_done(&m.id))
+            .find(|m| !done.contains(m.id.as_str()))
             .map(|m| m.id.as_str())
     }
 

@@ -400,8 +400,16 @@ pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> 
     let Event::AttemptRecorded { attempt } = recorded else {
         return vec![];
     };
-    let mut after = state.clone();
-    evolve(&mut after, recorded);
+    // The campaign after the attempt, worked out only when a health is
+    // asked of it (copying the campaign was a fifth of deciding).
+    let after = std::cell::OnceCell::new();
+    let after = || {
+        after.get_or_init(|| {
+            let mut after = state.clone();
+            evolve(&mut after, recorded);
+            after
+        })
+    };
     let mut events = Vec::new();
     // ASSASSIN APPRENTICES: "If you don't have your HQ yet, your assassin
     // will be in full health as soon as you complete the memory with the
@@ -413,7 +421,7 @@ pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> 
             if assassin.eliminated {
                 events.push(Event::AssassinRecovered {
                     assassin: id.clone(),
-                    health: after.max_health(pack, id),
+                    health: after().max_health(pack, id),
                 });
             }
         }
@@ -438,7 +446,7 @@ pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> 
     let villa = pack.board.villa_memories.contains(&attempt.memory);
     if villa && attempt.completes_memory() {
         for id in &state.assassins {
-            let health = after.max_health(pack, id);
+            let health = after().max_health(pack, id);
             let assassin = state.roster.get(id).cloned().unwrap_or_default();
             let eliminated_now = attempt.eliminated.contains(id) || assassin.eliminated;
             if !eliminated_now && assassin.health != health {

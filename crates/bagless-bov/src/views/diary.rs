@@ -152,11 +152,21 @@ pub fn sync_sticker(
     later: &[LaterCampaign<'_>],
     memory: &str,
 ) -> Option<SyncSticker> {
+    sync_sticker_of(campaign.attempts_at(memory), later, memory)
+}
+
+/// [`sync_sticker`], the campaign's own attempts at `memory` given.
+fn sync_sticker_of<'a>(
+    attempts: impl Iterator<Item = &'a Attempt>,
+    later: &[LaterCampaign<'_>],
+    memory: &str,
+) -> Option<SyncSticker> {
     let own = |c: &Campaign| {
         c.attempts_at(memory).filter_map(|a| a.sync).min() // Red sorts before Grey.
     };
+    let first = attempts.filter_map(|a| a.sync).min();
     // The campaign's own sticker first, so it wins a tie with a later one.
-    std::iter::once(own(campaign).map(|colour| (colour, None)))
+    std::iter::once(first.map(|colour| (colour, None)))
         .chain(
             later
                 .iter()
@@ -177,6 +187,13 @@ pub fn diary_view(
     later: &[LaterCampaign<'_>],
 ) -> DiaryView {
     let next = campaign.next_memory(pack);
+    // Each memory's attempts, the campaign's read once (not once for
+    // every memory of the box).
+    let mut by_memory: std::collections::HashMap<&str, Vec<&Attempt>> =
+        std::collections::HashMap::new();
+    for attempt in &campaign.attempts {
+        by_memory.entry(&attempt.memory).or_default().push(attempt);
+    }
     let sequences = pack
         .sequences
         .iter()
@@ -189,8 +206,10 @@ pub fn diary_view(
                 .memories
                 .iter()
                 .map(|memory| {
-                    let attempts: Vec<Attempt> =
-                        campaign.attempts_at(&memory.id).cloned().collect();
+                    let own = by_memory
+                        .get(memory.id.as_str())
+                        .map_or(&[][..], Vec::as_slice);
+                    let attempts: Vec<Attempt> = own.iter().map(|a| (*a).clone()).collect();
                     let status = if campaign.declined.contains(&memory.id) {
                         MemoryStatus::Declined
                     } else if attempts.iter().any(|a| a.outcome == Outcome::Success) {
@@ -208,7 +227,7 @@ pub fn diary_view(
                         is_next: next == Some(memory.id.as_str()),
                         offered_after: memory.offered_after.clone(),
                         has_sync: memory.sync,
-                        sync: sync_sticker(campaign, later, &memory.id),
+                        sync: sync_sticker_of(own.iter().copied(), later, &memory.id),
                         stickers: memory
                             .stickers
                             .iter()

@@ -39,14 +39,19 @@ export class ResolutionForm {
     this.stars = Array.from({ length: hq.dice ?? 0 }, (_, i) => this.stars[i] ?? 0);
   }
 
-  /** Each kept card with its place: the main hall, or the next free inventory slot of the assassin chosen. */
+  /**
+   * Each kept card with its place: the main hall, or the next free inventory slot of the assassin chosen.
+   * A card sent to an assassin whose free slots the other cards took goes to the last of them, as the
+   * players asked: the rules refuse it in their words (EQUIP: one slot holds one card), it never goes
+   * elsewhere without a word.
+   */
   private keptPlaces(): ResolveCommand['kept'] {
     const taken: Record<string, number> = {};
     return this.kept.map((card) => {
       const assassin = this.keptTo[card] ?? 'main_hall';
-      const slots = this.free[assassin];
-      const index = slots?.[taken[assassin] ?? 0];
-      if (assassin === 'main_hall' || index === undefined) return { card, to: { place: 'main_hall' as const } };
+      if (assassin === 'main_hall') return { card, to: { place: 'main_hall' as const } };
+      const slots = this.free[assassin] ?? [];
+      const index = slots[taken[assassin] ?? 0] ?? slots.at(-1) ?? 0;
       taken[assassin] = (taken[assassin] ?? 0) + 1;
       return { card, to: { place: 'inventory' as const, assassin, index } };
     });

@@ -205,6 +205,42 @@ describe('the HQ screen', () => {
     );
   });
 
+  it('sends a card kept for an assassin whose slots are taken to that assassin, for the rules to refuse', async () => {
+    const card = (id: string) => ({
+      id,
+      name: id,
+      kind: 'black_equipment' as const,
+      fits: null,
+      health_bonus: 0,
+      removal_mark: false,
+      added: true,
+    });
+    ipc.openHq.mockResolvedValue({
+      ...resolution,
+      dice: 0,
+      shop_keeps: 2,
+      equipment_deck: [card('Smoke'), card('Darts')],
+      free_inventory: [{ assassin: 'dariâ', name: 'Dariâ', slots: [3] }],
+    });
+    ipc.hqAct.mockResolvedValue({ ...base, phase: 'assignment' });
+    render(Hq, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('keep-Smoke'));
+    await fireEvent.click(screen.getByTestId('keep-Darts'));
+    await fireEvent.change(screen.getByTestId('keep-to-Smoke'), { target: { value: 'dariâ' } });
+    await fireEvent.change(screen.getByTestId('keep-to-Darts'), { target: { value: 'dariâ' } });
+    await fireEvent.click(screen.getByTestId('resolve'));
+    // Not the main hall without a word: both go where the players said (EQUIP: one slot holds one card).
+    expect(ipc.hqAct).toHaveBeenCalledWith(
+      'c1',
+      expect.objectContaining({
+        kept: [
+          { card: 'Smoke', to: { place: 'inventory', assassin: 'dariâ', index: 3 } },
+          { card: 'Darts', to: { place: 'inventory', assassin: 'dariâ', index: 3 } },
+        ],
+      }),
+    );
+  });
+
   it('asks a number no higher than the card can print', async () => {
     ipc.hqAct.mockRejectedValueOnce(
       new IpcError('rules', 'needed', [valueNeeded('contract.1.level', { what: 'contract_level', contract: '1', max: '4' })]),

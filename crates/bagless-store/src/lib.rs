@@ -151,7 +151,12 @@ impl Library {
         }
         let mut conn = Connection::open_with_flags(
             path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
+            // One thread at a time uses a connection (the app holds it
+            // behind a lock): SQLite's own mutex around every call, every
+            // column read, is not needed.
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| StoreError::from_open(path, e))?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
@@ -234,6 +239,49 @@ impl Library {
         read: impl FnOnce(&Library) -> Result<T, E>,
     ) -> Result<T, E> {
         transaction::read_at_once(&self.conn, || read(self))
+    }
+
+    /// Runs `work`, one command's reads and writes (a command decided on a
+    /// game's state, written, and its screen built from the library), in
+    /// one write transaction taken at once: all or nothing, and the file's
+    /// locks taken once, not at each query. The writes inside are
+    /// savepoints of it; what was kept in memory of them is forgotten if
+    /// the whole is rolled back.
+    pub fn writing<T, E: From<StoreError>>(
+        &mut self,
+        work: impl FnOnce(&mut Library) -> Result<T, E>,
+    ) -> Result<T, E> {
+        if !self.conn.is_autocommit() {
+            return work(self);
+        }
+        self.conn
+            .prepare_cached("BEGIN IMMEDIATE")
+            .and_then(|mut begin| begin.execute([]))
+            .map_err(StoreError::from)?;
+        let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(self)));
+        let ended = match &done {
+            Ok(Ok(_)) => self
+                .conn
+                .prepare_cached("COMMIT")
+                .and_then(|mut commit| commit.execute([]))
+                .map(|_| ())
+                .map_err(StoreError::from),
+            _ => Ok(()),
+        };
+        if !matches!(done, Ok(Ok(_))) || ended.is_err() {
+            if !self.conn.is_autocommit() {
+                // An error rolling back is not reported: the one that
+                // made the command fail is.
+                let _ = self.conn.execute_batch("ROLLBACK");
+            }
+            // The decoded logs and states kept followed writes now undone.
+            self.game_logs.replace(cache::GameLogCache::default());
+        }
+        match done {
+            Err(panic) => std::panic::resume_unwind(panic),
+            Ok(Ok(value)) => ended.map(|()| value).map_err(E::from),
+            Ok(Err(error)) => Err(error),
+        }
     }
 
     /// Every campaign, those in the bin included, oldest first.

@@ -46,25 +46,41 @@ impl Drop for Reading<'_> {
 
 /// A write transaction, rolled back unless committed. Its BEGIN and COMMIT
 /// are prepared once, like every other statement of a write (parsing them
-/// again took a few microseconds of each write).
+/// again took a few microseconds of each write). Begun inside a command's
+/// own transaction ([`crate::Library::writing`]) it is a savepoint of it:
+/// what it wrote is undone alone when it fails, and kept by the command's
+/// commit.
 pub(crate) struct Writing<'c> {
     conn: &'c Connection,
     committed: bool,
+    nested: bool,
 }
 
 impl<'c> Writing<'c> {
     /// Takes the write lock at once, so that the campaign's `last_seq` read
     /// first is still the last one when the events are added.
     pub(crate) fn begin(conn: &'c mut Connection) -> Result<Writing<'c>, StoreError> {
-        conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+        let nested = !conn.is_autocommit();
+        let begin = if nested {
+            "SAVEPOINT writing"
+        } else {
+            "BEGIN IMMEDIATE"
+        };
+        conn.prepare_cached(begin)?.execute([])?;
         Ok(Writing {
             conn,
             committed: false,
+            nested,
         })
     }
 
     pub(crate) fn commit(mut self) -> Result<(), StoreError> {
-        self.conn.prepare_cached("COMMIT")?.execute([])?;
+        let end = if self.nested {
+            "RELEASE writing"
+        } else {
+            "COMMIT"
+        };
+        self.conn.prepare_cached(end)?.execute([])?;
         self.committed = true;
         Ok(())
     }
@@ -80,13 +96,16 @@ impl std::ops::Deref for Writing<'_> {
 
 impl Drop for Writing<'_> {
     fn drop(&mut self) {
-        if !self.committed && !self.conn.is_autocommit() {
-            // Nothing of a failed write stays (as with rusqlite's own
-            // transactions, an error rolling back is not reported).
-            let _ = self
-                .conn
-                .prepare_cached("ROLLBACK")
-                .and_then(|mut rollback| rollback.execute([]));
+        if self.committed || self.conn.is_autocommit() {
+            return;
         }
+        // Nothing of a failed write stays (as with rusqlite's own
+        // transactions, an error rolling back is not reported).
+        let undo = if self.nested {
+            "ROLLBACK TO writing; RELEASE writing"
+        } else {
+            "ROLLBACK"
+        };
+        let _ = self.conn.execute_batch(undo);
     }
 }

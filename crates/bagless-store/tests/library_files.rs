@@ -318,6 +318,53 @@ fn a_stale_writer_is_refused_and_nothing_is_written() {
 }
 
 #[test]
+fn a_command_is_one_transaction_all_of_it_kept_or_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut library = seeded(dir.path());
+    let last = library.record("c1").unwrap().last_seq;
+    let renamed = |name: &str| {
+        vec![bagless_bov::Event::CampaignRenamed {
+            name: name.to_string(),
+        }]
+    };
+    // A command whose entry is written, then fails: nothing of it stays,
+    // on file or in what the library keeps decoded.
+    let failed: Result<(), StoreError> = library.writing(|library| {
+        library.append("c1", last, &renamed("Florence"), now())?;
+        assert_eq!(library.load("c1").unwrap().state.name, "Florence");
+        Err(StoreError::Conflict)
+    });
+    assert!(matches!(failed, Err(StoreError::Conflict)));
+    assert_eq!(library.load("c1").unwrap().state.name, "Venice");
+    assert_eq!(library.record("c1").unwrap().last_seq, last);
+    // A command that panics half-way: rolled back too, and the library
+    // still takes the next command.
+    let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let _: Result<(), StoreError> = library.writing(|library| {
+            library.append("c1", last, &renamed("Rome"), now())?;
+            panic!("half-way");
+        });
+    }));
+    assert!(panicked.is_err());
+    assert_eq!(library.load("c1").unwrap().state.name, "Venice");
+    // A write that fails inside a command is undone alone (a savepoint):
+    // the command's other writes are kept by its commit.
+    let kept: Result<(), StoreError> = library.writing(|library| {
+        library.append("c1", last, &renamed("Siena"), now())?;
+        assert!(matches!(
+            library.append("c1", last, &renamed("Stale"), now()),
+            Err(StoreError::Conflict)
+        ));
+        Ok(())
+    });
+    kept.unwrap();
+    drop(library);
+    let library = open(dir.path()).unwrap();
+    assert_eq!(library.load("c1").unwrap().state.name, "Siena");
+    assert_eq!(library.record("c1").unwrap().last_seq, last + 1);
+}
+
+#[test]
 fn the_bin_keeps_a_campaign_until_it_is_restored() {
     let dir = tempfile::tempdir().unwrap();
     let mut library = seeded(dir.path());

@@ -373,40 +373,43 @@ impl App {
         part: &G::Part,
         asked: impl FnOnce(&G::State) -> Result<(C, Option<String>), AppError>,
     ) -> Result<GameScreen<G::View>, AppError> {
+        // One transaction: the state read, the entry written, the screen
+        // built and what the entry settles.
         self.with_writable_library(|library| {
-            let (record, state) = library.game_state::<G>(id)?;
-            if record.deleted_at.is_some() {
-                return Err(AppError::in_bin());
-            }
-            let now = (self.clock)();
-            // A game of an older edition of its rules moves to its crate's
-            // at a clean point: the step is written with the command, which
-            // is decided (and asked, from a phone) under the new edition
-            // (nothing is written if the rules refuse the command). The
-            // step is the app's own, never a seat's.
-            let mut events = G::edition_step_in(library, &record, &state).unwrap_or_default();
-            let step = events.len();
-            let upgraded = if events.is_empty() {
-                std::borrow::Cow::Borrowed(&*state)
-            } else {
-                let mut upgraded = G::State::clone(&state);
-                for event in &events {
-                    G::evolve(&mut upgraded, event);
+            library.writing(|library| {
+                let (record, state) = library.game_state::<G>(id)?;
+                if record.deleted_at.is_some() {
+                    return Err(AppError::in_bin());
                 }
-                std::borrow::Cow::Owned(upgraded)
-            };
-            let (command, by) = asked(&upgraded)?;
-            events.extend(G::decide(&upgraded, command.borrow(), now, rand::random())?);
-            drop(upgraded);
-            let by = by
-                .as_deref()
-                .map(|name| bagless_store::Author { name, from: step });
-            let (after, record) =
-                library.append_game_by::<G>(id, record.last_seq, state, &events, now, by)?;
-            let mut screen =
-                library.reading(|library| screen::<G>(library, &record, &after, part))?;
-            G::settle(library, &record, &events, now, &mut screen.view);
-            Ok(screen)
+                let now = (self.clock)();
+                // A game of an older edition of its rules moves to its crate's
+                // at a clean point: the step is written with the command, which
+                // is decided (and asked, from a phone) under the new edition
+                // (nothing is written if the rules refuse the command). The
+                // step is the app's own, never a seat's.
+                let mut events = G::edition_step_in(library, &record, &state).unwrap_or_default();
+                let step = events.len();
+                let upgraded = if events.is_empty() {
+                    std::borrow::Cow::Borrowed(&*state)
+                } else {
+                    let mut upgraded = G::State::clone(&state);
+                    for event in &events {
+                        G::evolve(&mut upgraded, event);
+                    }
+                    std::borrow::Cow::Owned(upgraded)
+                };
+                let (command, by) = asked(&upgraded)?;
+                events.extend(G::decide(&upgraded, command.borrow(), now, rand::random())?);
+                drop(upgraded);
+                let by = by
+                    .as_deref()
+                    .map(|name| bagless_store::Author { name, from: step });
+                let (after, record) =
+                    library.append_game_by::<G>(id, record.last_seq, state, &events, now, by)?;
+                let mut screen = screen::<G>(library, &record, &after, part)?;
+                G::settle(library, &record, &events, now, &mut screen.view);
+                Ok(screen)
+            })
         })
     }
 
@@ -418,22 +421,24 @@ impl App {
         part: &G::Part,
     ) -> Result<GameScreen<G::View>, AppError> {
         self.with_writable_library(|library| {
-            let (record, state) = library.game_state::<G>(id)?;
-            if record.deleted_at.is_some() {
-                return Err(AppError::in_bin());
-            }
-            let log = library.game_log::<G>(id)?;
-            let markers = if forward {
-                G::redo(&log)?
-            } else {
-                G::undo(&log)?
-            };
-            // Let go, so the store extends the log in place.
-            drop(log);
-            let now = (self.clock)();
-            let (after, record) =
-                library.append_game::<G>(id, record.last_seq, state, &markers, now)?;
-            library.reading(|library| screen::<G>(library, &record, &after, part))
+            library.writing(|library| {
+                let (record, state) = library.game_state::<G>(id)?;
+                if record.deleted_at.is_some() {
+                    return Err(AppError::in_bin());
+                }
+                let log = library.game_log::<G>(id)?;
+                let markers = if forward {
+                    G::redo(&log)?
+                } else {
+                    G::undo(&log)?
+                };
+                // Let go, so the store extends the log in place.
+                drop(log);
+                let now = (self.clock)();
+                let (after, record) =
+                    library.append_game::<G>(id, record.last_seq, state, &markers, now)?;
+                screen::<G>(library, &record, &after, part)
+            })
         })
     }
 }

@@ -666,7 +666,7 @@ impl Campaign {
     }
 
     /// The memories played to the end, the attempts read once.
-    fn done_memories(&self) -> std::collections::HashSet<&str> {
+    pub(crate) fn done_memories(&self) -> std::collections::HashSet<&str> {
         self.attempts
             .iter()
             .filter(|a| a.completes_memory())

@@ -27,7 +27,12 @@ pub fn progress(state: &Campaign, pack: &Pack) -> CampaignProgress {
         xp,
         level: pack.level_for(xp),
         next_memory: state.next_memory(pack).map(str::to_string),
-        memories_done: pack.memories().filter(|m| state.is_done(&m.id)).count() as u32,
+        memories_done: {
+            let done = state.done_memories();
+            pack.memories()
+                .filter(|m| done.contains(m.id.as_str()))
+                .count() as u32
+        },
         main_memories: pack.main_memories().count() as u32,
     }
 }

@@ -258,6 +258,7 @@ impl Library {
             .prepare_cached("BEGIN IMMEDIATE")
             .and_then(|mut begin| begin.execute([]))
             .map_err(StoreError::from)?;
+        let changes = self.conn.total_changes();
         let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(self)));
         let ended = match &done {
             Ok(Ok(_)) => self
@@ -274,8 +275,12 @@ impl Library {
                 // made the command fail is.
                 let _ = self.conn.execute_batch("ROLLBACK");
             }
-            // The decoded logs and states kept followed writes now undone.
-            self.game_logs.replace(cache::GameLogCache::default());
+            // The decoded logs and states kept followed writes now undone
+            // (a command the rules refused wrote nothing: what is kept
+            // stays, and the next undo need not decode the log again).
+            if self.conn.total_changes() != changes {
+                self.game_logs.replace(cache::GameLogCache::default());
+            }
         }
         match done {
             Err(panic) => std::panic::resume_unwind(panic),

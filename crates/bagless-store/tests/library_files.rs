@@ -327,6 +327,14 @@ fn a_command_is_one_transaction_all_of_it_kept_or_none() {
             name: name.to_string(),
         }]
     };
+    // A command that the rules refuse writes nothing: the log kept
+    // decoded stays for the next command.
+    library.log("c1").unwrap();
+    let kept = library.cached_entries();
+    assert!(kept > 0);
+    let refused: Result<(), StoreError> = library.writing(|_| Err(StoreError::Conflict));
+    assert!(refused.is_err());
+    assert_eq!(library.cached_entries(), kept);
     // A command whose entry is written, then fails: nothing of it stays,
     // on file or in what the library keeps decoded.
     let failed: Result<(), StoreError> = library.writing(|library| {
@@ -335,6 +343,7 @@ fn a_command_is_one_transaction_all_of_it_kept_or_none() {
         Err(StoreError::Conflict)
     });
     assert!(matches!(failed, Err(StoreError::Conflict)));
+    assert_eq!(library.cached_entries(), 0);
     assert_eq!(library.load("c1").unwrap().state.name, "Venice");
     assert_eq!(library.record("c1").unwrap().last_seq, last);
     // A command that panics half-way: rolled back too, and the library

@@ -171,7 +171,8 @@ describe('the HQ screen', () => {
     expect(smoke.disabled).toBe(false);
   });
 
-  it('puts a card kept from the shop on an assassin’s board or in the main hall, as the players say', async () => {
+  /** The resolution with Smoke and Darts in the shop, both kept; Dariâ's free inventory slots are `slots`. */
+  async function shopOfTwo(slots: number[]): Promise<void> {
     const card = (id: string) => ({
       id,
       name: id,
@@ -186,12 +187,16 @@ describe('the HQ screen', () => {
       dice: 0,
       shop_keeps: 2,
       equipment_deck: [card('Smoke'), card('Darts')],
-      free_inventory: [{ assassin: 'dariâ', name: 'Dariâ', slots: [1, 3] }],
+      free_inventory: [{ assassin: 'dariâ', name: 'Dariâ', slots }],
     });
     ipc.hqAct.mockResolvedValue({ ...base, phase: 'assignment' });
     render(Hq, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('keep-Smoke'));
     await fireEvent.click(screen.getByTestId('keep-Darts'));
+  }
+
+  it('puts a card kept from the shop on an assassin’s board or in the main hall, as the players say', async () => {
+    await shopOfTwo([1, 3]);
     await fireEvent.change(screen.getByTestId('keep-to-Darts'), { target: { value: 'dariâ' } });
     await fireEvent.click(screen.getByTestId('resolve'));
     expect(ipc.hqAct).toHaveBeenCalledWith(
@@ -206,26 +211,7 @@ describe('the HQ screen', () => {
   });
 
   it('sends a card kept for an assassin whose slots are taken to that assassin, for the rules to refuse', async () => {
-    const card = (id: string) => ({
-      id,
-      name: id,
-      kind: 'black_equipment' as const,
-      fits: null,
-      health_bonus: 0,
-      removal_mark: false,
-      added: true,
-    });
-    ipc.openHq.mockResolvedValue({
-      ...resolution,
-      dice: 0,
-      shop_keeps: 2,
-      equipment_deck: [card('Smoke'), card('Darts')],
-      free_inventory: [{ assassin: 'dariâ', name: 'Dariâ', slots: [3] }],
-    });
-    ipc.hqAct.mockResolvedValue({ ...base, phase: 'assignment' });
-    render(Hq, { campaignId: 'c1' });
-    await fireEvent.click(await screen.findByTestId('keep-Smoke'));
-    await fireEvent.click(screen.getByTestId('keep-Darts'));
+    await shopOfTwo([3]);
     await fireEvent.change(screen.getByTestId('keep-to-Smoke'), { target: { value: 'dariâ' } });
     await fireEvent.change(screen.getByTestId('keep-to-Darts'), { target: { value: 'dariâ' } });
     await fireEvent.click(screen.getByTestId('resolve'));

@@ -233,7 +233,9 @@ impl Library {
     /// game's state and the library's other games), in one read
     /// transaction: they see one moment of the file, whose locks are taken
     /// once, not for each query (each taking cost a few microseconds of
-    /// every command). Nothing in `read` may write.
+    /// every command). What `read` saves on the way (a state computed again
+    /// from its log, its summary) is best effort: kept if it can be, and
+    /// what was read is answered either way.
     pub fn reading<T, E: From<StoreError>>(
         &self,
         read: impl FnOnce(&Library) -> Result<T, E>,
@@ -252,7 +254,11 @@ impl Library {
         work: impl FnOnce(&mut Library) -> Result<T, E>,
     ) -> Result<T, E> {
         if !self.conn.is_autocommit() {
-            return work(self);
+            // Only a transaction left open by mistake gets here (commands
+            // do not nest): said at once, not run as a savepoint that no
+            // commit would ever keep.
+            debug_assert!(false, "a command began inside an open transaction");
+            return Err(E::from(unsaved("a change before it was left unfinished")));
         }
         self.conn
             .prepare_cached("BEGIN IMMEDIATE")
@@ -261,6 +267,12 @@ impl Library {
         let changes = self.conn.total_changes();
         let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(self)));
         let ended = match &done {
+            // SQLite undoes a whole transaction itself on some failures (a
+            // full disk, an I/O error): a command that went on as if its
+            // writes stood is refused, not reported as kept.
+            Ok(Ok(_)) if self.conn.is_autocommit() => {
+                Err(unsaved("the library undid it while it was written"))
+            }
             Ok(Ok(_)) => self
                 .conn
                 .prepare_cached("COMMIT")
@@ -277,8 +289,9 @@ impl Library {
             }
             // The decoded logs and states kept followed writes now undone
             // (a command the rules refused wrote nothing: what is kept
-            // stays, and the next undo need not decode the log again).
-            if self.conn.total_changes() != changes {
+            // stays, and the next undo need not decode the log again; a
+            // panic may have stopped half-way through changing them).
+            if done.is_err() || self.conn.total_changes() != changes {
                 self.game_logs.replace(cache::GameLogCache::default());
             }
         }
@@ -379,6 +392,13 @@ macro_rules! record_select {
         c.played_on, c.game, c.summary
      FROM campaigns c"
     };
+}
+
+/// A command that could not be saved, and why: nothing of it was.
+fn unsaved(why: &str) -> StoreError {
+    StoreError::Io(std::io::Error::other(format!(
+        "The change was not saved: {why}."
+    )))
 }
 
 /// Every record, in no order ([`oldest_first`] sorts them).

@@ -27,8 +27,15 @@ struct Reading<'c>(&'c Connection);
 
 impl Reading<'_> {
     fn end(self) -> Result<(), StoreError> {
-        // Nothing was written: ending the transaction cannot lose anything.
-        self.0.prepare_cached("COMMIT")?.execute([])?;
+        // What a reading saves on the way (a state computed again from its
+        // log) is best effort: when it cannot be kept, or SQLite already
+        // undid it, what was read still stands (the Drop rolls back).
+        if !self.0.is_autocommit() {
+            let _ = self
+                .0
+                .prepare_cached("COMMIT")
+                .and_then(|mut commit| commit.execute([]));
+        }
         Ok(())
     }
 }

@@ -367,6 +367,24 @@ fn a_command_is_one_transaction_all_of_it_kept_or_none() {
         Ok(())
     });
     kept.unwrap();
+    // SQLite undoes a whole transaction itself on some failures (a full
+    // disk, an I/O error; here a trigger's RAISE(ROLLBACK)): a command that
+    // goes on as if its write stood is refused, not reported kept.
+    let side = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
+    side.execute_batch(
+        "CREATE TRIGGER no_bin BEFORE UPDATE OF deleted_at ON campaigns
+         BEGIN SELECT RAISE(ROLLBACK, 'the disk is full'); END;",
+    )
+    .unwrap();
+    let undone: Result<(), StoreError> = library.writing(|library| {
+        library.append("c1", last + 1, &renamed("Pisa"), now())?;
+        assert!(library.move_to_bin("c1", now()).is_err());
+        Ok(())
+    });
+    assert!(undone.is_err());
+    side.execute_batch("DROP TRIGGER no_bin").unwrap();
+    assert_eq!(library.load("c1").unwrap().state.name, "Siena");
+    assert_eq!(library.record("c1").unwrap().deleted_at, None);
     drop(library);
     let library = open(dir.path()).unwrap();
     assert_eq!(library.load("c1").unwrap().state.name, "Siena");

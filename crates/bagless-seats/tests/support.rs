@@ -1,7 +1,7 @@
 //! What the seat server's tests and its load bench (benches/live.rs, which
 //! includes this file) share: a library with a RISK game of three
 //! players, its cards dealt (each holds memory fragments the others must
-//! not see).
+//! not see), or one with an Assassin Nation game of six.
 
 use bagless_app::games::GameCommand;
 use bagless_app::{App, AppDirs};
@@ -15,6 +15,7 @@ pub fn clock() -> bagless_app::DateTime {
 
 /// A library with a RISK game of three players, its cards dealt (each
 /// holds memory fragments the others must not see).
+#[allow(dead_code)] // The tests'; the load bench uses `six_seats`.
 pub fn table(dir: &std::path::Path, name: &str) -> (Arc<App>, String) {
     let app = App::open(
         AppDirs {
@@ -58,5 +59,42 @@ pub fn table(dir: &std::path::Path, name: &str) -> (Arc<App>, String) {
     ] {
         app.act_in_game(&created.id, risk(command), None).unwrap();
     }
+    (Arc::new(app), created.id)
+}
+
+/// A library with an Assassin Nation game of six players (the most its
+/// rules take): six seats, each with a hit list and a face-down attempt
+/// the others must not see.
+#[allow(dead_code)] // The load bench's; the tests use `table`.
+pub fn six_seats(dir: &std::path::Path, name: &str) -> (Arc<App>, String) {
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.to_path_buf(),
+        },
+        clock,
+    );
+    let mut values = serde_json::Map::new();
+    for n in 1..=18 {
+        values.insert(format!("target.{n}.msr"), 0.into());
+    }
+    let weapons = ["knife", "pistol", "rope", "poison", "sniper", "crossbow"];
+    for (n, weapon) in weapons.iter().enumerate() {
+        values.insert(format!("specialist.{}.weapon", n + 1), (*weapon).into());
+    }
+    let players: Vec<Value> = ["Ada", "Bo", "Cy", "Dee", "Eli", "Fox"]
+        .iter()
+        .enumerate()
+        .map(|(n, name)| json!({ "name": name, "specialist": n + 1 }))
+        .collect();
+    let created = app
+        .create_game(
+            name,
+            GameCommand {
+                game: "nation".into(),
+                command: json!({"type": "create_game", "players": players, "first_player": 0,
+                    "dice": null, "storytelling": false, "box_values": values}),
+            },
+        )
+        .unwrap();
     (Arc::new(app), created.id)
 }

@@ -193,6 +193,34 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
         .unwrap();
     read_until(&mut stream, &mut received, 2).await;
     assert!(received.contains("A long night"), "{received}");
+    // What the live page was sent is its own seat's view, every time:
+    // never another brotherhood's fragments (MISE EN PLACE 6).
+    let others: Vec<u64> = ["grey", "black"]
+        .iter()
+        .flat_map(|seat| {
+            fragments(&serde_json::to_value(app.seat_view(&game, seat).unwrap()).unwrap())
+        })
+        .collect();
+    let mut updates = 0;
+    for (at, _) in received.match_indices("data:") {
+        let Some(Ok(update)) = serde_json::Deserializer::from_str(received[at + 5..].trim_start())
+            .into_iter::<Value>()
+            .next()
+        else {
+            continue;
+        };
+        updates += 1;
+        assert_eq!(update["seat"]["id"], link.seat.id.as_str(), "{update}");
+        let own = fragments(&update);
+        assert!(
+            !own.is_empty() && own.iter().all(|f| !others.contains(f)),
+            "{update}"
+        );
+    }
+    assert!(
+        updates >= 2,
+        "the first view and the one after the rename: {received}"
+    );
 
     let address = server.address();
     // Closed while a phone follows it: the stream ends, the close is prompt.

@@ -1,7 +1,8 @@
 // The players' phones (issue 32), in the run's language: a RISK game of 3
 // players (the committed 20,000-event game, imported) opened to the phones
 // from its screen; two seats opened in a real browser beside the app
-// (WebKitGTK's MiniBrowser under WebKitWebDriver, at a phone's 360×640):
+// (WebKitGTK's MiniBrowser under WebKitWebDriver, full screen on an X
+// display of its own of a phone's 360×640, checked at every page):
 // each sees its own memory fragments and not the other's; a change on the
 // host shows on the phone; the brotherhood whose turn it is claims a
 // fragment from its phone and the host shows it claimed, its history
@@ -33,9 +34,44 @@ function miniBrowser() {
   throw new Error('MiniBrowser not found (package libwebkit2gtk-4.1-0)');
 }
 
-/** A phone: MiniBrowser under a WebKitWebDriver of its own, beside the app's driver. */
+/**
+ * A phone's screen: an X display of its own, 360×640, on which MiniBrowser runs full screen (on
+ * the app's display its toolbar keeps the window at least 447 pixels wide). Its number, and how to
+ * end it.
+ */
+async function phoneScreen() {
+  const x = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '360x640x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  const display = await new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error('Xvfb gave no display for the phone')), 10_000);
+    x.stdio[3].on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) {
+        clearTimeout(timer);
+        resolve(`:${text.trim()}`);
+      }
+    });
+    x.on('exit', () => reject(new Error('Xvfb ended before the phone had a screen')));
+  });
+  return {
+    display,
+    stop() {
+      try {
+        process.kill(-x.pid, 'SIGTERM');
+      } catch {
+        // Gone already.
+      }
+    },
+  };
+}
+
+/** A phone: MiniBrowser under a WebKitWebDriver of its own, beside the app's driver, on a 360×640 screen. */
 async function phone() {
   const port = Number(new URL(DRIVER_URL).port) + 100;
+  const screen = await phoneScreen();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
@@ -46,7 +82,10 @@ async function phone() {
     }
   }
   const session = await Session.open(url, {
-    'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] },
+    'webkitgtk:browserOptions': {
+      binary: miniBrowser(),
+      args: ['--automation', `--display=${screen.display}`, '--full-screen'],
+    },
   });
   await session.setWindowRect({ width: 360, height: 640 });
   return {
@@ -58,11 +97,12 @@ async function phone() {
       } catch {
         // Gone already.
       }
+      screen.stop();
     },
   };
 }
 
-/** The seat page at `url`, in the run's language, once it shows a seat or a refusal. */
+/** The seat page at `url`, in the run's language, once it shows a seat or a refusal, on a 360×640 screen. */
 async function openSeat(s, url) {
   await s.navigate(`${url}?locale=${LOCALE}`);
   await eventually(
@@ -71,6 +111,7 @@ async function openSeat(s, url) {
     true,
     20_000,
   );
+  assertEqual(await s.executeScript('return [innerWidth, innerHeight];'), [360, 640], 'the phone shows 360×640');
 }
 
 const fragmentsShown = (s) =>

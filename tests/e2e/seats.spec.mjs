@@ -329,6 +329,8 @@ await test('three Assassin Nation players choose on their phones and the host re
       `return [...document.querySelectorAll('${tid('nation-attempt')}')].map((a) => Number(a.dataset.seat)).sort();`,
     );
     assertEqual(revealed, [0, 1, 2], 'revealed together on the host');
+    // The shot shows the attempts revealed, not the phones' panel below them.
+    await s.executeScript(`document.querySelector('${tid('nation-attempt')}').scrollIntoView({ block: 'start' });`);
     await shot('host-nation-revealed');
   } finally {
     await stop();

@@ -21,7 +21,11 @@ const red: RiskSeatView = {
   aptitude_held: ['+2 to the defence'],
   aptitude_hidden: 1,
   aptitude: null,
-  reinforcements: [],
+  reinforcements: [
+    { kind: 'base', assassins: 3 },
+    { kind: 'territories', held: 12, assassins: 4 },
+  ],
+  reinforcement_total: 7,
   territories: [
     { id: 'alaska', name: { en: 'Alaska', fr: 'Alaska' } },
     { id: 'peru', name: { en: 'Peru', fr: 'Pérou' } },
@@ -77,6 +81,14 @@ describe('a seat’s page on a phone', () => {
     expect(fragments[0].textContent).toContain('Mission met');
     expect(fragments[1].textContent).toContain('Mission asked when claimed');
     expect(screen.getByTestId('seat-aptitude-card').textContent).toContain('+2 to the defence');
+    // Its new assassins explained, line by line, with the rules' total.
+    const lines = screen.getAllByTestId('seat-reinforcement');
+    expect(lines.map((l) => [...l.children].map((cell) => cell.textContent))).toEqual([
+      ['Every turn', '+3'],
+      ['For 12 territories held', '+4'],
+    ]);
+    expect(screen.getByTestId('seat-reinforcements').dataset.total).toBe('7');
+    expect(screen.getByTestId('seat-reinforcements').textContent).toContain('Total');
     expect(screen.queryByTestId('seat-on-turn')).not.toBeNull();
     expect(FakeSource.opened[0].url).toBe('/s/0123/live');
 

@@ -53,6 +53,8 @@ pub struct SeatView {
     pub aptitude: Option<AptitudeOffer>,
     /// On the seat's turn: its new assassins, line by line.
     pub reinforcements: Vec<Reinforcement>,
+    /// Their total, as the rules add them (`Turn::total`); 0 off its turn.
+    pub reinforcement_total: u32,
     /// The names of the territories the seat's missions name, and those a
     /// card turned over may take assassins from (a phone has no map to read
     /// them from).
@@ -86,6 +88,8 @@ pub struct SeatFragment {
 pub fn seat_view(game: &Game, colour: Colour) -> Option<SeatView> {
     let player = game.player(colour)?;
     let on_turn = game.current() == Some(colour) && game.phase != Phase::Over;
+    // The turn under way, when it is the seat's.
+    let own_turn = game.turn.as_ref().filter(|t| on_turn && t.player == colour);
     let fragment = |id: u8, used: bool| FragmentView {
         id,
         name: board().fragment(id).map(|e| e.name.clone()),
@@ -147,11 +151,9 @@ pub fn seat_view(game: &Game, colour: Colour) -> Option<SeatView> {
         aptitude_held: player.aptitude_held.clone(),
         aptitude_hidden: player.aptitude_hidden,
         aptitude,
-        reinforcements: game
-            .turn
-            .as_ref()
-            .filter(|t| on_turn && t.player == colour)
+        reinforcements: own_turn
             .map(|t| t.reinforcements.clone())
             .unwrap_or_default(),
+        reinforcement_total: own_turn.map_or(0, |t| t.total()),
     })
 }

@@ -44,6 +44,10 @@ aptitude: AptitudeOffer | null,
  */
 reinforcements: Array<Reinforcement>, 
 /**
+ * Their total, as the rules add them (`Turn::total`); 0 off its turn.
+ */
+reinforcement_total: number, 
+/**
  * The names of the territories the seat's missions name, and those a
  * card turned over may take assassins from (a phone has no map to read
  * them from).

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import type { NationSeatView } from '$lib/ipc/seat';
 import { attempt, view } from '$games/nation/fixtures';
+import { money } from '$games/nation/words';
 import NationSeat from './NationSeat.svelte';
 
 /** Seat 1's phone in the ASSASSINATION PHASE, nothing played yet. */
@@ -48,6 +49,14 @@ describe('an Assassin Nation seat on its phone', () => {
     expect(screen.getByTestId('seat-face-down').textContent).toContain('until the reveal');
     await fireEvent.click(screen.getByTestId('seat-withdraw'));
     expect(act).toHaveBeenCalledWith({ type: 'withdraw_attempt', player: 1 });
+  });
+
+  it('shows its own cash, debt and tiles', () => {
+    const own = seat();
+    own.player = { ...own.player, cash: 3000, debt: 1000, tiles_value: 7000 };
+    render(NationSeat, { view: own, act: vi.fn() });
+    const cells = [...screen.getByTestId('seat-money').querySelectorAll('dd')].map((d) => d.textContent);
+    expect(cells).toEqual([money(3000), money(1000), money(7000)]);
   });
 
   it('offers no form outside the Assassination Phase', () => {

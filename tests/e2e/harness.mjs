@@ -255,7 +255,7 @@ export async function noError(s, when) {
 }
 
 /** One axe-core run over the window: its serious or critical violations, each with its first nodes and why. */
-async function axeRun(s) {
+async function axeRun(s, every = false) {
   const result = await s.executeAsync(
     `const done = arguments[arguments.length - 1];
      axe.run(document, { resultTypes: ['violations'] })
@@ -264,18 +264,19 @@ async function axeRun(s) {
           why: v.nodes.slice(0, 3).map((n) => n.any.concat(n.all, n.none).map((c) => c.message).join('; ')) }))))
        .catch((e) => done([{ id: 'axe-error', impact: 'critical', help: String(e), nodes: [], why: [] }]));`,
   );
-  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return result.filter((v) => every || v.impact === 'serious' || v.impact === 'critical');
 }
 
 /**
- * axe-core in the window: no serious or critical violation. A finding is
+ * axe-core in the window: no serious or critical violation (none of any
+ * impact when `every`: the phones' pages). A finding is
  * printed with axe's reason; it fails the check when a second run, a moment
  * later, finds it again (one seen only once was a frame caught in the middle
  * of an update, which no player sees).
  */
-export async function audit(s, screen) {
+export async function audit(s, screen, { every = false } = {}) {
   await s.executeScript(readFileSync(AXE_SOURCE, 'utf8') + '; return true;');
-  let serious = await axeRun(s);
+  let serious = await axeRun(s, every);
   for (let again = 0; serious.length > 0 && again < 1; again += 1) {
     for (const v of serious) {
       console.log(`  axe ${screen}: ${v.impact} ${v.id} — ${v.help} ${JSON.stringify(v.nodes)}`);
@@ -283,9 +284,9 @@ export async function audit(s, screen) {
     }
     await new Promise((r) => setTimeout(r, 500));
     const ids = new Set(serious.map((v) => v.id));
-    serious = (await axeRun(s)).filter((v) => ids.has(v.id));
+    serious = (await axeRun(s, every)).filter((v) => ids.has(v.id));
     if (serious.length === 0) console.log(`  axe ${screen}: gone a moment later`);
   }
-  if (serious.length) await shot(`a11y-${screen}`);
+  if (serious.length) await shot(`a11y-${screen}`, s);
   assertEqual(serious.map((v) => v.id), [], `axe on ${screen}`);
 }

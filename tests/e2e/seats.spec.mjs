@@ -153,11 +153,12 @@ await test('each seat sees its own fragments on its phone, and a closed table op
       seen[p.seat] = await fragmentsShown(ph);
       await shot(`seat-${p.seat}`, ph);
     }
-    assert(seen.red.length + seen.grey.length > 0, `fragments held: ${JSON.stringify(seen)}`);
+    // MISE EN PLACE 6: each holds its own memory fragments.
+    assert(seen.red.length > 0 && seen.grey.length > 0, `each phone shows its fragments: ${JSON.stringify(seen)}`);
     for (const f of seen.red) assert(!seen.grey.includes(f), `grey's phone shows red's fragment ${f}`);
     await eventually('the host sees the phone connected', () =>
       s.executeScript(`return document.querySelector('${tid('phones-seat')}[data-seat="grey"]')?.dataset.connected;`), 'true', 10_000);
-    await audit(ph, 'seat page');
+    await audit(ph, 'seat page', { every: true });
 
     // A change on the host shows on the phone, live.
     await s.executeAsync(
@@ -219,7 +220,7 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     await setValue(ph, tid('risk-aptitude-gain'), '2');
     const widths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
     assert(widths[0] <= widths[1], `the aptitude form fits the phone: ${widths}`);
-    await audit(ph, 'seat page with the aptitude form');
+    await audit(ph, 'seat page with the aptitude form', { every: true });
     await ph.executeScript(`document.querySelector('${tid('risk-aptitude-form')}').scrollIntoView({ block: 'center' });`);
     await shot(`seat-${current.seat}-aptitude`, ph);
     await (await ph.find(tid('risk-aptitude-save'))).click();
@@ -239,6 +240,7 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     await openSeat(ph, wrong);
     assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-refused')}')?.dataset.code;`), 'seat_closed', 'a wrong token');
     await shot('seat-refused', ph);
+    await audit(ph, 'refusal page', { every: true });
 
     // Closed and opened again: new tokens; the old link is refused.
     await (await s.find(tid('phones-close'))).click();
@@ -294,7 +296,7 @@ await test('three Assassin Nation players choose on their phones and the host re
       await ph.waitFor(tid('nation-attempt-form'), 10_000);
       if (i === 0) {
         await shot('seat-nation-choose', ph);
-        await audit(ph, 'Nation seat page');
+        await audit(ph, 'Nation seat page', { every: true });
         // Laid out for the phone: nothing wider than its screen.
         const widths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
         assert(widths[0] <= widths[1], `nothing sticks out of the phone screen: ${widths}`);
@@ -309,6 +311,7 @@ await test('three Assassin Nation players choose on their phones and the host re
           s.executeScript(`return document.querySelector('${tid('nation-score')}[data-seat="0"]')?.dataset.hitListKept;`), 'true', 10_000);
         await ph.executeScript(`document.querySelector('${tid('seat-hit-list')}').scrollIntoView({ block: 'center' });`);
         await shot('seat-nation-hit-list-kept', ph);
+        await audit(ph, 'Nation seat page, its hit list kept', { every: true });
         await ph.executeScript(`window.scrollTo(0, 0);`);
       }
       // Targets 1, 2 and 3, a pistol, the time printed on its card.
@@ -322,6 +325,7 @@ await test('three Assassin Nation players choose on their phones and the host re
       assertEqual(await s.executeScript(`return document.querySelectorAll('${tid('nation-attempt')}').length;`), 0, 'face down on the host');
     }
     await shot('seat-nation-face-down', ph);
+    await audit(ph, 'Nation seat page, its attempt face down', { every: true });
     await shot('host-nation-all-played');
     await (await s.find(tid('nation-reveal'))).click();
     await s.waitFor(`${tid('nation-game')}[data-phase="reveal"][data-busy="false"]`, 10_000);
@@ -362,7 +366,7 @@ await test('a Brotherhood of Venice assassin follows their board, then their mem
     const before = Number(await health());
     assert(before > 0, `daria's health on her phone: ${before}`);
     await shot('seat-bov-board', ph);
-    await audit(ph, 'Brotherhood of Venice seat page');
+    await audit(ph, 'Brotherhood of Venice seat page', { every: true });
     const widths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
     assert(widths[0] <= widths[1], `nothing sticks out of the phone screen: ${widths}`);
     // One health less on the host: the phone follows.
@@ -394,7 +398,7 @@ await test('a Brotherhood of Venice assassin follows their board, then their mem
     await ph.waitFor(tid('seat-memory-step'), 10_000);
     assert(await ph.executeScript(`return !!document.querySelector('${tid('seat-memory-assassin')}');`), 'the assassin\'s own cubes');
     await shot('seat-memory', ph);
-    await audit(ph, 'memory in play seat page');
+    await audit(ph, 'memory in play seat page', { every: true });
     const memoryWidths = await ph.executeScript(`return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`);
     assert(memoryWidths[0] <= memoryWidths[1], `nothing sticks out of the phone screen: ${memoryWidths}`);
   } finally {

@@ -246,6 +246,83 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn six_nation_players_each_get_their_own_answer_and_no_other_hit_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = crate::support::six_seats(dir.path(), "Six at the table");
+    // TOP SECRET HIT LIST CARDS x20: Ada keeps her card on her phone.
+    let kept = json!([{ "target": 5, "bonus": 3000 }, { "target": 11, "bonus": 2000 }]);
+    app.act_in_game(
+        &game,
+        GameCommand {
+            game: "nation".into(),
+            command: json!({"type": "keep_hit_list", "player": 0, "entries": kept}),
+        },
+        None,
+    )
+    .unwrap();
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    let links = server.links();
+    assert_eq!(links.len(), 6, "a seat per player");
+    for (n, link) in links.iter().enumerate() {
+        let (status, _, body) = get(
+            server.address(),
+            &format!("/s/{}/view", token_of(&link.url)),
+        )
+        .await;
+        assert_eq!(status, 200, "{body}");
+        let answer: Value = serde_json::from_str(&body).unwrap();
+        // What the phone is sent is what the rules show that seat.
+        let direct = serde_json::to_value(app.seat_view(&game, &link.seat.id).unwrap()).unwrap();
+        assert_eq!(answer, direct);
+        assert_eq!(answer["view"]["player"]["seat"], n);
+        if n == 0 {
+            assert_eq!(answer["view"]["hit_list_kept"], kept, "her own card");
+        } else {
+            assert!(answer["view"]["hit_list_kept"].is_null(), "{answer}");
+            assert!(
+                !body.contains("\"bonus\":3000"),
+                "Ada's card on seat {n}: {body}"
+            );
+        }
+    }
+    server.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_opens_nothing_once_bagless_has_quit_and_started_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = table(dir.path(), "Midnight map");
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    let token = token_of(&server.links()[0].url).to_string();
+    // Quitting: the tokens were only ever in the app's memory.
+    server.close().await;
+    drop(app);
+    for file in ["bagless.sqlite", "bagless.sqlite-wal"] {
+        let bytes = std::fs::read(dir.path().join(file)).unwrap_or_default();
+        assert!(
+            !bytes.windows(token.len()).any(|w| w == token.as_bytes()),
+            "a token is never written to the library ({file})"
+        );
+    }
+    let app = Arc::new(bagless_app::App::open(
+        bagless_app::AppDirs {
+            data_dir: dir.path().to_path_buf(),
+        },
+        crate::support::clock,
+    ));
+    let again = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, page())
+        .await
+        .unwrap();
+    let (status, _, _) = get(again.address(), &format!("/s/{token}/view")).await;
+    assert_eq!(status, 403, "a link from before the restart opens nothing");
+    again.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_guessing_loop_is_slowed_and_a_game_in_the_bin_is_not_opened() {
     let dir = tempfile::tempdir().unwrap();
     let (app, game) = table(dir.path(), "Midnight map");

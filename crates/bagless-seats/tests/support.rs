@@ -65,7 +65,6 @@ pub fn table(dir: &std::path::Path, name: &str) -> (Arc<App>, String) {
 /// A library with an Assassin Nation game of six players (the most its
 /// rules take): six seats, each with a hit list and a face-down attempt
 /// the others must not see.
-#[allow(dead_code)] // The load bench's; the tests use `table`.
 pub fn six_seats(dir: &std::path::Path, name: &str) -> (Arc<App>, String) {
     let app = App::open(
         AppDirs {

@@ -33,6 +33,8 @@ command -v tauri-driver >/dev/null || die "tauri-driver missing (run: make setup
 command -v WebKitWebDriver >/dev/null || die "WebKitWebDriver missing (apt package webkit2gtk-driver; run: make setup)"
 [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]] || die "no display: run under xvfb-run -a"
 command -v node >/dev/null || die "node missing"
+# The phones' spec gives each phone a 360×640 screen of its own.
+command -v Xvfb >/dev/null || die "Xvfb missing (apt package xvfb; run: make setup)"
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; }
 

@@ -34,72 +34,87 @@ function miniBrowser() {
   throw new Error('MiniBrowser not found (package libwebkit2gtk-4.1-0)');
 }
 
+/** Stops a process started in a group of its own, if it still runs. */
+function end(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Gone already.
+  }
+}
+
 /**
  * A phone's screen: an X display of its own, 360×640, on which MiniBrowser runs full screen (on
  * the app's display its toolbar keeps the window at least 447 pixels wide). Its number, and how to
- * end it.
+ * end it. Xvfb writes the number once it serves clients.
  */
 async function phoneScreen() {
   const x = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '360x640x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const display = await new Promise((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error('Xvfb gave no display for the phone')), 10_000);
-    x.stdio[3].on('data', (chunk) => {
-      text += chunk;
-      if (text.includes('\n')) {
+  let said = '';
+  x.stderr.on('data', (chunk) => (said += chunk));
+  try {
+    const display = await new Promise((resolve, reject) => {
+      let text = '';
+      const timer = setTimeout(() => reject(new Error('Xvfb gave no display for the phone in 10 s')), 10_000);
+      x.once('error', (e) => reject(new Error(`Xvfb could not start (package xvfb): ${e.message}`)));
+      x.once('exit', () => reject(new Error('Xvfb ended before the phone had a screen')));
+      x.stdio[3].on('data', (chunk) => {
+        text += chunk;
+        if (!text.includes('\n')) return;
         clearTimeout(timer);
-        resolve(`:${text.trim()}`);
-      }
+        const number = text.trim();
+        if (/^\d+$/.test(number)) resolve(`:${number}`);
+        else reject(new Error(`Xvfb gave no display number: ${JSON.stringify(text)}`));
+      });
     });
-    x.on('exit', () => reject(new Error('Xvfb ended before the phone had a screen')));
-  });
-  return {
-    display,
-    stop() {
-      try {
-        process.kill(-x.pid, 'SIGTERM');
-      } catch {
-        // Gone already.
-      }
-    },
-  };
+    return { display, stop: () => end(x) };
+  } catch (e) {
+    end(x);
+    throw new Error(`${e.message}${said ? `\n${said}` : ''}`);
+  }
 }
 
 /** A phone: MiniBrowser under a WebKitWebDriver of its own, beside the app's driver, on a 360×640 screen. */
 async function phone() {
+  const binary = miniBrowser();
   const port = Number(new URL(DRIVER_URL).port) + 100;
   const screen = await phoneScreen();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', detached: true });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${url}/status`)).ok) break;
-    } catch {
-      await sleep(100);
-    }
-  }
-  const session = await Session.open(url, {
-    'webkitgtk:browserOptions': {
-      binary: miniBrowser(),
-      args: ['--automation', `--display=${screen.display}`, '--full-screen'],
-    },
-  });
-  await session.setWindowRect({ width: 360, height: 640 });
-  return {
-    session,
-    async stop() {
-      await session.quit().catch(() => {});
-      try {
-        process.kill(-driver.pid, 'SIGTERM');
-      } catch {
-        // Gone already.
-      }
-      screen.stop();
-    },
+  const stopAll = () => {
+    end(driver);
+    screen.stop();
   };
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        if ((await fetch(`${url}/status`)).ok) break;
+      } catch {
+        await sleep(100);
+      }
+    }
+    const session = await Session.open(url, {
+      'webkitgtk:browserOptions': {
+        binary,
+        args: ['--automation', `--display=${screen.display}`, '--full-screen'],
+      },
+    });
+    await session.setWindowRect({ width: 360, height: 640 });
+    return {
+      session,
+      async stop() {
+        await session.quit().catch(() => {});
+        stopAll();
+      },
+    };
+  } catch (e) {
+    // Nothing left behind to hold the run: the driver and the screen go with the failure.
+    stopAll();
+    throw e;
+  }
 }
 
 /** The seat page at `url`, in the run's language, once it shows a seat or a refusal, on a 360×640 screen. */

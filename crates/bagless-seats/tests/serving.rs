@@ -33,7 +33,13 @@ async fn get(address: SocketAddr, path: &str) -> (u16, String, String) {
 async fn read_until(stream: &mut tokio::net::TcpStream, received: &mut String, count: usize) {
     let mut buffer = [0u8; 16384];
     let wait = async {
-        while received.matches("event: view").count() < count {
+        // Whole events: the last one read to its closing blank line.
+        let complete = |r: &str| {
+            r.matches("event: view").count() >= count
+                && r.rfind("event: view")
+                    .is_some_and(|at| r[at..].contains("\n\n"))
+        };
+        while !complete(received) {
             let n = stream.read(&mut buffer).await.unwrap();
             assert!(n > 0, "the live page ended early: {received}");
             received.push_str(&String::from_utf8_lossy(&buffer[..n]));
@@ -301,7 +307,10 @@ async fn a_link_opens_nothing_once_bagless_has_quit_and_started_again() {
     // Quitting: the tokens were only ever in the app's memory.
     server.close().await;
     drop(app);
+    let library = std::fs::read(dir.path().join("bagless.sqlite")).unwrap();
+    assert!(!library.is_empty(), "the library is where the test looks");
     for file in ["bagless.sqlite", "bagless.sqlite-wal"] {
+        // The WAL may be gone once the app closed.
         let bytes = std::fs::read(dir.path().join(file)).unwrap_or_default();
         assert!(
             !bytes.windows(token.len()).any(|w| w == token.as_bytes()),

@@ -63,8 +63,7 @@ pub fn table(dir: &std::path::Path, name: &str) -> (Arc<App>, String) {
 }
 
 /// A library with an Assassin Nation game of six players (the most its
-/// rules take): six seats, each with a hit list and a face-down attempt
-/// the others must not see.
+/// rules take), just set up: six seats.
 pub fn six_seats(dir: &std::path::Path, name: &str) -> (Arc<App>, String) {
     let app = App::open(
         AppDirs {

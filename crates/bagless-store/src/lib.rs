@@ -254,11 +254,12 @@ impl Library {
         work: impl FnOnce(&mut Library) -> Result<T, E>,
     ) -> Result<T, E> {
         if !self.conn.is_autocommit() {
-            // Only a transaction left open by mistake gets here (commands
-            // do not nest): said at once, not run as a savepoint that no
-            // commit would ever keep.
-            debug_assert!(false, "a command began inside an open transaction");
-            return Err(E::from(unsaved("a change before it was left unfinished")));
+            // Only a transaction left open by a failure gets here (commands
+            // do not nest). Nothing in it was ever reported saved: it is
+            // undone, with what was kept decoded of it, and the command
+            // goes on (not as a savepoint that no commit would keep).
+            let _ = self.conn.execute_batch("ROLLBACK");
+            self.game_logs.replace(cache::GameLogCache::default());
         }
         self.conn
             .prepare_cached("BEGIN IMMEDIATE")

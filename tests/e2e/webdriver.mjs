@@ -111,8 +111,19 @@ export class Session {
     if (!application) throw new Error('Session.start needs { application: <abs path to binary> }');
     const alwaysMatch = { 'tauri:options': { application, args } };
     if (browserName) alwaysMatch.browserName = browserName;
-    const value = await request('POST', '/session', { capabilities: { alwaysMatch } });
-    return new Session(value.sessionId, value.capabilities);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const value = await request('POST', '/session', { capabilities: { alwaysMatch } });
+        return new Session(value.sessionId, value.capabilities);
+      } catch (e) {
+        // The connection closed with no answer: tauri-driver could not reach
+        // its WebKitWebDriver yet (a loaded machine, "tcp connect error" in
+        // its log), so no app was started. Asked again, twice at most; a
+        // refusal in words (a WebDriverError) is not.
+        if (!(e instanceof TypeError) || attempt >= 3) throw e;
+        await new Promise((r) => setTimeout(r, 1000 * attempt));
+      }
+    }
   }
 
   #path(suffix = '') {

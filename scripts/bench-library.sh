@@ -12,6 +12,10 @@
 #   BENCH_SKIP_BUILD=1    measure the release binaries already built, as they are
 #   BENCH_KEEP_21=<path>  keep a copy of the library of 21 games there (make bench
 #                         times every IPC command on it afterwards)
+#   BENCH_LIBRARIES=<dir> keep the libraries built there, and take them from
+#                         there the next time (building 101 games takes minutes)
+#   BENCH_WINDOW_ONLY=1   measure only the window (start-up and memory), not
+#                         the command
 #
 # The libraries: 1 game = tests/fixtures/risk-20000-events.bagless.json
 # imported once; N > 1 games = the 5,000-event campaign of
@@ -90,6 +94,15 @@ for size in "${SIZES[@]}"; do
     cp "$CAMPAIGN_LIBRARY" "$dir/bagless.sqlite"
     imports=$((size - 1))
   fi
+  kept="${BENCH_LIBRARIES:+$BENCH_LIBRARIES/$size}"
+  if [[ -n "$kept" && -f "$kept/bagless.sqlite" && -s "$kept/last-game" ]]; then
+    cp "$kept/bagless.sqlite" "$dir/bagless.sqlite"
+    LAST_GAME[$size]="$(cat "$kept/last-game")"
+    ((size == 1)) || previous="$size"
+    record size "$size" "$(stat -c %s "$dir/bagless.sqlite")"
+    echo "bench: library of $size games taken from $kept"
+    continue
+  fi
   LAST_GAME[$size]="$(import_risk "$dir" "$imports")"
   [[ -n "${LAST_GAME[$size]}" ]] || bench_die "no game id in the import's answer"
   rm -rf "$dir/backups"
@@ -98,6 +111,11 @@ for size in "${SIZES[@]}"; do
   record build "$size" "$seconds"
   record size "$size" "$(stat -c %s "$dir/bagless.sqlite")"
   echo "bench: library of $size games built in $seconds s ($imports imports), $(du -h "$dir/bagless.sqlite" | cut -f1)"
+  if [[ -n "$kept" ]]; then
+    mkdir -p "$kept"
+    cp "$dir/bagless.sqlite" "$kept/bagless.sqlite"
+    echo "${LAST_GAME[$size]}" >"$kept/last-game"
+  fi
   if ((size == 21)) && [[ -n "${BENCH_KEEP_21:-}" ]]; then
     mkdir -p "$(dirname "$BENCH_KEEP_21")"
     cp "$dir/bagless.sqlite" "$BENCH_KEEP_21"
@@ -149,6 +167,7 @@ fresh_sealed_backup() { fresh_copy; sealed_backup; }
 restore_sealed() { "$BAGLESS" --library "$WORK/bagless.sqlite" restore "$SEALED" "$@"; }
 
 for size in "${SIZES[@]}"; do
+  [[ "${BENCH_WINDOW_ONLY:-}" != 1 ]] || break
   lib="$WORK/bagless.sqlite"
   time_command list 0 "" "$BAGLESS" --library "$lib" list
   # Timed whether or not it finds problems (the committed campaign may

@@ -11,6 +11,7 @@ mod commands;
 mod dialogs;
 #[cfg(feature = "e2e-hooks")]
 mod e2e;
+mod one_window;
 
 use bagless_app::{App, AppDirs, LibraryLock};
 use tauri::{Manager, WindowEvent};
@@ -29,13 +30,7 @@ fn main() {
     paint_without_compositing();
     tauri::Builder::default()
         // First: a second start hands over to the running window and exits.
-        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
-            if let Some(window) = app.get_webview_window("main") {
-                let _ = window.unminimize();
-                let _ = window.show();
-                let _ = window.set_focus();
-            }
-        }))
+        .plugin(one_window::init())
         .plugin(
             tauri_plugin_log::Builder::new()
                 .targets([Target::new(TargetKind::LogDir { file_name: None })])

@@ -47,28 +47,6 @@ function appRunning() {
   }
 }
 
-/** Whether a Bagless still owns its single-instance name on this spec's bus. */
-function singleInstanceNameTaken() {
-  if (!process.env.DBUS_SESSION_BUS_ADDRESS) return false;
-  try {
-    const reply = execFileSync(
-      'dbus-send',
-      [
-        '--session',
-        '--print-reply',
-        '--dest=org.freedesktop.DBus',
-        '/org/freedesktop/DBus',
-        'org.freedesktop.DBus.NameHasOwner',
-        'string:org.bagless.desktop.SingleInstance',
-      ],
-      { encoding: 'utf8' },
-    );
-    return /boolean true/.test(reply);
-  } catch {
-    return false;
-  }
-}
-
 /** Start/stop the app. One app session at a time. */
 export const app = {
   /** @type {Session | null} */
@@ -109,7 +87,8 @@ export const app = {
   /**
    * Quit the app (tauri-driver closes it when the session ends), and wait
    * until its process is gone: a next start while it still holds the
-   * library's single-instance name would hand over to it and exit.
+   * window's lock (src-tauri/src/one_window.rs) would hand over to it and
+   * exit.
    */
   async stop() {
     const s = app.session;
@@ -117,8 +96,6 @@ export const app = {
     if (!s) return;
     await s.quit();
     for (let waited = 0; waited < 10_000 && appRunning(); waited += 100) await sleep(100);
-    // The bus drops the name a moment after the process: wait for that too.
-    for (let waited = 0; waited < 10_000 && singleInstanceNameTaken(); waited += 100) await sleep(100);
   },
   /** Quit and start again on the same data dir. */
   async restart(options) {

@@ -77,9 +77,10 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Each spec gets a D-Bus session bus of its own: the single-instance plugin
-# finds a running Bagless through it (a second start focuses the first
-# window), and no spec's app is found by the next one.
+# Each spec gets a D-Bus session bus of its own, as a desktop session has
+# (GTK and WebKit look for one), and no spec's app is found on it by the
+# next one. (A second start finds the running window through its data
+# folder, not the bus: src-tauri/src/one_window.rs.)
 BUS_PID=""
 start_bus() {
   if command -v dbus-daemon >/dev/null; then

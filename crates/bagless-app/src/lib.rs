@@ -12,6 +12,8 @@ mod error;
 mod files;
 pub mod games;
 mod lock;
+#[cfg(unix)]
+pub mod one_window;
 mod opened;
 pub mod rescue;
 mod seal;

@@ -14,6 +14,8 @@ mod library_fixture;
 mod memory_edition_step;
 mod memory_left_open;
 mod no_hq_fixture;
+#[cfg(unix)]
+mod one_window;
 mod open_in_background;
 mod read_only;
 mod sealed_backups;

@@ -28,9 +28,11 @@ const LOG_FILE_BYTES: u128 = 1024 * 1024;
 
 fn main() {
     paint_without_compositing();
-    tauri::Builder::default()
-        // First: a second start hands over to the running window and exits.
-        .plugin(one_window::init())
+    let builder = tauri::Builder::default();
+    // First: a second start hands over to the running window and exits.
+    #[cfg(unix)]
+    let builder = builder.plugin(one_window::init());
+    builder
         .plugin(
             tauri_plugin_log::Builder::new()
                 .targets([Target::new(TargetKind::LogDir { file_name: None })])

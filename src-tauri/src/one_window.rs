@@ -1,8 +1,9 @@
 //! One window per library (`bagless_app::one_window`): the plugin that asks
 //! first of all, before the window is made, and brings the window forward
-//! when a second start knocks.
+//! when a second start knocks. Its words go to the error output: the log
+//! plugin is not set up yet when it runs.
 
-use bagless_app::one_window::{claim, Claim, KNOCK_FOR};
+use bagless_app::one_window::{claim, Claim, Refused, KNOCK_FOR};
 use tauri::plugin::{Builder, TauriPlugin};
 use tauri::{Manager, Runtime};
 
@@ -16,24 +17,29 @@ pub fn init<R: Runtime>() -> TauriPlugin<R> {
                         .name("bagless-one-window".into())
                         .spawn(move || {
                             door.answer_knocks(|| {
-                                if let Some(window) = app.get_webview_window("main") {
-                                    let _ = window.unminimize();
-                                    let _ = window.show();
-                                    let _ = window.set_focus();
-                                }
+                                let Some(window) = app.get_webview_window("main") else {
+                                    return false; // closing: the next start waits for it
+                                };
+                                let _ = window.unminimize();
+                                let _ = window.show();
+                                let _ = window.set_focus();
+                                true
                             })
                         })?;
                 }
                 Ok(Claim::Theirs) => {
-                    log::info!(
-                        "Bagless runs already on this library: its window was brought forward"
-                    );
+                    eprintln!("bagless: Bagless runs already on this library: its window was brought forward");
                     app.cleanup_before_exit();
                     std::process::exit(0);
                 }
-                // A window of its own rather than none: the library's own
-                // lock still keeps the `bagless` command off it.
-                Err(error) => log::warn!("one window per library: {error}"),
+                // Never two windows writing to one library.
+                Err(refused @ Refused::NoAnswer) => {
+                    eprintln!("bagless: {refused}");
+                    app.cleanup_before_exit();
+                    std::process::exit(1);
+                }
+                // A window of its own rather than none.
+                Err(refused @ Refused::Io(_)) => eprintln!("bagless: one window per library: {refused}"),
             }
             Ok(())
         })

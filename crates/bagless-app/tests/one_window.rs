@@ -18,6 +18,20 @@ fn ours(claimed: Result<Claim, Refused>) -> Door {
     }
 }
 
+/// Another app's hold on `dir`, by hand: its lock taken and its socket
+/// listening, with no one answering yet.
+fn held(dir: &std::path::Path) -> (std::fs::File, std::os::unix::net::UnixListener) {
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(dir.join(LOCK))
+        .unwrap();
+    lock.try_lock().unwrap();
+    let listener = std::os::unix::net::UnixListener::bind(dir.join(SOCKET)).unwrap();
+    (lock, listener)
+}
+
 /// The window, on a thread of its own: each knock is told on the channel.
 fn run(door: Door) -> mpsc::Receiver<()> {
     let (knocked, heard) = mpsc::channel();
@@ -86,14 +100,7 @@ fn a_start_while_the_window_closes_waits_and_takes_the_folder() {
     let dir = tempfile::tempdir().unwrap();
     // An app whose window has closed, still ending: it holds the lock,
     // answers a knock with "gone", then ends and lets the folder go.
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(dir.path().join(LOCK))
-        .unwrap();
-    lock.try_lock().unwrap();
-    let listener = std::os::unix::net::UnixListener::bind(dir.path().join(SOCKET)).unwrap();
+    let (lock, listener) = held(dir.path());
     let ending = std::thread::spawn(move || {
         let (mut stream, _) = listener.accept().unwrap();
         let mut knock = [0u8; 5];
@@ -114,14 +121,7 @@ fn a_start_while_the_window_closes_waits_and_takes_the_folder() {
 fn a_holder_that_never_answers_keeps_a_second_window_off_the_library() {
     let dir = tempfile::tempdir().unwrap();
     // The lock held, and a socket that takes the knock but never answers.
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(dir.path().join(LOCK))
-        .unwrap();
-    lock.try_lock().unwrap();
-    let _listener = std::os::unix::net::UnixListener::bind(dir.path().join(SOCKET)).unwrap();
+    let _held = held(dir.path());
     let wait = Duration::from_millis(400);
     let began = Instant::now();
     let claimed = claim(dir.path(), wait);

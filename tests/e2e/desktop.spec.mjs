@@ -120,7 +120,9 @@ await test('a second start focuses the running window and exits', async () => {
   const s = await app.start();
   await s.waitFor(tid('library'), 20_000);
   const env = { ...process.env, XDG_DATA_HOME: DATA_HOME, XDG_CONFIG_HOME: `${DATA_HOME}.config` };
-  const second = spawn(BIN, [], { env, stdio: 'ignore' });
+  const second = spawn(BIN, [], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let said = '';
+  second.stderr.on('data', (chunk) => (said += chunk));
   const code = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       second.kill('SIGKILL');
@@ -133,6 +135,9 @@ await test('a second start focuses the running window and exits', async () => {
     });
   });
   assertEqual(code, 0, 'the second start exits cleanly (its exit code, or the signal that ended it)');
+  // The running window answered that it came forward (it answers "gone"
+  // when it has no window any more: src-tauri/src/one_window.rs).
+  assert(said.includes('its window was brought forward'), `the second start says the window came forward: ${said}`);
   // The first window still answers.
   assert(await present(s, tid('library')), 'the first window is still there');
 });

@@ -11,6 +11,7 @@ mod commands;
 mod dialogs;
 #[cfg(feature = "e2e-hooks")]
 mod e2e;
+#[cfg(unix)]
 mod one_window;
 
 use bagless_app::{App, AppDirs, LibraryLock};

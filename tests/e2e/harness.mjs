@@ -87,8 +87,8 @@ export const app = {
   /**
    * Quit the app (tauri-driver closes it when the session ends), and wait
    * until its process is gone: a next start while it still holds the
-   * window's lock (src-tauri/src/one_window.rs) would hand over to it and
-   * exit.
+   * window's lock (crates/bagless-app/src/one_window.rs) would hand over to
+   * it and exit.
    */
   async stop() {
     const s = app.session;

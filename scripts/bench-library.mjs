@@ -11,24 +11,31 @@
 //   BENCH_COLUMN        the table's column these figures go to
 //   BENCH_RESULTS       the file the figures are added to, one per line:
 //                       "<measure> <column> <value>"
+//   BENCH_TMP           a folder of its own, for the static copy of the screen
 // Each start of Bagless is followed by one of the empty window, so that
-// both figures of a ratio come from the same minutes of the machine.
+// both figures of a ratio come from the same minutes of the machine, and by
+// one of the empty window showing a static copy of the game's screen (its
+// HTML and stylesheets as Bagless drew them, no JavaScript; `--page`): the
+// least any screen of that look costs to show, whatever the code behind it.
 
 import { appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Session } from '../tests/e2e/webdriver.mjs';
-import { measure, median, waitDisplayed } from './bench-measure.mjs';
+import { measure, median, waitDisplayed, writeStaticPage } from './bench-measure.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const { BENCH_LAST_GAME: LAST_GAME, BENCH_READY: READY, BENCH_COLUMN: COLUMN, BENCH_RESULTS: RESULTS } = process.env;
-if (!LAST_GAME || !READY || !COLUMN || !RESULTS) {
-  throw new Error('BENCH_LAST_GAME, BENCH_READY, BENCH_COLUMN and BENCH_RESULTS are not set: run scripts/bench-library.sh');
+const BENCH_TMP = process.env.BENCH_TMP;
+if (!LAST_GAME || !READY || !COLUMN || !RESULTS || !BENCH_TMP) {
+  throw new Error('BENCH_LAST_GAME, BENCH_READY, BENCH_COLUMN, BENCH_RESULTS and BENCH_TMP are not set: run scripts/bench-library.sh');
 }
+const STATIC_PAGE = join(BENCH_TMP, `static-screen-${COLUMN}`);
 
 const APPS = {
   game: { name: `Bagless, ${COLUMN}`, binary: join(ROOT, 'target/release/bagless-desktop'), ready: READY },
   empty: { name: 'empty window', binary: join(ROOT, 'target/release/empty-window'), ready: '[data-testid="ready"]' },
+  static: { name: 'static copy of the screen', binary: join(ROOT, 'target/release/empty-window'), args: ['--page', STATIC_PAGE], ready: READY },
 };
 
 // The game played last, remembered as the window remembers it. The window
@@ -54,14 +61,16 @@ const APPS = {
   }
 }
 
+await writeStaticPage(APPS.game, STATIC_PAGE, join(ROOT, 'ui/dist/assets'));
+
 // One start of each first, not counted: it fills the page cache.
-for (const key of ['empty', 'game']) {
+for (const key of ['empty', 'game', 'static']) {
   const r = await measure(APPS[key]);
   console.log(`bench: warm-up ${APPS[key].name}: ${r.startupMs} ms, PSS ${(r.pss / 1024).toFixed(0)} MB`);
 }
-const results = { game: [], empty: [] };
+const results = { game: [], empty: [], static: [] };
 for (let run = 1; run <= RUNS; run += 1) {
-  for (const key of ['empty', 'game']) {
+  for (const key of ['empty', 'game', 'static']) {
     const r = await measure(APPS[key]);
     results[key].push(r);
     console.log(
@@ -77,6 +86,8 @@ const lines = [
   `pss ${COLUMN} ${figure('game', 'pss')}`,
   `rss ${COLUMN} ${figure('game', 'rss')}`,
   `startup empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
+  `static ${COLUMN} ${figure('static', 'startupMs')}`,
+  `static empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
   `pss empty-beside-${COLUMN} ${figure('empty', 'pss')}`,
   `rss empty-beside-${COLUMN} ${figure('empty', 'rss')}`,
 ];

@@ -10,7 +10,8 @@
 // split between the processes that share them) and RSS, read BENCH_SETTLE_MS
 // (default 3000) after the first screen.
 
-import { readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Session, WebDriverError } from '../tests/e2e/webdriver.mjs';
 
 export const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
@@ -148,3 +149,28 @@ export const median = (values) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
+
+/**
+ * Writes the screen `app` opens on (its HTML as the app drew it, without
+ * its scripts) and the UI build's stylesheets into `dir`, for the empty
+ * window's `--page`: the least any screen of that look costs to show.
+ */
+export async function writeStaticPage(app, dir, uiAssets) {
+  const session = await Session.start({ application: app.binary });
+  try {
+    await waitDisplayed(session, app.ready);
+    await sleep(500);
+    const html = await session.executeScript(
+      `const page = document.documentElement.cloneNode(true);
+       page.querySelectorAll('script, link[rel="modulepreload"]').forEach((e) => e.remove());
+       return '<!doctype html>\\n' + page.outerHTML;`,
+    );
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), html);
+    for (const file of readdirSync(uiAssets).filter((f) => f.endsWith('.css'))) {
+      copyFileSync(join(uiAssets, file), join(dir, 'assets', file));
+    }
+  } finally {
+    await session.quit();
+  }
+}

@@ -21,11 +21,11 @@
 // network processes), summed from /proc/<pid>/smaps_rollup: PSS (shared pages
 // split between the processes that share them) and RSS.
 
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Session } from '../tests/e2e/webdriver.mjs';
-import { SETTLE_MS, measure, median, sleep, waitDisplayed } from './bench-measure.mjs';
+import { SETTLE_MS, measure, median, waitDisplayed, writeStaticPage } from './bench-measure.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -60,30 +60,6 @@ const APPS = {
     ready: '[data-testid="diary-name"]',
   },
 };
-
-/**
- * Writes the diary as Bagless draws it (without its scripts) and the app's
- * stylesheets into STATIC_PAGE, for the empty window's `--page`.
- */
-async function writeStaticDiary() {
-  const session = await Session.start({ application: APPS.diary.binary });
-  try {
-    await waitDisplayed(session, APPS.diary.ready);
-    await sleep(500);
-    const html = await session.executeScript(
-      `const page = document.documentElement.cloneNode(true);
-       page.querySelectorAll('script, link[rel="modulepreload"]').forEach((e) => e.remove());
-       return '<!doctype html>\\n' + page.outerHTML;`,
-    );
-    mkdirSync(join(STATIC_PAGE, 'assets'), { recursive: true });
-    writeFileSync(join(STATIC_PAGE, 'index.html'), html);
-    for (const file of readdirSync(join(ROOT, 'ui/dist/assets')).filter((f) => f.endsWith('.css'))) {
-      copyFileSync(join(ROOT, 'ui/dist/assets', file), join(STATIC_PAGE, 'assets', file));
-    }
-  } finally {
-    await session.quit();
-  }
-}
 
 const results = { bagless: [], diary: [], empty: [], emptyBeside: [], static: [] };
 // One start of each first, not counted: it fills the page cache and lets
@@ -120,7 +96,7 @@ for (let run = 1; run <= RUNS; run += 1) {
 }
 // Measured turn about with the empty window again, so that both figures of
 // this ratio come from the same minutes of the machine.
-await writeStaticDiary();
+await writeStaticPage(APPS.diary, STATIC_PAGE, join(ROOT, 'ui/dist/assets'));
 await measure(APPS.diary);
 await measure(APPS.static);
 for (let run = 1; run <= RUNS; run += 1) {

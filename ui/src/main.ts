@@ -4,6 +4,8 @@ import App from './App.svelte';
 import { firstAnswer } from '$lib/ipc/first';
 import { checkBookFace } from '$lib/book-face';
 import { locale } from '$lib/i18n/index.svelte';
+import { router } from '$lib/router.svelte';
+import { loadScreen } from './screens';
 
 /** The longest the first frame waits for the game played last. */
 const FIRST_ANSWER_WAIT_MS = 150;
@@ -21,6 +23,9 @@ if (!target) throw new Error('#app element missing from index.html');
 // (a library being repaired) gets the loading line.
 // (Not a top-level await: that would split the app's bundle into many files.)
 // The start language's words too, when it is not English (asked for by the
-// same first script: see $lib/i18n).
-void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready]).then(() => mount(App, { target }));
+// same first script: see $lib/i18n). And the code of the game's screen when
+// it is a chunk of its own (./screens): asked for now, it arrives while the
+// answer does, and the first frame is the game's, not the header's alone.
+const screenReady = Promise.race([loadScreen(router.route.name), new Promise((r) => setTimeout(r, FIRST_ANSWER_WAIT_MS))]);
+void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(() => mount(App, { target }));
 setTimeout(() => checkBookFace(), BOOK_FACE_CHECK_MS);

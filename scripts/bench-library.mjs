@@ -74,21 +74,30 @@ for (let run = 1; run <= RUNS; run += 1) {
     const r = await measure(APPS[key]);
     results[key].push(r);
     console.log(
-      `bench: run ${run} ${APPS[key].name}: start-up ${r.startupMs} ms, ` +
+      `bench: run ${run} ${APPS[key].name}: start-up ${r.startupMs} ms (first frame ${r.frameMs} ms), ` +
         `PSS ${(r.pss / 1024).toFixed(1)} MB, RSS ${(r.rss / 1024).toFixed(1)} MB (${r.processes} processes: ${r.parts}, MB)`,
     );
   }
 }
 
-const figure = (key, field) => median(results[key].map((r) => r[field]));
+// A page without paint timing has no first frame: left out of the table.
+const figure = (key, field) => median(results[key].map((r) => r[field]).filter((v) => v !== null));
 const lines = [
   `startup ${COLUMN} ${figure('game', 'startupMs')}`,
   `pss ${COLUMN} ${figure('game', 'pss')}`,
   `rss ${COLUMN} ${figure('game', 'rss')}`,
   `startup empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
+  `frame ${COLUMN} ${figure('game', 'frameMs')}`,
+  `frame empty-beside-${COLUMN} ${figure('empty', 'frameMs')}`,
   `static ${COLUMN} ${figure('static', 'startupMs')}`,
   `static empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
   `pss empty-beside-${COLUMN} ${figure('empty', 'pss')}`,
   `rss empty-beside-${COLUMN} ${figure('empty', 'rss')}`,
 ];
-appendFileSync(RESULTS, lines.map((l) => `${l}\n`).join(''));
+appendFileSync(
+  RESULTS,
+  lines
+    .filter((l) => !l.endsWith(' NaN'))
+    .map((l) => `${l}\n`)
+    .join(''),
+);

@@ -7,7 +7,7 @@ import { locale } from '$lib/i18n/index.svelte';
 import { router } from '$lib/router.svelte';
 import { loadScreen } from './screens';
 
-/** The longest the first frame waits for the game played last. */
+/** The longest the first frame waits for the game played last (its answer, its screen's code). */
 const FIRST_ANSWER_WAIT_MS = 150;
 /** When the titles' book face is looked for: well after the first screen. */
 const BOOK_FACE_CHECK_MS = 1000;
@@ -26,6 +26,7 @@ if (!target) throw new Error('#app element missing from index.html');
 // same first script: see $lib/i18n). And the code of the game's screen when
 // it is a chunk of its own (./screens): asked for now, it arrives while the
 // answer does, and the first frame is the game's, not the header's alone.
-const screenReady = Promise.race([loadScreen(router.route.name), new Promise((r) => setTimeout(r, FIRST_ANSWER_WAIT_MS))]);
+const late = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS));
+const screenReady = Promise.race([loadScreen(router.route.name), late]);
 void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(() => mount(App, { target }));
 setTimeout(() => checkBookFace(), BOOK_FACE_CHECK_MS);

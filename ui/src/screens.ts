@@ -2,7 +2,9 @@
  * The screens that are chunks of their own. The library and the diary are
  * in the app's bundle (the app starts in the campaign played last, or on the
  * library); every other screen loads when first opened, so that the window
- * shows sooner (each is fetched from the app itself).
+ * shows sooner (each is fetched from the app itself). App.svelte draws each
+ * route's screen: a route added there is added to `CHUNK` below too (the
+ * compiler asks for every route).
  */
 import type { Route } from '$lib/router.svelte';
 
@@ -38,7 +40,8 @@ const CHUNK: Record<Route['name'], (() => Promise<unknown>) | null> = {
  * here and draws the game in its first frame, rather than a frame of the
  * header alone before the chunk is even asked for (issue 31: start-up). The
  * answer resolves when the chunk has run, and never rejects: a chunk that
- * cannot be loaded is the screen's to show when it asks again.
+ * cannot be loaded (it is built into the app: only a broken build) does not
+ * hold the start, and App.svelte asks for it again.
  */
 export function loadScreen(route: Route['name']): Promise<void> {
   const load = CHUNK[route];

@@ -135,8 +135,9 @@ async function firstPaint(session) {
 }
 
 /**
- * Starts `app` under tauri-driver and times its start-up (and `whole`, its
- * first frame); reads its memory after SETTLE_MS, unless `settle` is false.
+ * Starts `app` under tauri-driver and times its start-up, its `whole`
+ * selector if it has one, and its first frame; reads its memory after
+ * SETTLE_MS, unless `settle` is false.
  */
 export async function measure(app) {
   const session = await Session.start({ application: app.binary, args: app.args ?? [] });

@@ -40,6 +40,19 @@ describe('the one road of the interface', () => {
     expect(found).toEqual([]);
   });
 
+  it('lets the shared screens reach no game through the app shell either', () => {
+    // The shell (App.svelte, main.ts, screens.ts) names each game's screens:
+    // a shared screen importing it would reach a game round the shelf. (A
+    // test may mount the whole app.)
+    const found: string[] = [];
+    for (const file of sources('lib').filter((f) => !f.endsWith('.test.ts'))) {
+      for (const module of imports(readFileSync(join(SRC, 'lib', file), 'utf8'))) {
+        if (/^(?:\.\.\/)+(?:App\.svelte|main|screens)(?:\.ts)?$/.test(module)) found.push(`lib/${file}: ${module}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('finds the imports it looks for', () => {
     const text = [
       `import { a } from '$games/registry';`,

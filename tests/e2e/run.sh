@@ -37,13 +37,14 @@ command -v node >/dev/null || die "node missing"
 command -v Xvfb >/dev/null || die "Xvfb missing (apt package xvfb; run: make setup)"
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; }
+native_open() { (exec 3<>"/dev/tcp/127.0.0.1/$NATIVE_PORT") 2>/dev/null; }
 
 mkdir -p "$ARTIFACTS"
 TMP_ROOT="$(mktemp -d -t bagless-e2e.XXXXXX)"
 DRIVER_PID=""
 LOG=""
 
-stop_driver() {
+kill_driver() {
   if [[ -n "$DRIVER_PID" ]] && kill -0 "$DRIVER_PID" 2>/dev/null; then
     # tauri-driver runs in its own process group (setsid): end it and its
     # WebKitWebDriver and any app it started.
@@ -53,7 +54,12 @@ stop_driver() {
     wait "$DRIVER_PID" 2>/dev/null || true
   fi
   DRIVER_PID=""
-  for _ in $(seq 1 50); do port_open || break; sleep 0.1; done
+  # Both ports let go, WebKitWebDriver's too: the next spec's would not
+  # listen on a port still held, and its every session would be refused.
+  for _ in $(seq 1 50); do { port_open || native_open; } || break; sleep 0.1; done
+}
+stop_driver() {
+  kill_driver
   stop_bus
   [[ -z "${PIDS:-}" ]] || rm -f "$PIDS"
 }
@@ -105,18 +111,26 @@ start_driver() { # $1 = data home
   export BAGLESS_E2E_CHOOSER="$data_home.chooser"
   export BAGLESS_E2E_DROP="$data_home.drop"
   start_bus
-  XDG_DATA_HOME="$data_home" XDG_CACHE_HOME="$data_home.cache" XDG_CONFIG_HOME="$data_home.config" \
-    setsid tauri-driver --port "$PORT" --native-port "$NATIVE_PORT" >"$LOG" 2>&1 &
-  DRIVER_PID=$!
-  # For the cleanup, should this worker be stopped on the way.
-  echo "$DRIVER_PID ${BUS_PID:-}" >"$PIDS"
-  for _ in $(seq 1 100); do
-    port_open && return 0
-    kill -0 "$DRIVER_PID" 2>/dev/null || { cat "$LOG" >&2; die "tauri-driver exited at start"; }
-    sleep 0.1
+  # tauri-driver starts its WebKitWebDriver at once: both must listen. One
+  # that did not (its port still held a moment by the last spec's) is
+  # started again, once.
+  for attempt in 1 2; do
+    XDG_DATA_HOME="$data_home" XDG_CACHE_HOME="$data_home.cache" XDG_CONFIG_HOME="$data_home.config" \
+      setsid tauri-driver --port "$PORT" --native-port "$NATIVE_PORT" >"$LOG" 2>&1 &
+    DRIVER_PID=$!
+    # For the cleanup, should this worker be stopped on the way.
+    echo "$DRIVER_PID ${BUS_PID:-}" >"$PIDS"
+    for _ in $(seq 1 100); do
+      port_open && native_open && return 0
+      kill -0 "$DRIVER_PID" 2>/dev/null || { cat "$LOG" >&2; die "tauri-driver exited at start"; }
+      sleep 0.1
+    done
+    [[ $attempt -eq 1 ]] || break
+    echo "e2e: tauri-driver (port $PORT) or its WebKitWebDriver (port $NATIVE_PORT) did not listen within 10 s: started again" >&2
+    kill_driver
   done
   cat "$LOG" >&2
-  die "tauri-driver did not listen on port $PORT within 10 s"
+  die "tauri-driver did not listen on port $PORT, or its WebKitWebDriver on port $NATIVE_PORT, within 10 s"
 }
 
 shopt -s nullglob

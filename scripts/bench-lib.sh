@@ -57,15 +57,18 @@ bench_start_driver() {
   local port="${BENCH_PORT:-4454}"
   local native_port=$((port + 1))
   bench_port_open "$port" && bench_die "port $port is already in use (set BENCH_PORT)"
+  bench_port_open "$native_port" && bench_die "port $native_port is already in use (set BENCH_PORT)"
   XDG_DATA_HOME="$BENCH_TMP/data" XDG_CACHE_HOME="$BENCH_TMP/cache" XDG_CONFIG_HOME="$BENCH_TMP/config" \
     setsid tauri-driver --port "$port" --native-port "$native_port" >"$BENCH_TMP/driver.log" 2>&1 &
   BENCH_DRIVER_PID=$!
+  # tauri-driver starts its WebKitWebDriver at once: both must listen.
   for _ in $(seq 1 100); do
-    bench_port_open "$port" && break
+    bench_port_open "$port" && bench_port_open "$native_port" && break
     kill -0 "$BENCH_DRIVER_PID" 2>/dev/null || { cat "$BENCH_TMP/driver.log" >&2; bench_die "tauri-driver exited at start"; }
     sleep 0.1
   done
-  bench_port_open "$port" || { cat "$BENCH_TMP/driver.log" >&2; bench_die "tauri-driver did not listen on port $port"; }
+  bench_port_open "$port" && bench_port_open "$native_port" ||
+    { cat "$BENCH_TMP/driver.log" >&2; bench_die "tauri-driver did not listen on port $port, or its WebKitWebDriver on port $native_port"; }
   export WEBDRIVER_URL="http://127.0.0.1:$port" BENCH_DRIVER_PID
 }
 

@@ -15,6 +15,10 @@ E2E_BIN := target/debug/bagless-desktop
 # adds only a feature of the app's own crate.
 CARGO_APP := -p bagless-desktop -p bagless-cli --features bagless-desktop/custom-protocol
 E2E_FEATURES := --features bagless-desktop/e2e-hooks
+# The Tauri commands no capability allows are left out of the app
+# (tauri.conf.json's removeUnusedCommands, which only the Tauri CLI reads):
+# in every build here, so the tests run what ships (Cargo.toml says why).
+export REMOVE_UNUSED_COMMANDS := $(CURDIR)/src-tauri
 # The `bagless` command's test writer, which the crash tests kill: linted and
 # tested with everything else, in the same build (never in the .deb).
 DEBUG_WRITER := --features bagless-cli/debug-writer

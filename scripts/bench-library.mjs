@@ -22,7 +22,7 @@
 import { appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Session } from '../tests/e2e/webdriver.mjs';
-import { measure, median, waitDisplayed, writeStaticPage } from './bench-measure.mjs';
+import { EMPTY_WINDOW, measure, median, waitDisplayed, writeStaticPage } from './bench-measure.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,10 +35,10 @@ const STATIC_PAGE = join(BENCH_TMP, `static-screen-${COLUMN}`);
 
 const APPS = {
   game: { name: `Bagless, ${COLUMN}`, binary: join(ROOT, 'target/release/bagless-desktop'), ready: READY },
-  empty: { name: 'empty window', binary: join(ROOT, 'target/release/empty-window'), ready: '[data-testid="ready"]' },
+  empty: { name: 'empty window', binary: EMPTY_WINDOW, ready: '[data-testid="ready"]' },
   static: {
     name: 'static copy of the screen',
-    binary: join(ROOT, 'target/release/empty-window'),
+    binary: EMPTY_WINDOW,
     args: ['--page', STATIC_PAGE],
     ready: READY,
     settle: false,

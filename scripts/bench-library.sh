@@ -52,7 +52,7 @@ READY='[data-testid="risk-name"]'
 if [[ "${BENCH_SKIP_BUILD:-}" != 1 ]]; then
   bench_build_apps
 fi
-for binary in "$BAGLESS" target/release/bagless-desktop target/release/empty-window; do
+for binary in "$BAGLESS" target/release/bagless-desktop target/reference/empty-window; do
   [[ -x "$binary" ]] || bench_die "$binary is missing (run without BENCH_SKIP_BUILD)"
 done
 

@@ -17,8 +17,21 @@
 // (default 3000) after the first screen.
 
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Session, WebDriverError } from '../tests/e2e/webdriver.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/**
+ * The empty Tauri window every figure is set beside: built with Cargo's
+ * `reference` profile, the release profile as Tauri's own template has it
+ * (symbols stripped, nothing else), as issue 31 measured it. Bagless's
+ * release profile adds the app-size guide's link-time optimisation, one
+ * codegen unit and opt-level "s" for the libraries (Cargo.toml); this window
+ * stays the same reference whatever Bagless's profile does.
+ */
+export const EMPTY_WINDOW = join(ROOT, 'target/reference/empty-window');
+/** The same empty window built with Bagless's own release profile: what that profile does to Tauri itself. */
+export const EMPTY_WINDOW_SAME_PROFILE = join(ROOT, 'target/release/empty-window');
 
 export const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
 const DRIVER_PID = Number(process.env.BENCH_DRIVER_PID);

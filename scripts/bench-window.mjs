@@ -25,7 +25,15 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Session } from '../tests/e2e/webdriver.mjs';
-import { SETTLE_MS, measure, median, waitDisplayed, writeStaticPage } from './bench-measure.mjs';
+import {
+  EMPTY_WINDOW,
+  EMPTY_WINDOW_SAME_PROFILE,
+  SETTLE_MS,
+  measure,
+  median,
+  waitDisplayed,
+  writeStaticPage,
+} from './bench-measure.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -49,13 +57,13 @@ const APPS = {
   },
   empty: {
     name: 'empty window',
-    binary: join(ROOT, 'target/release/empty-window'),
+    binary: EMPTY_WINDOW,
     ready: '[data-testid="ready"]',
   },
   // The empty window showing a static copy of that diary.
   static: {
     name: 'static copy of the diary',
-    binary: join(ROOT, 'target/release/empty-window'),
+    binary: EMPTY_WINDOW,
     args: ['--page', STATIC_PAGE],
     ready: '[data-testid="diary-name"]',
   },
@@ -125,7 +133,9 @@ const rows = [
   ['idle memory, PSS (median)', mb(figure('bagless', 'pss')), mb(figure('empty', 'pss')), 'MB', { ratio: 1.3 }],
   ['idle memory, RSS (median)', mb(figure('bagless', 'rss')), mb(figure('empty', 'rss')), 'MB', {}],
   [`UI JavaScript, gzipped (${jsFiles.length} files)`, jsGzipKb, null, 'KB', { limit: 250 }],
-  ['release binary', binaryMb(APPS.bagless.binary), binaryMb(APPS.empty.binary), 'MB', {}],
+  ['release binary', binaryMb(APPS.bagless.binary), binaryMb(APPS.empty.binary), 'MB', { ratio: 1.6 }],
+  // The profile's own share: the empty window built as Bagless is.
+  ['  beside the empty window built with the same profile', binaryMb(APPS.bagless.binary), binaryMb(EMPTY_WINDOW_SAME_PROFILE), 'MB', {}],
 ];
 
 const fmt = (v, unit) => (v === null ? '-' : `${v.toFixed(unit === 'ms' ? 0 : 1)} ${unit}`);

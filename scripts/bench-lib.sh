@@ -72,15 +72,15 @@ bench_start_driver() {
   export WEBDRIVER_URL="http://127.0.0.1:$port" BENCH_DRIVER_PID
 }
 
-# The app and the `bagless` command, then the empty window twice: as the
-# reference every figure is set beside, and with Bagless's own profile.
+# The app and the `bagless` command, with the empty window in the same cargo
+# run (their shared libraries get the same features): once with Bagless's
+# release profile, and once as the reference every figure is set beside
+# (Cargo.toml's `reference` profile, the release profile as issue 31
+# measured it, every Tauri command kept).
 bench_build_apps() {
   # As the Makefile builds it: the Tauri commands no capability allows left out.
-  export REMOVE_UNUSED_COMMANDS="${REMOVE_UNUSED_COMMANDS:-$ROOT/src-tauri}"
-  cargo build --release -p bagless-desktop -p bagless-cli --features bagless-desktop/custom-protocol
-  # The empty window as the reference (Cargo.toml's `reference` profile, the
-  # release profile as Tauri's template has it, every command kept), and with
-  # Bagless's own release profile and options for the binary's second ratio.
-  env -u REMOVE_UNUSED_COMMANDS cargo build --profile reference -p empty-window --features empty-window/custom-protocol
-  cargo build --release -p empty-window --features empty-window/custom-protocol
+  export REMOVE_UNUSED_COMMANDS="${REMOVE_UNUSED_COMMANDS:-$(cd "$ROOT" && pwd -P)/src-tauri}"
+  local features=bagless-desktop/custom-protocol,empty-window/custom-protocol
+  cargo build --release -p bagless-desktop -p bagless-cli -p empty-window --features "$features"
+  env -u REMOVE_UNUSED_COMMANDS cargo build --profile reference -p bagless-desktop -p bagless-cli -p empty-window --features "$features"
 }

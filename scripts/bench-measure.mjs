@@ -23,11 +23,12 @@ import { Session, WebDriverError } from '../tests/e2e/webdriver.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 /**
  * The empty Tauri window every figure is set beside: built with Cargo's
- * `reference` profile, the release profile as Tauri's own template has it
- * (symbols stripped, nothing else), as issue 31 measured it. Bagless's
- * release profile adds the app-size guide's link-time optimisation, one
- * codegen unit and opt-level "s" for the libraries (Cargo.toml); this window
- * stays the same reference whatever Bagless's profile does.
+ * `reference` profile, Bagless's release profile as it was when issue 31
+ * measured it (symbols stripped, nothing else), in the same cargo run as the
+ * app so that their shared libraries have the same features
+ * (scripts/bench-lib.sh). Bagless's release profile has since taken the
+ * app-size guide's link-time optimisation, one codegen unit and smaller
+ * opt-levels (Cargo.toml); this window stays the reference.
  */
 export const EMPTY_WINDOW = join(ROOT, 'target/reference/empty-window');
 /** The same empty window built with Bagless's own release profile: what that profile does to Tauri itself. */

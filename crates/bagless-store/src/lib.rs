@@ -23,6 +23,16 @@ pub use games::{summary_of, Author, GameLog, SavedGame, CACHED_ENTRIES, SAVED_EV
 pub use migrate::SCHEMA_VERSION;
 
 use chrono::{DateTime, Utc};
+
+// A command that panics leaves nothing half-written: `Store::transaction`
+// catches the unwind and rolls its writes back, and the window turns the
+// panic into a refusal (src-tauri's `blocking`). A build that aborts on panic
+// (Tauri's app-size guide suggests it; Cargo.toml's release profile does not
+// take it) would close the window mid-game instead: it is not built.
+#[cfg(not(panic = "unwind"))]
+compile_error!(
+    "bagless-store needs panics to unwind: Store::transaction rolls a panicking command back"
+);
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};

@@ -17,7 +17,8 @@ CARGO_APP := -p bagless-desktop -p bagless-cli --features bagless-desktop/custom
 E2E_FEATURES := --features bagless-desktop/e2e-hooks
 # The Tauri commands no capability allows are left out of the app
 # (tauri.conf.json's removeUnusedCommands, which only the Tauri CLI reads):
-# in every build here, so the tests run what ships (Cargo.toml says why).
+# a smaller binary (Cargo.toml, [profile.release]). Set for every build here
+# but clippy's (below), so that the tests run what ships.
 export REMOVE_UNUSED_COMMANDS := $(CURDIR)/src-tauri
 # The `bagless` command's test writer, which the crash tests kill: linted and
 # tested with everything else, in the same build (never in the .deb).
@@ -54,9 +55,11 @@ test:
 	$(TIMED) setup scripts/setup.sh
 	$(TIMED) fmt cargo fmt --all --check
 	$(TIMED) ui-build $(MAKE) --no-print-directory ui
-	# Without REMOVE_UNUSED_COMMANDS: with it, tauri's command macro allows
-	# every `unused` lint on the commands' functions, an ignored Result included.
-	$(TIMED) clippy env -u REMOVE_UNUSED_COMMANDS cargo clippy --workspace --all-targets $(DEBUG_WRITER) -- -D warnings
+	# Without REMOVE_UNUSED_COMMANDS (with it, tauri's command macro allows
+	# every `unused` lint on the commands' functions, an ignored Result
+	# included), in a target folder of its own so that the builds after it do
+	# not run Tauri's build scripts again.
+	$(TIMED) clippy env -u REMOVE_UNUSED_COMMANDS CARGO_TARGET_DIR=target/clippy cargo clippy --workspace --all-targets $(DEBUG_WRITER) -- -D warnings
 	$(TIMED) test-rust $(MAKE) --no-print-directory test-rust
 	$(TIMED) bindings-check $(MAKE) --no-print-directory bindings-check
 	$(TIMED) test-ui $(MAKE) --no-print-directory test-ui

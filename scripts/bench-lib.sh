@@ -79,7 +79,8 @@ bench_start_driver() {
 # measured it, every Tauri command kept).
 bench_build_apps() {
   # As the Makefile builds it: the Tauri commands no capability allows left out.
-  export REMOVE_UNUSED_COMMANDS="${REMOVE_UNUSED_COMMANDS:-$(cd "$ROOT" && pwd -P)/src-tauri}"
+  REMOVE_UNUSED_COMMANDS="${REMOVE_UNUSED_COMMANDS:-$(cd "$ROOT" && pwd -P)/src-tauri}"
+  export REMOVE_UNUSED_COMMANDS
   local features=bagless-desktop/custom-protocol,empty-window/custom-protocol
   cargo build --release -p bagless-desktop -p bagless-cli -p empty-window --features "$features"
   env -u REMOVE_UNUSED_COMMANDS cargo build --profile reference -p bagless-desktop -p bagless-cli -p empty-window --features "$features"

@@ -9,7 +9,8 @@
 #   BENCH_RUNS            runs of each measure, the median kept (default 5)
 #   BENCH_LIBRARY_SIZES   the libraries, in games (default "1 21 101")
 #   BENCH_SETTLE_MS       idle time in the window before memory is read (default 3000)
-#   BENCH_SKIP_BUILD=1    measure the release binaries already built, as they are
+#   BENCH_SKIP_BUILD=1    measure the binaries already built, as they are (the
+#                         release app and command, target/reference/empty-window)
 #   BENCH_KEEP_21=<path>  keep a copy of the library of 21 games there (make bench
 #                         times every IPC command on it afterwards)
 #   BENCH_LIBRARIES=<dir> keep the libraries built there, and take them from

@@ -31,7 +31,7 @@ const ROOT = resolve(import.meta.dirname, '..');
  * opt-levels (Cargo.toml); this window stays the reference.
  */
 export const EMPTY_WINDOW = join(ROOT, 'target/reference/empty-window');
-/** The same empty window built with Bagless's own release profile: what that profile does to Tauri itself. */
+/** The same empty window built as Bagless is (its release profile, the unused Tauri commands left out): what those do to Tauri itself. */
 export const EMPTY_WINDOW_SAME_PROFILE = join(ROOT, 'target/release/empty-window');
 
 export const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);

@@ -23,6 +23,9 @@ pub use games::{summary_of, Author, GameLog, SavedGame, CACHED_ENTRIES, SAVED_EV
 pub use migrate::SCHEMA_VERSION;
 
 use chrono::{DateTime, Utc};
+use rusqlite::{Connection, OpenFlags, OptionalExtension};
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
 
 // A command that panics leaves nothing half-written: `Store::transaction`
 // catches the unwind and rolls its writes back, and the window turns the
@@ -33,9 +36,6 @@ use chrono::{DateTime, Utc};
 compile_error!(
     "bagless-store needs panics to unwind: Store::transaction rolls a panicking command back"
 );
-use rusqlite::{Connection, OpenFlags, OptionalExtension};
-use std::cell::RefCell;
-use std::path::{Path, PathBuf};
 
 /// Marks a SQLite file as a Bagless library ("BAGL").
 pub const APPLICATION_ID: i32 = 0x4241_474C;

@@ -12,6 +12,9 @@
 //   BENCH_RESULTS       the file the figures are added to, one per line:
 //                       "<measure> <column> <value>"
 //   BENCH_TMP           a folder of its own, for the static copy of the screen
+//   BENCH_SCREEN        "" (default) for the game played last, or a name
+//                       ("diary") that prefixes every measure's name: the
+//                       same start timed into another screen, memory not read
 // The apps start in turn (the empty window, Bagless, then the empty window
 // showing a static copy of the game's screen: its HTML and stylesheets as
 // Bagless drew them, no JavaScript; `--page`), so that the figures of a
@@ -31,11 +34,16 @@ const BENCH_TMP = process.env.BENCH_TMP;
 if (!LAST_GAME || !READY || !COLUMN || !RESULTS || !BENCH_TMP) {
   throw new Error('BENCH_LAST_GAME, BENCH_READY, BENCH_COLUMN, BENCH_RESULTS and BENCH_TMP are not set: run scripts/bench-library.sh');
 }
-const STATIC_PAGE = join(BENCH_TMP, `static-screen-${COLUMN}`);
+const SCREEN = process.env.BENCH_SCREEN ?? '';
+/** The measures' names: the last game's plain, another screen's prefixed. */
+const PREFIX = SCREEN === '' ? '' : `${SCREEN}_`;
+/** Memory is read once per library, with the last game. */
+const SETTLE = SCREEN === '';
+const STATIC_PAGE = join(BENCH_TMP, `static-screen-${COLUMN}${SCREEN === '' ? '' : `-${SCREEN}`}`);
 
 const APPS = {
-  game: { name: `Bagless, ${COLUMN}`, binary: join(ROOT, 'target/release/bagless-desktop'), ready: READY },
-  empty: { name: 'empty window', binary: EMPTY_WINDOW, ready: '[data-testid="ready"]' },
+  game: { name: `Bagless, ${COLUMN}${SCREEN === '' ? '' : `, ${SCREEN}`}`, binary: join(ROOT, 'target/release/bagless-desktop'), ready: READY, settle: SETTLE },
+  empty: { name: 'empty window', binary: EMPTY_WINDOW, ready: '[data-testid="ready"]', settle: SETTLE },
   static: {
     name: 'static copy of the screen',
     binary: EMPTY_WINDOW,
@@ -92,18 +100,22 @@ for (let run = 1; run <= RUNS; run += 1) {
 // A page without paint timing has no first frame: left out of the table.
 const figure = (key, field) => median(results[key].map((r) => r[field]).filter((v) => v !== null && v !== undefined));
 const lines = [
-  `startup ${COLUMN} ${figure('game', 'startupMs')}`,
-  `pss ${COLUMN} ${figure('game', 'pss')}`,
-  `rss ${COLUMN} ${figure('game', 'rss')}`,
-  `startup empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
-  `frame ${COLUMN} ${figure('game', 'frameMs')}`,
-  `frame empty-beside-${COLUMN} ${figure('empty', 'frameMs')}`,
-  `static ${COLUMN} ${figure('static', 'startupMs')}`,
-  `static empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
-  `static_frame ${COLUMN} ${figure('static', 'frameMs')}`,
-  `static_frame empty-beside-${COLUMN} ${figure('empty', 'frameMs')}`,
-  `pss empty-beside-${COLUMN} ${figure('empty', 'pss')}`,
-  `rss empty-beside-${COLUMN} ${figure('empty', 'rss')}`,
+  `${PREFIX}startup ${COLUMN} ${figure('game', 'startupMs')}`,
+  `${PREFIX}startup empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
+  `${PREFIX}frame ${COLUMN} ${figure('game', 'frameMs')}`,
+  `${PREFIX}frame empty-beside-${COLUMN} ${figure('empty', 'frameMs')}`,
+  `${PREFIX}static ${COLUMN} ${figure('static', 'startupMs')}`,
+  `${PREFIX}static empty-beside-${COLUMN} ${figure('empty', 'startupMs')}`,
+  `${PREFIX}static_frame ${COLUMN} ${figure('static', 'frameMs')}`,
+  `${PREFIX}static_frame empty-beside-${COLUMN} ${figure('empty', 'frameMs')}`,
+  ...(SETTLE
+    ? [
+        `pss ${COLUMN} ${figure('game', 'pss')}`,
+        `rss ${COLUMN} ${figure('game', 'rss')}`,
+        `pss empty-beside-${COLUMN} ${figure('empty', 'pss')}`,
+        `rss empty-beside-${COLUMN} ${figure('empty', 'rss')}`,
+      ]
+    : []),
 ];
 appendFileSync(
   RESULTS,

@@ -146,6 +146,8 @@ await test('each seat sees its own fragments on its phone, and a closed table op
   await s.waitFor(`${tid('risk-game')}[data-busy="false"]`, 30_000);
 
   // Opened to the phones from the game's screen: one link and QR code per seat.
+  // (The phones' panel is below the window's first view: drawn a frame after the map.)
+  await s.waitFor(tid('phones-open'), 10_000);
   await (await s.find(tid('phones-open'))).click();
   await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
   const seats = await s.executeScript(

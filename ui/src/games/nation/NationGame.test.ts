@@ -13,6 +13,7 @@ const ipc = vi.hoisted(() => ({
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
+const { firstAnswer, sendFirst, takeSent } = await import('$lib/ipc/first');
 const NationGame = (await import('./NationGame.svelte')).default;
 
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
@@ -399,5 +400,21 @@ describe('the game screen', () => {
     await fireEvent.click(dom.getByTestId('nation-rename-save'));
     expect(ipc.nationRename).toHaveBeenCalledWith('g1', 'Saturday');
     await waitFor(() => expect(dom.getByTestId('nation-name').textContent).toBe('Saturday'));
+  });
+});
+
+describe('the game played last, at start', () => {
+  it('is drawn in the first render when its answer came before the screen, with no loading line', async () => {
+    const answer = screen(view());
+    sendFirst('nation:g1', () => Promise.resolve(answer));
+    await firstAnswer(10_000);
+    // The screen's own opening, which takes that answer in the app.
+    ipc.nationOpen.mockResolvedValue(answer);
+    try {
+      render(NationGame, { gameId: 'g1' });
+      expect(byTestId('nation-pyramid')).not.toBeNull();
+    } finally {
+      takeSent('game_open', { gameId: 'g1' });
+    }
   });
 });

@@ -18,6 +18,7 @@ const ipc = vi.hoisted(() => ({
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
+const { firstAnswer, sendFirst, takeSent } = await import('$lib/ipc/first');
 const RiskGame = (await import('./RiskGame.svelte')).default;
 const RiskSheet = (await import('./RiskSheet.svelte')).default;
 const NewRiskGame = (await import('./NewRiskGame.svelte')).default;
@@ -31,6 +32,8 @@ async function open(v: RiskView): Promise<HTMLElement> {
   ipc.riskOpen.mockResolvedValue(screen(v));
   const { container } = render(RiskGame, { gameId: 'g1' });
   await dom.findByTestId('risk-map');
+  // What sits below the window's first view comes a frame after the map.
+  await dom.findByTestId('risk-regions');
   return container;
 }
 
@@ -46,6 +49,40 @@ beforeEach(() => {
   for (const f of Object.values(ipc)) f.mockReset();
   ipc.riskSetup.mockResolvedValue(setupOffer());
   ipc.riskOdds.mockResolvedValue({ win: 0.8372, expected_attacker_losses: 1.25, expected_defender_losses: 2 });
+});
+
+describe('the game played last, at start', () => {
+  it('is drawn in the first render when its answer came before the screen, with no loading line', async () => {
+    const answer = screen(view());
+    sendFirst('risk:g1', () => Promise.resolve(answer));
+    await firstAnswer(10_000);
+    // The screen's own opening, which takes that answer in the app.
+    ipc.riskOpen.mockResolvedValue(answer);
+    try {
+      render(RiskGame, { gameId: 'g1' });
+      expect(dom.getByTestId('risk-map')).toBeTruthy();
+      expect(dom.getByTestId('risk-name').textContent).toBe(answer.name);
+      expect(dom.queryByText('Opening the game…')).toBeNull();
+      // Below the window's first view: a frame later.
+      expect(dom.queryByTestId('risk-regions')).toBeNull();
+      await dom.findByTestId('risk-regions');
+    } finally {
+      takeSent('game_open', { gameId: 'g1' });
+    }
+  });
+
+  it('is not drawn from an answer for another game', async () => {
+    sendFirst('risk:g2', () => Promise.resolve(screen(view())));
+    await firstAnswer(10_000);
+    try {
+      ipc.riskOpen.mockReturnValue(new Promise(() => {}));
+      render(RiskGame, { gameId: 'g1' });
+      expect(dom.queryByTestId('risk-map')).toBeNull();
+      expect(dom.getByText('Opening the game…')).toBeTruthy();
+    } finally {
+      takeSent('game_open', { gameId: 'g2' });
+    }
+  });
 });
 
 describe('the map', () => {

@@ -420,6 +420,16 @@ const tagged = <G extends GameCommand['game']>(game: G, command: Extract<GameCom
   ({ game, command }) as GameCommand;
 export const gameOpen = <S>(gameId: GameId): Promise<S> => call('game_open', { gameId });
 export const gameUndo = <S>(gameId: GameId): Promise<S> => call('game_undo', { gameId });
+/**
+ * A game's screen, when it is the game played last and the answer to the
+ * command sent at start (./first) has arrived already: its screen draws it
+ * in the window's first frame, with no loading line before it, as the diary
+ * does (`resumeDiary`). The answer stays for the screen's own `gameOpen`,
+ * which takes it instead of asking again. Null otherwise.
+ */
+export function arrivedGame<S>(gameId: GameId): S | null {
+  return (arrivedAnswer('game_open', { gameId })?.value as S | undefined) ?? null;
+}
 export const gameRedo = <S>(gameId: GameId): Promise<S> => call('game_redo', { gameId });
 export const gameRename = <S>(gameId: GameId, name: string): Promise<S> => call('game_rename', { gameId, name });
 export const gameJumpBack = <S>(gameId: GameId, seq: number): Promise<S> => call('game_jump_back', { gameId, seq });

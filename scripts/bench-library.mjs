@@ -5,8 +5,9 @@
 //   WEBDRIVER_URL, BENCH_DRIVER_PID   see scripts/bench-lib.sh
 //   BENCH_RUNS          measured starts of each app (default 5)
 //   BENCH_SETTLE_MS     idle time before memory is read (default 3000)
-//   BENCH_LAST_GAME     the game the window remembers as played last
-//                       ("risk:<id>", as ui/src/lib/ipc/first.ts keeps it)
+//   BENCH_LAST_GAME     the game the window remembers as played last, as
+//                       ui/src/lib/ipc/first.ts keeps it ("risk:<id>"; a
+//                       campaign's plain id for its diary)
 //   BENCH_READY         the selector shown once that game is on screen
 //   BENCH_COLUMN        the table's column these figures go to
 //   BENCH_RESULTS       the file the figures are added to, one per line:
@@ -20,7 +21,10 @@
 // Bagless drew them, no JavaScript; `--page`), so that the figures of a
 // ratio come from the same minutes of the machine. The static copy is the
 // least any screen of that look costs to show, whatever the code behind it;
-// its memory is not read.
+// its memory is not read. It is taken half a second after the screen shows,
+// so it holds what the screen draws in the frames after its first too (the
+// RISK screen's parts below the window's first view, the diary's memory
+// table): a little more than the app's first frame draws.
 
 import { appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

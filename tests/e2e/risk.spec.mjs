@@ -281,6 +281,8 @@ await test('set-up, two full turns, a trade-in, a conquest, a manoeuvre refused;
   gameId = await attr(s, tid('risk-game'), 'data-game-id');
   assert(gameId, 'the game has an id');
   assertEqual(await count(s, tid('risk-territory')), 42, 'the 42 territories on the map');
+  // Below the window's first view: drawn a frame after the map.
+  await s.waitFor(tid('risk-regions'), STARTUP_TIMEOUT);
   assertEqual(await count(s, tid('risk-region')), 6, 'the 6 regions and their bonuses');
   assertEqual(await count(s, tid('risk-trade-row')), 9, 'the table ASSASSINS PAR CARTES');
   await s.click(tid('risk-deal-bagless'));

@@ -15,7 +15,7 @@ vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$li
 const { IpcError } = await import('$lib/ipc');
 const { router } = await import('$lib/router.svelte');
 const { memoryDraft } = await import('./draft.svelte');
-const { firstAnswer, sendFirst, takeSent } = await import('$lib/ipc/first');
+const { withArrivedAnswer } = await import('$lib/ipc/first-testing');
 const MemoryGame = (await import('./MemoryGame.svelte')).default;
 
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
@@ -341,17 +341,13 @@ describe('the memory screen', () => {
 });
 
 describe('the game played last, at start', () => {
-  it('is drawn in the first render when its answer came before the screen, with no loading line', async () => {
+  it('is drawn in the first render when its answer came before the screen', async () => {
     const answer = screen(view());
-    sendFirst('memory:g1', () => Promise.resolve(answer));
-    await firstAnswer(10_000);
     // The screen's own opening, which takes that answer in the app.
     ipc.memoryOpen.mockResolvedValue(answer);
-    try {
+    await withArrivedAnswer('memory:g1', answer, () => {
       render(MemoryGame, { gameId: 'g1' });
       expect(byTestId('memory-track')).not.toBeNull();
-    } finally {
-      takeSent('game_open', { gameId: 'g1' });
-    }
+    });
   });
 });

@@ -13,7 +13,7 @@ const ipc = vi.hoisted(() => ({
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
-const { firstAnswer, sendFirst, takeSent } = await import('$lib/ipc/first');
+const { withArrivedAnswer } = await import('$lib/ipc/first-testing');
 const NationGame = (await import('./NationGame.svelte')).default;
 
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
@@ -404,17 +404,13 @@ describe('the game screen', () => {
 });
 
 describe('the game played last, at start', () => {
-  it('is drawn in the first render when its answer came before the screen, with no loading line', async () => {
+  it('is drawn in the first render when its answer came before the screen', async () => {
     const answer = screen(view());
-    sendFirst('nation:g1', () => Promise.resolve(answer));
-    await firstAnswer(10_000);
     // The screen's own opening, which takes that answer in the app.
     ipc.nationOpen.mockResolvedValue(answer);
-    try {
+    await withArrivedAnswer('nation:g1', answer, () => {
       render(NationGame, { gameId: 'g1' });
       expect(byTestId('nation-pyramid')).not.toBeNull();
-    } finally {
-      takeSent('game_open', { gameId: 'g1' });
-    }
+    });
   });
 });

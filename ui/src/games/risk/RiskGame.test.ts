@@ -18,7 +18,7 @@ const ipc = vi.hoisted(() => ({
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
-const { firstAnswer, sendFirst, takeSent } = await import('$lib/ipc/first');
+const { withArrivedAnswer } = await import('$lib/ipc/first-testing');
 const RiskGame = (await import('./RiskGame.svelte')).default;
 const RiskSheet = (await import('./RiskSheet.svelte')).default;
 const NewRiskGame = (await import('./NewRiskGame.svelte')).default;
@@ -54,11 +54,9 @@ beforeEach(() => {
 describe('the game played last, at start', () => {
   it('is drawn in the first render when its answer came before the screen, with no loading line', async () => {
     const answer = screen(view());
-    sendFirst('risk:g1', () => Promise.resolve(answer));
-    await firstAnswer(10_000);
     // The screen's own opening, which takes that answer in the app.
     ipc.riskOpen.mockResolvedValue(answer);
-    try {
+    await withArrivedAnswer('risk:g1', answer, async () => {
       render(RiskGame, { gameId: 'g1' });
       expect(dom.getByTestId('risk-map')).toBeTruthy();
       expect(dom.getByTestId('risk-name').textContent).toBe(answer.name);
@@ -66,22 +64,16 @@ describe('the game played last, at start', () => {
       // Below the window's first view: a frame later.
       expect(dom.queryByTestId('risk-regions')).toBeNull();
       await dom.findByTestId('risk-regions');
-    } finally {
-      takeSent('game_open', { gameId: 'g1' });
-    }
+    });
   });
 
   it('is not drawn from an answer for another game', async () => {
-    sendFirst('risk:g2', () => Promise.resolve(screen(view())));
-    await firstAnswer(10_000);
-    try {
-      ipc.riskOpen.mockReturnValue(new Promise(() => {}));
+    ipc.riskOpen.mockReturnValue(new Promise(() => {}));
+    await withArrivedAnswer('risk:g2', screen(view()), () => {
       render(RiskGame, { gameId: 'g1' });
       expect(dom.queryByTestId('risk-map')).toBeNull();
       expect(dom.getByText('Opening the game…')).toBeTruthy();
-    } finally {
-      takeSent('game_open', { gameId: 'g2' });
-    }
+    });
   });
 });
 

@@ -16,6 +16,7 @@
 // split between the processes that share them) and RSS, read BENCH_SETTLE_MS
 // (default 3000) after the first screen.
 
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Session, WebDriverError } from '../tests/e2e/webdriver.mjs';
@@ -154,6 +155,11 @@ async function firstPaint(session) {
  * SETTLE_MS, unless `settle` is false.
  */
 export async function measure(app) {
+  // Each start on a quiet disk: what is still to be written (a library just
+  // copied in, 357 MB at 101 games; the day's backup, which Bagless's check
+  // writes 1.5 s after its first start on a library) is written now, not by
+  // the kernel about 30 s later, in the middle of another app's start.
+  execFileSync('sync');
   const session = await Session.start({ application: app.binary, args: app.args ?? [] });
   let pid = null;
   try {

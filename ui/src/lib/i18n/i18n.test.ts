@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { hasMessage, locale, t } from './index.svelte';
+import { hasMessage, locale, t, takesOne } from './index.svelte';
+import { locales } from './start';
 
 function svelteFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,6 +38,16 @@ describe('t()', () => {
       expect(t('library.count', { count: 2 })).toBe('2 campagnes');
     } finally {
       locale.set('en', false);
+    }
+  });
+
+  it('takes each language’s “one” word exactly where Intl.PluralRules says “one”', () => {
+    // Counts are whole numbers, or have a decimal or two (Intl rounds to three first).
+    const counts = [NaN, Infinity, -Infinity, -0, 0.25, 0.5, 1.5, 1.75, -1.5, 2.5, 21.5, 1e6, 2e6, 1e7 + 1];
+    for (let n = -50; n <= 3000; n += 1) counts.push(n);
+    for (const language of locales) {
+      const rules = new Intl.PluralRules(language);
+      for (const n of counts) expect(takesOne[language](n), `${language} ${n}`).toBe(rules.select(n) === 'one');
     }
   });
 

@@ -137,16 +137,21 @@ function lookup(cat: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The language's plural rules, made once each (making them is slow). */
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-function plural(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules;
-}
+/**
+ * Whether a count takes a language's "one" word: CLDR's cardinal rules, as
+ * `Intl.PluralRules` gives them for a plain number (i18n.test.ts checks them
+ * against it for every count from -50 to 3,000, and for fractions of a
+ * decimal or two). English: 1 alone. French: 0 up to 2, 1.5 too; its "many"
+ * (the millions) takes the other word, as every template here has two.
+ * Written here rather than asked of `Intl`: the window's first
+ * `Intl.PluralRules` took about 2 ms at start-up (measured in the window's
+ * page; the next ones nothing), and the first screen's words are full of
+ * counts (issue 31: start-up).
+ */
+export const takesOne: Record<Locale, (count: number) => boolean> = {
+  en: (count) => Math.abs(count) === 1,
+  fr: (count) => Math.abs(count) < 2,
+};
 
 /** `{name}`, or `{name|one|other}` for a word that follows the number `name`. */
 const PLACEHOLDER = /\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g;
@@ -163,7 +168,7 @@ function fill(
   return template.replace(PLACEHOLDER, (whole, name: string, one?: string, other?: string) => {
     if (!Object.hasOwn(values, name)) return missing(whole);
     if (one === undefined || other === undefined) return String(values[name]);
-    return plural(current).select(Number(values[name])) === 'one' ? one : other;
+    return takesOne[current](Number(values[name])) ? one : other;
   });
 }
 

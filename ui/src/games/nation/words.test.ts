@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/index.svelte';
-import { describeKey, hhmm, money, number, parseKey, parseTime, percent, signed, slug, slugs, pyramidAspect, pyramidShape, tilePlace, withBounds } from './words';
+import { describeKey, hhmm, money, parseKey, parseTime, percent, signed, slug, slugs, pyramidAspect, pyramidShape, tilePlace, withBounds } from './words';
 import { pyramid } from './fixtures';
 
 afterEach(() => locale.set('en', false));
@@ -33,20 +33,6 @@ describe('money, MSR and times in the players’ words', () => {
     expect(slug(' Sniper Rifle ')).toBe('sniper_rifle');
     expect(slug('Poisón')).toBe('poison');
     expect(slugs('stealth, Double Tap,,')).toEqual(['stealth', 'double_tap']);
-  });
-});
-
-describe('numbers in each language', () => {
-  afterEach(() => locale.set('en', false));
-
-  it('groups thousands as Intl.NumberFormat does', async () => {
-    const values = [0, 7, -7, 999, 1000, -1000, 12_345, 999_999, 1_000_000, -2_500_000, Number.MAX_SAFE_INTEGER, 12.5, -0];
-    for (let n = -2_000_000; n <= 2_000_000; n += 9_973) values.push(n);
-    for (const language of ['en', 'fr'] as const) {
-      await locale.set(language, false);
-      const intl = new Intl.NumberFormat(language);
-      for (const value of values) expect(number(value), `${language} ${value}`).toBe(intl.format(value));
-    }
   });
 });
 

@@ -4,31 +4,14 @@
  * the pyramid sits. Pure helpers (the catalogue's language is read at each
  * call).
  */
-import { locale, t, tDynamic, type Locale } from '$lib/i18n/index.svelte';
+import { locale, t, tDynamic, wholeNumber } from '$lib/i18n/index.svelte';
 import type { NationView } from '$lib/ipc';
 import type { TargetView } from '$lib/ipc/types/nation/TargetView';
-
-/** The thousands separator each language writes, as its `Intl.NumberFormat` does. */
-const THOUSANDS: Record<Locale, string> = { en: ',', fr: '\u202f' };
-
-/**
- * A whole number as the language writes it: `3,000`, `3 000` (words.test.ts
- * checks it against `Intl.NumberFormat`). Grouped here rather than by `Intl`:
- * the window's first `Intl` object costs a few milliseconds, and the game's
- * first screen shows money (issue 31: start-up into the last game).
- */
-export function number(value: number): string {
-  if (!Number.isSafeInteger(value) || Object.is(value, -0)) {
-    return new Intl.NumberFormat(locale.current).format(value);
-  }
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS[locale.current]);
-  return value < 0 ? `-${digits}` : digits;
-}
 
 /** Dollars: `$3,000` in English, `3 000 $` in French. */
 export function money(amount: number): string {
   const sign = amount < 0 ? '\u2212' : '';
-  return sign + t('nation.money', { amount: number(Math.abs(amount)) });
+  return sign + t('nation.money', { amount: wholeNumber(Math.abs(amount)) });
 }
 
 /** A change of MSR: `+1`, `−1`, `0`. */

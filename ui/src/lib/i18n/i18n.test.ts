@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { hasMessage, locale, t, takesOne } from './index.svelte';
+import { hasMessage, locale, t, takesOne, wholeNumber } from './index.svelte';
 import { locales } from './start';
 
 function svelteFiles(dir: string): string[] {
@@ -48,6 +48,20 @@ describe('t()', () => {
     for (const language of locales) {
       const rules = new Intl.PluralRules(language);
       for (const n of counts) expect(takesOne[language](n), `${language} ${n}`).toBe(rules.select(n) === 'one');
+    }
+  });
+
+  it('groups thousands as Intl.NumberFormat does', async () => {
+    const values = [0, 7, -7, 999, 1000, -1000, 12_345, 999_999, 1_000_000, -2_500_000, Number.MAX_SAFE_INTEGER, 12.5, -0];
+    for (let n = -2_000_000; n <= 2_000_000; n += 9_973) values.push(n);
+    try {
+      for (const language of locales) {
+        await locale.set(language, false);
+        const intl = new Intl.NumberFormat(language);
+        for (const value of values) expect(wholeNumber(value), `${language} ${value}`).toBe(intl.format(value));
+      }
+    } finally {
+      await locale.set('en', false);
     }
   });
 

@@ -153,6 +153,24 @@ export const takesOne: Record<Locale, (count: number) => boolean> = {
   fr: (count) => Math.abs(count) < 2,
 };
 
+/** The thousands separator each language writes, as its `Intl.NumberFormat` does. */
+const THOUSANDS: Record<Locale, string> = { en: ',', fr: '\u202f' };
+
+/**
+ * A number as the language writes it: `3,000`, `3 000` (i18n.test.ts checks
+ * it against `Intl.NumberFormat`). A whole number is grouped here rather than
+ * by `Intl`, for the same reason as `takesOne`: the window's first `Intl`
+ * object costs milliseconds at start-up, and games' first screens show
+ * numbers (Assassin Nation's money).
+ */
+export function wholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) {
+    return new Intl.NumberFormat(current).format(value);
+  }
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS[current]);
+  return value < 0 ? `-${digits}` : digits;
+}
+
 /** `{name}`, or `{name|one|other}` for a word that follows the number `name`. */
 const PLACEHOLDER = /\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g;
 

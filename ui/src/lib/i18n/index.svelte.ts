@@ -140,13 +140,13 @@ function lookup(cat: Catalogue, key: string): string | undefined {
 /**
  * Whether a count takes a language's "one" word: CLDR's cardinal rules, as
  * `Intl.PluralRules` gives them for a plain number (i18n.test.ts checks them
- * against it for every count from -50 to 3,000, and for fractions of a
- * decimal or two). English: 1 alone. French: 0 up to 2, 1.5 too; its "many"
- * (the millions) takes the other word, as every template here has two.
- * Written here rather than asked of `Intl`: the window's first
- * `Intl.PluralRules` took about 2 ms at start-up (measured in the window's
- * page; the next ones nothing), and the first screen's words are full of
- * counts (issue 31: start-up).
+ * against it for every count from -50 to 3,000, and for fractions of up to
+ * two decimals; `Intl` rounds to three first). English: 1 alone. French:
+ * below 2 (0, 1 and 1.5); its "many" (the millions) takes the other word, as
+ * every template here has two. Written here rather than asked of `Intl`:
+ * the page's first `Intl.PluralRules` took about 2 ms in a page of its own,
+ * and without it the RISK screen's first frame came about 7 ms sooner (two
+ * A/Bs of 16 starts; README, "Where a start's time goes"; issue 31).
  */
 export const takesOne: Record<Locale, (count: number) => boolean> = {
   en: (count) => Math.abs(count) === 1,
@@ -157,11 +157,12 @@ export const takesOne: Record<Locale, (count: number) => boolean> = {
 const THOUSANDS: Record<Locale, string> = { en: ',', fr: '\u202f' };
 
 /**
- * A number as the language writes it: `3,000`, `3 000` (i18n.test.ts checks
- * it against `Intl.NumberFormat`). A whole number is grouped here rather than
- * by `Intl`, for the same reason as `takesOne`: the window's first `Intl`
- * object costs milliseconds at start-up, and games' first screens show
- * numbers (Assassin Nation's money).
+ * A number as the language writes it: `3,000` in English, 3 000 with a
+ * narrow no-break space in French (i18n.test.ts checks it against
+ * `Intl.NumberFormat`). A whole number is grouped here rather than by a new
+ * `Intl.NumberFormat` at each call (Assassin Nation's money made one for
+ * each amount shown), and so without the cost of a page's first `Intl`
+ * object (see `takesOne`).
  */
 export function wholeNumber(value: number): string {
   if (!Number.isSafeInteger(value) || Object.is(value, -0)) {

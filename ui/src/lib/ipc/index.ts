@@ -5,9 +5,10 @@
  * argument object uses camelCase keys (Tauri converts them). A failed command
  * rejects with an `IpcError` whose `message` is already in players' words.
  */
-import { Channel, invoke, isTauri } from '@tauri-apps/api/core';
+import { invoke, isTauri } from '@tauri-apps/api/core';
 import { listen, TauriEvent } from '@tauri-apps/api/event';
 import { arrivedAnswer, diaryArgs, takeSent } from './first';
+import { progressChannel } from './progress';
 
 import type { AppError } from './types/AppError';
 import type { AttemptInput } from './types/AttemptInput';
@@ -373,23 +374,29 @@ export const redo = async <S extends Screen>(campaignId: CampaignId, screen: S):
 export const listBackups = (): Promise<BackupInfo[]> => call('list_backups');
 
 /**
- * A channel the long command sends its progress on, to `onProgress`; none
- * outside the application (or when nobody listens).
+ * A long command that tells its progress to `onProgress` on a channel
+ * (none outside the application, or when nobody listens); its answer comes
+ * after every word the channel carried (./progress).
  */
-function progressChannel(onProgress?: (progress: Progress) => void): Channel<Progress> | undefined {
-  if (!onProgress || !isTauri()) return undefined;
-  const channel = new Channel<Progress>();
-  channel.onmessage = onProgress;
-  return channel;
+async function callHearing<T>(
+  command: string,
+  args: Record<string, unknown>,
+  onProgress?: (progress: Progress) => void,
+): Promise<T> {
+  if (!onProgress || !isTauri()) return call<T>(command, args);
+  const { channel, allHeard } = progressChannel(onProgress);
+  const answer = await call<T>(command, { ...args, onProgress: channel });
+  await allHeard();
+  return answer;
 }
 
 /** What a backup holds, once copied beside the library and checked; `onProgress` hears how far that has come. */
 export const previewBackup = (fileName: string, onProgress?: (progress: Progress) => void): Promise<BackupPreview> =>
-  call('preview_backup', { fileName, onProgress: progressChannel(onProgress) });
+  callHearing('preview_backup', { fileName }, onProgress);
 
 /** Puts a backup in the library's place; `onProgress` hears how far that has come. */
 export const restoreBackup = (fileName: string, onProgress?: (progress: Progress) => void): Promise<RestoreResult> =>
-  call('restore_backup', { fileName, onProgress: progressChannel(onProgress) });
+  callHearing('restore_backup', { fileName }, onProgress);
 
 // The other games on the shelf: RISK Assassin's Creed and Assassin Nation.
 // Each game's screen gets its view in one round trip, after any command,

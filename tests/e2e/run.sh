@@ -165,10 +165,14 @@ run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
     echo "e2e: $name"
     start_driver "$data_home"
     if BAGLESS_BIN="$bin" E2E_ARTIFACTS="$artifacts" E2E_DATA_HOME="$data_home" E2E_LOCALE="$locale" \
-       timeout --kill-after=10 "$SPEC_TIMEOUT" node --test-reporter=spec "$spec"; then
+       timeout --kill-after=10 "$SPEC_TIMEOUT" node --test-reporter=spec "$spec" | tee "$data_home.spec.log"; then
       passed=$((passed + 1))
     else
       failed=$((failed + 1)); failed_names+=("$name")
+      # Why it failed, said again at the very end (where a CI log's tail is):
+      # the failing tests' messages, with only the spec's own lines of each stack.
+      { echo "e2e: $name:"; sed -n '/failing tests:/,$p' "$data_home.spec.log" | grep -Ev '^ +at (.*node:|(.*/)?harness\.mjs)' || true; } \
+        >>"$TMP_ROOT/worker-$3.failures"
       echo "e2e: $name FAILED; tauri-driver log:" >&2
       tail -n 40 "$LOG" >&2 || true
     fi
@@ -223,6 +227,9 @@ for locale in "${LOCALES[@]}"; do
 done
 
 echo "e2e: screenshots in $ARTIFACTS"
-[[ $failed -eq 0 ]] || echo "e2e: failed specs: ${failed_names[*]}" >&2
+if [[ $failed -ne 0 ]]; then
+  cat "$TMP_ROOT"/worker-*.failures >&2 2>/dev/null || true
+  echo "e2e: failed specs: ${failed_names[*]}" >&2
+fi
 echo "e2e: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

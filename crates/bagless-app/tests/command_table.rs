@@ -29,11 +29,13 @@ fn names_after(text: &str, before: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// The names in `call('name'` and `call<Type>('name'` of the ipc module.
+/// The names in `call('name'` and `call<Type>('name'` of the ipc module,
+/// and in its other callers' (`callHearing('name'`, a long command's).
 fn called_commands(ipc: &str) -> BTreeSet<String> {
     ipc.match_indices("call")
         .filter_map(|(at, _)| {
             let mut rest = &ipc[at + "call".len()..];
+            rest = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
             if let Some(generic) = rest.strip_prefix('<') {
                 rest = &generic[generic.find('>')? + 1..];
             }

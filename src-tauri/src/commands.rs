@@ -65,11 +65,16 @@ impl<'de, R: tauri::Runtime> CommandArg<'de, R> for Progressing {
         let webview = command.message.webview();
         let id: Option<String> = serde::Deserialize::deserialize(command)
             .map_err(|e| InvokeError::from(e.to_string()))?;
-        Ok(Progressing(id.and_then(|id| {
-            id.parse::<JavaScriptChannelId>()
-                .ok()
-                .map(|id| id.channel_on(webview))
-        })))
+        // A channel the page sent but that cannot be read is refused: the
+        // page would wait for its words in vain.
+        let channel = id
+            .map(|id| {
+                id.parse::<JavaScriptChannelId>()
+                    .map(|id| id.channel_on(webview))
+                    .map_err(|e| InvokeError::from(format!("onProgress: {e}")))
+            })
+            .transpose()?;
+        Ok(Progressing(channel))
     }
 }
 

@@ -72,15 +72,25 @@ export const app = {
        const last = localStorage.getItem('bagless.lastCampaign');
        if (!resume && last !== null) localStorage.removeItem('bagless.lastCampaign');
        if ((document.documentElement.lang !== want && had !== want) || (!resume && last !== null)) {
+         window.__e2eReloading = true;
          location.reload();
          return true;
        }
        return false;`,
       [LOCALE, resume],
     );
+    // The page reloaded: wait for the new one (the old one, marked, may
+    // still answer for a moment on a loaded machine).
     if (switched) {
-      await sleep(300);
-      await app.session.waitFor('[data-testid="app"]', 20_000);
+      await eventually(
+        'the page reloaded',
+        () =>
+          app.session.executeScript(
+            'return !window.__e2eReloading && document.querySelector(\'[data-testid="app"]\') !== null;',
+          ),
+        true,
+        20_000,
+      );
     }
     return app.session;
   },

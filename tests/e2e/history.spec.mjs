@@ -62,6 +62,18 @@ await test('three changes, two undone from the history, one redone, kept across 
   await s.type(tid('rename-input'), 'Venice, renamed');
   await s.click(tid('rename-save'));
   await eventually('renamed', () => text(s, tid('diary-name')), 'Venice, renamed');
+  // Below the window's first view, the diary is laid out already: a button
+  // scrolled to stays where it is, so the click lands on it (a row laid out
+  // only once scrolled to moved it by 78 px, and the click could miss).
+  const moved = await s.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     const sticker = document.querySelector(arguments[0]);
+     sticker.scrollIntoView({ block: 'end' });
+     const before = sticker.getBoundingClientRect().top;
+     requestAnimationFrame(() => requestAnimationFrame(() => done(sticker.getBoundingClientRect().top - before)));`,
+    [tid('hq-sticker-1')],
+  );
+  assertEqual(moved, 0, 'the HQ sticker moved after it was scrolled to');
   await s.click(tid('hq-sticker-1'));
   await eventually('HQ sticker 1', () => attr(s, tid('hq-sticker-1'), 'aria-pressed'), 'true');
 

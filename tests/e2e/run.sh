@@ -165,14 +165,25 @@ run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
     echo "e2e: $name"
     start_driver "$data_home"
     if BAGLESS_BIN="$bin" E2E_ARTIFACTS="$artifacts" E2E_DATA_HOME="$data_home" E2E_LOCALE="$locale" \
-       timeout --kill-after=10 "$SPEC_TIMEOUT" node --test-reporter=spec "$spec" | tee "$data_home.spec.log"; then
+       timeout --kill-after=10 "$SPEC_TIMEOUT" node --test-reporter=spec "$spec" 2>&1 | tee "$data_home.spec.log"; then
       passed=$((passed + 1))
     else
+      local status=${PIPESTATUS[0]}
       failed=$((failed + 1)); failed_names+=("$name")
       # Why it failed, said again at the very end (where a CI log's tail is):
-      # the failing tests' messages, with only the spec's own lines of each stack.
-      { echo "e2e: $name:"; sed -n '/failing tests:/,$p' "$data_home.spec.log" | grep -Ev '^ +at (.*node:|(.*/)?harness\.mjs)' || true; } \
-        >>"$TMP_ROOT/worker-$3.failures"
+      # that the spec ran out of time; the failing tests' messages, their
+      # stacks without Node's and the harness's own lines; or, when no test
+      # failed (the spec stopped outside one), the last lines it wrote.
+      local why
+      why=$(sed -n '/failing tests:/,$p' "$data_home.spec.log" | grep -Ev '^ +at (.*node:|(.*/)?harness\.mjs)' || true)
+      [[ -n "$why" ]] || why=$(tail -n 15 "$data_home.spec.log")
+      {
+        echo "e2e: $name:"
+        if [[ $status -eq 124 || $status -eq 137 ]]; then
+          echo "  stopped: the spec did not end within its time limit (E2E_SPEC_TIMEOUT=${SPEC_TIMEOUT})"
+        fi
+        echo "$why"
+      } >>"$TMP_ROOT/worker-$3.failures"
       echo "e2e: $name FAILED; tauri-driver log:" >&2
       tail -n 40 "$LOG" >&2 || true
     fi
@@ -228,7 +239,7 @@ done
 
 echo "e2e: screenshots in $ARTIFACTS"
 if [[ $failed -ne 0 ]]; then
-  cat "$TMP_ROOT"/worker-*.failures >&2 2>/dev/null || true
+  for failures in "$TMP_ROOT"/worker-*.failures; do cat "$failures" >&2; done
   echo "e2e: failed specs: ${failed_names[*]}" >&2
 fi
 echo "e2e: $passed passed, $failed failed"

@@ -30,12 +30,12 @@ fn names_after(text: &str, before: &str) -> BTreeSet<String> {
 }
 
 /// The names in `call('name'` and `call<Type>('name'` of the ipc module,
-/// and in its other callers' (`callHearing('name'`, a long command's).
+/// and in `callHearing('name'` (a long command, told with its progress).
 fn called_commands(ipc: &str) -> BTreeSet<String> {
     ipc.match_indices("call")
         .filter_map(|(at, _)| {
             let mut rest = &ipc[at + "call".len()..];
-            rest = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+            rest = rest.strip_prefix("Hearing").unwrap_or(rest);
             if let Some(generic) = rest.strip_prefix('<') {
                 rest = &generic[generic.find('>')? + 1..];
             }

@@ -375,8 +375,10 @@ export const listBackups = (): Promise<BackupInfo[]> => call('list_backups');
 
 /**
  * A long command that tells its progress to `onProgress` on a channel
- * (none outside the application, or when nobody listens); its answer comes
- * after every word the channel carried (./progress).
+ * (none outside the application, or when nobody listens). Its answer comes
+ * after every word the channel carried (./progress); a word that comes
+ * later still (after a refusal, or past the wait's bound) is dropped, so
+ * that it never shows in the next command's progress.
  */
 async function callHearing<T>(
   command: string,
@@ -384,10 +386,17 @@ async function callHearing<T>(
   onProgress?: (progress: Progress) => void,
 ): Promise<T> {
   if (!onProgress || !isTauri()) return call<T>(command, args);
-  const { channel, allHeard } = progressChannel(onProgress);
-  const answer = await call<T>(command, { ...args, onProgress: channel });
-  await allHeard();
-  return answer;
+  let live = true;
+  const { channel, allHeard } = progressChannel((progress) => {
+    if (live) onProgress(progress);
+  });
+  try {
+    const answer = await call<T>(command, { ...args, onProgress: channel });
+    await allHeard();
+    return answer;
+  } finally {
+    live = false;
+  }
 }
 
 /** What a backup holds, once copied beside the library and checked; `onProgress` hears how far that has come. */

@@ -1,13 +1,14 @@
 // A long command's words and its answer (./progress): the words travel
 // apart from the answer, and the answer is taken only after the last word.
-// These tests drive Tauri's own `Channel` (the locked version) through its
-// test internals, as the backend's words reach it in the window: each word
-// with its index, then `end` once the backend dropped the channel.
+// These tests drive Tauri's own `Channel` (the version in package-lock.json)
+// through its test internals, as the backend's words reach it in the
+// window: each word with its index, then `end` once the backend dropped
+// the channel.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMocks, mockIPC } from '@tauri-apps/api/mocks';
 import type { Channel } from '@tauri-apps/api/core';
 import { LAST_WORD_WAIT_MS, progressChannel } from './progress';
-import { previewBackup } from './index';
+import { previewBackup, restoreBackup } from './index';
 import type { Progress } from './types/Progress';
 
 type Raw = { message: Progress; index: number } | { end: true; index: number };
@@ -18,15 +19,20 @@ const deliver = (channel: Channel<Progress>, raw: Raw) =>
   );
 const copying: Progress = { step: 'copying', done: 0, total: 8 };
 const checking: Progress = { step: 'checking', done: 1, total: 1 };
+/** Whether `promise` has settled once the microtasks queued so far have run. */
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await vi.advanceTimersByTimeAsync(0);
   return done;
 };
 
 describe('a long command’s progress words', () => {
   beforeEach(() => {
+    vi.useFakeTimers();
     (globalThis as { isTauri?: boolean }).isTauri = true;
     mockIPC(() => null);
   });
@@ -50,24 +56,21 @@ describe('a long command’s progress words', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
-  it('wait only so long for a channel that never ends', async () => {
-    vi.useFakeTimers();
+  it('are waited for only so long on a channel that never ends', async () => {
     const { allHeard } = progressChannel(() => {});
-    let done = false;
-    const waiting = allHeard().then(() => (done = true));
+    const waiting = allHeard();
     await vi.advanceTimersByTimeAsync(LAST_WORD_WAIT_MS - 1);
-    expect(done).toBe(false);
+    expect(await settled(waiting)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await waiting;
-    expect(done).toBe(true);
+    expect(await settled(waiting)).toBe(true);
   });
 
-  it('all come before the answer, though the answer came first', async () => {
+  it('all come before the answer, though the answer came first, and the answer waits for no more', async () => {
     const order: string[] = [];
     mockIPC((command, args) => {
       expect(command).toBe('preview_backup');
       const channel = (args as { onProgress: Channel<Progress> }).onProgress;
-      // The backend's words reach the page after its answer.
+      // The backend's words reach the page 5 ms after its answer.
       setTimeout(() => {
         deliver(channel, { message: copying, index: 0 });
         deliver(channel, { message: checking, index: 1 });
@@ -75,18 +78,29 @@ describe('a long command’s progress words', () => {
       }, 5);
       return { file_name: 'bagless-daily-20261127.sqlite' };
     });
-    const answer = await previewBackup('bagless-daily-20261127.sqlite', (p) => order.push(p.step)).then((a) => {
+    const answer = previewBackup('bagless-daily-20261127.sqlite', (p) => order.push(p.step)).then((a) => {
       order.push('answer');
       return a;
     });
-    expect(answer).toEqual({ file_name: 'bagless-daily-20261127.sqlite' });
+    expect(await settled(answer)).toBe(false);
+    // The words and the end come at 5 ms: the answer is taken then, not at the wait's bound.
+    await vi.advanceTimersByTimeAsync(5);
+    expect(await settled(answer)).toBe(true);
+    await expect(answer).resolves.toEqual({ file_name: 'bagless-daily-20261127.sqlite' });
     expect(order).toEqual(['copying', 'checking', 'answer']);
   });
 
-  it('are not waited for when the command is refused', async () => {
-    mockIPC(() => {
+  it('are not waited for when the command is refused, and any that come later are dropped', async () => {
+    let channel: Channel<Progress> | undefined;
+    mockIPC((_command, args) => {
+      channel = (args as { onProgress: Channel<Progress> }).onProgress;
       throw { code: 'backup_foreign', message: 'not a library' };
     });
-    await expect(previewBackup('x.sqlite', () => {})).rejects.toMatchObject({ code: 'backup_foreign' });
+    const heard: Progress[] = [];
+    const refused = restoreBackup('x.sqlite', (p) => heard.push(p));
+    expect(await settled(refused)).toBe(true);
+    await expect(refused).rejects.toMatchObject({ code: 'backup_foreign' });
+    deliver(channel!, { message: copying, index: 0 });
+    expect(heard).toEqual([]);
   });
 });

@@ -70,7 +70,8 @@ await test('three changes, two undone from the history, one redone, kept across 
      const sticker = document.querySelector(arguments[0]);
      sticker.scrollIntoView({ block: 'end' });
      const before = sticker.getBoundingClientRect().top;
-     requestAnimationFrame(() => requestAnimationFrame(() => done(sticker.getBoundingClientRect().top - before)));`,
+     requestAnimationFrame(() => requestAnimationFrame(() => done(sticker.getBoundingClientRect().top - before)));
+     setTimeout(() => done('no frame drawn within 5 s'), 5000);`,
     [tid('hq-sticker-1')],
   );
   assertEqual(moved, 0, 'the HQ sticker moved after it was scrolled to');

@@ -171,7 +171,7 @@ run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
       local status=${PIPESTATUS[0]}
       failed=$((failed + 1)); failed_names+=("$name")
       # Why it failed, said again at the very end (where a CI log's tail is):
-      # that the spec ran out of time; the failing tests' messages, their
+      # that the spec ran out of time (or was killed); the failing tests' messages, their
       # stacks without Node's and the harness's own lines; or, when no test
       # failed (the spec stopped outside one), the last lines it wrote.
       local why
@@ -180,7 +180,7 @@ run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
       {
         echo "e2e: $name:"
         if [[ $status -eq 124 || $status -eq 137 ]]; then
-          echo "  stopped: the spec did not end within its time limit (E2E_SPEC_TIMEOUT=${SPEC_TIMEOUT})"
+          echo "  stopped: the spec did not end within its time limit (E2E_SPEC_TIMEOUT=${SPEC_TIMEOUT}), or was killed"
         fi
         echo "$why"
       } >>"$TMP_ROOT/worker-$3.failures"
@@ -239,7 +239,7 @@ done
 
 echo "e2e: screenshots in $ARTIFACTS"
 if [[ $failed -ne 0 ]]; then
-  for failures in "$TMP_ROOT"/worker-*.failures; do cat "$failures" >&2; done
+  for failures in "$TMP_ROOT"/worker-*.failures; do [[ -f "$failures" ]] && cat "$failures" >&2; done
   echo "e2e: failed specs: ${failed_names[*]}" >&2
 fi
 echo "e2e: $passed passed, $failed failed"

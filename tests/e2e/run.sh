@@ -171,9 +171,10 @@ run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
       local status=${PIPESTATUS[0]}
       failed=$((failed + 1)); failed_names+=("$name")
       # Why it failed, said again at the very end (where a CI log's tail is):
-      # that the spec ran out of time (or was killed); the failing tests' messages, their
-      # stacks without Node's and the harness's own lines; or, when no test
-      # failed (the spec stopped outside one), the last lines it wrote.
+      # that the spec ran out of time (or was killed); the failing tests'
+      # messages, their stacks without Node's and the harness's own lines;
+      # or, when no test failed (the spec stopped outside one), the last
+      # lines it wrote.
       local why
       why=$(sed -n '/failing tests:/,$p' "$data_home.spec.log" | grep -Ev '^ +at (.*node:|(.*/)?harness\.mjs)' || true)
       [[ -n "$why" ]] || why=$(tail -n 15 "$data_home.spec.log")

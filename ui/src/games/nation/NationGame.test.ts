@@ -33,7 +33,9 @@ describe('the game screen', () => {
     const tiles = pyramid();
     tiles[0] = { ...tiles[0], holder: 1, name: 'Judge', msr: 0 };
     tiles[1] = { ...tiles[1], cash: 2000 };
-    const players = view().players.map((p) => (p.seat === 1 ? { ...p, cash: 3000, tiles: [1], tiles_value: 3000, running: 6000 } : p));
+    const players = view().players.map((p) =>
+      p.seat === 1 ? { ...p, cash: 3000, tiles: [1], tiles_value: 3000, running: 6000, specialist_weapon: 'knife' } : p,
+    );
     await open(view({ pyramid: tiles, players, round: 2, first_player: 1 }));
     const track = dom.getByTestId('nation-phase');
     expect(track.dataset).toMatchObject({ phase: 'intel', round: '2', firstPlayer: '1' });
@@ -53,6 +55,8 @@ describe('the game screen', () => {
     expect(targets.find((t) => t.dataset.target === '18')!.dataset.state).toBe('covered');
     const rows = dom.getAllByTestId('nation-score');
     expect(rows[1].dataset).toMatchObject({ cash: '3000', tiles: '1', total: '6000' });
+    // The card and its weapon, a spaced dot between them (seen run together in a screenshot).
+    expect(rows[1].querySelector('.specialist')!.textContent!.trim()).toBe('Specialist 2 · Knife');
   });
 
   it('buys cards and ends the Intel Phase', async () => {

@@ -87,6 +87,11 @@ describe('the map', () => {
     expect(alaska.dataset.count).toBe('2');
     expect(alaska.textContent).toContain('Alaska, North America: Ana (red), 2 assassins');
     expect(alaska.tagName).toBe('BUTTON');
+    // A name too long for a token's two lines is shown short; the whole is read out.
+    const west = territory('western_united_states');
+    expect(west.querySelector('.name')!.textContent).toBe('Western U.S.');
+    expect(west.querySelector('.sr-only')!.textContent).toMatch(/^Western United States, North America/);
+    expect(territory('alaska').querySelector('.name')!.textContent).toBe('Alaska');
   });
 
   it('shows the region bonuses, the table of assassins per cards and the brotherhoods', async () => {

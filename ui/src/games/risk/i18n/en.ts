@@ -67,6 +67,11 @@ export const riskEn = {
     chosen: 'Chosen: {first}',
     chosen_two: 'Chosen: {first}, then {second}',
     none: 'No territory chosen.',
+    /** On a token, a name too long for its two lines (the full name is read out, and shown on hover). */
+    token_name: {
+      western_united_states: 'Western U.S.',
+      eastern_united_states: 'Eastern U.S.',
+    },
   },
   legend: {
     heading: 'Brotherhoods',

@@ -68,6 +68,11 @@ export const riskFr: Catalogue['risk'] = {
     chosen: 'Choisi : {first}',
     chosen_two: 'Choisis : {first}, puis {second}',
     none: 'Aucun territoire choisi.',
+    /** The pack's own names: in French they fit a token's two lines. */
+    token_name: {
+      western_united_states: "États-Unis de l'Ouest",
+      eastern_united_states: "États-Unis de l'Est",
+    },
   },
   legend: {
     heading: 'Confréries',

@@ -23,6 +23,31 @@ describe('the map’s layout', () => {
     expect(overlaps).toEqual([]);
   });
 
+  it('keeps each region’s label, with the largest bonus after it, off the tokens', () => {
+    // The titles' bold face at 17 map units: at most about 0.62 of that a
+    // letter, capitals 0.7 of it tall above the line (a descender runs under
+    // the tokens' row, not into a token).
+    const LETTER = 17 * 0.62;
+    const CAPITALS = 17 * 0.7;
+    const under: string[] = [];
+    for (const region of pack.regions) {
+      const { label, anchor } = REGIONS[region.id];
+      for (const name of [region.name.en, region.name.fr]) {
+        const width = `${name} +10`.length * LETTER;
+        const left = anchor === 'end' ? label[0] - width : label[0];
+        const [top, bottom] = [label[1] - CAPITALS, label[1]];
+        for (const [id, [x, y]] of Object.entries(POSITIONS)) {
+          const apart =
+            left + width <= x - TOKEN_WIDTH / 2 || left >= x + TOKEN_WIDTH / 2 || bottom <= y - TOKEN_HEIGHT / 2 || top >= y + TOKEN_HEIGHT / 2;
+          if (!apart) under.push(`${name}/${id}`);
+        }
+        expect(left, name).toBeGreaterThanOrEqual(0);
+        expect(left + width, name).toBeLessThanOrEqual(MAP_WIDTH);
+      }
+    }
+    expect(under).toEqual([]);
+  });
+
   it('draws a border across the whole map as two stubs leaving by the edges', () => {
     expect(borderLines('alaska', 'kamchatka')).toEqual([
       [POSITIONS.alaska[0], POSITIONS.alaska[1], 0, POSITIONS.alaska[1]],

@@ -61,14 +61,18 @@ export const POSITIONS: Readonly<Record<Territory, readonly [number, number]>> =
   eastern_australia: [942, 450],
 };
 
-/** A region's pale fill on the map and its label's place (in map units). */
-export const REGIONS: Readonly<Record<Region, { fill: string; label: readonly [number, number] }>> = {
+/**
+ * A region's pale fill on the map and its label's place (in map units): where
+ * the label starts, or where it ends (`anchor: 'end'`) when a token stands just
+ * after it (Oceania's, whose bonus ran under Western Australia).
+ */
+export const REGIONS: Readonly<Record<Region, { fill: string; label: readonly [number, number]; anchor?: 'end' }>> = {
   north_america: { fill: '#ecd893', label: [8, 26] },
-  south_america: { fill: '#ecbda3', label: [40, 480] },
+  south_america: { fill: '#ecbda3', label: [40, 484] },
   europe: { fill: '#b1cae6', label: [610, 37] },
   africa: { fill: '#dbbf9a', label: [405, 484] },
   asia: { fill: '#bad9af', label: [690, 367] },
-  oceania: { fill: '#d5c0e1', label: [700, 484] },
+  oceania: { fill: '#d5c0e1', label: [786, 484], anchor: 'end' },
 };
 
 /**

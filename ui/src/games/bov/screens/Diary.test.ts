@@ -88,6 +88,8 @@ describe('Diary', () => {
     expect(screen.getByTestId('assumption-workshop_cost')).toBeTruthy();
     const marker = screen.getByTestId('assumed-after-M.A');
     expect(marker.textContent).toBe('(assumed)');
+    // A space between the place and the marker, for its text read out.
+    expect(marker.parentElement!.textContent).toMatch(/ \(assumed\)$/);
     expect(marker.getAttribute('title')).toContain('M.A after 1.3');
   });
 });

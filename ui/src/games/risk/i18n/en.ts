@@ -67,8 +67,13 @@ export const riskEn = {
     chosen: 'Chosen: {first}',
     chosen_two: 'Chosen: {first}, then {second}',
     none: 'No territory chosen.',
-    /** On a token, a name too long for its two lines (the full name is read out, and shown on hover). */
+    /**
+     * On a token, where the pack's name is too long for its two lines in one
+     * language (the other gives the pack's own): the full name is read out,
+     * and shown on hover. `map/layout.test.ts` keeps them short enough.
+     */
     token_name: {
+      northwest_territory: 'Northwest Territory',
       western_united_states: 'Western U.S.',
       eastern_united_states: 'Eastern U.S.',
     },

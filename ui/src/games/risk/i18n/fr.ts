@@ -68,8 +68,9 @@ export const riskFr: Catalogue['risk'] = {
     chosen: 'Choisi : {first}',
     chosen_two: 'Choisis : {first}, puis {second}',
     none: 'Aucun territoire choisi.',
-    /** The pack's own names: in French they fit a token's two lines. */
+    /** Only Nord-Ouest's needs shortening in French; the others are the pack's own. */
     token_name: {
+      northwest_territory: 'Terr. du Nord-Ouest',
       western_united_states: "États-Unis de l'Ouest",
       eastern_united_states: "États-Unis de l'Est",
     },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL, pack } from '../fixtures';
+import { riskEn } from '../i18n/en';
+import { riskFr } from '../i18n/fr';
 import { MAP_HEIGHT, MAP_WIDTH, POSITIONS, REGIONS, TOKEN_HEIGHT, TOKEN_WIDTH, borderLines } from './layout';
 
 describe('the map’s layout', () => {
@@ -24,18 +26,19 @@ describe('the map’s layout', () => {
   });
 
   it('keeps each region’s label, with the largest bonus after it, off the tokens', () => {
-    // The titles' bold face at 17 map units: at most about 0.62 of that a
-    // letter, capitals 0.7 of it tall above the line (a descender runs under
-    // the tokens' row, not into a token).
-    const LETTER = 17 * 0.62;
-    const CAPITALS = 17 * 0.7;
+    // The titles' bold face at 17 map units (DejaVu Serif Bold where the
+    // book face is missing, the wider): about 0.66 of that a letter, 0.78 of
+    // it tall above the line for accents and ascenders (a descender runs
+    // under the tokens' row, not into a token).
+    const LETTER = 17 * 0.66;
+    const ASCENT = 17 * 0.78;
     const under: string[] = [];
     for (const region of pack.regions) {
       const { label, anchor } = REGIONS[region.id];
       for (const name of [region.name.en, region.name.fr]) {
         const width = `${name} +10`.length * LETTER;
         const left = anchor === 'end' ? label[0] - width : label[0];
-        const [top, bottom] = [label[1] - CAPITALS, label[1]];
+        const [top, bottom] = [label[1] - ASCENT, label[1]];
         for (const [id, [x, y]] of Object.entries(POSITIONS)) {
           const apart =
             left + width <= x - TOKEN_WIDTH / 2 || left >= x + TOKEN_WIDTH / 2 || bottom <= y - TOKEN_HEIGHT / 2 || top >= y + TOKEN_HEIGHT / 2;
@@ -46,6 +49,46 @@ describe('the map’s layout', () => {
       }
     }
     expect(under).toEqual([]);
+  });
+
+  it('shows each territory’s name on its token in two lines at most, in both languages', () => {
+    // A token's name at its smallest: 10 px in the default 1280-px window,
+    // where the map is about 812 px wide, so 12.3 map units; its text box is
+    // 79 units wide (the token less its padding and borders). A letter of
+    // the desktop's sans-serif (DejaVu Sans) is about 0.58 of that, on
+    // average. Lines break at spaces and after hyphens.
+    const BOX = 79;
+    const LETTER = 12.3 * 0.58;
+    const lines = (name: string): number => {
+      const pieces = name.split(/(?<=-)|\s+/).filter((p) => p !== '');
+      let count = 0;
+      let line = '';
+      for (const piece of pieces) {
+        const joined = line === '' ? piece : line.endsWith('-') ? line + piece : `${line} ${piece}`;
+        if (line !== '' && joined.length * LETTER <= BOX) line = joined;
+        else {
+          count += Math.max(1, Math.ceil((piece.length * LETTER) / BOX));
+          line = piece;
+        }
+      }
+      return count;
+    };
+    const shortened: Record<'en' | 'fr', Record<string, string>> = { en: riskEn.map.token_name, fr: riskFr.map.token_name };
+    const long: string[] = [];
+    for (const territory of pack.territories) {
+      for (const language of ['en', 'fr'] as const) {
+        const whole = territory.name[language];
+        const shown = shortened[language][territory.id] ?? whole;
+        if (lines(shown) > 2) long.push(`${language} ${shown}`);
+        // A token's own name only where the pack's does not fit.
+        if (shown !== whole) expect(lines(whole), `${language} ${whole}`).toBeGreaterThan(2);
+      }
+    }
+    expect(long).toEqual([]);
+    // Each token name is a territory's.
+    for (const language of ['en', 'fr'] as const) {
+      for (const id of Object.keys(shortened[language])) expect(ALL, id).toContain(id);
+    }
   });
 
   it('draws a border across the whole map as two stubs leaving by the edges', () => {

@@ -3,25 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { CardDef } from '$lib/ipc';
 import CardChip from './CardChip.svelte';
 
-const armor: CardDef = {
-  id: 'added-7',
-  name: 'Leather Armor',
-  kind: 'grey_equipment',
-  fits: 'armor',
-  health_bonus: 1,
-  removal_mark: true,
-  added: true,
-};
+/** A card the players added, that gives health where it is worn. */
+const brigandine: CardDef = { id: 'added-9', name: 'Brigandine', kind: 'grey_equipment', fits: 'armor', health_bonus: 2, removal_mark: false, added: true };
 
 describe('a card on a board', () => {
   it('names its kind and the health it adds, a spaced dot between them', () => {
-    const { container } = render(CardChip, { card: armor, ondrop: () => {} });
-    // Svelte drops a block's leading space: "White equipment· +1♥" before.
-    expect(container.querySelector('.kind')!.textContent).toBe('White equipment · +1♥');
+    const { container } = render(CardChip, { card: brigandine, ondrop: () => {} });
+    // Svelte drops a block's leading space: "White equipment· +2♥" before.
+    expect(container.querySelector('.kind')!.textContent).toBe('White equipment · +2♥');
   });
 
   it('names its kind alone when it adds no health', () => {
-    const { container } = render(CardChip, { card: { ...armor, health_bonus: 0 }, ondrop: () => {} });
+    const { container } = render(CardChip, { card: { ...brigandine, health_bonus: 0 }, ondrop: () => {} });
     expect(container.querySelector('.kind')!.textContent).toBe('White equipment');
   });
 });

@@ -81,6 +81,35 @@ function board(s) {
 
 
 
+/**
+ * Each token's name and count inside the token, in a window of the default
+ * width and in a narrower one, where the map has room for one line of a name
+ * (RiskMap.svelte's container query); back to 1280×720 after.
+ */
+async function tokensHoldTheirText(s) {
+  for (const width of [1100, 1280]) {
+    await s.setWindowRect({ width, height: 720 });
+    await eventually(`the window at ${width} wide`, () => s.executeScript('return window.innerWidth;'), (w) => w <= width, 5_000);
+    const out = await s.executeScript(
+      `return [...document.querySelectorAll('[data-testid="risk-territory"]')].flatMap((token) => {
+         const box = token.getBoundingClientRect();
+         return [...token.querySelectorAll('.name, .count')]
+           .filter((part) => {
+             // Its lines: the box less its padding (room for accents, given back).
+             const r = part.getBoundingClientRect();
+             const style = getComputedStyle(part);
+             const top = r.top + parseFloat(style.paddingTop);
+             const bottom = r.bottom - parseFloat(style.paddingBottom);
+             return top < box.top - 0.5 || bottom > box.bottom + 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5;
+           })
+           .map((part) => token.dataset.territory + ' ' + part.className.split(' ')[0]);
+       });`,
+    );
+    assertEqual(out, [], `every token holds its name and count at ${width} wide`);
+    if (width !== 1280) await shot(`risk-map-${width}`);
+  }
+}
+
 /** At 1280×720 the page is no wider than the window, and the whole map shows. */
 async function fits(s, screen) {
   await s.setWindowRect({ width: 1280, height: 720 });
@@ -330,6 +359,7 @@ await test('set-up, two full turns, a trade-in, a conquest, a manoeuvre refused;
   assertEqual(await attr(s, tid('risk-end-turn-form'), 'data-conquered'), 'true', 'a card is drawn at the end of this turn');
   await audit(s, 'risk-attack');
   await fits(s, 'risk-attack');
+  await tokensHoldTheirText(s);
   await s.executeScript('window.scrollTo(0, 0);');
   await shot('risk-map');
 

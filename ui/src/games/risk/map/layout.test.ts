@@ -54,10 +54,10 @@ describe('the map’s layout', () => {
   it('shows each territory’s name on its token in two lines at most, in both languages', () => {
     // A token's name in the default 1280-px window (a narrower one shows
     // one line of it: RiskMap.svelte): 10 px, where the map is about 812 px
-    // wide, so 12.3 map units; its text box is
-    // 79 units wide (the token less its padding and borders). A letter of
-    // the desktop's sans-serif (DejaVu Sans) is about 0.58 of that, on
-    // average. Lines break at spaces and after hyphens.
+    // wide, so 12.3 map units; its text box is 79 units wide (the token less
+    // its padding and borders). A letter of the desktop's sans-serif (DejaVu
+    // Sans) is about 0.58 of that, on average. Lines break at spaces and
+    // after hyphens.
     const BOX = 79;
     const LETTER = 12.3 * 0.58;
     const lines = (name: string): number => {

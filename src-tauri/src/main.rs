@@ -135,7 +135,7 @@ const PLACED: StateFlags = StateFlags::all().difference(StateFlags::VISIBLE);
 fn show_placed(app: &tauri::AppHandle) -> tauri::Result<()> {
     if let Some(window) = app.get_webview_window("main") {
         window.show()?;
-        window.set_focus()?;
+        let _ = window.set_focus();
     }
     Ok(())
 }

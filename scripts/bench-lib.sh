@@ -17,11 +17,16 @@ bench_die() {
 }
 
 # Windows need a display: take a virtual one when there is none (runs the
-# calling script again under xvfb-run).
+# calling script again under xvfb-run). It is kept between the apps' starts,
+# as a desktop session's display is: by default Xvfb starts afresh each time
+# its last window closes, and GTK then sets up OpenGL again at every start to
+# choose its windows' visuals (about 35 ms of a start here), which
+# a desktop's display remembers from its first GTK app (GDK_VISUALS).
+BENCH_XVFB_ARGS="-screen 0 1280x1024x24 -noreset"
 bench_need_display() {
   if [[ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]]; then
     command -v xvfb-run >/dev/null || bench_die "no display and no xvfb-run (run: make setup)"
-    exec xvfb-run -a "$@"
+    exec xvfb-run -a -s "$BENCH_XVFB_ARGS" "$@"
   fi
   command -v tauri-driver >/dev/null || bench_die "tauri-driver missing (run: make setup)"
   command -v WebKitWebDriver >/dev/null || bench_die "WebKitWebDriver missing (run: make setup)"

@@ -126,18 +126,43 @@ const PLACED: StateFlags = StateFlags::all().difference(StateFlags::VISIBLE);
 
 /// Shows the main window, made hidden and then given its last size and
 /// place by the window-state plugin. Restored on a window already shown,
-/// that size and place changed under a page already loading: painting
+/// that size and place changed under a page already loading. Painting
 /// without compositing, GTK then waited for the page's next frame while the
-/// page waited for GTK, until WebKit gave up after half a second. Once GTK
-/// skipped its GL probe (`paint_without_compositing`), 3 starts in 10 on
-/// the 21-game library came 500 ms late so; none in 16 with the window
-/// placed before it is shown.
+/// page waited for GTK, until WebKit gave up after half a second: 1 start
+/// in 10 on the 21-game library came 500 ms late so (`make bench`'s
+/// display, kept between starts as a desktop's is), and 3 in 10 when the
+/// window came up sooner; none in 16 with the window placed before it is
+/// shown. (A window shown gets the focus from the window manager.)
 fn show_placed(app: &tauri::AppHandle) -> tauri::Result<()> {
-    if let Some(window) = app.get_webview_window("main") {
-        window.show()?;
-        let _ = window.set_focus();
+    let Some(window) = app.get_webview_window("main") else {
+        log::error!("the main window was not made: nothing to show");
+        return Ok(());
+    };
+    // The plugin maximizes a window in idle steps, after it is shown: a
+    // window left maximized is maximized here, before it shows.
+    #[cfg(target_os = "linux")]
+    if left_maximized(app) {
+        use gtk::prelude::GtkWindowExt;
+        window.gtk_window()?.maximize();
     }
-    Ok(())
+    window.show().inspect_err(|error| {
+        log::error!("the main window could not be shown: {error}");
+    })
+}
+
+/// Whether the main window was maximized when the app last closed, as the
+/// window-state plugin saved it (`{"main": {"maximized": true, ...}}`);
+/// false when that cannot be read.
+#[cfg(target_os = "linux")]
+fn left_maximized(app: &tauri::AppHandle) -> bool {
+    let Ok(dir) = app.path().app_config_dir() else {
+        return false;
+    };
+    std::fs::read(dir.join(app.filename()))
+        .ok()
+        .and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok())
+        .and_then(|saved| saved.get("main")?.get("maximized")?.as_bool())
+        .unwrap_or(false)
 }
 
 /// WebKitGTK paints the window without its accelerated compositing mode
@@ -150,29 +175,10 @@ fn show_placed(app: &tauri::AppHandle) -> tauri::Result<()> {
 /// compositing back on. The end-to-end build keeps the compositor:
 /// WebKitWebDriver's screenshots wait for a composited frame and never come
 /// back without it (the same page, painted the other way).
-///
-/// Painted so, the window itself needs no OpenGL either: GTK is told so
-/// (`GDK_GL=disable`, unless the player set `GDK_GL`), and skips probing
-/// the display's GLX visuals as it opens it. That probe created a GL
-/// context per visual (with Mesa's software renderer, compiling as it
-/// went) before the window and its web process could start. Without it
-/// (and with the window placed before it is shown), a RISK game's start-up
-/// on the 21-game library came 35 ms sooner: 375 against 410 ms, the empty
-/// window's 345, 14 starts of each in turns (`make bench` has the figures).
-/// WebKit's processes still open their EGL display.
 fn paint_without_compositing() {
     #[cfg(all(target_os = "linux", not(feature = "e2e-hooks")))]
-    {
+    if std::env::var_os("WEBKIT_DISABLE_COMPOSITING_MODE").is_none() {
         // Before any thread starts (the webview's included).
-        if std::env::var_os("WEBKIT_DISABLE_COMPOSITING_MODE").is_none() {
-            std::env::set_var("WEBKIT_DISABLE_COMPOSITING_MODE", "1");
-        }
-        // WebKit paints without compositing when the variable is set to
-        // anything but "0".
-        let composited =
-            std::env::var_os("WEBKIT_DISABLE_COMPOSITING_MODE").is_some_and(|value| value == "0");
-        if !composited && std::env::var_os("GDK_GL").is_none() {
-            std::env::set_var("GDK_GL", "disable");
-        }
+        std::env::set_var("WEBKIT_DISABLE_COMPOSITING_MODE", "1");
     }
 }

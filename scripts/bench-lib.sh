@@ -20,9 +20,11 @@ bench_die() {
 # calling script again under xvfb-run). It is kept between the apps' starts,
 # as a desktop session's display is: by default Xvfb starts afresh each time
 # its last window closes, and GTK then sets up OpenGL again at every start to
-# choose its windows' visuals (about 35 ms of a start here), which
-# a desktop's display remembers from its first GTK app (GDK_VISUALS).
-BENCH_XVFB_ARGS="-screen 0 1280x1024x24 -noreset"
+# choose its windows' visuals (10 ms of the empty window's start-up here, 30
+# of Bagless's: README, "Where a start's time goes"), which a desktop's
+# display remembers from its first GTK app (GDK_VISUALS). xvfb-run's own
+# screen, with -noreset.
+: "${BENCH_XVFB_ARGS:=-screen 0 1280x1024x24 -noreset}"
 bench_need_display() {
   if [[ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]]; then
     command -v xvfb-run >/dev/null || bench_die "no display and no xvfb-run (run: make setup)"

@@ -124,26 +124,32 @@ fn main() {
 /// shown, which `show_placed` decides.
 const PLACED: StateFlags = StateFlags::all().difference(StateFlags::VISIBLE);
 
+/// The window's label: tauri.conf.json's window, and the one
+/// capabilities/main-window.json allows.
+const MAIN_WINDOW: &str = "main";
+
 /// Shows the main window, made hidden and then given its last size and
 /// place by the window-state plugin. Restored on a window already shown,
-/// that size and place changed under a page already loading. Painting
-/// without compositing, GTK then waited for the page's next frame while the
-/// page waited for GTK, until WebKit gave up after half a second: 1 start
-/// in 10 on the 21-game library came 500 ms late so (`make bench`'s
-/// display, kept between starts as a desktop's is), and 3 in 10 when the
-/// window came up sooner; none in 16 with the window placed before it is
-/// shown. (A window shown gets the focus from the window manager.)
+/// that size and place changed under a page already loading, and the app's
+/// process and WebKit's web process could wait on each other until WebKit
+/// gave up after half a second (seen painting without compositing, with
+/// `strace`): on the 21-game library, 1 start in 10 came 500 ms late so, and
+/// 3 in 10 in a build whose window came up sooner; none was seen in 16 with
+/// the window placed before it is shown.
 fn show_placed(app: &tauri::AppHandle) -> tauri::Result<()> {
-    let Some(window) = app.get_webview_window("main") else {
+    let Some(window) = app.get_webview_window(MAIN_WINDOW) else {
         log::error!("the main window was not made: nothing to show");
-        return Ok(());
+        return Err(tauri::Error::WindowNotFound);
     };
     // The plugin maximizes a window in idle steps, after it is shown: a
     // window left maximized is maximized here, before it shows.
     #[cfg(target_os = "linux")]
     if left_maximized(app) {
         use gtk::prelude::GtkWindowExt;
-        window.gtk_window()?.maximize();
+        match window.gtk_window() {
+            Ok(gtk_window) => gtk_window.maximize(),
+            Err(error) => log::warn!("the main window could not be maximized: {error}"),
+        }
     }
     window.show().inspect_err(|error| {
         log::error!("the main window could not be shown: {error}");
@@ -161,7 +167,7 @@ fn left_maximized(app: &tauri::AppHandle) -> bool {
     std::fs::read(dir.join(app.filename()))
         .ok()
         .and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok())
-        .and_then(|saved| saved.get("main")?.get("maximized")?.as_bool())
+        .and_then(|saved| saved.get(MAIN_WINDOW)?.get("maximized")?.as_bool())
         .unwrap_or(false)
 }
 

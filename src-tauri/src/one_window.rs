@@ -17,7 +17,7 @@ pub fn init<R: Runtime>() -> TauriPlugin<R> {
                         .name("bagless-one-window".into())
                         .spawn(move || {
                             door.answer_knocks(|| {
-                                let Some(window) = app.get_webview_window("main") else {
+                                let Some(window) = app.get_webview_window(crate::MAIN_WINDOW) else {
                                     return false; // closing: the next start waits for it
                                 };
                                 let _ = window.unminimize();

@@ -30,6 +30,8 @@ export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(process.cwd(), 'targe
 export const DATA_HOME = process.env.E2E_DATA_HOME;
 /** The app's own data folder inside the test data home. */
 export const APP_DATA_DIR = DATA_HOME ? join(DATA_HOME, 'org.bagless.desktop') : undefined;
+/** The app's config folder (the window's size and place): run.sh sets XDG_CONFIG_HOME beside the data's. */
+export const APP_CONFIG_DIR = DATA_HOME ? join(`${DATA_HOME}.config`, 'org.bagless.desktop') : undefined;
 export const LOCALE = process.env.E2E_LOCALE ?? 'en';
 
 /** The words the window shows in the language of this run. */

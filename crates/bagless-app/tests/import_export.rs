@@ -263,7 +263,7 @@ fn bad_import_files_are_refused_and_change_nothing() {
             "creation undone",
             first_undone.into_bytes(),
             "import_damaged",
-            "no campaign",
+            "its own creation",
         ),
         (
             "wrong field types",

@@ -235,17 +235,34 @@ fn a_campaign_export_with_a_derived_event_edited_or_added_is_refused() {
     let error = refused(&app, dir.path(), &added);
     assert_eq!(named_entry(&error), 1, "the creation it follows");
 
-    // A log of an older Bagless, which wrote no derived events, is
-    // believed: they are derived again.
-    let mut older = file.clone();
-    events(&mut older).retain(|e| {
-        !["cards_dealt", "health_restored", "level_reached"]
-            .contains(&e["event"]["kind"].as_str().unwrap_or(""))
-    });
-    renumber(&mut older);
+    // A derived event removed from a campaign of today's edition is
+    // refused, naming the entry it follows.
+    let without = |file: &Value, kinds: &[&str]| {
+        let mut edited = file.clone();
+        events(&mut edited).retain(|e| !kinds.contains(&e["event"]["kind"].as_str().unwrap_or("")));
+        renumber(&mut edited);
+        edited
+    };
+    for kind in ["cards_dealt", "health_restored", "level_reached"] {
+        let error = refused(&app, dir.path(), &without(&file, &[kind]));
+        assert_eq!(error.code, "import_not_as_recorded", "{kind}: {error:?}");
+    }
+
+    // A history of edition 1 (recorded before editions were kept: no
+    // edition after its creation), from the builds before the assassins'
+    // boards, which recorded no cards dealt and no health restored, is
+    // believed under the reading it was played with; a level it lacks is
+    // still refused.
+    let older = without(&file, &["edition_set", "cards_dealt", "health_restored"]);
     let path = dir.path().join("older.bagless.json");
     std::fs::write(&path, older.to_string()).unwrap();
     app.import_campaign(path.to_str().unwrap()).unwrap();
+    let error = refused(
+        &app,
+        dir.path(),
+        &without(&file, &["edition_set", "level_reached"]),
+    );
+    assert_eq!(error.code, "import_not_as_recorded", "{error:?}");
 }
 
 /// A library edited under the app's feet, event and saved state alike, is

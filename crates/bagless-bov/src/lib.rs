@@ -17,7 +17,9 @@
 //!    `ledger_check`, `hospital`, `hq`, `assassins`, `memories`,
 //!    `hq_resolution`, `overrides`, `undo`), each with its part of
 //!    `decide` and `evolve`;
-//! 4. `game`: the total `decide` and `evolve`, and the replays;
+//! 4. `game`: the total `decide` and `evolve`, and the replays; `again`:
+//!    the campaign on the contract every game keeps (`bagless_game::Rules`),
+//!    an entry read from a file decided again;
 //! 5. `views/`: what the screens show (`entries`, `board_view`, `hq_view`,
 //!    `diary`, `history`).
 //!
@@ -29,13 +31,14 @@
 // file's reading says so where it lists one thing per line).
 #![deny(clippy::too_many_lines)]
 
+mod again;
 mod game;
 pub mod model;
 pub mod refusals;
 pub mod rules;
 pub mod views;
 
-pub use model::{board, campaign, pack, value_keys};
+pub use model::{board, campaign, pack, packs, value_keys};
 pub use rules::edition::{edition_due, edition_step, EDITION};
 pub use rules::{assassins, edition, hospital, hq, memories, overrides, undo};
 pub use views::{board_view, diary, history, hq_view};

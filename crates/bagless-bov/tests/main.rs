@@ -9,6 +9,7 @@ mod table;
 mod assassin_rules;
 mod assumptions_listed;
 mod board_property;
+mod decide_again;
 mod diary_rules;
 mod edition_2;
 mod hq_property;

@@ -25,7 +25,8 @@
 //!    of `decide` and `evolve`;
 //! 4. dispatch: `game`, the total `decide`, `evolve`, `replay`,
 //!    `replay_log`, `effective` and `last_undoable`, calling the rules
-//!    modules;
+//!    modules; `again`, the campaign on `bagless_game::Rules` (an entry
+//!    read from a file decided again);
 //! 5. views, in `views/`: `entries`, `board_view`, `hq_view`, `diary` (which shows
 //!    the skill choices and the HQ step due), `history`, `summary` (the
 //!    library's line), `seat` (an assassin's board on its player's phone).
@@ -48,6 +49,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "model::value_keys",
             "model::cards",
             "model::pack",
+            "model::packs",
             "model::board",
             "model::hq_types",
             "model::override_types",
@@ -71,7 +73,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "rules::undo",
         ],
     ),
-    ("dispatch", &["game"]),
+    ("dispatch", &["game", "again"]),
     (
         "views",
         &[

@@ -2,7 +2,7 @@
 //! log from outside (an import, a library edited under the app's feet) is
 //! believed: every entry decided again through the rules, every derived
 //! event compared with what the rules give, every invariant checked after
-//! every event.
+//! every entry.
 
 use crate::undo::{decide_redo, decide_undo, in_effect, Logged, Marker};
 use crate::{Envelope, RuleRefusal};
@@ -40,7 +40,7 @@ pub trait Rules: Default + Clone {
         now: DateTime<Utc>,
     ) -> Result<Vec<Self::Event>, Self::Refusal>;
 
-    /// What must hold after every event (the property tests' invariants),
+    /// What must hold after every entry (the property tests' invariants),
     /// each broken one in English. Empty when all hold.
     fn invariants(&self) -> Vec<String>;
 
@@ -102,7 +102,8 @@ pub enum Why {
     Orphan,
     /// An undo or redo the log could not have made at that point.
     Marker,
-    /// After this event, something that always holds does not.
+    /// After this entry (and what it derives), something that always holds
+    /// does not.
     Invariant(String),
 }
 
@@ -173,15 +174,14 @@ pub fn decide_log_again<G: Rules>(log: &[Envelope<G::Event>]) -> Result<G, Disbe
         if decided != recorded {
             return Err(disbelieved(Why::Differs));
         }
-        for (event, envelope) in recorded.iter().zip(&log[at..end]) {
+        // An entry and what it derives are written, and undone, as one:
+        // what always holds must hold after it (between two of its events,
+        // a leaving assassin's cards are still on their board).
+        for event in &recorded {
             state.evolve(event);
-            if let Some(broken) = state.invariants().into_iter().next() {
-                return Err(Disbelieved {
-                    seq: envelope.seq,
-                    recorded_at: envelope.recorded_at,
-                    why: Why::Invariant(broken),
-                });
-            }
+        }
+        if let Some(broken) = state.invariants().into_iter().next() {
+            return Err(disbelieved(Why::Invariant(broken)));
         }
         at = end;
     }

@@ -228,6 +228,11 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     {
         app.game_import::<Self>(bytes)
     }
+    /// Whether this build knows the box `pack_id` a file names for a game
+    /// of this kind.
+    fn knows_pack(pack_id: &str) -> bool {
+        pack_id == Self::PACK_ID
+    }
     /// Whether this build can play the game `record` holds (a campaign of
     /// a box it does not know stays in the file untouched, unlisted).
     fn known(_record: &CampaignRecord) -> bool {
@@ -581,7 +586,7 @@ impl App {
         if file.events.len() > MAX_IMPORT_EVENTS {
             return Err(ImportError::Damaged("too many entries".into()).into());
         }
-        if file.pack_id != G::PACK_ID {
+        if !G::knows_pack(&file.pack_id) {
             return Err(ImportError::UnknownPack(file.pack_id).into());
         }
         if !file.events.first().is_some_and(|e| e.event.is_creation()) {
@@ -608,7 +613,7 @@ impl App {
             return Err(ImportError::Damaged("it takes back its own creation".into()).into());
         }
         // Nothing from outside is believed: every entry is decided again.
-        G::believe(&file.events).map_err(ImportError::from)?;
+        let state = G::believe(&file.events).map_err(ImportError::from)?;
         seat_authors_only::<G>(&mut file.events);
         let name = game_name(&file.name).map_err(|_| {
             AppError::from(ImportError::Damaged(
@@ -618,12 +623,31 @@ impl App {
         let now = (self.clock)();
         self.with_writable_library(|library| {
             let taken = names_in_use(library)?;
-            let name = free_name(&name, &taken).unwrap_or(name);
+            let mut events = file.events.clone();
+            let name = match free_name(&name, &taken) {
+                None => name.clone(),
+                // Two games with one name cannot be told apart: the copy is
+                // numbered, by an entry of its own where the rules keep the
+                // name (a campaign's is in its diary).
+                Some(free) => {
+                    if let Some(rename) = G::rename_command(&free) {
+                        let renamed = G::decide(&state, &rename, now, 0)?;
+                        let next = events.len() as u32 + 1;
+                        events.extend((next..).zip(renamed).map(|(seq, event)| Envelope {
+                            seq,
+                            recorded_at: now,
+                            event,
+                            by: None,
+                        }));
+                    }
+                    free
+                }
+            };
             // An import is the one write that brings in outside data: keep
             // the library as it was just before, in the backups folder.
             self.take_backup(library, "before-import", now)?;
             let id = new_campaign_id();
-            library.insert_game_log::<G>(&id, &name, &file.events)?;
+            library.insert_game_log::<G>(&id, &name, &events)?;
             let (record, state) = library.game_state::<G>(&id)?;
             Ok(summary::<G>(&record, &state))
         })

@@ -486,6 +486,17 @@ pub enum Event {
 /// recorded (`bagless_game::Envelope`, shared by every game).
 pub type EventEnvelope = bagless_game::Envelope<Event>;
 
+/// Edition 1 holds every reading of the rules Bagless played before
+/// editions were kept (a campaign whose creation records no edition). Its
+/// histories are decided under its last reading, and an entry that reading
+/// would record otherwise under the earlier ones (`rules::edition`): this
+/// number stands for the earliest, the builds before 2026-11-23, which did
+/// not ask for the HQ's first assignment (FIRST ASSIGNMENT) nor, before
+/// the assassins' boards, for the skills of a level reached (LEVELING UP
+/// AND SKILLS) before the next memory. Only an entry decided again is
+/// decided under it: a campaign never plays it.
+pub const EARLIEST_READING: u32 = 0;
+
 /// A campaign's state: everything the Diary of Memories holds.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Campaign {
@@ -569,6 +580,12 @@ impl Campaign {
     /// the rules (health, the HQ die, Ezio, joining between memories, the
     /// shop, medicine): every corrected rule asks this, and edition 1 keeps
     /// the old reading exactly.
+    /// Whether the campaign is decided under edition 1's earliest reading
+    /// ([`EARLIEST_READING`]): only an entry of a history recorded then.
+    pub fn earliest_reading(&self) -> bool {
+        self.edition == EARLIEST_READING
+    }
+
     pub fn follows_edition_2(&self) -> bool {
         self.edition >= 2
     }

@@ -8,4 +8,5 @@ pub(crate) mod cards;
 pub(crate) mod hq_types;
 pub(crate) mod override_types;
 pub mod pack;
+pub mod packs;
 pub mod value_keys;

@@ -11,19 +11,15 @@ use crate::rules::assassins::check_destination;
 use crate::rules::hq::hq_in;
 use std::collections::BTreeSet;
 
-/// A small, fixed generator (splitmix64): the same seed always rolls the
-/// same faces, so a replay gives the same result.
+/// COMMAND ROOM: the dice Bagless rolls for the table, from the seed the
+/// app drew for this command (`rand`'s seeded generator, never a global
+/// one). Their faces are recorded in the event (as if the table had
+/// entered them), so an entry decided again from a file draws nothing.
 fn roll(seed: u64, count: usize, faces: &[u8]) -> Vec<u8> {
-    let mut x = seed;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     (0..count)
-        .map(|_| {
-            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = x;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^= z >> 31;
-            faces[(z % faces.len() as u64) as usize]
-        })
+        .map(|_| faces[rng.random_range(0..faces.len())])
         .collect()
 }
 
@@ -382,8 +378,14 @@ impl Step<'_> {
                     let die = hq_die(state, pack);
                     let faces = match &input.dice {
                         DiceInput::Entered { stars } => stars.clone(),
-                        DiceInput::Roll { seed } => {
-                            roll(seed.unwrap_or_default(), dice as usize, &die)
+                        DiceInput::Roll { seed: Some(seed) } => roll(*seed, dice as usize, &die),
+                        DiceInput::Roll { seed: None } => {
+                            violations.push(refuse(
+                                RuleCode::RandomNeeded,
+                                Section::HqResolutionStep,
+                                "Bagless needs a random seed to roll the command room's dice: enter what the table rolled instead.",
+                            ));
+                            return (Vec::new(), 0, false);
                         }
                     };
                     let max_face = die_max(state, pack);

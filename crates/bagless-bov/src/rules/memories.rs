@@ -266,8 +266,10 @@ fn steps_due_first(state: &Campaign, pack: &Pack) -> Result<(), RuleViolation> {
     // FIRST ASSIGNMENT: the flying machine blueprint is "collected at the end
     // of memory 0.4" and goes to the workshop at the first assignment, which
     // comes before memory 1.1 ("ASSIGNMENTS: MEMORY 1.2 ONWARD").
+    // Neither this nor the skill choice below is in edition 1's earliest
+    // reading (`EARLIEST_READING`).
     if let Some(after) = pack.board.hq_after.as_deref() {
-        if state.is_done(after) && !state.villa_retired() {
+        if state.is_done(after) && !state.villa_retired() && !state.earliest_reading() {
             return Err(refuse(
                 RuleCode::HqFirstAssignmentDue,
                 Section::FirstAssignment,
@@ -297,7 +299,8 @@ fn steps_due_first(state: &Campaign, pack: &Pack) -> Result<(), RuleViolation> {
             }
         }
     }
-    if let Some((assassin, level)) = state.pending_skill_choices(pack).into_iter().next() {
+    let pending = state.pending_skill_choices(pack).into_iter().next();
+    if let Some((assassin, level)) = pending.filter(|_| !state.earliest_reading()) {
         return Err(refuse(
             RuleCode::SkillChoicePending,
             Section::LevelingUpAndSkills,

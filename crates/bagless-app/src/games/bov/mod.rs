@@ -4,7 +4,6 @@
 //! calling none of its rules itself.
 
 mod campaign;
-mod files;
 pub mod packs;
 mod views;
 
@@ -16,7 +15,6 @@ pub use bagless_bov::overrides::OverrideInput;
 pub use bagless_bov::pack::PackAssassin;
 /// A rule of Brotherhood of Venice a refused command broke.
 pub use bagless_bov::RuleViolation as BovViolation;
-pub(crate) use files::believe_campaign;
 
 use super::TableGame;
 use crate::dto::Listing;
@@ -24,7 +22,6 @@ use crate::{AppError, DateTime};
 use bagless_bov::campaign::{Command, Context, Event};
 use bagless_bov::diary::diary_view;
 use bagless_game::Envelope;
-use bagless_store::exchange::ImportError;
 use bagless_store::{CampaignRecord, Library, SavedGame, StoreError};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -200,50 +197,18 @@ impl TableGame for Bov {
         bagless_bov::history::decide_jump_back(log, seq).map_err(refused)
     }
 
+    /// Decided again like every game's log (`bagless_game::Rules`, which
+    /// the rules crate implements for a campaign).
     fn believe(log: &[Envelope<Event>]) -> Result<Campaign, bagless_game::Disbelieved> {
-        let pack_id = match log.first().map(|e| &e.event) {
-            Some(Event::CampaignCreated { pack_id, .. }) => pack_id.as_str(),
-            _ => DEFAULT_PACK,
-        };
-        let disbelieved = |seq: u32, why: bagless_game::Why| bagless_game::Disbelieved {
-            recorded_at: log
-                .iter()
-                .find(|e| e.seq == seq)
-                .or(log.first())
-                .map(|e| e.recorded_at)
-                .unwrap_or_default(),
-            seq,
-            why,
-        };
-        let pack = builtin_packs()
-            .get(pack_id)
-            .map_err(|_| disbelieved(1, bagless_game::Why::Differs))?;
-        match believe_campaign(pack, log) {
-            Ok(believed) => Ok(bagless_bov::campaign::replay(
-                believed.iter().map(|e| &e.event),
-            )),
-            Err(ImportError::BreaksRule {
-                seq,
-                section,
-                message,
-                ..
-            }) => Err(disbelieved(
-                seq,
-                bagless_game::Why::Refused { section, message },
-            )),
-            Err(ImportError::NotAsRecorded { seq, why, .. }) if why.contains("follows from no") => {
-                Err(disbelieved(seq, bagless_game::Why::Orphan))
-            }
-            Err(ImportError::NotAsRecorded { seq, .. }) => {
-                Err(disbelieved(seq, bagless_game::Why::Differs))
-            }
-            Err(_) => Err(disbelieved(1, bagless_game::Why::Differs)),
-        }
+        bagless_game::decide_log_again::<Campaign>(log)
     }
 
     fn edition_step(state: &Campaign) -> Option<Vec<Event>> {
-        let pack = builtin_packs().get(&state.pack_id).ok()?;
-        bagless_bov::edition_step(state, pack)
+        bagless_game::Rules::edition_step(state)
+    }
+
+    fn knows_pack(pack_id: &str) -> bool {
+        bagless_bov::packs::pack(pack_id).is_some()
     }
 
     /// Between two memories, with no memory of the campaign in play.
@@ -253,7 +218,7 @@ impl TableGame for Bov {
         state: &Campaign,
     ) -> Option<Vec<Event>> {
         let pack = builtin_packs().get(&state.pack_id).ok()?;
-        let step = bagless_bov::edition_step(state, pack)?;
+        let step = Self::edition_step(state)?;
         let next = state.next_memory(pack).unwrap_or_default();
         super::memory::in_play(library, &record.id, next)
             .ok()?
@@ -356,10 +321,6 @@ impl TableGame for Bov {
                 }
             }
         }
-    }
-
-    fn import(app: &crate::App, bytes: &[u8]) -> Result<crate::CampaignSummary, AppError> {
-        app.import_campaign_export(bytes)
     }
 
     fn rename_command(name: &str) -> Option<Command> {

@@ -1,31 +1,15 @@
-//! The content packs compiled into the app.
+//! The content packs the rules crate compiles in, as the app offers them.
 
 use crate::{AppError, PackSummary};
 use bagless_bov::Pack;
 
-const BUILTIN: &[(&str, &str)] = &[
-    (
-        "campaigns/core/pack.json",
-        include_str!("../../../../../campaigns/core/pack.json"),
-    ),
-    (
-        "campaigns/roma/pack.json",
-        include_str!("../../../../../campaigns/roma/pack.json"),
-    ),
-];
-
-pub struct Packs(Vec<Pack>);
+/// The boxes the rules crate knows (`bagless_bov::packs`).
+pub struct Packs(&'static [Pack]);
 
 impl Packs {
-    /// The packs shipped with the app. They are checked by the test suite,
-    /// so a broken one never reaches a player: failing here is a build bug.
+    /// The packs shipped with the app.
     pub fn builtin() -> Packs {
-        Packs(
-            BUILTIN
-                .iter()
-                .map(|(file, text)| Pack::from_json(file, text).unwrap_or_else(|e| panic!("{e}")))
-                .collect(),
-        )
+        Packs(bagless_bov::packs::builtin())
     }
 
     pub fn get(&self, id: &str) -> Result<&Pack, AppError> {

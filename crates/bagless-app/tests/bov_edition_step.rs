@@ -165,3 +165,57 @@ fn the_players_cannot_send_the_edition_step_themselves() {
         "still edition 1: no health capped"
     );
 }
+
+/// Issue "A campaign's whole life" 1: the 5,000-event campaign, recorded
+/// before the HQ's first assignment was required (2026-11-22), is believed
+/// under edition 1's earliest reading; with the players' next command at a
+/// clean point it moves to today's edition, its history saying so, and
+/// nothing it recorded changes. From there, today's rules ask for the HQ's
+/// first assignment before the next memory.
+#[test]
+fn the_5000_event_campaign_moves_to_today_s_edition_with_nothing_recorded_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/library-5000-events.sqlite");
+    std::fs::copy(fixture, dir.path().join("bagless.sqlite")).unwrap();
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.path().to_path_buf(),
+        },
+        clock,
+    );
+    app.wait_for_check();
+    let check = app.check_library().unwrap();
+    assert!(check.campaigns.unwrap().iter().all(|c| c.problem.is_none()));
+    let id = app.list_campaigns().unwrap().campaigns[0].id.clone();
+    let events = |app: &App| -> Vec<serde_json::Value> {
+        let path = app.export_campaign(&id).unwrap().path;
+        let file: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        file["events"].as_array().unwrap().clone()
+    };
+    let before = events(&app);
+    assert!(before.len() >= 5000);
+
+    app.set_hq_sticker(&id, 1, true).unwrap();
+    let after = events(&app);
+    assert_eq!(
+        &after[..before.len()],
+        &before[..],
+        "nothing recorded changed"
+    );
+    let history = app.history(&id, Some(5)).unwrap();
+    let [sticker, step] = [&history.entries[0], &history.entries[1]];
+    assert_eq!(sticker.line.key, "hq_sticker_set", "{sticker:?}");
+    assert_eq!(step.line.key, "edition_changed");
+    assert_eq!(
+        (
+            step.line.params["from"].as_str(),
+            step.line.params["to"].as_str()
+        ),
+        ("1", "2")
+    );
+    // Believed again, whole, with its step (an export imported).
+    let export = app.export_campaign(&id).unwrap();
+    app.import_campaign(&export.path).unwrap();
+}

@@ -569,3 +569,47 @@ fn roma_has_no_hq_stickers_to_mark() {
     .unwrap_err();
     assert_eq!(refused[0].message, "This box's diary has no HQ stickers.");
 }
+
+/// CAMPAIGN: "every 100% sync unlocked in a campaign is valid for all the
+/// campaigns you played before": from every campaign the app hands over,
+/// the rules read the sync of those of the same box begun later and out of
+/// the bin, never of one begun before, binned, or of another box.
+#[test]
+fn the_shelf_passes_a_sync_only_from_a_later_campaign_of_the_box_out_of_the_bin() {
+    use bagless_bov::views::shelf::{self, OnTheShelf};
+    use chrono::{Duration, TimeZone, Utc};
+    let core = core_pack();
+    let this = created(&core, &["alessandra"]);
+    let mut synced = created(&core, &["bastiano"]);
+    let mut input = attempt("0.1", Outcome::Success, 6);
+    input.sync_met = true;
+    synced = run(synced, &core, Command::RecordAttempt(input));
+    let roma = bagless_bov::packs::pack("roma").unwrap();
+    let mut other_box = created(roma, &["alif"]);
+    other_box.attempts = synced.attempts.clone();
+    let day = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
+    let at = |id, days, in_bin, campaign| OnTheShelf {
+        id,
+        name: id,
+        begun: day + Duration::days(days),
+        in_bin,
+        campaign,
+    };
+    let me = at("me", 0, false, &this);
+    let sync_of = |shelf: &[OnTheShelf<'_>]| {
+        shelf::diary(&me, &core, shelf).sequences[0].memories[0]
+            .sync
+            .clone()
+            .and_then(|s| s.from_campaign)
+    };
+    assert_eq!(
+        sync_of(&[me, at("later", 1, false, &synced)]),
+        Some("later".into())
+    );
+    assert_eq!(sync_of(&[at("earlier", -1, false, &synced)]), None);
+    assert_eq!(sync_of(&[at("binned", 1, true, &synced)]), None);
+    assert_eq!(sync_of(&[at("roma", 1, false, &other_box)]), None);
+    // The same instant: in the order of the ids.
+    assert_eq!(sync_of(&[at("zz", 0, false, &synced)]), Some("zz".into()));
+    assert_eq!(sync_of(&[at("aa", 0, false, &synced)]), None);
+}

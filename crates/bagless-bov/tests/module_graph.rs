@@ -85,6 +85,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "views::history",
             "views::summary",
             "views::seat",
+            "views::shelf",
         ],
     ),
 ];

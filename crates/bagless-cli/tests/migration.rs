@@ -371,3 +371,46 @@ fn the_schema_5_fixture_keeps_one_game_of_each_box() {
         .unwrap();
     assert_eq!(app.nation_open(&nation.id).unwrap().view.round, 1);
 }
+
+/// Issue "A campaign's whole life" 1: `bagless check`, which decides every
+/// history again, finds every committed library sound (exit 0), the
+/// campaigns recorded before the HQ's first assignment was required and
+/// before the boards' events were recorded included; the library from a
+/// newer Bagless stays refused, untouched.
+#[test]
+fn bagless_check_finds_every_committed_library_sound() {
+    let mut checked = 0;
+    for entry in std::fs::read_dir(fixture("")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !(name.starts_with("library-") && name.ends_with(".sqlite")) {
+            continue;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let library = dir.path().join("bagless.sqlite");
+        std::fs::copy(&path, &library).unwrap();
+        let output = run(&library, &["check"]);
+        if name.contains("newer") {
+            assert_code(&output, 3);
+            assert_eq!(
+                std::fs::read(&library).unwrap(),
+                std::fs::read(&path).unwrap()
+            );
+            continue;
+        }
+        assert_eq!(
+            code(&output),
+            0,
+            "{name}: {}{}",
+            stdout(&output),
+            stderr(&output)
+        );
+        assert!(
+            stdout(&output).contains("All good"),
+            "{name}: {}",
+            stdout(&output)
+        );
+        checked += 1;
+    }
+    assert!(checked >= 11, "{checked} libraries checked");
+}

@@ -1,5 +1,6 @@
 //! What the screens show, worked out from the state: the entries of the
-//! log, the diary, the assassins' boards, the HQ and the history's words.
+//! log, the diary, the assassins' boards, the HQ and the history's words;
+//! `shelf`: what a campaign reads from the other campaigns of its box.
 
 pub mod board_view;
 pub mod diary;
@@ -7,4 +8,5 @@ pub(crate) mod entries;
 pub mod history;
 pub mod hq_view;
 pub mod seat;
+pub mod shelf;
 pub mod summary;

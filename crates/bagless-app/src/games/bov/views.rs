@@ -1,14 +1,59 @@
-//! What a campaign's screens show beside its own state: what the other
-//! campaigns of its box unlocked or read off the cards, and the memory of
-//! it in play.
+//! What a campaign's screens show beside its own state: every campaign of
+//! the library handed to the rules crate, which reads from the other
+//! campaigns of the box what the rules let it (`bagless_bov::views::shelf`),
+//! and the memory of it in play.
 
-use super::load;
+use super::{load, StoredCampaign, KIND};
 use crate::AppError;
-use bagless_bov::board_view::{board_view, BoardView};
+use bagless_bov::board_view::BoardView;
 use bagless_bov::campaign::Campaign;
-use bagless_bov::diary::{diary_view, DiaryView, LaterCampaign};
-use bagless_bov::hq_view::{hq_view, HqView};
+use bagless_bov::diary::DiaryView;
+use bagless_bov::hq_view::HqView;
+use bagless_bov::views::shelf::{self, OnTheShelf};
 use bagless_store::{CampaignRecord, Library};
+
+/// Every campaign of the library (Brotherhood of Venice's, in the bin or
+/// not), loaded once for one screen.
+fn campaigns(
+    library: &Library,
+    records: &[CampaignRecord],
+) -> Result<Vec<StoredCampaign>, AppError> {
+    records
+        .iter()
+        .filter(|record| record.game == KIND)
+        .map(|record| Ok(load(library, &record.id)?))
+        .collect()
+}
+
+fn on_the_shelf(stored: &StoredCampaign) -> OnTheShelf<'_> {
+    OnTheShelf {
+        id: &stored.record.id,
+        name: &stored.record.name,
+        begun: stored.record.created_at,
+        in_bin: stored.record.deleted_at.is_some(),
+        campaign: &stored.state,
+    }
+}
+
+/// `this` campaign and the shelf it is read beside, for `show`.
+fn with_the_shelf<T>(
+    library: &Library,
+    records: &[CampaignRecord],
+    record: &CampaignRecord,
+    state: &Campaign,
+    show: impl FnOnce(&OnTheShelf<'_>, &[OnTheShelf<'_>]) -> T,
+) -> Result<T, AppError> {
+    let stored = campaigns(library, records)?;
+    let shelf: Vec<OnTheShelf<'_>> = stored.iter().map(on_the_shelf).collect();
+    let this = OnTheShelf {
+        id: &record.id,
+        name: &record.name,
+        begun: record.created_at,
+        in_bin: record.deleted_at.is_some(),
+        campaign: state,
+    };
+    Ok(show(&this, &shelf))
+}
 
 /// The diary, with what other campaigns of the box unlocked for it and
 /// the memory of it in play.
@@ -18,24 +63,10 @@ pub(super) fn diary(
     state: &Campaign,
     pack: &bagless_bov::Pack,
 ) -> Result<DiaryView, AppError> {
-    // "Every 100% sync unlocked in a campaign is valid for all the
-    // campaigns you played before": load the later ones of the same box.
     let records = library.campaigns()?;
-    let mut later = Vec::new();
-    for other in &records {
-        let is_later = (&other.created_at, &other.id) > (&record.created_at, &record.id);
-        if is_later && other.pack_id == pack.id && other.deleted_at.is_none() {
-            later.push(load(library, &other.id)?);
-        }
-    }
-    let later: Vec<LaterCampaign<'_>> = later
-        .iter()
-        .map(|c| LaterCampaign {
-            name: &c.record.name,
-            campaign: &c.state,
-        })
-        .collect();
-    let mut view = diary_view(&record.id, state, pack, &later);
+    let mut view = with_the_shelf(library, &records, record, state, |this, shelf| {
+        shelf::diary(this, pack, shelf)
+    })?;
     // In the same answer, so that the diary draws "Resume" at once.
     view.memory_in_play = match &view.next {
         Some(next) => {
@@ -55,22 +86,10 @@ pub(super) fn board(
     state: &Campaign,
     pack: &bagless_bov::Pack,
 ) -> Result<BoardView, AppError> {
-    let mut view = board_view(&record.id, state, pack);
-    // What the players said of a card in another campaign of the same box
-    // (its kind, slot, health, removal icon) is offered again: the cards
-    // are the same.
-    let mut known = std::collections::BTreeMap::new();
-    for other in others_of_the_box(library, record, pack)? {
-        for placed in other.ledger.cards.values() {
-            if placed.card.added {
-                known
-                    .entry(placed.card.name.clone())
-                    .or_insert_with(|| placed.card.clone());
-            }
-        }
-    }
-    view.known_cards = known.into_values().collect();
-    Ok(view)
+    let records = library.campaigns()?;
+    with_the_shelf(library, &records, record, state, |this, shelf| {
+        shelf::board(this, pack, shelf)
+    })
 }
 
 /// The HQ board: miniatures, buildings, patients, the numbers known.
@@ -80,29 +99,8 @@ pub(super) fn hq(
     state: &Campaign,
     pack: &bagless_bov::Pack,
 ) -> Result<HqView, AppError> {
-    let mut view = hq_view(&record.id, state, pack);
-    // Numbers read off the cards in other campaigns of the same box are
-    // offered as defaults: the cards are the same.
-    for other in others_of_the_box(library, record, pack)? {
-        for (key, value) in other.hq.iter().flat_map(|hq| &hq.values) {
-            view.suggested.entry(key.clone()).or_insert(*value);
-        }
-    }
-    Ok(view)
-}
-
-/// The other campaigns of the box `pack` (in the bin or not): what the
-/// players read off the same cards there is offered again.
-fn others_of_the_box(
-    library: &Library,
-    record: &CampaignRecord,
-    pack: &bagless_bov::Pack,
-) -> Result<Vec<std::sync::Arc<Campaign>>, AppError> {
-    let mut others = Vec::new();
-    for other in library.campaigns()? {
-        if other.id != record.id && other.pack_id == pack.id {
-            others.push(load(library, &other.id)?.state);
-        }
-    }
-    Ok(others)
+    let records = library.campaigns()?;
+    with_the_shelf(library, &records, record, state, |this, shelf| {
+        shelf::hq(this, pack, shelf)
+    })
 }

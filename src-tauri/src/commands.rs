@@ -139,10 +139,11 @@ async fn preview_backup(
 async fn restore_backup(
     app: State<'_, Shared>,
     file_name: String,
+    leave_out: bool,
     on_progress: Progressing,
 ) -> Answer<RestoreResult> {
     blocking(&app, move |app| {
-        app.restore_backup_with(&file_name, &on_progress.tell())
+        app.restore_backup_with(&file_name, leave_out, &on_progress.tell())
     })
     .await
 }

@@ -73,6 +73,10 @@ fn main() {
                 .spawn(move || {
                     checked.wait_for_check();
                     let _ = tauri::Emitter::emit(&window, "library-checked", ());
+                    // Then every history decided again, at most once a day.
+                    if checked.check_histories_if_due() {
+                        let _ = tauri::Emitter::emit(&window, "library-checked", ());
+                    }
                 })?;
             // The players' phones (issue 32): their pages come from the UI
             // build the app embeds, served only while a table is open

@@ -5,6 +5,7 @@
 //! The UI names a backup by its file name only: nothing outside the
 //! backups folder can be read or restored from the window.
 
+use crate::deep_check::{found_in, Found, HistoryProblem};
 use crate::dto::{OnProgress, Progress, ProgressStep};
 use crate::seal::Sealer;
 use crate::{App, AppError, Clock, DateTime, Packs};
@@ -37,6 +38,10 @@ pub struct BackupPreview {
     /// The newest entry of any campaign in it.
     pub last_change: Option<String>,
     pub campaigns: Vec<BackupCampaign>,
+    /// The games whose history is not what their rules give (decided again
+    /// entry by entry, as an import is): restored only when the players
+    /// choose to leave them out.
+    pub problems: Vec<HistoryProblem>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -48,6 +53,8 @@ pub struct BackupCampaign {
     pub in_bin: bool,
     pub last_change: Option<String>,
     pub entries: u32,
+    /// Its history is not what the rules give: see `BackupPreview::problems`.
+    pub history_problem: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -56,6 +63,9 @@ pub struct RestoreResult {
     /// The backup of the library as it was just before, in the backups folder.
     pub kept_file_name: String,
     pub campaigns: u32,
+    /// The games left out of the restore, by name (their history was not
+    /// what the rules give).
+    pub left_out: Vec<String>,
 }
 
 const PREFIX: &str = "bagless-";
@@ -118,15 +128,22 @@ impl App {
     }
 
     /// Puts the backup `file_name` in place of the library: see
-    /// [`App::restore_staged`].
-    pub fn restore_backup(&self, file_name: &str) -> Result<RestoreResult, AppError> {
-        self.restore_backup_with(file_name, &|_| {})
+    /// [`App::restore_staged`]. A backup with a game whose history is not
+    /// what the rules give is refused, unless `leave_out`: then every other
+    /// game is restored, and those are named in the answer.
+    pub fn restore_backup(
+        &self,
+        file_name: &str,
+        leave_out: bool,
+    ) -> Result<RestoreResult, AppError> {
+        self.restore_backup_with(file_name, leave_out, &|_| {})
     }
 
     /// [`App::restore_backup`], telling `progress` how far it has come.
     pub fn restore_backup_with(
         &self,
         file_name: &str,
+        leave_out: bool,
         progress: OnProgress<'_>,
     ) -> Result<RestoreResult, AppError> {
         let source = self.backup_path(file_name)?;
@@ -137,8 +154,13 @@ impl App {
             self.clock,
             progress,
         )?;
-        let restored = self.restore_staged_with(staged, progress)?;
+        let restored = if leave_out {
+            self.restore_staged_leaving_out(staged, progress)?
+        } else {
+            self.restore_staged_with(staged, progress)?
+        };
         Ok(RestoreResult {
+            left_out: restored.left_out,
             kept_file_name: restored
                 .replaced
                 .path()
@@ -182,10 +204,49 @@ impl App {
         self.restore_staged_with(staged, &|_| {})
     }
 
-    /// [`App::restore_staged`], telling `progress` how far it has come.
+    /// [`App::restore_staged`], telling `progress` how far it has come. A
+    /// backup with a game whose history is not what the rules give is
+    /// refused, naming it: see [`App::restore_staged_leaving_out`].
     pub fn restore_staged_with(
         &self,
         staged: StagedBackup,
+        progress: OnProgress<'_>,
+    ) -> Result<Restored, AppError> {
+        if !staged.preview.problems.is_empty() {
+            return Err(not_believed(&staged.preview.problems));
+        }
+        self.put_in_place(staged, Vec::new(), progress)
+    }
+
+    /// [`App::restore_staged_with`], the games whose history is not what
+    /// the rules give left out of it (taken out of the staged copy first):
+    /// the answer names them.
+    pub fn restore_staged_leaving_out(
+        &self,
+        mut staged: StagedBackup,
+        progress: OnProgress<'_>,
+    ) -> Result<Restored, AppError> {
+        let left_out: Vec<String> = staged
+            .preview
+            .problems
+            .iter()
+            .map(|p| p.name.clone())
+            .collect();
+        let ids = std::mem::take(&mut staged.not_believed);
+        if let Some(library) = staged.library.as_mut() {
+            for id in &ids {
+                library.remove_game(id)?;
+            }
+        }
+        staged.preview.campaigns.retain(|c| !c.history_problem);
+        staged.preview.problems.clear();
+        self.put_in_place(staged, left_out, progress)
+    }
+
+    fn put_in_place(
+        &self,
+        staged: StagedBackup,
+        left_out: Vec<String>,
         progress: OnProgress<'_>,
     ) -> Result<Restored, AppError> {
         let now = (self.clock)();
@@ -252,9 +313,12 @@ impl App {
         // changes are allowed again without checking it a second time.
         self.trust_restored();
         self.changed();
+        // The next start decides every history of the library again.
+        crate::deep_check::forget(&self.dirs);
         Ok(Restored {
             replaced,
             campaigns,
+            left_out,
         })
     }
 
@@ -340,6 +404,8 @@ pub struct StagedBackup {
     /// The library it is to replace.
     target: PathBuf,
     preview: BackupPreview,
+    /// The ids of the games of `preview.problems`, in its order.
+    not_believed: Vec<String>,
 }
 
 /// What a restore did with the library it replaced.
@@ -368,6 +434,8 @@ impl Replaced {
 pub struct Restored {
     pub replaced: Replaced,
     pub campaigns: u32,
+    /// The games left out, by name.
+    pub left_out: Vec<String>,
 }
 
 impl StagedBackup {
@@ -399,33 +467,37 @@ impl StagedBackup {
                 taken_at: None,
                 last_change: None,
                 campaigns: vec![],
+                problems: vec![],
             },
+            not_believed: vec![],
         };
         // On an error, dropping `staged` removes the copy.
         // Only a key already there: a preview makes none.
         let sealer = Sealer::existing(&data_dir);
-        staged.library = Some(Self::check(
-            &staged.dir,
-            source,
-            sealer.as_ref(),
-            clock(),
-            progress,
-        )?);
+        let (library, found) =
+            Self::check(&staged.dir, source, sealer.as_ref(), clock(), progress)?;
+        staged.library = Some(library);
         let file_name = source
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        staged.preview = preview_of(staged.library(), packs, &file_name)?;
+        staged.preview = preview_of(staged.library(), packs, &file_name, &found)?;
+        staged.not_believed = found.into_iter().map(|(id, _)| id).collect();
         Ok(staged)
     }
 
+    /// The backup copied to `dir` and checked: SQLite's integrity check (a
+    /// damaged backup is refused), then every game's saved state against
+    /// its history and its history decided again by its rules; the games
+    /// found wanting, by id. A backup this app sealed, unchanged since, is
+    /// believed as it was checked then.
     fn check(
         dir: &Path,
         source: &Path,
         sealer: Option<&Sealer>,
         now: DateTime,
         progress: OnProgress<'_>,
-    ) -> Result<Library, AppError> {
+    ) -> Result<(Library, Vec<(String, Found)>), AppError> {
         let path = dir.join("bagless.sqlite");
         // A backup this app sealed, unchanged since: copied byte for byte
         // (what was copied is what matched the seal) and believed.
@@ -439,7 +511,7 @@ impl StagedBackup {
             let library = Library::open_copy(&path, now).map_err(backup_error)?;
             let total = library.campaigns()?.len() as u32;
             Progress::tell(progress, ProgressStep::Checking, total, total);
-            return Ok(library);
+            return Ok((library, Vec::new()));
         }
         copy_library_file_with(source, &path, &mut |done, total| {
             Progress::tell(progress, ProgressStep::Copying, done, total)
@@ -456,8 +528,9 @@ impl StagedBackup {
         let records = library.campaigns()?;
         let total = records.len() as u32;
         Progress::tell(progress, ProgressStep::Checking, 0, total);
-        // Each game's history checked on every core at hand, each worker on
-        // a read-only connection of its own: the check is most of a preview.
+        // Each game's history decided again on every core at hand, each
+        // worker on a read-only connection of its own: the check is most
+        // of a preview.
         let workers = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .clamp(1, 4);
@@ -468,14 +541,12 @@ impl StagedBackup {
                 .chunks(per_worker)
                 .map(|chunk| {
                     let (path, done) = (&path, &done);
-                    scope.spawn(move || -> Result<Option<String>, AppError> {
+                    scope.spawn(move || -> Result<Vec<(String, Found)>, AppError> {
                         let own = Library::open_read_only(path)?;
+                        let mut found = Vec::new();
                         for record in chunk {
-                            if let Some(problem) = crate::check_one(&own, record, false)? {
-                                return Ok(Some(format!(
-                                    "This backup does not pass the check: “{}”: {problem}. Nothing was changed.",
-                                    record.name
-                                )));
+                            if let Some(problem) = found_in(&own, record)? {
+                                found.push((record.id.clone(), problem));
                             }
                             // Counted and told under one lock: the bar only
                             // goes forward.
@@ -483,25 +554,24 @@ impl StagedBackup {
                             *done += 1;
                             Progress::tell(progress, ProgressStep::Checking, *done, total);
                         }
-                        Ok(None)
+                        Ok(found)
                     })
                 })
                 .collect();
-            let mut found = Ok(None);
+            let mut found = Ok(Vec::new());
             for check in checks {
                 let outcome = check
                     .join()
                     .unwrap_or_else(|_| Err(AppError::new("internal", "a check stopped")));
-                if matches!(found, Ok(None)) {
-                    found = outcome;
+                match (&mut found, outcome) {
+                    (Ok(all), Ok(more)) => all.extend(more),
+                    (Ok(_), Err(error)) => found = Err(error),
+                    (Err(_), _) => {}
                 }
             }
             found
         })?;
-        if let Some(message) = found {
-            return Err(AppError::new("backup_check_failed", message));
-        }
-        Ok(library)
+        Ok((library, found))
     }
 
     /// What the backup holds.
@@ -526,28 +596,38 @@ fn preview_of(
     library: &Library,
     packs: &Packs,
     file_name: &str,
+    found: &[(String, Found)],
 ) -> Result<BackupPreview, AppError> {
     let (kind, taken_at) = parse_name(file_name);
     let last_changes = library.last_changes()?;
     let mut campaigns = Vec::new();
+    let mut problems = Vec::new();
     for record in library.campaigns()? {
-        // A memory in play is kept with its campaign, not one of its own
-        // (the library lists it in that campaign's diary too).
-        if crate::games::registry::listed(&record.game) == Some(false) {
-            continue;
-        }
         let pack_name = match crate::games::registry::what(&record.game) {
             Some(name) => name.to_string(),
             None => packs
                 .get(&record.pack_id)
                 .map_or_else(|_| record.pack_id.clone(), |p| p.name.clone()),
         };
+        let problem = found
+            .iter()
+            .find(|(id, _)| *id == record.id)
+            .map(|(_, f)| f);
+        if let Some(found) = problem {
+            problems.push(found.of(&record, &pack_name));
+        }
+        // A memory in play is kept with its campaign, not one of its own
+        // (the library lists it in that campaign's diary too).
+        if crate::games::registry::listed(&record.game) == Some(false) {
+            continue;
+        }
         campaigns.push(BackupCampaign {
             name: record.name.clone(),
             pack_name,
             in_bin: record.deleted_at.is_some(),
             last_change: last_changes.get(&record.id).map(|t| t.to_rfc3339()),
             entries: record.last_seq,
+            history_problem: problem.is_some(),
         });
     }
     Ok(BackupPreview {
@@ -556,7 +636,29 @@ fn preview_of(
         taken_at,
         last_change: library.last_change()?.map(|t| t.to_rfc3339()),
         campaigns,
+        problems,
     })
+}
+
+/// A backup refused for its games whose history is not what the rules give.
+fn not_believed(problems: &[HistoryProblem]) -> AppError {
+    let named: Vec<String> = problems
+        .iter()
+        .map(|p| match (&p.entry, &p.date) {
+            (Some(entry), Some(date)) => format!("“{}” (entry {entry}, {date})", p.name),
+            _ => format!("“{}”", p.name),
+        })
+        .collect();
+    AppError::new(
+        "backup_not_believed",
+        format!(
+            "In this backup, the history of {} is not what the rules give: restore it leaving {} out, or choose another backup. Nothing was changed.",
+            named.join(", "),
+            if problems.len() == 1 { "it" } else { "them" }
+        ),
+    )
+    .with("games", named.join(", "))
+    .with("count", problems.len())
 }
 
 /// `<dir>/bagless-<reason>-<date>.sqlite`, numbered if that name is taken.

@@ -140,6 +140,10 @@ pub struct LibraryInfo {
     pub checking: bool,
     /// The newest backup that passes the check, offered to restore.
     pub good_backup: Option<String>,
+    /// The games whose history the last deep check found not to be what
+    /// their rules give (the library edited while the window was closed):
+    /// run in the background after the first screen, at most once a day.
+    pub history_problems: Vec<crate::HistoryProblem>,
 }
 
 /// A campaign screen that undo and redo answer for.

@@ -6,7 +6,9 @@
 //! to the store to append.
 
 mod backups;
+mod deep_check;
 pub use backups::{BackupCampaign, BackupInfo, BackupPreview, RestoreResult};
+pub use deep_check::HistoryProblem;
 mod dto;
 mod error;
 mod files;
@@ -260,6 +262,7 @@ impl App {
             app_version: env!("CARGO_PKG_VERSION").to_string(),
             error: self.opened().library.as_ref().err().cloned(),
             good_backup: self.read_only_now().and_then(|_| self.newest_good_backup()),
+            history_problems: self.history_problems(),
             read_only: self.read_only_now(),
             checking: self.opened().is_checking(),
         }

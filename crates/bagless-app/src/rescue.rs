@@ -174,10 +174,14 @@ impl App {
             if let Some(sealer) = &sealer {
                 sealer.seal(&path);
             }
-            Ok(BackedUp {
-                path,
-                campaigns: library.campaigns()?.len(),
-            })
+            // Counted as a backup's preview counts them: a memory in play
+            // is its campaign's.
+            let campaigns = library
+                .campaigns()?
+                .iter()
+                .filter(|r| crate::games::registry::listed(&r.game) != Some(false))
+                .count();
+            Ok(BackedUp { path, campaigns })
         })
     }
 }

@@ -143,7 +143,7 @@ fn a_backup_is_previewed_then_restored_after_keeping_the_library() {
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 
-    let restored = app.restore_backup(&backups[0].file_name).unwrap();
+    let restored = app.restore_backup(&backups[0].file_name, false).unwrap();
     assert_eq!(restored.campaigns, 1);
     assert!(restored
         .kept_file_name
@@ -188,10 +188,14 @@ fn bad_backups_are_refused_with_a_reason_and_change_nothing() {
     ];
     for (file, code) in cases {
         assert_eq!(app.preview_backup(file).unwrap_err().code, code, "{file}");
-        assert_eq!(app.restore_backup(file).unwrap_err().code, code, "{file}");
+        assert_eq!(
+            app.restore_backup(file, false).unwrap_err().code,
+            code,
+            "{file}"
+        );
     }
     let error = app
-        .restore_backup("bagless-manual-20261120-210002.sqlite")
+        .restore_backup("bagless-manual-20261120-210002.sqlite", false)
         .unwrap_err();
     assert!(
         ["backup_foreign", "backup_damaged"].contains(&error.code.as_str()),
@@ -264,7 +268,7 @@ fn a_preview_and_a_restore_tell_how_far_they_have_come() {
         "each game checked, counted"
     );
 
-    app.restore_backup_with(&backup, &listen).unwrap();
+    app.restore_backup_with(&backup, false, &listen).unwrap();
     let said = std::mem::take(&mut *heard.lock().unwrap());
     for step in [ProgressStep::Keeping, ProgressStep::Restoring] {
         let told = steps(&said, step);

@@ -79,7 +79,7 @@ fn a_library_that_does_not_add_up_opens_read_only_and_offers_a_good_backup() {
         })
         .is_err());
 
-    app.restore_backup(&good).unwrap();
+    app.restore_backup(&good, false).unwrap();
     app.wait_for_check();
     assert!(
         app.library_info().read_only.is_none(),

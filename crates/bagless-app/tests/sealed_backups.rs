@@ -76,11 +76,14 @@ fn a_sealed_backup_is_believed_whole_and_a_byte_changed_is_checked_and_refused()
         .unwrap();
     }
     let _ = std::fs::remove_file(made.with_extension("sqlite-wal"));
-    let refused = checking(&app, &name).unwrap_err();
-    assert_eq!(refused.code, "backup_check_failed", "{refused:?}");
+    // Checked game by game, each named in the preview; the restore refused.
+    assert_eq!(checking(&app, &name).unwrap(), [(0, 2), (1, 2), (2, 2)]);
+    let preview = app.preview_backup(&name).unwrap();
+    assert_eq!(preview.problems.len(), 2, "{:?}", preview.problems);
+    assert!(preview.campaigns.iter().all(|c| c.history_problem));
     assert_eq!(
-        app.restore_backup(&name).unwrap_err().code,
-        "backup_check_failed"
+        app.restore_backup(&name, false).unwrap_err().code,
+        "backup_not_believed"
     );
     assert_eq!(
         app.list_campaigns().unwrap().campaigns.len(),
@@ -96,7 +99,7 @@ fn a_restore_of_a_sealed_backup_keeps_the_library_sealed_and_takes_changes() {
     create(&app, "Venice");
     let (_, name) = back_up(&app);
     create(&app, "Later");
-    let restored = app.restore_backup(&name).unwrap();
+    let restored = app.restore_backup(&name, false).unwrap();
     assert_eq!(restored.campaigns, 1);
     let kept = dir.path().join("backups").join(&restored.kept_file_name);
     assert!(
@@ -168,8 +171,9 @@ fn no_copy_of_a_library_that_failed_its_check_is_sealed() {
     assert_eq!(seals(), 0, "and not sealed");
     let (_, name) = back_up(&app);
     assert_eq!(seals(), 0, "nor a backup asked for");
+    assert_eq!(app.preview_backup(&name).unwrap().problems.len(), 1);
     assert_eq!(
-        checking(&app, &name).unwrap_err().code,
-        "backup_check_failed"
+        app.restore_backup(&name, false).unwrap_err().code,
+        "backup_not_believed"
     );
 }

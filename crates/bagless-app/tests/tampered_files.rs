@@ -353,3 +353,138 @@ fn a_refused_entry_names_its_rulebook_section() {
         "{error:?}"
     );
 }
+
+/// Places 500 assassins at the first placement of the game `id` in the
+/// library file `library` and deletes its saved state, so that a check of
+/// saved states alone computes it again from the edited log and finds
+/// nothing amiss: the entry edited, by seq.
+fn edit_a_placement(library: &Path, id: &str, file: &Value) -> u32 {
+    let at = first(file, "assassins_placed") as u32 + 1;
+    let conn = rusqlite::Connection::open(library).unwrap();
+    conn.execute_batch("PRAGMA journal_mode = DELETE;").unwrap();
+    conn.execute(
+        "UPDATE events SET payload = json_set(payload, '$.count', 500)
+         WHERE campaign_id = ?1 AND seq = ?2",
+        rusqlite::params![id, at],
+    )
+    .unwrap();
+    conn.execute("DELETE FROM game_states WHERE campaign_id = ?1", [id])
+        .unwrap();
+    at
+}
+
+/// Issue "A campaign's whole life" 3: a backup edited by hand (a RISK
+/// game's placement raised to 500, its saved state deleted) is decided
+/// again in its preview, which names the game and the entry; the restore
+/// refuses it; the players may restore everything else, the game left out
+/// and named.
+#[test]
+fn a_backup_edited_by_hand_is_named_in_its_preview_and_refused_or_restored_without_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let path = dir.path().join("game.bagless.json");
+    let file = risk_export(300);
+    std::fs::write(&path, file.to_string()).unwrap();
+    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    let campaign = app
+        .create_campaign(NewCampaign {
+            name: "Venice nights".into(),
+            pack_id: "core".into(),
+            assassins: vec!["alessandra".into()],
+        })
+        .unwrap();
+    let backup = app.back_up(None).unwrap().path;
+    let name = backup.file_name().unwrap().to_string_lossy().into_owned();
+    let _ = std::fs::remove_file(format!("{}.seal", backup.display()));
+    let at = edit_a_placement(&backup, &game.id, &file);
+    app.create_campaign(NewCampaign {
+        name: "After the backup".into(),
+        pack_id: "core".into(),
+        assassins: vec!["daria".into()],
+    })
+    .unwrap();
+
+    let preview = app.preview_backup(&name).unwrap();
+    assert_eq!(preview.problems.len(), 1, "{:?}", preview.problems);
+    let problem = &preview.problems[0];
+    assert_eq!(problem.name, "Midnight map");
+    assert_eq!(problem.entry, Some(at));
+    assert_eq!(problem.date.as_deref(), Some("2026-11-25 21:00"));
+    assert_eq!(
+        preview.campaigns.len(),
+        2,
+        "its games, as the backup counts them"
+    );
+
+    let refused = app.restore_backup(&name, false).unwrap_err();
+    assert_eq!(refused.code, "backup_not_believed", "{refused:?}");
+    assert!(
+        refused
+            .message
+            .contains(&format!("“Midnight map” (entry {at}, 2026-11-25 21:00)")),
+        "{refused:?}"
+    );
+    assert_eq!(
+        app.list_campaigns().unwrap().campaigns.len(),
+        3,
+        "nothing replaced"
+    );
+
+    let restored = app.restore_backup(&name, true).unwrap();
+    assert_eq!(restored.left_out, ["Midnight map"]);
+    let listed: Vec<String> = app
+        .list_campaigns()
+        .unwrap()
+        .campaigns
+        .into_iter()
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(
+        listed,
+        [campaign.id],
+        "the campaign restored, the game left out"
+    );
+    let check = app.check_library().unwrap().campaigns.unwrap();
+    assert!(check.iter().all(|c| c.problem.is_none()), "{check:?}");
+}
+
+/// Issue "A campaign's whole life" 3: a game edited in the library file
+/// while the window was closed is named by the deep check that runs after
+/// the first screen, at most once a day; what it found stays shown.
+#[test]
+fn the_deep_check_names_a_game_edited_while_the_window_was_closed_once_a_day() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let path = dir.path().join("game.bagless.json");
+    let file = risk_export(300);
+    std::fs::write(&path, file.to_string()).unwrap();
+    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    assert!(app.check_histories_if_due(), "the first of the day runs");
+    assert!(app.history_problems().is_empty());
+    assert!(!app.check_histories_if_due(), "once a day");
+    drop(app);
+
+    let at = edit_a_placement(&dir.path().join("bagless.sqlite"), &game.id, &file);
+    let app = open_app(dir.path());
+    assert!(
+        !app.wait_for_check(),
+        "the saved states match the edited log"
+    );
+    assert!(
+        app.library_info().history_problems.is_empty(),
+        "not yet today"
+    );
+    std::fs::remove_file(dir.path().join("history-check.json")).unwrap();
+    assert!(app.check_histories_if_due());
+    let problems = app.library_info().history_problems;
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(
+        (problems[0].id.as_str(), problems[0].entry),
+        (game.id.as_str(), Some(at))
+    );
+    drop(app);
+    // Shown again at the next start of the day, without a check.
+    let app = open_app(dir.path());
+    assert!(!app.check_histories_if_due());
+    assert_eq!(app.history_problems().len(), 1);
+}

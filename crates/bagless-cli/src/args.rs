@@ -20,11 +20,14 @@ COMMANDS
                          campaign's diary against its history. Changes nothing.
   backup [FILE]          Save a complete copy of the library to FILE, or to a
                          dated file in the backups folder beside the library.
-  restore FILE [--yes] [--force]
+  restore FILE [--yes] [--force] [--leave-out]
                          Put a backup in place of the library. Shows what FILE
-                         holds first and takes a copy of the current library
+                         holds first (every game's history decided again by
+                         its rules) and takes a copy of the current library
                          into the backups folder. Asks before replacing; --yes
                          answers for you (needed when no one can be asked).
+                         A backup with a game whose history is not what the
+                         rules give is refused; --leave-out restores the rest.
   export CAMPAIGN FILE   Write one campaign to FILE, to import elsewhere.
                          CAMPAIGN is its exact name or its id (see `list`).
   import FILE [--force]  Add the campaign in an export file as a new campaign.
@@ -37,6 +40,8 @@ OPTIONS
                          (~/.local/share/org.bagless.desktop/bagless.sqlite
                          when XDG_DATA_HOME is not set).
   -y, --yes              With restore: replace without asking.
+  --leave-out            With restore: leave out the games whose history is
+                         not what the rules give, and restore the others.
   --force                With restore and import: go ahead even though the
                          Bagless window has the library open (it holds a lock
                          on bagless.sqlite.lock; without --force they refuse).
@@ -78,6 +83,7 @@ pub enum Command {
         file: PathBuf,
         yes: bool,
         force: bool,
+        leave_out: bool,
     },
     Export {
         campaign: String,
@@ -111,6 +117,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     let mut library = None;
     let mut yes = false;
     let mut force = false;
+    let mut leave_out = false;
     let mut campaign_option = None;
     #[cfg(feature = "debug-writer")]
     let mut count: Option<u64> = None;
@@ -140,6 +147,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
             "-V" | "--version" => return Ok(bare(Command::Version)),
             "-y" | "--yes" => yes = true,
             "--force" => force = true,
+            "--leave-out" => leave_out = true,
             "--library" => library = Some(PathBuf::from(value("the path of the library")?)),
             "--campaign" => campaign_option = Some(value("a campaign id")?),
             #[cfg(feature = "debug-writer")]
@@ -182,6 +190,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
             file: argument("the backup file to put back")?.into(),
             yes,
             force,
+            leave_out,
         },
         "export" => Command::Export {
             campaign: argument("the campaign's name or id, then the file to write")?,
@@ -211,6 +220,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     }
     if yes && !matches!(command, Command::Restore { .. }) {
         return Err("--yes is only for `restore`".into());
+    }
+    if leave_out && !matches!(command, Command::Restore { .. }) {
+        return Err("--leave-out is only for `restore`".into());
     }
     if force && !matches!(command, Command::Restore { .. } | Command::Import { .. }) {
         return Err("--force is only for `restore` and `import`".into());
@@ -251,6 +263,7 @@ mod tests {
                 file: "b.sqlite".into(),
                 yes: true,
                 force: false,
+                leave_out: false,
             }
         );
     }

@@ -233,15 +233,26 @@ pub fn backup(library_path: &Path, file: Option<&Path>) -> Result<(), Failure> {
         })?;
     println!(
         "Backed up the library ({}) to {}",
-        plural(backed_up.campaigns, "campaign", "campaigns"),
+        plural(
+            backed_up.campaigns,
+            "campaign or game",
+            "campaigns and games"
+        ),
         backed_up.path.display()
     );
     Ok(())
 }
 
 /// Shows what `file` holds, asks, then puts it in place of the library
-/// through the app's restore.
-pub fn restore(library_path: &Path, file: &Path, yes: bool) -> Result<(), Failure> {
+/// through the app's restore. A backup with a game whose history is not
+/// what the rules give is refused, unless `leave_out`: then the others are
+/// restored.
+pub fn restore(
+    library_path: &Path,
+    file: &Path,
+    yes: bool,
+    leave_out: bool,
+) -> Result<(), Failure> {
     // Copied and checked beside the library: the file given is never
     // written to, and a file that does not pass the check replaces nothing.
     let line = ProgressLine::new();
@@ -258,11 +269,32 @@ pub fn restore(library_path: &Path, file: &Path, yes: bool) -> Result<(), Failur
     println!(
         "{} holds {} ({last_change}):",
         file.display(),
-        plural(preview.campaigns.len(), "campaign", "campaigns")
+        plural(
+            preview.campaigns.len(),
+            "campaign or game",
+            "campaigns and games"
+        )
     );
     for campaign in &preview.campaigns {
         let bin = if campaign.in_bin { " (in the bin)" } else { "" };
         println!("  {}{bin}", campaign.name);
+    }
+    if !preview.problems.is_empty() {
+        println!("Its rules would not have written these histories:");
+        for problem in &preview.problems {
+            println!(
+                "  PROBLEM  {} ({}): {}",
+                problem.name, problem.pack_name, problem.problem
+            );
+        }
+        if !leave_out {
+            println!("Nothing was changed. Add --leave-out to restore the others without them, or choose another backup.");
+            return Err(Failure::ProblemsFound);
+        }
+        println!(
+            "With --leave-out, {} left out.",
+            plural(preview.problems.len(), "game is", "games are")
+        );
     }
     println!(
         "It will replace the library at {}; a copy of the current library goes into {} first.",
@@ -275,8 +307,12 @@ pub fn restore(library_path: &Path, file: &Path, yes: bool) -> Result<(), Failur
     }
 
     let line = ProgressLine::new();
-    let restored =
-        App::open_file(library_path, bagless_app::now).restore_staged_with(staged, &line.tell())?;
+    let app = App::open_file(library_path, bagless_app::now);
+    let restored = if leave_out {
+        app.restore_staged_leaving_out(staged, &line.tell())?
+    } else {
+        app.restore_staged_with(staged, &line.tell())?
+    };
     drop(line);
     match restored.replaced {
         Replaced::Kept(kept) => println!("The current library was saved to {}", kept.display()),
@@ -291,6 +327,9 @@ pub fn restore(library_path: &Path, file: &Path, yes: bool) -> Result<(), Failur
         file.display(),
         library_path.display()
     );
+    for name in &restored.left_out {
+        println!("Left out: {name} (its history is not what the rules give)");
+    }
     Ok(())
 }
 

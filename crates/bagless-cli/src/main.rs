@@ -93,9 +93,14 @@ fn run(command: Command, library: PathBuf) -> Result<(), Failure> {
         Command::List => commands::list(&library),
         Command::Check => commands::check(&library),
         Command::Backup { file } => commands::backup(&library, file.as_deref()),
-        Command::Restore { file, yes, force } => {
+        Command::Restore {
+            file,
+            yes,
+            force,
+            leave_out,
+        } => {
             let _held = commands::hold(&library, force)?;
-            commands::restore(&library, &file, yes)
+            commands::restore(&library, &file, yes, leave_out)
         }
         Command::Export { campaign, file } => commands::export(&library, &campaign, &file),
         Command::Import { file, force } => {

@@ -182,7 +182,7 @@ fn restore_shows_the_backup_needs_yes_then_replaces_the_library_keeping_a_copy()
     let output = run(&library, &["restore", saved.to_str().unwrap()]);
     assert_code(&output, 2);
     assert!(
-        stdout(&output).contains("holds 3 campaigns"),
+        stdout(&output).contains("holds 3 campaigns and games"),
         "{}",
         stdout(&output)
     );
@@ -431,4 +431,63 @@ fn restore_and_import_refuse_while_the_window_holds_the_library_unless_forced() 
     // Once the window is gone, no --force is needed.
     assert_code(&run(&library, &["import", export.to_str().unwrap()]), 0);
     assert_code(&run(&library, &["list", "--force"]), 2);
+}
+
+/// Issue "A campaign's whole life" 3: a backup edited by hand (a RISK
+/// game's deal changed to 50 assassins on Alaska, its saved state deleted)
+/// is decided again before anything is replaced: `bagless restore` names
+/// the game and the entry and changes nothing; with `--leave-out` it
+/// restores the others and says which was left out.
+#[test]
+fn restore_refuses_a_backup_whose_history_the_rules_would_not_write_or_leaves_it_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let every = every_kind_library(dir.path());
+    let library = every.library.clone();
+    let saved = dir.path().join("saved.sqlite");
+    assert_code(&run(&library, &["backup", saved.to_str().unwrap()]), 0);
+    {
+        let conn = rusqlite::Connection::open(&saved).unwrap();
+        conn.execute_batch("PRAGMA journal_mode = DELETE;").unwrap();
+        let changed = conn
+            .execute(
+                "UPDATE events SET payload = json_set(payload, '$.holdings[0].assassins', 50)
+                 WHERE campaign_id = ?1 AND kind = 'territories_dealt'",
+                [&every.risk],
+            )
+            .unwrap();
+        assert_eq!(changed, 1);
+        conn.execute(
+            "DELETE FROM game_states WHERE campaign_id = ?1",
+            [&every.risk],
+        )
+        .unwrap();
+    }
+    new_campaign(&open_app(dir.path()), "After the backup", "core", "daria");
+    let before = listed_names(&library);
+
+    let output = run(&library, &["restore", saved.to_str().unwrap(), "--yes"]);
+    assert_code(&output, 1);
+    let out = stdout(&output);
+    assert!(
+        out.contains("PROBLEM  Map night (RISK Assassin's Creed): entry "),
+        "{out}"
+    );
+    assert!(out.contains("--leave-out"), "{out}");
+    assert_eq!(listed_names(&library), before, "nothing changed");
+
+    let output = run(
+        &library,
+        &["restore", saved.to_str().unwrap(), "--yes", "--leave-out"],
+    );
+    assert_code(&output, 0);
+    assert!(
+        stdout(&output).contains("Left out: Map night"),
+        "{}",
+        stdout(&output)
+    );
+    let after = listed_names(&library);
+    assert!(!after.contains("Map night"), "{after}");
+    assert!(after.contains("Friday killers"), "{after}");
+    assert!(!after.contains("After the backup"), "{after}");
+    assert_code(&run(&library, &["check"]), 0);
 }

@@ -342,6 +342,20 @@ impl Library {
         self.set_deleted(campaign_id, Some(at))
     }
 
+    /// Takes the game `campaign_id` out of the library for good, its log
+    /// and saved state with it (a backup's game left out of a restore, in
+    /// the copy being restored; never the players' library itself).
+    pub fn remove_game(&mut self, campaign_id: &str) -> Result<(), StoreError> {
+        let removed = self
+            .conn
+            .execute("DELETE FROM campaigns WHERE id = ?1", [campaign_id])?;
+        *self.game_logs.borrow_mut() = cache::GameLogCache::default();
+        if removed == 0 {
+            return Err(StoreError::NoSuchCampaign);
+        }
+        Ok(())
+    }
+
     pub fn restore_from_bin(&mut self, campaign_id: &str) -> Result<(), StoreError> {
         self.set_deleted(campaign_id, None)
     }

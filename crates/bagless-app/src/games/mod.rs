@@ -521,6 +521,29 @@ pub(crate) fn check(
     registry::visit(&record.game, Check(library, record, deep))
 }
 
+/// The history of the game `record` holds decided again by its rules
+/// (what a file from outside must pass): the first entry they would not
+/// have written, `None` inside when believed or when this build cannot
+/// play the game; `None` when its kind is no game's here.
+pub(crate) fn disbelieved(
+    library: &Library,
+    record: &CampaignRecord,
+) -> Option<Result<Option<bagless_game::Disbelieved>, bagless_store::StoreError>> {
+    struct Believe<'a>(&'a Library, &'a CampaignRecord);
+    impl registry::Visit for Believe<'_> {
+        type Out = Result<Option<bagless_game::Disbelieved>, bagless_store::StoreError>;
+        fn visit<G: TableGame>(self) -> Self::Out {
+            let Believe(library, record) = self;
+            if !G::known(record) {
+                return Ok(None);
+            }
+            let log = library.game_log::<G>(&record.id)?;
+            Ok(G::believe(&log).err())
+        }
+    }
+    registry::visit(&record.game, Believe(library, record))
+}
+
 /// Writes the game `record` holds to `path`, whole or not at all; `None`
 /// when its kind is no game's here or it has no file of its own.
 pub(crate) fn export_of(

@@ -17,6 +17,7 @@ const preview: BackupPreview = {
   taken_at: '2026-11-20T21:00:00+00:00',
   last_change: null,
   campaigns: [],
+  problems: [],
 };
 
 describe('the backups panel', () => {

@@ -591,7 +591,7 @@ export const fr: Catalogue = {
     go_back_unknown: 'Cette ligne n’est pas dans l’historique de cette campagne.',
     nothing_to_redo: 'Il n’y a rien à rétablir.',
     nothing_to_undo: 'Il n’y a rien à annuler.',
-    random_needed: 'Bagless a besoin d’une graine aléatoire pour lancer les dés : saisissez plutôt ce que la table a lancé.',
+    random_needed: 'Bagless a besoin d’une graine aléatoire pour lancer les dés : saisissez plutôt ce que la table a lancé.',
     redo_after_change: 'Un changement plus récent l’a remplacé : il ne peut plus être rétabli.',
     already_created: 'Cette campagne existe déjà.',
     apprentice_cannot_swap: 'Un apprenti joue à la place de {assassin} au prochain souvenir : un apprenti ne peut pas être remplacé par un assassin.',

@@ -403,9 +403,17 @@ async function callHearing<T>(
 export const previewBackup = (fileName: string, onProgress?: (progress: Progress) => void): Promise<BackupPreview> =>
   callHearing('preview_backup', { fileName }, onProgress);
 
-/** Puts a backup in the library's place; `onProgress` hears how far that has come. */
-export const restoreBackup = (fileName: string, onProgress?: (progress: Progress) => void): Promise<RestoreResult> =>
-  callHearing('restore_backup', { fileName }, onProgress);
+/**
+ * Puts a backup in the library's place; `onProgress` hears how far that has
+ * come. A backup with a game whose history is not what the rules give
+ * (`BackupPreview.problems`) is refused, unless `leaveOut`: then the others
+ * are restored and `RestoreResult.left_out` names those left out.
+ */
+export const restoreBackup = (
+  fileName: string,
+  leaveOut: boolean,
+  onProgress?: (progress: Progress) => void,
+): Promise<RestoreResult> => callHearing('restore_backup', { fileName, leaveOut }, onProgress);
 
 // The other games on the shelf: RISK Assassin's Creed and Assassin Nation.
 // Each game's screen gets its view in one round trip, after any command,

@@ -97,7 +97,7 @@ describe('a long command’s progress words', () => {
       throw { code: 'backup_foreign', message: 'not a library' };
     });
     const heard: Progress[] = [];
-    const refused = restoreBackup('x.sqlite', (p) => heard.push(p));
+    const refused = restoreBackup('x.sqlite', false, (p) => heard.push(p));
     expect(await settled(refused)).toBe(true);
     await expect(refused).rejects.toMatchObject({ code: 'backup_foreign' });
     deliver(channel!, { message: copying, index: 0 });

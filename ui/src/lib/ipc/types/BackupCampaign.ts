@@ -4,4 +4,8 @@ export type BackupCampaign = { name: string,
 /**
  * The box's name, or its id when this build does not know it.
  */
-pack_name: string, in_bin: boolean, last_change: string | null, entries: number, };
+pack_name: string, in_bin: boolean, last_change: string | null, entries: number, 
+/**
+ * Its history is not what the rules give: see `BackupPreview::problems`.
+ */
+history_problem: boolean, };

@@ -4,4 +4,9 @@ export type RestoreResult = {
 /**
  * The backup of the library as it was just before, in the backups folder.
  */
-kept_file_name: string, campaigns: number, };
+kept_file_name: string, campaigns: number, 
+/**
+ * The games left out of the restore, by name (their history was not
+ * what the rules give).
+ */
+left_out: Array<string>, };

@@ -1,9 +1,10 @@
 //! Export and import files: a game's whole log written to a file the
-//! players chose, and read back as a new game after its entries are
-//! decided again by its rules (each game's door says how: see
-//! `games::TableGame::import`).
+//! players chose, with its identity, and read back after its entries are
+//! decided again by its rules: a new game, or the same game brought up to
+//! date from another home (see `games::import`).
 
 use crate::dto::{CampaignSummary, ExportFileInfo, ExportResult};
+use crate::games::{ForkChoice, ImportHow, Imported};
 use crate::{games, App, AppError, DateTime};
 use bagless_game::limits::MAX_NAME_CHARS;
 use bagless_store::exchange::{self, ImportError};
@@ -85,20 +86,56 @@ impl App {
         self.dirs.exports()
     }
 
-    /// Imports an export file as a new campaign. The file's inputs are
-    /// replayed through the rules; on any problem nothing is written.
+    /// Imports an export file: its entries decided again by the rules,
+    /// then, for a game the library holds, compared by history ([`Imported`]).
+    /// A file and a library that went different ways are refused here
+    /// (`import_went_different_ways`): [`App::import_file`] shows both and
+    /// takes the players' choice. On any problem nothing is written.
     pub fn import_campaign(&self, path: &str) -> Result<CampaignSummary, AppError> {
         self.import_campaign_file(Path::new(path))
     }
 
     /// [`App::import_campaign`] for a path chosen in the system's chooser.
     pub fn import_campaign_file(&self, path: &Path) -> Result<CampaignSummary, AppError> {
+        let imported = self.import_file(path, None)?;
+        match imported.how {
+            ImportHow::WentDifferentWays => Err(went_different_ways(&imported)),
+            _ => Ok(imported.game),
+        }
+    }
+
+    /// Imports the export file at `path`: a game the library does not hold
+    /// is added; a file of a game it holds is compared by history, and
+    /// brings it up to date, changes nothing, or (when both went different
+    /// ways) shows both until the players give `choice`.
+    pub fn import_file(
+        &self,
+        path: &Path,
+        choice: Option<ForkChoice>,
+    ) -> Result<Imported, AppError> {
         let bytes = exchange::read_export_bytes(path)?;
         let kind = exchange::export_game(&bytes)?;
         let kind = games::registry::kind_of_export(&kind);
-        self.import_of(kind, &bytes)
-            .unwrap_or_else(|| Err(ImportError::UnknownPack(kind.to_string()).into()))
+        let mut imported = self
+            .import_of(kind, &bytes, choice)
+            .unwrap_or_else(|| Err(ImportError::UnknownPack(kind.to_string()).into()))?;
+        imported.path = path.display().to_string();
+        Ok(imported)
     }
+}
+
+/// A file and the library that went different ways, for a caller that
+/// cannot show both.
+pub(crate) fn went_different_ways(imported: &Imported) -> AppError {
+    AppError::new(
+        "import_went_different_ways",
+        format!(
+            "“{}” was played on both here and in this file since entry {}: choose which stays the campaign (the other is kept beside it as a copy).",
+            imported.game.name,
+            imported.fork.as_ref().map_or(0, |f| f.common)
+        ),
+    )
+    .with("name", &imported.game.name)
 }
 
 /// The names of the games out of the bin, which an import does not take

@@ -28,7 +28,9 @@ pub use games::bov::packs::Packs;
 pub use games::memory::{MemoryCommand, MemoryScreen};
 pub use games::nation::{NationCommand, NationScreen};
 pub use games::risk::{RiskCommand, RiskOdds, RiskScreen, RiskSheet};
-pub use games::{GameAnswer, GameCommand, GameHistory, GamePart};
+pub use games::{
+    Fork, ForkChoice, GameAnswer, GameCommand, GameHistory, GamePart, ImportHow, Imported,
+};
 
 use bagless_store::Library;
 use chrono::Utc;

@@ -58,6 +58,7 @@ fn write_the_edition_1_fixture() {
             name: name.into(),
             game: "risk".into(),
             pack_id: "risk-ac".into(),
+            id: None,
             events: log,
         };
         let path = dir.path().join(format!("{events}.bagless.json"));

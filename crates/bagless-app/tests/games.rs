@@ -214,17 +214,30 @@ fn a_game_exported_then_imported_comes_back_as_a_new_game_at_the_same_place() {
 
     let risk_file = app.export_campaign(&risk_game.id).unwrap().path;
     let nation_file = app.export_campaign(&nation_game.id).unwrap().path;
-    let risk_copy = app.import_campaign(&risk_file).unwrap();
-    let nation_copy = app.import_campaign(&nation_file).unwrap();
+    // In another library (another home): the same games, their identity
+    // carried with them.
+    let home = tempfile::tempdir().unwrap();
+    let other = open_app(home.path());
+    let risk_copy = other.import_campaign(&risk_file).unwrap();
+    let nation_copy = other.import_campaign(&nation_file).unwrap();
     assert_eq!(risk_copy.game, "risk");
-    assert_eq!(risk_copy.name, "Midnight map (2)");
-    assert_eq!(nation_copy.game, "nation");
-    let view = |id: &str| serde_json::to_value(app.risk_open(id).unwrap().view).unwrap();
-    assert_eq!(view(&risk_copy.id), view(&risk_game.id));
     assert_eq!(
-        serde_json::to_value(app.nation_open(&nation_copy.id).unwrap().view).unwrap(),
+        (risk_copy.id.as_str(), risk_copy.name.as_str()),
+        (risk_game.id.as_str(), "Midnight map")
+    );
+    assert_eq!(nation_copy.game, "nation");
+    let view = |app: &App, id: &str| serde_json::to_value(app.risk_open(id).unwrap().view).unwrap();
+    assert_eq!(view(&other, &risk_copy.id), view(&app, &risk_game.id));
+    assert_eq!(
+        serde_json::to_value(other.nation_open(&nation_copy.id).unwrap().view).unwrap(),
         serde_json::to_value(app.nation_open(&nation_game.id).unwrap().view).unwrap()
     );
+    // In the library that holds them: already here, nothing added.
+    let again = app
+        .import_file(std::path::Path::new(&risk_file), None)
+        .unwrap();
+    assert_eq!(again.how, bagless_app::ImportHow::AlreadyHere);
+    assert_eq!(app.list_campaigns().unwrap().campaigns.len(), 2);
 
     // A file that claims to be a game but whose log is out of order is
     // refused, and nothing is written.

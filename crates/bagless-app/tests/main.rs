@@ -23,4 +23,5 @@ mod structure;
 mod tampered_files;
 #[cfg(feature = "test-game")]
 mod test_game;
+mod two_homes;
 mod view_snapshots;

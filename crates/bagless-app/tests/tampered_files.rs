@@ -256,7 +256,10 @@ fn a_campaign_export_with_a_derived_event_edited_or_added_is_refused() {
     let older = without(&file, &["edition_set", "cards_dealt", "health_restored"]);
     let path = dir.path().join("older.bagless.json");
     std::fs::write(&path, older.to_string()).unwrap();
-    app.import_campaign(path.to_str().unwrap()).unwrap();
+    let home = tempfile::tempdir().unwrap();
+    open_app(home.path())
+        .import_campaign(path.to_str().unwrap())
+        .unwrap();
     let error = refused(
         &app,
         dir.path(),

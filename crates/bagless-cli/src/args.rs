@@ -30,7 +30,16 @@ COMMANDS
                          rules give is refused; --leave-out restores the rest.
   export CAMPAIGN FILE   Write one campaign to FILE, to import elsewhere.
                          CAMPAIGN is its exact name or its id (see `list`).
-  import FILE [--force]  Add the campaign in an export file as a new campaign.
+  import FILE [--force] [--keep-here | --keep-file]
+                         Bring in the campaign or game of an export file: a
+                         new one is added; one the library holds is compared
+                         by history and brought up to date, or left as it is
+                         when it is already as recent here. When both were
+                         played on differently, nothing changes until you
+                         say which stays the campaign: --keep-here (this
+                         library's; the file's is kept beside it as a copy)
+                         or --keep-file (the file's; this library's kept as
+                         a copy).
   help                   Show this text.
 
 OPTIONS
@@ -92,6 +101,7 @@ pub enum Command {
     Import {
         file: PathBuf,
         force: bool,
+        choice: Option<bagless_app::ForkChoice>,
     },
     /// Hidden, for the crash tests: writes to each game given in turn, in
     /// a loop, and reports each committed write on stdout. Built with the
@@ -118,6 +128,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     let mut yes = false;
     let mut force = false;
     let mut leave_out = false;
+    let mut choice = None;
     let mut campaign_option = None;
     #[cfg(feature = "debug-writer")]
     let mut count: Option<u64> = None;
@@ -148,6 +159,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
             "-y" | "--yes" => yes = true,
             "--force" => force = true,
             "--leave-out" => leave_out = true,
+            "--keep-here" => choice = Some(bagless_app::ForkChoice::KeepHere),
+            "--keep-file" => choice = Some(bagless_app::ForkChoice::KeepFile),
             "--library" => library = Some(PathBuf::from(value("the path of the library")?)),
             "--campaign" => campaign_option = Some(value("a campaign id")?),
             #[cfg(feature = "debug-writer")]
@@ -199,6 +212,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
         "import" => Command::Import {
             file: argument("the export file to import")?.into(),
             force,
+            choice: choice.take(),
         },
         #[cfg(feature = "debug-writer")]
         "debug-record-loop" => {
@@ -220,6 +234,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     }
     if yes && !matches!(command, Command::Restore { .. }) {
         return Err("--yes is only for `restore`".into());
+    }
+    if choice.is_some() {
+        return Err("--keep-here and --keep-file are only for `import`".into());
     }
     if leave_out && !matches!(command, Command::Restore { .. }) {
         return Err("--leave-out is only for `restore`".into());

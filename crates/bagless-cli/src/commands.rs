@@ -407,7 +407,12 @@ fn find_campaign(app: &App, wanted: &str) -> Result<(String, String), Failure> {
     }
 }
 
-pub fn import(library_path: &Path, file: &Path) -> Result<(), Failure> {
+pub fn import(
+    library_path: &Path,
+    file: &Path,
+    choice: Option<bagless_app::ForkChoice>,
+) -> Result<(), Failure> {
+    use bagless_app::ImportHow as How;
     // The app's own library is created if it is not there yet, as the
     // window creates it on its first start.
     let app = if !library_path.exists() && library_path.ends_with(LIBRARY_FILE_NAME) {
@@ -419,10 +424,101 @@ pub fn import(library_path: &Path, file: &Path) -> Result<(), Failure> {
     } else {
         open_existing(library_path)?
     };
-    let summary = app.import_campaign_file(file)?;
-    println!(
-        "Imported \"{}\" ({}, {} XP) as a new campaign (id {})",
-        summary.name, summary.pack_name, summary.xp, summary.id
-    );
+    let imported = app.import_file(file, choice)?;
+    let game = &imported.game;
+    let line = |summary: &bagless_app::CampaignSummary| {
+        if summary.game == "bov" {
+            format!(
+                "\"{}\" ({}, {} XP, id {})",
+                summary.name, summary.pack_name, summary.xp, summary.id
+            )
+        } else {
+            format!(
+                "\"{}\" ({}, id {})",
+                summary.name, summary.pack_name, summary.id
+            )
+        }
+    };
+    let steps =
+        |history: &bagless_app::GameHistory| plural(history.entries.len(), "entry", "entries");
+    match imported.how {
+        How::Added => println!("Imported {} as a new campaign or game", line(game)),
+        How::AlreadyHere => println!(
+            "{} is already here as this file holds it: nothing changed",
+            line(game)
+        ),
+        How::MoreRecentHere => println!(
+            "{} is more recent here than in this file: nothing changed",
+            line(game)
+        ),
+        How::BroughtUpToDate => {
+            let since = imported.since.as_ref().map_or_else(String::new, steps);
+            println!(
+                "Brought {} up to date: {since} played elsewhere added",
+                line(game)
+            );
+            if let Some(before) = &imported.before {
+                for change in played_since(before, game) {
+                    println!("  {change}");
+                }
+            }
+        }
+        How::WentDifferentWays => {
+            let fork = imported.fork.as_ref();
+            println!(
+                "{} was played on both here and in this file after entry {}: here {}, in the file {}.",
+                line(game),
+                fork.map_or(0, |f| f.common),
+                fork.map_or_else(String::new, |f| steps(&f.here)),
+                fork.map_or_else(String::new, |f| steps(&f.there)),
+            );
+            println!("Nothing was changed. Import it again with --keep-here (this library's stays the campaign, the file's is kept beside it as a copy) or --keep-file (the file's becomes the campaign, this library's is kept as a copy).");
+            return Err(Failure::ProblemsFound);
+        }
+        How::KeptHereAndCopy | How::TookFileAndCopy => {
+            println!("{} is the campaign now", line(game));
+            if let Some(copy) = &imported.copy {
+                println!("The other way is kept beside it as {}", line(copy));
+            }
+        }
+    }
     Ok(())
+}
+
+/// What was played between two summaries of one game, in words.
+fn played_since(
+    before: &bagless_app::CampaignSummary,
+    after: &bagless_app::CampaignSummary,
+) -> Vec<String> {
+    let mut said = Vec::new();
+    if after.game == "bov" {
+        if after.memories_done != before.memories_done {
+            said.push(format!(
+                "Memories done: {} (was {})",
+                after.memories_done, before.memories_done
+            ));
+        }
+        if after.xp != before.xp {
+            said.push(format!("XP: {} (was {})", after.xp, before.xp));
+        }
+        if after.level != before.level {
+            said.push(format!("Level: {} (was {})", after.level, before.level));
+        }
+        if let Some(next) = after
+            .next_memory
+            .as_deref()
+            .filter(|_| after.next_memory != before.next_memory)
+        {
+            said.push(format!("Next memory: {next}"));
+        }
+    } else if after.round != before.round {
+        said.push(format!(
+            "Turn or round: {} (was {})",
+            after.round, before.round
+        ));
+    }
+    if after.over && !before.over {
+        said.push(format!("The game is over: {}", after.leaders.join(", ")));
+    }
+    said
 }

@@ -103,9 +103,13 @@ fn run(command: Command, library: PathBuf) -> Result<(), Failure> {
             commands::restore(&library, &file, yes, leave_out)
         }
         Command::Export { campaign, file } => commands::export(&library, &campaign, &file),
-        Command::Import { file, force } => {
+        Command::Import {
+            file,
+            force,
+            choice,
+        } => {
             let _held = commands::hold(&library, force)?;
-            commands::import(&library, &file)
+            commands::import(&library, &file, choice)
         }
         #[cfg(feature = "debug-writer")]
         Command::DebugRecordLoop { games, count } => debug::record_loop(&library, &games, count),

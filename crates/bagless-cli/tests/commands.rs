@@ -232,7 +232,7 @@ fn restore_refuses_a_newer_library_a_foreign_file_and_the_library_itself() {
 }
 
 #[test]
-fn export_by_name_or_id_then_import_makes_a_new_numbered_campaign() {
+fn export_by_name_or_id_then_import_recognises_the_same_campaign() {
     let dir = tempfile::tempdir().unwrap();
     let (library, venice) = sample_library(dir.path());
     let by_name = dir.path().join("venice.bagless.json");
@@ -255,19 +255,27 @@ fn export_by_name_or_id_then_import_makes_a_new_numbered_campaign() {
     };
     assert_eq!(events(&by_name), events(&by_id));
 
+    // Into the library that holds it: already here, nothing written.
     let output = run(&library, &["import", by_name.to_str().unwrap()]);
     assert_code(&output, 0);
     assert!(
-        stdout(&output).contains("Venice nights (2)"),
+        stdout(&output).contains("is already here"),
         "{}",
         stdout(&output)
     );
-    let text = listed_names(&library);
-    let copy = text
-        .lines()
-        .find(|l| l.contains("Venice nights (2)"))
-        .unwrap();
-    assert!(copy.contains("6 XP"), "{copy}");
+    assert!(!listed_names(&library).contains("Venice nights (2)"));
+
+    // Into another home's library: the same campaign, its identity kept.
+    let home = tempfile::tempdir().unwrap();
+    let elsewhere = home.path().join("bagless.sqlite");
+    let output = run(&elsewhere, &["import", by_name.to_str().unwrap()]);
+    assert_code(&output, 0);
+    assert!(
+        stdout(&output).contains(&format!("id {venice}")),
+        "{}",
+        stdout(&output)
+    );
+    assert!(listed_names(&elsewhere).contains("6 XP"));
     assert_code(&run(&library, &["check"]), 0);
 
     let output = run(&library, &["export", "No such campaign", "x.json"]);
@@ -490,4 +498,70 @@ fn restore_refuses_a_backup_whose_history_the_rules_would_not_write_or_leaves_it
     assert!(after.contains("Friday killers"), "{after}");
     assert!(!after.contains("After the backup"), "{after}");
     assert_code(&run(&library, &["check"]), 0);
+}
+
+/// Issue "A campaign's whole life" 4, from the command line: one campaign
+/// in two homes. Played on in A and carried to B, it brings B up to date;
+/// the same file again changes nothing; played on both, it is shown both
+/// ways and nothing changes until --keep-here or --keep-file, and then
+/// nothing is lost: the other way is kept beside it as a copy.
+#[test]
+fn import_brings_a_campaign_up_to_date_and_never_forks_it_silently() {
+    use bagless_bov::campaign::Outcome;
+    let a_dir = tempfile::tempdir().unwrap();
+    let (a, venice) = sample_library(a_dir.path());
+    let b_dir = tempfile::tempdir().unwrap();
+    let b = b_dir.path().join("bagless.sqlite");
+    let file = a_dir.path().join("venice.bagless.json");
+    let export = |to: &Path| {
+        let _ = std::fs::remove_file(to);
+        assert_code(&run(&a, &["export", &venice, to.to_str().unwrap()]), 0);
+    };
+    export(&file);
+    assert_code(&run(&b, &["import", file.to_str().unwrap()]), 0);
+
+    // Played on in A: B brought up to date, with what was played said.
+    open_app(a_dir.path())
+        .record_attempt(&venice, attempt("0.2", Outcome::Success, 10))
+        .unwrap();
+    export(&file);
+    let output = run(&b, &["import", file.to_str().unwrap()]);
+    assert_code(&output, 0);
+    let out = stdout(&output);
+    assert!(out.contains("Brought \"Venice nights\""), "{out}");
+    assert!(out.contains("XP: 16 (was 6)"), "{out}");
+    assert!(listed_names(&b).contains("16 XP"), "{}", listed_names(&b));
+    let output = run(&b, &["import", file.to_str().unwrap()]);
+    assert!(
+        stdout(&output).contains("is already here"),
+        "{}",
+        stdout(&output)
+    );
+
+    // Played on in both: shown both ways, nothing changed.
+    open_app(a_dir.path())
+        .record_attempt(&venice, attempt("0.3", Outcome::Success, 4))
+        .unwrap();
+    open_app(b_dir.path())
+        .record_attempt(&venice, attempt("0.3", Outcome::Failure, 1))
+        .unwrap();
+    export(&file);
+    let before = listed_names(&b);
+    let output = run(&b, &["import", file.to_str().unwrap()]);
+    assert_code(&output, 1);
+    assert!(
+        stdout(&output).contains("played on both"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(listed_names(&b), before, "nothing changed");
+
+    // The file's way becomes the campaign; B's is kept beside it.
+    let output = run(&b, &["import", file.to_str().unwrap(), "--keep-file"]);
+    assert_code(&output, 0);
+    let names = listed_names(&b);
+    assert!(names.contains("Venice nights (copy of"), "{names}");
+    assert!(names.contains("20 XP"), "{names}");
+    assert!(names.contains("16 XP"), "{names}");
+    assert_code(&run(&b, &["check"]), 0);
 }

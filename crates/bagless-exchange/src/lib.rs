@@ -41,6 +41,14 @@ pub struct GameExport<E> {
     #[serde(default)]
     pub game: String,
     pub pack_id: String,
+    /// The game's identity, the same in every library that holds it (its
+    /// id where it was created, carried by every export and import): a
+    /// file of a game the library holds is compared with it by history.
+    /// Exports written before it was carried have none: their game is
+    /// recognised by its creation (its first entry and the time it was
+    /// recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     pub events: Vec<Envelope<E>>,
 }
 

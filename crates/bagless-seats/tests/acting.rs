@@ -187,9 +187,24 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
     let exported = app.export_campaign(&game).unwrap().path;
     let mut file: Value =
         serde_json::from_str(&std::fs::read_to_string(&exported).unwrap()).unwrap();
-    let imported = app.import_campaign(&exported).unwrap();
-    let newest = &app.game_history_of(&imported.id, None).unwrap().entries[0];
+    // Into another home's library (the one holding it would find it
+    // already there).
+    let home = tempfile::tempdir().unwrap();
+    let elsewhere = |_: ()| {
+        bagless_app::App::open(
+            bagless_app::AppDirs {
+                data_dir: home.path().to_path_buf(),
+            },
+            bagless_app::now,
+        )
+    };
+    let other = elsewhere(());
+    let imported = other.import_campaign(&exported).unwrap();
+    let newest = &other.game_history_of(&imported.id, None).unwrap().entries[0];
     assert_eq!(newest.by.as_deref(), Some("Ana"));
+    drop(other);
+    std::fs::remove_file(home.path().join("bagless.sqlite")).unwrap();
+    let app = elsewhere(());
     let events = file["events"].as_array_mut().unwrap();
     events.last_mut().unwrap()["by"] = json!("Mallory");
     events[0]["by"] = json!("Bruno");

@@ -661,6 +661,23 @@ impl Library {
         Ok(record.last_seq)
     }
 
+    /// Appends entries from another library's log of the same game (an
+    /// import that brings it up to date) after `expected_seq`, each with
+    /// its own seq, date and author as recorded there, and saves the state
+    /// they lead to, in one transaction: all or nothing.
+    pub fn append_game_log<G: SavedGame>(
+        &mut self,
+        id: &str,
+        expected_seq: u32,
+        before: Arc<G::State>,
+        log: &[Envelope<G::Event>],
+    ) -> Result<(Arc<G::State>, CampaignRecord), StoreError> {
+        if expected_seq == 0 {
+            return Err(StoreError::Conflict);
+        }
+        self.write_game::<G>(id, None, expected_seq, before, log.to_vec(), false)
+    }
+
     /// Replays a game's log and compares it with its saved state: `None`
     /// when they agree, else what is wrong in plain words.
     pub fn check_game<G: SavedGame>(&self, id: &str) -> Result<Option<String>, StoreError>

@@ -57,6 +57,7 @@ fn export() -> Vec<u8> {
         name: "Venice nights".into(),
         game: "bov".into(),
         pack_id: "core".into(),
+        id: None,
         events: (1..)
             .zip(events)
             .map(|(seq, event)| EventEnvelope {

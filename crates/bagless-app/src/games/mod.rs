@@ -95,6 +95,7 @@ mod commands;
 #[cfg(feature = "test-game")]
 pub mod dice_race;
 mod history;
+mod import;
 pub mod memory;
 pub mod nation;
 pub(crate) mod registry;
@@ -103,22 +104,21 @@ pub mod seats;
 
 pub use commands::Part as GamePart;
 pub use history::GameHistory;
+pub use import::{Fork, ForkChoice, ImportHow, Imported};
 pub use registry::{GameAnswer, GameCommand};
 
 use crate::dto::CampaignSummary;
-use crate::files::{free_name, names_in_use};
-use crate::{new_campaign_id, App, AppError, DateTime, MAX_IMPORT_EVENTS};
-use bagless_game::limits::{EARLIEST_YEAR, LATEST_YEAR, MAX_NAME_CHARS};
-use bagless_game::undo::Logged;
+use crate::{new_campaign_id, App, AppError, DateTime};
+use bagless_game::limits::MAX_NAME_CHARS;
 use bagless_game::Envelope;
-use bagless_store::exchange::{self, GameExport, ImportError};
+use bagless_store::exchange::{self, GameExport};
 use bagless_store::{CampaignRecord, Library, SavedGame};
 use serde::Serialize;
 use std::path::Path;
 use ts_rs::TS;
 
 /// A game the players play at the table, refereed by its rules crate.
-pub trait TableGame: SavedGame<State: PartialEq> {
+pub trait TableGame: SavedGame<State: PartialEq, Event: PartialEq> {
     type Command: serde::de::DeserializeOwned;
     /// What the game's main screen shows.
     type View: Serialize;
@@ -220,14 +220,6 @@ pub trait TableGame: SavedGame<State: PartialEq> {
     /// Whether its games are the library's campaigns, each named by the
     /// box it is played with (Brotherhood of Venice's).
     const CAMPAIGN: bool = false;
-    /// Imports an export file of a game of this kind (`bytes`) as a new
-    /// game: [`App::game_import`], every entry decided again.
-    fn import(app: &App, bytes: &[u8]) -> Result<CampaignSummary, AppError>
-    where
-        Self: Sized,
-    {
-        app.game_import::<Self>(bytes)
-    }
     /// Whether this build knows the box `pack_id` a file names for a game
     /// of this kind.
     fn knows_pack(pack_id: &str) -> bool {
@@ -577,120 +569,10 @@ fn export<G: TableGame>(
         name: record.name.clone(),
         game: G::KIND.to_string(),
         pack_id: record.pack_id.clone(),
+        id: Some(record.id.clone()),
         events: library.game_log::<G>(&record.id)?.to_vec(),
     };
     exchange::write_export(path, &file).map_err(AppError::export)
-}
-
-impl App {
-    /// Imports the file `bytes` of a game of `kind`; `None` when `kind` is
-    /// no game's here or its games have no file of their own.
-    pub(crate) fn import_of(
-        &self,
-        kind: &str,
-        bytes: &[u8],
-    ) -> Option<Result<CampaignSummary, AppError>> {
-        struct Import<'a>(&'a App, &'a [u8]);
-        impl registry::Visit for Import<'_> {
-            type Out = Option<Result<CampaignSummary, AppError>>;
-            fn visit<G: TableGame>(self) -> Self::Out {
-                G::LISTED.then(|| G::import(self.0, self.1))
-            }
-        }
-        registry::visit(kind, Import(self, bytes)).flatten()
-    }
-
-    /// Imports an exported game as a new one. Its log is checked for shape
-    /// and order (numbered from 1, dates the library can hold, starting
-    /// with the game's creation) and replayed by the game's own `evolve`;
-    /// on any problem nothing is written. A name already taken is numbered.
-    fn game_import<G: TableGame>(&self, bytes: &[u8]) -> Result<CampaignSummary, AppError> {
-        let mut file: GameExport<G::Event> = exchange::parse_game_export(bytes)?;
-        if file.events.len() > MAX_IMPORT_EVENTS {
-            return Err(ImportError::Damaged("too many entries".into()).into());
-        }
-        if !G::knows_pack(&file.pack_id) {
-            return Err(ImportError::UnknownPack(file.pack_id).into());
-        }
-        if !file.events.first().is_some_and(|e| e.event.is_creation()) {
-            return Err(ImportError::Damaged("it does not start with a new game".into()).into());
-        }
-        for (expected, envelope) in (1u32..).zip(&file.events) {
-            if envelope.seq != expected {
-                return Err(ImportError::Damaged(format!(
-                    "entry {expected} is missing or out of order"
-                ))
-                .into());
-            }
-            let year = chrono::Datelike::year(&envelope.recorded_at);
-            if !(EARLIEST_YEAR..=LATEST_YEAR).contains(&year) {
-                return Err(ImportError::Damaged(format!(
-                    "entry {expected} has an impossible date"
-                ))
-                .into());
-            }
-        }
-        // A log that undoes its own creation holds no game.
-        let stack = bagless_game::undo::UndoStack::of(&file.events);
-        if stack.creation.is_some_and(|seq| !stack.is_in_effect(seq)) {
-            return Err(ImportError::Damaged("it takes back its own creation".into()).into());
-        }
-        // Nothing from outside is believed: every entry is decided again.
-        let state = G::believe(&file.events).map_err(ImportError::from)?;
-        seat_authors_only::<G>(&mut file.events);
-        let name = game_name(&file.name).map_err(|_| {
-            AppError::from(ImportError::Damaged(
-                "its name is not one Bagless writes".into(),
-            ))
-        })?;
-        let now = (self.clock)();
-        self.with_writable_library(|library| {
-            let taken = names_in_use(library)?;
-            let mut events = file.events.clone();
-            let name = match free_name(&name, &taken) {
-                None => name.clone(),
-                // Two games with one name cannot be told apart: the copy is
-                // numbered, by an entry of its own where the rules keep the
-                // name (a campaign's is in its diary).
-                Some(free) => {
-                    if let Some(rename) = G::rename_command(&free) {
-                        let renamed = G::decide(&state, &rename, now, 0)?;
-                        let next = events.len() as u32 + 1;
-                        events.extend((next..).zip(renamed).map(|(seq, event)| Envelope {
-                            seq,
-                            recorded_at: now,
-                            event,
-                            by: None,
-                        }));
-                    }
-                    free
-                }
-            };
-            // An import is the one write that brings in outside data: keep
-            // the library as it was just before, in the backups folder.
-            self.take_backup(library, "before-import", now)?;
-            let id = new_campaign_id();
-            library.insert_game_log::<G>(&id, &name, &events)?;
-            let (record, state) = library.game_state::<G>(&id)?;
-            Ok(summary::<G>(&record, &state))
-        })
-    }
-}
-
-/// Who entered each entry, as a file says: kept only when it names one of
-/// the game's seats (a player's phone), else dropped. A file is not
-/// believed, and the history shows the author.
-pub(crate) fn seat_authors_only<G: TableGame>(events: &mut [Envelope<G::Event>]) {
-    if events.iter().all(|e| e.by.is_none()) {
-        return;
-    }
-    let state = G::replay(events);
-    let seats: Vec<String> = G::seats(&state).into_iter().map(|s| s.name).collect();
-    for envelope in events {
-        if envelope.by.as_ref().is_some_and(|by| !seats.contains(by)) {
-            envelope.by = None;
-        }
-    }
 }
 
 /// An event's name for the log's `kind` column: its serde tag (`type`).

@@ -304,3 +304,70 @@ fn a_copy_of_the_files_taken_mid_write_opens_to_a_consistent_library() {
         started.elapsed().as_secs_f64()
     );
 }
+
+/// Issue "A campaign's whole life" 4: bringing a campaign up to date from
+/// another home's file is one write. `bagless import` of the 5,000-event
+/// campaign into a library holding its first 1,000 events, killed at
+/// random moments (SIGKILL), leaves the library as it was or wholly up to
+/// date: never half-appended, and always sound.
+#[test]
+fn an_import_bringing_a_campaign_up_to_date_killed_at_random_moments_is_all_or_nothing() {
+    const KILLS: u32 = 12;
+    let seed = seed();
+    let mut rng = StdRng::seed_from_u64(seed ^ 0x1A);
+    let dir = tempfile::tempdir().unwrap();
+    // The whole campaign, exported from its fixture.
+    let fixture = dir.path().join("fixture");
+    std::fs::create_dir_all(&fixture).unwrap();
+    std::fs::copy(
+        common::fixture("library-5000-events.sqlite"),
+        fixture.join("bagless.sqlite"),
+    )
+    .unwrap();
+    let whole = dir.path().join("whole.bagless.json");
+    let source = App::open_file(&fixture.join("bagless.sqlite"), bagless_app::now);
+    let id = source.list_campaigns().unwrap().campaigns[0].id.clone();
+    source.export_campaign_to(&id, &whole).unwrap();
+    drop(source);
+    // Its first 1,000 events (cut after an entry's last event), as another
+    // home last took it.
+    let mut file: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&whole).unwrap()).unwrap();
+    let events = file["events"].as_array_mut().unwrap();
+    let total = events.len() as u32;
+    let mut cut = 1000;
+    while events[cut]["event"]["kind"] != "campaign_renamed" {
+        cut += 1;
+    }
+    events.truncate(cut);
+    let older = dir.path().join("older.bagless.json");
+    std::fs::write(&older, file.to_string()).unwrap();
+
+    for kill in 0..KILLS {
+        let home = dir.path().join(format!("home-{kill}"));
+        std::fs::create_dir_all(&home).unwrap();
+        let library = home.join("bagless.sqlite");
+        assert_code(&run(&library, &["import", older.to_str().unwrap()]), 0);
+        let mut child = bagless()
+            .arg("--library")
+            .arg(&library)
+            .arg("import")
+            .arg(&whole)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(rng.random_range(0..1500)));
+        let _ = child.kill();
+        let _ = child.wait();
+        let context = format!("seed {seed}, kill {kill}");
+        let check = run(&library, &["check"]);
+        assert_eq!(code(&check), 0, "{context}: {}", stdout(&check));
+        let seqs = stored_seqs(&library, &id);
+        assert!(
+            seqs.len() == cut || seqs.len() as u32 == total,
+            "{context}: {} of {total} events, half-appended",
+            seqs.len()
+        );
+    }
+}

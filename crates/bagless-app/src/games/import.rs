@@ -288,7 +288,7 @@ impl App {
                 ),
                 _ => {
                     let (game, _) =
-                        self.add_game::<G>(library, &file, &believed, &name, None, now)?;
+                        self.add_game::<G>(library, &file, &believed, &name, None, None, now)?;
                     Ok(Imported {
                         how: ImportHow::Added,
                         path: String::new(),
@@ -380,12 +380,13 @@ impl App {
             }
             Some(ForkChoice::KeepHere) => {
                 // The file's way kept beside the game, as a copy of its own.
-                let copy_name = copy_name(name, &file.exported_at);
+                let copy_name = copy_name(&record.name, &file.exported_at);
                 let (copy, _) = self.add_game::<G>(
                     library,
                     file,
                     believed,
-                    &copy_name,
+                    name,
+                    Some(&copy_name),
                     Some(new_campaign_id()),
                     now,
                 )?;
@@ -416,6 +417,7 @@ impl App {
                     file,
                     believed,
                     name,
+                    None,
                     Some(record.id.clone()),
                     now,
                 )?;
@@ -432,13 +434,16 @@ impl App {
 
     /// The file's game added to the library under `id` (its own identity
     /// when none is given and the library has no game of that id, else a
-    /// new one), named `name`, numbered if taken.
+    /// new one), named `copy` when it is a copy, else by its own name (the
+    /// rules' where they keep it, else the file's `name`), numbered if taken.
+    #[allow(clippy::too_many_arguments)]
     fn add_game<G: TableGame>(
         &self,
         library: &mut Library,
         file: &GameExport<G::Event>,
         believed: &G::State,
         name: &str,
+        copy: Option<&str>,
         id: Option<String>,
         now: DateTime,
     ) -> Result<(CampaignSummary, String), AppError> {
@@ -450,11 +455,15 @@ impl App {
         });
         let taken = names_in_use(library)?;
         let mut events = file.events.clone();
-        // Two games with one name cannot be told apart: numbered.
+        // Where the rules keep the name (a campaign's is in its diary), the
+        // game's own name is the one its history gives.
+        let kept = G::name(believed);
+        let name = copy.or(kept).unwrap_or(name);
+        // Two games with one name cannot be told apart: numbered, by an
+        // entry of its own where the rules keep the name (its history then
+        // goes on from the file's: a later file of it is shown both ways).
         let name = free_name(name, &taken).unwrap_or_else(|| name.to_string());
-        // Where the rules keep the name (a campaign's is in its diary),
-        // another name is an entry of its own.
-        if G::name(believed).is_some_and(|kept| kept != name) {
+        if kept.is_some_and(|kept| kept != name) {
             if let Some(rename) = G::rename_command(&name) {
                 let renamed = G::decide(believed, &rename, now, 0)?;
                 let next = events.len() as u32 + 1;

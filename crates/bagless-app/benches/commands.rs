@@ -9,6 +9,11 @@
 //! - `undo_redo`: an undo then its redo, each answered with the diary
 //!   (each sample on a fresh copy of the library).
 //!
+//! - `bring_up_to_date`: the 5,000-event campaign's export imported into a
+//!   library holding its first 1,000 events (another home): every entry
+//!   decided again, the 4,000 new ones appended, a backup first (each
+//!   sample on a fresh copy of that library). Target: under 1 s.
+//!
 //! The IPC figures (the same calls from the window) come from
 //! tests/e2e/ipc-speed.spec.mjs.
 
@@ -192,6 +197,85 @@ fn ratio(app: &App, id: &str, memory: &str, conn: &rusqlite::Connection) {
     );
 }
 
+/// A library holding the first 1,000 events of the 5,000-event campaign
+/// (as another home last took it), and the whole campaign's export.
+fn two_homes(dir: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let source = dir.join("source");
+    std::fs::create_dir_all(&source).unwrap();
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/library-5000-events.sqlite");
+    std::fs::copy(fixture, source.join("bagless.sqlite")).unwrap();
+    let app = App::open(
+        AppDirs {
+            data_dir: source.clone(),
+        },
+        clock,
+    );
+    let id = app.list_campaigns().unwrap().campaigns[0].id.clone();
+    let whole = dir.join("whole.bagless.json");
+    app.export_campaign_to(&id, &whole).unwrap();
+    drop(app);
+    let mut file: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&whole).unwrap()).unwrap();
+    let events = file["events"].as_array_mut().unwrap();
+    let mut cut = 1000;
+    while events[cut]["event"]["kind"] != "campaign_renamed" {
+        cut += 1;
+    }
+    events.truncate(cut);
+    let older = dir.join("older.bagless.json");
+    std::fs::write(&older, file.to_string()).unwrap();
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let app = App::open(
+        AppDirs {
+            data_dir: home.clone(),
+        },
+        clock,
+    );
+    app.import_file(&older, None).unwrap();
+    drop(app);
+    (home.join("bagless.sqlite"), whole)
+}
+
+fn bring_up_to_date(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let (library, whole) = two_homes(dir.path());
+    c.bench_function("bring_up_to_date", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for n in 0..iters {
+                let home = dir.path().join(format!("sample-{n}"));
+                std::fs::create_dir_all(&home).unwrap();
+                std::fs::copy(&library, home.join("bagless.sqlite")).unwrap();
+                let app = App::open(
+                    AppDirs {
+                        data_dir: home.clone(),
+                    },
+                    clock,
+                );
+                app.list_campaigns().unwrap();
+                let start = Instant::now();
+                let imported = app.import_file(&whole, None).unwrap();
+                total += start.elapsed();
+                assert_eq!(imported.how, bagless_app::ImportHow::BroughtUpToDate);
+                drop(app);
+                std::fs::remove_dir_all(&home).unwrap();
+            }
+            total
+        })
+    });
+}
+
+criterion_group! {
+    name = up_to_date;
+    config = Criterion::default()
+        .sample_size(10)
+        .warm_up_time(std::time::Duration::from_secs(1))
+        .measurement_time(std::time::Duration::from_secs(10));
+    targets = bring_up_to_date
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
@@ -200,4 +284,4 @@ criterion_group! {
         .measurement_time(std::time::Duration::from_secs(4));
     targets = commands
 }
-criterion_main!(benches);
+criterion_main!(benches, up_to_date);

@@ -65,6 +65,12 @@ export const en = {
     restore_good: 'Restore the newest good backup ({file})',
     no_good_backup: 'No backup passes the check: keep this library as it is and ask for help; the bagless command (`bagless check`) says more.',
     restored_good: 'The backup is back in place: your library can be changed again.',
+    history_problems_heading:
+      '{count|A game’s history was changed outside Bagless|Games’ histories were changed outside Bagless}',
+    history_problems_body:
+      'Bagless read every game’s history again, entry by entry: the entries of {count|this game are|these games are} not what the rules give. The library file was changed outside Bagless, or is damaged.',
+    history_problems_advice:
+      'What to do: in Backups below, preview a backup from before the change and restore it (a game it cannot bring back is named, and can be left out); or export {count|the game|each game} and ask for help, with the file.',
   },
   create: {
     box: 'A new game of',
@@ -574,13 +580,31 @@ export const en = {
     restore_confirm: 'Replace your whole library with this backup? The library as it is now is saved as a backup first.',
     restore_yes: 'Replace the library',
     restored: 'The backup was restored ({count} {count|campaign|campaigns}). The library as it was is kept as {file}.',
+    problems_heading: '{count} {count|game|games} in this backup cannot be restored',
+    problems_hint:
+      'The history of {count|this game|these games} in the backup is not what the rules give: it was changed outside Bagless, or is damaged. You can restore the others and leave {count|it|them} out, or choose another backup.',
+    campaign_problem: 'history changed outside Bagless',
+    restore_leaving_out: 'Restore the others, leaving {count|this one|these} out',
+    restore_leaving_out_confirm:
+      'Replace your whole library with the other games of this backup, without the {count|game|games} named above? The library as it is now, {count|that game|those games} included, is saved as a backup first.',
+    restored_left_out:
+      'The backup was restored ({count} {count|campaign|campaigns}), leaving out {names}: {left|its|their} history is not what the rules give. The library as it was, with {left|it|them}, is kept as {file}.',
     errors: {
       backup_foreign: 'This file is not a Bagless library backup. Nothing was changed.',
       backup_damaged: 'This backup is damaged and cannot be restored. Nothing was changed.',
       backup_newer: 'This backup was written by a newer version of Bagless. Update Bagless to restore it. Nothing was changed.',
       backup_check_failed: 'This backup does not pass the check (its saved diary and its history disagree). Nothing was changed.',
       backup_unknown: 'This backup is no longer in the backups folder.',
+      backup_not_believed:
+        'In this backup, the history of {count} {count|game|games} is not what the rules give. Nothing was changed: restore it leaving {count|that game|those games} out, or choose another backup.',
     },
+  },
+  /** A game whose history the rules would not have written (a backup's preview, the library's deep check). */
+  history_problems: {
+    entry: 'entry {entry}, {date}',
+    entry_undated: 'entry {entry}',
+    saved_state: 'its saved state does not match its history',
+    quoted: '“{name}”',
   },
   /**
    * Why the rules refused a command, one message a RuleViolation code

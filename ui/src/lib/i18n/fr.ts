@@ -70,6 +70,12 @@ export const fr: Catalogue = {
     restore_good: 'Restaurer la sauvegarde saine la plus récente ({file})',
     no_good_backup: 'Aucune sauvegarde ne passe la vérification : gardez cette bibliothèque telle quelle et demandez de l’aide ; la commande bagless (`bagless check`) en dit plus.',
     restored_good: 'La sauvegarde est remise en place : votre bibliothèque peut de nouveau être modifiée.',
+    history_problems_heading:
+      '{count|L’historique d’une partie a été modifié hors de Bagless|Des historiques de parties ont été modifiés hors de Bagless}',
+    history_problems_body:
+      'Bagless a relu l’historique de chaque partie, entrée par entrée : les entrées de {count|cette partie|ces parties} ne sont pas ce que donnent les règles. Le fichier de la bibliothèque a été modifié hors de Bagless, ou il est endommagé.',
+    history_problems_advice:
+      'Que faire ? Dans Sauvegardes ci-dessous, affichez l’aperçu d’une sauvegarde d’avant la modification et restaurez-la (une partie qu’elle ne peut pas ramener est nommée, et peut être laissée de côté) ; ou exportez {count|la partie|chaque partie} et demandez de l’aide, avec le fichier.',
   },
   create: {
     box: 'Une nouvelle partie de',
@@ -578,13 +584,30 @@ export const fr: Catalogue = {
     restore_confirm: 'Remplacer toute votre bibliothèque par cette sauvegarde ? La bibliothèque actuelle est d’abord sauvegardée.',
     restore_yes: 'Remplacer la bibliothèque',
     restored: 'La sauvegarde a été restaurée ({count} {count|campagne|campagnes}). La bibliothèque d’avant est gardée sous {file}.',
+    problems_heading: '{count} {count|partie de cette sauvegarde ne peut pas être restaurée|parties de cette sauvegarde ne peuvent pas être restaurées}',
+    problems_hint:
+      'Dans la sauvegarde, l’historique de {count|cette partie|ces parties} n’est pas ce que donnent les règles : il a été modifié hors de Bagless, ou il est endommagé. Vous pouvez restaurer les autres en {count|la|les} laissant de côté, ou choisir une autre sauvegarde.',
+    campaign_problem: 'historique modifié hors de Bagless',
+    restore_leaving_out: 'Restaurer les autres, sans {count|celle-ci|celles-ci}',
+    restore_leaving_out_confirm:
+      'Remplacer toute votre bibliothèque par les autres parties de cette sauvegarde, sans {count|la partie nommée|les parties nommées} ci-dessus ? La bibliothèque actuelle, {count|cette partie comprise|ces parties comprises}, est d’abord sauvegardée.',
+    restored_left_out:
+      'La sauvegarde a été restaurée ({count} {count|campagne|campagnes}) sans {names} : {left|son|leur} historique n’est pas ce que donnent les règles. La bibliothèque d’avant, avec {left|cette partie|ces parties}, est gardée sous {file}.',
     errors: {
       backup_foreign: 'Ce fichier n’est pas une sauvegarde de bibliothèque Bagless. Rien n’a été changé.',
       backup_damaged: 'Cette sauvegarde est abîmée et ne peut pas être restaurée. Rien n’a été changé.',
       backup_newer: 'Cette sauvegarde vient d’une version plus récente de Bagless. Mettez Bagless à jour pour la restaurer. Rien n’a été changé.',
       backup_check_failed: 'Cette sauvegarde ne passe pas la vérification (son journal et son historique ne concordent pas). Rien n’a été changé.',
       backup_unknown: 'Cette sauvegarde n’est plus dans le dossier des sauvegardes.',
+      backup_not_believed:
+        'Dans cette sauvegarde, l’historique de {count} {count|partie|parties} n’est pas ce que donnent les règles. Rien n’a été changé : restaurez-la en laissant {count|cette partie|ces parties} de côté, ou choisissez une autre sauvegarde.',
     },
+  },
+  history_problems: {
+    entry: 'entrée {entry}, {date}',
+    entry_undated: 'entrée {entry}',
+    saved_state: 'son état enregistré ne concorde pas avec son historique',
+    quoted: '« {name} »',
   },
   rules: {
     go_back_nothing_after: 'Rien n’a changé après cette ligne : il n’y a rien à annuler.',

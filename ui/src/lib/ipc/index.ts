@@ -58,6 +58,7 @@ import type { StepStatus } from './types/StepStatus';
 import type { BackupInfo } from './types/BackupInfo';
 import type { BackupPreview } from './types/BackupPreview';
 import type { BackupCampaign } from './types/BackupCampaign';
+import type { HistoryProblem } from './types/HistoryProblem';
 import type { RestoreResult } from './types/RestoreResult';
 import type { Progress } from './types/Progress';
 import type { ProgressStep } from './types/ProgressStep';
@@ -124,6 +125,7 @@ export type {
   BackupInfo,
   BackupPreview,
   BackupCampaign,
+  HistoryProblem,
   RestoreResult,
   Progress,
   ProgressStep,

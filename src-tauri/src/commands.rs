@@ -6,8 +6,8 @@
 use crate::dialogs;
 use bagless_app::{
     App, AppError, BackupInfo, BackupPreview, CampaignSummary, ExportFileInfo, ExportResult,
-    GameAnswer, GameCommand, GameHistory, GamePart, LibraryInfo, LibraryView, MemoryCommand,
-    MemoryScreen, PackSummary, Progress, RestoreResult, RiskOdds, RiskSheet,
+    ForkChoice, GameAnswer, GameCommand, GameHistory, GamePart, Imported, LibraryInfo, LibraryView,
+    MemoryCommand, MemoryScreen, PackSummary, Progress, RestoreResult, RiskOdds, RiskSheet,
 };
 use bagless_seats::tables::{OpenTable, Tables};
 use std::sync::Arc;
@@ -114,8 +114,15 @@ async fn list_export_files(app: State<'_, Shared>) -> Answer<Vec<ExportFileInfo>
 }
 
 #[tauri::command]
-async fn import_campaign(app: State<'_, Shared>, path: String) -> Answer<CampaignSummary> {
-    blocking(&app, move |app| app.import_campaign(&path)).await
+async fn import_campaign(
+    app: State<'_, Shared>,
+    path: String,
+    choice: Option<ForkChoice>,
+) -> Answer<Imported> {
+    blocking(&app, move |app| {
+        app.import_file(std::path::Path::new(&path), choice)
+    })
+    .await
 }
 
 #[tauri::command]
@@ -154,12 +161,10 @@ async fn import_chosen(
     window: AppHandle,
     title: String,
     filter: String,
-) -> Answer<Option<CampaignSummary>> {
+) -> Answer<Option<Imported>> {
     blocking(&app, move |app| {
         let chosen = dialogs::choose_import(&window, &app.exports_dir(), &title, &filter);
-        chosen
-            .map(|path| app.import_campaign_file(&path))
-            .transpose()
+        chosen.map(|path| app.import_file(&path, None)).transpose()
     })
     .await
 }

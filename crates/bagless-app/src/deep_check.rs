@@ -10,6 +10,7 @@ use crate::{App, AppDirs, AppError};
 use bagless_store::{CampaignRecord, Library};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
+use std::path::Path;
 use std::sync::atomic::Ordering;
 use ts_rs::TS;
 
@@ -83,28 +84,54 @@ struct Finding {
     problems: Vec<HistoryProblem>,
 }
 
-fn path(dirs: &AppDirs) -> std::path::PathBuf {
-    dirs.data_dir.join("history-check.json")
+fn path(data_dir: &Path) -> std::path::PathBuf {
+    data_dir.join("history-check.json")
 }
 
 /// What the last deep check found (nothing when it never ran, or its file
 /// cannot be read: it runs again).
-fn last(dirs: &AppDirs) -> Finding {
-    std::fs::read(path(dirs))
+fn last(data_dir: &Path) -> Finding {
+    std::fs::read(path(data_dir))
         .ok()
         .and_then(|bytes| serde_json::from_slice(&bytes).ok())
         .unwrap_or_default()
 }
 
+/// Whether the deep check ran `today` on the library of `data_dir` and
+/// found every history sound: only then is a copy of it sealed (see
+/// `seal`), as a backup believed without being decided again.
+pub(crate) fn sound_today(data_dir: &Path, today: NaiveDate) -> bool {
+    let finding = last(data_dir);
+    finding.day == Some(today) && finding.problems.is_empty()
+}
+
+/// Seals the day's backups taken `today` (they are of the library the deep
+/// check just found sound: its logs only grew since).
+fn seal_todays_copies(dirs: &AppDirs, today: NaiveDate) {
+    let Some(sealer) = crate::seal::Sealer::of(&dirs.data_dir) else {
+        return;
+    };
+    let prefix = format!("bagless-daily-{}", today.format("%Y%m%d"));
+    let Ok(entries) = std::fs::read_dir(dirs.backups()) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(&prefix) && name.ends_with(".sqlite") {
+            sealer.seal(&entry.path());
+        }
+    }
+}
+
 /// After a restore: the next start checks the library again.
 pub(crate) fn forget(dirs: &AppDirs) {
-    let _ = std::fs::remove_file(path(dirs));
+    let _ = std::fs::remove_file(path(&dirs.data_dir));
 }
 
 impl App {
     /// The games the last deep check found wanting (shown in the library).
     pub fn history_problems(&self) -> Vec<HistoryProblem> {
-        last(&self.dirs).problems
+        last(&self.dirs.data_dir).problems
     }
 
     /// Runs the deep check when none ran today (or since a restore), on a
@@ -113,7 +140,7 @@ impl App {
     /// ran whole. What it found is kept for [`App::history_problems`].
     pub fn check_histories_if_due(&self) -> bool {
         let today = (self.clock)().date_naive();
-        if last(&self.dirs).day == Some(today) {
+        if last(&self.dirs.data_dir).day == Some(today) {
             return false;
         }
         let opened = self.opened();
@@ -151,13 +178,13 @@ impl App {
         };
         // Written whole or not at all: a file cut short is read as none,
         // and the check runs again.
-        let file = path(&self.dirs);
+        let file = path(&self.dirs.data_dir);
         let partial = file.with_extension("json.partial");
         let written = serde_json::to_vec_pretty(&finding)
             .ok()
             .is_some_and(|text| std::fs::write(&partial, text).is_ok());
-        if written {
-            let _ = std::fs::rename(&partial, &file);
+        if written && std::fs::rename(&partial, &file).is_ok() && finding.problems.is_empty() {
+            seal_todays_copies(&self.dirs, today);
         }
         true
     }

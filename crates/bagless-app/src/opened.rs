@@ -86,10 +86,14 @@ pub(crate) fn check_at_start(
     passed.store(true, Ordering::Release);
     // The day's copy is of the library just found sound (nothing is
     // written before this check ends): sealed, it is shown and restored
-    // without being checked again.
-    if let Some(daily) = daily {
-        if let Some(sealer) = backups.parent().and_then(seal::Sealer::of) {
-            sealer.seal(&daily);
+    // without being checked again; only when every history was decided
+    // again today and found sound too (else the deep check seals it when
+    // it finds nothing: `deep_check`).
+    if let (Some(daily), Some(data_dir)) = (daily, backups.parent()) {
+        if crate::deep_check::sound_today(data_dir, clock().date_naive()) {
+            if let Some(sealer) = seal::Sealer::of(data_dir) {
+                sealer.seal(&daily);
+            }
         }
     }
     None

@@ -235,8 +235,10 @@ fn a_preview_and_a_restore_tell_how_far_they_have_come() {
         create(&app, "Florence");
     }
     let app = open_app(dir.path());
-    // The day's backup is taken beside the first screen, before the check.
+    // The day's backup is taken beside the first screen, before the check,
+    // and sealed once every history is decided again and found sound.
     app.wait_for_check();
+    assert!(app.check_histories_if_due());
     let backup = app.list_backups().remove(0).file_name;
     // Its seal taken away, the backup is checked game by game (a sealed one
     // is believed without: `sealed_backups.rs`).

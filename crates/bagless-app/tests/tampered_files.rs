@@ -491,3 +491,43 @@ fn the_deep_check_names_a_game_edited_while_the_window_was_closed_once_a_day() {
     assert!(!app.check_histories_if_due());
     assert_eq!(app.history_problems().len(), 1);
 }
+
+/// The day's copy of a library edited while the window was closed is not
+/// sealed (believed without being decided again) before the deep check
+/// has decided every history again; when it finds nothing it seals it.
+#[test]
+fn the_day_s_copy_is_sealed_only_once_every_history_is_found_sound() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let path = dir.path().join("game.bagless.json");
+    let file = risk_export(300);
+    std::fs::write(&path, file.to_string()).unwrap();
+    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    drop(app);
+    edit_a_placement(&dir.path().join("bagless.sqlite"), &game.id, &file);
+    let seals = || {
+        std::fs::read_dir(dir.path().join("backups"))
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.starts_with("bagless-daily-") && n.ends_with(".seal"))
+            .count()
+    };
+    let app = open_app(dir.path());
+    assert!(
+        !app.wait_for_check(),
+        "its saved states match its edited log"
+    );
+    assert_eq!(seals(), 0, "not sealed before the deep check");
+    assert!(app.check_histories_if_due());
+    assert_eq!(app.history_problems().len(), 1);
+    assert_eq!(seals(), 0, "the deep check found the edit: never sealed");
+    let daily = app
+        .list_backups()
+        .into_iter()
+        .find(|b| b.kind == "daily")
+        .unwrap();
+    assert_eq!(
+        app.preview_backup(&daily.file_name).unwrap().problems.len(),
+        1
+    );
+}

@@ -762,6 +762,8 @@ export const en = {
   app_errors: {
     details: 'Details',
     codes: {
+      import_went_different_ways:
+        '“{name}” was played on both here and in this file since they were last the same: choose which stays the campaign (the other is kept beside it as a copy).',
       no_such_seat: 'That seat is not at this game’s table.',
       no_seats: 'This game has no seats to open to the players’ phones.',
       no_local_network: 'This computer is on no local network: connect it to the same Wi-Fi as the phones, then open the table again.',

@@ -752,6 +752,8 @@ export const fr: Catalogue = {
   app_errors: {
     details: 'Détails',
     codes: {
+      import_went_different_ways:
+        '« {name} » a été jouée ici et dans ce fichier depuis la dernière fois qu’elles étaient pareilles : choisissez laquelle reste la campagne (l’autre est gardée à côté, comme copie).',
       no_such_seat: 'Cette place n’est pas à la table de cette partie.',
       no_seats: 'Cette partie n’a pas de place à ouvrir aux téléphones des joueurs.',
       no_local_network: 'Cet ordinateur n’est sur aucun réseau local : connectez-le au même Wi-Fi que les téléphones, puis ouvrez à nouveau la table.',

@@ -13,6 +13,12 @@ import { progressChannel } from './progress';
 import type { AppError } from './types/AppError';
 import type { AttemptInput } from './types/AttemptInput';
 import type { CampaignSummary } from './types/CampaignSummary';
+import type { ForkChoice } from './types/ForkChoice';
+import type { Imported } from './types/Imported';
+export type { Fork } from './types/Fork';
+export type { ForkChoice } from './types/ForkChoice';
+export type { ImportHow } from './types/ImportHow';
+export type { Imported } from './types/Imported';
 import type { DiaryView } from './types/DiaryView';
 import type { ExportFileInfo } from './types/ExportFileInfo';
 import type { ExportResult } from './types/ExportResult';
@@ -302,13 +308,20 @@ export const exportCampaign = (campaignId: CampaignId): Promise<ExportResult> =>
 
 export const listExportFiles = (): Promise<ExportFileInfo[]> => call('list_export_files');
 
-export const importCampaign = (path: string): Promise<CampaignSummary> =>
-  call('import_campaign', { path });
+/**
+ * Imports the export file at `path`: a game the library does not hold is
+ * added; one it holds is compared by history (brought up to date, already
+ * here, or, when both went different ways, shown both ways until the
+ * players give `choice`: `Imported.how` says which).
+ */
+export const importCampaign = (path: string, choice: ForkChoice | null = null): Promise<Imported> =>
+  call('import_campaign', { path, choice });
 
 /** Opens the system's file chooser on the exports folder, filtered to
  * Bagless exports, and imports the file chosen; `null` if cancelled. The
- * path never passes through the page: Rust resolves and checks it. */
-export const importChosen = (title: string, filter: string): Promise<CampaignSummary | null> =>
+ * path never passes through the page: Rust resolves and checks it (the
+ * answer names it, to import it again with the players' choice). */
+export const importChosen = (title: string, filter: string): Promise<Imported | null> =>
   call('import_chosen', { title, filter });
 
 /** "Save as" with the campaign's name and date proposed; `null` if cancelled. */

@@ -74,15 +74,22 @@ echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 # --- The libraries -----------------------------------------------------------
 
 # Imports the RISK export into the library in folder $1, $2 times; prints the
-# last new game's id. The copies taken before each import are dropped.
+# last new game's id. The copies taken before each import are dropped. Each
+# import is of another game: the export's creation given a time of its own
+# (the same file imported again would be the same game, already there).
+IMPORTED=0
 import_risk() {
-  local dir="$1" times="$2" out="" i
+  local dir="$1" times="$2" out="" i variant="$BENCH_TMP/risk-variant.bagless.json"
   for ((i = 0; i < times; i++)); do
-    out="$("$BAGLESS" --library "$dir/bagless.sqlite" import "$RISK_EXPORT")" \
+    IMPORTED=$((IMPORTED + 1))
+    local stamp
+    stamp="$(printf '2026-11-%02dT%02d:%02d:00Z' $((1 + IMPORTED / 1440)) $((IMPORTED / 60 % 24)) $((IMPORTED % 60)))"
+    sed '0,/"recorded_at": "2026-11-21T20:30:00Z"/s//"recorded_at": "'"$stamp"'"/' "$RISK_EXPORT" >"$variant"
+    out="$("$BAGLESS" --library "$dir/bagless.sqlite" import "$variant")" \
       || bench_die "import into $dir failed: $out"
     rm -rf "$dir/backups"
   done
-  sed -n 's/.*(id \([^)]*\)).*/\1/p' <<<"$out"
+  sed -n 's/.*id \([^),]*\)).*/\1/p' <<<"$out" | head -n 1
 }
 
 # The campaign in the library in folder $1 (the libraries beyond one game

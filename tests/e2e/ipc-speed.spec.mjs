@@ -99,7 +99,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
      for (let n = 1; n <= 18; n += 1) values['target.' + n + '.msr'] = 0;
      ['knife', 'pistol', 'rope'].forEach((w, i) => (values['specialist.' + (i + 1) + '.weapon'] = w));
      (async () => {
-       const risk = await invoke('import_campaign', { path });
+       const risk = (await invoke('import_campaign', { path })).game;
        const nation = await invoke('game_create', { name: 'Speed nation', setup: { game: 'nation', command: { type: 'create_game',
          players: [{ name: 'Ada', specialist: 1 }, { name: 'Bo', specialist: 2 }, { name: 'Cy', specialist: 3 }],
          first_player: 0, dice: null, storytelling: false, box_values: values } } });
@@ -205,7 +205,9 @@ await test('every command answers through the IPC (p95 reported)', async () => {
        adds: async () => {
          const made = await timed('game_create', { name: 'Speed new', setup: { game: 'bov', command: { type: 'create',
            name: 'Speed new', pack_id: 'core', assassins: ['claudio'] } } }, 'game_create (campaign)');
+         // The campaign's own file: already here, nothing written.
          const imported = await timed('import_campaign', { path: small.path });
+         if (imported.how !== 'already_here') throw new Error('the same campaign imported again: ' + imported.how);
          await timed('game_setup', { game: 'risk' });
          const risk = await timed('game_create', { name: 'Speed risk', setup: { game: 'risk', command: { type: 'create_game',
            players: [{ name: 'A', colour: 'red' }, { name: 'B', colour: 'grey' }, { name: 'C', colour: 'black' }],
@@ -215,7 +217,8 @@ await test('every command answers through the IPC (p95 reported)', async () => {
            first_player: 0, dice: null, storytelling: false, box_values: {} } } });
          for (const c of [risk, nation]) await invoke('delete_campaign', { campaignId: c.id });
          const chosen = await timed('import_chosen', { title: 'Import', filter: 'Bagless' });
-         for (const c of [made, imported, chosen]) if (c) await invoke('delete_campaign', { campaignId: c.id });
+         await invoke('delete_campaign', { campaignId: made.id });
+         if (chosen && chosen.how === 'added') await invoke('delete_campaign', { campaignId: chosen.game.id });
        },
        games: async () => {
          // RISK Assassin's Creed, on the 20,000-event game, in its placement.
@@ -334,7 +337,7 @@ await test('a move redraws the RISK map within one frame (p95 reported)', async 
   await s.waitFor(tid('campaign-list'), 20_000);
   const gameId = await s.executeAsync(
     `const [path, done] = arguments;
-     window.__TAURI_INTERNALS__.invoke('import_campaign', { path }).then((g) => done(g.id), (e) => done({ error: JSON.stringify(e) }));`,
+     window.__TAURI_INTERNALS__.invoke('import_campaign', { path }).then((g) => done(g.game.id), (e) => done({ error: JSON.stringify(e) }));`,
     [LONG_RISK],
   );
   assert(typeof gameId === 'string', `the long RISK game imported: ${JSON.stringify(gameId)}`);

@@ -138,7 +138,7 @@ await test('each seat sees its own fragments on its phone, and a closed table op
   await s.setTimeouts({ script: 600_000 });
   const gameId = await s.executeAsync(
     `const [path, done] = arguments;
-     window.__TAURI_INTERNALS__.invoke('import_campaign', { path }).then((g) => done(g.id), (e) => done({ error: JSON.stringify(e) }));`,
+     window.__TAURI_INTERNALS__.invoke('import_campaign', { path }).then((g) => done(g.game.id), (e) => done({ error: JSON.stringify(e) }));`,
     [LONG_RISK],
   );
   assert(typeof gameId === 'string', `the RISK game imported: ${JSON.stringify(gameId)}`);

@@ -47,7 +47,7 @@ impl App {
         let now = (self.clock)();
         self.with_library(|library| {
             let record = library.record(campaign_id)?;
-            games::export_of(library, &record, path, now)
+            games::export_of(library, &record, Some(path), now)
                 .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))?;
             Ok(ExportResult {
                 path: path.display().to_string(),
@@ -102,6 +102,37 @@ impl App {
             ImportHow::WentDifferentWays => Err(went_different_ways(&imported)),
             _ => Ok(imported.game),
         }
+    }
+
+    /// The game `campaign_id` as an export file's bytes (with its
+    /// identity), to hand it over to another Bagless without a file.
+    pub fn export_bytes(&self, campaign_id: &str) -> Result<Vec<u8>, AppError> {
+        let now = (self.clock)();
+        self.with_library(|library| {
+            let record = library.record(campaign_id)?;
+            games::export_of(library, &record, None, now)
+                .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))
+        })
+    }
+
+    /// Imports an export handed over without a file (`bytes`, from another
+    /// Bagless): the same road as [`App::import_file`].
+    pub fn import_bytes(
+        &self,
+        bytes: &[u8],
+        choice: Option<ForkChoice>,
+    ) -> Result<Imported, AppError> {
+        if bytes.len() as u64 > exchange::MAX_EXPORT_BYTES {
+            return Err(ImportError::TooLarge {
+                size: bytes.len() as u64,
+                max: exchange::MAX_EXPORT_BYTES,
+            }
+            .into());
+        }
+        let kind = exchange::export_game(bytes)?;
+        let kind = games::registry::kind_of_export(&kind);
+        self.import_of(kind, bytes, choice)
+            .unwrap_or_else(|| Err(ImportError::UnknownPack(kind.to_string()).into()))
     }
 
     /// Imports the export file at `path`: a game the library does not hold

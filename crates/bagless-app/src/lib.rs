@@ -8,6 +8,8 @@
 mod backups;
 mod deep_check;
 pub use backups::{BackupCampaign, BackupInfo, BackupPreview, RestoreResult};
+/// The largest export file Bagless reads.
+pub use bagless_store::exchange::MAX_EXPORT_BYTES;
 pub use deep_check::HistoryProblem;
 mod dto;
 mod error;

@@ -34,6 +34,7 @@
 
 pub mod address;
 pub mod connections;
+pub mod handover;
 pub mod limit;
 pub mod tables;
 pub mod tokens;

@@ -536,17 +536,18 @@ pub(crate) fn disbelieved(
     registry::visit(&record.game, Believe(library, record))
 }
 
-/// Writes the game `record` holds to `path`, whole or not at all; `None`
-/// when its kind is no game's here or it has no file of its own.
+/// Writes the game `record` holds to `path`, whole or not at all (none:
+/// answers with the file's bytes, to hand over another way); `None` when
+/// its kind is no game's here or it has no file of its own.
 pub(crate) fn export_of(
     library: &Library,
     record: &CampaignRecord,
-    path: &Path,
+    path: Option<&Path>,
     now: DateTime,
-) -> Option<Result<(), AppError>> {
-    struct Export<'a>(&'a Library, &'a CampaignRecord, &'a Path, DateTime);
+) -> Option<Result<Vec<u8>, AppError>> {
+    struct Export<'a>(&'a Library, &'a CampaignRecord, Option<&'a Path>, DateTime);
     impl registry::Visit for Export<'_> {
-        type Out = Option<Result<(), AppError>>;
+        type Out = Option<Result<Vec<u8>, AppError>>;
         fn visit<G: TableGame>(self) -> Self::Out {
             G::LISTED.then(|| export::<G>(self.0, self.1, self.2, self.3))
         }
@@ -554,13 +555,14 @@ pub(crate) fn export_of(
     registry::visit(&record.game, Export(library, record, path, now)).flatten()
 }
 
-/// Writes a game's whole log to `path`, whole or not at all.
+/// A game's whole log with its identity, written to `path` whole or not at
+/// all, or as bytes.
 fn export<G: TableGame>(
     library: &Library,
     record: &CampaignRecord,
-    path: &Path,
+    path: Option<&Path>,
     now: DateTime,
-) -> Result<(), AppError> {
+) -> Result<Vec<u8>, AppError> {
     let file = GameExport {
         format: exchange::EXPORT_FORMAT.to_string(),
         version: exchange::EXPORT_VERSION,
@@ -572,7 +574,13 @@ fn export<G: TableGame>(
         id: Some(record.id.clone()),
         events: library.game_log::<G>(&record.id)?.to_vec(),
     };
-    exchange::write_export(path, &file).map_err(AppError::export)
+    match path {
+        Some(path) => exchange::write_export(path, &file)
+            .map(|()| Vec::new())
+            .map_err(AppError::export),
+        None => serde_json::to_vec(&file)
+            .map_err(|e| AppError::new("internal", format!("the game could not be written: {e}"))),
+    }
 }
 
 /// An event's name for the log's `kind` column: its serde tag (`type`).

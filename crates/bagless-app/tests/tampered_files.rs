@@ -253,18 +253,28 @@ fn a_campaign_export_with_a_derived_event_edited_or_added_is_refused() {
     // boards, which recorded no cards dealt and no health restored, is
     // believed under the reading it was played with; a level it lacks is
     // still refused.
-    let older = without(&file, &["edition_set", "cards_dealt", "health_restored"]);
+    let mut older = without(&file, &["edition_set", "cards_dealt", "health_restored"]);
+    // Recorded when those builds were the players' (before the boards of
+    // 2026-11-22): a history of theirs is read under their reading.
+    for event in events(&mut older) {
+        event["recorded_at"] = "2026-11-20T21:00:00Z".into();
+    }
     let path = dir.path().join("older.bagless.json");
     std::fs::write(&path, older.to_string()).unwrap();
     let home = tempfile::tempdir().unwrap();
     open_app(home.path())
         .import_campaign(path.to_str().unwrap())
         .unwrap();
-    let error = refused(
-        &app,
-        dir.path(),
-        &without(&file, &["edition_set", "level_reached"]),
-    );
+    // The same history dated after the corrections: those builds recorded
+    // the boards' events; a file lacking them now is refused.
+    let stripped = without(&file, &["edition_set", "cards_dealt", "health_restored"]);
+    let error = refused(&app, dir.path(), &stripped);
+    assert_eq!(error.code, "import_not_as_recorded", "{error:?}");
+    let mut no_level = without(&file, &["edition_set", "level_reached"]);
+    for event in events(&mut no_level) {
+        event["recorded_at"] = "2026-11-20T21:00:00Z".into();
+    }
+    let error = refused(&app, dir.path(), &no_level);
     assert_eq!(error.code, "import_not_as_recorded", "{error:?}");
 }
 

@@ -12,12 +12,12 @@
 //! Bagless to roll is refused.
 
 use crate::game::{decide, evolve};
-use crate::model::campaign::{Campaign, Command, Context, Event, EARLIEST_READING};
+use crate::model::campaign::{Campaign, Command, Context, Event, Reading};
 use crate::model::hq_types::DiceInput;
 use crate::model::packs;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use crate::rules::creation::decide_create;
-use crate::rules::edition::{self, EDITION};
+use crate::rules::edition::{self, reading_of, unrecorded_under, EDITION};
 use chrono::{DateTime, Utc};
 
 impl bagless_game::Rules for Campaign {
@@ -61,13 +61,14 @@ impl bagless_game::Rules for Campaign {
                     _ => None,
                 })
                 .unwrap_or_else(bagless_game::first_edition);
-            let decided =
-                decide_create(pack_of(pack_id)?, name, pack_id, assassins, edition).map_err(first);
-            return if edition == bagless_game::first_edition() {
-                edition_1_as_recorded(vec![decided], recorded)
+            let decided = decide_create(pack_of(pack_id)?, name, pack_id, assassins, edition)
+                .map_err(first)?;
+            let reading = if edition == bagless_game::first_edition() {
+                reading_of(now)
             } else {
-                decided
+                Reading::Current
             };
+            return Ok(as_recorded(reading, decided, recorded));
         }
         let command = entry.as_command().ok_or_else(not_an_entry)?;
         if let Command::ResolveHq(input) = &command {
@@ -86,23 +87,53 @@ impl bagless_game::Rules for Campaign {
             pack_of(packs::CORE)?
         };
         let ctx = Context { now };
-        let decided = decide(self, pack, &command, &ctx).map_err(first);
-        if self.edition != bagless_game::first_edition() {
-            return decided;
+        // Edition 1: the reading of the builds of the entry's date.
+        let reading = if self.edition == bagless_game::first_edition() {
+            reading_of(now)
+        } else {
+            Reading::Current
+        };
+        if reading == Reading::Current {
+            return decide(self, pack, &command, &ctx).map_err(first);
         }
-        // Edition 1: its earliest reading too.
-        let mut earliest = self.clone();
-        earliest.edition = EARLIEST_READING;
-        let earlier = decide(&earliest, pack, &command, &ctx).map_err(first);
-        edition_1_as_recorded(vec![decided, earlier], recorded)
+        let mut then = self.clone();
+        then.reading = reading;
+        let decided = decide(&then, pack, &command, &ctx).map_err(first)?;
+        Ok(as_recorded(reading, decided, recorded))
     }
 
+    /// The property tests' invariants: every card in one place (the
+    /// ledger's), the level the XP reaches, 1 to 4 assassins in play, an
+    /// eliminated assassin without health, none above its maximum.
     fn invariants(&self) -> Vec<String> {
-        crate::rules::ledger_check::check_invariants(self)
+        let mut broken: Vec<String> = crate::rules::ledger_check::check_invariants(self)
             .err()
             .map(|why| format!("its cards are out of place: {why}"))
             .into_iter()
-            .collect()
+            .collect();
+        let Some(pack) = packs::pack(&self.pack_id) else {
+            return broken;
+        };
+        let (level, xp) = (self.level(), self.xp(pack));
+        if level != pack.level_for(xp) {
+            broken.push(format!("it is at level {level} with {xp} XP"));
+        }
+        if self.assassins.is_empty() || self.assassins.len() > crate::campaign::MAX_ASSASSINS {
+            broken.push(format!("{} assassins are in play", self.assassins.len()));
+        }
+        for (id, assassin) in &self.roster {
+            if assassin.eliminated && assassin.health != 0 {
+                broken.push(format!(
+                    "{id} is eliminated with {} health",
+                    assassin.health
+                ));
+            }
+            let max = self.max_health(pack, id);
+            if assassin.health > max {
+                broken.push(format!("{id} has {} health, above {max}", assassin.health));
+            }
+        }
+        broken
     }
 
     fn played_edition(&self) -> u32 {
@@ -124,42 +155,26 @@ impl bagless_game::Rules for Campaign {
     }
 }
 
-/// An entry of a history of edition 1 (recorded before editions were
-/// kept), decided under each of its readings (`answers`, the last first):
-/// the first answer the history recorded, or the first answer when none
-/// is. Edition 1's builds recorded the events only the assassins' boards
-/// need (the box's cards dealt, health restored) from 2026-11-22 on, and
-/// its histories may lack them: an answer with some of those left out, and
-/// nothing else changed, is what such a build recorded. Nothing is derived
-/// again: the boards show what was recorded.
-fn edition_1_as_recorded(
-    answers: Vec<Result<Vec<Event>, RuleViolation>>,
-    recorded: &[Event],
-) -> Result<Vec<Event>, RuleViolation> {
-    answers
-        .iter()
-        .find_map(|answer| match answer {
-            Ok(events) if board_events_left_out(events, recorded) => Some(Ok(recorded.to_vec())),
-            _ => None,
-        })
-        .unwrap_or_else(|| answers.into_iter().next().expect("one reading at least"))
-}
-
-/// Whether `recorded` is `decided` with only some of the events the boards
-/// need (cards dealt, health restored) left out, in the same order.
-fn board_events_left_out(decided: &[Event], recorded: &[Event]) -> bool {
-    let mut recorded = recorded.iter().peekable();
-    for event in decided {
-        if recorded.peek() == Some(&event) {
-            recorded.next();
-        } else if !matches!(
-            event,
-            Event::CardsDealt { .. } | Event::HealthRestored { .. }
-        ) {
-            return false;
+/// What an older reading of edition 1 `decided` for an entry, as a build
+/// of its time recorded it: the events it did not record yet
+/// ([`unrecorded_under`]) may be missing from `recorded` (nothing else may
+/// differ); they are not derived again, the boards show what was recorded.
+fn as_recorded(reading: Reading, decided: Vec<Event>, recorded: &[Event]) -> Vec<Event> {
+    let mut left = recorded.iter().peekable();
+    let mut same = true;
+    for event in &decided {
+        if left.peek() == Some(&event) {
+            left.next();
+        } else if !unrecorded_under(reading, event) {
+            same = false;
+            break;
         }
     }
-    recorded.next().is_none()
+    if same && left.next().is_none() {
+        recorded.to_vec()
+    } else {
+        decided
+    }
 }
 
 /// The box `id`, or why a campaign of it cannot be decided here.

@@ -2,8 +2,8 @@
 //! written it (SAVING THE GAME): `bagless_game::decide_log_again` decides
 //! every entry again through the campaign's `decide` (`bagless_bov`'s
 //! `impl Rules for Campaign`), compares every derived event, checks the
-//! undo and redo markers and the card ledger's invariants after every
-//! event, the same road as every other game's.
+//! undo and redo markers and the campaign's invariants after every entry,
+//! the same road as every other game's.
 //!
 //! - campaigns played through `decide` (random board play with undo, redo
 //!   and going back; the HQ through its steps, its dice rolled by Bagless
@@ -11,9 +11,9 @@
 //! - a tampered log is refused, naming the entry: a derived event removed,
 //!   altered, added or moved, an entry moved, a roll asked of a file;
 //! - a history of edition 1 (recorded before editions were kept) is
-//!   decided under the readings of that edition: the HQ's first assignment
-//!   and the skills not yet asked by the earliest builds, the boards'
-//!   events not yet recorded by them; a history of edition 2 under its own.
+//!   decided under the reading of the builds of each entry's date (before
+//!   the boards, before the corrections, or edition 1's last); a campaign
+//!   of today stripped of its edition is not believed as an older one.
 
 use crate::board_steps::{self, Step};
 use crate::table::{attempt, ctx, pack, Table};
@@ -288,85 +288,167 @@ fn a_file_asking_bagless_to_roll_or_naming_an_unknown_box_is_refused() {
     assert_eq!(believed(&tokyo).unwrap_err().seq, 1);
 }
 
-/// A campaign of edition 1: created with no edition recorded.
-fn edition_1_log() -> Vec<EventEnvelope> {
+/// A campaign of edition 1 (created with no edition recorded), its entries
+/// recorded at `at`, as a build of that date recorded them: 0.1 to 1.1
+/// won with 20 XP each (a level at 0.2), the skills put off where that
+/// build asked them, with no HQ; the board's events left out when `boards`
+/// is false.
+fn edition_1_history(at: chrono::DateTime<chrono::Utc>, boards: bool) -> Vec<EventEnvelope> {
+    use bagless_bov::campaign::Reading;
     let pack = pack("core");
-    let assassins = vec!["alessandra".to_string()];
-    let created =
-        bagless_bov::rules::creation::decide_create(&pack, "Old", "core", &assassins, 1).unwrap();
     let mut log = Log { log: Vec::new() };
-    log.push(created);
+    let keep = |events: Vec<Event>| -> Vec<Event> {
+        events
+            .into_iter()
+            .filter(|e| {
+                boards || !matches!(e, Event::CardsDealt { .. } | Event::HealthRestored { .. })
+            })
+            .collect()
+    };
+    let push = |log: &mut Log, events: Vec<Event>| {
+        for event in events {
+            let seq = log.log.len() as u32 + 1;
+            log.log.push(EventEnvelope {
+                seq,
+                recorded_at: at,
+                event,
+                by: None,
+            });
+        }
+    };
+    let created = bagless_bov::rules::creation::decide_create(
+        &pack,
+        "Old",
+        "core",
+        &["alessandra".to_string()],
+        1,
+    )
+    .unwrap();
+    push(&mut log, keep(created));
+    let reading = bagless_bov::edition::reading_of(at);
+    for memory in ["0.1", "0.2", "0.3", "0.4", "1.1"] {
+        let mut state = log.state();
+        state.reading = reading;
+        if state.asks_skills() {
+            for (assassin, level) in state.pending_skill_choices(&pack) {
+                let events = decide(
+                    &state,
+                    &pack,
+                    &Command::PostponeSkill { assassin, level },
+                    &ctx(),
+                )
+                .unwrap();
+                push(&mut log, events);
+            }
+            state = log.state();
+            state.reading = reading;
+        }
+        let mut input = attempt(memory, Outcome::Success);
+        input.xp.mandatory = 20;
+        let events = decide(&state, &pack, &Command::RecordAttempt(input), &ctx()).unwrap();
+        push(&mut log, keep(events));
+    }
+    assert_ne!(
+        reading,
+        Reading::Current,
+        "{at} is a date of an older reading"
+    );
     log.log
 }
 
-#[test]
-fn a_history_of_edition_1_is_decided_under_the_readings_of_its_time() {
-    // The earliest builds: no board events, no first assignment, no skill
-    // asked before the next memory.
-    let mut log = Log {
-        log: edition_1_log(),
-    };
-    log.log.truncate(1);
-    for memory in ["0.1", "0.2", "0.3", "0.4", "1.1"] {
-        let state = log.state();
-        let input = crate::table::attempt(memory, Outcome::Success);
-        let mut input = input;
-        input.xp.mandatory = 20;
-        let mut earliest = state.clone();
-        earliest.edition = bagless_bov::campaign::EARLIEST_READING;
-        let events = decide(
-            &earliest,
-            &pack("core"),
-            &Command::RecordAttempt(input),
-            &ctx(),
-        )
-        .unwrap()
-        .into_iter()
-        .filter(|e| !matches!(e, Event::HealthRestored { .. }))
-        .collect();
-        log.push(events);
+fn at(text: &str) -> chrono::DateTime<chrono::Utc> {
+    text.parse().unwrap()
+}
+
+/// Moves every entry of `log` to `at`.
+fn dated(mut log: Vec<EventEnvelope>, at: chrono::DateTime<chrono::Utc>) -> Vec<EventEnvelope> {
+    for envelope in &mut log {
+        envelope.recorded_at = at;
     }
-    let state = believed(&log.log).expect("edition 1's earliest reading");
+    log
+}
+
+#[test]
+fn a_history_of_edition_1_is_decided_under_the_reading_of_its_date() {
+    // Recorded before the assassins' boards: no board events, no skill
+    // asked, no first assignment; believed.
+    let before_boards = edition_1_history(at("2026-11-20T21:00:00Z"), false);
+    let state = believed(&before_boards).expect("the reading before the boards");
     assert_eq!(state.edition, 1, "it plays edition 1 until its step");
-    assert!(state.is_done("1.1"));
-    assert!(
-        !state.villa_retired(),
-        "past 0.4 without the first assignment"
-    );
-    assert_eq!(state.played_edition(), 1);
+    assert!(state.is_done("1.1") && !state.villa_retired());
     assert_eq!(
         bagless_game::edition_due(&state),
         Some((1, bagless_bov::EDITION)),
         "it moves to today's edition at its next clean point"
     );
-
-    // The same history created under edition 2 is refused where edition 2
-    // asks for the HQ's first assignment.
-    let mut today = log.log.clone();
-    today.insert(
-        1,
-        EventEnvelope {
-            seq: 0,
-            recorded_at: ctx().now,
-            event: Event::EditionSet { edition: 2 },
-            by: None,
-        },
-    );
-    let refused = believed(&renumbered(today)).unwrap_err();
+    // The step gives it what the boards need: the box's cards, health.
+    let step = state.edition_step().unwrap();
     assert!(
-        matches!(&refused.why, Why::Refused { .. } | Why::Differs),
+        step.iter().any(|e| matches!(e, Event::CardsDealt { .. })),
+        "{step:?}"
+    );
+    assert!(
+        step.iter()
+            .any(|e| matches!(e, Event::HealthRestored { health: 3, .. })),
+        "{step:?}"
+    );
+    let after = step.iter().fold(state.clone(), |mut s, e| {
+        bagless_game::Rules::evolve(&mut s, e);
+        s
+    });
+    assert!(after.invariants().is_empty(), "{:?}", after.invariants());
+
+    // The same entries dated after the corrections were recorded by a
+    // build that asked the skills and the first assignment: refused.
+    let later = dated(before_boards.clone(), at("2026-12-01T21:00:00Z"));
+    assert!(believed(&later).is_err());
+    // Dated when the boards were kept but the first assignment was not
+    // asked: the board's events are required.
+    let mid = dated(before_boards, at("2026-11-22T09:00:00Z"));
+    assert!(believed(&mid).is_err());
+
+    // A history of those days with the board's events and the skills put
+    // off, past 0.4 without the HQ (the 5,000-event fixture's kind):
+    // believed; one of its events removed: refused.
+    let board_era = edition_1_history(at("2026-11-22T09:00:00Z"), true);
+    assert!(believed(&board_era).is_ok());
+    let restored = first(&board_era, |e| matches!(e, Event::HealthRestored { .. }));
+    let mut removed = board_era.clone();
+    removed.remove(restored);
+    assert!(
+        believed(&renumbered(removed)).is_err(),
+        "the boards' events are required then"
+    );
+    // Dated after the corrections: the first assignment is asked.
+    let refused = believed(&dated(board_era, at("2026-12-01T21:00:00Z"))).unwrap_err();
+    assert!(
+        matches!(&refused.why, Why::Refused { section, .. } if section == "FIRST ASSIGNMENT"),
         "{refused}"
     );
+}
 
-    // Edition 1 still checks everything else: a level its XP does not
-    // reach is refused.
-    let mut raised = log.log.clone();
-    let level = first(&raised, |e| matches!(e, Event::LevelReached { .. }));
-    raised[level].event = Event::LevelReached {
-        level: 4,
-        after_memory: "0.1".into(),
-    };
-    assert!(believed(&raised).is_err());
+#[test]
+fn a_campaign_of_today_stripped_of_its_edition_is_not_believed_as_an_older_one() {
+    let log = with_the_hq().log;
+    let today = at("2026-12-01T21:00:00Z");
+    let stripped: Vec<EventEnvelope> = log
+        .into_iter()
+        .filter(|e| !matches!(e.event, Event::EditionSet { .. }))
+        .collect();
+    let stripped = dated(renumbered(stripped), today);
+    let restored = first(&stripped, |e| matches!(e, Event::HealthRestored { .. }));
+    let mut removed = stripped.clone();
+    removed.remove(restored);
+    assert!(believed(&renumbered(removed)).is_err());
+    // A step from an edition no campaign plays is refused.
+    let mut forged = stripped.clone();
+    forged.push(EventEnvelope {
+        seq: forged.len() as u32 + 1,
+        recorded_at: today,
+        event: Event::EditionChanged { from: 0, to: 2 },
+        by: None,
+    });
+    assert!(believed(&forged).is_err());
 }
 
 proptest! {
@@ -415,9 +497,11 @@ proptest! {
             .log
             .iter()
             .enumerate()
-            // The edition a creation records is left alone: without it the
-            // log is one of edition 1, which such a short campaign may well
-            // be (and is then decided under edition 1's readings).
+            // The edition a creation records is left alone: these logs are
+            // dated before the boards (the tests' evening), and without it
+            // such a log is one the builds of that date could have written
+            // (`a_campaign_of_today_stripped_of_its_edition_...` tries it
+            // on a log of today).
             .filter(|(_, e)| {
                 !e.event.is_entry()
                     && !e.event.is_undo_marker()

@@ -721,6 +721,16 @@ impl Library {
                 record.last_seq
             )));
         }
+        // The box the library lists it under is its history's (a row edited
+        // to name a box this build does not know would keep it from being
+        // decided again).
+        if G::pack_id(&replayed) != record.pack_id {
+            return Ok(Some(format!(
+                "the library lists it under the box {}, its history under {}",
+                record.pack_id,
+                G::pack_id(&replayed)
+            )));
+        }
         if replayed != saved {
             return Ok(Some(match G::differences(&saved, &replayed) {
                 Some(parts) => format!("its saved state differs from its history ({parts})"),

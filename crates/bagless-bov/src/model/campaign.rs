@@ -486,16 +486,23 @@ pub enum Event {
 /// recorded (`bagless_game::Envelope`, shared by every game).
 pub type EventEnvelope = bagless_game::Envelope<Event>;
 
-/// Edition 1 holds every reading of the rules Bagless played before
-/// editions were kept (a campaign whose creation records no edition). Its
-/// histories are decided under its last reading, and an entry that reading
-/// would record otherwise under the earlier ones (`rules::edition`): this
-/// number stands for the earliest, the builds before 2026-11-23, which did
-/// not ask for the HQ's first assignment (FIRST ASSIGNMENT) nor, before
-/// the assassins' boards, for the skills of a level reached (LEVELING UP
-/// AND SKILLS) before the next memory. Only an entry decided again is
-/// decided under it: a campaign never plays it.
-pub const EARLIEST_READING: u32 = 0;
+/// An older reading of edition 1 (the rules as the builds before editions
+/// were kept played them), under which an entry of a history recorded
+/// then is decided again: never a reading a campaign plays now
+/// (`rules::edition::reading_of`, by the entry's date).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord)]
+pub enum Reading {
+    /// Today's reading of the campaign's edition.
+    #[default]
+    Current,
+    /// The builds before 2026-11-23 (`ba3e2a2`): the HQ's first assignment
+    /// was not asked before the memory after 0.4 (FIRST ASSIGNMENT).
+    BeforeTheFirstAssignmentRule,
+    /// The builds before the assassins' boards (2026-11-22, `531050c`):
+    /// the diary alone, so no skill asked before the next memory (LEVELING
+    /// UP AND SKILLS), and no cards dealt nor health restored recorded.
+    BeforeTheBoards,
+}
 
 /// A campaign's state: everything the Diary of Memories holds.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -524,6 +531,11 @@ pub struct Campaign {
     /// kept), raised by an edition step (0 before it is created).
     #[serde(default = "bagless_game::first_edition")]
     pub edition: u32,
+    /// The reading an entry read from a file is decided under (edition 1's
+    /// older ones for an entry recorded before them); never saved, always
+    /// today's in a campaign's state.
+    #[serde(skip)]
+    pub reading: Reading,
 }
 
 impl Campaign {
@@ -576,16 +588,22 @@ impl Campaign {
             .collect()
     }
 
+    /// Whether the HQ's first assignment is asked before the memory after
+    /// 0.4 (FIRST ASSIGNMENT): in every reading but edition 1's oldest.
+    pub fn asks_first_assignment(&self) -> bool {
+        self.reading < Reading::BeforeTheFirstAssignmentRule
+    }
+
+    /// Whether a level's skills are asked before the next memory (LEVELING
+    /// UP AND SKILLS): in every reading since the assassins' boards.
+    pub fn asks_skills(&self) -> bool {
+        self.reading < Reading::BeforeTheBoards
+    }
+
     /// Whether the campaign follows the readings corrected in edition 2 of
     /// the rules (health, the HQ die, Ezio, joining between memories, the
     /// shop, medicine): every corrected rule asks this, and edition 1 keeps
     /// the old reading exactly.
-    /// Whether the campaign is decided under edition 1's earliest reading
-    /// ([`EARLIEST_READING`]): only an entry of a history recorded then.
-    pub fn earliest_reading(&self) -> bool {
-        self.edition == EARLIEST_READING
-    }
-
     pub fn follows_edition_2(&self) -> bool {
         self.edition >= 2
     }

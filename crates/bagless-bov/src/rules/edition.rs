@@ -14,13 +14,47 @@
 //! ADJUSTING THE NUMBER OF PLAYERS); the shop keeps at most the 4 cards
 //! drawn (SHOP); medicine heals an eliminated assassin too (HEADQUARTERS).
 
-use crate::model::campaign::{Campaign, Event};
+use crate::model::board::Ledger;
+use crate::model::campaign::{Campaign, Event, Reading};
 use crate::model::pack::Pack;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
+use chrono::{DateTime, TimeZone, Utc};
 
 /// The edition of the rules this build plays. A campaign created before
 /// editions were kept plays edition 1 until its edition step.
 pub const EDITION: u32 = 2;
+
+/// The reading of edition 1 an entry recorded at `at` was played under:
+/// the builds before the assassins' boards (before 2026-11-22 07:48:59
+/// UTC, `531050c`), those before the rulebook corrections of 2026-11-23
+/// 11:22:15 UTC (`ba3e2a2`), then edition 1's last. An entry recorded
+/// since is decided under the last whatever its history before it.
+pub fn reading_of(at: DateTime<Utc>) -> Reading {
+    let boards = Utc.with_ymd_and_hms(2026, 11, 22, 7, 48, 59).unwrap();
+    let corrections = Utc.with_ymd_and_hms(2026, 11, 23, 11, 22, 15).unwrap();
+    if at < boards {
+        Reading::BeforeTheBoards
+    } else if at < corrections {
+        Reading::BeforeTheFirstAssignmentRule
+    } else {
+        Reading::Current
+    }
+}
+
+/// The events an older reading of edition 1 did not record, which a
+/// history of it may lack: before the boards, the cards dealt and any
+/// health restored or lowered; before the corrections, health lowered with
+/// an armor taken off (`ba3e2a2` derived it first).
+pub fn unrecorded_under(reading: Reading, event: &Event) -> bool {
+    match reading {
+        Reading::Current => false,
+        Reading::BeforeTheFirstAssignmentRule => matches!(event, Event::HealthLowered { .. }),
+        Reading::BeforeTheBoards => matches!(
+            event,
+            Event::CardsDealt { .. } | Event::HealthRestored { .. } | Event::HealthLowered { .. }
+        ),
+    }
+}
 
 /// `(from, to)` when the campaign plays an older edition than this build's
 /// and is at a clean point: the edition step is due.
@@ -40,12 +74,32 @@ fn step(state: &Campaign, pack: &Pack, from: u32, to: u32) -> Vec<Event> {
     let mut after = state.clone();
     evolve(&mut after, &changed);
     let mut events = vec![changed];
-    // The new edition's maximum may be lower (edition 2: 3 + the armor's,
-    // not 4): what is above it comes down to it.
+    // A history recorded before the assassins' boards dealt no card of the
+    // box and gave no health: the step deals the box's cards missing and
+    // gives each assassin in play the new edition's health.
+    let missing: Vec<_> = Ledger::dealt(pack)
+        .into_iter()
+        .filter(|card| !state.ledger.cards.contains_key(&card.card.id))
+        .collect();
+    if !missing.is_empty() {
+        events.push(Event::CardsDealt { cards: missing });
+    }
+    // No health ever given: every assassin at 0, none eliminated.
+    let never_given = state
+        .roster
+        .values()
+        .all(|a| a.health == 0 && !a.eliminated);
     for (id, assassin) in &state.roster {
         let max = after.max_health(pack, id);
         if !assassin.eliminated && assassin.health > max {
+            // The new edition's maximum may be lower (edition 2: 3 + the
+            // armor's, not 4): what is above it comes down to it.
             events.push(Event::HealthCapped {
+                assassin: id.clone(),
+                health: max,
+            });
+        } else if never_given && state.in_play(id) {
+            events.push(Event::HealthRestored {
                 assassin: id.clone(),
                 health: max,
             });

@@ -389,7 +389,9 @@ impl Step<'_> {
                         }
                     };
                     let max_face = die_max(state, pack);
-                    if faces.len() != dice as usize || faces.iter().any(|f| *f > max_face) {
+                    // Each face one the die shows (a face typed in, or one
+                    // a file records).
+                    if faces.len() != dice as usize || faces.iter().any(|f| !die.contains(f)) {
                         violations.push(
                             refuse(
                                 RuleCode::DiceCount,

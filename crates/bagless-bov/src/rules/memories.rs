@@ -266,10 +266,10 @@ fn steps_due_first(state: &Campaign, pack: &Pack) -> Result<(), RuleViolation> {
     // FIRST ASSIGNMENT: the flying machine blueprint is "collected at the end
     // of memory 0.4" and goes to the workshop at the first assignment, which
     // comes before memory 1.1 ("ASSIGNMENTS: MEMORY 1.2 ONWARD").
-    // Neither this nor the skill choice below is in edition 1's earliest
-    // reading (`EARLIEST_READING`).
+    // Not asked by edition 1's oldest reading (`Reading`), nor the skills
+    // below before the assassins' boards.
     if let Some(after) = pack.board.hq_after.as_deref() {
-        if state.is_done(after) && !state.villa_retired() && !state.earliest_reading() {
+        if state.is_done(after) && !state.villa_retired() && state.asks_first_assignment() {
             return Err(refuse(
                 RuleCode::HqFirstAssignmentDue,
                 Section::FirstAssignment,
@@ -300,7 +300,7 @@ fn steps_due_first(state: &Campaign, pack: &Pack) -> Result<(), RuleViolation> {
         }
     }
     let pending = state.pending_skill_choices(pack).into_iter().next();
-    if let Some((assassin, level)) = pending.filter(|_| !state.earliest_reading()) {
+    if let Some((assassin, level)) = pending.filter(|_| state.asks_skills()) {
         return Err(refuse(
             RuleCode::SkillChoicePending,
             Section::LevelingUpAndSkills,

@@ -28,10 +28,12 @@ pub struct OnTheShelf<'a> {
 }
 
 impl OnTheShelf<'_> {
-    /// Whether `other` is a campaign of the same box begun after this one
-    /// (two begun at the same instant in the order of their ids).
+    /// Whether `other` was begun after this one. Two begun at the same
+    /// instant are not: a copy kept beside a campaign (two ways of one
+    /// campaign, from two homes) shares its beginning, and neither was
+    /// played "before" the other.
     fn begun_before(&self, other: &OnTheShelf<'_>) -> bool {
-        (other.begun, other.id) > (self.begun, self.id)
+        other.begun > self.begun
     }
 
     /// The other campaigns of this one's box (`pack`), in the bin or not.

@@ -12,15 +12,16 @@ use bagless_bov::hq_view::HqView;
 use bagless_bov::views::shelf::{self, OnTheShelf};
 use bagless_store::{CampaignRecord, Library};
 
-/// Every campaign of the library (Brotherhood of Venice's, in the bin or
-/// not), loaded once for one screen.
+/// The campaigns the library lists under the box of `state` (in the bin or
+/// not), loaded once for one screen; the rules crate chooses among them.
 fn campaigns(
     library: &Library,
     records: &[CampaignRecord],
+    state: &Campaign,
 ) -> Result<Vec<StoredCampaign>, AppError> {
     records
         .iter()
-        .filter(|record| record.game == KIND)
+        .filter(|record| record.game == KIND && record.pack_id == state.pack_id)
         .map(|record| Ok(load(library, &record.id)?))
         .collect()
 }
@@ -43,7 +44,7 @@ fn with_the_shelf<T>(
     state: &Campaign,
     show: impl FnOnce(&OnTheShelf<'_>, &[OnTheShelf<'_>]) -> T,
 ) -> Result<T, AppError> {
-    let stored = campaigns(library, records)?;
+    let stored = campaigns(library, records, state)?;
     let shelf: Vec<OnTheShelf<'_>> = stored.iter().map(on_the_shelf).collect();
     let this = OnTheShelf {
         id: &record.id,

@@ -34,7 +34,12 @@ macro_rules! with_commands {
             memory_start,
             table_open,
             table_status,
-            table_close
+            table_close,
+            handover_offer,
+            handover_status,
+            handover_withdraw,
+            handover_receive,
+            handover_choose
         )
     };
 }

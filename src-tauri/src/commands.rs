@@ -9,6 +9,7 @@ use bagless_app::{
     ForkChoice, GameAnswer, GameCommand, GameHistory, GamePart, Imported, LibraryInfo, LibraryView,
     MemoryCommand, MemoryScreen, PackSummary, Progress, RestoreResult, RiskOdds, RiskSheet,
 };
+use bagless_seats::handover::{HandoverStatus, HandoverTicket};
 use bagless_seats::tables::{OpenTable, Tables};
 use std::sync::Arc;
 use tauri::ipc::{Channel, CommandArg, CommandItem, InvokeError, JavaScriptChannelId};
@@ -313,6 +314,46 @@ async fn table_status(tables: State<'_, Tables>) -> Answer<Option<OpenTable>> {
 #[tauri::command]
 async fn table_close(tables: State<'_, Tables>) -> Answer<()> {
     tables.close().await
+}
+
+/// The game offered to another Bagless on the network, behind a new
+/// one-time code.
+#[tauri::command]
+async fn handover_offer(tables: State<'_, Tables>, game_id: String) -> Answer<HandoverTicket> {
+    tables.offer(&game_id).await
+}
+
+/// The offer made, and whether the other Bagless took it.
+#[tauri::command]
+async fn handover_status(tables: State<'_, Tables>) -> Answer<Option<HandoverStatus>> {
+    Ok(tables
+        .offered()
+        .await
+        .map(|(ticket, taken)| HandoverStatus { ticket, taken }))
+}
+
+/// The offer withdrawn: its code opens nothing any more.
+#[tauri::command]
+async fn handover_withdraw(tables: State<'_, Tables>) -> Answer<()> {
+    tables.withdraw().await;
+    Ok(())
+}
+
+/// The game another Bagless offers, received and imported.
+#[tauri::command]
+async fn handover_receive(
+    tables: State<'_, Tables>,
+    address: String,
+    code: String,
+) -> Answer<Imported> {
+    tables.receive(&address, &code).await
+}
+
+/// The players' choice for the game received, when the two went different
+/// ways.
+#[tauri::command]
+async fn handover_choose(tables: State<'_, Tables>, choice: ForkChoice) -> Answer<Imported> {
+    tables.choose(choice).await
 }
 
 include!("command_list.rs");

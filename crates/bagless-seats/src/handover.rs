@@ -54,6 +54,15 @@ pub struct HandoverTicket {
     pub seconds: u32,
 }
 
+/// The offer the sending window shows: its ticket, and whether the other
+/// Bagless took the game.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct HandoverStatus {
+    pub ticket: HandoverTicket,
+    pub taken: bool,
+}
+
 /// A game offered to another Bagless until it is taken, its time is up or
 /// the sender closes it.
 pub struct Handover {

@@ -50,6 +50,11 @@ pub struct Tables {
     port: std::sync::Mutex<u16>,
     /// Told after each seat's action (the host's window shows it).
     acted: Acted,
+    /// A game offered to another Bagless (issue "A campaign's whole life"
+    /// 5), until it is taken, withdrawn or out of time.
+    handover: tokio::sync::Mutex<Option<crate::handover::Handover>>,
+    /// What another Bagless handed over, kept while the players choose.
+    received: tokio::sync::Mutex<Option<Vec<u8>>>,
 }
 
 impl Tables {
@@ -61,7 +66,96 @@ impl Tables {
             open: tokio::sync::Mutex::new(None),
             port: std::sync::Mutex::new(0),
             acted,
+            handover: tokio::sync::Mutex::new(None),
+            received: tokio::sync::Mutex::new(None),
         }
+    }
+
+    /// The address the servers listen on: the local network's (the tests',
+    /// 127.0.0.1).
+    fn bind_address(&self) -> Result<IpAddr, AppError> {
+        match self.bind {
+            Bind::Loopback => Ok(IpAddr::V4(Ipv4Addr::LOCALHOST)),
+            Bind::LocalNetwork => address::local_network_address().ok_or_else(|| {
+                AppError::new(
+                    "no_local_network",
+                    "This computer is on no local network: connect it to the same Wi-Fi as the phones, then open the table again.",
+                )
+            }),
+        }
+    }
+
+    /// Offers the game `game_id` to another Bagless on the network, behind
+    /// a new one-time code (an offer made before is withdrawn).
+    pub async fn offer(&self, game_id: &str) -> Result<crate::handover::HandoverTicket, AppError> {
+        let mut offered = self.handover.lock().await;
+        if let Some(before) = offered.take() {
+            before.close().await;
+        }
+        let bind = self.bind_address()?;
+        let handover =
+            crate::handover::Handover::open(Arc::clone(&self.app), game_id, bind).await?;
+        let ticket = handover.ticket();
+        *offered = Some(handover);
+        Ok(ticket)
+    }
+
+    /// The offer made, and whether the other Bagless took it.
+    pub async fn offered(&self) -> Option<(crate::handover::HandoverTicket, bool)> {
+        self.handover
+            .lock()
+            .await
+            .as_ref()
+            .map(|h| (h.ticket(), h.taken()))
+    }
+
+    /// Withdraws the offer: its code opens nothing any more.
+    pub async fn withdraw(&self) {
+        if let Some(handover) = self.handover.lock().await.take() {
+            handover.close().await;
+        }
+    }
+
+    /// Receives the game another Bagless offers at `address` behind `code`
+    /// and imports it: decided again, compared by history. When both went
+    /// different ways, what arrived is kept (its code is spent) until the
+    /// players choose ([`Tables::choose`]).
+    pub async fn receive(
+        &self,
+        address: &str,
+        code: &str,
+    ) -> Result<bagless_app::Imported, AppError> {
+        let bytes = crate::handover::receive(address, code).await?;
+        let app = Arc::clone(&self.app);
+        let (imported, bytes) = tokio::task::spawn_blocking(move || {
+            let imported = app.import_bytes(&bytes, None);
+            (imported, bytes)
+        })
+        .await
+        .map_err(|_| AppError::new("internal", "The import stopped unexpectedly."))?;
+        let imported = imported?;
+        if imported.how == bagless_app::ImportHow::WentDifferentWays {
+            *self.received.lock().await = Some(bytes);
+        }
+        Ok(imported)
+    }
+
+    /// The players' choice for the game received last, whose history and
+    /// the library's went different ways.
+    pub async fn choose(
+        &self,
+        choice: bagless_app::ForkChoice,
+    ) -> Result<bagless_app::Imported, AppError> {
+        let Some(bytes) = self.received.lock().await.take() else {
+            return Err(AppError::new(
+                "handover_nothing_received",
+                "Nothing received waits for a choice: receive the campaign again.",
+            ));
+        };
+        let app = Arc::clone(&self.app);
+        tokio::task::spawn_blocking(move || app.import_bytes(&bytes, Some(choice)))
+            .await
+            .map_err(|_| AppError::new("internal", "The import stopped unexpectedly."))?
     }
 
     /// Opens the table of `game_id` to the phones, with new tokens (a table
@@ -72,15 +166,7 @@ impl Tables {
         if let Some((server, _)) = open.take() {
             server.close().await;
         }
-        let bind = match self.bind {
-            Bind::Loopback => IpAddr::V4(Ipv4Addr::LOCALHOST),
-            Bind::LocalNetwork => address::local_network_address().ok_or_else(|| {
-                AppError::new(
-                    "no_local_network",
-                    "This computer is on no local network: connect it to the same Wi-Fi as the phones, then open the table again.",
-                )
-            })?,
-        };
+        let bind = self.bind_address()?;
         // The port of the table open before, when it is free: a link of a
         // table closed since then is refused in words, not unreachable.
         let last = *self.port.lock().unwrap_or_else(|p| p.into_inner());

@@ -2,6 +2,7 @@
 
 mod acting;
 mod connections;
+mod handing_over;
 mod http;
 mod serving;
 mod support;

@@ -762,6 +762,13 @@ export const en = {
   app_errors: {
     details: 'Details',
     codes: {
+      handover_code: 'A code is 12 letters and digits, as the other Bagless shows it.',
+      handover_address: 'Type the other Bagless’s address as it shows it, for example 192.168.1.20:43817.',
+      handover_unreachable: 'No Bagless answers at that address: check it, and that both computers are on the same network.',
+      handover_refused: 'The other Bagless offers no game with that code (a wrong code, or one already used or out of time).',
+      handover_damaged: 'What arrived is not the game the code opens. Nothing was imported.',
+      handover_listen: 'Bagless could not offer the game on the network.',
+      handover_nothing_received: 'Nothing received waits for a choice: receive the campaign again.',
       import_went_different_ways:
         '“{name}” was played on both here and in this file since they were last the same: choose which stays the campaign (the other is kept beside it as a copy).',
       no_such_seat: 'That seat is not at this game’s table.',

@@ -752,6 +752,13 @@ export const fr: Catalogue = {
   app_errors: {
     details: 'Détails',
     codes: {
+      handover_code: 'Un code compte 12 lettres et chiffres, tel que l’autre Bagless le montre.',
+      handover_address: 'Saisissez l’adresse de l’autre Bagless telle qu’il la montre, par exemple 192.168.1.20:43817.',
+      handover_unreachable: 'Aucun Bagless ne répond à cette adresse : vérifiez-la, et que les deux ordinateurs sont sur le même réseau.',
+      handover_refused: 'L’autre Bagless ne propose aucune partie avec ce code (un code faux, déjà utilisé ou expiré).',
+      handover_damaged: 'Ce qui est arrivé n’est pas la partie que le code ouvre. Rien n’a été importé.',
+      handover_listen: 'Bagless n’a pas pu proposer la partie sur le réseau.',
+      handover_nothing_received: 'Rien de reçu n’attend de choix : recevez la campagne à nouveau.',
       import_went_different_ways:
         '« {name} » a été jouée ici et dans ce fichier depuis la dernière fois qu’elles étaient pareilles : choisissez laquelle reste la campagne (l’autre est gardée à côté, comme copie).',
       no_such_seat: 'Cette place n’est pas à la table de cette partie.',

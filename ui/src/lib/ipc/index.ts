@@ -553,3 +553,27 @@ export const memoryJumpBack = (gameId: GameId, seq: number): Promise<MemoryScree
 export const tableOpen = (gameId: GameId): Promise<OpenTable> => call('table_open', { gameId });
 export const tableStatus = (): Promise<OpenTable | null> => call('table_status', {});
 export const tableClose = (): Promise<void> => call('table_close', {});
+
+// Handing a game over to another Bagless on the same network, without a
+// file: the sender offers it behind a one-time code, the receiver types the
+// sender's address and the code; what arrives is imported like a file.
+export type { HandoverTicket } from './types/HandoverTicket';
+export type { HandoverStatus } from './types/HandoverStatus';
+
+/** Offers the game to another Bagless behind a new one-time code. */
+export const handoverOffer = (gameId: CampaignId): Promise<import('./types/HandoverTicket').HandoverTicket> =>
+  call('handover_offer', { gameId });
+
+/** The offer made, and whether the other Bagless took it. */
+export const handoverStatus = (): Promise<import('./types/HandoverStatus').HandoverStatus | null> =>
+  call('handover_status');
+
+/** Withdraws the offer: its code opens nothing any more. */
+export const handoverWithdraw = (): Promise<void> => call('handover_withdraw');
+
+/** Receives the game another Bagless offers at `address` behind `code`, and imports it. */
+export const handoverReceive = (address: string, code: string): Promise<Imported> =>
+  call('handover_receive', { address, code });
+
+/** The players' choice for the game received, when it and the library went different ways. */
+export const handoverChoose = (choice: ForkChoice): Promise<Imported> => call('handover_choose', { choice });

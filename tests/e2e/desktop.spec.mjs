@@ -2,17 +2,21 @@
 // choosers read their answer from $BAGLESS_E2E_CHOOSER: see
 // src-tauri/src/dialogs.rs):
 //   1. Export opens "Save as" with the campaign's name and date proposed;
-//      Import opens the chooser and imports the file chosen; a cancelled
-//      chooser changes nothing (screenshot: desktop-imported.png); a file
-//      edited by hand is refused naming the entry (desktop-import-edited.png);
+//      Import opens the chooser and imports the file chosen: the campaign's
+//      own file is already here, another library's campaign is added
+//      (screenshot: desktop-imported.png); a cancelled chooser changes
+//      nothing; a file edited by hand is refused naming the entry
+//      (desktop-import-edited.png);
 //   2. a second start of the app hands over to the running window and exits;
 //   3. a restart reopens the campaign played last, at the window size left;
 //      Escape goes back to the library;
-//   4. an export file dropped onto the window is imported and its diary
-//      opened; a folder dropped is refused in plain words (the e2e build
+//   4. an export file dropped onto the window is imported (said above the
+//      screen: its own file is already here) and its diary opened; a folder
+//      dropped is refused in plain words (the e2e build
 //      drops the paths written to $BAGLESS_E2E_DROP: see src-tauri/src/e2e.rs).
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { BIN, DATA_HOME, app, assert, assertEqual, eventually, say, shot, test } from './harness.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
@@ -36,6 +40,21 @@ function drop(...paths) {
 }
 
 const NAME = 'Desktop nights';
+/** A campaign of another library (a committed fixture's, exported with the `bagless` command beside the app). */
+const OTHER = 'Carnival nights';
+/** Text as WebDriver reads it: no-break spaces (French typography) read as spaces. */
+const plain = (words) => (words ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+/** An export of `OTHER`, from a copy of the fixture library. */
+function otherExport() {
+  const cli = process.env.BAGLESS_CLI ?? join(dirname(realpathSync(BIN)), 'bagless');
+  const library = join(DATA_HOME, 'elsewhere', 'bagless.sqlite');
+  mkdirSync(dirname(library), { recursive: true });
+  copyFileSync(join(process.cwd(), 'tests', 'fixtures', 'library-schema-8.sqlite'), library);
+  const file = join(DATA_HOME, 'carnival.bagless.json');
+  execFileSync(cli, ['--library', library, 'export', OTHER, file]);
+  return file;
+}
 /** The export test 1 writes, dropped in test 4. */
 let exported = null;
 
@@ -62,15 +81,22 @@ await test('export with Save as, import through the chooser, a cancel changes no
   assert(existsSync(path), `${path} written`);
   exported = path;
 
-  // Import: the chooser answers with that file.
+  // Import: the chooser answers with that file, which is already here.
   await s.pressKey('\uE00C'); // Escape: back to the library
   await s.waitFor(tid('library'), 10_000);
   choose(path);
   await s.click(tid('import-choose'));
+  await eventually('already here', () => s.executeScript(`return document.querySelector('[data-testid="import-result"]')?.dataset.how ?? null;`), 'already_here');
+  assertEqual(await count(s, tid('campaign-card')), 1, 'its own file adds nothing');
+
+  // Another library's campaign is added.
+  choose(otherExport());
+  await s.click(tid('import-choose'));
   await eventually('two campaigns', () => count(s, tid('campaign-card')), 2);
-  assert(
-    (await text(s, tid('notice')))?.includes(`${NAME} (2)`),
-    'the import is announced under its numbered name',
+  assertEqual(
+    plain(await text(s, tid('import-result-said'))),
+    plain(say({ en: `“${OTHER}” was imported as a new campaign.`, fr: `« ${OTHER} » a été importée comme nouvelle campagne.` })),
+    'the import is announced',
   );
   await shot('desktop-imported');
 
@@ -187,10 +213,16 @@ await test('a file dropped onto the window is imported and its diary opened; a f
   await s.waitFor(`${tid('app')}[data-drops="heard"]`, 5_000);
 
   drop(exported);
-  await eventually('the dropped campaign opened', () => text(s, tid('diary-name')), `${NAME} (3)`);
-  assert(
-    (await text(s, tid('drop-result')))?.includes(`${NAME} (3)`),
-    'the drop is announced under its numbered name',
+  await eventually('the dropped campaign opened', () => text(s, tid('diary-name')), NAME);
+  assertEqual(
+    plain(await text(s, tid('drop-outcome-said'))),
+    plain(
+      say({
+        en: `“${NAME}” is already here as this file holds it: nothing was changed.`,
+        fr: `« ${NAME} » est déjà ici telle que ce fichier la contient : rien n’a été changé.`,
+      }),
+    ),
+    'the drop says what it did',
   );
   await shot('desktop-dropped');
 
@@ -203,5 +235,5 @@ await test('a file dropped onto the window is imported and its diary opened; a f
   await s.pressKey('\uE00C');
   await s.waitFor(tid('library'), 10_000);
   // The refusal is shown: nothing more is on its way.
-  await eventually('campaigns after the folder: none added', () => count(s, tid('campaign-card')), 3);
+  await eventually('campaigns after the folder: none added', () => count(s, tid('campaign-card')), 2);
 });

@@ -87,11 +87,10 @@ export const en = {
     import_title: 'Import a Bagless export',
     export_title: 'Export the campaign',
     filter: 'Bagless exports',
-    dropped_import: '“{name}” was imported from the file dropped.',
   },
   import: {
     heading: 'Import a campaign or a game',
-    hint: 'An import always becomes a new campaign or game; nothing in your library is replaced.',
+    hint: 'A campaign or game your library does not hold is added. One it holds, played on another computer, is brought up to date; nothing played here is ever replaced.',
     choose: 'Choose a file…',
     drop_hint: 'Or drop an export file onto the window, or type its path:',
     path: 'File to import',
@@ -101,6 +100,37 @@ export const en = {
     use_file: 'Use this file',
     done: '“{name}” was imported as a new campaign.',
     done_game: '“{name}” was imported as a new game.',
+    /** Which file an import's outcome is about (its name). */
+    from: 'From the file {file}',
+    brought_up_to_date:
+      '“{name}” was brought up to date: {count} {count|entry|entries} played elsewhere {count|was|were} added.',
+    already_here: '“{name}” is already here as this file holds it: nothing was changed.',
+    more_recent_here: '“{name}” is more recent here than in this file: nothing was changed.',
+    kept_here: '“{name}” stays as this computer had it. The file’s way is kept beside it as “{copy}”.',
+    took_file: '“{name}” is now as the file had it. This computer’s way is kept beside it as “{copy}”.',
+    cancelled: 'Nothing was changed: “{name}” stays as this computer has it, and the file was not imported.',
+    /** The list of what an import brought. */
+    since: 'What was played elsewhere',
+    memories: 'Memories done',
+    xp_level: 'XP and level',
+    next_memory: 'Next memory',
+    stands: 'Where the game stands',
+    /** A value before the import, and after it. */
+    before_after: '{before} → {after}',
+    /** The file and the library went different ways: the players choose which stays. */
+    fork: {
+      heading: '“{name}” was played two ways',
+      body: 'Since they were last the same, this campaign was played on this computer and in this file, each its own way. Choose which stays the campaign: the other is kept beside it as a copy, so nothing played is lost.',
+      body_game:
+        'Since they were last the same, this game was played on this computer and in this file, each its own way. Choose which stays the game: the other is kept beside it as a copy, so nothing played is lost.',
+      here: 'On this computer',
+      there: 'In the file',
+      count: '{count} {count|entry|entries} since they were last the same',
+      keep_here: 'Keep this computer’s (the file’s is kept beside it as a copy)',
+      keep_file: 'Keep the file’s (this computer’s is kept beside it as a copy)',
+      cancel: 'Cancel (nothing is changed)',
+      choosing: 'Keeping both ways…',
+    },
   },
   diary: {
     heading: 'Diary of Memories',

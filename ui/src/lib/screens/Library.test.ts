@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryProblem, LibraryInfo } from '$lib/ipc';
+import { broughtUpToDate, imported, PATH, summary, wentDifferentWays } from '$lib/imports/fixtures';
 
 const ipc = vi.hoisted(() => ({
   libraryInfo: vi.fn(),
@@ -11,6 +12,8 @@ const ipc = vi.hoisted(() => ({
   previewBackup: vi.fn(),
   restoreBackup: vi.fn(),
   onLibraryChecked: vi.fn(),
+  importCampaign: vi.fn(),
+  importChosen: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 
@@ -116,5 +119,88 @@ describe('the library', () => {
     await fireEvent.click(screen.getByTestId('backup-restore-confirm'));
     await screen.findByTestId('backup-notice');
     await vi.waitFor(() => expect(screen.queryByTestId('library-history-problems')).toBeNull());
+  });
+});
+
+describe('an import from the library', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    ipc.libraryInfo.mockResolvedValue(info());
+    ipc.listPacks.mockResolvedValue([]);
+    ipc.listCampaigns.mockResolvedValue({ campaigns: [], bin: [] });
+    ipc.listExportFiles.mockResolvedValue([]);
+    ipc.listBackups.mockResolvedValue([]);
+    ipc.onLibraryChecked.mockResolvedValue(() => {});
+  });
+
+  async function typed(path: string): Promise<void> {
+    render(Library);
+    await fireEvent.input(await screen.findByTestId('import-path'), { target: { value: path } });
+    await fireEvent.submit(screen.getByTestId('import-form'));
+  }
+
+  it('says what a typed path brought, and lists the library again', async () => {
+    ipc.importCampaign.mockResolvedValue(broughtUpToDate);
+    await typed(PATH);
+    const result = await screen.findByTestId('import-result');
+    expect(ipc.importCampaign).toHaveBeenCalledWith(PATH);
+    expect(result.dataset.how).toBe('brought_up_to_date');
+    expect(within(result).getByTestId('import-result-said').textContent).toContain('was brought up to date');
+    expect(await within(result).findAllByTestId('import-result-since-entry')).toHaveLength(2);
+    await vi.waitFor(() => expect(ipc.listCampaigns).toHaveBeenCalledTimes(2));
+    expect((screen.getByTestId('import-path') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says a file chosen is already here', async () => {
+    ipc.importChosen.mockResolvedValue(imported('already_here'));
+    render(Library);
+    await fireEvent.click(await screen.findByTestId('import-choose'));
+    const result = await screen.findByTestId('import-result');
+    expect(result.dataset.how).toBe('already_here');
+    expect(result.textContent).toContain('nothing was changed');
+  });
+
+  it('says nothing when the chooser is cancelled', async () => {
+    ipc.importChosen.mockResolvedValue(null);
+    render(Library);
+    await fireEvent.click(await screen.findByTestId('import-choose'));
+    await vi.waitFor(() => expect(ipc.importChosen).toHaveBeenCalled());
+    expect(screen.queryByTestId('import-result')).toBeNull();
+    expect(screen.queryByTestId('error')).toBeNull();
+  });
+
+  it('shows both ways of a file typed, and keeps the file’s as chosen, the copy listed', async () => {
+    const copy = summary({ id: 'c2', name: 'Venice nights (copy of 2026-12-02)' });
+    ipc.importCampaign.mockResolvedValueOnce(wentDifferentWays);
+    ipc.importCampaign.mockResolvedValueOnce(imported('took_file_and_copy', { copy }));
+    await typed(PATH);
+    const dialog = await screen.findByRole('dialog');
+    // Nothing written yet: the library is not listed again.
+    expect(ipc.listCampaigns).toHaveBeenCalledTimes(1);
+    ipc.listCampaigns.mockResolvedValue({ campaigns: [summary(), copy], bin: [] });
+    await fireEvent.click(within(dialog).getByTestId('import-keep-file'));
+    expect(ipc.importCampaign).toHaveBeenLastCalledWith(PATH, 'keep_file');
+    const result = await screen.findByTestId('import-result');
+    expect(result.dataset.how).toBe('took_file_and_copy');
+    expect(result.textContent).toContain('“Venice nights (copy of 2026-12-02)”');
+    await vi.waitFor(() => expect(screen.getAllByTestId('campaign-card')).toHaveLength(2));
+  });
+
+  it('shows both ways of a file chosen; a cancel writes nothing', async () => {
+    ipc.importChosen.mockResolvedValue(wentDifferentWays);
+    render(Library);
+    await fireEvent.click(await screen.findByTestId('import-choose'));
+    await fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ipc.importCampaign).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('import-result')).dataset.how).toBe('cancelled');
+  });
+
+  it('says why a file was refused in the import panel', async () => {
+    const { IpcError } = await import('$lib/ipc');
+    ipc.importCampaign.mockRejectedValue(new IpcError('export_unreadable', 'The file could not be read.'));
+    await typed('/nowhere.json');
+    expect(await within(screen.getByTestId('import-form')).findByTestId('error')).toBeTruthy();
+    expect(screen.queryByTestId('import-result')).toBeNull();
   });
 });

@@ -54,27 +54,35 @@ impl Found {
     }
 }
 
-/// The game `record` of `library` checked: its saved state against its
-/// history, then its history decided again by its rules.
+/// The game `record` of `library` checked: its history decided again by its
+/// rules, then its saved state against the state that history gives.
 pub(crate) fn found_in(
     library: &Library,
     record: &CampaignRecord,
 ) -> Result<Option<Found>, AppError> {
-    if let Some(problem) = crate::check_one(library, record, false)? {
-        return Ok(Some(Found {
+    use crate::games::DeepFinding;
+    let finding = crate::games::deep_check(library, record).transpose()?;
+    Ok(match finding {
+        None => Some(Found {
+            problem: format!(
+                "it is a game this version of Bagless does not know ({})",
+                record.game
+            ),
+            entry: None,
+            date: None,
+        }),
+        Some(DeepFinding::Sound) => None,
+        Some(DeepFinding::State(problem)) => Some(Found {
             problem,
             entry: None,
             date: None,
-        }));
-    }
-    let disbelieved = crate::games::disbelieved(library, record)
-        .transpose()?
-        .flatten();
-    Ok(disbelieved.map(|why| Found {
-        problem: why.to_string(),
-        entry: Some(why.seq),
-        date: Some(why.recorded_at.format("%Y-%m-%d %H:%M").to_string()),
-    }))
+        }),
+        Some(DeepFinding::History(why)) => Some(Found {
+            problem: why.to_string(),
+            entry: Some(why.seq),
+            date: Some(why.recorded_at.format("%Y-%m-%d %H:%M").to_string()),
+        }),
+    })
 }
 
 /// What the last deep check found, and the day it ran.

@@ -684,6 +684,20 @@ impl Library {
     where
         G::State: PartialEq,
     {
+        self.check_game_as::<G>(id, None)
+    }
+
+    /// [`Library::check_game`], with the state its log gives when the
+    /// caller has it already (its rules decided the log again): the log is
+    /// then not replayed a second time.
+    pub fn check_game_as<G: SavedGame>(
+        &self,
+        id: &str,
+        replayed: Option<G::State>,
+    ) -> Result<Option<String>, StoreError>
+    where
+        G::State: PartialEq,
+    {
         let log = match self.game_log::<G>(id) {
             Ok(log) => log,
             Err(StoreError::Damaged(why)) => {
@@ -708,7 +722,7 @@ impl Library {
         if record.game != G::KIND {
             return Err(StoreError::NoSuchCampaign);
         }
-        let replayed = G::replay(&log);
+        let replayed = replayed.unwrap_or_else(|| G::replay(&log));
         let saved = match self.saved_state::<G>(id, record.last_seq)? {
             SavedRead::State(state) => state,
             SavedRead::Recompute => replayed.clone(),

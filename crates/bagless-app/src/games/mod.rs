@@ -495,45 +495,81 @@ pub(crate) fn check(
     record: &CampaignRecord,
     deep: bool,
 ) -> Option<Result<Option<String>, bagless_store::StoreError>> {
-    struct Check<'a>(&'a Library, &'a CampaignRecord, bool);
+    if deep {
+        return deep_check(library, record).map(|found| {
+            found.map(|found| match found {
+                DeepFinding::Sound => None,
+                DeepFinding::State(problem) => Some(problem),
+                DeepFinding::History(why) => {
+                    Some(format!("its history is not what the rules give ({why})"))
+                }
+            })
+        });
+    }
+    struct Check<'a>(&'a Library, &'a CampaignRecord);
     impl registry::Visit for Check<'_> {
         type Out = Result<Option<String>, bagless_store::StoreError>;
         fn visit<G: TableGame>(self) -> Self::Out {
-            let Check(library, record, deep) = self;
-            let found = library.check_game::<G>(&record.id)?;
-            if found.is_some() || !deep || !G::known(record) {
-                return Ok(found);
-            }
-            let log = library.game_log::<G>(&record.id)?;
-            Ok(G::believe(&log)
-                .err()
-                .map(|why| format!("its history is not what the rules give ({why})")))
+            self.0.check_game::<G>(&self.1.id)
         }
     }
-    registry::visit(&record.game, Check(library, record, deep))
+    registry::visit(&record.game, Check(library, record))
 }
 
-/// The history of the game `record` holds decided again by its rules
-/// (what a file from outside must pass): the first entry they would not
-/// have written, `None` inside when believed or when this build cannot
-/// play the game; `None` when its kind is no game's here.
-pub(crate) fn disbelieved(
+/// What is wrong with the game `record` holds, looked at whole: its history
+/// decided again by its rules (what a file from outside must pass: the
+/// first entry they would not have written), then its saved state against
+/// the state that history gives (read once, decided once); `None` when its
+/// kind is no game's here.
+pub(crate) fn deep_check(
     library: &Library,
     record: &CampaignRecord,
-) -> Option<Result<Option<bagless_game::Disbelieved>, bagless_store::StoreError>> {
-    struct Believe<'a>(&'a Library, &'a CampaignRecord);
-    impl registry::Visit for Believe<'_> {
-        type Out = Result<Option<bagless_game::Disbelieved>, bagless_store::StoreError>;
+) -> Option<Result<DeepFinding, bagless_store::StoreError>> {
+    struct Deep<'a>(&'a Library, &'a CampaignRecord);
+    impl registry::Visit for Deep<'_> {
+        type Out = Result<DeepFinding, bagless_store::StoreError>;
         fn visit<G: TableGame>(self) -> Self::Out {
-            let Believe(library, record) = self;
+            let Deep(library, record) = self;
             if !G::known(record) {
-                return Ok(None);
+                return Ok(match library.check_game::<G>(&record.id)? {
+                    Some(problem) => DeepFinding::State(problem),
+                    None => DeepFinding::Sound,
+                });
             }
-            let log = library.game_log::<G>(&record.id)?;
-            Ok(G::believe(&log).err())
+            let log = match library.game_log::<G>(&record.id) {
+                Ok(log) => log,
+                // Said as the cheap check says it.
+                Err(bagless_store::StoreError::Damaged(_)) => {
+                    return Ok(match library.check_game::<G>(&record.id)? {
+                        Some(problem) => DeepFinding::State(problem),
+                        None => DeepFinding::Sound,
+                    })
+                }
+                Err(other) => return Err(other),
+            };
+            let believed = match G::believe(&log) {
+                Ok(state) => state,
+                Err(why) => return Ok(DeepFinding::History(why)),
+            };
+            drop(log);
+            Ok(
+                match library.check_game_as::<G>(&record.id, Some(believed))? {
+                    Some(problem) => DeepFinding::State(problem),
+                    None => DeepFinding::Sound,
+                },
+            )
         }
     }
-    registry::visit(&record.game, Believe(library, record))
+    registry::visit(&record.game, Deep(library, record))
+}
+
+/// What [`deep_check`] found.
+pub(crate) enum DeepFinding {
+    Sound,
+    /// Its history is not what its rules give.
+    History(bagless_game::Disbelieved),
+    /// Its saved state (or its record) is not what its history gives.
+    State(String),
 }
 
 /// Writes the game `record` holds to `path`, whole or not at all (none:

@@ -178,7 +178,7 @@ fn both_ways_are_shown_then_each_kept_as_the_players_choose() {
     assert_eq!(kept.how, ImportHow::KeptHereAndCopy);
     let copy = kept.copy.expect("a copy");
     assert!(
-        copy.name.starts_with("Carnival nights (copy of"),
+        copy.name.starts_with("Carnival nights (2026-"),
         "{}",
         copy.name
     );

@@ -560,7 +560,7 @@ fn import_brings_a_campaign_up_to_date_and_never_forks_it_silently() {
     let output = run(&b, &["import", file.to_str().unwrap(), "--keep-file"]);
     assert_code(&output, 0);
     let names = listed_names(&b);
-    assert!(names.contains("Venice nights (copy of"), "{names}");
+    assert!(names.contains("Venice nights (2026-"), "{names}");
     assert!(names.contains("20 XP"), "{names}");
     assert!(names.contains("16 XP"), "{names}");
     assert_code(&run(&b, &["check"]), 0);

@@ -510,10 +510,11 @@ impl App {
     }
 }
 
-/// The name of a copy kept beside a game: "<name> (copy of <date>)", within
-/// the longest name allowed.
+/// The name of a copy kept beside a game: "<name> (<date>)", the day its
+/// way was recorded (in no language: a name is the players' data, the
+/// same in both), within the longest name allowed.
 fn copy_name(name: &str, at: &DateTime) -> String {
-    let suffix = format!(" (copy of {})", at.format("%Y-%m-%d"));
+    let suffix = format!(" ({})", at.format("%Y-%m-%d"));
     let room = MAX_NAME_CHARS.saturating_sub(suffix.chars().count());
     let base: String = name.chars().take(room).collect();
     format!("{}{suffix}", base.trim_end())

@@ -88,4 +88,26 @@ describe('ErrorBox in English', () => {
     render(ErrorBox, { error: new IpcError('brand_new', 'Something new went wrong.') });
     expect(screen.getByRole('alert').textContent?.trim()).toBe('Something new went wrong.');
   });
+
+  it('shows no details when the Rust message differs only by its plain quotes', () => {
+    render(ErrorBox, {
+      error: new IpcError(
+        'handover_address',
+        "Type the other Bagless's address as it shows it, for example 192.168.1.20:43817.",
+      ),
+    });
+    expect(screen.getByRole('alert').textContent?.trim()).toBe(
+      'Type the other Bagless’s address as it shows it, for example 192.168.1.20:43817.',
+    );
+    expect(screen.queryByText('Details')).toBeNull();
+  });
+
+  it('says a code in the words the place asking gives for it, with no details', () => {
+    render(ErrorBox, {
+      error: new IpcError('no_local_network', 'This computer is on no local network: … the phones …'),
+      words: { no_local_network: 'Connect this computer to the network of the other one.' },
+    });
+    expect(screen.getByRole('alert').textContent?.trim()).toBe('Connect this computer to the network of the other one.');
+    expect(screen.queryByText('Details')).toBeNull();
+  });
 });

@@ -130,6 +130,56 @@ export const en = {
       keep_file: 'Keep the file’s (this computer’s is kept beside it as a copy)',
       cancel: 'Cancel (nothing is changed)',
       choosing: 'Keeping both ways…',
+      /** The same choice for a game received from another Bagless (no file). */
+      received: {
+        body: 'Since they were last the same, this campaign was played on this computer and on the other Bagless, each its own way. Choose which stays the campaign: the other is kept beside it as a copy, so nothing played is lost.',
+        body_game:
+          'Since they were last the same, this game was played on this computer and on the other Bagless, each its own way. Choose which stays the game: the other is kept beside it as a copy, so nothing played is lost.',
+        there: 'On the other Bagless',
+        keep_here: 'Keep this computer’s (the other Bagless’s is kept beside it as a copy)',
+        keep_file: 'Keep the other Bagless’s (this computer’s is kept beside it as a copy)',
+      },
+    },
+    /** What an import did, for a game received from another Bagless (no file). */
+    received: {
+      from: 'Received from another Bagless',
+      already_here: '“{name}” is already here as the other Bagless sent it: nothing was changed.',
+      more_recent_here: '“{name}” is more recent here than what the other Bagless sent: nothing was changed.',
+      kept_here: '“{name}” stays as this computer had it. The other Bagless’s way is kept beside it as “{copy}”.',
+      took_file: '“{name}” is now as the other Bagless had it. This computer’s way is kept beside it as “{copy}”.',
+      cancelled: 'Nothing was changed: “{name}” stays as this computer has it, and what the other Bagless sent was not taken.',
+    },
+  },
+  /** Handing a game over to another Bagless on the same network, without a file. */
+  handover: {
+    send: 'Send to another Bagless',
+    heading: 'Sending “{name}” to another Bagless',
+    how: 'On the other computer, in Bagless’s library, choose “Receive from another Bagless” and type this address and code. Both computers must be on the same network.',
+    address: 'Address',
+    code: 'One-time code',
+    asking: 'Making a code…',
+    /** How long the code still opens the game: minutes and seconds, e.g. 9:58. */
+    valid: 'Valid for another {time}, once.',
+    waiting: 'Waiting for the other Bagless…',
+    taken: 'The other Bagless received “{name}”. The code opens nothing any more.',
+    expired: 'The code is out of time: nothing was sent. Send again for a new code.',
+    stopped: 'The code was withdrawn: it opens nothing any more.',
+    stop: 'Stop sending',
+    again: 'Send again with a new code',
+    no_local_network:
+      'This computer is on no local network: connect it to the same network as the other computer, then send again.',
+    receive: {
+      heading: 'Receive from another Bagless',
+      hint: 'On the computer that has the game, choose “Send to another Bagless” on its line in the library: it shows an address and a code to type here.',
+      address: 'The other Bagless’s address',
+      address_placeholder: '192.168.1.20:43817',
+      code: 'Code',
+      code_placeholder: 'K7QM-2XPA-9RTD',
+      submit: 'Receive',
+      receiving: 'Receiving…',
+      /** No Bagless answers: said here with what the players may have missed (the sender stops listening once the code was used). */
+      unreachable:
+        'No Bagless answers at that address: check it, that both computers are on the same network, and that the other Bagless still offers the game (a code works once, for ten minutes).',
     },
   },
   diary: {
@@ -795,7 +845,7 @@ export const en = {
       handover_code: 'A code is 12 letters and digits, as the other Bagless shows it.',
       handover_address: 'Type the other Bagless’s address as it shows it, for example 192.168.1.20:43817.',
       handover_unreachable: 'No Bagless answers at that address: check it, and that both computers are on the same network.',
-      handover_refused: 'The other Bagless offers no game with that code (a wrong code, or one already used or out of time).',
+      handover_refused: 'The other Bagless does not offer a game with that code (a wrong code, or one already used or out of time).',
       handover_damaged: 'What arrived is not the game the code opens. Nothing was imported.',
       handover_listen: 'Bagless could not offer the game on the network.',
       handover_nothing_received: 'Nothing received waits for a choice: receive the campaign again.',

@@ -40,9 +40,13 @@ export function ruleMessage(violation: Violation | RuleViolation): string {
 
 const appWords: Readonly<Record<string, string>> = en.app_errors.codes;
 
+/** A sentence with its quotes and apostrophes plain: Rust writes ' and ", the catalogue ’ and “ ”. */
+const plainQuotes = (text: string): string => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+
 /**
  * An error that is not a broken rule. `details` is the English message from
- * Rust when it says more than the catalogue (the file, the cause), else null.
+ * Rust when it says more than the catalogue (the file, the cause), else null
+ * (the same sentence, its quotes typed plainly, says nothing more).
  */
 export function appErrorMessage(
   code: string,
@@ -52,5 +56,6 @@ export function appErrorMessage(
   const text = tDynamic(`app_errors.codes.${code}`, params);
   if (text === null) return { text: message, details: null };
   const said = Object.hasOwn(appWords, code) ? appWords[code] : undefined;
-  return { text, details: message.trim() !== '' && message !== said ? message : null };
+  const same = said !== undefined && plainQuotes(message.trim()) === plainQuotes(said);
+  return { text, details: message.trim() !== '' && !same ? message : null };
 }

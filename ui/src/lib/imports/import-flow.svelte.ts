@@ -9,6 +9,9 @@
  */
 import { importCampaign, type ForkChoice, type Imported } from '$lib/ipc';
 
+/** Where an import's game comes from: a file, or another Bagless. */
+export type ImportSource = 'file' | 'handover';
+
 export class ImportFlow {
   /** What the last import did, shown until the next one (or closed). */
   result = $state<Imported | null>(null);
@@ -37,11 +40,14 @@ export class ImportFlow {
    * @param again The import again with the players' choice: the file's
    *   path imported again by default (a game handed over without a file
    *   is chosen for through its own command).
+   * @param from Where the game comes from, for the words that name it: a
+   *   file, or another Bagless that handed it over.
    */
   constructor(
     private readonly done: (imported: Imported) => void | Promise<void> = () => {},
     private readonly again: (waiting: Imported, choice: ForkChoice) => Promise<Imported> = (waiting, choice) =>
       importCampaign(waiting.path, choice),
+    readonly from: ImportSource = 'file',
   ) {}
 
   /**

@@ -274,3 +274,74 @@ describe('the flow', () => {
     expect(screen.queryByTestId('import-result-file')).toBeNull();
   });
 });
+
+describe('a game handed over by another Bagless, in the same card and dialog', () => {
+  afterEach(() => locale.set('en', false));
+
+  /** An answer of the handover: no file, the choice through `again`. */
+  async function received(answer: Imported, again = vi.fn()) {
+    const flow = new ImportFlow(vi.fn(), again, 'handover');
+    render(ImportAnswer, { flow, testid: 'handover-result' });
+    await flow.run(() => Promise.resolve({ ...answer, path: '' }));
+    flushSync();
+    return { flow, again };
+  }
+  const receivedSaid = () => screen.getByTestId('handover-result-said').textContent?.trim();
+
+  it('names the other Bagless where a file’s import names the file', async () => {
+    const { flow } = await received(imported('already_here'));
+    expect(screen.getByTestId('handover-result-from').textContent).toBe('Received from another Bagless');
+    expect(screen.queryByTestId('handover-result-file')).toBeNull();
+    expect(receivedSaid()).toBe('“Venice nights” is already here as the other Bagless sent it: nothing was changed.');
+    await flow.run(() => Promise.resolve(imported('more_recent_here', { path: '' })));
+    flushSync();
+    expect(receivedSaid()).toBe('“Venice nights” is more recent here than what the other Bagless sent: nothing was changed.');
+    await flow.run(() => Promise.resolve(imported('added', { path: '' })));
+    flushSync();
+    expect(receivedSaid()).toBe('“Venice nights” was imported as a new campaign.');
+  });
+
+  it('shows both ways as this computer’s and the other Bagless’s, and chooses through its own command', async () => {
+    const copy = summary({ id: 'c4', name: 'Venice nights (copy of 2026-12-02)' });
+    const again = vi.fn().mockResolvedValue(imported('took_file_and_copy', { copy, path: '' }));
+    await received(wentDifferentWays, again);
+    const dialog = await screen.findByRole('dialog', { name: '“Venice nights” was played two ways' });
+    expect(dialog.dataset.from).toBe('handover');
+    expect(dialog.textContent).toContain('on this computer and on the other Bagless');
+    expect(within(screen.getByTestId('import-fork-there')).getByRole('heading').textContent).toBe('On the other Bagless');
+    expect(screen.getByTestId('import-keep-here').textContent).toBe(
+      'Keep this computer’s (the other Bagless’s is kept beside it as a copy)',
+    );
+    await fireEvent.click(screen.getByTestId('import-keep-file'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(again).toHaveBeenCalledWith(expect.objectContaining({ how: 'went_different_ways' }), 'keep_file');
+    expect(ipc.importCampaign).not.toHaveBeenCalled();
+    expect(receivedSaid()).toBe(
+      '“Venice nights” is now as the other Bagless had it. This computer’s way is kept beside it as “Venice nights (copy of 2026-12-02)”.',
+    );
+  });
+
+  it('says a cancel, and the copy kept, in the same words', async () => {
+    const { flow } = await received(wentDifferentWays);
+    await fireEvent.click(await screen.findByTestId('import-fork-cancel'));
+    expect(receivedSaid()).toBe(
+      'Nothing was changed: “Venice nights” stays as this computer has it, and what the other Bagless sent was not taken.',
+    );
+    const copy = summary({ id: 'c5', name: 'Venice nights (copy)' });
+    await flow.run(() => Promise.resolve(imported('kept_here_and_copy', { copy, path: '' })));
+    flushSync();
+    expect(receivedSaid()).toBe(
+      '“Venice nights” stays as this computer had it. The other Bagless’s way is kept beside it as “Venice nights (copy)”.',
+    );
+  });
+
+  it('is in French too', async () => {
+    await locale.set('fr', false);
+    await received(wentDifferentWays);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('import-keep-file').textContent).toBe(
+      'Garder celle de l’autre Bagless (celle de cet ordinateur est gardée à côté, comme copie)',
+    );
+    expect(within(screen.getByTestId('import-fork-there')).getByRole('heading').textContent).toBe('Sur l’autre Bagless');
+  });
+});

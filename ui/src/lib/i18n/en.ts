@@ -38,7 +38,7 @@ export const en = {
     count: '{count} {count|campaign|campaigns}',
     next: 'Next: memory {memory}',
     complete: 'Campaign complete',
-    progress: '{done} memories done',
+    progress: '{done} {done|memory done|memories done}',
     xp_level: '{xp} XP · level {level}',
     last_played: 'Last played {date}',
     never_played: 'Not played yet',

@@ -44,7 +44,7 @@ export const fr: Catalogue = {
     count: '{count} {count|campagne|campagnes}',
     next: 'Prochain : souvenir {memory}',
     complete: 'Campagne terminée',
-    progress: '{done} souvenirs terminés',
+    progress: '{done} {done|souvenir terminé|souvenirs terminés}',
     xp_level: '{xp} XP · niveau {level}',
     last_played: 'Dernière partie le {date}',
     never_played: 'Pas encore jouée',

@@ -344,9 +344,24 @@ await test('export and import give the same diary', async () => {
   await shot('exported');
 
   await backToLibrary(s);
+  // The campaign's own file, imported where it is: already here, nothing
+  // added (a campaign carries its identity in its export).
   await typeText(s, tid('import-path'), exportPath);
   await s.click(tid('import-campaign'));
+  await eventually('the import says already here', () => domAttr(s, tid('import-result'), 'data-how'), 'already_here');
+  assertEqual((await cardIds(s)).length, 1, 'campaign cards after importing its own file:');
+  // The same history as another campaign's (no identity, its creation a
+  // second later), as a file from another group of players would be:
+  // added, with the same diary.
+  const other = JSON.parse(readFileSync(exportPath, 'utf8'));
+  delete other.id;
+  other.events[0].recorded_at = new Date(Date.parse(other.events[0].recorded_at) + 1000).toISOString();
+  const otherPath = join(tmpdir(), `bagless-e2e-other-${process.pid}.bagless.json`);
+  writeFileSync(otherPath, JSON.stringify(other));
+  await typeText(s, tid('import-path'), otherPath);
+  await s.click(tid('import-campaign'));
   const ids = await eventually('the campaign cards after the import', () => cardIds(s), (v) => v.length === 2);
+  rmSync(otherPath, { force: true });
   const importedId = ids.find((id) => id !== campaignId);
   assert(ids.includes(campaignId), `the original card is still there (${JSON.stringify(ids)})`);
   assert(importedId, `the imported card has a new campaign id (${JSON.stringify(ids)})`);

@@ -173,7 +173,7 @@ await test('played on in the other home, the file chosen here: brought up to dat
   // The library's line says it too.
   assert(
     plain(await text(s, `${tid('campaign-card')}[data-name="${NAME}"]`)).includes(
-      plain(say({ en: '1 memories done', fr: '1 souvenirs terminés' })),
+      plain(say({ en: '1 memory done', fr: '1 souvenir terminé' })),
     ),
     'the campaign card is up to date',
   );

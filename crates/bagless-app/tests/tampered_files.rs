@@ -265,10 +265,21 @@ fn a_campaign_export_with_a_derived_event_edited_or_added_is_refused() {
     open_app(home.path())
         .import_campaign(path.to_str().unwrap())
         .unwrap();
-    // The same history dated after the corrections: those builds recorded
-    // the boards' events; a file lacking them now is refused.
+    // The same history dated when editions were kept (2026-11-25 21:00): no
+    // Bagless of that date wrote a creation without its edition.
     let stripped = without(&file, &["edition_set", "cards_dealt", "health_restored"]);
     let error = refused(&app, dir.path(), &stripped);
+    assert_eq!(error.code, "import_breaks_rule", "{error:?}");
+    assert_eq!(named_entry(&error), 1);
+    // Dated after the corrections but before editions: those builds
+    // recorded the boards' events; a file lacking them is refused.
+    let mut lacking = stripped.clone();
+    for event in events(&mut lacking) {
+        event["recorded_at"] = "2026-11-24T21:00:00Z".into();
+    }
+    let path = dir.path().join("lacking.bagless.json");
+    std::fs::write(&path, lacking.to_string()).unwrap();
+    let error = app.import_campaign(path.to_str().unwrap()).unwrap_err();
     assert_eq!(error.code, "import_not_as_recorded", "{error:?}");
     let mut no_level = without(&file, &["edition_set", "level_reached"]);
     for event in events(&mut no_level) {

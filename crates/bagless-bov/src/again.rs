@@ -64,6 +64,15 @@ impl bagless_game::Rules for Campaign {
             let decided = decide_create(pack_of(pack_id)?, name, pack_id, assassins, edition)
                 .map_err(first)?;
             let reading = if edition == bagless_game::first_edition() {
+                // No Bagless wrote a creation without its edition once
+                // editions were kept.
+                if now >= edition::editions_kept() {
+                    return Err(refuse(
+                        RuleCode::EditionMissing,
+                        Section::Campaign,
+                        "This campaign's creation records no edition of the rules, which no Bagless of its date wrote.",
+                    ));
+                }
                 reading_of(now)
             } else {
                 Reading::Current
@@ -102,9 +111,10 @@ impl bagless_game::Rules for Campaign {
         Ok(as_recorded(reading, decided, recorded))
     }
 
-    /// The property tests' invariants: every card in one place (the
-    /// ledger's), the level the XP reaches, 1 to 4 assassins in play, an
-    /// eliminated assassin without health, none above its maximum.
+    /// What must hold after every entry: every card in one place (the
+    /// ledger's), 1 to 4 assassins in play, an assassin in play eliminated
+    /// without health and none above its maximum (one who left keeps the
+    /// health they left with, their armor stored).
     fn invariants(&self) -> Vec<String> {
         let mut broken: Vec<String> = crate::rules::ledger_check::check_invariants(self)
             .err()
@@ -114,14 +124,14 @@ impl bagless_game::Rules for Campaign {
         let Some(pack) = packs::pack(&self.pack_id) else {
             return broken;
         };
-        let (level, xp) = (self.level(), self.xp(pack));
-        if level != pack.level_for(xp) {
-            broken.push(format!("it is at level {level} with {xp} XP"));
-        }
         if self.assassins.is_empty() || self.assassins.len() > crate::campaign::MAX_ASSASSINS {
             broken.push(format!("{} assassins are in play", self.assassins.len()));
         }
-        for (id, assassin) in &self.roster {
+        for id in &self.assassins {
+            let Some(assassin) = self.roster.get(id) else {
+                broken.push(format!("{id} is in play but not on the roster"));
+                continue;
+            };
             if assassin.eliminated && assassin.health != 0 {
                 broken.push(format!(
                     "{id} is eliminated with {} health",

@@ -38,6 +38,7 @@ bagless_game::rule_codes! {
         DeclineMain "decline_main" [memory],
         DeclineStarted "decline_started" [memory],
         DiceCount "dice_count" [dice, max],
+        EditionMissing "edition_missing" [],
         EditionNotDue "edition_not_due" [edition, to],
         EditionUnknown "edition_unknown" [edition],
         EliminatedInHospital "eliminated_in_hospital" [assassin],

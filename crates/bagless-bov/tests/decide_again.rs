@@ -381,22 +381,10 @@ fn a_history_of_edition_1_is_decided_under_the_reading_of_its_date() {
         Some((1, bagless_bov::EDITION)),
         "it moves to today's edition at its next clean point"
     );
-    // The step gives it what the boards need: the box's cards, health.
+    // The step is the one every build since editions wrote: the boards
+    // stay as recorded (no card dealt then, no health given).
     let step = state.edition_step().unwrap();
-    assert!(
-        step.iter().any(|e| matches!(e, Event::CardsDealt { .. })),
-        "{step:?}"
-    );
-    assert!(
-        step.iter()
-            .any(|e| matches!(e, Event::HealthRestored { health: 3, .. })),
-        "{step:?}"
-    );
-    let after = step.iter().fold(state.clone(), |mut s, e| {
-        bagless_game::Rules::evolve(&mut s, e);
-        s
-    });
-    assert!(after.invariants().is_empty(), "{:?}", after.invariants());
+    assert_eq!(step, [Event::EditionChanged { from: 1, to: 2 }]);
 
     // The same entries dated after the corrections were recorded by a
     // build that asked the skills and the first assignment: refused.
@@ -419,8 +407,13 @@ fn a_history_of_edition_1_is_decided_under_the_reading_of_its_date() {
         believed(&renumbered(removed)).is_err(),
         "the boards' events are required then"
     );
-    // Dated after the corrections: the first assignment is asked.
-    let refused = believed(&dated(board_era, at("2026-12-01T21:00:00Z"))).unwrap_err();
+    // Its memories played on a build after the corrections (and before
+    // editions were kept): the first assignment is asked.
+    let mut later = board_era;
+    for envelope in later.iter_mut().filter(|e| e.seq > 3) {
+        envelope.recorded_at = at("2026-11-24T21:00:00Z");
+    }
+    let refused = believed(&later).unwrap_err();
     assert!(
         matches!(&refused.why, Why::Refused { section, .. } if section == "FIRST ASSIGNMENT"),
         "{refused}"
@@ -436,6 +429,14 @@ fn a_campaign_of_today_stripped_of_its_edition_is_not_believed_as_an_older_one()
         .filter(|e| !matches!(e.event, Event::EditionSet { .. }))
         .collect();
     let stripped = dated(renumbered(stripped), today);
+    // No Bagless wrote a creation without its edition once editions were
+    // kept (2026-11-25 18:25 UTC): refused at the creation.
+    let refusal = Campaign::default()
+        .decide_again(&[stripped[0].event.clone()], today)
+        .unwrap_err();
+    assert_eq!(refusal.code, RuleCode::EditionMissing);
+    let refused = believed(&stripped).unwrap_err();
+    assert_eq!(refused.seq, 1, "{refused}");
     let restored = first(&stripped, |e| matches!(e, Event::HealthRestored { .. }));
     let mut removed = stripped.clone();
     removed.remove(restored);
@@ -539,4 +540,29 @@ proptest! {
         }
         let _ = last_undoable(&log.log);
     }
+}
+
+/// One who left keeps the health they left with, their armor stored: what
+/// must hold is held by those in play (a campaign of today, believed).
+#[test]
+fn an_assassin_who_left_with_an_armor_s_health_is_believed() {
+    use bagless_bov::board::{CardKind, EquipSlot};
+    let mut log = Log::new(&["alessandra", "claudio"]);
+    log.ok(crate::table::add_card(
+        "Leather armor",
+        CardKind::BlackEquipment,
+        Some(EquipSlot::Armor),
+        crate::table::equipped("alessandra", EquipSlot::Armor),
+    ));
+    log.ok(Command::SetHealth {
+        assassin: "alessandra".into(),
+        health: 4,
+    });
+    log.ok(Command::LeaveAssassin {
+        assassin: "alessandra".into(),
+    });
+    let state = log.state();
+    assert_eq!(state.roster["alessandra"].health, 4);
+    assert!(!state.in_play("alessandra"));
+    assert_eq!(believed(&log.log), Ok(state));
 }

@@ -500,7 +500,8 @@ pub enum Reading {
     BeforeTheFirstAssignmentRule,
     /// The builds before the assassins' boards (2026-11-22, `531050c`):
     /// the diary alone, so no skill asked before the next memory (LEVELING
-    /// UP AND SKILLS), and no cards dealt nor health restored recorded.
+    /// UP AND SKILLS), and no cards dealt nor health restored or lowered
+    /// recorded.
     BeforeTheBoards,
 }
 

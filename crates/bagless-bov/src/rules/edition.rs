@@ -14,7 +14,6 @@
 //! ADJUSTING THE NUMBER OF PLAYERS); the shop keeps at most the 4 cards
 //! drawn (SHOP); medicine heals an eliminated assassin too (HEADQUARTERS).
 
-use crate::model::board::Ledger;
 use crate::model::campaign::{Campaign, Event, Reading};
 use crate::model::pack::Pack;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
@@ -23,6 +22,12 @@ use chrono::{DateTime, TimeZone, Utc};
 /// The edition of the rules this build plays. A campaign created before
 /// editions were kept plays edition 1 until its edition step.
 pub const EDITION: u32 = 2;
+
+/// When editions began to be kept (2026-11-25 18:25:03 UTC, `7d9b2f5`):
+/// a creation recorded since records its edition.
+pub fn editions_kept() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 25, 18, 25, 3).unwrap()
+}
 
 /// The reading of edition 1 an entry recorded at `at` was played under:
 /// the builds before the assassins' boards (before 2026-11-22 07:48:59
@@ -74,32 +79,12 @@ fn step(state: &Campaign, pack: &Pack, from: u32, to: u32) -> Vec<Event> {
     let mut after = state.clone();
     evolve(&mut after, &changed);
     let mut events = vec![changed];
-    // A history recorded before the assassins' boards dealt no card of the
-    // box and gave no health: the step deals the box's cards missing and
-    // gives each assassin in play the new edition's health.
-    let missing: Vec<_> = Ledger::dealt(pack)
-        .into_iter()
-        .filter(|card| !state.ledger.cards.contains_key(&card.card.id))
-        .collect();
-    if !missing.is_empty() {
-        events.push(Event::CardsDealt { cards: missing });
-    }
-    // No health ever given: every assassin at 0, none eliminated.
-    let never_given = state
-        .roster
-        .values()
-        .all(|a| a.health == 0 && !a.eliminated);
+    // The new edition's maximum may be lower (edition 2: 3 + the armor's,
+    // not 4): what is above it comes down to it.
     for (id, assassin) in &state.roster {
         let max = after.max_health(pack, id);
         if !assassin.eliminated && assassin.health > max {
-            // The new edition's maximum may be lower (edition 2: 3 + the
-            // armor's, not 4): what is above it comes down to it.
             events.push(Event::HealthCapped {
-                assassin: id.clone(),
-                health: max,
-            });
-        } else if never_given && state.in_play(id) {
-            events.push(Event::HealthRestored {
                 assassin: id.clone(),
                 health: max,
             });

@@ -730,6 +730,7 @@ export const en = {
     equipment_deck_kind: 'Only equipment cards go in the equipment deck or discard, not {card}.',
     ezio_memory: 'Ezio Auditore plays in the memory group.',
     ezio_no_work: 'Ezio’s brown card gives him no work in the {spot}.',
+    edition_missing: 'This campaign’s creation records no edition of the rules, which no Bagless of its date wrote.',
     edition_not_due: 'The campaign cannot move to edition {to} of the rules now: it plays edition {edition}, and moves only between two memories.',
     edition_unknown: 'Bagless plays editions 1 to 2 of the rules, not {edition}.',
     first_layout: 'First assignment: {count} in the {spot}.',

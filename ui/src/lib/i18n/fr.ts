@@ -718,6 +718,7 @@ export const fr: Catalogue = {
     equipment_deck_kind: 'Seules les cartes Équipement vont dans la pioche ou la défausse Équipement, pas {card}.',
     ezio_memory: 'Ezio Auditore joue dans le groupe du souvenir.',
     ezio_no_work: 'La carte marron d’Ezio ne le fait pas travailler dans {spot}.',
+    edition_missing: 'La création de cette campagne n’indique aucune édition des règles, ce qu’aucun Bagless de sa date n’a écrit.',
     edition_not_due: 'La campagne ne peut pas passer à l’édition {to} des règles maintenant : elle joue l’édition {edition}, et ne change qu’entre deux souvenirs.',
     edition_unknown: 'Bagless joue les éditions 1 à 2 des règles, pas {edition}.',
     first_layout: 'Première affectation : {count} dans {spot}.',

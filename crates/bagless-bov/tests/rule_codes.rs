@@ -41,7 +41,7 @@ fn the_ui_lists_every_rule_code() {
         found == expected,
         "ui/src/lib/i18n/rule-codes.json is out of date. Regenerate it with\n\n    \
          UPDATE_RULE_CODES=1 cargo test -p bagless-bov --test bov rule_codes::\n\n\
-         then give each new code a message in ui/src/lib/i18n/en.ts and fr.ts (section `rules`)."
+         then give each new code a message in ui/src/lib/i18n/rules-en.ts and rules-fr.ts."
     );
 }
 

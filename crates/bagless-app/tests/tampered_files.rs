@@ -43,6 +43,16 @@ fn risk_export(events: usize) -> Value {
     })
 }
 
+/// The bot's RISK game of 300 events imported into `app` (its export written
+/// into `dir`): the file's JSON and the game's line.
+fn imported_risk_game(app: &App, dir: &Path) -> (Value, bagless_app::CampaignSummary) {
+    let path = dir.join("game.bagless.json");
+    let file = risk_export(300);
+    std::fs::write(&path, file.to_string()).unwrap();
+    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    (file, game)
+}
+
 fn events(file: &mut Value) -> &mut Vec<Value> {
     file["events"].as_array_mut().unwrap()
 }
@@ -295,10 +305,7 @@ fn a_campaign_export_with_a_derived_event_edited_or_added_is_refused() {
 fn a_library_edited_under_the_app_s_feet_is_named_by_the_check() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let path = dir.path().join("game.bagless.json");
-    let file = risk_export(300);
-    std::fs::write(&path, file.to_string()).unwrap();
-    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    let (file, game) = imported_risk_game(&app, dir.path());
     let check = app.check_library().unwrap().campaigns.unwrap();
     assert!(check.iter().all(|c| c.problem.is_none()), "{check:?}");
     drop(app);
@@ -406,10 +413,7 @@ fn edit_a_placement(library: &Path, id: &str, file: &Value) -> u32 {
 fn a_backup_edited_by_hand_is_named_in_its_preview_and_refused_or_restored_without_it() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let path = dir.path().join("game.bagless.json");
-    let file = risk_export(300);
-    std::fs::write(&path, file.to_string()).unwrap();
-    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    let (file, game) = imported_risk_game(&app, dir.path());
     let campaign = app
         .create_campaign(NewCampaign {
             name: "Venice nights".into(),
@@ -479,10 +483,7 @@ fn a_backup_edited_by_hand_is_named_in_its_preview_and_refused_or_restored_witho
 fn the_deep_check_names_a_game_edited_while_the_window_was_closed_once_a_day() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let path = dir.path().join("game.bagless.json");
-    let file = risk_export(300);
-    std::fs::write(&path, file.to_string()).unwrap();
-    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    let (file, game) = imported_risk_game(&app, dir.path());
     assert!(app.check_histories_if_due(), "the first of the day runs");
     assert!(app.history_problems().is_empty());
     assert!(!app.check_histories_if_due(), "once a day");
@@ -520,10 +521,7 @@ fn the_deep_check_names_a_game_edited_while_the_window_was_closed_once_a_day() {
 fn the_day_s_copy_is_sealed_only_once_every_history_is_found_sound() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let path = dir.path().join("game.bagless.json");
-    let file = risk_export(300);
-    std::fs::write(&path, file.to_string()).unwrap();
-    let game = app.import_campaign(path.to_str().unwrap()).unwrap();
+    let (file, game) = imported_risk_game(&app, dir.path());
     drop(app);
     edit_a_placement(&dir.path().join("bagless.sqlite"), &game.id, &file);
     let seals = || {

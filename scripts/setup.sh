@@ -48,6 +48,14 @@ else
   cargo install tauri-driver --version '^2' --locked
 fi
 
+# 4b. cargo-mutants, for make test's mutation step and make mutants.
+if command -v cargo-mutants >/dev/null; then
+  log "cargo-mutants present"
+else
+  log "installing cargo-mutants"
+  cargo install cargo-mutants --version '^27' --locked
+fi
+
 # 5. UI dependencies, from the lock file.
 UI="$ROOT/ui"
 if [[ ! -d "$UI/node_modules" || "$UI/package-lock.json" -nt "$UI/node_modules/.package-lock.json" ]]; then

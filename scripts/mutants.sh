@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# Mutation testing of the four rules crates (cargo-mutants): does any test
+# notice when a rule changes?
+#
+#   scripts/mutants.sh [crate...]        `make mutants`: every mutant of the
+#                                        crates' src/rules, src/model and
+#                                        src/views (all four crates when none
+#                                        is named: hours on 2 cores), in
+#                                        MUTANTS_SHARDS shards run in turn
+#   scripts/mutants.sh --summary         the figures of what was run, per crate
+#                                        and folder, and the missed mutants no
+#                                        ledger lists
+#   scripts/mutants.sh --in-diff         `make test`'s step: a fixed sample of
+#                                        the mutants on the lines changed since
+#                                        .ci/mutants-base, bounded in time
+#
+# Outputs land in target/mutants/ (never committed). A missed mutant is
+# either given a test or listed in its crate's RULES.md, under "Mutants no
+# test catches", by its text without the line number (e.g. `replace < with
+# <= in heal_from_hospital`), with why it cannot change a game.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+CRATES=(bov memory nation risk)
+OUT="$ROOT/target/mutants"
+# The mutants build in copies of the tree, into one target folder of their own
+# (kept between runs: the dependencies are built once).
+export CARGO_TARGET_DIR="$OUT/build"
+# Each copy is built again for every mutant: incremental builds make that a
+# recompilation of the mutated crate alone.
+export CARGO_INCREMENTAL=1
+SHARDS="${MUTANTS_SHARDS:-4}"
+# The in-diff step's sample: at most this many mutants, chosen by position
+# (every k-th of the sorted list), so that a run tests the same ones on any
+# machine, and its bound in time.
+IN_DIFF_SAMPLE="${MUTANTS_IN_DIFF_SAMPLE:-8}"
+IN_DIFF_SECONDS="${MUTANTS_IN_DIFF_SECONDS:-600}"
+COMMON=(--timeout 180 --build-timeout 600 --jobs 1 --no-shuffle --colors never)
+
+die() { echo "mutants: $*" >&2; exit 1; }
+command -v cargo-mutants >/dev/null || die "cargo-mutants missing (run: make setup)"
+
+examined() { # the files of a crate that are mutated
+  local c="$1"
+  printf -- '-f\ncrates/bagless-%s/src/rules/**\n-f\ncrates/bagless-%s/src/model/**\n-f\ncrates/bagless-%s/src/views/**\n' "$c" "$c" "$c"
+}
+
+# The mutant's name without its line and column, as a ledger lists it.
+strip_position() { sed -E 's/^([^:]+):[0-9]+:[0-9]+: /\1: /'; }
+
+# Missed mutants no crate's RULES.md lists; prints them, returns how many.
+unlisted() {
+  local missed="$1" n=0 line crate text
+  [[ -s "$missed" ]] || { echo 0; return; }
+  while IFS= read -r line; do
+    crate="$(sed -E 's#^crates/(bagless-[a-z-]+)/.*#\1#' <<<"$line")"
+    text="$(strip_position <<<"$line" | sed -E 's/^[^:]+: //')"
+    if ! grep -qF -- "$text" "crates/$crate/RULES.md" 2>/dev/null; then
+      echo "  not caught, not listed: $line" >&2
+      n=$((n + 1))
+    fi
+  done <"$missed"
+  echo "$n"
+}
+
+summary() {
+  local any=0
+  printf '%-8s %-6s %8s %7s %7s %7s %6s\n' crate folder viable caught timeout missed rate
+  for c in "${CRATES[@]}"; do
+    for d in rules model views; do
+      local caught=0 missed=0 timeout=0 f
+      for f in "$OUT/$c"/*/mutants.out; do
+        [[ -d "$f" ]] || continue
+        any=1
+        caught=$((caught + $(grep -c "^crates/bagless-$c/src/$d/" "$f/caught.txt" 2>/dev/null || true)))
+        missed=$((missed + $(grep -c "^crates/bagless-$c/src/$d/" "$f/missed.txt" 2>/dev/null || true)))
+        timeout=$((timeout + $(grep -c "^crates/bagless-$c/src/$d/" "$f/timeout.txt" 2>/dev/null || true)))
+      done
+      local viable=$((caught + missed + timeout))
+      [[ $viable -gt 0 ]] || continue
+      printf '%-8s %-6s %8d %7d %7d %7d %5d%%\n' "$c" "$d" "$viable" "$caught" "$timeout" "$missed" \
+        $(((caught + timeout) * 100 / viable))
+    done
+  done
+  [[ $any -eq 1 ]] || echo "(nothing run yet: make mutants)"
+  cat "$OUT"/*/*/mutants.out/missed.txt 2>/dev/null | sort -u >"$OUT/missed.txt" || true
+  echo "missed mutants no ledger lists: $(unlisted "$OUT/missed.txt")"
+}
+
+whole() {
+  local crates=("$@")
+  [[ ${#crates[@]} -gt 0 ]] || crates=("${CRATES[@]}")
+  for c in "${crates[@]}"; do
+    mapfile -t files < <(examined "$c")
+    for ((k = 0; k < SHARDS; k++)); do
+      echo "mutants: bagless-$c, shard $k/$SHARDS"
+      mkdir -p "$OUT/$c/shard-$k"
+      # A missed mutant is not an error here: the summary counts them.
+      cargo mutants -p "bagless-$c" "${files[@]}" "${COMMON[@]}" \
+        --shard "$k/$SHARDS" --sharding round-robin \
+        $([[ $k -gt 0 ]] && echo --baseline=skip) \
+        -o "$OUT/$c/shard-$k" || true
+    done
+  done
+  summary
+}
+
+in_diff() {
+  local base diff n start
+  base="$(tr -d '[:space:]' <.ci/mutants-base)"
+  if ! git cat-file -e "$base^{commit}" 2>/dev/null; then
+    echo "mutants: the base $base is not in this clone's history: step skipped"
+    return 0
+  fi
+  mkdir -p "$OUT/in-diff"
+  diff="$OUT/in-diff/change.diff"
+  local paths=()
+  for c in "${CRATES[@]}"; do
+    paths+=("crates/bagless-$c/src/rules" "crates/bagless-$c/src/model" "crates/bagless-$c/src/views")
+  done
+  git diff "$base" -- "${paths[@]}" >"$diff"
+  if [[ ! -s "$diff" ]]; then
+    echo "mutants: no rules line changed since $base"
+    return 0
+  fi
+  local args=()
+  for c in "${CRATES[@]}"; do args+=(-p "bagless-$c"); done
+  n="$(cargo mutants "${args[@]}" --in-diff "$diff" --list 2>/dev/null | wc -l)"
+  if [[ $n -eq 0 ]]; then
+    echo "mutants: the change gives no mutant"
+    return 0
+  fi
+  # Every k-th mutant of the list: the same sample on any machine.
+  local shards=$(((n + IN_DIFF_SAMPLE - 1) / IN_DIFF_SAMPLE))
+  echo "mutants: $n mutants on the lines changed since ${base:0:9}; testing every ${shards}th (at most $IN_DIFF_SAMPLE), for at most ${IN_DIFF_SECONDS}s"
+  start=$SECONDS
+  rm -rf "$OUT/in-diff/mutants.out"; mkdir -p "$OUT/in-diff"
+  # The tests already passed (make test-rust): no baseline run.
+  timeout --signal=INT --kill-after=30 "$IN_DIFF_SECONDS" \
+    cargo mutants "${args[@]}" --in-diff "$diff" "${COMMON[@]}" --baseline=skip \
+    --shard "0/$shards" --sharding round-robin -o "$OUT/in-diff" >"$OUT/in-diff/log.txt" 2>&1 || true
+  local o="$OUT/in-diff/mutants.out"
+  local caught missed timeout unviable
+  caught=$(wc -l <"$o/caught.txt" 2>/dev/null || echo 0)
+  missed=$(wc -l <"$o/missed.txt" 2>/dev/null || echo 0)
+  timeout=$(wc -l <"$o/timeout.txt" 2>/dev/null || echo 0)
+  unviable=$(wc -l <"$o/unviable.txt" 2>/dev/null || echo 0)
+  echo "mutants: in $((SECONDS - start))s: $caught caught, $timeout timed out, $missed missed, $unviable unviable"
+  local bad
+  bad="$(unlisted "$o/missed.txt")"
+  if [[ "$bad" -gt 0 ]]; then
+    echo "mutants: $bad missed mutant(s) of the change no test catches and no ledger lists (target/mutants/in-diff/)" >&2
+    return 1
+  fi
+}
+
+case "${1:-}" in
+  --summary) summary ;;
+  --in-diff) in_diff ;;
+  *) whole "$@" ;;
+esac

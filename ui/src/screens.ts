@@ -41,12 +41,15 @@ const CHUNK: Record<Route['name'], (() => Promise<unknown>) | null> = {
  * header alone before the chunk is even asked for (issue 31: start-up). The
  * answer resolves when the chunk has run, and never rejects: a chunk that
  * cannot be loaded (it is built into the app: only a broken build) does not
- * hold the start, and App.svelte asks for it again.
+ * hold the start, and App.svelte asks for it again. True when a chunk was
+ * loaded.
  */
-export function loadScreen(route: Route['name']): Promise<void> {
-  const load = CHUNK[route];
-  return load === null ? Promise.resolve() : load().then(
-    () => undefined,
-    () => undefined,
-  );
+export function loadScreen(route: Route['name']): Promise<boolean> {
+  const load = Object.hasOwn(CHUNK, route) ? CHUNK[route] : null;
+  return load === null
+    ? Promise.resolve(false)
+    : load().then(
+        () => true,
+        () => false,
+      );
 }

@@ -16,19 +16,32 @@ pub(crate) trait Visit {
     fn visit<G: TableGame>(self) -> Self::Out;
 }
 
-/// `work` done with the game of `kind`, or `None` when `kind` is no game's
-/// here (a kind this build does not know).
-pub(crate) fn visit<V: Visit>(kind: &str, work: V) -> Option<V::Out> {
-    match kind {
-        bov::KIND => Some(work.visit::<bov::Bov>()),
-        risk::KIND => Some(work.visit::<risk::Risk>()),
-        nation::KIND => Some(work.visit::<nation::Nation>()),
-        memory::KIND => Some(work.visit::<memory::Memory>()),
-        #[cfg(feature = "test-game")]
-        super::dice_race::KIND => Some(work.visit::<super::dice_race::DiceRace>()),
-        _ => None,
-    }
+/// The games on the shelf, each written once: [`visit`] matches their kinds
+/// and [`KINDS`] lists them, both from this one list, so that neither can
+/// know a game the other does not.
+macro_rules! shelf {
+    ($($door:ident::$game:ident),+ $(,)?) => {
+        /// Every kind [`visit`] knows (the test-only game's aside).
+        pub(crate) const KINDS: &[&str] = &[$($door::KIND),+];
+
+        /// `work` done with the game of `kind`, or `None` when `kind` is no
+        /// game's here (a kind this build does not know).
+        pub(crate) fn visit<V: Visit>(kind: &str, work: V) -> Option<V::Out> {
+            $(
+                if kind == $door::KIND {
+                    return Some(work.visit::<$door::$game>());
+                }
+            )+
+            #[cfg(feature = "test-game")]
+            if kind == super::dice_race::KIND {
+                return Some(work.visit::<super::dice_race::DiceRace>());
+            }
+            None
+        }
+    };
 }
+
+shelf!(bov::Bov, risk::Risk, nation::Nation, memory::Memory);
 
 /// A command of any game, with the game it is for: what the window's one
 /// command set takes (`game_create`, `game_act`). Its `command` is read as
@@ -125,9 +138,6 @@ pub(crate) fn kind_of_export(kind: &str) -> &str {
     }
 }
 
-/// Every kind [`visit`] knows (the test-only game's aside).
-pub(crate) const KINDS: &[&str] = &[bov::KIND, risk::KIND, nation::KIND, memory::KIND];
-
 /// What the backups and the check call a game of `kind`; `None` for a
 /// campaign (named by its box) or a kind this build does not know.
 pub(crate) fn what(kind: &str) -> Option<&'static str> {
@@ -171,6 +181,11 @@ mod tests {
         for kind in KINDS {
             assert_eq!(visit(kind, Kind), Some(*kind));
         }
+        // Each once (tests/structure.rs checks that every door is on the shelf).
+        let mut listed = KINDS.to_vec();
+        listed.sort_unstable();
+        listed.dedup();
+        assert_eq!(listed.len(), KINDS.len(), "a kind listed twice: {KINDS:?}");
         assert_eq!(visit("chess", Kind), None);
         assert_eq!(what("bov"), None);
         assert_eq!(listed("memory"), Some(false));

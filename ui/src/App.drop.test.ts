@@ -41,7 +41,7 @@ describe('a file dropped onto the window', () => {
       '“Venice nights” was brought up to date',
     );
     expect(result.dataset.how).toBe('brought_up_to_date');
-    expect(router.route).toMatchObject({ name: 'diary', campaignId: 'c1' });
+    expect(router.route).toMatchObject({ name: 'game', kind: 'bov', screen: 'diary', gameId: 'c1' });
   });
 
   it('shows both ways, the next file waiting for the choice; the game kept is opened', async () => {
@@ -60,7 +60,7 @@ describe('a file dropped onto the window', () => {
     await dropped;
     // The next file, once the choice was made.
     expect(ipc.importCampaign).toHaveBeenNthCalledWith(3, '/tmp/midnight.bagless.json');
-    expect(router.route).toMatchObject({ name: 'risk', gameId: 'r1' });
+    expect(router.route).toMatchObject({ name: 'game', kind: 'risk', screen: 'risk', gameId: 'r1' });
     expect((await screen.findByTestId('drop-outcome')).dataset.how).toBe('added');
   });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import App from './App.svelte';
-import { router } from '$lib/router.svelte';
+import { gameOf } from '$games/registry';
 import { flushSync } from 'svelte';
 
 describe('App shell', () => {
@@ -13,12 +13,12 @@ describe('App shell', () => {
 
   it('routes to the diary and back', async () => {
     render(App);
-    router.toDiary('c-1', 'Venice');
+    gameOf('bov')!.open('c-1', 'Venice');
     flushSync();
     // The diary's code loads when it is first opened.
-    expect((await screen.findByTestId('diary')).dataset.campaignId).toBe('c-1');
+    expect((await screen.findByTestId('diary', {}, { timeout: 20_000 })).dataset.campaignId).toBe('c-1');
     screen.getByTestId('nav-library').click();
     flushSync();
     expect(screen.getByTestId('library')).toBeTruthy();
-  });
+  }, 30_000);
 });

@@ -5,7 +5,7 @@ import { firstAnswer } from '$lib/ipc/first';
 import { checkBookFace } from '$lib/book-face';
 import { locale } from '$lib/i18n/index.svelte';
 import { router } from '$lib/router.svelte';
-import { loadScreen } from './screens';
+import { screenOf } from '$games/registry';
 
 /** The longest the first frame waits for the game played last (its answer, its screen's code). */
 const FIRST_ANSWER_WAIT_MS = 150;
@@ -23,10 +23,12 @@ if (!target) throw new Error('#app element missing from index.html');
 // (a library being repaired) gets the loading line.
 // (Not a top-level await: that would split the app's bundle into many files.)
 // The start language's words too, when it is not English (asked for by the
-// same first script: see $lib/i18n). And the code of the game's screen when
-// it is a chunk of its own (./screens): asked for now, it arrives while the
+// same first script: see $lib/i18n). And the code of the game's screen (a
+// chunk of its own: $games/registry): asked for now, it arrives while the
 // answer does, and the first frame is the game's, not the header's alone.
 const late = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS));
-const screenReady = Promise.race([loadScreen(router.route.name), late]);
+const route = router.route;
+const first = route.name === 'game' ? screenOf(route) : null;
+const screenReady = Promise.race([first?.screen.load().catch(() => undefined), late]);
 void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(() => mount(App, { target }));
 setTimeout(() => checkBookFace(), BOOK_FACE_CHECK_MS);

@@ -9,13 +9,43 @@
  * Adding a game: its folder, one entry below, its words in the catalogue.
  */
 import type { Component } from 'svelte';
-import { router } from '$lib/router.svelte';
+import type { GameRoute } from '$lib/router.svelte';
 import type { HistoryLink, HistoryWords } from '$lib/history/words';
+import { go as bov } from './bov/go';
+import { go as risk } from './risk/go';
+import { go as nation } from './nation/go';
+import { go as memory } from './memory/go';
 
 /** A box's new-game form: it says when the game is made. */
 type NewGameForm = Component<{ oncreated: (game: { id: string }) => void }>;
 
+/**
+ * One of a game's screens: its code (a chunk of its own, loaded when first
+ * opened, or asked for before the window's first frame when the window
+ * starts on it) and what it is drawn with, from its route.
+ */
+export interface ShelfScreen {
+  // A screen's props are its own: each entry gives them from the route.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<{ default: Component<any> }>;
+  props: (route: GameRoute) => Record<string, unknown>;
+}
+
+/** Every game's history: the one screen for all, in each game's words. */
+const history: ShelfScreen = {
+  load: () => import('$lib/screens/History.svelte'),
+  props: (route) => ({ game: route.kind, gameId: route.gameId }),
+};
+
+/** A screen drawn with its game's id alone, as `gameId`. */
+const byId = (load: ShelfScreen['load']): ShelfScreen => ({ load, props: (route) => ({ gameId: route.gameId }) });
+
 export interface ShelfGame {
+  /**
+   * Its screens, by name (the route's `screen`, and the window's
+   * `screen-<name>` test id); the first is the one a game opens on.
+   */
+  screens: Record<string, ShelfScreen>;
   /**
    * Its games are campaigns (Brotherhood of Venice's): the library says
    * "campaign" and counts their XP; the other boxes' are games.
@@ -40,18 +70,40 @@ export interface ShelfGame {
 
 export const SHELF = {
   bov: {
+    screens: {
+      diary: {
+        load: () => import('$games/bov/screens/Diary.svelte'),
+        props: (route) => ({
+          campaignId: route.gameId,
+          campaignName: route.params.name,
+          resumed: route.resumed ? bov.resumed(route.gameId) : null,
+        }),
+      },
+      board: { load: () => import('$games/bov/screens/Board.svelte'), props: (route) => ({ campaignId: route.gameId }) },
+      hq: { load: () => import('$games/bov/screens/Hq.svelte'), props: (route) => ({ campaignId: route.gameId }) },
+      sheet: {
+        load: () => import('$games/bov/screens/Sheet.svelte'),
+        props: (route) => ({ campaignId: route.gameId, kind: route.params.kind }),
+      },
+      history,
+    },
     campaign: true,
-    open: (id, name) => router.toDiary(id, name),
+    open: (id, name) => bov.diary(id, name),
     box: 'create.box_bov',
     history: async () => (await import('$games/bov/history-words')).campaignWords,
     historyLinks: (id) => [
-      { label: 'history.to_diary', testid: 'history-to-diary', go: () => router.toDiary(id) },
-      { label: 'history.to_board', testid: 'history-to-board', go: () => router.toBoard(id) },
+      { label: 'history.to_diary', testid: 'history-to-diary', go: () => bov.diary(id) },
+      { label: 'history.to_board', testid: 'history-to-board', go: () => bov.board(id) },
     ],
   },
   risk: {
+    screens: {
+      risk: byId(() => import('$games/risk/RiskGame.svelte')),
+      risk_sheet: byId(() => import('$games/risk/RiskSheet.svelte')),
+      game_history: history,
+    },
     campaign: false,
-    open: (id) => router.toGame('risk', id),
+    open: (id) => risk.game(id),
     box: 'risk.box',
     newGame: () => import('$games/risk/NewRiskGame.svelte'),
     history: async (gameId) => {
@@ -67,14 +119,16 @@ export const SHELF = {
     },
   },
   nation: {
+    screens: { nation: byId(() => import('$games/nation/NationGame.svelte')), game_history: history },
     campaign: false,
-    open: (id) => router.toGame('nation', id),
+    open: (id) => nation.game(id),
     box: 'nation.box',
     newGame: () => import('$games/nation/NewNationGame.svelte'),
   },
   memory: {
+    screens: { memory: byId(() => import('$games/memory/MemoryGame.svelte')), game_history: history },
     campaign: false,
-    open: (id) => router.toMemory(id),
+    open: (id) => memory.game(id),
   },
 } satisfies Record<string, ShelfGame>;
 
@@ -89,3 +143,20 @@ export function gameOf(kind: string): ShelfGame | null {
 export const STARTED_IN_LIBRARY: readonly Kind[] = (Object.keys(SHELF) as Kind[]).filter(
   (kind) => SHELF[kind].campaign || 'newGame' in SHELF[kind],
 );
+
+/**
+ * The kind of a game remembered without one: the first builds remembered
+ * only campaigns, by their id alone.
+ */
+const REMEMBERED_WITHOUT_KIND: Kind = (Object.keys(SHELF) as Kind[]).find((kind) => SHELF[kind].campaign)!;
+
+/**
+ * The game and screen a route draws (a route without a screen: the game's
+ * first), or null for a kind or screen this version does not know.
+ */
+export function screenOf(route: GameRoute): { name: string; screen: ShelfScreen } | null {
+  const game = gameOf(route.kind === '' ? REMEMBERED_WITHOUT_KIND : route.kind);
+  if (game === null) return null;
+  const name = route.screen === '' ? Object.keys(game.screens)[0] : route.screen;
+  return Object.hasOwn(game.screens, name) ? { name, screen: game.screens[name] } : null;
+}

@@ -1,40 +1,43 @@
 /**
  * A state-based router: the current screen is plain reactive state, no URL.
- * Screens: the Library (all campaigns), and one campaign's Diary, assassin
- * boards, and pack-up / set-up sheets.
+ * Screens: the library, and each game's own (a campaign's diary, boards,
+ * HQ and sheets; a RISK game and its sheet; every game's history…), which
+ * the shelf (`$games/registry`) names: the router knows no game.
  */
-import { LAST_PLAYED_KEY, lastPlayed, parseLastPlayed, type LastPlayed, type OtherGame } from '$lib/ipc/first';
+import { LAST_PLAYED_KEY, lastPlayed, parseLastPlayed, type LastPlayed } from '$lib/ipc/first';
 
-export type SheetKind = 'pack_up' | 'set_up';
-export type Route =
-  | { name: 'library' }
-  | { name: 'diary'; campaignId: string; campaignName?: string; resumed?: boolean }
-  | { name: 'board'; campaignId: string }
-  | { name: 'hq'; campaignId: string }
-  | { name: 'sheet'; campaignId: string; kind: SheetKind }
-  | { name: 'history'; campaignId: string }
-  | { name: 'risk'; gameId: string; resumed?: boolean }
-  | { name: 'risk_sheet'; gameId: string }
-  | { name: 'nation'; gameId: string; resumed?: boolean }
-  | { name: 'memory'; gameId: string; resumed?: boolean }
-  | { name: 'game_history'; game: OtherGame; gameId: string };
+/** One of a game's screens. */
+export interface GameRoute {
+  name: 'game';
+  /**
+   * The game's kind; empty for a game remembered by an older window without
+   * its kind (the shelf says which: a campaign's).
+   */
+  kind: string;
+  /** Which of the game's screens (the shelf's name for it); empty for its first. */
+  screen: string;
+  gameId: string;
+  /** What else the screen is drawn with (a sheet's kind, a campaign's name). */
+  params: Readonly<Record<string, string>>;
+  /** The window started here, in the game played last. */
+  resumed?: boolean;
+}
 
-export type { OtherGame };
+export type Route = { name: 'library' } | GameRoute;
 
-// At start, straight into the campaign played last, without waiting for the
+// At start, straight into the game played last, without waiting for the
 // library's list (Escape or the header's button goes to the library). If
-// that diary cannot be opened, the diary sends the players to the library.
+// that game cannot be opened, its screen sends the players to the library.
 function resumeRoute(last: LastPlayed | null): Route {
   if (last === null) return { name: 'library' };
-  if (last.game === 'bov') return { name: 'diary', campaignId: last.id, resumed: true };
-  return { name: last.game, gameId: last.id, resumed: true };
+  return { name: 'game', kind: last.game, screen: '', gameId: last.id, params: {}, resumed: true };
 }
 let current = $state<Route>(resumeRoute(parseLastPlayed(lastPlayed())));
 
-function remember(campaignId: string | null): void {
+function remember(last: string | null): void {
   try {
-    if (campaignId === null) localStorage.removeItem(LAST_PLAYED_KEY);
-    else localStorage.setItem(LAST_PLAYED_KEY, campaignId);
+    if (last === null) localStorage.removeItem(LAST_PLAYED_KEY);
+    else localStorage.setItem(LAST_PLAYED_KEY, last);
   } catch {
     // No storage (a private window): the app starts on the library.
   }
@@ -50,41 +53,27 @@ export const router = {
   toLibrary(): void {
     router.go({ name: 'library' });
   },
-  toDiary(campaignId: string, campaignName?: string): void {
-    remember(campaignId);
-    router.go({ name: 'diary', campaignId, campaignName });
+  /**
+   * The screen `screen` of the game `gameId` (of kind `kind`); `played` when
+   * it is the screen the game opens on, remembered as the game played last.
+   */
+  toScreen(
+    kind: string,
+    gameId: string,
+    screen: string,
+    params: Readonly<Record<string, string>> = {},
+    played = false,
+  ): void {
+    if (played) remember(`${kind}:${gameId}`);
+    router.go({ name: 'game', kind, screen, gameId, params });
   },
-  /** The campaign played last could not be opened at start: the library instead. */
+  /** The game played last could not be opened at start: the library instead. */
   resumeFailed(): void {
     remember(null);
     router.go({ name: 'library' });
   },
-  toBoard(campaignId: string): void {
-    router.go({ name: 'board', campaignId });
-  },
-  toHq(campaignId: string): void {
-    router.go({ name: 'hq', campaignId });
-  },
-  toSheet(campaignId: string, kind: SheetKind): void {
-    router.go({ name: 'sheet', campaignId, kind });
-  },
-  toHistory(campaignId: string): void {
-    router.go({ name: 'history', campaignId });
-  },
-  /** A game of RISK Assassin's Creed or Assassin Nation, remembered as played last. */
-  toGame(game: OtherGame, gameId: string): void {
-    remember(`${game}:${gameId}`);
-    router.go({ name: game, gameId });
-  },
-  /** A Brotherhood of Venice memory in play, remembered as played last. */
-  toMemory(gameId: string): void {
-    router.toGame('memory', gameId);
-  },
-  /** The history of a game of another box (a campaign's is `toHistory`; the same screen). */
-  toGameHistory(game: OtherGame, gameId: string): void {
-    router.go({ name: 'game_history', game, gameId });
-  },
-  toRiskSheet(gameId: string): void {
-    router.go({ name: 'risk_sheet', gameId });
+  /** Whether the window started on the game `gameId` and is still on it. */
+  resumedOn(gameId: string): boolean {
+    return current.name === 'game' && current.gameId === gameId && current.resumed === true;
   },
 };

@@ -35,7 +35,6 @@ beforeEach(() => {
 describe('playing the next memory', () => {
   it('sets it up: assassins, entrances on the map, easy mode; then opens it', async () => {
     ipc.memoryStart.mockResolvedValue(screen(undefined, { id: 'g9' }));
-    const toMemory = vi.spyOn(router, 'toMemory').mockImplementation(() => {});
     render(NextMemory, props);
     await fireEvent.click(await dom.findByTestId('memory-play'));
     expect((dom.getByTestId('memory-setup-assassin-claudio') as HTMLInputElement).checked).toBe(true);
@@ -44,7 +43,7 @@ describe('playing the next memory', () => {
     await fireEvent.click(dom.getByTestId('memory-setup-entrance-a'));
     await fireEvent.click(dom.getByTestId('memory-setup-easy'));
     await fireEvent.click(dom.getByTestId('memory-setup-start'));
-    await waitFor(() => expect(toMemory).toHaveBeenCalledWith('g9'));
+    await waitFor(() => expect(router.route).toMatchObject({ name: 'game', kind: 'memory', screen: 'memory', gameId: 'g9' }));
     expect(ipc.memoryStart).toHaveBeenCalledWith('c1', {
       type: 'start_memory',
       campaign_id: 'c1',
@@ -54,17 +53,14 @@ describe('playing the next memory', () => {
       entrances: ['a', 'c'],
       easy: true,
     });
-    toMemory.mockRestore();
   });
 
   it('resumes the memory in play, as the diary tells it', async () => {
-    const toMemory = vi.spyOn(router, 'toMemory').mockImplementation(() => {});
     render(NextMemory, { ...props, inPlay: 'g7' });
     const resume = await dom.findByTestId('memory-resume');
     expect(resume.textContent).toContain('Resume memory 0.3');
     expect(dom.queryByTestId('memory-play')).toBeNull();
     await fireEvent.click(resume);
-    expect(toMemory).toHaveBeenCalledWith('g7');
-    toMemory.mockRestore();
+    expect(router.route).toMatchObject({ name: 'game', kind: 'memory', screen: 'memory', gameId: 'g7' });
   });
 });

@@ -24,17 +24,17 @@ export function ruleValue(name: string, value: string): string {
 }
 
 /**
- * One broken rule as a sentence, with the rulebook section to look up.
- * Brotherhood of Venice's rules are `rules.<code>`, another game's
- * `<game>.rules.<code>`.
+ * One broken rule as a sentence, with the rulebook section to look up: a
+ * game with a section of its own in the catalogue has its refusals at
+ * `<game>.rules.<code>`; the campaigns' (the first game's, whose words came
+ * first) are `rules.<code>`.
  */
 export function ruleMessage(violation: Violation | RuleViolation): string {
   const params = Object.fromEntries(
     Object.entries(violation.params).map(([name, value]) => [name, ruleValue(name, value)]),
   );
-  const game = 'game' in violation ? violation.game : 'bov';
-  const key = game === 'bov' ? `rules.${violation.code}` : `${game}.rules.${violation.code}`;
-  const text = tDynamic(key, params) ?? violation.message;
+  const words = Object.hasOwn(en, violation.game) ? `${violation.game}.rules` : 'rules';
+  const text = tDynamic(`${words}.${violation.code}`, params) ?? violation.message;
   return violation.section ? `${text} ${t('errors.rule', { section: violation.section })}` : text;
 }
 

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedAnswer, diaryArgs, firstAnswer, firstCommand, parseLastPlayed, sendFirst, takeSent } from './first';
+import { arrivedAnswer, openArgs, firstAnswer, firstCommand, parseLastPlayed, sendFirst, takeSent } from './first';
 
 describe('the first command, sent at start', () => {
-  it('reads what is remembered as a diary or a game of another box', () => {
+  it('reads what is remembered as a game of its kind, or an id alone (the first builds)', () => {
     expect(parseLastPlayed(null)).toBeNull();
     expect(parseLastPlayed('')).toBeNull();
-    expect(parseLastPlayed('c0123')).toEqual({ game: 'bov', id: 'c0123' });
+    expect(parseLastPlayed('c0123')).toEqual({ game: '', id: 'c0123' });
+    expect(parseLastPlayed('bov:c0123')).toEqual({ game: 'bov', id: 'c0123' });
     expect(parseLastPlayed('risk:g1')).toEqual({ game: 'risk', id: 'g1' });
     expect(parseLastPlayed('memory:g2')).toEqual({ game: 'memory', id: 'g2' });
-    expect(parseLastPlayed('chess:g3')).toBeNull();
+    // The shelf, not this reading, knows which kinds are games here.
+    expect(parseLastPlayed('chess:g3')).toEqual({ game: 'chess', id: 'g3' });
+    expect(parseLastPlayed('Chess:g3')).toBeNull();
+    expect(parseLastPlayed('risk:')).toBeNull();
   });
 
-  it('opens each kind with its own command', () => {
-    expect(firstCommand(parseLastPlayed('c0123'))).toEqual({
-      command: 'game_open',
-      args: { gameId: 'c0123', part: { part: 'diary' } },
-    });
+  it('opens every game with the same command, on its first screen', () => {
+    expect(firstCommand(parseLastPlayed('c0123'))).toEqual({ command: 'game_open', args: { gameId: 'c0123' } });
+    expect(firstCommand(parseLastPlayed('bov:c0123'))).toEqual({ command: 'game_open', args: { gameId: 'c0123' } });
     expect(firstCommand(parseLastPlayed('nation:g1'))).toEqual({ command: 'game_open', args: { gameId: 'g1' } });
     expect(firstCommand(null)).toBeNull();
   });
@@ -27,13 +29,13 @@ describe('the first command, sent at start', () => {
       return Promise.resolve({ diary: 'c0123' });
     });
     expect(sentCommands).toEqual(['game_open']);
-    expect(takeSent('game_open', diaryArgs('other'))).toBeNull();
+    expect(takeSent('game_open', openArgs('other'))).toBeNull();
     // Any other command first: the answer may be out of date, and is dropped.
-    expect(takeSent('game_open', diaryArgs('c0123'))).toBeNull();
+    expect(takeSent('game_open', openArgs('c0123'))).toBeNull();
 
     sendFirst('c0123', () => Promise.resolve({ diary: 'c0123' }));
-    await expect(takeSent('game_open', diaryArgs('c0123'))).resolves.toEqual({ diary: 'c0123' });
-    expect(takeSent('game_open', diaryArgs('c0123'))).toBeNull();
+    await expect(takeSent('game_open', openArgs('c0123'))).resolves.toEqual({ diary: 'c0123' });
+    expect(takeSent('game_open', openArgs('c0123'))).toBeNull();
   });
 
   it('keeps a refusal for the screen that takes it', async () => {
@@ -44,13 +46,13 @@ describe('the first command, sent at start', () => {
   it('shows an answer that has arrived, and leaves it to be taken', async () => {
     let answer!: (value: unknown) => void;
     sendFirst('c0123', () => new Promise((resolve) => (answer = resolve)));
-    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toBeNull(); // on its way
+    expect(arrivedAnswer('game_open', openArgs('c0123'))).toBeNull(); // on its way
     answer({ diary: 'c0123' });
     await firstAnswer(10_000); // at once: it has been answered
-    expect(arrivedAnswer('game_open', diaryArgs('other'))).toBeNull();
-    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toEqual({ value: { diary: 'c0123' } });
-    await expect(takeSent('game_open', diaryArgs('c0123'))).resolves.toEqual({ diary: 'c0123' });
-    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toBeNull();
+    expect(arrivedAnswer('game_open', openArgs('other'))).toBeNull();
+    expect(arrivedAnswer('game_open', openArgs('c0123'))).toEqual({ value: { diary: 'c0123' } });
+    await expect(takeSent('game_open', openArgs('c0123'))).resolves.toEqual({ diary: 'c0123' });
+    expect(arrivedAnswer('game_open', openArgs('c0123'))).toBeNull();
   });
 
   it('waits for the first answer a short while at most', async () => {
@@ -59,10 +61,10 @@ describe('the first command, sent at start', () => {
     const started = Date.now();
     await firstAnswer(20);
     expect(Date.now() - started).toBeGreaterThanOrEqual(15);
-    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toBeNull();
+    expect(arrivedAnswer('game_open', openArgs('c0123'))).toBeNull();
     sendFirst('c0123', () => Promise.reject(new Error('gone')));
     await firstAnswer(10_000); // a refusal ends the wait too
-    expect(arrivedAnswer('game_open', diaryArgs('c0123'))).toBeNull();
-    await expect(takeSent('game_open', diaryArgs('c0123'))).rejects.toThrow('gone');
+    expect(arrivedAnswer('game_open', openArgs('c0123'))).toBeNull();
+    await expect(takeSent('game_open', openArgs('c0123'))).rejects.toThrow('gone');
   });
 });

@@ -16,9 +16,9 @@
  */
 
 /**
- * Where the game played last is remembered, across runs: a Brotherhood of
- * Venice campaign's id, or `<game>:<id>` for a game of another box
- * ("risk:c0123…").
+ * Where the game played last is remembered, across runs: `<kind>:<id>`
+ * ("risk:c0123…"), or a campaign's id alone (the first builds remembered
+ * only campaigns).
  */
 export const LAST_PLAYED_KEY = 'bagless.lastCampaign';
 
@@ -31,28 +31,34 @@ export function lastPlayed(): string | null {
   }
 }
 
-/** The boxes whose games open on their own screen, and a memory in play. */
-export type OtherGame = 'risk' | 'nation' | 'memory';
-
-/** What is remembered, read: a campaign's diary or a game of another box. */
-export type LastPlayed = { game: 'bov'; id: string } | { game: OtherGame; id: string };
+/**
+ * What is remembered, read: the game's kind (empty when remembered without
+ * one: the shelf says whose) and its id.
+ */
+export interface LastPlayed {
+  game: string;
+  id: string;
+}
 
 export function parseLastPlayed(last: string | null): LastPlayed | null {
   if (last === null || last === '') return null;
   const [game, id] = last.split(':', 2);
-  if (id === undefined) return { game: 'bov', id: last };
-  if (game === 'risk' || game === 'nation' || game === 'memory') return { game, id };
-  return null;
+  if (id === undefined) return { game: '', id: last };
+  if (!/^[a-z_]+$/.test(game) || id === '') return null;
+  return { game, id };
 }
 
-/** The arguments of `game_open` that open a campaign's diary. */
-export const diaryArgs = (campaignId: string) => ({ gameId: campaignId, part: { part: 'diary' as const } });
+/**
+ * The arguments of `game_open` that open a game on its first screen (a
+ * campaign's diary): the same for every game, so that the command sent at
+ * start is the one its screen sends (`takeSent`).
+ */
+export const openArgs = (gameId: string) => ({ gameId });
 
 /** The command that opens the game played last. */
 export function firstCommand(last: LastPlayed | null): { command: string; args: Record<string, unknown> } | null {
   if (last === null) return null;
-  if (last.game === 'bov') return { command: 'game_open', args: diaryArgs(last.id) };
-  return { command: 'game_open', args: { gameId: last.id } };
+  return { command: 'game_open', args: openArgs(last.id) };
 }
 
 interface Sent {

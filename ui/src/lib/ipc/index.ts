@@ -7,7 +7,7 @@
  */
 import { invoke, isTauri } from '@tauri-apps/api/core';
 import { listen, TauriEvent } from '@tauri-apps/api/event';
-import { arrivedAnswer, diaryArgs, takeSent } from './first';
+import { arrivedAnswer, openArgs, takeSent } from './first';
 import { progressChannel } from './progress';
 
 import type { AppError } from './types/AppError';
@@ -27,6 +27,9 @@ import type { LibraryView } from './types/LibraryView';
 import type { NewCampaign } from './types/NewCampaign';
 import type { PackSummary } from './types/PackSummary';
 import type { Violation } from './types/Violation';
+import type { Refusal } from './types/Refusal';
+import type { RuleCode } from './types/RuleCode';
+import type { Section } from './types/Section';
 import type { OpenTable } from './types/OpenTable';
 export type { OpenTable } from './types/OpenTable';
 export type { SeatPass } from './types/SeatPass';
@@ -78,7 +81,7 @@ import type { BovView } from './types/BovView';
 import type { GameScreen } from './types/GameScreen';
 
 /** A refused Brotherhood of Venice command (`bagless_game::Refusal`). */
-export type RuleViolation = Extract<Violation, { game: 'bov' }>;
+export type RuleViolation = Extract<Violation, Refusal<RuleCode, Section>>;
 export type { Violation };
 
 export type {
@@ -257,7 +260,7 @@ export const createCampaign = (input: NewCampaign): Promise<CampaignSummary> =>
   call('game_create', { name: input.name, setup: tagged('bov', { type: 'create', ...input }) });
 
 export const openDiary = async (campaignId: CampaignId): Promise<DiaryView> =>
-  shown('diary', await call<GameScreen<BovView>>('game_open', diaryArgs(campaignId)));
+  shown('diary', await call<GameScreen<BovView>>('game_open', openArgs(campaignId)));
 
 /**
  * A view asked for at start (see ./first): `view` when its answer has
@@ -271,7 +274,7 @@ export interface Resumed<V> {
 
 /** The diary of the campaign played last, asked for at start. */
 export function resumeDiary(campaignId: CampaignId): Resumed<DiaryView> {
-  const arrived = arrivedAnswer('game_open', diaryArgs(campaignId));
+  const arrived = arrivedAnswer('game_open', openArgs(campaignId));
   const screen = arrived?.value as GameScreen<BovView> | undefined;
   return {
     view: screen?.view.part === 'diary' ? screen.view.shown : null,

@@ -171,7 +171,7 @@ describe('the history screen, any game’s', () => {
     // Back to the game, and only there.
     const { router } = await import('$lib/router.svelte');
     await fireEvent.click(screen.getByTestId('history-to-game'));
-    expect(router.route).toEqual({ name: 'nation', gameId: 'n1' });
+    expect(router.route).toEqual({ name: 'game', kind: 'nation', screen: 'nation', gameId: 'n1', params: {} });
   });
 
   it('changes nothing of a game in the bin, and says so', async () => {

@@ -1,0 +1,19 @@
+/** A campaign's screens, on the shelf's routes (`$games/registry`). */
+import { router } from '$lib/router.svelte';
+import { resumeDiary } from '$lib/ipc';
+
+export type SheetKind = 'pack_up' | 'set_up';
+
+const KIND = 'bov';
+
+export const go = {
+  /** The campaign's diary, remembered as played last. */
+  diary: (campaignId: string, campaignName?: string): void =>
+    router.toScreen(KIND, campaignId, 'diary', campaignName === undefined ? {} : { name: campaignName }, true),
+  board: (campaignId: string): void => router.toScreen(KIND, campaignId, 'board'),
+  hq: (campaignId: string): void => router.toScreen(KIND, campaignId, 'hq'),
+  sheet: (campaignId: string, kind: SheetKind): void => router.toScreen(KIND, campaignId, 'sheet', { kind }),
+  history: (campaignId: string): void => router.toScreen(KIND, campaignId, 'history'),
+  /** The diary the window started on: what the command sent at start answered. */
+  resumed: resumeDiary,
+};

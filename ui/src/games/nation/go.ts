@@ -1,0 +1,10 @@
+/** An Assassin Nation game's screens, on the shelf's routes (`$games/registry`). */
+import { router } from '$lib/router.svelte';
+
+const KIND = 'nation';
+
+export const go = {
+  /** The game, remembered as played last. */
+  game: (gameId: string): void => router.toScreen(KIND, gameId, 'nation', {}, true),
+  history: (gameId: string): void => router.toScreen(KIND, gameId, 'game_history'),
+};

@@ -207,9 +207,11 @@ mod use_a_fast_travel_station {
     /// left the map cannot do anything, nor are they affected by
     /// anything." "Return to the game for 0 [cubes]: Place your assassin on
     /// the square of your choice containing a fast travel station".
+    /// Edition 2's reading: the return accepted at any later turn
+    /// (edition 3 refuses it: `tests/edition_3_rules.rs`).
     #[test]
     fn use_a_fast_travel_station_who_left_does_nothing_until_back() {
-        let mut table = Table::new(2);
+        let mut table = Table::with(under_edition(start_command(2), 2), None);
         table.advance();
         table.run(Command::SetCondition {
             assassin: "ezio".into(),

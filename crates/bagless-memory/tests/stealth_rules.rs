@@ -65,6 +65,7 @@ fn incognito_and_exposed_exposure_triggers_the_alert() {
 #[test]
 fn detection_test_exposes_on_the_first_icon() {
     let mut table = Table::new(2);
+    table.arrives("ezio", 2);
     table.run(Command::DetectionTest {
         assassin: Some("ezio".into()),
         dice: 2,
@@ -75,6 +76,7 @@ fn detection_test_exposes_on_the_first_icon() {
         "the second icon needs the alert"
     );
     assert!(!table.game.alert);
+    table.arrives("ezio", 2);
     let events = table.run(Command::DetectionTest {
         assassin: Some("ezio".into()),
         dice: 2,
@@ -100,6 +102,7 @@ fn detection_test_exposes_on_the_first_icon() {
 fn detection_test_second_icon_exposes_only_in_alert() {
     let mut table = Table::new(2);
     table.run(Command::SetAlert { on: true });
+    table.arrives("daria", 3);
     table.run(Command::DetectionTest {
         assassin: Some("daria".into()),
         dice: 3,
@@ -108,6 +111,7 @@ fn detection_test_second_icon_exposes_only_in_alert() {
     assert!(table.assassin("daria").exposed);
     let detection = table.game.detection.clone().unwrap();
     assert!(detection.detected && detection.alert_before && !detection.by_bagless);
+    table.arrives("ezio", 3);
     let refusal = table.refused(Command::DetectionTest {
         assassin: Some("ezio".into()),
         dice: 3,
@@ -151,6 +155,7 @@ fn detection_test_die_faces_asked_once() {
         box_values.remove("die.detection.detected");
     }
     let mut table = Table::with(command, Some(1));
+    table.arrives("ezio", 2);
     let refusal = table.refused(Command::DetectionTest {
         assassin: Some("ezio".into()),
         dice: 2,

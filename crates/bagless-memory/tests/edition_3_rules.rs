@@ -80,8 +80,8 @@ mod coordinated_attack {
 /// Item 12, "USE A FAST TRAVEL STATION": "You then have 2 options: Go to
 /// the next memory: ... Assassins who have left the map cannot do
 /// anything" or "Return to the game for 0 [cubes]": the choice is made as
-/// the assassin leaves. One who went to the next memory does not come
-/// back, that turn or a later one.
+/// the assassin leaves (the entry right after it). One who went to the
+/// next memory does not come back, that turn or a later one.
 mod leaving_the_map {
     use super::*;
 
@@ -102,7 +102,28 @@ mod leaving_the_map {
     #[test]
     fn use_a_fast_travel_station_the_choice_is_made_when_leaving() {
         let mut t = in_assassin_phase(2, 3);
+        t.run(Command::SetExposed {
+            assassin: "ezio".into(),
+            exposed: true,
+        });
+        // "Return to the game for 0": chosen as they leave, the next entry;
+        // "(leave their red base on the square)": back incognito, the
+        // station's cube paid once.
         t.run(leave("ezio"));
+        let view = play_view(&t.game);
+        assert_eq!(view.assassins[0].conditions, vec![Condition::OnMap]);
+        t.run(back("ezio"));
+        let ezio = t.assassin("ezio");
+        assert_eq!(
+            (ezio.condition, ezio.exposed, ezio.cubes),
+            (Condition::OnMap, false, 2)
+        );
+        // "Go to the next memory": once anything else is entered, for good.
+        t.run(leave("ezio"));
+        t.run(Command::SpendCubes {
+            assassin: "daria".into(),
+            count: 1,
+        });
         let refusal = t.refused(back("ezio"));
         assert_eq!(refusal.code, RuleCode::LeftForGood);
         assert_eq!(refusal.section, Section::UseAFastTravelStation);
@@ -110,18 +131,10 @@ mod leaving_the_map {
         t.advance();
         t.advance();
         assert_eq!(t.refused(back("ezio")).code, RuleCode::LeftForGood);
-        // The screen offers no return.
+        // The screen offers no return then.
         let view = play_view(&t.game);
         let ezio = view.assassins.iter().find(|a| a.id == "ezio").unwrap();
         assert!(ezio.conditions.is_empty(), "{:?}", ezio.conditions);
-        let daria = view.assassins.iter().find(|a| a.id == "daria").unwrap();
-        assert!(daria.conditions.contains(&Condition::LeftMap));
-        // "Return to the game": a move through the station, its cube spent.
-        t.run(Command::SpendCubes {
-            assassin: "daria".into(),
-            count: 1,
-        });
-        assert_eq!(t.assassin("daria").condition, Condition::OnMap);
     }
 
     #[test]
@@ -391,6 +404,7 @@ fn an_edition_2_memory_moves_to_edition_3_at_the_start_of_a_turn() {
         assassin: "ezio".into(),
         condition: Condition::LeftMap,
     });
+    t.run(Command::SetAlert { on: true });
     assert_eq!(
         t.refused(Command::SetCondition {
             assassin: "ezio".into(),

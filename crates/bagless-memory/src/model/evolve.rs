@@ -15,6 +15,18 @@ use super::types::{Condition, CubeSource, Step};
 /// names something absent changes nothing. Undo markers change nothing
 /// here: undoing is replaying the events in effect.
 pub fn evolve(game: &mut Game, event: &Event) {
+    // "USE A FAST TRAVEL STATION": the choice after leaving is made at
+    // once; any other entry closes it.
+    if !event.is_derived() {
+        game.just_left = match event {
+            Event::ConditionSet {
+                assassin,
+                condition: Condition::LeftMap,
+                ..
+            } => Some(assassin.clone()),
+            _ => None,
+        };
+    }
     match event {
         Event::MemoryStarted { .. } => setup(game, event),
         Event::EditionChanged { to, .. } => game.edition = *to,

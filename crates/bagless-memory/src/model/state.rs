@@ -249,6 +249,11 @@ pub struct Game {
     /// rolled yet (each rolled once: "1 detection test").
     #[serde(default)]
     pub pending_tests: Vec<PendingTest>,
+    /// The assassin whose leaving through a fast travel station is the
+    /// last entry: "You then have 2 options" is still theirs to choose
+    /// (edition 3: "Return to the game for 0" only then).
+    #[serde(default)]
+    pub just_left: Option<String>,
     pub box_values: BTreeMap<String, BoxValue>,
     pub end: Option<EndReason>,
     /// The edition of the rules the memory is played under (see
@@ -273,7 +278,8 @@ impl Game {
 
     /// The third reading (issue 55): a coordinated attack's retaliation
     /// shared as evenly as possible among all the wanted who took part;
-    /// the choice made when leaving the map (no later return); each
+    /// the choice made when leaving the map (a return only as the next
+    /// entry); each
     /// detection test an entry calls for rolled once, before anything
     /// else; bonus hits only with a special ability rolled; a memory that
     /// fails as a turn ends has played that turn, not one more; an

@@ -292,10 +292,11 @@ fn fast_travel(
         return Err(not_affected(id));
     }
     // Edition 3: "You then have 2 options: Go to the next memory ... or
-    // Return to the game for 0": the choice is made as they leave. One who
-    // went to the next memory does not come back later; a return is a move
-    // through the station (its cube spent as any action's).
-    if a.condition == Condition::LeftMap && game.follows_edition_3() {
+    // Return to the game for 0": the choice is made as they leave, so a
+    // return is the entry right after the leaving (the red base left on
+    // the square: back incognito), never a later one.
+    let choosing = game.just_left.as_deref() == Some(id);
+    if a.condition == Condition::LeftMap && game.follows_edition_3() && !choosing {
         return Err(refuse(
             RuleCode::LeftForGood,
             Section::UseAFastTravelStation,

@@ -115,7 +115,7 @@ export const memoryEn = {
     set_off: 'The alert state is stopped.',
   },
   assassins: {
-    left_map_choice: 'Go to the next memory: for good, they cannot come back in this memory. To return to the game through another station instead, spend 1 cube as a move.',
+    left_map_choice: 'Leaving is a choice made at once: to return to the game through another station, set them back on the map right after (nothing else in between). Otherwise they go to the next memory, for good.',
     heading: 'Assassins',
     cubes: 'Action cubes',
     cubes_left: '{count} of 3 cubes left',

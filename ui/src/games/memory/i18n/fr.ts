@@ -124,7 +124,7 @@ export const memoryFr: Catalogue['memory'] = {
     set_off: 'L’État d’Alerte est terminé.',
   },
   assassins: {
-    left_map_choice: 'Aller au souvenir suivant\u00a0: c’est définitif, il ne revient plus dans ce souvenir. Pour revenir en jeu par une autre station, dépensez plutôt 1 cube comme un déplacement.',
+    left_map_choice: 'Partir est un choix immédiat\u00a0: pour revenir en jeu par une autre station, remettez-le sur la carte juste après (rien d’autre entre les deux). Sinon il passe au souvenir suivant, définitivement.',
     heading: 'Assassins',
     cubes: 'Cubes d’action',
     cubes_left: '{count} cubes sur 3 restants',

@@ -40,7 +40,13 @@ attack: Attack | null,
  * The detection tests the squares entered this step call for, not
  * rolled yet (each rolled once: "1 detection test").
  */
-pending_tests: Array<PendingTest>, box_values: { [key in string]: BoxValue }, end: EndReason | null, 
+pending_tests: Array<PendingTest>, 
+/**
+ * The assassin whose leaving through a fast travel station is the
+ * last entry: "You then have 2 options" is still theirs to choose
+ * (edition 3: "Return to the game for 0" only then).
+ */
+just_left: string | null, box_values: { [key in string]: BoxValue }, end: EndReason | null, 
 /**
  * The edition of the rules the memory is played under (see
  * `rules::again::EDITION`): its set-up's, raised by an edition step.

@@ -236,6 +236,8 @@ pub const ASSUMPTIONS: &[&str] = &[
     "memory_easy_crossbowmen",
     "memory_fast_travel_exposed",
     "memory_left_no_cubes",
+    "memory_fast_travel_choice",
+    "memory_detection_due",
     "memory_critical_eliminated_when",
     "memory_critical_on_map",
 ];

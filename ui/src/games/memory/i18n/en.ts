@@ -390,6 +390,8 @@ export const memoryEn = {
     memory_coordinated_retaliation: 'In a coordinated attack, those who rolled a failure become exposed; the black dice are shared as evenly as possible among the exposed attackers: the melee enemies’ among those on the target square, then each ranged die to whoever has the fewest (the first listed on a tie).',
     memory_easy_crossbowmen: 'In easy difficulty, when only crossbowmen are left alive on the target square, there is no retaliation and no one is exposed by it.',
     memory_fast_travel_exposed: 'An exposed assassin leaves through a fast travel station only if no enemy is on its square: the players check it, Bagless does not see the map.',
+    memory_fast_travel_choice: 'Leaving through a fast travel station, the choice is made at once: a return to the game is entered right after the leaving (for no cube, back incognito); once anything else is entered, the assassin has gone to the next memory.',
+    memory_detection_due: 'An incognito assassin arriving on a square with enemies (a move, leaving a hiding spot, a leap of faith) is entered like guards entering, with none entering; each detection test due is rolled once with the dice Bagless says, and no action, draw or next step is taken until the tests due are rolled.',
     memory_left_no_cubes: 'An assassin who left the map receives no cubes at the event phase.',
     memory_critical_eliminated_when: 'An assassin in critical condition and not healed is eliminated as the end of turn phase of the next turn ends (under edition 1 of the rules: as it begins).',
     memory_critical_on_map: 'Assassins in critical condition count as still on the map when the success is checked.',

@@ -414,3 +414,58 @@ fn an_edition_2_memory_moves_to_edition_3_at_the_start_of_a_turn() {
         RuleCode::LeftForGood
     );
 }
+
+/// A memory played under edition 3 (an arrival and its test, guards
+/// entering beside bodies, a return chosen on leaving, a failure as a
+/// turn ends) is believed when its file is decided again; a second test
+/// slipped in for the same arrival ("1 detection test") is refused.
+#[test]
+fn an_edition_3_memory_is_decided_again() {
+    use bagless_game::{decide_log_again, Envelope};
+    let mut t = in_assassin_phase(2, 3);
+    t.arrives("ezio", 2);
+    t.run(test(Some("ezio"), 2));
+    t.run(Command::SetCondition {
+        assassin: "daria".into(),
+        condition: Condition::LeftMap,
+    });
+    t.run(Command::SetCondition {
+        assassin: "daria".into(),
+        condition: Condition::OnMap,
+    });
+    t.advance_to(Step::Movement);
+    t.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 0,
+        bodies: 2,
+        entering: 3,
+        incognito: vec!["daria".into()],
+    });
+    t.run(test(None, 3));
+    t.run(test(Some("daria"), 3));
+    for id in ["ezio", "daria"] {
+        t.run(Command::SetCondition {
+            assassin: id.into(),
+            condition: Condition::Critical,
+        });
+    }
+    t.advance_to(Step::EndOfTurn);
+    t.advance();
+    t.advance_to(Step::EndOfTurn);
+    t.advance();
+    assert_eq!(t.game.outcome(), Some(Outcome::Failure));
+    let game = decide_log_again::<Game>(&t.log).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game, t.game);
+
+    let at = t
+        .log
+        .iter()
+        .position(|e| matches!(e.event, Event::DetectionRolled { .. }))
+        .unwrap();
+    let mut tampered: Vec<Envelope<Event>> = t.log[..=at].to_vec();
+    let mut again = t.log[at].clone();
+    again.seq += 1;
+    tampered.push(again);
+    let refused = decide_log_again::<Game>(&tampered).expect_err("a second test believed");
+    assert_eq!(refused.seq, tampered[at + 1].seq);
+}

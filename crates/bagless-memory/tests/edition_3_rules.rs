@@ -179,11 +179,14 @@ mod detection_test {
             assassin: "daria".into(),
             count: 1,
         };
+        assert_eq!(view.waiting, Waiting::DetectionTests);
         assert_eq!(t.refused(spend.clone()).code, RuleCode::TestsPending);
         assert_eq!(t.refused(test(Some("ezio"), 2)).code, RuleCode::DiceCount);
         t.run(test(Some("ezio"), 3));
         t.run(spend);
-        assert!(play_view(&t.game).pending_tests.is_empty());
+        let view = play_view(&t.game);
+        assert!(view.pending_tests.is_empty());
+        assert_eq!(view.waiting, Waiting::Advance);
         // No arrival without enemies or without an assassin.
         assert_eq!(t.refused(arrival("ezio", 0)).code, RuleCode::SquareCount);
         let nobody = Command::EnterSquare {

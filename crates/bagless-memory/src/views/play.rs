@@ -128,6 +128,10 @@ pub enum Waiting {
     PlaceGuards,
     AssignHits,
     Riposte,
+    /// Edition 3, "DETECTION TEST": "perform a detection test before
+    /// doing anything else": the tests due are rolled before the turn goes
+    /// on (`PlayView::pending_tests`).
+    DetectionTests,
 }
 
 /// The attempt for the diary's form, prefilled with what the memory knows.
@@ -412,6 +416,9 @@ fn waiting(game: &Game, card: Option<&ReinforcementView>) -> Waiting {
             AttackStage::Riposte => Waiting::Riposte,
             _ => Waiting::AssignHits,
         };
+    }
+    if game.follows_edition_3() && !game.pending_tests.is_empty() {
+        return Waiting::DetectionTests;
     }
     let advance = if crate::rules::end::success_met(game) {
         Waiting::NobodyOnMap

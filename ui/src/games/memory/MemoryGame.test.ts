@@ -235,11 +235,14 @@ describe('the memory screen', () => {
       incognito: ['bastiano'],
       detection_dice: 2,
     };
-    ipc.memoryAct.mockResolvedValue(screen(view({ step: 'assassin', entry })));
+    ipc.memoryAct.mockResolvedValue(screen(view({ step: 'assassin', entry, waiting: { type: 'detection_tests' } })));
     await fireEvent.click(dom.getByTestId('memory-arrival-save'));
     const test = await dom.findByTestId('memory-detection-form');
     expect(commands()[0]).toEqual({ type: 'enter_square', entrance: null, enemies: 2, bodies: 0, entering: 0, incognito: ['bastiano'] });
     expect(test.dataset).toMatchObject({ assassin: 'bastiano', dice: '2' });
+    // The turn does not go on before the test.
+    expect(dom.getByTestId('memory-waiting').textContent).toContain('detection tests due');
+    expect((dom.getByTestId('memory-advance') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('offers only the conditions the view says: no return for one who went to the next memory', async () => {

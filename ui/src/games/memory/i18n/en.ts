@@ -26,6 +26,7 @@ export const memoryEn = {
     place_guards: 'Place the guards of the card.',
     assign_hits: 'Give the hits of the attack.',
     riposte: 'The enemies retaliate: roll the black dice.',
+    detection_tests: 'Roll the detection tests due before anything else.',
     nobody_on_map: 'Nobody is left on the map: if every objective is completed, end the memory as a success; if not, play on and advance.',
   },
   step: {

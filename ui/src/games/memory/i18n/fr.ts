@@ -36,6 +36,7 @@ export const memoryFr: Catalogue['memory'] = {
     place_guards: 'Placez les gardes de la carte.',
     assign_hits: 'Attribuez les touches de l’attaque.',
     riposte: 'Les Ennemis ripostent\u00a0: lancez les dés noirs.',
+    detection_tests: 'Lancez les tests de détection dus avant toute autre chose.',
     nobody_on_map: 'Plus personne sur la carte\u00a0: si tous les objectifs sont accomplis, terminez le souvenir par un succès\u00a0; sinon, poursuivez et avancez.',
   },
   step: {

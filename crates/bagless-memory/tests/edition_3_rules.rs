@@ -197,6 +197,53 @@ mod detection_test {
             incognito: vec![],
         };
         assert_eq!(t.refused(nobody).code, RuleCode::SquareCount);
+        // An assassin arrives by moving, not through an entrance token.
+        let by_entrance = Command::EnterSquare {
+            entrance: Some(Entrance::A),
+            enemies: 2,
+            bodies: 0,
+            entering: 0,
+            incognito: vec!["ezio".into()],
+        };
+        assert_eq!(t.refused(by_entrance).code, RuleCode::SquareCount);
+    }
+
+    /// "DETECTION TEST" is for the incognito ("any assassins/allies who
+    /// are incognito"): one exposed by their weapon or laid down has no
+    /// test due, and the screen offers none the rules would refuse
+    /// (edition 2's memory too).
+    #[test]
+    fn detection_test_due_only_for_the_incognito_on_the_map() {
+        let mut t = in_assassin_phase(3, OLDER);
+        t.run(Command::EnterSquare {
+            entrance: None,
+            enemies: 1,
+            bodies: 0,
+            entering: 1,
+            incognito: vec!["ezio".into(), "daria".into(), "fabio".into()],
+        });
+        assert_eq!(play_view(&t.game).pending_tests.len(), 3);
+        t.attack(vec![attacker("ezio", "sword", &[Blank; 3])], &["agile"]);
+        t.run(Command::AssignHits {
+            hits: None,
+            bonus_hits: 0,
+        });
+        t.run(Command::SetCondition {
+            assassin: "daria".into(),
+            condition: Condition::Critical,
+        });
+        let due = play_view(&t.game).pending_tests;
+        assert_eq!(
+            due,
+            vec![PendingTest {
+                assassin: Some("fabio".into()),
+                dice: 2
+            }]
+        );
+        assert_eq!(
+            t.refused(test(Some("ezio"), 2)).code,
+            RuleCode::NotIncognito
+        );
     }
 
     #[test]

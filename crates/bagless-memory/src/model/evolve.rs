@@ -241,7 +241,6 @@ fn stealth(game: &mut Game, event: &Event) {
                 a.condition = Condition::Eliminated;
                 a.critical_since = None;
             }
-            untested(game, assassin);
         }
         _ => {}
     }

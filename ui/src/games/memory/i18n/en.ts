@@ -497,7 +497,7 @@ export const memoryEn = {
     square_count: 'A square holds at most {max} enemies and/or bodies; 1 to {max} guards enter.',
     status_same: '{assassin} is so already.',
     success_not_met: 'At least 1 assassin must have left through a fast travel station, and none be left on the map ({assassins}).',
-    test_not_due: 'No detection test is due for {assassin}: tell the square entered first (1 detection test each).',
+    test_not_due: 'No detection test is due here: tell the square entered first (each test due is rolled once).',
     tests_pending: 'Roll the {count} {count|detection test|detection tests} due first.',
     value_key: 'Bagless does not ask for {key}.',
     value_kind: '{key} takes another kind of value.',

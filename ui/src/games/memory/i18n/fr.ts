@@ -499,7 +499,7 @@ export const memoryFr: Catalogue['memory'] = {
     square_count: 'Une case compte au plus {max} Ennemis et / ou Corps\u202f; de 1 à {max} gardes entrent.',
     status_same: '{assassin} l’est déjà.',
     success_not_met: 'Au moins 1 Assassin doit être parti par une station de voyage rapide, et aucun ne doit rester sur la carte ({assassins}).',
-    test_not_due: 'Aucun test de détection n’est dû pour {assassin}\u00a0: dites d’abord quelle case a été rejointe (1 test de détection chacun).',
+    test_not_due: 'Aucun test de détection n’est dû ici\u00a0: dites d’abord quelle case a été rejointe (chaque test dû se lance une seule fois).',
     tests_pending: 'Lancez d’abord {count} {count|test de détection dû|tests de détection dus}.',
     value_key: 'Bagless ne demande pas {key}.',
     value_kind: '{key} attend une autre sorte de valeur.',

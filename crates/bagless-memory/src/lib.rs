@@ -36,7 +36,7 @@ pub use model::commands::{AttackerInput, Command};
 pub use model::events::Event;
 pub use model::state::{
     evolve, AssassinState, Attack, AttackStage, AttackerRoll, Deck, Detection, EnemyTarget,
-    EntranceGuards, Game, Placement, Reinforcement, RiposteShare, SquareEntry,
+    EntranceGuards, Game, PendingTest, Placement, Reinforcement, RiposteShare, SquareEntry,
 };
 pub use model::types::{
     AlertBy, AssassinFace, BlackFace, Condition, CubeSource, DetectionFace, Difficulty, EndReason,

@@ -127,6 +127,70 @@ fn assign_hits_suggested_least_health_first() {
     );
 }
 
+/// Seed 002, "2. Attaquer": "Note : une attaque représente un enchaînement
+/// de coups qui peut toucher plusieurs Ennemis"; "4. Attribuer": "Attribuez
+/// les [touches] aux Ennemis sur la case visée comme vous le souhaitez":
+/// the players give one attack's 3 hits to 3 enemies; both with 1 health
+/// are eliminated by the one hit each, the elite (3) absorbs its one.
+#[test]
+fn utiliser_une_arme_une_attaque_touche_plusieurs_ennemis() {
+    let mut table = in_assassin_phase(1);
+    table.attack(
+        vec![attacker("ezio", "sword", &[Hit, Hit, Special])],
+        &["crossbowman", "agile", "elite"],
+    );
+    assert_eq!(attack_now(&table).total_hits(), 3);
+    table.run(Command::AssignHits {
+        hits: Some(vec![1, 1, 1]),
+        bonus_hits: 0,
+    });
+    let attack = attack_now(&table);
+    let given: Vec<(u8, bool)> = attack
+        .enemies
+        .iter()
+        .map(|e| (e.hits, e.eliminated))
+        .collect();
+    assert_eq!(given, vec![(1, true), (1, true), (1, false)]);
+}
+
+/// "If there are more [hits] than wounds to allocate, they are lost (they
+/// cannot hit enemies on other squares)"; seed 002: "ces [touches] sont
+/// perdues (elles ne peuvent pas toucher des Ennemis situés sur d'autres
+/// cases)": 3 hits on a lone agile (1 health) eliminate it; the 2 left
+/// reach no other enemy (none can be named besides the target square's)
+/// and are gone: the attack is settled, the next one counts its own roll
+/// only.
+#[test]
+fn assign_hits_more_than_wounds_are_lost_not_carried_to_another_square() {
+    let mut table = in_assassin_phase(1);
+    table.attack(
+        vec![attacker("ezio", "sword", &[Hit, Hit, Hit])],
+        &["agile"],
+    );
+    let refusal = table.refused(Command::AssignHits {
+        hits: Some(vec![1, 2]),
+        bonus_hits: 0,
+    });
+    assert_eq!(refusal.code, RuleCode::HitsSize);
+    table.run(Command::AssignHits {
+        hits: Some(vec![3]),
+        bonus_hits: 0,
+    });
+    let attack = attack_now(&table);
+    assert!(attack.enemies[0].eliminated);
+    assert_eq!(attack.stage, AttackStage::Done);
+    let refusal = table.refused(Command::AssignHits {
+        hits: Some(vec![2]),
+        bonus_hits: 0,
+    });
+    assert_eq!(refusal.code, RuleCode::HitsNotDue);
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Hit, Blank])],
+        &["elite"],
+    );
+    assert_eq!(attack_now(&table).total_hits(), 1, "no hit carried over");
+}
+
 /// "5. ALERT STATE AND STATUS CHANGE": the weapon's red icons expose the
 /// attacker and trigger the alert.
 #[test]

@@ -112,10 +112,13 @@ fn played_under(edition: u32) -> Table {
         faces: None,
     });
     t.seed = None;
+    // Edition 3 rolls the dice the entry calls for ("Each Agile rolls 1
+    // die for each Body": 3 guards, 2 bodies); earlier ones took any count.
+    let body_dice = if edition >= 3 { 6 } else { 2 };
     t.run(Command::DetectionTest {
         assassin: None,
-        dice: 2,
-        faces: Some(vec![DetectionFace::Blank, DetectionFace::Blank]),
+        dice: body_dice,
+        faces: Some(vec![DetectionFace::Blank; usize::from(body_dice)]),
     });
     for turn in 0..16 {
         t.seed = (turn % 3 != 1).then_some(100 + turn);
@@ -126,9 +129,11 @@ fn played_under(edition: u32) -> Table {
     t.seed = Some(3);
     t.advance_to(Step::Assassin);
     t.attack(vec![bagless("fabio", "hidden_blade")], &["elite"]);
+    // Edition 3: hits added only with a special ability rolled.
+    let special = t.game.attack.as_ref().unwrap().attackers[0].special;
     t.run(Command::AssignHits {
         hits: Some(vec![0]),
-        bonus_hits: 1,
+        bonus_hits: u8::from(edition < 3 || special),
     });
     t.seed = None;
     if let Some(attack) = t.game.open_attack() {
@@ -383,6 +388,14 @@ fn a_face_the_die_does_not_bear_is_refused() {
     table.run(Command::SetBoxValue {
         key: "die.detection.detected_in_alert".into(),
         value: num(0),
+    });
+    // 3 guards enter beside 2 bodies: 1 removed, 3 dice.
+    table.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 0,
+        bodies: 2,
+        entering: 3,
+        incognito: vec![],
     });
     table.run(Command::DetectionTest {
         assassin: None,

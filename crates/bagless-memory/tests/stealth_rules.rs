@@ -59,12 +59,45 @@ fn incognito_and_exposed_exposure_triggers_the_alert() {
     assert!(table.game.alert);
 }
 
+/// "INCOGNITO AND EXPOSED": "If the assassin does not move or use any
+/// cards, they remain exposed, even if there are no enemies left on their
+/// square or on the map." Ezio's sword exposes him and eliminates the only
+/// enemy of the square: he stays exposed through the enemy phase, the end
+/// of the turn and the next turn, until the players take the red base off
+/// (a move to a square without enemies, or a card).
+#[test]
+fn incognito_and_exposed_stays_exposed_with_no_enemy_left() {
+    let mut table = Table::new(2);
+    table.advance();
+    table.attack(
+        vec![attacker("ezio", "sword", &[Hit, Blank, Blank])],
+        &["agile"],
+    );
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert!(table.game.attack.as_ref().unwrap().enemies[0].eliminated);
+    assert!(table.assassin("ezio").exposed);
+    for _ in 0..7 {
+        table.advance_to(table.game.step.next());
+        assert!(table.assassin("ezio").exposed, "at {:?}", table.game.step);
+    }
+    assert_eq!(table.game.turn, 2);
+    table.run(Command::SetExposed {
+        assassin: "ezio".into(),
+        exposed: false,
+    });
+    assert!(!table.assassin("ezio").exposed);
+}
+
 /// "DETECTION TEST": "No icons: The assassin stays incognito"; "1+ [the
 /// first icon]: The assassin becomes exposed and the alert state
 /// immediately becomes [red]".
 #[test]
 fn detection_test_exposes_on_the_first_icon() {
     let mut table = Table::new(2);
+    table.arrives("ezio", 2);
     table.run(Command::DetectionTest {
         assassin: Some("ezio".into()),
         dice: 2,
@@ -75,6 +108,7 @@ fn detection_test_exposes_on_the_first_icon() {
         "the second icon needs the alert"
     );
     assert!(!table.game.alert);
+    table.arrives("ezio", 2);
     let events = table.run(Command::DetectionTest {
         assassin: Some("ezio".into()),
         dice: 2,
@@ -100,6 +134,7 @@ fn detection_test_exposes_on_the_first_icon() {
 fn detection_test_second_icon_exposes_only_in_alert() {
     let mut table = Table::new(2);
     table.run(Command::SetAlert { on: true });
+    table.arrives("daria", 3);
     table.run(Command::DetectionTest {
         assassin: Some("daria".into()),
         dice: 3,
@@ -108,6 +143,7 @@ fn detection_test_second_icon_exposes_only_in_alert() {
     assert!(table.assassin("daria").exposed);
     let detection = table.game.detection.clone().unwrap();
     assert!(detection.detected && detection.alert_before && !detection.by_bagless);
+    table.arrives("ezio", 3);
     let refusal = table.refused(Command::DetectionTest {
         assassin: Some("ezio".into()),
         dice: 3,
@@ -151,6 +187,7 @@ fn detection_test_die_faces_asked_once() {
         box_values.remove("die.detection.detected");
     }
     let mut table = Table::with(command, Some(1));
+    table.arrives("ezio", 2);
     let refusal = table.refused(Command::DetectionTest {
         assassin: Some("ezio".into()),
         dice: 2,

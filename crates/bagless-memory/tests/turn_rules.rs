@@ -340,6 +340,13 @@ fn enemy_movement_and_combat_remind_the_table() {
         incognito: vec!["daria".into()],
     });
     assert_eq!(table.game.entry.as_ref().unwrap().detection_dice, 2);
+    // Edition 3: the test is rolled before the turn goes on.
+    assert_eq!(table.refused(Command::Advance).code, RuleCode::TestsPending);
+    table.run(Command::DetectionTest {
+        assassin: Some("daria".into()),
+        dice: 2,
+        faces: Some(vec![DetectionFace::Blank; 2]),
+    });
     let refusal = table.refused(Command::DrawReinforcement { card: None });
     assert_eq!(refusal.code, RuleCode::WrongStep);
     assert_eq!(refusal.params["step"], "movement");

@@ -6,7 +6,8 @@
 
 use super::events::Event;
 use super::state::{
-    AssassinState, AttackStage, Deck, Game, Placement, Reinforcement, CUBES_PER_TURN,
+    AssassinState, AttackStage, Deck, Detection, Game, PendingTest, Placement, Reinforcement,
+    SquareEntry, CUBES_PER_TURN,
 };
 use super::types::{Condition, CubeSource, Step};
 
@@ -14,6 +15,18 @@ use super::types::{Condition, CubeSource, Step};
 /// names something absent changes nothing. Undo markers change nothing
 /// here: undoing is replaying the events in effect.
 pub fn evolve(game: &mut Game, event: &Event) {
+    // "USE A FAST TRAVEL STATION": the choice after leaving is made at
+    // once; any other entry closes it.
+    if !event.is_derived() {
+        game.just_left = match event {
+            Event::ConditionSet {
+                assassin,
+                condition: Condition::LeftMap,
+                ..
+            } => Some(assassin.clone()),
+            _ => None,
+        };
+    }
     match event {
         Event::MemoryStarted { .. } => setup(game, event),
         Event::EditionChanged { to, .. } => game.edition = *to,
@@ -122,6 +135,7 @@ fn game_turn(game: &mut Game, event: &Event) {
             game.step = *step;
             game.entry = None;
             game.detection = None;
+            game.pending_tests.clear();
             if game.open_attack().is_none() {
                 game.attack = None;
             }
@@ -181,11 +195,15 @@ fn stealth(game: &mut Game, event: &Event) {
             if let Some(a) = assassin_mut(game, assassin) {
                 a.exposed = *exposed;
             }
+            if *exposed {
+                untested(game, assassin);
+            }
         }
         Event::AssassinExposed { assassin, .. } => {
             if let Some(a) = assassin_mut(game, assassin) {
                 a.exposed = true;
             }
+            untested(game, assassin);
         }
         Event::ConditionSet {
             assassin,
@@ -194,6 +212,9 @@ fn stealth(game: &mut Game, event: &Event) {
         } => {
             let turn = game.turn;
             let edition_2 = game.follows_edition_2();
+            if *condition != Condition::OnMap {
+                untested(game, assassin);
+            }
             if let Some(a) = assassin_mut(game, assassin) {
                 a.condition = *condition;
                 a.critical_since = (*condition == Condition::Critical).then_some(turn);
@@ -225,6 +246,55 @@ fn stealth(game: &mut Game, event: &Event) {
     }
 }
 
+/// "DETECTION TEST" is for the incognito, on the map: one exposed, laid
+/// down or gone has no test pending any more.
+fn untested(game: &mut Game, id: &str) {
+    game.pending_tests
+        .retain(|t| t.assassin.as_deref() != Some(id));
+}
+
+/// The tests a square entered calls for, kept until rolled: the bodies'
+/// test, and 1 test for each incognito assassin there ("immediately
+/// perform 1 detection test"), the dice of the square as it now stands
+/// (a second entry on the same square before the tests are resolved:
+/// "After performing all enemy movements, resolve detection tests").
+fn tests_called(game: &mut Game, entry: &SquareEntry) {
+    if entry.body_dice > 0 {
+        game.pending_tests.push(PendingTest {
+            assassin: None,
+            dice: entry.body_dice,
+        });
+    }
+    if entry.detection_dice == 0 {
+        return;
+    }
+    for id in &entry.incognito {
+        let known = game
+            .pending_tests
+            .iter_mut()
+            .find(|t| t.assassin.as_deref() == Some(id.as_str()));
+        match known {
+            Some(test) => test.dice = entry.detection_dice,
+            None => game.pending_tests.push(PendingTest {
+                assassin: Some(id.clone()),
+                dice: entry.detection_dice,
+            }),
+        }
+    }
+}
+
+/// A test rolled is no longer pending: the assassin's, or the first for
+/// bodies.
+fn tested(game: &mut Game, detection: &Detection) {
+    let at = game
+        .pending_tests
+        .iter()
+        .position(|t| t.assassin == detection.assassin);
+    if let Some(at) = at {
+        game.pending_tests.remove(at);
+    }
+}
+
 /// "1. ENEMY REINFORCEMENT", "<29> Enemy Reinforcement Step", "ENEMIES"
 /// and "DETECTION TEST".
 fn enemies(game: &mut Game, event: &Event) {
@@ -249,8 +319,14 @@ fn enemies(game: &mut Game, event: &Event) {
             game.deck.discard.push(*card);
             game.reinforcement = None;
         }
-        Event::SquareEntered { entry } => game.entry = Some(entry.clone()),
-        Event::DetectionRolled { detection } => game.detection = Some(detection.clone()),
+        Event::SquareEntered { entry } => {
+            game.entry = Some(entry.clone());
+            tests_called(game, entry);
+        }
+        Event::DetectionRolled { detection } => {
+            game.detection = Some(detection.clone());
+            tested(game, detection);
+        }
         _ => {}
     }
 }

@@ -148,6 +148,19 @@ pub struct AttackerRoll {
     pub alerts: bool,
 }
 
+/// A detection test an entry calls for and not rolled yet (edition 3,
+/// "DETECTION TEST": "perform a detection test before doing anything
+/// else"; "immediately perform 1 detection test"): for an incognito
+/// assassin on the square, or for the bodies removed (`assassin: None`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "memory/")]
+pub struct PendingTest {
+    pub assassin: Option<String>,
+    /// The dice it rolls: the enemies on the assassin's square, or 1 per
+    /// guard that entered per body removed.
+    pub dice: u8,
+}
+
 /// An enemy on the target square, with the hits given to it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export, export_to = "memory/")]
@@ -232,6 +245,15 @@ pub struct Game {
     pub detection: Option<Detection>,
     /// The attack under way, or the last one this step.
     pub attack: Option<Attack>,
+    /// The detection tests the squares entered this step call for, not
+    /// rolled yet (each rolled once: "1 detection test").
+    #[serde(default)]
+    pub pending_tests: Vec<PendingTest>,
+    /// The assassin whose leaving through a fast travel station is the
+    /// last entry: "You then have 2 options" is still theirs to choose
+    /// (edition 3: "Return to the game for 0" only then).
+    #[serde(default)]
+    pub just_left: Option<String>,
     pub box_values: BTreeMap<String, BoxValue>,
     pub end: Option<EndReason>,
     /// The edition of the rules the memory is played under (see
@@ -254,6 +276,18 @@ impl Game {
         self.edition >= 2
     }
 
+    /// The third reading (issue 55): a coordinated attack's retaliation
+    /// shared as evenly as possible among all the wanted who took part;
+    /// the choice made when leaving the map (a return only as the next
+    /// entry); each
+    /// detection test an entry calls for rolled once, before anything
+    /// else; bonus hits only with a special ability rolled; a memory that
+    /// fails as a turn ends has played that turn, not one more; an
+    /// attack's targets are enemies, never an assassin of the memory.
+    pub fn follows_edition_3(&self) -> bool {
+        self.edition >= 3
+    }
+
     /// Between two game turns ("GAME TURN": "1. EVENT PHASE" begins each):
     /// the event phase of a turn, before its assassin phase, with no
     /// attack open, no guards entering and no detection test rolled. Where
@@ -264,6 +298,7 @@ impl Game {
             && self.attack.is_none()
             && self.entry.is_none()
             && self.detection.is_none()
+            && self.pending_tests.is_empty()
     }
 
     pub fn assassin(&self, id: &str) -> Option<&AssassinState> {

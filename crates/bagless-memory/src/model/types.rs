@@ -161,6 +161,15 @@ pub enum Condition {
     Eliminated,
 }
 
+impl Condition {
+    pub const ALL: [Condition; 4] = [
+        Condition::OnMap,
+        Condition::Critical,
+        Condition::LeftMap,
+        Condition::Eliminated,
+    ];
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 #[ts(export, export_to = "memory/")]

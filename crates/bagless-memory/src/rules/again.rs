@@ -29,7 +29,20 @@ use chrono::{DateTime, Utc};
 /// its END OF TURN PHASE, not at its start. A memory recorded under
 /// edition 1 keeps it until the start of its next game turn
 /// ([`Game::at_clean_point`]), where Bagless writes `EditionChanged`.
-pub const EDITION: u32 = 2;
+///
+/// Edition 3 (issue 55, the seeds read a third time;
+/// [`Game::follows_edition_3`]): "ATTAQUE COORDONNÉE": the retaliation's
+/// dice shared "aussi équitablement que possible entre tous les Assassins
+/// recherchés qui ont participé"; "USE A FAST TRAVEL STATION": "Go to the
+/// next memory" or "Return to the game" is chosen as the assassin leaves,
+/// never later; "DETECTION TEST": a test is due as soon as an incognito
+/// assassin arrives on a square with enemies, each due test is rolled
+/// once ("1 detection test") and before anything else (Advance waits for
+/// it); "3. WEAPON'S SPECIAL ABILITY": hits it adds need a [special]
+/// rolled; a memory failing as turn T ends records T turns; "An
+/// assassin's attack cannot hit another assassin". A memory of edition 2
+/// moves to it at the start of its next game turn, as edition 1 did.
+pub const EDITION: u32 = 3;
 
 impl bagless_game::Rules for Game {
     type Event = Event;

@@ -133,6 +133,17 @@ pub(crate) fn attack(
     let mut targets = Vec::new();
     for enemy in enemies {
         check_id(enemy, "enemy", Section::Enemies)?;
+        // Edition 3: "An assassin's attack cannot hit another assassin."
+        if game.follows_edition_3() && game.assassin(enemy).is_some() {
+            return Err(refuse(
+                RuleCode::EnemyIsAssassin,
+                Section::Assign,
+                format!(
+                    "{enemy} is an assassin: an assassin's attack cannot hit another assassin."
+                ),
+            )
+            .with("enemy", enemy));
+        }
         let health = number(&game.box_values, ValueKey::EnemyHealth(enemy.clone()))?;
         targets.push(EnemyTarget {
             enemy: enemy.clone(),
@@ -227,6 +238,25 @@ fn split(pool: u32, n: usize) -> Vec<u32> {
         .collect()
 }
 
+/// Edition 3, "ATTAQUE COORDONNÉE": "partagez les dés aussi équitablement
+/// que possible entre tous les Assassins recherchés qui ont participé":
+/// the melee dice only reach those on the target square ("Le Garde Agile
+/// ne peut pas Riposter, car il n'est pas à portée"), shared among them;
+/// each ranged die then goes to whoever of the wanted has the fewest (the
+/// first listed on a tie), so no one takes both kinds while another takes
+/// less.
+fn share_evenly(dice: &mut [u32], wanted: &[usize], near: &[usize], ranged: u32, melee: u32) {
+    for (i, d) in near.iter().zip(split(melee, near.len())) {
+        dice[*i] += d;
+    }
+    for _ in 0..ranged {
+        let fewest = wanted.iter().copied().min_by_key(|i| dice[*i]);
+        if let Some(i) = fewest {
+            dice[i] += 1;
+        }
+    }
+}
+
 /// The hits given to each enemy of the target square: as the players
 /// entered them (one number per enemy, no more than the attack has), or
 /// Bagless's way.
@@ -280,11 +310,15 @@ fn shares(
         .filter(|i| attack.attackers[*i].on_target_square)
         .collect();
     let mut dice = vec![0u32; attack.attackers.len()];
-    for (i, d) in wanted.iter().zip(split(ranged, wanted.len())) {
-        dice[*i] += d;
-    }
-    for (i, d) in near.iter().zip(split(melee, near.len())) {
-        dice[*i] += d;
+    if game.follows_edition_3() {
+        share_evenly(&mut dice, &wanted, &near, ranged, melee);
+    } else {
+        for (i, d) in wanted.iter().zip(split(ranged, wanted.len())) {
+            dice[*i] += d;
+        }
+        for (i, d) in near.iter().zip(split(melee, near.len())) {
+            dice[*i] += d;
+        }
     }
     Ok(wanted
         .iter()
@@ -322,6 +356,16 @@ pub fn assign_hits(
             format!("At most {MAX_BONUS} hits are added."),
         )
         .with("max", MAX_BONUS));
+    }
+    // Edition 3, "3. WEAPON'S SPECIAL ABILITY": only a [special] rolled
+    // triggers it ("[special] = 1 [hit] and triggers the weapon's special
+    // ability"), so hits it adds need one.
+    if bonus_hits > 0 && game.follows_edition_3() && !attack.attackers.iter().any(|a| a.special) {
+        return Err(refuse(
+            RuleCode::BonusWithoutSpecial,
+            Section::SpecialAbility,
+            "No special ability was triggered: no hits are added.",
+        ));
     }
     let total = attack
         .attackers

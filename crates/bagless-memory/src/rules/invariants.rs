@@ -26,6 +26,8 @@
 //!   davantage de [touches] que de blessures à attribuer, ces [touches]
 //!   sont perdues"); the retaliation's dice go only to those who took part
 //!   ("entre tous les Assassins recherchés qui ont participé").
+//! - "DETECTION TEST": a test is due only for an incognito assassin on
+//!   the map, and once ("1 detection test").
 //! - "A MEMORY IS SUCCESSFUL AS SOON AS:", "A MEMORY IS FAILED AS SOON
 //!   AS:": the memory is over exactly when it has ended, for a reason.
 
@@ -53,6 +55,7 @@ pub fn broken(game: &Game) -> Vec<String> {
     broken.extend(cubes_on_the_board(game));
     broken.extend(critical_since(game));
     broken.extend(attack_holds(game));
+    broken.extend(tests_due_hold(game));
     broken.extend(over_when_ended(game));
     broken
 }
@@ -159,6 +162,29 @@ fn attack_holds(game: &Game) -> Option<String> {
         "{} takes the retaliation of an attack they are not part of",
         outsider.assassin
     ))
+}
+
+/// "DETECTION TEST": a test is due for an incognito assassin on the map
+/// ("any assassins/allies who are incognito"), once ("1 detection test").
+fn tests_due_hold(game: &Game) -> Vec<String> {
+    let mut seen = BTreeSet::new();
+    let mut broken = Vec::new();
+    for id in game
+        .pending_tests
+        .iter()
+        .filter_map(|t| t.assassin.as_deref())
+    {
+        let incognito = game.assassin(id).is_some_and(|a| a.can_act() && !a.exposed);
+        if !incognito {
+            broken.push(format!(
+                "a detection test is due for {id}, who is not incognito on the map"
+            ));
+        }
+        if !seen.insert(id) {
+            broken.push(format!("{id} has two detection tests due"));
+        }
+    }
+    broken
 }
 
 /// "A MEMORY IS SUCCESSFUL AS SOON AS:" / "A MEMORY IS FAILED AS SOON

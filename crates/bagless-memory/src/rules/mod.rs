@@ -68,6 +68,7 @@ pub(crate) fn decide_with(
         return Err(refuse(RuleCode::MemoryOver, section, "The memory is over."));
     }
     check_attack_settled(game, command)?;
+    stealth::check_tests_rolled(game, command)?;
     let mut dice = Dice::new(chance);
     match command {
         Command::StartMemory { .. } => setup::start(game, command, &mut dice),

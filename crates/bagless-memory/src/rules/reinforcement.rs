@@ -129,12 +129,14 @@ pub fn place(game: &Game) -> Result<Vec<Event>, RuleViolation> {
 }
 
 /// The square's contents checked: at most 4 enemies and/or bodies, and 1
-/// to 4 guards entering.
-fn check_square(enemies: u8, bodies: u8, entering: u8) -> Result<(), RuleViolation> {
+/// to 4 guards entering (edition 3: or none, an incognito assassin
+/// arriving on a square with enemies).
+fn check_square(enemies: u8, bodies: u8, entering: u8, arrival: bool) -> Result<(), RuleViolation> {
     let fits = enemies
         .checked_add(bodies)
         .is_some_and(|n| n <= SQUARE_LIMIT);
-    if !fits || entering == 0 || entering > SQUARE_LIMIT {
+    let guards = if arrival { enemies > 0 } else { entering > 0 };
+    if !fits || !guards || entering > SQUARE_LIMIT {
         return Err(refuse(
             RuleCode::SquareCount,
             Section::Enemies,
@@ -149,19 +151,27 @@ fn check_square(enemies: u8, bodies: u8, entering: u8) -> Result<(), RuleViolati
 /// (the example of <29>: 4 Agiles enter a square holding 1 Crossbowman and
 /// 3 bodies; the 3 bodies are removed, 3 Agiles enter, and 9 dice are
 /// rolled).
+///
+/// Edition 3, `arrival`: no guard enters, the incognito assassins listed
+/// arrive on the square ("As soon as an incognito assassin/ally moves to a
+/// square containing any enemies, perform a detection test before doing
+/// anything else"; leaving a hiding spot, "If any enemies are present,
+/// perform a detection test"; the leap of faith, "perform a detection test
+/// before entering the hiding spot"): each rolls 1 die per enemy there.
 pub fn entry(
     entrance: Option<Entrance>,
     enemies: u8,
     bodies: u8,
     entering: u8,
     incognito: Vec<String>,
+    arrival: bool,
 ) -> SquareEntry {
     let room = SQUARE_LIMIT.saturating_sub(enemies);
     let entered = entering.min(room);
     let bodies_removed = (enemies + bodies + entered)
         .saturating_sub(SQUARE_LIMIT)
         .min(bodies);
-    let detection_dice = if entered > 0 && !incognito.is_empty() {
+    let detection_dice = if (entered > 0 || arrival) && !incognito.is_empty() {
         enemies + entered
     } else {
         0
@@ -208,7 +218,18 @@ pub fn enter_square(
             .with_id("entrance", e));
         }
     }
-    check_square(enemies, bodies, entering)?;
+    // Edition 3: an incognito assassin arriving on a square with enemies
+    // is told as an entry with no guard entering, its assassins listed.
+    let arrival = game.follows_edition_3() && entering == 0;
+    if arrival && (incognito.is_empty() || entrance.is_some()) {
+        return Err(refuse(
+            RuleCode::SquareCount,
+            Section::DetectionTest,
+            "Say which incognito assassin arrives on the square, or how many guards enter.",
+        )
+        .with("max", SQUARE_LIMIT));
+    }
+    check_square(enemies, bodies, entering, arrival)?;
     let mut seen = BTreeSet::new();
     for id in incognito {
         let a = able(game, id, Section::DetectionTest)?;
@@ -225,7 +246,14 @@ pub fn enter_square(
         }
     }
     Ok(vec![Event::SquareEntered {
-        entry: entry(entrance, enemies, bodies, entering, incognito.to_vec()),
+        entry: entry(
+            entrance,
+            enemies,
+            bodies,
+            entering,
+            incognito.to_vec(),
+            arrival,
+        ),
     }])
 }
 

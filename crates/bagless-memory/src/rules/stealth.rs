@@ -7,6 +7,7 @@ use super::reinforcement::not_incognito;
 use super::turn::cube_for;
 use super::{able, assassin, check_count, end::all_eliminated};
 use crate::model::box_values::{number, DieFace, ValueKey};
+use crate::model::commands::Command;
 use crate::model::events::Event;
 use crate::model::state::{Detection, Game};
 use crate::model::types::{AlertBy, Condition, CubeSource, DetectionFace, EndReason, ExposedBy};
@@ -100,6 +101,9 @@ pub(crate) fn detection_test(
             return Err(not_incognito(id));
         }
     }
+    if game.follows_edition_3() {
+        check_test_due(game, id, count)?;
+    }
     if count == 0 || count > MAX_DETECTION_DICE {
         return Err(refuse(
             RuleCode::DiceRange,
@@ -148,6 +152,71 @@ pub(crate) fn detection_test(
         }
     }
     Ok(events)
+}
+
+/// Edition 3, "DETECTION TEST": a test is rolled for what a square
+/// entered calls for ("As soon as an incognito assassin/ally moves to a
+/// square containing any enemies, perform a detection test"; "any enemies
+/// who move to a square containing any assassins/allies who are incognito
+/// immediately perform 1 detection test"), once ("1 detection test": a
+/// test that found no one is not rolled again), with its dice ("as many
+/// dice as there are enemies on the square of their assassin/ally";
+/// "Each Agile rolls 1 die for each Body").
+fn check_test_due(game: &Game, id: Option<&str>, count: u8) -> Result<(), RuleViolation> {
+    let due = game
+        .pending_tests
+        .iter()
+        .find(|t| t.assassin.as_deref() == id);
+    let Some(test) = due else {
+        return Err(refuse(
+            RuleCode::TestNotDue,
+            Section::DetectionTest,
+            "No detection test is due: say first which square was entered (1 detection test each).",
+        )
+        .with("assassin", id.unwrap_or_default()));
+    };
+    if test.dice != count {
+        return Err(refuse(
+            RuleCode::DiceCount,
+            Section::DetectionTest,
+            format!("{} dice are rolled here.", test.dice),
+        )
+        .with("count", test.dice));
+    }
+    Ok(())
+}
+
+/// Edition 3, "DETECTION TEST": "perform a detection test before doing
+/// anything else": while a test is due, no action is taken and the game
+/// turn does not go on (a test is never dropped by moving on); more
+/// squares may be entered first ("After performing all enemy movements,
+/// resolve detection tests"), and the corrections stay open.
+pub fn check_tests_rolled(game: &Game, command: &Command) -> Result<(), RuleViolation> {
+    if !game.follows_edition_3() || game.pending_tests.is_empty() {
+        return Ok(());
+    }
+    let blocked = matches!(
+        command,
+        Command::Advance
+            | Command::SpendCubes { .. }
+            | Command::SaveCube { .. }
+            | Command::Attack { .. }
+            | Command::DrawReinforcement { .. }
+            | Command::PlaceReinforcements
+            | Command::SetCondition {
+                condition: Condition::LeftMap,
+                ..
+            }
+    );
+    if !blocked {
+        return Ok(());
+    }
+    Err(refuse(
+        RuleCode::TestsPending,
+        Section::DetectionTest,
+        "Roll the detection tests due first.",
+    )
+    .with("count", game.pending_tests.len()))
 }
 
 /// An assassin laid down ("CRITICAL CONDITION"), healed back onto the map,
@@ -221,6 +290,19 @@ fn fast_travel(
     let a = assassin(game, id, Section::UseAFastTravelStation)?;
     if a.condition == Condition::LeftMap && condition != Condition::OnMap {
         return Err(not_affected(id));
+    }
+    // Edition 3: "You then have 2 options: Go to the next memory ... or
+    // Return to the game for 0": the choice is made as they leave, so a
+    // return is the entry right after the leaving (the red base left on
+    // the square: back incognito), never a later one.
+    let choosing = game.just_left.as_deref() == Some(id);
+    if a.condition == Condition::LeftMap && game.follows_edition_3() && !choosing {
+        return Err(refuse(
+            RuleCode::LeftForGood,
+            Section::UseAFastTravelStation,
+            format!("{id} went to the next memory: the return is chosen when leaving."),
+        )
+        .with("assassin", id));
     }
     if condition != Condition::LeftMap {
         return Ok(None);

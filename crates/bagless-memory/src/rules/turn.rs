@@ -53,10 +53,6 @@ pub fn advance(game: &Game) -> Result<Vec<Event>, RuleViolation> {
             }
         }
         Step::EndOfTurn => {
-            events.push(Event::StepAdvanced {
-                turn: turn + 1,
-                step: next,
-            });
             // Edition 2, "ELIMINATED": "before the end of the next game
             // turn": the END OF TURN PHASE is played (a heal, a skill card
             // "at any time") before those still in critical condition
@@ -69,6 +65,20 @@ pub fn advance(game: &Game) -> Result<Vec<Event>, RuleViolation> {
             let failed = eliminated
                 .iter()
                 .any(|e| matches!(e, Event::MemoryFailed { .. }));
+            // Edition 3: a memory that fails as turn T ends has played T
+            // turns ("A MEMORY IS FAILED AS SOON AS: All assassins have
+            // been eliminated"): no turn T + 1 begins.
+            if failed && game.follows_edition_3() {
+                events.push(Event::StepAdvanced {
+                    turn,
+                    step: Step::EndOfTurn,
+                });
+            } else {
+                events.push(Event::StepAdvanced {
+                    turn: turn + 1,
+                    step: next,
+                });
+            }
             events.extend(eliminated);
             if !failed {
                 events.push(Event::CubesPlaced { turn: turn + 1 });

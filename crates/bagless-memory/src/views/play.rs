@@ -8,7 +8,7 @@
 use crate::model::box_values::{column, known, BoxValue, Guards, ValueKey};
 use crate::model::state::SQUARE_LIMIT;
 use crate::model::state::{
-    Attack, AttackStage, Detection, EntranceGuards, Game, SquareEntry, CUBES_PER_TURN,
+    Attack, AttackStage, Detection, EntranceGuards, Game, PendingTest, SquareEntry, CUBES_PER_TURN,
 };
 use crate::model::types::{Condition, Difficulty, EndReason, Entrance, Outcome, Step};
 use crate::rules::attack::{attack_step, suggested_hits};
@@ -47,6 +47,9 @@ pub struct AssassinView {
     /// unless healed.
     pub eliminated_after_turn: Option<u32>,
     pub hits_taken: u32,
+    /// The conditions the rules would set them to now (edition 3: one who
+    /// went to the next memory is not offered a return).
+    pub conditions: Vec<Condition>,
 }
 
 /// The deck as the players may see it: the pile's size, not its order.
@@ -125,6 +128,10 @@ pub enum Waiting {
     PlaceGuards,
     AssignHits,
     Riposte,
+    /// Edition 3, "DETECTION TEST": "perform a detection test before
+    /// doing anything else": the tests due are rolled before the turn goes
+    /// on (`PlayView::pending_tests`).
+    DetectionTests,
 }
 
 /// The attempt for the diary's form, prefilled with what the memory knows.
@@ -166,6 +173,9 @@ pub struct PlayView {
     pub reinforcement: Option<ReinforcementView>,
     pub entry: Option<SquareEntry>,
     pub detection: Option<Detection>,
+    /// The detection tests due, each rolled once ("1 detection test"):
+    /// the bodies' and each incognito assassin's of the squares entered.
+    pub pending_tests: Vec<PendingTest>,
     pub attack: Option<AttackView>,
     pub waiting: Waiting,
     pub attempt: AttemptDraft,
@@ -186,6 +196,10 @@ pub struct PlayOffers {
     pub attack: bool,
     /// A square entered may be told in this step.
     pub entry: bool,
+    /// Edition 3: an incognito assassin arriving on a square with enemies
+    /// may be told ("As soon as an incognito assassin/ally moves to a
+    /// square containing any enemies, perform a detection test").
+    pub arrival: bool,
     /// The assassins a detection test may be rolled for (DETECTION TEST:
     /// those incognito).
     pub incognito: Vec<String>,
@@ -226,6 +240,8 @@ pub const ASSUMPTIONS: &[&str] = &[
     "memory_easy_crossbowmen",
     "memory_fast_travel_exposed",
     "memory_left_no_cubes",
+    "memory_fast_travel_choice",
+    "memory_detection_due",
     "memory_critical_eliminated_when",
     "memory_critical_on_map",
 ];
@@ -401,6 +417,9 @@ fn waiting(game: &Game, card: Option<&ReinforcementView>) -> Waiting {
             _ => Waiting::AssignHits,
         };
     }
+    if game.follows_edition_3() && !game.pending_tests.is_empty() {
+        return Waiting::DetectionTests;
+    }
     let advance = if crate::rules::end::success_met(game) {
         Waiting::NobodyOnMap
     } else {
@@ -474,6 +493,11 @@ pub fn play_view(game: &Game) -> PlayView {
                 condition: a.condition,
                 eliminated_after_turn: a.critical_since.map(|t| t + 1),
                 hits_taken: a.hits_taken,
+                conditions: Condition::ALL
+                    .iter()
+                    .copied()
+                    .filter(|c| condition_offered(game, &a.id, *c))
+                    .collect(),
             })
             .collect(),
         entrances: game.entrances.clone(),
@@ -490,6 +514,7 @@ pub fn play_view(game: &Game) -> PlayView {
         reinforcement: card,
         entry: game.entry.clone(),
         detection: game.detection.clone(),
+        pending_tests: game.pending_tests.clone(),
         attack: game.attack.as_ref().map(|a| AttackView {
             attack: a.clone(),
             coordinated: a.attackers.len() > 1,
@@ -504,6 +529,7 @@ pub fn play_view(game: &Game) -> PlayView {
         offers: PlayOffers {
             attack: attack_step(game),
             entry: entry_step(game),
+            arrival: game.follows_edition_3() && entry_step(game),
             incognito: incognito(game),
             attackers: game
                 .assassins
@@ -525,6 +551,15 @@ pub fn play_view(game: &Game) -> PlayView {
         },
         assumptions: ASSUMPTIONS.iter().map(|id| id.to_string()).collect(),
     }
+}
+
+/// Whether the rules would set `id` to `condition` now.
+fn condition_offered(game: &Game, id: &str, condition: Condition) -> bool {
+    let command = crate::model::commands::Command::SetCondition {
+        assassin: id.to_string(),
+        condition,
+    };
+    crate::rules::decide_with(game, &command, crate::rules::chance::Chance::Seed(None)).is_ok()
 }
 
 /// The cards the next draw may bring (see [`DeckView::drawable`]).

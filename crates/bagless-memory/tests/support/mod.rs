@@ -120,6 +120,18 @@ pub fn under_edition(mut command: Command, edition: u32) -> Command {
     command
 }
 
+/// An incognito assassin arriving on a square holding `enemies` (edition
+/// 3: an entry with no guard entering).
+pub fn arrival(id: &str, enemies: u8) -> Command {
+    Command::EnterSquare {
+        entrance: None,
+        enemies,
+        bodies: 0,
+        entering: 0,
+        incognito: vec![id.to_string()],
+    }
+}
+
 impl Table {
     pub fn empty() -> Table {
         Table {
@@ -223,6 +235,13 @@ impl Table {
         self.push(&events);
         self.game = replay(&self.log);
         Some(seq)
+    }
+
+    /// Edition 3, "DETECTION TEST": "As soon as an incognito
+    /// assassin/ally moves to a square containing any enemies, perform a
+    /// detection test": `id` arrives on a square holding `enemies`.
+    pub fn arrives(&mut self, id: &str, enemies: u8) -> Vec<Event> {
+        self.run(arrival(id, enemies))
     }
 
     pub fn advance(&mut self) -> Vec<Event> {

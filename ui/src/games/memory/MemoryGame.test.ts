@@ -196,7 +196,15 @@ describe('the memory screen', () => {
     expect(test.dataset).toMatchObject({ assassin: '', dice: '9' });
     await fireEvent.input(dom.getByTestId('memory-detection-detected'), { target: { value: '1' } });
     ipc.memoryAct.mockResolvedValue(
-      screen(view({ step: 'movement', alert: true, entry, detection: { assassin: null, faces: [], by_bagless: false, alert_before: false, detected: true } })),
+      screen(
+        view({
+          step: 'movement',
+          alert: true,
+          entry,
+          pending_tests: [],
+          detection: { assassin: null, faces: [], by_bagless: false, alert_before: false, detected: true },
+        }),
+      ),
     );
     await fireEvent.click(dom.getByTestId('memory-detection-roll'));
     await dom.findByTestId('memory-detection');
@@ -206,6 +214,42 @@ describe('the memory screen', () => {
       dice: 9,
       faces: ['detected', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank'],
     });
+    // "1 detection test": rolled, it is offered no more.
+    expect(byTestId('memory-detection-form')).toBeNull();
+  });
+
+  it('tells an incognito assassin arriving on a square with enemies, then offers their detection test at once', async () => {
+    // "As soon as an incognito assassin/ally moves to a square containing any enemies, perform a detection test before doing anything else."
+    await open(view({ step: 'assassin' }));
+    await fireEvent.change(dom.getByTestId('memory-arrival-assassin'), { target: { value: 'bastiano' } });
+    await fireEvent.input(dom.getByTestId('memory-arrival-enemies'), { target: { value: '2' } });
+    const entry = {
+      entrance: null,
+      enemies: 2,
+      bodies: 0,
+      entering: 0,
+      entered: 0,
+      blocked: 0,
+      bodies_removed: 0,
+      body_dice: 0,
+      incognito: ['bastiano'],
+      detection_dice: 2,
+    };
+    ipc.memoryAct.mockResolvedValue(screen(view({ step: 'assassin', entry, waiting: { type: 'detection_tests' } })));
+    await fireEvent.click(dom.getByTestId('memory-arrival-save'));
+    const test = await dom.findByTestId('memory-detection-form');
+    expect(commands()[0]).toEqual({ type: 'enter_square', entrance: null, enemies: 2, bodies: 0, entering: 0, incognito: ['bastiano'] });
+    expect(test.dataset).toMatchObject({ assassin: 'bastiano', dice: '2' });
+    // The turn does not go on before the test.
+    expect(dom.getByTestId('memory-waiting').textContent).toContain('detection tests due');
+    expect((dom.getByTestId('memory-advance') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers only the conditions the view says: no return for one who went to the next memory', async () => {
+    const gone = assassin('bastiano', { condition: 'left_map', conditions: [], usable: 0 });
+    await open(view({ assassins: [assassin('alessandra'), gone] }));
+    const options = Array.from(dom.getByTestId('memory-condition-bastiano').querySelectorAll('option')).map((o) => o.value);
+    expect(options).toEqual(['left_map']);
   });
 
   it('rolls an attack with faces entered, gives the hits, and enters the riposte', async () => {

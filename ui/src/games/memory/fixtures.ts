@@ -31,6 +31,7 @@ export function assassin(id: string, more: Partial<AssassinView> = {}): Assassin
     condition: 'on_map',
     eliminated_after_turn: null,
     hits_taken: 0,
+    conditions: (['critical', 'left_map', 'eliminated'] as const).filter((c) => c !== (more.condition ?? 'on_map')),
     ...more,
   };
 }
@@ -41,12 +42,22 @@ export function offers(step: Step, assassins: AssassinView[]): PlayOffers {
   return {
     attack: step === 'assassin' || enemy,
     entry: step === 'event' || step === 'assassin' || enemy,
+    arrival: step === 'event' || step === 'assassin' || enemy,
     incognito: assassins.filter((a) => a.condition === 'on_map' && !a.exposed).map((a) => a.id),
     attackers: step === 'assassin' || enemy ? assassins.filter((a) => a.usable > 0).map((a) => a.id) : [],
     square_limit: 4,
     enemies: ['crossbowman', 'elite', 'agile'],
     weapons: ['hidden_blade'],
   };
+}
+
+/** The tests an entry calls for, as evolve.rs keeps them until rolled. */
+export function pendingTests(entry: MemoryView['entry']): MemoryView['pending_tests'] {
+  if (!entry) return [];
+  const due: MemoryView['pending_tests'] = [];
+  if (entry.body_dice > 0) due.push({ assassin: null, dice: entry.body_dice });
+  if (entry.detection_dice > 0) for (const a of entry.incognito) due.push({ assassin: a, dice: entry.detection_dice });
+  return due;
 }
 
 export function view(more: Partial<MemoryView> = {}): MemoryView {
@@ -70,6 +81,7 @@ export function view(more: Partial<MemoryView> = {}): MemoryView {
     reinforcement: null,
     entry: null,
     detection: null,
+    pending_tests: pendingTests(more.entry ?? null),
     attack: null,
     waiting: { type: 'advance' },
     attempt: {

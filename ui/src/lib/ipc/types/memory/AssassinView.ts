@@ -23,4 +23,9 @@ usable: number, exposed: boolean, condition: Condition,
  * In critical condition: the turn at whose end they are eliminated
  * unless healed.
  */
-eliminated_after_turn: number | null, hits_taken: number, };
+eliminated_after_turn: number | null, hits_taken: number, 
+/**
+ * The conditions the rules would set them to now (edition 3: one who
+ * went to the next memory is not offered a return).
+ */
+conditions: Array<Condition>, };

@@ -6,6 +6,7 @@ import type { Deck } from "./Deck";
 import type { Detection } from "./Detection";
 import type { EndReason } from "./EndReason";
 import type { Entrance } from "./Entrance";
+import type { PendingTest } from "./PendingTest";
 import type { Reinforcement } from "./Reinforcement";
 import type { SquareEntry } from "./SquareEntry";
 import type { Step } from "./Step";
@@ -34,7 +35,18 @@ detection: Detection | null,
 /**
  * The attack under way, or the last one this step.
  */
-attack: Attack | null, box_values: { [key in string]: BoxValue }, end: EndReason | null, 
+attack: Attack | null, 
+/**
+ * The detection tests the squares entered this step call for, not
+ * rolled yet (each rolled once: "1 detection test").
+ */
+pending_tests: Array<PendingTest>, 
+/**
+ * The assassin whose leaving through a fast travel station is the
+ * last entry: "You then have 2 options" is still theirs to choose
+ * (edition 3: "Return to the game for 0" only then).
+ */
+just_left: string | null, box_values: { [key in string]: BoxValue }, end: EndReason | null, 
 /**
  * The edition of the rules the memory is played under (see
  * `rules::again::EDITION`): its set-up's, raised by an edition step.

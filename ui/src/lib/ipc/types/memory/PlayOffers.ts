@@ -15,6 +15,12 @@ attack: boolean,
  */
 entry: boolean, 
 /**
+ * Edition 3: an incognito assassin arriving on a square with enemies
+ * may be told ("As soon as an incognito assassin/ally moves to a
+ * square containing any enemies, perform a detection test").
+ */
+arrival: boolean, 
+/**
  * The assassins a detection test may be rolled for (DETECTION TEST:
  * those incognito).
  */

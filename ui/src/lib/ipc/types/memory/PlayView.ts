@@ -5,6 +5,7 @@ import type { AttemptDraft } from "./AttemptDraft";
 import type { DeckView } from "./DeckView";
 import type { Detection } from "./Detection";
 import type { Entrance } from "./Entrance";
+import type { PendingTest } from "./PendingTest";
 import type { PlayOffers } from "./PlayOffers";
 import type { ReinforcementView } from "./ReinforcementView";
 import type { SquareEntry } from "./SquareEntry";
@@ -22,7 +23,12 @@ next_step: Step | null, reminders: Array<string>, alert: boolean,
 /**
  * What sets the alert, and what stops it (catalogue keys).
  */
-alert_triggers: Array<string>, easy: boolean, assassins: Array<AssassinView>, entrances: Array<Entrance>, deck: DeckView, reinforcement: ReinforcementView | null, entry: SquareEntry | null, detection: Detection | null, attack: AttackView | null, waiting: Waiting, attempt: AttemptDraft, offers: PlayOffers, 
+alert_triggers: Array<string>, easy: boolean, assassins: Array<AssassinView>, entrances: Array<Entrance>, deck: DeckView, reinforcement: ReinforcementView | null, entry: SquareEntry | null, detection: Detection | null, 
+/**
+ * The detection tests due, each rolled once ("1 detection test"):
+ * the bodies' and each incognito assassin's of the squares entered.
+ */
+pending_tests: Array<PendingTest>, attack: AttackView | null, waiting: Waiting, attempt: AttemptDraft, offers: PlayOffers, 
 /**
  * What Bagless assumes where the summaries are silent or unclear (ids
  * of the memory's pack, campaigns/memory/pack.json; words:

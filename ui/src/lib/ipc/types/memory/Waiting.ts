@@ -3,4 +3,4 @@
 /**
  * What the table waits for.
  */
-export type Waiting = { "type": "nothing" } | { "type": "advance" } | { "type": "nobody_on_map" } | { "type": "draw_card" } | { "type": "card_values", keys: Array<string>, } | { "type": "place_guards" } | { "type": "assign_hits" } | { "type": "riposte" };
+export type Waiting = { "type": "nothing" } | { "type": "advance" } | { "type": "nobody_on_map" } | { "type": "draw_card" } | { "type": "card_values", keys: Array<string>, } | { "type": "place_guards" } | { "type": "assign_hits" } | { "type": "riposte" } | { "type": "detection_tests" };

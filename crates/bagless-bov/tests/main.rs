@@ -12,6 +12,7 @@ mod board_property;
 mod decide_again;
 mod diary_rules;
 mod edition_2;
+mod edition_3;
 mod hq_property;
 mod hq_rules;
 mod ledger_bov;

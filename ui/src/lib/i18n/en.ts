@@ -458,6 +458,8 @@ export const en = {
     resolve: 'Resolve with these dice',
     resolve_roll: 'Roll for us and resolve',
     chain_grey: 'Contract {number}: play its grey text boxes now (assignment step); stop at a red one.',
+    chain_read:
+      'Contract {number}: reveal it and read it (first assignment); you will play it during the resolution step.',
     chain_red: 'Contract {number}: play its red text boxes now (resolution step); stop at a grey one.',
     chain_box: ' You stopped at box {box}.',
     chain_reached: 'Box where you stopped',
@@ -583,11 +585,14 @@ export const en = {
       health_set: '{assassin}’s health set to {health}',
       health_restored: '{assassin} back to {health} health',
       health_lowered: '{assassin}’s health lowered to {health}: the armor came off',
+      health_raised: '{assassin}’s health raised to {health}: the armor brings its health',
       health_capped: '{assassin}’s health now {health}: the most the new edition of the rules gives',
       edition_set: 'Played under edition {edition} of the rules',
       edition_changed: 'Rules now edition {to} (edition {from} until here)',
       rules_edition_2:
         'What changed: health 3 + armor at every memory, the HQ die’s special counts for 1 ★, Ezio may work in a building from 1.2, assassins join or leave only between memories, the shop keeps at most 4 cards, medicine heals the eliminated',
+      rules_edition_3:
+        'What changed: an armor put on brings its health (full health is 3 + the armor’s), no assassin joins in the place of one who left from the hospital or eliminated, only the chest deck’s top card is taken and every card taken from it goes back after a failure, an optional memory may be ignored when offered again but not once its memory group is out',
       assassin_eliminated: '{assassin} eliminated: an apprentice plays the next memory',
       assassin_recovered: '{assassin} back in play with {health} health',
       assassin_joined: '{assassin} joined the campaign',

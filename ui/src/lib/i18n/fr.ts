@@ -453,6 +453,8 @@ export const fr: Catalogue = {
     resolve: 'Résoudre avec ces dés',
     resolve_roll: 'Lancer les dés pour nous et résoudre',
     chain_grey: 'Contrat {number} : jouez maintenant ses encadrés gris (étape d’affectation) ; arrêtez-vous au premier encadré rouge.',
+    chain_read:
+      'Contrat {number} : révélez-le et lisez-le (première affectation) ; vous le jouerez pendant l’étape de résolution.',
     chain_red: 'Contrat {number} : jouez maintenant ses encadrés rouges (étape de résolution) ; arrêtez-vous au premier encadré gris.',
     chain_box: ' Vous vous êtes arrêtés à l’encadré {box}.',
     chain_reached: 'Encadré où vous vous êtes arrêtés',
@@ -578,11 +580,14 @@ export const fr: Catalogue = {
       health_set: 'Santé de {assassin} mise à {health}',
       health_restored: '{assassin} revient à {health} de santé',
       health_lowered: 'Santé de {assassin} ramenée à {health} : l’armure a été retirée',
+      health_raised: 'Santé de {assassin} portée à {health} : l’armure apporte sa santé',
       health_capped: 'Santé de {assassin} ramenée à {health} : le maximum de la nouvelle édition des règles',
       edition_set: 'Jouée selon l’édition {edition} des règles',
       edition_changed: 'Règles désormais en édition {to} (édition {from} jusqu’ici)',
       rules_edition_2:
         'Ce qui change : santé 3 + armure à chaque souvenir, le symbole spécial du dé du QG compte pour 1 ★, Ezio peut travailler dans un bâtiment dès 1.2, les assassins arrivent ou partent seulement entre deux souvenirs, la boutique garde au plus 4 cartes, un médicament soigne aussi un éliminé',
+      rules_edition_3:
+        'Ce qui change : une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure), aucun assassin n’arrive à la place de celui qui est parti de l’hôpital ou éliminé, seule la carte du dessus de la pioche des coffres est prise et toute carte prise revient après un échec, un souvenir optionnel peut être ignoré quand il est de nouveau proposé, mais pas une fois son groupe parti',
       assassin_eliminated: '{assassin} éliminé·e : un apprenti joue le prochain souvenir',
       assassin_recovered: '{assassin} de retour en jeu avec {health} de santé',
       assassin_joined: '{assassin} a rejoint la campagne',

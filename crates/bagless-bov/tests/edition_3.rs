@@ -401,3 +401,81 @@ mod headquarters {
         assert_eq!(v.code, RuleCode::HealthEliminated);
     }
 }
+
+/// SAVE 1: "When setting up maps from memory 0.3 onward, place a 4th
+/// [cube] next to each assassin board": one answer, from the pack, for
+/// the boards and the memory in play (Roma's from R1.1: `roma_fourth_cube`).
+mod save_1 {
+    use super::*;
+
+    #[test]
+    fn roma_s_boards_have_the_4th_cube_from_r1_1_as_its_maps() {
+        let table = Table::new("roma", &["alif"]);
+        assert_eq!(table.state.next_memory(&table.pack), Some("R1.1"));
+        assert_eq!(table.state.action_cubes(&table.pack), 4);
+        let board = &table.pack.board;
+        assert!(board.fourth_cube_for(&table.pack, "R1.1"));
+        assert!(board.fourth_cube_for(&table.pack, "R2.4"));
+        assert!(table
+            .pack
+            .assumptions
+            .contains(&"roma_fourth_cube".to_string()));
+        // The core box: from 0.3, an optional memory where it is offered.
+        let core = Table::core(&["alessandra"]).pack;
+        let at = |memory: &str| core.board.fourth_cube_for(&core, memory);
+        assert!(!at("0.1") && !at("0.2") && at("0.3") && at("1.1") && at("M.A"));
+    }
+}
+
+/// HQ: the allies unlocked are the mercenaries or the courtesans, each
+/// with their own brown cards: a number read off a mercenary's card is not
+/// offered to a courtesans campaign.
+mod brown_cards {
+    use super::*;
+    use bagless_bov::hq::{keys, AllyKind};
+    use bagless_bov::views::shelf::{self, OnTheShelf};
+
+    #[test]
+    fn an_ally_s_brown_card_numbers_are_offered_only_to_a_campaign_with_the_same_allies() {
+        let mercenaries = Table::hq_unlocked(&["alessandra"], &[]);
+        let mut courtesans = Table::core(&["bastiano"]);
+        for memory in ["0.1", "0.2", "0.3", "0.4"] {
+            courtesans.play(memory, Outcome::Success, &[]);
+        }
+        courtesans.run(Command::UnlockHq {
+            ally: AllyKind::Courtesans,
+        });
+        let mut also_mercenaries = Table::core(&["claudio"]);
+        for memory in ["0.1", "0.2", "0.3", "0.4"] {
+            also_mercenaries.play(memory, Outcome::Success, &[]);
+        }
+        also_mercenaries.run(Command::UnlockHq {
+            ally: AllyKind::Mercenaries,
+        });
+        let day = chrono::Utc::now();
+        let at = |id, campaign| OnTheShelf {
+            id,
+            name: id,
+            begun: day,
+            in_bin: false,
+            campaign,
+        };
+        let shelf = [at("m", &mercenaries.state)];
+        let ally = keys::brown("ally-1", "command_room", None);
+        let apprentice = keys::brown("apprentice-1", "command_room", None);
+        let offered = shelf::hq(&at("c", &courtesans.state), &courtesans.pack, &shelf).suggested;
+        assert!(!offered.contains_key(&ally), "a mercenary's card");
+        assert!(
+            offered.contains_key(&apprentice),
+            "the apprentices' are the same"
+        );
+        assert!(offered.contains_key(&keys::contract_stars(1)));
+        let offered = shelf::hq(
+            &at("m2", &also_mercenaries.state),
+            &also_mercenaries.pack,
+            &shelf,
+        )
+        .suggested;
+        assert_eq!(offered.get(&ally), Some(&1));
+    }
+}

@@ -261,6 +261,7 @@ export const en = {
     medicine_eliminated: 'Medicine used on an eliminated assassin during the HQ steps brings them back with the health it gives, as the hospital does: the rules make no exception for them.',
     sync_colour_replay: 'A replayed memory’s 100% sync sticker takes the colour of the attempt that won it: a failed first attempt in easy difficulty does not make it grey.',
     workshop_cost: 'The workshop workers’ brown cards lower the blueprint’s cost card for card: each card of help is one card fewer to pay.',
+    roma_fourth_cube: 'Roma has no memory 0.3 and its assassins start at level III: the 4th action cube (“from memory 0.3 onward”) is beside each board from R1.1.',
     roma_start_levels: 'The Roma track marks only levels III and IV, and the rules summary does not say how Roma assassins start: Bagless asks only for their level III and IV skills.',
     roma_memories: 'The Roma memories are R1.1 to R1.4 and R2.1 to R2.4.',
     armor_bonus_bound: 'An armor adds at most 5 health when its card is added: the rules give no number.',

@@ -256,6 +256,7 @@ export const fr: Catalogue = {
     medicine_eliminated: 'Un médicament utilisé sur un assassin éliminé pendant les étapes du QG le ramène avec la santé qu’il donne, comme l’hôpital : les règles ne font pas d’exception pour lui.',
     sync_colour_replay: 'L’autocollant 100 % synchro d’un souvenir rejoué prend la couleur de l’essai qui l’a gagné : un premier essai raté en mode facile ne le rend pas gris.',
     workshop_cost: 'Les cartes marron des ouvriers de l’atelier réduisent le coût du plan carte pour carte : chaque carte d’aide est une carte de moins à payer.',
+    roma_fourth_cube: 'Roma n’a pas de souvenir 0.3 et ses assassins commencent au niveau III : le 4e cube d’action (« à partir du souvenir 0.3 ») est à côté de chaque plateau dès R1.1.',
     roma_start_levels: 'La piste de Roma ne marque que les niveaux III et IV, et le résumé des règles ne dit pas comment commencent les assassins de Roma : Bagless ne demande que leurs compétences de niveau III et IV.',
     roma_memories: 'Les souvenirs de Roma sont R1.1 à R1.4 et R2.1 à R2.4.',
     armor_bonus_bound: 'Une armure ajoute au plus 5 points de vie quand sa carte est ajoutée : les règles ne donnent pas de nombre.',

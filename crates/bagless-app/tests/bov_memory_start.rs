@@ -75,7 +75,7 @@ fn no_assassin_joins_leaves_or_is_swapped_while_a_memory_is_played_in_bagless() 
     ];
     for command in commands.clone() {
         let refused = app.board_act(&campaign, command).unwrap_err();
-        assert_eq!(refused.code, "memory_in_play");
+        assert_eq!(refused.violations[0].code(), "memory_in_play");
     }
     app.record_attempt(&campaign, won("0.1", 0)).unwrap();
     app.board_act(&campaign, commands[0].clone()).unwrap();
@@ -91,7 +91,7 @@ fn play_this_memory_is_refused_before_a_skill_choice_due() {
     let refused = app
         .memory_start(&campaign, memory_setup(&campaign, "0.2", &["daria"]))
         .unwrap_err();
-    assert_eq!(refused.code, "skill_choice_pending");
+    assert_eq!(refused.violations[0].code(), "skill_choice_pending");
 }
 
 #[test]

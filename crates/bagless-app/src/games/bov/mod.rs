@@ -135,6 +135,18 @@ pub enum View {
     Hq(HqView),
 }
 
+/// "Play this memory": refused by the campaign's rules before the HQ steps
+/// and skill choices due first, as its record would be.
+pub(crate) fn check_memory_start(
+    state: &Campaign,
+    pack: &bagless_bov::Pack,
+    memory: &str,
+) -> Result<(), AppError> {
+    Ok(bagless_bov::memories::check_memory_start(
+        state, pack, memory,
+    )?)
+}
+
 impl TableGame for Bov {
     type Command = Command;
     type View = View;

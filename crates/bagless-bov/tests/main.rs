@@ -14,6 +14,7 @@ mod diary_rules;
 mod edition_2;
 mod edition_3;
 mod hq_property;
+mod hq_resolution_edges;
 mod hq_rules;
 mod ledger_bov;
 mod module_graph;

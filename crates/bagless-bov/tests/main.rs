@@ -17,6 +17,7 @@ mod hq_property;
 mod hq_resolution_edges;
 mod hq_rules;
 mod ledger_bov;
+mod ledger_third_reading;
 mod module_graph;
 mod override_rules;
 mod refusals_campaign;

@@ -252,7 +252,7 @@ export const en = {
   /** What a box's pack assumes where the rules summary is silent, by id (DiaryView.assumptions). */
   assumptions: {
     assumed: 'Assumed where the rules are silent: {what}',
-    optional_memory_places: 'Optional memories are offered after these memories: M.A after 1.3, M.B after 2.4, M.C after 3.5, M.D after 4.2.',
+    optional_memory_places: 'Optional memories are offered after these memories: M.A after 1.3, M.B after 2.4, M.C after 3.5, M.D after 4.2; the “sequence complete” sticker is on the last memory of each sequence. One may be ignored for good whenever it is offered (edition 3), a failed attempt’s replay included, but not once the HQ’s memory group is out for it.',
     hq_die: 'The HQ die’s faces show 0, 0, 1, 1, 1 and 2 ★ in this box’s pack; from edition 2 of the rules the special face counts for one ★, as COMMAND ROOM says, and no face gives 2: a die typed in counts for at most 1 ★ too (edition 1: at most 2), and Bagless rolls with these faces when asked to.',
     card_values_asked: 'Numbers printed on cards that are not public (brown cards, whether Ezio’s brown card lets him work in a building, contract values, the level on each contract’s back, blueprint costs) are asked the first time they matter, and offered again to the box’s other campaigns.',
     cards_added_by_name: 'Bagless knows only the Flying Machine blueprint: add each other card by name the first time it matters, with its kind, its slot, the health an armor adds and whether it bears the icon that sends it out of the game.',
@@ -264,6 +264,7 @@ export const en = {
     roma_fourth_cube: 'Roma has no memory 0.3 and its assassins start at level III: the 4th action cube (“from memory 0.3 onward”) is beside each board from R1.1.',
     roma_start_levels: 'The Roma track marks only levels III and IV, and the rules summary does not say how Roma assassins start: Bagless asks only for their level III and IV skills.',
     roma_memories: 'The Roma memories are R1.1 to R1.4 and R2.1 to R2.4.',
+    armor_health: 'An armor put on brings its health with it (full health is 3 + the armor’s): an assassin at full health stays so, an injured one keeps what they lost (edition 3).',
     armor_bonus_bound: 'An armor adds at most 5 health when its card is added: the rules give no number.',
     skills_before_next_memory: 'After a level-up, the next memory is recorded once every skill card is chosen or put off; a skill put off is chosen at any time after.',
     newcomer_above_level_0: 'An assassin who joins above level 0 starts with 3 health (and their armor’s) and chooses a skill for each level the campaign reached: the rules speak only of level 0.',

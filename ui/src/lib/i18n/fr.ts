@@ -247,7 +247,7 @@ export const fr: Catalogue = {
   },
   assumptions: {
     assumed: 'Hypothèse là où les règles se taisent : {what}',
-    optional_memory_places: 'Les souvenirs optionnels sont proposés après ces souvenirs : M.A après 1.3, M.B après 2.4, M.C après 3.5, M.D après 4.2.',
+    optional_memory_places: 'Les souvenirs optionnels sont proposés après ces souvenirs : M.A après 1.3, M.B après 2.4, M.C après 3.5, M.D après 4.2 ; l’autocollant « séquence terminée » est sur le dernier souvenir de chaque séquence. Un souvenir optionnel peut être ignoré définitivement chaque fois qu’il est proposé (édition 3), y compris pour rejouer un échec, mais plus une fois le groupe du souvenir du QG parti pour lui.',
     hq_die: 'Les faces du dé du QG montrent 0, 0, 1, 1, 1 et 2 ★ dans le pack de cette boîte ; depuis l’édition 2 des règles, la face spéciale compte pour une ★, comme le dit COMMAND ROOM, et aucune face n’en donne 2 : un dé saisi compte lui aussi pour au plus 1 ★ (édition 1 : au plus 2), et Bagless lance avec ces faces quand vous le lui demandez.',
     card_values_asked: 'Les nombres imprimés sur des cartes non publiques (cartes marron, si la carte marron d’Ezio le laisse travailler dans un bâtiment, valeurs des contrats, niveau au dos de chaque contrat, coûts des plans) sont demandés la première fois qu’ils comptent, puis proposés aux autres campagnes de la boîte.',
     cards_added_by_name: 'Bagless ne connaît que le plan de la Machine volante : ajoutez chaque autre carte par son nom la première fois qu’elle compte, avec son type, son emplacement, la santé qu’ajoute une armure et si elle porte l’icône qui la retire du jeu.',
@@ -259,6 +259,7 @@ export const fr: Catalogue = {
     roma_fourth_cube: 'Roma n’a pas de souvenir 0.3 et ses assassins commencent au niveau III : le 4e cube d’action (« à partir du souvenir 0.3 ») est à côté de chaque plateau dès R1.1.',
     roma_start_levels: 'La piste de Roma ne marque que les niveaux III et IV, et le résumé des règles ne dit pas comment commencent les assassins de Roma : Bagless ne demande que leurs compétences de niveau III et IV.',
     roma_memories: 'Les souvenirs de Roma sont R1.1 à R1.4 et R2.1 à R2.4.',
+    armor_health: 'Une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure) : un assassin en pleine santé le reste, un assassin blessé garde ce qu’il a perdu (édition 3).',
     armor_bonus_bound: 'Une armure ajoute au plus 5 points de vie quand sa carte est ajoutée : les règles ne donnent pas de nombre.',
     skills_before_next_memory: 'Après une montée de niveau, le souvenir suivant s’enregistre une fois chaque carte compétence choisie ou remise à plus tard ; une compétence remise se choisit à tout moment ensuite.',
     newcomer_above_level_0: 'Un assassin qui arrive au-delà du niveau 0 commence avec 3 points de vie (plus ceux de son armure) et choisit une compétence pour chaque niveau atteint par la campagne : les règles ne parlent que du niveau 0.',

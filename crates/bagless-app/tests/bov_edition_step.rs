@@ -64,7 +64,7 @@ fn health(app: &App, id: &str) -> (u8, u8) {
 }
 
 #[test]
-fn an_edition_1_campaign_moves_to_edition_2_with_its_next_command_between_memories() {
+fn an_edition_1_campaign_moves_to_today_s_edition_with_its_next_command_between_memories() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_copy(dir.path());
     let id = campaign(&app, "Edition one");
@@ -80,7 +80,7 @@ fn an_edition_1_campaign_moves_to_edition_2_with_its_next_command_between_memori
             step.line.params["from"].as_str(),
             step.line.params["to"].as_str()
         ),
-        ("1", "2")
+        ("1", "3")
     );
     assert_eq!(
         played.seq,
@@ -90,7 +90,12 @@ fn an_edition_1_campaign_moves_to_edition_2_with_its_next_command_between_memori
     let details: Vec<&str> = step.details.iter().map(|d| d.key.as_str()).collect();
     assert_eq!(
         details,
-        ["rules_edition_2", "health_capped", "health_capped"]
+        [
+            "rules_edition_2",
+            "rules_edition_3",
+            "health_capped",
+            "health_capped"
+        ]
     );
     assert_eq!(health(&app, &id), (3, 3), "3 initial, no armor");
 
@@ -119,7 +124,7 @@ fn an_edition_1_campaign_moves_to_edition_2_with_its_next_command_between_memori
 }
 
 #[test]
-fn a_new_campaign_plays_edition_2_from_its_creation() {
+fn a_new_campaign_plays_today_s_edition_from_its_creation() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_copy(dir.path());
     let id = app
@@ -213,7 +218,7 @@ fn the_5000_event_campaign_moves_to_today_s_edition_with_nothing_recorded_change
             step.line.params["from"].as_str(),
             step.line.params["to"].as_str()
         ),
-        ("1", "2")
+        ("1", "3")
     );
     // Believed again, whole, with its step (an export imported).
     let export = app.export_campaign(&id).unwrap();

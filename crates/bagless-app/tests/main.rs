@@ -4,6 +4,7 @@
 mod support;
 
 mod bov_edition_step;
+mod bov_memory_start;
 mod command_table;
 mod edition_fixture;
 mod games;

@@ -105,18 +105,24 @@ pub fn decide(
         )]);
     }
     let mut events = decide_rules(state, pack, command, ctx)?;
-    events.extend(health_lowered(state, pack, &events));
+    events.extend(health_follows_armor(state, pack, &events));
     Ok(events)
 }
 
 /// Taking off an armor (moved, stored, paid in the workshop) lowers its
 /// wearer's maximum health, and their health with it when it was above
-/// (ASSASSINS' HEALTH: the armor's health comes with the armor).
-fn health_lowered(state: &Campaign, pack: &Pack, events: &[Event]) -> Vec<Event> {
+/// (ASSASSINS' HEALTH: the armor's health comes with the armor). Edition 3:
+/// putting one on raises both by the armor's health (VILLA: full health is
+/// "your 3 initial and those added by your armor"), so no health is lost
+/// by it and none is there to heal.
+fn health_follows_armor(state: &Campaign, pack: &Pack, events: &[Event]) -> Vec<Event> {
     if !events.iter().any(|e| {
         matches!(
             e,
-            Event::CardMoved { .. } | Event::CardsStored { .. } | Event::ChestCardDrawn { .. }
+            Event::CardMoved { .. }
+                | Event::CardsStored { .. }
+                | Event::ChestCardDrawn { .. }
+                | Event::CardAdded { .. }
         )
     }) {
         return vec![];
@@ -127,10 +133,19 @@ fn health_lowered(state: &Campaign, pack: &Pack, events: &[Event]) -> Vec<Event>
         .iter()
         .filter_map(|id| {
             let max = after.max_health(pack, id);
-            let health = after.roster.get(id)?.health;
-            (max < state.max_health(pack, id) && health > max).then(|| Event::HealthLowered {
+            let before = state.max_health(pack, id);
+            let entry = after.roster.get(id)?;
+            let health = entry.health;
+            if max < before && health > max {
+                return Some(Event::HealthLowered {
+                    assassin: id.clone(),
+                    health: max,
+                });
+            }
+            let put_on = max > before && state.in_play(id) && !entry.eliminated;
+            (put_on && after.follows_edition_3()).then(|| Event::HealthRaised {
                 assassin: id.clone(),
-                health: max,
+                health: health.saturating_add(max - before).min(max),
             })
         })
         .collect()

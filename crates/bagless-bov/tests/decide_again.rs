@@ -384,7 +384,13 @@ fn a_history_of_edition_1_is_decided_under_the_reading_of_its_date() {
     // The step is the one every build since editions wrote: the boards
     // stay as recorded (no card dealt then, no health given).
     let step = state.edition_step().unwrap();
-    assert_eq!(step, [Event::EditionChanged { from: 1, to: 2 }]);
+    assert_eq!(
+        step,
+        [Event::EditionChanged {
+            from: 1,
+            to: bagless_bov::EDITION
+        }]
+    );
 
     // The same entries dated after the corrections were recorded by a
     // build that asked the skills and the first assignment: refused.

@@ -19,9 +19,10 @@ fn take_edition_2(table: &mut Table) -> Vec<Event> {
     table.run(Command::TakeEdition { to: 2 })
 }
 
-/// A new campaign of the core box: it plays this build's edition, 2.
+/// A campaign of the core box created under edition 2 (edition 3 reads
+/// some of these rules again: `edition_3.rs`).
 fn core_2(assassins: &[&str]) -> Table {
-    let table = Table::core(assassins);
+    let table = Table::edition_2(assassins);
     assert_eq!(table.state.edition, 2);
     table
 }
@@ -29,7 +30,7 @@ fn core_2(assassins: &[&str]) -> Table {
 /// The HQ open after 0.4, 1.1 played with its first assignment: the
 /// assignment step of 1.2 is due.
 fn at_1_2(assassins: &[&str]) -> Table {
-    let mut table = Table::hq_unlocked(assassins, &[]);
+    let mut table = Table::hq_unlocked_from(Table::edition_2(assassins), &[]);
     table.play_with_hq("1.1", Outcome::Success);
     assert_eq!(table.phase(), HqPhase::Assignment);
     table
@@ -352,7 +353,7 @@ mod assignments_memory_1_2_onward {
     /// FIRST ASSIGNMENT 5: Ezio is in the memory group the first time.
     #[test]
     fn ezio_plays_the_memory_after_the_first_assignment() {
-        let table = Table::hq_unlocked(&["alessandra"], &[]);
+        let table = Table::hq_unlocked_from(Table::edition_2(&["alessandra"]), &[]);
         let v = table.refusal(assign("ezio", Spot::Workshop));
         assert_eq!(v.code, RuleCode::SpotKind);
     }
@@ -409,7 +410,7 @@ mod headquarters {
 
     #[test]
     fn medicine_heals_an_eliminated_assassin_too() {
-        let mut table = Table::hq_unlocked(&["alessandra", "bastiano"], &[]);
+        let mut table = Table::hq_unlocked_from(Table::edition_2(&["alessandra", "bastiano"]), &[]);
         table.first_assignment();
         table.run(Command::ConfirmAssignment);
         table.play("1.1", Outcome::Success, &["bastiano"]);
@@ -436,7 +437,6 @@ mod editions {
 
     #[test]
     fn a_campaign_moves_to_edition_2_between_two_memories_its_health_capped() {
-        assert_eq!(EDITION, 2);
         let mut table = Table::edition_1(&["alessandra", "bastiano"]);
         assert_eq!(table.state.edition, 1, "recorded before editions were kept");
         for memory in ["0.1", "0.2", "0.3"] {
@@ -451,7 +451,16 @@ mod editions {
         let v = table.refusal(Command::TakeEdition { to: 2 });
         assert_eq!(v.code, RuleCode::EditionNotDue);
         table.play("0.4", Outcome::Success, &[]);
-        let step = edition_step(&table.state, &table.pack).expect("due between memories");
+        let due = edition_step(&table.state, &table.pack).expect("due between memories");
+        assert_eq!(
+            due[0],
+            Event::EditionChanged {
+                from: 1,
+                to: EDITION
+            }
+        );
+        let step = table.decide(&Command::TakeEdition { to: 2 }).unwrap();
+        assert_eq!(due[1..], step[1..], "the same health capped");
         assert_eq!(
             step,
             [
@@ -469,7 +478,11 @@ mod editions {
         assert_eq!(take_edition_2(&mut table), step);
         assert_eq!(table.state.edition, 2);
         assert_eq!(health(&table, "alessandra"), (3, 3));
-        assert_eq!(edition_step(&table.state, &table.pack), None);
+        assert_eq!(
+            edition_step(&table.state, &table.pack),
+            Some(vec![Event::EditionChanged { from: 2, to: 3 }]),
+            "edition 3 follows, health unchanged"
+        );
         let v = table.refusal(Command::TakeEdition { to: 2 });
         assert_eq!(v.code, RuleCode::EditionNotDue);
         assert!(Event::EditionChanged { from: 1, to: 2 }.is_entry());

@@ -494,20 +494,40 @@ fn rolled_dice_are_stored_so_a_replay_gives_the_same_result() {
     assert_eq!(after.hq.as_ref().unwrap().phase, HqPhase::Assignment);
 }
 
+/// FIRST ASSIGNMENT 3: "Reveal contract card 1 and read it. You will play
+/// this during the resolution step." Nothing of contract 1 is played at the
+/// first assignment: the screen says to read it, not to play its grey boxes.
+/// CONTRACT CARDS: "Gray text box: To be played during the assignment step
+/// (before the memory). Red text box: To be played during the resolution
+/// step (after the memory)." ASSIGNMENTS: MEMORY 1.2 ONWARD 1: "If the card
+/// on the top of the contract deck in the command room is facedown, reveal
+/// it. If it has a gray text box, read and resolve it now."
 #[test]
-fn the_contract_chain_shows_grey_at_the_assignment_and_red_at_the_resolution() {
+fn contract_1_is_read_at_the_first_assignment_then_red_at_the_resolution_and_grey_at_the_next_assignment(
+) {
     use bagless_bov::hq_view::{hq_view, ContractColour};
     let state = unlocked();
     assert_eq!(
         hq_view("c", &state, &core()).contract_colour,
-        Some(ContractColour::Grey)
+        Some(ContractColour::Read),
+        "contract 1 is revealed and read, not played, at the first assignment"
     );
-    let state = value(state, keys::contract_box(1), 3);
-    assert_eq!(hq_view("c", &state, &core()).contract_box, Some(3));
     let state = played_with_hq();
     assert_eq!(
         hq_view("c", &state, &core()).contract_colour,
         Some(ContractColour::Red)
+    );
+    let state = value(state, keys::contract_box(1), 3);
+    assert_eq!(hq_view("c", &state, &core()).contract_box, Some(3));
+    let mut state = with_brown_values(state);
+    state = value(state, keys::contract_stars(1), 2);
+    state = value(state, keys::contract_level(2), 2);
+    state = run(state, resolution(vec![], vec![1, 1, 1]));
+    assert_eq!(state.hq.as_ref().unwrap().phase, HqPhase::Assignment);
+    assert_eq!(
+        hq_view("c", &state, &core()).contract_colour,
+        Some(ContractColour::Grey),
+        "from 1.2 on, the assignment step plays the grey boxes"
     );
 }
 

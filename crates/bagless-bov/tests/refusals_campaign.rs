@@ -215,9 +215,11 @@ mod replaying_a_memory {
 mod optional_memory {
     use super::*;
 
+    /// Editions 1 and 2's reading: a first attempt is the choice to play
+    /// it (edition 3 lets it be ignored when offered again: `edition_3.rs`).
     #[test]
-    fn an_optional_memory_once_started_is_not_declined() {
-        let mut table = Table::hq_unlocked(&["alessandra", "bastiano"], &[]);
+    fn an_optional_memory_once_started_is_not_declined_under_edition_2() {
+        let mut table = Table::hq_unlocked_from(Table::edition_2(&["alessandra", "bastiano"]), &[]);
         for memory in ["1.1", "1.2", "1.3"] {
             table.play_with_hq(memory, Outcome::Success);
         }

@@ -17,6 +17,7 @@ const daria: BovSeatView = {
     max_health: 4,
     armor_bonus: 1,
     apprentice_health: null,
+    health_settable: true,
     skills: [{ level: 1, choice: { state: 'chosen', name: 'Swift', hq_level_required: null }, usable: true, apprentice_cannot_use: false }],
     equipped: [
       { slot: 'melee', card: { id: 'sword', name: 'Sword', kind: 'weapon', fits: 'melee', health_bonus: 0, removal_mark: false, added: false } },

@@ -186,6 +186,10 @@ impl App {
             if let Some(id) = in_play(library, campaign_id, memory)?.into_iter().next() {
                 return Ok(id);
             }
+            // The HQ steps and skill choices due before the next memory come
+            // first: the campaign's rules refuse the start as they would
+            // refuse its record.
+            super::bov::check_memory_start(&stored.state, pack, memory)?;
             let setup = Memory::with_box_values(&setup, &library.box_values(KIND)?);
             let events = Memory::decide(&Game::default(), &setup, now, rand::random())?;
             let id = crate::new_campaign_id();

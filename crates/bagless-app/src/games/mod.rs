@@ -131,6 +131,18 @@ pub trait TableGame: SavedGame<State: PartialEq, Event: PartialEq> {
         now: DateTime,
         seed: u64,
     ) -> Result<Vec<Self::Event>, AppError>;
+    /// [`TableGame::decide`] where the library holds more of the game (a
+    /// campaign's memory in play, which its rules ask about).
+    fn decide_in(
+        _library: &Library,
+        _record: &CampaignRecord,
+        state: &Self::State,
+        command: &Self::Command,
+        now: DateTime,
+        seed: u64,
+    ) -> Result<Vec<Self::Event>, AppError> {
+        Self::decide(state, command, now, seed)
+    }
     fn undo(log: &[Envelope<Self::Event>]) -> Result<Vec<Self::Event>, AppError>;
     fn redo(log: &[Envelope<Self::Event>]) -> Result<Vec<Self::Event>, AppError>;
     /// Every entry after `seq` undone, newest first.
@@ -396,7 +408,14 @@ impl App {
                     std::borrow::Cow::Owned(upgraded)
                 };
                 let (command, by) = asked(&upgraded)?;
-                events.extend(G::decide(&upgraded, command.borrow(), now, rand::random())?);
+                events.extend(G::decide_in(
+                    library,
+                    &record,
+                    &upgraded,
+                    command.borrow(),
+                    now,
+                    rand::random(),
+                )?);
                 drop(upgraded);
                 let by = by
                     .as_deref()

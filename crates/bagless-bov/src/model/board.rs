@@ -12,7 +12,7 @@ pub use crate::model::cards::{
 use crate::model::pack::{Pack, PackCard};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// One assassin of the campaign, in play or not.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -197,5 +197,21 @@ pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
             .with("card", &card.name),
         ),
         _ => None,
+    }
+}
+
+/// Edition 3: the assassins who left or joined since the last memory was
+/// recorded (`Campaign::since_memory`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SinceMemory {
+    /// Left while an apprentice was to play in their place.
+    pub left_replaced: BTreeSet<String>,
+    /// Joined on their own (not the second half of a swap).
+    pub joined: BTreeSet<String>,
+}
+
+impl SinceMemory {
+    pub fn is_empty(&self) -> bool {
+        self.left_replaced.is_empty() && self.joined.is_empty()
     }
 }

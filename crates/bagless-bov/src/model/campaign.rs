@@ -7,7 +7,7 @@
 
 pub use crate::game::{decide, effective, evolve, last_undoable, replay, replay_log};
 use crate::model::board::{
-    AssassinState, CardKind, ChestEnd, EquipSlot, Ledger, Place, PlacedCard,
+    AssassinState, CardKind, ChestEnd, EquipSlot, Ledger, Place, PlacedCard, SinceMemory,
 };
 use crate::model::hq_types::{AllyKind, HqState, ResolutionInput, Spot};
 use crate::model::override_types::{OverrideInput, OverrideTarget};
@@ -277,6 +277,17 @@ pub enum CommandGroup {
 }
 
 impl Command {
+    /// An assassin joins, leaves or is swapped (ADJUSTING THE NUMBER OF
+    /// PLAYERS): only "Between 2 memories (never during one)".
+    pub fn changes_the_assassins(&self) -> bool {
+        matches!(
+            self,
+            Command::JoinAssassin { .. }
+                | Command::LeaveAssassin { .. }
+                | Command::SwapAssassin { .. }
+        )
+    }
+
     pub fn group(&self) -> CommandGroup {
         match self {
             Command::Create { .. }
@@ -408,6 +419,13 @@ pub enum Event {
         assassin: String,
         health: u8,
     },
+    /// Derived (edition 3): an armor put on raised the maximum, and health
+    /// with it by the armor's health (VILLA: full health is "your 3 initial
+    /// and those added by your armor").
+    HealthRaised {
+        assassin: String,
+        health: u8,
+    },
     /// Derived from an attempt's list of eliminated assassins.
     AssassinEliminated {
         assassin: String,
@@ -532,6 +550,10 @@ pub struct Campaign {
     /// kept), raised by an edition step (0 before it is created).
     #[serde(default = "bagless_game::first_edition")]
     pub edition: u32,
+    /// Edition 3: who left with an apprentice in their place, and who
+    /// joined, since the last memory (no assassin joins in such a place).
+    #[serde(default, skip_serializing_if = "SinceMemory::is_empty")]
+    pub since_memory: SinceMemory,
     /// The reading an entry read from a file is decided under (edition 1's
     /// older ones for an entry recorded before them); never saved, always
     /// today's in a campaign's state.
@@ -607,6 +629,14 @@ impl Campaign {
     /// the old reading exactly.
     pub fn follows_edition_2(&self) -> bool {
         self.edition >= 2
+    }
+
+    /// Whether the campaign follows the readings corrected in edition 3
+    /// (issue 55: an armor's health, no assassin in a patient's place, the
+    /// chest deck's top card, declining an optional memory): edition 1 and
+    /// 2 keep theirs exactly.
+    pub fn follows_edition_3(&self) -> bool {
+        self.edition >= 3
     }
 
     /// Between two memories (ADJUSTING THE NUMBER OF PLAYERS: "Between 2

@@ -64,6 +64,31 @@ pub struct BoardRules {
     pub hq_die: Vec<u8>,
 }
 
+impl BoardRules {
+    /// SAVE 1: "When setting up maps from memory 0.3 onward, place a 4th
+    /// [cube] next to each assassin board": whether `memory`'s map has it,
+    /// the one answer the boards and the memory in play give (Roma's from
+    /// R1.1, an assumption: campaigns/README.md).
+    pub fn fourth_cube_for(&self, pack: &Pack, memory: &str) -> bool {
+        let Some(from) = self.fourth_cube_from.as_deref() else {
+            return false;
+        };
+        let order: Vec<&str> = pack.main_memories().map(|m| m.id.as_str()).collect();
+        let at = |id: &str| {
+            // An optional memory is set up where it is offered.
+            let id = pack
+                .memory(id)
+                .and_then(|m| m.offered_after.as_deref())
+                .unwrap_or(id);
+            order.iter().position(|m| *m == id)
+        };
+        match (at(from), at(memory)) {
+            (Some(from), Some(memory)) => memory >= from,
+            _ => false,
+        }
+    }
+}
+
 impl Default for BoardRules {
     fn default() -> Self {
         BoardRules {

@@ -136,7 +136,10 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
         Event::CardsDealt { cards } => cards.iter().for_each(|c| state.ledger.add(c)),
         Event::CardAdded { placed } => state.ledger.add(placed),
         Event::CardMoved {
-            card, to, chest, ..
+            card,
+            from,
+            to,
+            chest,
         } => {
             state.ledger.put_at(
                 card,
@@ -146,6 +149,12 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
             // Put back in the chest deck, it is no longer collected.
             if *to == Place::ChestDeck {
                 state.ledger.drawn_this_attempt.retain(|c| c != card);
+            } else if *from == Place::ChestDeck && state.follows_edition_3() {
+                // Edition 3: a card that leaves the chest deck by any move
+                // is collected, and goes back after a failure (REPLAYING A
+                // MEMORY: "Return any chest cards you collected").
+                state.ledger.drawn_this_attempt.retain(|c| c != card);
+                state.ledger.drawn_this_attempt.push(card.clone());
             }
         }
         Event::ChestCardDrawn { card, to } => {
@@ -190,7 +199,8 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
         }
         Event::HealthSet { assassin, health }
         | Event::HealthRestored { assassin, health }
-        | Event::HealthLowered { assassin, health } => {
+        | Event::HealthLowered { assassin, health }
+        | Event::HealthRaised { assassin, health } => {
             state.roster.entry(assassin.clone()).or_default().health = *health;
         }
         Event::AssassinEliminated { assassin } => {
@@ -204,17 +214,25 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
             entry.health = *health;
         }
         Event::AssassinJoined {
-            assassin, health, ..
+            assassin,
+            health,
+            replacing,
         } => {
             if !state.in_play(assassin) {
                 state.assassins.push(assassin.clone());
             }
             state.roster.entry(assassin.clone()).or_default().health = *health;
+            if replacing.is_none() && state.follows_edition_3() {
+                state.since_memory.joined.insert(assassin.clone());
+            }
         }
         Event::AssassinLeft {
             assassin,
             replaced_by,
         } => {
+            if state.follows_edition_3() && apprentice_stands_in(state, assassin) {
+                state.since_memory.left_replaced.insert(assassin.clone());
+            }
             match replaced_by {
                 Some(joining) => {
                     if let Some(slot) = state.assassins.iter_mut().find(|a| *a == assassin) {
@@ -287,6 +305,29 @@ pub(crate) fn check_eliminated(
         }
     }
     violations
+}
+
+/// ADJUSTING THE NUMBER OF PLAYERS: "Between 2 memories (never during
+/// one), you can change the number of assassins": while a memory of the
+/// campaign is being played in Bagless (`memory_in_play`, what the library
+/// knows and the campaign's log does not), no assassin joins, leaves or is
+/// swapped. Edition 1 asked nothing of the kind, and keeps not asking.
+pub fn check_no_memory_in_play(
+    state: &Campaign,
+    command: &Command,
+    memory_in_play: Option<&str>,
+) -> Result<(), Vec<RuleViolation>> {
+    match memory_in_play {
+        Some(memory) if command.changes_the_assassins() && state.follows_edition_2() => Err(vec![refuse(
+            RuleCode::MemoryInPlay,
+            Section::AdjustingTheNumberOfPlayers,
+            format!(
+                "Memory {memory} is being played: assassins join, leave or are swapped between 2 memories, never during one."
+            ),
+        )
+        .with("memory", memory)]),
+        _ => Ok(()),
+    }
 }
 
 /// Edition 2: ADJUSTING THE NUMBER OF PLAYERS, "Between 2 memories (never
@@ -500,14 +541,22 @@ fn set_health(state: &Campaign, pack: &Pack, assassin: &str, health: u8) -> Deci
 }
 
 /// Edition 2: medicine heals an eliminated assassin in the HQ's assignment
-/// and resolution steps (HEADQUARTERS), as it heals any other.
-fn medicine_heals_eliminated(state: &Campaign) -> bool {
+/// and resolution steps (HEADQUARTERS), as it heals any other: the board
+/// offers their health then.
+pub fn medicine_heals_eliminated(state: &Campaign) -> bool {
     use crate::model::hq_types::HqPhase;
     state.follows_edition_2()
         && state
             .hq
             .as_ref()
             .is_some_and(|hq| matches!(hq.phase, HqPhase::Assignment | HqPhase::Resolution))
+}
+
+/// An apprentice is to play the next memory in this assassin's place: they
+/// are eliminated, or on a red hospital space.
+fn apprentice_stands_in(state: &Campaign, assassin: &str) -> bool {
+    state.roster.get(assassin).is_some_and(|a| a.eliminated)
+        || crate::rules::hospital::in_hospital(state, assassin)
 }
 
 fn join(state: &Campaign, pack: &Pack, assassin: &str, replacing: Option<&String>) -> Decision {
@@ -529,6 +578,32 @@ fn join(state: &Campaign, pack: &Pack, assassin: &str, replacing: Option<&String
                 format!("{} is already in play.", entry.name),
             )
             .with("assassin", &entry.name),
+        );
+    }
+    // Edition 3: a join after a patient or an eliminated assassin left
+    // since the last memory takes their place, which only an apprentice
+    // takes (FIRST ASSIGNMENT: "You can never replace an assassin in
+    // hospital with another assassin"; ADJUSTING THE NUMBER OF PLAYERS:
+    // "you cannot swap an apprentice for an assassin this way").
+    if let Some(left) = state
+        .since_memory
+        .left_replaced
+        .iter()
+        .find(|left| *left != assassin)
+        .filter(|_| replacing.is_none() && state.follows_edition_3())
+    {
+        let left = assassin_name(pack, left);
+        return refused(
+            refuse(
+                RuleCode::JoinInApprenticePlace,
+                Section::AdjustingTheNumberOfPlayers,
+                format!(
+                    "{left} left while an apprentice was to play in their place: {} cannot join in their place before the next memory is played.",
+                    entry.name
+                ),
+            )
+            .with("assassin", &entry.name)
+            .with("left", &left),
         );
     }
     if replacing.is_none() && state.assassins.len() >= MAX_ASSASSINS {
@@ -589,6 +664,27 @@ fn leave(state: &Campaign, pack: &Pack, assassin: &str, joining: Option<&String>
                 format!("{name} lies in the hospital: an assassin in hospital is never replaced by another assassin."),
             )
             .with("assassin", &name),
+        );
+    }
+    // Edition 3: the same, the join first.
+    if let Some(joined) = state
+        .since_memory
+        .joined
+        .iter()
+        .find(|joined| *joined != assassin)
+        .filter(|_| joining.is_none() && apprentice_stands_in(state, assassin))
+    {
+        let joined = assassin_name(pack, joined);
+        return refused(
+            refuse(
+                RuleCode::JoinInApprenticePlace,
+                Section::AdjustingTheNumberOfPlayers,
+                format!(
+                    "An apprentice is to play in {name}'s place: {joined} joined since the last memory and cannot take it."
+                ),
+            )
+            .with("assassin", &joined)
+            .with("left", &name),
         );
     }
     if joining.is_none() && state.assassins.len() <= 1 {

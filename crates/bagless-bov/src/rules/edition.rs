@@ -13,6 +13,17 @@
 //! leaving and swapping wait for the end of a memory (FIRST ASSIGNMENT,
 //! ADJUSTING THE NUMBER OF PLAYERS); the shop keeps at most the 4 cards
 //! drawn (SHOP); medicine heals an eliminated assassin too (HEADQUARTERS).
+//!
+//! Edition 3 reads again (issue 55, "a third reading", items 3 to 8): an
+//! armor put on brings its health with it, full health being "your 3
+//! initial and those added by your armor" (VILLA); no assassin joins in the
+//! place of one who left from the hospital or eliminated (FIRST
+//! ASSIGNMENT: "You can never replace an assassin in hospital with another
+//! assassin", ADJUSTING THE NUMBER OF PLAYERS); only "the card on top of
+//! the chest deck" leaves it, and every card that left it in a failed
+//! memory goes back (CHEST, REPLAYING A MEMORY); an optional memory may be
+//! declined "for good" whenever it is offered, and declining it sends the
+//! memory group home (OPTIONAL MEMORY).
 
 use crate::model::campaign::{Campaign, Event, Reading};
 use crate::model::pack::Pack;
@@ -21,7 +32,7 @@ use chrono::{DateTime, TimeZone, Utc};
 
 /// The edition of the rules this build plays. A campaign created before
 /// editions were kept plays edition 1 until its edition step.
-pub const EDITION: u32 = 2;
+pub const EDITION: u32 = 3;
 
 /// When editions began to be kept (2026-11-25 18:25:03 UTC, `7d9b2f5`):
 /// a creation recorded since records its edition.

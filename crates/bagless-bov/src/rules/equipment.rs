@@ -159,6 +159,24 @@ pub(super) fn move_card(
             .with("card", &placed.card.name),
         );
     }
+    // Edition 3: CHEST, "take the card on top of the chest deck": no other
+    // card leaves the deck.
+    if *from == Place::ChestDeck
+        && state.follows_edition_3()
+        && state.ledger.chest_deck.first().map(String::as_str) != Some(card)
+    {
+        return refused(
+            refuse(
+                RuleCode::ChestNotTop,
+                Section::Chest,
+                format!(
+                    "Only the card on top of the chest deck is taken, not {}.",
+                    placed.card.name
+                ),
+            )
+            .with("card", &placed.card.name),
+        );
+    }
     if let Some(from_assassin) = from.assassin() {
         if from.is_on_board() && !state.in_play(from_assassin) {
             return refused(unknown_assassin(pack, from_assassin));

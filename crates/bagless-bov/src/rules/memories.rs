@@ -148,6 +148,20 @@ pub(crate) fn check_playable(
     }
 }
 
+/// Whether the players may start playing `memory` in Bagless ("Play this
+/// memory"): refused as its record would be, when it is not the memory to
+/// play now or an HQ step or a skill choice comes first (HEADQUARTERS,
+/// FIRST ASSIGNMENT, LEVELING UP AND SKILLS: the unlock, the assignment,
+/// the resolution, the skills, all "before the next memory").
+pub fn check_memory_start(
+    state: &Campaign,
+    pack: &Pack,
+    memory: &str,
+) -> Result<(), Vec<RuleViolation>> {
+    check_playable(state, pack, memory).map_err(|v| vec![v])?;
+    steps_due_first(state, pack).map_err(|v| vec![v])
+}
+
 pub(crate) fn decide_attempt(
     state: &Campaign,
     pack: &Pack,
@@ -382,7 +396,29 @@ pub(crate) fn decide_decline(
         )
         .with("memory", memory)]);
     }
-    if state.attempts_at(memory).next().is_some() {
+    // Edition 3: OPTIONAL MEMORY, "You may choose whether you play an
+    // optional memory when it is offered to you, or to ignore it for good":
+    // offered again after a failed first attempt (REPLAYING A MEMORY: "a
+    // second chance"), it may be ignored then too. Editions 1 and 2 read
+    // a first attempt as the choice to play it.
+    if state.follows_edition_3() {
+        // The memory group the HQ's assignment sent out is for this
+        // memory: declining it does not send that group into the next one.
+        if state
+            .hq
+            .as_ref()
+            .is_some_and(|hq| hq.phase == HqPhase::Memory)
+        {
+            return Err(vec![refuse(
+                RuleCode::DeclineGroupOut,
+                Section::OptionalMemory,
+                format!(
+                    "The HQ's memory group is out for memory {memory}: play it, or undo the assignment's confirmation to decline it."
+                ),
+            )
+            .with("memory", memory)]);
+        }
+    } else if state.attempts_at(memory).next().is_some() {
         return Err(vec![refuse(
             RuleCode::DeclineStarted,
             Section::OptionalMemory,
@@ -476,6 +512,7 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
             attempt.xp_credited = xp_counted(&attempt);
             state.attempts.push(attempt);
             state.ledger.drawn_this_attempt.clear();
+            state.since_memory = Default::default();
             crate::rules::hq::after_memory(state);
         }
         Event::LevelReached {

@@ -91,6 +91,10 @@ pub struct AssassinView {
     /// being the one on this board. Shown from edition 2 of the rules;
     /// `null` when no apprentice stands in.
     pub apprentice_health: Option<u8>,
+    /// Whether the players may set this assassin's health now: always,
+    /// but for an eliminated assassin only when medicine may heal them
+    /// (HEADQUARTERS: "Use medicine to heal an assassin", edition 2).
+    pub health_settable: bool,
     pub skills: Vec<SkillView>,
     /// Melee, ranged, armor.
     pub equipped: Vec<SlotView>,
@@ -332,6 +336,8 @@ fn assassin_view(campaign: &Campaign, pack: &Pack, id: &str, name: String) -> As
         armor_bonus,
         apprentice_health: (replaced && campaign.follows_edition_2())
             .then(|| pack.board.apprentice_health.saturating_add(armor_bonus)),
+        health_settable: campaign.in_play(id)
+            && (!entry.eliminated || crate::rules::assassins::medicine_heals_eliminated(campaign)),
         skills: skill_levels(campaign, pack, &entry)
             .into_iter()
             .map(|level| SkillView {

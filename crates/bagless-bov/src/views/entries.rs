@@ -31,6 +31,7 @@ impl Event {
                 | Event::CardsStored { .. }
                 | Event::HealthRestored { .. }
                 | Event::HealthLowered { .. }
+                | Event::HealthRaised { .. }
                 | Event::HealthCapped { .. }
                 | Event::EditionSet { .. }
                 | Event::AssassinEliminated { .. }

@@ -53,12 +53,13 @@ impl<'log> bagless_game::history::Describe<'log, Event> for Words<'log> {
 }
 
 /// What an edition step changed, in the players' words: one line under
-/// it, `rules_edition_<to>` in the catalogue ("health 3 + armor, …").
+/// it per edition passed, `rules_edition_<n>` in the catalogue ("health 3
+/// + armor, …"), a step from 1 to 3 saying edition 2's changes and 3's.
 fn edition_changes(event: &Event) -> Vec<HistoryLine> {
     match event {
-        Event::EditionChanged { to, .. } => {
-            vec![Line::new(event, &format!("rules_edition_{to}")).0]
-        }
+        Event::EditionChanged { from, to } => (from.saturating_add(1)..=*to)
+            .map(|edition| Line::new(event, &format!("rules_edition_{edition}")).0)
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -253,6 +254,10 @@ fn describe(event: &Event, pack: &Pack, cards: &CardNames) -> HistoryLine {
             health,
         }
         | Event::HealthLowered {
+            assassin: id,
+            health,
+        }
+        | Event::HealthRaised {
             assassin: id,
             health,
         }

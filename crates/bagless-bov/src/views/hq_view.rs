@@ -58,7 +58,10 @@ pub struct HqView {
     /// ★ the contract on top needs, when known.
     pub contract_stars: Option<u32>,
     /// The contract's text boxes playable now: grey during the assignment
-    /// step, red during the resolution step.
+    /// step, red during the resolution step; at the first assignment,
+    /// contract 1 is only revealed and read (FIRST ASSIGNMENT 3: "Reveal
+    /// contract card 1 and read it. You will play this during the
+    /// resolution step.").
     pub contract_colour: Option<ContractColour>,
     /// The text box of the top contract the group has reached, if noted.
     pub contract_box: Option<u32>,
@@ -104,6 +107,8 @@ pub struct FreeInventory {
 #[serde(rename_all = "snake_case")]
 #[ts(export)]
 pub enum ContractColour {
+    /// Read, not played: contract 1 at the first assignment.
+    Read,
     Grey,
     Red,
 }
@@ -269,6 +274,9 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
                 .copied()
         }),
         contract_colour: hq.and_then(|hq| match hq.phase {
+            // FIRST ASSIGNMENT 3: "Reveal contract card 1 and read it. You
+            // will play this during the resolution step."
+            HqPhase::Assignment if !hq.first_done => Some(ContractColour::Read),
             HqPhase::Assignment => Some(ContractColour::Grey),
             HqPhase::Resolution => Some(ContractColour::Red),
             HqPhase::Memory => None,

@@ -86,12 +86,31 @@ pub fn board(this: &OnTheShelf<'_>, pack: &Pack, shelf: &[OnTheShelf<'_>]) -> Bo
 
 /// The HQ of `this`, with the numbers read off the same cards in another
 /// campaign of its box suggested.
+/// An ally's brown card is the mercenaries' or the courtesans' (HQ: the
+/// allies unlocked): its numbers are offered only to a campaign with the
+/// same allies.
 pub fn hq(this: &OnTheShelf<'_>, pack: &Pack, shelf: &[OnTheShelf<'_>]) -> HqView {
     let mut view = hq_view(this.id, this.campaign, pack);
+    let ally = this.campaign.hq.as_ref().map(|hq| hq.ally);
     for other in this.same_box(pack, shelf) {
-        for (key, value) in other.campaign.hq.iter().flat_map(|hq| &hq.values) {
+        let Some(hq) = other.campaign.hq.as_ref() else {
+            continue;
+        };
+        for (key, value) in &hq.values {
+            if ally_card(key) && Some(hq.ally) != ally {
+                continue;
+            }
             view.suggested.entry(key.clone()).or_insert(*value);
         }
     }
     view
+}
+
+/// Whether a value is read off an ally's brown card.
+fn ally_card(key: &str) -> bool {
+    matches!(
+        crate::model::value_keys::ValueKey::parse(key),
+        Some(crate::model::value_keys::ValueKey::Brown { miniature, .. })
+            if miniature.starts_with("ally-")
+    )
 }

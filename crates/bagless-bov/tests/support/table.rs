@@ -146,11 +146,23 @@ impl Table {
     /// A campaign of the core box created under edition 1 of the rules, as
     /// every campaign recorded before editions were kept.
     pub fn edition_1(assassins: &[&str]) -> Table {
+        Table::of_edition(1, assassins)
+    }
+
+    /// A campaign of the core box created under edition 2 of the rules,
+    /// as every campaign created before edition 3.
+    pub fn edition_2(assassins: &[&str]) -> Table {
+        Table::of_edition(2, assassins)
+    }
+
+    /// A campaign of the core box created under `edition` of the rules.
+    pub fn of_edition(edition: u32, assassins: &[&str]) -> Table {
         let pack = pack("core");
         let assassins: Vec<String> = assassins.iter().map(|s| s.to_string()).collect();
-        let events =
-            bagless_bov::rules::creation::decide_create(&pack, "Venice", "core", &assassins, 1)
-                .unwrap();
+        let events = bagless_bov::rules::creation::decide_create(
+            &pack, "Venice", "core", &assassins, edition,
+        )
+        .unwrap();
         Table {
             state: events.iter().fold(Campaign::default(), evolve),
             pack,

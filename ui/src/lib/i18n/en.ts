@@ -252,7 +252,7 @@ export const en = {
   /** What a box's pack assumes where the rules summary is silent, by id (DiaryView.assumptions). */
   assumptions: {
     assumed: 'Assumed where the rules are silent: {what}',
-    optional_memory_places: 'Optional memories are offered after these memories: M.A after 1.3, M.B after 2.4, M.C after 3.5, M.D after 4.2.',
+    optional_memory_places: 'Optional memories are offered after these memories: M.A after 1.3, M.B after 2.4, M.C after 3.5, M.D after 4.2; the “sequence complete” sticker is on the last memory of each sequence. One may be ignored for good whenever it is offered (edition 3), a failed attempt’s replay included, but not once the HQ’s memory group is out for it.',
     hq_die: 'The HQ die’s faces show 0, 0, 1, 1, 1 and 2 ★ in this box’s pack; from edition 2 of the rules the special face counts for one ★, as COMMAND ROOM says, and no face gives 2: a die typed in counts for at most 1 ★ too (edition 1: at most 2), and Bagless rolls with these faces when asked to.',
     card_values_asked: 'Numbers printed on cards that are not public (brown cards, whether Ezio’s brown card lets him work in a building, contract values, the level on each contract’s back, blueprint costs) are asked the first time they matter, and offered again to the box’s other campaigns.',
     cards_added_by_name: 'Bagless knows only the Flying Machine blueprint: add each other card by name the first time it matters, with its kind, its slot, the health an armor adds and whether it bears the icon that sends it out of the game.',
@@ -261,8 +261,10 @@ export const en = {
     medicine_eliminated: 'Medicine used on an eliminated assassin during the HQ steps brings them back with the health it gives, as the hospital does: the rules make no exception for them.',
     sync_colour_replay: 'A replayed memory’s 100% sync sticker takes the colour of the attempt that won it: a failed first attempt in easy difficulty does not make it grey.',
     workshop_cost: 'The workshop workers’ brown cards lower the blueprint’s cost card for card: each card of help is one card fewer to pay.',
+    roma_fourth_cube: 'Roma has no memory 0.3 and its assassins start at level III: the 4th action cube (“from memory 0.3 onward”) is beside each board from R1.1.',
     roma_start_levels: 'The Roma track marks only levels III and IV, and the rules summary does not say how Roma assassins start: Bagless asks only for their level III and IV skills.',
     roma_memories: 'The Roma memories are R1.1 to R1.4 and R2.1 to R2.4.',
+    armor_health: 'An armor put on brings its health with it (full health is 3 + the armor’s): an assassin at full health stays so, an injured one keeps what they lost (edition 3).',
     armor_bonus_bound: 'An armor adds at most 5 health when its card is added: the rules give no number.',
     skills_before_next_memory: 'After a level-up, the next memory is recorded once every skill card is chosen or put off; a skill put off is chosen at any time after.',
     newcomer_above_level_0: 'An assassin who joins above level 0 starts with 3 health (and their armor’s) and chooses a skill for each level the campaign reached: the rules speak only of level 0.',
@@ -458,6 +460,8 @@ export const en = {
     resolve: 'Resolve with these dice',
     resolve_roll: 'Roll for us and resolve',
     chain_grey: 'Contract {number}: play its grey text boxes now (assignment step); stop at a red one.',
+    chain_read:
+      'Contract {number}: reveal it and read it (first assignment); you will play it during the resolution step.',
     chain_red: 'Contract {number}: play its red text boxes now (resolution step); stop at a grey one.',
     chain_box: ' You stopped at box {box}.',
     chain_reached: 'Box where you stopped',
@@ -583,11 +587,14 @@ export const en = {
       health_set: '{assassin}’s health set to {health}',
       health_restored: '{assassin} back to {health} health',
       health_lowered: '{assassin}’s health lowered to {health}: the armor came off',
+      health_raised: '{assassin}’s health raised to {health}: the armor brings its health',
       health_capped: '{assassin}’s health now {health}: the most the new edition of the rules gives',
       edition_set: 'Played under edition {edition} of the rules',
       edition_changed: 'Rules now edition {to} (edition {from} until here)',
       rules_edition_2:
         'What changed: health 3 + armor at every memory, the HQ die’s special counts for 1 ★, Ezio may work in a building from 1.2, assassins join or leave only between memories, the shop keeps at most 4 cards, medicine heals the eliminated',
+      rules_edition_3:
+        'What changed: an armor put on brings its health (full health is 3 + the armor’s), no assassin joins in the place of one who left from the hospital or eliminated, only the chest deck’s top card is taken and every card taken from it goes back after a failure, an optional memory may be ignored when offered again but not once its memory group is out',
       assassin_eliminated: '{assassin} eliminated: an apprentice plays the next memory',
       assassin_recovered: '{assassin} back in play with {health} health',
       assassin_joined: '{assassin} joined the campaign',

@@ -247,7 +247,7 @@ export const fr: Catalogue = {
   },
   assumptions: {
     assumed: 'Hypothèse là où les règles se taisent : {what}',
-    optional_memory_places: 'Les souvenirs optionnels sont proposés après ces souvenirs : M.A après 1.3, M.B après 2.4, M.C après 3.5, M.D après 4.2.',
+    optional_memory_places: 'Les souvenirs optionnels sont proposés après ces souvenirs : M.A après 1.3, M.B après 2.4, M.C après 3.5, M.D après 4.2 ; l’autocollant « séquence terminée » est sur le dernier souvenir de chaque séquence. Un souvenir optionnel peut être ignoré définitivement chaque fois qu’il est proposé (édition 3), y compris pour rejouer un échec, mais plus une fois le groupe du souvenir du QG parti pour lui.',
     hq_die: 'Les faces du dé du QG montrent 0, 0, 1, 1, 1 et 2 ★ dans le pack de cette boîte ; depuis l’édition 2 des règles, la face spéciale compte pour une ★, comme le dit COMMAND ROOM, et aucune face n’en donne 2 : un dé saisi compte lui aussi pour au plus 1 ★ (édition 1 : au plus 2), et Bagless lance avec ces faces quand vous le lui demandez.',
     card_values_asked: 'Les nombres imprimés sur des cartes non publiques (cartes marron, si la carte marron d’Ezio le laisse travailler dans un bâtiment, valeurs des contrats, niveau au dos de chaque contrat, coûts des plans) sont demandés la première fois qu’ils comptent, puis proposés aux autres campagnes de la boîte.',
     cards_added_by_name: 'Bagless ne connaît que le plan de la Machine volante : ajoutez chaque autre carte par son nom la première fois qu’elle compte, avec son type, son emplacement, la santé qu’ajoute une armure et si elle porte l’icône qui la retire du jeu.',
@@ -256,8 +256,10 @@ export const fr: Catalogue = {
     medicine_eliminated: 'Un médicament utilisé sur un assassin éliminé pendant les étapes du QG le ramène avec la santé qu’il donne, comme l’hôpital : les règles ne font pas d’exception pour lui.',
     sync_colour_replay: 'L’autocollant 100 % synchro d’un souvenir rejoué prend la couleur de l’essai qui l’a gagné : un premier essai raté en mode facile ne le rend pas gris.',
     workshop_cost: 'Les cartes marron des ouvriers de l’atelier réduisent le coût du plan carte pour carte : chaque carte d’aide est une carte de moins à payer.',
+    roma_fourth_cube: 'Roma n’a pas de souvenir 0.3 et ses assassins commencent au niveau III : le 4e cube d’action (« à partir du souvenir 0.3 ») est à côté de chaque plateau dès R1.1.',
     roma_start_levels: 'La piste de Roma ne marque que les niveaux III et IV, et le résumé des règles ne dit pas comment commencent les assassins de Roma : Bagless ne demande que leurs compétences de niveau III et IV.',
     roma_memories: 'Les souvenirs de Roma sont R1.1 à R1.4 et R2.1 à R2.4.',
+    armor_health: 'Une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure) : un assassin en pleine santé le reste, un assassin blessé garde ce qu’il a perdu (édition 3).',
     armor_bonus_bound: 'Une armure ajoute au plus 5 points de vie quand sa carte est ajoutée : les règles ne donnent pas de nombre.',
     skills_before_next_memory: 'Après une montée de niveau, le souvenir suivant s’enregistre une fois chaque carte compétence choisie ou remise à plus tard ; une compétence remise se choisit à tout moment ensuite.',
     newcomer_above_level_0: 'Un assassin qui arrive au-delà du niveau 0 commence avec 3 points de vie (plus ceux de son armure) et choisit une compétence pour chaque niveau atteint par la campagne : les règles ne parlent que du niveau 0.',
@@ -453,6 +455,8 @@ export const fr: Catalogue = {
     resolve: 'Résoudre avec ces dés',
     resolve_roll: 'Lancer les dés pour nous et résoudre',
     chain_grey: 'Contrat {number} : jouez maintenant ses encadrés gris (étape d’affectation) ; arrêtez-vous au premier encadré rouge.',
+    chain_read:
+      'Contrat {number} : révélez-le et lisez-le (première affectation) ; vous le jouerez pendant l’étape de résolution.',
     chain_red: 'Contrat {number} : jouez maintenant ses encadrés rouges (étape de résolution) ; arrêtez-vous au premier encadré gris.',
     chain_box: ' Vous vous êtes arrêtés à l’encadré {box}.',
     chain_reached: 'Encadré où vous vous êtes arrêtés',
@@ -578,11 +582,14 @@ export const fr: Catalogue = {
       health_set: 'Santé de {assassin} mise à {health}',
       health_restored: '{assassin} revient à {health} de santé',
       health_lowered: 'Santé de {assassin} ramenée à {health} : l’armure a été retirée',
+      health_raised: 'Santé de {assassin} portée à {health} : l’armure apporte sa santé',
       health_capped: 'Santé de {assassin} ramenée à {health} : le maximum de la nouvelle édition des règles',
       edition_set: 'Jouée selon l’édition {edition} des règles',
       edition_changed: 'Règles désormais en édition {to} (édition {from} jusqu’ici)',
       rules_edition_2:
         'Ce qui change : santé 3 + armure à chaque souvenir, le symbole spécial du dé du QG compte pour 1 ★, Ezio peut travailler dans un bâtiment dès 1.2, les assassins arrivent ou partent seulement entre deux souvenirs, la boutique garde au plus 4 cartes, un médicament soigne aussi un éliminé',
+      rules_edition_3:
+        'Ce qui change : une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure), aucun assassin n’arrive à la place de celui qui est parti de l’hôpital ou éliminé, seule la carte du dessus de la pioche des coffres est prise et toute carte prise revient après un échec, un souvenir optionnel peut être ignoré quand il est de nouveau proposé, mais pas une fois son groupe parti',
       assassin_eliminated: '{assassin} éliminé·e : un apprenti joue le prochain souvenir',
       assassin_recovered: '{assassin} de retour en jeu avec {health} de santé',
       assassin_joined: '{assassin} a rejoint la campagne',

@@ -135,6 +135,18 @@ pub enum View {
     Hq(HqView),
 }
 
+/// "Play this memory": refused by the campaign's rules before the HQ steps
+/// and skill choices due first, as its record would be.
+pub(crate) fn check_memory_start(
+    state: &Campaign,
+    pack: &bagless_bov::Pack,
+    memory: &str,
+) -> Result<(), AppError> {
+    Ok(bagless_bov::memories::check_memory_start(
+        state, pack, memory,
+    )?)
+}
+
 impl TableGame for Bov {
     type Command = Command;
     type View = View;
@@ -183,6 +195,29 @@ impl TableGame for Bov {
             command,
             &Context { now },
         )?)
+    }
+
+    /// A memory of the campaign in play in Bagless: no assassin joins,
+    /// leaves or is swapped until it is recorded (the rules' own refusal).
+    fn decide_in(
+        library: &Library,
+        record: &CampaignRecord,
+        state: &Campaign,
+        command: &Command,
+        now: DateTime,
+        seed: u64,
+    ) -> Result<Vec<Event>, AppError> {
+        let pack = builtin_packs().get(&state.pack_id).ok();
+        if let Some(pack) = pack.filter(|_| command.changes_the_assassins()) {
+            let next = state.next_memory(pack).unwrap_or_default();
+            let playing = !super::memory::in_play(library, &record.id, next)?.is_empty();
+            bagless_bov::assassins::check_no_memory_in_play(
+                state,
+                command,
+                playing.then_some(next),
+            )?;
+        }
+        Self::decide(state, command, now, seed)
     }
 
     fn undo(log: &[Envelope<Event>]) -> Result<Vec<Event>, AppError> {

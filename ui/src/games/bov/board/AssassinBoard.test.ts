@@ -7,14 +7,19 @@ import type { AssassinStatus, AssassinView } from '$lib/ipc';
 
 const NBSP = '\u00a0';
 
-const alessandra = (status: AssassinStatus, apprentice_health: number | null = null): AssassinView => ({
+const alessandra = (
+  status: AssassinStatus,
+  apprentice_health: number | null = null,
+  health_settable = status !== 'eliminated',
+): AssassinView => ({
   id: 'alessandra',
   name: 'Alessandra',
   status,
-  health: 2,
+  health: status === 'eliminated' ? 0 : 2,
   max_health: 4,
   armor_bonus: 0,
   apprentice_health,
+  health_settable,
   skills: [],
   equipped: [
     { slot: 'melee', card: null },
@@ -25,13 +30,18 @@ const alessandra = (status: AssassinStatus, apprentice_health: number | null = n
   bag: [],
 });
 
-const show = (status: AssassinStatus, apprentice_health: number | null = null) =>
+const show = (
+  status: AssassinStatus,
+  apprentice_health: number | null = null,
+  health_settable?: boolean,
+  onhealth: (health: number) => void = () => {},
+) =>
   render(AssassinBoard, {
-    assassin: alessandra(status, apprentice_health),
+    assassin: alessandra(status, apprentice_health, health_settable),
     cubes: 3,
     hqLevel: 1,
     ondrop: () => {},
-    onhealth: () => {},
+    onhealth,
     onleave: () => {},
   });
 
@@ -121,5 +131,21 @@ describe('a skill an apprentice cannot use', () => {
     });
     expect(screen.getByTestId('skill-alessandra-3').textContent).toContain('apprentice');
     expect(screen.getByTestId('skill-alessandra-4').textContent).not.toContain('apprentice');
+  });
+});
+
+describe('medicine on an eliminated assassin (HEADQUARTERS: “Use medicine to heal an assassin”)', () => {
+  it('offers the health buttons when the core says medicine may heal them', () => {
+    const healed: number[] = [];
+    show('eliminated', 3, true, (health) => healed.push(health));
+    const up = screen.getByTestId('health-up-alessandra') as HTMLButtonElement;
+    expect(up.disabled).toBe(false);
+    up.click();
+    expect(healed).toEqual([1]);
+  });
+
+  it('hides them when it may not (outside the HQ steps)', () => {
+    show('eliminated', 3, false);
+    expect(screen.queryByTestId('health-up-alessandra')).toBeNull();
   });
 });

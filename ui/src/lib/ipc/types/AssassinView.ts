@@ -12,7 +12,13 @@ export type AssassinView = { id: string, name: string, status: AssassinStatus, h
  * being the one on this board. Shown from edition 2 of the rules;
  * `null` when no apprentice stands in.
  */
-apprentice_health: number | null, skills: Array<SkillView>, 
+apprentice_health: number | null, 
+/**
+ * Whether the players may set this assassin's health now: always,
+ * but for an eliminated assassin only when medicine may heal them
+ * (HEADQUARTERS: "Use medicine to heal an assassin", edition 2).
+ */
+health_settable: boolean, skills: Array<SkillView>, 
 /**
  * Melee, ranged, armor.
  */

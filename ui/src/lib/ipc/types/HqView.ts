@@ -64,7 +64,10 @@ free_inventory: Array<FreeInventory>,
 contract_stars: number | null, 
 /**
  * The contract's text boxes playable now: grey during the assignment
- * step, red during the resolution step.
+ * step, red during the resolution step; at the first assignment,
+ * contract 1 is only revealed and read (FIRST ASSIGNMENT 3: "Reveal
+ * contract card 1 and read it. You will play this during the
+ * resolution step.").
  */
 contract_colour: ContractColour | null, 
 /**

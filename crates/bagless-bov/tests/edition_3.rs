@@ -1,0 +1,481 @@
+//! Edition 3 of the rules, and the refusals issue 55 (a third reading of
+//! seed 000) added: each test quotes the words it follows, and each fails
+//! on the build before it (edition 2 accepted what these refuse, or did
+//! not do what these ask; the edition-2 halves keep its reading).
+
+use crate::table;
+
+use bagless_bov::assassins::check_no_memory_in_play;
+use bagless_bov::board::{CardKind, EquipSlot, Place};
+use bagless_bov::board_view::{board_view, AssassinStatus};
+use bagless_bov::campaign::{Command, Event, Outcome};
+use bagless_bov::hq::{HqPhase, Spot};
+use bagless_bov::memories::check_memory_start;
+use bagless_bov::{RuleCode, Section, EDITION};
+use table::{assign, equipped, inventory, move_card, Table};
+
+fn health(table: &Table, assassin: &str) -> (u8, u8) {
+    (
+        table.state.roster[assassin].health,
+        table.state.max_health(&table.pack, assassin),
+    )
+}
+
+fn join(assassin: &str) -> Command {
+    Command::JoinAssassin {
+        assassin: assassin.into(),
+    }
+}
+
+fn leave(assassin: &str) -> Command {
+    Command::LeaveAssassin {
+        assassin: assassin.into(),
+    }
+}
+
+/// The HQ open, 1.1 played: the assignment step of 1.2, Alessandra
+/// injured and laid on a red hospital space.
+fn patient_at_1_2(table: Table) -> Table {
+    let mut table = Table::hq_unlocked_from(table, &[]);
+    table.play_with_hq("1.1", Outcome::Success);
+    assert_eq!(table.phase(), HqPhase::Assignment);
+    table.run(Command::SetHealth {
+        assassin: "alessandra".into(),
+        health: 1,
+    });
+    table.run(assign("alessandra", Spot::HospitalRed));
+    table
+}
+
+#[test]
+fn new_campaigns_play_edition_3() {
+    assert_eq!(EDITION, 3);
+    assert_eq!(Table::core(&["alessandra"]).state.edition, 3);
+}
+
+/// FIRST ASSIGNMENT: "You can never replace an assassin in hospital with
+/// another assassin"; ADJUSTING THE NUMBER OF PLAYERS: "You can also swap
+/// your assassin for another during the campaign by following the above
+/// rules, but you cannot swap an apprentice for an assassin this way."
+mod adjusting_the_number_of_players {
+    use super::*;
+
+    #[test]
+    fn leave_then_join_does_not_put_an_assassin_in_a_patients_place() {
+        let mut table = patient_at_1_2(Table::core(&["alessandra", "bastiano"]));
+        table.run(leave("alessandra"));
+        let v = table.refusal(join("claudio"));
+        assert_eq!(
+            (v.code, v.section),
+            (
+                RuleCode::JoinInApprenticePlace,
+                Section::AdjustingTheNumberOfPlayers
+            )
+        );
+        assert_eq!(v.params["left"], "Alessandra");
+        // She may come back herself.
+        table.run(join("alessandra"));
+        // Edition 2 accepted the leave and the join, the swap it refused.
+        let mut old = patient_at_1_2(Table::edition_2(&["alessandra", "bastiano"]));
+        old.run(leave("alessandra"));
+        old.run(join("claudio"));
+    }
+
+    #[test]
+    fn join_then_leave_does_not_either() {
+        let mut table = patient_at_1_2(Table::core(&["alessandra", "bastiano"]));
+        table.run(join("claudio"));
+        let v = table.refusal(leave("alessandra"));
+        assert_eq!(v.code, RuleCode::JoinInApprenticePlace);
+        assert_eq!(v.params["assassin"], "Claudio");
+        // Bastiano, not replaced by an apprentice, may leave.
+        table.run(leave("bastiano"));
+    }
+
+    #[test]
+    fn an_eliminated_assassin_is_replaced_by_an_apprentice_not_by_a_newcomer() {
+        let mut table = Table::core(&["alessandra", "bastiano"]);
+        table.play("0.1", Outcome::Success, &["bastiano"]);
+        table.run(leave("bastiano"));
+        let v = table.refusal(join("claudio"));
+        assert_eq!(v.code, RuleCode::JoinInApprenticePlace);
+        assert_eq!(v.params["left"], "Bastiano");
+        // Once the next memory is played, a newcomer is welcome.
+        table.play("0.2", Outcome::Success, &[]);
+        table.run(join("claudio"));
+        assert!(table.state.in_play("claudio"));
+    }
+
+    /// "Between 2 memories (never during one), you can change the number
+    /// of assassins": not while a memory of the campaign is played in
+    /// Bagless (the app says so, the rules refuse).
+    #[test]
+    fn no_join_leave_or_swap_while_a_memory_is_played_in_bagless() {
+        let table = Table::core(&["alessandra", "bastiano"]);
+        let swap = Command::SwapAssassin {
+            leaving: "bastiano".into(),
+            joining: "claudio".into(),
+        };
+        for command in [join("claudio"), leave("bastiano"), swap] {
+            let v = check_no_memory_in_play(&table.state, &command, Some("0.1")).unwrap_err();
+            assert_eq!(
+                (v[0].code, v[0].section),
+                (RuleCode::MemoryInPlay, Section::AdjustingTheNumberOfPlayers)
+            );
+            assert_eq!(v[0].params["memory"], "0.1");
+            assert!(check_no_memory_in_play(&table.state, &command, None).is_ok());
+            // Edition 1 asked nothing of the kind.
+            let old = Table::edition_1(&["alessandra", "bastiano"]);
+            assert!(check_no_memory_in_play(&old.state, &command, Some("0.1")).is_ok());
+        }
+        let health = Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        };
+        assert!(check_no_memory_in_play(&table.state, &health, Some("0.1")).is_ok());
+    }
+}
+
+/// HEADQUARTERS, FIRST ASSIGNMENT, LEVELING UP AND SKILLS: the unlock, the
+/// assignment, the resolution and the skills come "before the next
+/// memory": "Play this memory" is refused as its record would be.
+mod playing_a_memory {
+    use super::*;
+
+    #[test]
+    fn a_memory_is_not_started_before_the_hq_steps_and_skills_due_first() {
+        let mut table = Table::core(&["alessandra"]);
+        assert!(check_memory_start(&table.state, &table.pack, "0.1").is_ok());
+        let v = check_memory_start(&table.state, &table.pack, "0.2").unwrap_err();
+        assert_eq!(v[0].code, RuleCode::MemoryOutOfOrder);
+        for memory in ["0.1", "0.2", "0.3", "0.4"] {
+            table.play(memory, Outcome::Success, &[]);
+        }
+        let code = |table: &Table, memory: &str| {
+            check_memory_start(&table.state, &table.pack, memory).unwrap_err()[0].code
+        };
+        // "Memory 0.4 is done: unlock the HQ and make its first assignment".
+        assert_eq!(code(&table, "1.1"), RuleCode::HqFirstAssignmentDue);
+        let mut table = Table::hq_unlocked(&["alessandra"], &[]);
+        table.first_assignment();
+        assert_eq!(code(&table, "1.1"), RuleCode::HqFirstAssignmentDue);
+        table.run(Command::ConfirmAssignment);
+        assert!(check_memory_start(&table.state, &table.pack, "1.1").is_ok());
+        table.play("1.1", Outcome::Success, &[]);
+        assert_eq!(code(&table, "1.2"), RuleCode::HqResolutionDue);
+        table.resolve_plainly();
+        assert_eq!(code(&table, "1.2"), RuleCode::HqAssignmentDue);
+    }
+
+    #[test]
+    fn nor_before_a_skill_choice() {
+        let mut table = Table::core(&["alessandra"]);
+        let mut input = table::attempt("0.1", Outcome::Success);
+        input.xp.mandatory = table.pack.xp_track.levels[0].xp;
+        table.run(Command::RecordAttempt(input));
+        assert!(!table.state.pending_skill_choices(&table.pack).is_empty());
+        let v = check_memory_start(&table.state, &table.pack, "0.2").unwrap_err();
+        assert_eq!(
+            (v[0].code, v[0].section),
+            (RuleCode::SkillChoicePending, Section::LevelingUpAndSkills)
+        );
+    }
+}
+
+/// VILLA: "Recover your lost [health] (your 3 initial and those added by
+/// your armor if you are wearing it)": full health counts the armor's, so
+/// putting an armor on brings its health with it; none is lost by it.
+mod an_armor_s_health {
+    use super::*;
+
+    #[test]
+    fn an_armor_put_on_brings_its_health_the_assassin_stays_at_full_health() {
+        let mut table = Table::core(&["alessandra"]);
+        let armor = table.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            Place::VillaEnvelope,
+        );
+        assert_eq!(health(&table, "alessandra"), (3, 3));
+        let events = table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        assert_eq!(
+            events[1],
+            Event::HealthRaised {
+                assassin: "alessandra".into(),
+                health: 4
+            }
+        );
+        assert_eq!(health(&table, "alessandra"), (4, 4));
+        let board = board_view("c", &table.state, &table.pack);
+        assert_eq!(board.assassins[0].status, AssassinStatus::FullHealth);
+        // Taken off, it takes its health away again.
+        table.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(health(&table, "alessandra"), (3, 3));
+
+        // Injured, the armor adds its health and the loss stays a loss.
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 1,
+        });
+        table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        assert_eq!(health(&table, "alessandra"), (2, 4));
+
+        // Edition 2: "Injured (3/4)" after putting it on.
+        let mut old = Table::edition_2(&["alessandra"]);
+        let armor = old.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            Place::VillaEnvelope,
+        );
+        old.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        assert_eq!(health(&old, "alessandra"), (3, 4));
+    }
+
+    #[test]
+    fn an_armor_added_on_the_board_brings_its_health_too() {
+        let mut table = Table::core(&["alessandra"]);
+        table.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            equipped("alessandra", EquipSlot::Armor),
+        );
+        assert_eq!(health(&table, "alessandra"), (4, 4));
+    }
+}
+
+/// CHEST: "take the card on top of the chest deck"; REPLAYING A MEMORY:
+/// "Return any chest cards you collected during your first attempt to the
+/// chest card deck (in their original order)".
+mod chest {
+    use super::*;
+
+    fn two_chest_cards() -> (Table, String, String) {
+        let mut table = Table::core(&["alessandra"]);
+        table.add("Lower Chest", CardKind::Chest, None, Place::ChestDeck);
+        table.add("Upper Chest", CardKind::Chest, None, Place::ChestDeck);
+        let top = table.state.ledger.chest_deck[0].clone();
+        let below = table.state.ledger.chest_deck[1].clone();
+        (table, top, below)
+    }
+
+    #[test]
+    fn only_the_top_card_leaves_the_chest_deck() {
+        let (mut table, top, below) = two_chest_cards();
+        let v = table.refusal(move_card(&below, inventory("alessandra", 0)));
+        assert_eq!((v.code, v.section), (RuleCode::ChestNotTop, Section::Chest));
+        let v = table.refusal(move_card(&below, Place::EquipmentDiscard));
+        assert_eq!(v.code, RuleCode::ChestNotTop);
+        table.run(move_card(&top, inventory("alessandra", 0)));
+        // Edition 2 let any card out of the deck.
+        let mut old = Table::edition_2(&["alessandra"]);
+        old.add("Lower Chest", CardKind::Chest, None, Place::ChestDeck);
+        old.add("Upper Chest", CardKind::Chest, None, Place::ChestDeck);
+        let below = old.state.ledger.chest_deck[1].clone();
+        old.run(move_card(&below, inventory("alessandra", 0)));
+    }
+
+    #[test]
+    fn a_card_moved_out_of_the_chest_deck_is_collected_and_returned_after_a_failure() {
+        let (mut table, top, below) = two_chest_cards();
+        // Moved (not drawn) to the board, then the next one to the villa.
+        table.run(move_card(&top, inventory("alessandra", 0)));
+        table.run(move_card(&below, Place::VillaEnvelope));
+        assert!(table.state.ledger.chest_deck.is_empty());
+        table.play("0.1", Outcome::Failure, &[]);
+        assert_eq!(
+            table.state.ledger.chest_deck,
+            [top.clone(), below.clone()],
+            "back on top, in their original order"
+        );
+        // Edition 2 kept a card moved out of the deck after a failure.
+        let mut old = Table::edition_2(&["alessandra"]);
+        old.add("Upper Chest", CardKind::Chest, None, Place::ChestDeck);
+        let top = old.state.ledger.chest_deck[0].clone();
+        old.run(move_card(&top, inventory("alessandra", 0)));
+        old.play("0.1", Outcome::Failure, &[]);
+        assert!(old.state.ledger.chest_deck.is_empty());
+    }
+}
+
+/// OPTIONAL MEMORY: "You may choose whether you play an optional memory
+/// when it is offered to you, or to ignore it for good (in which case,
+/// continue the campaign by playing the next memory)."
+mod optional_memory {
+    use super::*;
+
+    fn offered_m_a(table: Table) -> Table {
+        let mut table = Table::hq_unlocked_from(table, &[]);
+        for memory in ["1.1", "1.2", "1.3"] {
+            table.play_with_hq(memory, Outcome::Success);
+        }
+        assert_eq!(table.state.next_memory(&table.pack), Some("M.A"));
+        table
+    }
+
+    fn decline() -> Command {
+        Command::DeclineOptional {
+            memory: "M.A".into(),
+        }
+    }
+
+    #[test]
+    fn offered_again_after_a_failure_it_may_be_ignored_for_good() {
+        let mut table = offered_m_a(Table::core(&["alessandra", "bastiano"]));
+        table.later_assignment();
+        table.run(Command::ConfirmAssignment);
+        table.play("M.A", Outcome::Failure, &[]);
+        table.resolve_plainly();
+        table.run(decline());
+        assert!(table.state.declined.contains("M.A"));
+        assert_ne!(table.state.next_memory(&table.pack), Some("M.A"));
+        // Edition 2: "Memory M.A has been started: finish it."
+        let mut old = offered_m_a(Table::edition_2(&["alessandra", "bastiano"]));
+        old.later_assignment();
+        old.run(Command::ConfirmAssignment);
+        old.play("M.A", Outcome::Failure, &[]);
+        old.resolve_plainly();
+        assert_eq!(old.refusal(decline()).code, RuleCode::DeclineStarted);
+    }
+
+    #[test]
+    fn declining_it_once_its_memory_group_is_out_is_refused() {
+        let mut table = offered_m_a(Table::core(&["alessandra", "bastiano"]));
+        table.later_assignment();
+        table.run(Command::ConfirmAssignment);
+        let v = table.refusal(decline());
+        assert_eq!(
+            (v.code, v.section),
+            (RuleCode::DeclineGroupOut, Section::OptionalMemory)
+        );
+        assert_eq!(v.params["memory"], "M.A");
+        // Before the assignment is confirmed it may be declined.
+        let mut table = offered_m_a(Table::core(&["alessandra", "bastiano"]));
+        table.run(decline());
+        // Edition 2 declined it and the group went on to the next memory.
+        let mut old = offered_m_a(Table::edition_2(&["alessandra", "bastiano"]));
+        old.later_assignment();
+        old.run(Command::ConfirmAssignment);
+        old.run(decline());
+        assert_eq!(old.phase(), HqPhase::Memory);
+    }
+}
+
+/// HEADQUARTERS: "During the assignment and resolution steps, at any time,
+/// you may: … Use medicine to heal an assassin": the board offers the
+/// health of an eliminated assassin then, as the rules accept it.
+mod headquarters {
+    use super::*;
+
+    #[test]
+    fn the_board_offers_medicine_on_an_eliminated_assassin_in_the_hq_steps() {
+        let mut table = Table::hq_unlocked(&["alessandra", "bastiano"], &[]);
+        table.first_assignment();
+        table.run(Command::ConfirmAssignment);
+        table.play("1.1", Outcome::Success, &["bastiano"]);
+        let settable = |table: &Table| {
+            let board = board_view("c", &table.state, &table.pack);
+            let bastiano = board
+                .assassins
+                .iter()
+                .find(|a| a.id == "bastiano")
+                .unwrap()
+                .clone();
+            (bastiano.status, bastiano.health_settable)
+        };
+        assert_eq!(settable(&table), (AssassinStatus::Eliminated, true));
+        table.run(Command::SetHealth {
+            assassin: "bastiano".into(),
+            health: 1,
+        });
+        // Outside the HQ steps (no HQ yet), the rules refuse it: not offered.
+        let mut early = Table::core(&["alessandra", "bastiano"]);
+        early.play("0.1", Outcome::Success, &["bastiano"]);
+        assert_eq!(settable(&early), (AssassinStatus::Eliminated, false));
+        let v = early.refusal(Command::SetHealth {
+            assassin: "bastiano".into(),
+            health: 1,
+        });
+        assert_eq!(v.code, RuleCode::HealthEliminated);
+    }
+}
+
+/// SAVE 1: "When setting up maps from memory 0.3 onward, place a 4th
+/// [cube] next to each assassin board": one answer, from the pack, for
+/// the boards and the memory in play (Roma's from R1.1: `roma_fourth_cube`).
+mod save_1 {
+    use super::*;
+
+    #[test]
+    fn roma_s_boards_have_the_4th_cube_from_r1_1_as_its_maps() {
+        let table = Table::new("roma", &["alif"]);
+        assert_eq!(table.state.next_memory(&table.pack), Some("R1.1"));
+        assert_eq!(table.state.action_cubes(&table.pack), 4);
+        let board = &table.pack.board;
+        assert!(board.fourth_cube_for(&table.pack, "R1.1"));
+        assert!(board.fourth_cube_for(&table.pack, "R2.4"));
+        assert!(table
+            .pack
+            .assumptions
+            .contains(&"roma_fourth_cube".to_string()));
+        // The core box: from 0.3, an optional memory where it is offered.
+        let core = Table::core(&["alessandra"]).pack;
+        let at = |memory: &str| core.board.fourth_cube_for(&core, memory);
+        assert!(!at("0.1") && !at("0.2") && at("0.3") && at("1.1") && at("M.A"));
+    }
+}
+
+/// HQ: the allies unlocked are the mercenaries or the courtesans, each
+/// with their own brown cards: a number read off a mercenary's card is not
+/// offered to a courtesans campaign.
+mod brown_cards {
+    use super::*;
+    use bagless_bov::hq::{keys, AllyKind};
+    use bagless_bov::views::shelf::{self, OnTheShelf};
+
+    #[test]
+    fn an_ally_s_brown_card_numbers_are_offered_only_to_a_campaign_with_the_same_allies() {
+        let mercenaries = Table::hq_unlocked(&["alessandra"], &[]);
+        let mut courtesans = Table::core(&["bastiano"]);
+        for memory in ["0.1", "0.2", "0.3", "0.4"] {
+            courtesans.play(memory, Outcome::Success, &[]);
+        }
+        courtesans.run(Command::UnlockHq {
+            ally: AllyKind::Courtesans,
+        });
+        let mut also_mercenaries = Table::core(&["claudio"]);
+        for memory in ["0.1", "0.2", "0.3", "0.4"] {
+            also_mercenaries.play(memory, Outcome::Success, &[]);
+        }
+        also_mercenaries.run(Command::UnlockHq {
+            ally: AllyKind::Mercenaries,
+        });
+        let day = chrono::Utc::now();
+        let at = |id, campaign| OnTheShelf {
+            id,
+            name: id,
+            begun: day,
+            in_bin: false,
+            campaign,
+        };
+        let shelf = [at("m", &mercenaries.state)];
+        let ally = keys::brown("ally-1", "command_room", None);
+        let apprentice = keys::brown("apprentice-1", "command_room", None);
+        let offered = shelf::hq(&at("c", &courtesans.state), &courtesans.pack, &shelf).suggested;
+        assert!(!offered.contains_key(&ally), "a mercenary's card");
+        assert!(
+            offered.contains_key(&apprentice),
+            "the apprentices' are the same"
+        );
+        assert!(offered.contains_key(&keys::contract_stars(1)));
+        let offered = shelf::hq(
+            &at("m2", &also_mercenaries.state),
+            &also_mercenaries.pack,
+            &shelf,
+        )
+        .suggested;
+        assert_eq!(offered.get(&ally), Some(&1));
+    }
+}

@@ -213,7 +213,7 @@ fn modifier_cards_unknown_modifier_is_asked() {
     let mut table = Table::new(2);
     table.end_intel();
     table.run(Try::new(0, 1, "pistol").modifier("silencer").cmd());
-    let refusal = table.refused(Command::Reveal);
+    let refusal = table.asked();
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::ModifierCards);
     assert_eq!(refusal.params["key"], "modifier.silencer.msr");

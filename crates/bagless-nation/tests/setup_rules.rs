@@ -172,7 +172,7 @@ fn target_hex_tiles_an_unknown_adjustment_is_asked_once_and_remembered() {
     table.end_intel();
     // Asked when the Targeting Maps are face up, not while the X is secret.
     table.run(Try::new(0, 3, "pistol").cmd());
-    let refusal = table.refused(Command::Reveal);
+    let refusal = table.asked();
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::TargetHexTiles);
     assert_eq!(refusal.params["key"], "target.3.msr");
@@ -191,7 +191,6 @@ fn target_hex_tiles_an_unknown_adjustment_is_asked_once_and_remembered() {
         key: "target.3.msr".into(),
         value: BoxValue::Number(-1),
     });
-    table.reveal();
     assert_eq!(table.game.target_msr(3), Some(-1));
     assert_eq!(table_view(&table.game).attempts[0].msr.target, -1);
 }
@@ -206,7 +205,7 @@ fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
     let garrote = Try::new(0, 1, "garrote").time(2230);
     table.run(garrote.cmd());
     // Its values are asked once the cards are face up.
-    let refusal = table.refused(Command::Reveal);
+    let refusal = table.asked();
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::Msr);
     assert_eq!(refusal.params["weapon"], "garrote");
@@ -223,7 +222,6 @@ fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
             value,
         });
     }
-    table.reveal();
     assert_eq!(table_view(&table.game).attempts[0].msr.base, 3);
     for w in ["axe", "bomb"] {
         table.run(Command::SetBoxValue {

@@ -219,3 +219,45 @@ fn modifier_cards_unknown_modifier_is_asked() {
     assert_eq!(refusal.params["key"], "modifier.silencer.msr");
     assert_eq!(refusal.params["modifier"], "silencer");
 }
+
+/// "AVAILABLE TARGETS" "Once a Target is eliminated, their Hex Tile is
+/// removed from the pyramid." and "1) SELECT YOUR TARGET:" "If a player
+/// mistakenly marks a Target that is … no longer on the board, the player
+/// misses their chance to make an Assassination attempt for the round.":
+/// the tile leaves the pyramid (no longer available, its cash taken), the
+/// tiles it held up are exposed once both supports are gone, and a target
+/// marked after it fell is missed.
+#[test]
+fn available_targets_an_eliminated_tile_leaves_the_pyramid_and_is_missed_after() {
+    let mut table = Table::new(2);
+    assert!(!table.game.is_available(7));
+    table.play(&[Try::new(0, 1, "pistol"), Try::new(1, 2, "rope")]);
+    table.resolve(0, &[6]);
+    table.resolve(1, &[6]);
+    let view = table_view(&table.game);
+    for id in [1, 2] {
+        let tile = &view.pyramid[id as usize - 1];
+        assert_eq!(tile.holder, Some(id - 1));
+        assert!(!tile.available, "tile {id} left the pyramid");
+    }
+    // Target 7 stood on targets 1 and 2: both gone, its two bottom edges
+    // are exposed.
+    assert!(view.pyramid[6].available);
+    assert!(!view.pyramid[7].available);
+    table.run(Command::EndRound);
+    table.end_intel();
+    table.run(Try::new(0, 1, "pistol").cmd());
+    let events = table.reveal();
+    assert!(events.contains(&Event::AttemptMissed {
+        player: 0,
+        target: 1
+    }));
+    let refusal = table.refused(Command::Resolve {
+        player: 0,
+        dice: Some(vec![6]),
+        believed: None,
+    });
+    assert_eq!(refusal.code, RuleCode::AttemptSettled);
+    assert_eq!(table.target(1).holder, Some(0));
+    assert_eq!(table.game.players[0].tiles, vec![1]);
+}

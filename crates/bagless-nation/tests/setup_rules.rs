@@ -249,3 +249,59 @@ fn starting_the_game_comes_first_and_once() {
         RuleCode::AlreadyCreated
     );
 }
+
+/// "Each player is randomly assigned one Specialist card": Bagless deals
+/// them when asked (a die for each player in seat order, a card already
+/// dealt rolled again), the faces recorded so that a replay never deals
+/// again; the cards the players typed are then not read. Without dice
+/// (no seed), Bagless cannot deal.
+#[test]
+fn specialist_cards_randomly_assigned_by_bagless_with_recorded_dice() {
+    let dealt = |seed: Option<u64>| {
+        let mut command = create_command(6, false);
+        if let Command::CreateGame {
+            deal_specialists,
+            players,
+            ..
+        } = &mut command
+        {
+            *deal_specialists = Some(true);
+            // What the form would have pre-filled is not read.
+            for p in players.iter_mut() {
+                p.specialist = 1;
+            }
+        }
+        let mut table = Table::empty();
+        table.seed = seed;
+        table.try_run(command).map(|_| table)
+    };
+    let refusal = dealt(None).err().unwrap();
+    assert_eq!(
+        (refusal.code, refusal.section),
+        (RuleCode::DiceNeeded, Section::SpecialistCards)
+    );
+    let mut orders = std::collections::BTreeSet::new();
+    for seed in 0..8 {
+        let table = dealt(Some(seed)).unwrap();
+        let cards: Vec<u8> = table.game.players.iter().map(|p| p.specialist).collect();
+        let mut sorted = cards.clone();
+        sorted.sort();
+        assert_eq!(sorted, vec![1, 2, 3, 4, 5, 6], "one each: {cards:?}");
+        let Event::GameCreated {
+            specialist_rolls, ..
+        } = &table.log[0].event
+        else {
+            panic!("{:?}", table.log[0].event)
+        };
+        assert!(specialist_rolls.len() >= 6);
+        assert!(specialist_rolls.ends_with(&[cards[5]]));
+        assert_eq!(
+            bagless_game::decide_log_again::<Game>(&table.log).unwrap(),
+            table.game
+        );
+        orders.insert(cards);
+    }
+    // Dealt at random, not in seat order.
+    assert!(orders.len() > 1, "{orders:?}");
+    assert!(!orders.contains(&vec![1, 2, 3, 4, 5, 6]) || orders.len() > 2);
+}

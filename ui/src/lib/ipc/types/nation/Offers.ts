@@ -44,6 +44,12 @@ contract_needed: boolean,
  */
 card_times: boolean, 
 /**
+ * "2) PLAY REVEAL CARDS": the players who may play a Reveal Card now
+ * (none once resolving has begun, edition 2; in the tie duel only the
+ * tied players); empty: the form is not offered.
+ */
+reveal_cards_by: Array<number>, 
+/**
  * "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
  * Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
  * applicable Intel Cards").

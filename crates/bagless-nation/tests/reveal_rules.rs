@@ -22,6 +22,7 @@ fn reveal_your_attempts_the_reveal_waits_for_each_players_attempt_or_pass() {
     table.end_intel();
     table.run(Try::new(0, 1, "pistol").cmd());
     table.run(Try::new(1, 2, "knife").cmd());
+    assert_eq!(table_view(&table.game).offers.awaited, vec![2]);
     let refusal = table.refused(Command::Reveal);
     assert_eq!(refusal.code, RuleCode::AttemptsAwaited);
     assert_eq!(refusal.section, Section::RevealYourAttempts);
@@ -42,6 +43,7 @@ fn reveal_your_attempts_the_reveal_waits_for_each_players_attempt_or_pass() {
     table.run(Command::PassAttempt { player: 2 });
     table.run(Command::PassAttempt { player: 1 });
     assert!(table.game.attempt(1).is_none());
+    assert!(table_view(&table.game).offers.awaited.is_empty());
     let events = table.run(Command::Reveal);
     assert_eq!(events, vec![Event::AttemptsRevealed]);
     assert_eq!(table.game.attempts.len(), 1);
@@ -82,6 +84,7 @@ fn an_edition_2_game_reveals_without_waiting_until_its_edition_step() {
     let mut table = Table::under(3, 2);
     table.end_intel();
     table.run(Try::new(0, 1, "pistol").cmd());
+    assert!(table_view(&table.game).offers.awaited.is_empty());
     table.run(Command::Reveal);
     assert_eq!(table.game.phase, Phase::Reveal);
     assert_eq!(table.game.edition_step(), None);

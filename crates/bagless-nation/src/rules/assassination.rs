@@ -374,6 +374,18 @@ pub fn withdraw(game: &Game, player: u8) -> Result<Vec<Event>, RuleViolation> {
     Ok(vec![Event::AttemptWithdrawn { player }])
 }
 
+/// Edition 3: the players the reveal waits for, in the Assassination
+/// Phase: neither an attempt on the table nor a pass.
+pub fn awaited(game: &Game) -> Vec<u8> {
+    if game.phase != Phase::Assassination || !game.follows_edition_3() {
+        return Vec::new();
+    }
+    play_order(game)
+        .into_iter()
+        .filter(|p| !game.has_chosen(*p))
+        .collect()
+}
+
 /// Seats as a refusal's param.
 fn join(players: &[u8]) -> String {
     players
@@ -417,10 +429,7 @@ pub fn reveal(game: &Game) -> Result<Vec<Event>, RuleViolation> {
         // "All players now reveal all of their cards": each player's
         // attempt, or their pass, is awaited (a player still choosing on
         // their phone is not passed over).
-        let awaited: Vec<u8> = play_order(game)
-            .into_iter()
-            .filter(|p| !game.has_chosen(*p))
-            .collect();
+        let awaited = awaited(game);
         if !awaited.is_empty() {
             return Err(refuse(
                 RuleCode::AttemptsAwaited,

@@ -6,7 +6,7 @@
 use crate::model::box_values::{hhmm_of, known, BoxValue, ValueKey};
 use crate::model::state::{AttemptStatus, Duel, Game, Phase, TOKEN};
 use crate::odds::{explain, MsrExplanation};
-use crate::rules::assassination::{play_order, values_read};
+use crate::rules::assassination::{awaited, play_order, values_read};
 use crate::rules::conflicts::{conflicts, next_in, Next};
 use crate::rules::end::{max_bonus, totals, Total, HIT_LIST_SIZE};
 use crate::rules::intel::{affordable, CARD_PRICE};
@@ -227,6 +227,9 @@ pub struct Offers {
     /// entered, two for a double (edition 2); edition 1 takes the weapon's
     /// time unless another is typed.
     pub card_times: bool,
+    /// "1) REVEAL YOUR ASSASSINATION ATTEMPTS": the players the reveal
+    /// waits for, neither played nor passed (edition 3; none before).
+    pub awaited: Vec<u8>,
     /// "2) PLAY REVEAL CARDS": the players who may play a Reveal Card now
     /// (none once resolving has begun, edition 2; in the tie duel only the
     /// tied players); empty: the form is not offered.
@@ -393,6 +396,7 @@ pub fn table_view(game: &Game) -> TableView {
             max_amount: MAX_AMOUNT,
             contract_needed: game.follows_edition_2() && game.duel.is_none(),
             card_times: game.follows_edition_2(),
+            awaited: awaited(game),
             reveal_cards_by: reveal_card_players(game),
             can_buy: crate::rules::intel::purchase_open(game),
             weapons: crate::pack::pack()

@@ -44,6 +44,11 @@ contract_needed: boolean,
  */
 card_times: boolean, 
 /**
+ * "1) REVEAL YOUR ASSASSINATION ATTEMPTS": the players the reveal
+ * waits for, neither played nor passed (edition 3; none before).
+ */
+awaited: Array<number>, 
+/**
  * "2) PLAY REVEAL CARDS": the players who may play a Reveal Card now
  * (none once resolving has begun, edition 2; in the tie duel only the
  * tied players); empty: the form is not offered.

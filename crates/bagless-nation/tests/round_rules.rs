@@ -261,3 +261,19 @@ fn available_targets_an_eliminated_tile_leaves_the_pyramid_and_is_missed_after()
     assert_eq!(table.target(1).holder, Some(0));
     assert_eq!(table.game.players[0].tiles, vec![1]);
 }
+
+/// "Players can have a maximum of 6 Assassin Cards … in their hand": an
+/// attempt of exactly six (a double and four modifiers) is taken, the
+/// seventh refused (mutation testing found the bound itself untested).
+#[test]
+fn card_management_an_attempt_of_six_assassin_cards_is_taken() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    let mut six = Try::new(0, 1, "pistol").doubled();
+    for _ in 0..4 {
+        six = six.modifier("stealth");
+    }
+    table.run(six.clone().cmd());
+    let seven = six.modifier("stealth");
+    assert_eq!(table.refused(seven.cmd()).code, RuleCode::TooManyCards);
+}

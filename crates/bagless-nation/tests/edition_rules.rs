@@ -300,3 +300,28 @@ fn an_edition_step_in_a_file_is_decided_again() {
     let refused = decide_log_again::<Game>(&file(log)).unwrap_err();
     assert_eq!(refused.seq, 2);
 }
+
+/// A step read from a file goes from the game's edition to a later one
+/// Bagless plays: an edition-1 game stepping "from 2", to its own edition,
+/// or past Bagless's, is not believed; from 1 to 2 (an older Bagless) or
+/// to 3 (today's), it is.
+#[test]
+fn an_edition_step_in_a_file_names_the_games_edition_and_one_bagless_plays() {
+    let table = Table::under(2, 1);
+    for (from, to, believed) in [
+        (1, 2, true),
+        (1, 3, true),
+        (2, 3, false),
+        (1, 1, false),
+        (1, 4, false),
+        (0, 3, false),
+    ] {
+        let mut log = events(&table);
+        log.push(Event::EditionChanged { from, to });
+        let again = decide_log_again::<Game>(&file(log));
+        assert_eq!(again.is_ok(), believed, "{from} -> {to}: {again:?}");
+        if let Ok(game) = again {
+            assert_eq!(game.edition, to);
+        }
+    }
+}

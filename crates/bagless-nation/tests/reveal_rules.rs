@@ -162,3 +162,52 @@ fn ties_the_attempt_form_is_offered_on_a_tied_players_phone_only() {
     let refused = table.refused(Try::duel(1, "pistol").cmd());
     assert_eq!(refused.code, RuleCode::NotInDuel);
 }
+
+/// Edition 3: only what a roll to come needs is asked once the cards are
+/// face up: an attempt missed (its target not available) rolls nothing,
+/// so nothing printed on its cards is asked; a value is asked within the
+/// bounds Bagless takes (`value_bounds`).
+#[test]
+fn reveal_phase_nothing_is_asked_for_an_attempt_that_will_not_be_rolled() {
+    let mut command = create_command(2, false);
+    if let Command::CreateGame { box_values, .. } = &mut command {
+        box_values.remove("target.2.msr");
+    }
+    let mut table = Table::empty();
+    table.run(command);
+    table.end_intel();
+    // Target 12 is not available: the garrote's attempt is missed.
+    table.run(Try::new(0, 12, "garrote").time(2230).cmd());
+    table.run(Try::new(1, 2, "pistol").cmd());
+    assert!(table_view(&table.game).offers.awaited.is_empty());
+    table.reveal();
+    assert_eq!(table.game.attempt(0).unwrap().status, AttemptStatus::Missed);
+    let asked = table_view(&table.game).asks.expect("target 2's adjustment");
+    assert_eq!(asked.key, "target.2.msr");
+    assert_eq!((asked.min, asked.max), (Some(-5), Some(5)));
+    table.run(Command::SetBoxValue {
+        key: asked.key,
+        value: BoxValue::Number(1),
+    });
+    assert_eq!(table_view(&table.game).asks, None);
+    table.resolve(1, &[6, 6]);
+    // Nobody is awaited outside the Assassination Phase.
+    table.run(Command::EndRound);
+    assert!(table_view(&table.game).offers.awaited.is_empty());
+}
+
+/// Edition 1 (a game recorded before the second reading) let Reveal Cards
+/// be played while resolving: its form stays offered while an attempt
+/// waits for its roll.
+#[test]
+fn an_edition_1_game_offers_reveal_cards_while_resolving() {
+    let mut table = Table::under(2, 1);
+    table.play(&[
+        Try::new(0, 1, "pistol").sent_by_edition_1(),
+        Try::new(1, 2, "knife").sent_by_edition_1(),
+    ]);
+    table.resolve(0, &[6]);
+    assert_eq!(table_view(&table.game).offers.reveal_cards_by, vec![0, 1]);
+    table.resolve(1, &[6]);
+    assert!(table_view(&table.game).offers.reveal_cards_by.is_empty());
+}

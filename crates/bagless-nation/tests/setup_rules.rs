@@ -305,3 +305,26 @@ fn specialist_cards_randomly_assigned_by_bagless_with_recorded_dice() {
     assert!(orders.len() > 1, "{orders:?}");
     assert!(!orders.contains(&vec![1, 2, 3, 4, 5, 6]) || orders.len() > 2);
 }
+
+/// "Each player is randomly assigned one Specialist card": a deal that
+/// rolls only cards already dealt (64 times) gives the lowest card left,
+/// so a file's recorded deal is decided again to the same cards.
+#[test]
+fn specialist_cards_a_deal_out_of_rolls_gives_the_lowest_card_left() {
+    let dealt = |second: u8| {
+        let mut table = Table::new(2);
+        if let Event::GameCreated {
+            players,
+            specialist_rolls,
+            ..
+        } = &mut table.log[0].event
+        {
+            players[0].specialist = 3;
+            players[1].specialist = second;
+            *specialist_rolls = std::iter::once(3).chain([3; 64]).collect();
+        }
+        bagless_game::decide_log_again::<Game>(&table.log)
+    };
+    assert_eq!(dealt(1).unwrap().players[1].specialist, 1);
+    assert!(dealt(2).is_err());
+}

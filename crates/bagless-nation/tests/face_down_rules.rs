@@ -99,8 +99,11 @@ fn reveal_phase_nothing_printed_on_a_face_down_card_is_asked_before_the_reveal()
     let garrote = view.attempts.iter().find(|a| a.player == 0).unwrap();
     assert!(garrote.unread);
     assert_eq!(garrote.chance, None);
-    // No roll before every value is read: the table asks each in turn.
+    // No roll before every value is read: the table asks each in turn,
+    // still in the Reveal Phase.
     assert_eq!(view.waiting, Waiting::Nothing);
+    let step = view.round_track.iter().find(|s| s.current).unwrap();
+    assert_eq!(step.step, RoundStep::Reveal);
     let mut asked = Vec::new();
     while let Some(value) = table_view(&table.game).asks {
         let refusal = table.refused(Command::Resolve {

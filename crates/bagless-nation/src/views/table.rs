@@ -179,7 +179,9 @@ fn round_track(game: &Game) -> Vec<RoundStepView> {
     let current = match game.phase {
         Phase::Intel => Some(RoundStep::Intel),
         Phase::Assassination => Some(RoundStep::Assassination),
-        Phase::Reveal if waiting(game) == Waiting::Nothing && game.duel.is_none() => {
+        Phase::Reveal
+            if waiting(game) == Waiting::Nothing && asks(game).is_none() && game.duel.is_none() =>
+        {
             Some(RoundStep::End)
         }
         Phase::Reveal => Some(RoundStep::Reveal),

@@ -59,7 +59,7 @@ async function fits(s, screen) {
 
 /**
  * One attempt played face down through the form; `asked` is the key of the
- * value Bagless asks for first, if any (under edition 2 nothing printed on
+ * value Bagless asks for first, if any (from edition 2 nothing printed on
  * a face-down card is asked before the reveal).
  */
 async function declare(s, { seat, targetId, time, asked = null }) {
@@ -111,8 +111,13 @@ await test('a 3-player game: a conflict settled by time of death, a failure that
     ['Bo', 'rope'],
     ['Cy', 'poison'],
   ];
+  // "Each player is randomly assigned one Specialist card": Bagless deals
+  // them unless the table did; here the table did, each card entered (none
+  // is pre-filled), with its specialty weapon.
+  await setValue(s, tid('nation-new-dealing'), 'table');
   for (const [i, [name, weapon]] of players.entries()) {
     await s.type(tid(`nation-new-player-name-${i}`), name);
+    await setValue(s, tid(`nation-new-specialist-${i}`), String(i + 1));
     await setValue(s, tid(`nation-new-weapon-${i}`), weapon);
   }
   await setValue(s, tid('nation-new-first'), '0');
@@ -142,13 +147,14 @@ await test('a 3-player game: a conflict settled by time of death, a failure that
   // Assassination: Ann and Bo on target 1, Cy on target 2.
   await s.waitFor(game('assassination'));
   // Nothing printed on a face-down card, nor a target's adjustment, is asked
-  // before the reveal (edition 2): the reveal asks each target's, in turn.
+  // before the reveal; the reveal waits for every player's attempt or pass,
+  // turns the cards face up, then asks each target's, in turn (edition 3).
   await declare(s, { seat: 0, targetId: 1, time: '0900' });
   await declare(s, { seat: 1, targetId: 1, time: '0800' });
   await declare(s, { seat: 2, targetId: 2, time: '1000' });
   await s.click(tid('nation-reveal'));
   for (const asked of ['target.1.msr', 'target.2.msr']) {
-    await eventually(`value asked at the reveal for ${asked}`, () => attr(s, tid('nation-values'), 'data-key'), asked);
+    await eventually(`value asked after the reveal for ${asked}`, () => attr(s, tid('nation-values'), 'data-key'), asked);
     await s.type(tid('nation-value-input'), '0');
     await s.click(tid('nation-values-save'));
   }
@@ -242,7 +248,11 @@ await test('the last targets fall, the count is closed and the winner named', as
            const open = v.pyramid.filter((t) => t.available);
            for (const p of v.players) {
              const t = open[p.seat];
-             if (!t) break;
+             // The reveal waits for each player's attempt or pass (edition 3).
+             if (!t) {
+               await act({ type: 'pass_attempt', player: p.seat });
+               continue;
+             }
              if (t.msr === null) await act({ type: 'set_box_value', key: 'target.' + t.id + '.msr', value: 0 });
              await act({ type: 'declare_attempt', player: p.seat, target: t.id, weapon: 'pistol', doubled: false,
                modifiers: [], contract: { objective: '', positive: [], negative: [] }, time: 900 + p.seat });

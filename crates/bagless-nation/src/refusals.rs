@@ -17,6 +17,7 @@ bagless_game::rule_codes! {
         AlreadyCreated "already_created" [],
         AttemptSettled "attempt_settled" [player],
         AttemptUnknown "attempt_unknown" [player],
+        AttemptsAwaited "attempts_awaited" [players],
         AttemptsPending "attempts_pending" [count],
         BonusInvalid "bonus_invalid" [max],
         BonusThousands "bonus_thousands" [],

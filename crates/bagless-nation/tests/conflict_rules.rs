@@ -200,3 +200,26 @@ fn assassination_success_discards_the_later_contracts_on_the_target() {
         .iter()
         .any(|l| l.key == "attempt_discarded" && l.text.contains("back to hand")));
 }
+
+/// "TIME OF DEATH" "In the case of a tie, each player rolls a die – the
+/// higher value goes first": only the tied players roll; a later attempt
+/// on the same target waits its turn ("the player with the next earliest
+/// time goes"), refused as not next, naming who goes first — it is not
+/// asked to roll (mutation testing found the tie's guard untested).
+#[test]
+fn time_of_death_a_later_player_in_a_tied_conflict_is_not_next() {
+    let mut table = Table::new(3);
+    table.play(&[
+        Try::new(0, 1, "pistol"),
+        Try::new(2, 1, "pistol"),
+        Try::new(1, 1, "knife").time(1300),
+    ]);
+    let refusal = table.refused(Command::Resolve {
+        player: 1,
+        dice: Some(vec![6]),
+        believed: None,
+    });
+    assert_eq!(refusal.code, RuleCode::NotNext);
+    assert_eq!(refusal.section, Section::ConflictingTargets);
+    assert_eq!(refusal.params["next"], "0");
+}

@@ -173,7 +173,7 @@ proptest! {
     /// edition step.
     #[test]
     fn a_game_played_through_decide_is_believed_and_gives_the_same_game(
-        edition in prop_oneof![Just(None), Just(Some(1u32)), Just(Some(2u32))],
+        edition in prop_oneof![Just(None), Just(Some(1u32)), Just(Some(2u32)), Just(Some(3u32))],
         players in 2usize..=6,
         storytelling in any::<bool>(),
         first in (any::<u8>(), any::<u8>()),

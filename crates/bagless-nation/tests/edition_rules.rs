@@ -215,7 +215,7 @@ fn an_edition_1_game_keeps_the_older_readings() {
 fn the_edition_step_comes_between_two_rounds_and_is_undone_like_any_entry() {
     assert_eq!(Table::new(2).game.edition_step(), None);
     let mut table = Table::under(2, 1);
-    let step = vec![Event::EditionChanged { from: 1, to: 2 }];
+    let step = vec![Event::EditionChanged { from: 1, to: 3 }];
     assert_eq!(table.game.edition_step(), Some(step.clone()));
     table.end_intel();
     assert_eq!(table.game.edition_step(), None);
@@ -226,7 +226,7 @@ fn the_edition_step_comes_between_two_rounds_and_is_undone_like_any_entry() {
     table.run(Command::EndRound);
     assert_eq!(table.game.edition_step(), Some(step.clone()));
     table.push(&step);
-    assert_eq!(table.game.played_edition(), 2);
+    assert_eq!(table.game.played_edition(), 3);
     table.end_intel();
     let refusal = table.refused(Try::new(0, 1, "pistol").sent_by_edition_1().cmd());
     assert_eq!(refusal.code, RuleCode::TimeCount);
@@ -242,14 +242,14 @@ fn the_edition_step_comes_between_two_rounds_and_is_undone_like_any_entry() {
         .unwrap();
     assert_eq!(
         (&line.params["from"][..], &line.params["to"][..]),
-        ("1", "2")
+        ("1", "3")
     );
 }
 
-/// "STARTING THE GAME" under an edition Bagless plays: 1 or 2.
+/// "STARTING THE GAME" under an edition Bagless plays: 1 to 3.
 #[test]
 fn an_edition_bagless_does_not_play_is_refused() {
-    for edition in [0, 3] {
+    for edition in [0, 4] {
         let mut table = Table::empty();
         let refusal = table.refused(create_command_under(2, false, edition));
         assert_eq!(refusal.code, RuleCode::EditionUnknown);
@@ -299,4 +299,29 @@ fn an_edition_step_in_a_file_is_decided_again() {
     log.push(step);
     let refused = decide_log_again::<Game>(&file(log)).unwrap_err();
     assert_eq!(refused.seq, 2);
+}
+
+/// A step read from a file goes from the game's edition to a later one
+/// Bagless plays: an edition-1 game stepping "from 2", to its own edition,
+/// or past Bagless's, is not believed; from 1 to 2 (an older Bagless) or
+/// to 3 (today's), it is.
+#[test]
+fn an_edition_step_in_a_file_names_the_games_edition_and_one_bagless_plays() {
+    let table = Table::under(2, 1);
+    for (from, to, believed) in [
+        (1, 2, true),
+        (1, 3, true),
+        (2, 3, false),
+        (1, 1, false),
+        (1, 4, false),
+        (0, 3, false),
+    ] {
+        let mut log = events(&table);
+        log.push(Event::EditionChanged { from, to });
+        let again = decide_log_again::<Game>(&file(log));
+        assert_eq!(again.is_ok(), believed, "{from} -> {to}: {again:?}");
+        if let Ok(game) = again {
+            assert_eq!(game.edition, to);
+        }
+    }
 }

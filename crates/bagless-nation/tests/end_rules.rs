@@ -80,7 +80,7 @@ fn winning_the_game_the_most_money_wins_with_hit_list_bonuses() {
 }
 
 /// Sets the three players' money so that players 0 and 2 tie.
-fn tie_players_zero_and_two(table: &mut Table) {
+pub(crate) fn tie_players_zero_and_two(table: &mut Table) {
     table.play_to_the_end();
     for p in 0..3u8 {
         table.run(Command::RevealHitList {

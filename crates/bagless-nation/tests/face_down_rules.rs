@@ -35,54 +35,24 @@ fn with_unknown_values(edition: Option<u32>) -> Table {
 // ---------------------------------------------------------------------------
 // ASSASSINATION PHASE: face down until the reveal.
 
-/// "1) SELECT YOUR TARGET:" "With the dry-erase marker, secretly draw an
-/// "X" in the Hex on the Targeting Map index card"; "Assassination Cards:
-/// These cards (which include Weapons) are played face-down during the
-/// Assassination Phase."; "1) REVEAL YOUR ASSASSINATION ATTEMPTS" "All
-/// players now reveal all of their cards face-up at the same time." Nothing
-/// printed on a face-down card, nor the adjustment of the target marked, is
-/// asked before the reveal: no question, no history line, no value on the
-/// pyramid tells the table which target or card was played. The reveal
-/// asks for each, then shows the attempt with them.
-#[test]
-fn reveal_phase_nothing_printed_on_a_face_down_card_is_asked_before_the_reveal() {
-    let mut table = with_unknown_values(None);
-    let secret = Try::new(0, 3, "garrote").time(2230).modifier("silencer");
-    table.run(secret.cmd());
-    table.run(Try::new(1, 1, "pistol").cmd());
-    // Nothing of it shows while the cards lie face down.
-    let view = table_view(&table.game);
-    assert!(view.attempts.is_empty());
-    assert_eq!(view.pyramid[2].msr, None);
-    let lines = history(&table.log);
-    assert!(lines.iter().all(|l| l.key != "box_value_set"), "{lines:?}");
-    // The reveal asks for each value, one at a time.
-    let mut asked = Vec::new();
-    loop {
-        match table.try_run(Command::Reveal) {
-            Ok(_) => break,
-            Err(refusal) => {
-                assert_eq!(refusal.code, RuleCode::ValueNeeded);
-                let key = refusal.params["key"].clone();
-                let value = match key.as_str() {
-                    "weapon.garrote.msr" => BoxValue::Number(3),
-                    "weapon.garrote.noise" => BoxValue::Text("silent".into()),
-                    "weapon.garrote.cause" => BoxValue::Text("asphyxiation".into()),
-                    "modifier.silencer.msr" => BoxValue::Number(1),
-                    "modifier.silencer.minutes" => BoxValue::Number(0),
-                    "target.3.msr" => BoxValue::Number(-1),
-                    other => panic!("asked {other}"),
-                };
-                set(&mut table, &key, value);
-                asked.push(key);
-            }
-        }
+/// The value each key asks for in the tests below.
+fn printed(key: &str) -> BoxValue {
+    match key {
+        "weapon.garrote.msr" => BoxValue::Number(3),
+        "weapon.garrote.noise" => BoxValue::Text("silent".into()),
+        "weapon.garrote.cause" => BoxValue::Text("asphyxiation".into()),
+        "modifier.silencer.msr" => BoxValue::Number(1),
+        "modifier.silencer.minutes" => BoxValue::Number(0),
+        "target.3.msr" => BoxValue::Number(-1),
+        other => panic!("asked {other}"),
     }
-    assert_eq!(asked.len(), 6, "{asked:?}");
-    assert!(asked.contains(&"target.3.msr".to_string()));
-    // Face up, the attempt shows what its cards print: 6-3, +1, -1: 6-3.
+}
+
+/// Face up, the Garrote attempt shows what its cards print: 6-3, +1, -1.
+fn garrote_read(table: &Table) {
     let view = table_view(&table.game);
     let garrote = view.attempts.iter().find(|a| a.player == 0).unwrap();
+    assert!(!garrote.unread);
     assert_eq!(garrote.msr.base, 3);
     assert_eq!(garrote.msr.modifiers[0].msr, 1);
     assert_eq!(garrote.msr.target, -1);
@@ -95,6 +65,93 @@ fn reveal_phase_nothing_printed_on_a_face_down_card_is_asked_before_the_reveal()
     assert!(table.game.attempt(1).unwrap().specialist);
     assert_eq!(replay(&table.log), table.game);
     assert_eq!(decide_log_again::<Game>(&table.log).unwrap(), table.game);
+}
+
+/// "1) SELECT YOUR TARGET:" "With the dry-erase marker, secretly draw an
+/// "X" in the Hex on the Targeting Map index card"; "Assassination Cards:
+/// These cards (which include Weapons) are played face-down during the
+/// Assassination Phase."; "1) REVEAL YOUR ASSASSINATION ATTEMPTS" "All
+/// players now reveal all of their cards face-up at the same time." Nothing
+/// printed on a face-down card, nor the adjustment of the target marked, is
+/// asked before the reveal: no question, no history line, no value on the
+/// pyramid tells the table which target or card was played. Edition 3: the
+/// reveal itself asks nothing (a question while the cards can still be
+/// taken back gives them away): the cards turn face up, then each value
+/// missing is asked before any roll, and the attempt shows them.
+#[test]
+fn reveal_phase_nothing_printed_on_a_face_down_card_is_asked_before_the_reveal() {
+    let mut table = with_unknown_values(None);
+    let secret = Try::new(0, 3, "garrote").time(2230).modifier("silencer");
+    table.run(secret.cmd());
+    table.run(Try::new(1, 1, "pistol").cmd());
+    // Nothing of it shows while the cards lie face down.
+    let view = table_view(&table.game);
+    assert!(view.attempts.is_empty());
+    assert_eq!(view.asks, None);
+    assert_eq!(view.pyramid[2].msr, None);
+    let lines = history(&table.log);
+    assert!(lines.iter().all(|l| l.key != "box_value_set"), "{lines:?}");
+    // The reveal turns them face up at once, asking nothing.
+    table.run(Command::Reveal);
+    assert_eq!(table.game.phase, Phase::Reveal);
+    let view = table_view(&table.game);
+    assert_eq!(view.attempts.len(), 2);
+    let garrote = view.attempts.iter().find(|a| a.player == 0).unwrap();
+    assert!(garrote.unread);
+    assert_eq!(garrote.chance, None);
+    // No roll before every value is read: the table asks each in turn,
+    // still in the Reveal Phase.
+    assert_eq!(view.waiting, Waiting::Nothing);
+    let step = view.round_track.iter().find(|s| s.current).unwrap();
+    assert_eq!(step.step, RoundStep::Reveal);
+    let mut asked = Vec::new();
+    while let Some(value) = table_view(&table.game).asks {
+        let refusal = table.refused(Command::Resolve {
+            player: 1,
+            dice: Some(vec![6]),
+            believed: None,
+        });
+        assert_eq!(refusal.code, RuleCode::ValueNeeded);
+        assert_eq!(refusal.params["key"], value.key);
+        set(&mut table, &value.key, printed(&value.key));
+        asked.push(value.key);
+    }
+    assert_eq!(asked.len(), 6, "{asked:?}");
+    assert!(asked.contains(&"target.3.msr".to_string()));
+    garrote_read(&table);
+    assert!(matches!(
+        table_view(&table.game).waiting,
+        Waiting::Resolve { .. }
+    ));
+}
+
+/// Edition 2 (a game recorded before the third reading) asked the values
+/// at the reveal, the cards still face down, and keeps doing so until its
+/// next round.
+#[test]
+fn an_edition_2_game_asks_the_printed_values_at_the_reveal() {
+    let mut table = with_unknown_values(Some(2));
+    table.run(
+        Try::new(0, 3, "garrote")
+            .time(2230)
+            .modifier("silencer")
+            .cmd(),
+    );
+    table.run(Try::new(1, 1, "pistol").cmd());
+    let mut asked = Vec::new();
+    loop {
+        match table.try_run(Command::Reveal) {
+            Ok(_) => break,
+            Err(refusal) => {
+                assert_eq!(refusal.code, RuleCode::ValueNeeded);
+                let key = refusal.params["key"].clone();
+                set(&mut table, &key, printed(&key));
+                asked.push(key);
+            }
+        }
+    }
+    assert_eq!(asked.len(), 6, "{asked:?}");
+    garrote_read(&table);
 }
 
 /// Edition 1 (a game recorded before the second reading) asked the values

@@ -12,6 +12,7 @@ mod ipc_shapes;
 mod money_rules;
 mod msr_rules;
 mod property;
+mod reveal_rules;
 mod round_rules;
 mod seat_views;
 mod setup_rules;

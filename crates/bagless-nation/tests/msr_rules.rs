@@ -154,16 +154,20 @@ fn specialist_cards_the_specialty_weapon_is_asked_once() {
         box_values.remove("specialist.1.weapon");
     }
     let mut table = Table::empty();
-    table.run(command);
+    table.run(command.clone());
     table.end_intel();
     table.run(Try::new(0, 1, "pistol").cmd());
-    let refusal = table.refused(Command::Reveal);
+    let refusal = table.asked();
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.params["key"], "specialist.1.weapon");
     assert_eq!(refusal.section, Section::SpecialistCards);
     // Unarmed needs no weapon.
+    let mut table = Table::empty();
+    table.run(command);
+    table.end_intel();
     table.run(Try::unarmed(0, 1).cmd());
     table.reveal();
+    assert_eq!(table_view(&table.game).asks, None);
 }
 
 /// "Playing doubles of Weapon Cards:" "Playing two of the same Weapon

@@ -25,7 +25,7 @@ proptest! {
 
     #[test]
     fn random_games_keep_money_tiles_refusals_replay_and_undo(
-        edition in 1u32..=2,
+        edition in 1u32..=3,
         players in 2usize..=6,
         storytelling in any::<bool>(),
         msr in proptest::collection::vec(-2i32..=5, 18),

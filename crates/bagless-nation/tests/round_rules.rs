@@ -213,9 +213,67 @@ fn modifier_cards_unknown_modifier_is_asked() {
     let mut table = Table::new(2);
     table.end_intel();
     table.run(Try::new(0, 1, "pistol").modifier("silencer").cmd());
-    let refusal = table.refused(Command::Reveal);
+    let refusal = table.asked();
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::ModifierCards);
     assert_eq!(refusal.params["key"], "modifier.silencer.msr");
     assert_eq!(refusal.params["modifier"], "silencer");
+}
+
+/// "AVAILABLE TARGETS" "Once a Target is eliminated, their Hex Tile is
+/// removed from the pyramid." and "1) SELECT YOUR TARGET:" "If a player
+/// mistakenly marks a Target that is … no longer on the board, the player
+/// misses their chance to make an Assassination attempt for the round.":
+/// the tile leaves the pyramid (no longer available, its cash taken), the
+/// tiles it held up are exposed once both supports are gone, and a target
+/// marked after it fell is missed.
+#[test]
+fn available_targets_an_eliminated_tile_leaves_the_pyramid_and_is_missed_after() {
+    let mut table = Table::new(2);
+    assert!(!table.game.is_available(7));
+    table.play(&[Try::new(0, 1, "pistol"), Try::new(1, 2, "rope")]);
+    table.resolve(0, &[6]);
+    table.resolve(1, &[6]);
+    let view = table_view(&table.game);
+    for id in [1, 2] {
+        let tile = &view.pyramid[id as usize - 1];
+        assert_eq!(tile.holder, Some(id - 1));
+        assert!(!tile.available, "tile {id} left the pyramid");
+    }
+    // Target 7 stood on targets 1 and 2: both gone, its two bottom edges
+    // are exposed.
+    assert!(view.pyramid[6].available);
+    assert!(!view.pyramid[7].available);
+    table.run(Command::EndRound);
+    table.end_intel();
+    table.run(Try::new(0, 1, "pistol").cmd());
+    let events = table.reveal();
+    assert!(events.contains(&Event::AttemptMissed {
+        player: 0,
+        target: 1
+    }));
+    let refusal = table.refused(Command::Resolve {
+        player: 0,
+        dice: Some(vec![6]),
+        believed: None,
+    });
+    assert_eq!(refusal.code, RuleCode::AttemptSettled);
+    assert_eq!(table.target(1).holder, Some(0));
+    assert_eq!(table.game.players[0].tiles, vec![1]);
+}
+
+/// "Players can have a maximum of 6 Assassin Cards … in their hand": an
+/// attempt of exactly six (a double and four modifiers) is taken, the
+/// seventh refused (mutation testing found the bound itself untested).
+#[test]
+fn card_management_an_attempt_of_six_assassin_cards_is_taken() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    let mut six = Try::new(0, 1, "pistol").doubled();
+    for _ in 0..4 {
+        six = six.modifier("stealth");
+    }
+    table.run(six.clone().cmd());
+    let seven = six.modifier("stealth");
+    assert_eq!(table.refused(seven.cmd()).code, RuleCode::TooManyCards);
 }

@@ -172,7 +172,7 @@ fn target_hex_tiles_an_unknown_adjustment_is_asked_once_and_remembered() {
     table.end_intel();
     // Asked when the Targeting Maps are face up, not while the X is secret.
     table.run(Try::new(0, 3, "pistol").cmd());
-    let refusal = table.refused(Command::Reveal);
+    let refusal = table.asked();
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::TargetHexTiles);
     assert_eq!(refusal.params["key"], "target.3.msr");
@@ -191,7 +191,6 @@ fn target_hex_tiles_an_unknown_adjustment_is_asked_once_and_remembered() {
         key: "target.3.msr".into(),
         value: BoxValue::Number(-1),
     });
-    table.reveal();
     assert_eq!(table.game.target_msr(3), Some(-1));
     assert_eq!(table_view(&table.game).attempts[0].msr.target, -1);
 }
@@ -206,7 +205,7 @@ fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
     let garrote = Try::new(0, 1, "garrote").time(2230);
     table.run(garrote.cmd());
     // Its values are asked once the cards are face up.
-    let refusal = table.refused(Command::Reveal);
+    let refusal = table.asked();
     assert_eq!(refusal.code, RuleCode::ValueNeeded);
     assert_eq!(refusal.section, Section::Msr);
     assert_eq!(refusal.params["weapon"], "garrote");
@@ -223,7 +222,6 @@ fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
             value,
         });
     }
-    table.reveal();
     assert_eq!(table_view(&table.game).attempts[0].msr.base, 3);
     for w in ["axe", "bomb"] {
         table.run(Command::SetBoxValue {
@@ -250,4 +248,83 @@ fn starting_the_game_comes_first_and_once() {
         table.refused(create_command(2, false)).code,
         RuleCode::AlreadyCreated
     );
+}
+
+/// "Each player is randomly assigned one Specialist card": Bagless deals
+/// them when asked (a die for each player in seat order, a card already
+/// dealt rolled again), the faces recorded so that a replay never deals
+/// again; the cards the players typed are then not read. Without dice
+/// (no seed), Bagless cannot deal.
+#[test]
+fn specialist_cards_randomly_assigned_by_bagless_with_recorded_dice() {
+    let dealt = |seed: Option<u64>| {
+        let mut command = create_command(6, false);
+        if let Command::CreateGame {
+            deal_specialists,
+            players,
+            ..
+        } = &mut command
+        {
+            *deal_specialists = Some(true);
+            // What the form would have pre-filled is not read.
+            for p in players.iter_mut() {
+                p.specialist = 1;
+            }
+        }
+        let mut table = Table::empty();
+        table.seed = seed;
+        table.try_run(command).map(|_| table)
+    };
+    let refusal = dealt(None).err().unwrap();
+    assert_eq!(
+        (refusal.code, refusal.section),
+        (RuleCode::DiceNeeded, Section::SpecialistCards)
+    );
+    let mut orders = std::collections::BTreeSet::new();
+    for seed in 0..8 {
+        let table = dealt(Some(seed)).unwrap();
+        let cards: Vec<u8> = table.game.players.iter().map(|p| p.specialist).collect();
+        let mut sorted = cards.clone();
+        sorted.sort();
+        assert_eq!(sorted, vec![1, 2, 3, 4, 5, 6], "one each: {cards:?}");
+        let Event::GameCreated {
+            specialist_rolls, ..
+        } = &table.log[0].event
+        else {
+            panic!("{:?}", table.log[0].event)
+        };
+        assert!(specialist_rolls.len() >= 6);
+        assert!(specialist_rolls.ends_with(&[cards[5]]));
+        assert_eq!(
+            bagless_game::decide_log_again::<Game>(&table.log).unwrap(),
+            table.game
+        );
+        orders.insert(cards);
+    }
+    // Dealt at random, not in seat order.
+    assert!(orders.len() > 1, "{orders:?}");
+    assert!(!orders.contains(&vec![1, 2, 3, 4, 5, 6]) || orders.len() > 2);
+}
+
+/// "Each player is randomly assigned one Specialist card": a deal that
+/// rolls only cards already dealt (64 times) gives the lowest card left,
+/// so a file's recorded deal is decided again to the same cards.
+#[test]
+fn specialist_cards_a_deal_out_of_rolls_gives_the_lowest_card_left() {
+    let dealt = |second: u8| {
+        let mut table = Table::new(2);
+        if let Event::GameCreated {
+            players,
+            specialist_rolls,
+            ..
+        } = &mut table.log[0].event
+        {
+            players[0].specialist = 3;
+            players[1].specialist = second;
+            *specialist_rolls = std::iter::once(3).chain([3; 64]).collect();
+        }
+        bagless_game::decide_log_again::<Game>(&table.log)
+    };
+    assert_eq!(dealt(1).unwrap().players[1].specialist, 1);
+    assert!(dealt(2).is_err());
 }

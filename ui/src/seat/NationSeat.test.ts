@@ -18,6 +18,7 @@ function seat(more: Partial<NationSeatView> = {}): NationSeatView {
     attempt: null,
     pyramid: table.pyramid,
     duel: false,
+    can_declare: true,
     offers: table.offers,
     ...more,
   };
@@ -92,5 +93,27 @@ describe('an Assassin Nation seat on its phone', () => {
     expect(screen.getByTestId('seat-hit-list-entries').textContent).toContain('Target 4');
     expect(screen.queryByTestId('nation-hitlist-1')).toBeNull();
     expect(screen.queryByTestId('seat-hit-list-edit')).toBeNull();
+  });
+
+  it('passes this round from the phone, and takes the pass back', async () => {
+    const act = vi.fn();
+    render(NationSeat, { view: seat(), act });
+    await fireEvent.click(screen.getByTestId('seat-pass'));
+    expect(act).toHaveBeenCalledWith({ type: 'pass_attempt', player: 1 });
+  });
+
+  it('shows the pass, with a way to take it back', async () => {
+    const act = vi.fn();
+    const table = view({ phase: 'assassination' });
+    render(NationSeat, { view: seat({ player: { ...table.players[1], passed: true } }), act });
+    expect(screen.queryByTestId('seat-choose')).toBeNull();
+    await fireEvent.click(screen.getByTestId('seat-take-back-pass'));
+    expect(act).toHaveBeenCalledWith({ type: 'withdraw_attempt', player: 1 });
+  });
+
+  it('offers no attempt form to a player outside the tie duel', () => {
+    render(NationSeat, { view: seat({ duel: true, can_declare: false }), act: vi.fn() });
+    expect(screen.queryByTestId('seat-choose')).toBeNull();
+    expect(screen.getByTestId('seat-not-in-duel')).toBeTruthy();
   });
 });

@@ -48,6 +48,14 @@ pub enum Command {
         dice: Option<Vec<u8>>,
         storytelling: bool,
         box_values: BTreeMap<String, BoxValue>,
+        /// "STARTING THE GAME": "Each player is randomly assigned one
+        /// Specialist card": Bagless deals them (a die rolled for each
+        /// player in turn, a card already dealt rolled again), and the
+        /// players' `specialist` is not read; false: the cards the table
+        /// dealt, as entered.
+        #[serde(default)]
+        #[ts(optional)]
+        deal_specialists: Option<bool>,
         /// The edition of the rules the game is played under: none, this
         /// crate's (`EDITION`); an older one only for a game recorded
         /// under it (a log decided again).
@@ -82,8 +90,12 @@ pub enum Command {
         #[ts(optional)]
         second_time: Option<u16>,
     },
-    /// Takes back a declared attempt before the reveal.
+    /// Takes back a declared attempt (or a pass) before the reveal.
     WithdrawAttempt { player: u8 },
+    /// The player makes no attempt this round, said before the reveal
+    /// (edition 3: the reveal waits for each player's attempt or pass). A
+    /// face-down attempt of theirs is taken back.
+    PassAttempt { player: u8 },
     /// "1) REVEAL YOUR ASSASSINATION ATTEMPTS".
     Reveal,
     /// "2) PLAY REVEAL CARDS": a modifier played by `played_by` on

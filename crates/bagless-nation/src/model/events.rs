@@ -23,6 +23,10 @@ pub enum Event {
         first_rolls: Vec<Vec<u8>>,
         storytelling: bool,
         box_values: BTreeMap<String, BoxValue>,
+        /// The dice Bagless rolled to deal the specialist cards, in order (a
+        /// face already dealt is rolled again); empty: the table dealt them.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        specialist_rolls: Vec<u8>,
         /// The edition of the rules the game is played under (a log
         /// written before editions were recorded: 1).
         #[serde(default = "bagless_game::first_edition")]
@@ -50,6 +54,10 @@ pub enum Event {
         attempt: Attempt,
     },
     AttemptWithdrawn {
+        player: u8,
+    },
+    /// The player makes no attempt this round.
+    AttemptPassed {
         player: u8,
     },
     AttemptsRevealed,

@@ -30,11 +30,13 @@ pub fn evolve(game: &mut Game, event: &Event) {
         Event::EditionChanged { to, .. } => game.edition = *to,
         Event::BoxValueSet { key, value } => {
             game.box_values.insert(key.clone(), value.clone());
+            read_face_up(game);
         }
         Event::CardsBought { player, count } => purchase(game, *player, *count),
         Event::IntelEnded => game.phase = Phase::Assassination,
         Event::AttemptDeclared { .. }
         | Event::AttemptWithdrawn { .. }
+        | Event::AttemptPassed { .. }
         | Event::AttemptsRevealed
         | Event::AttemptMissed { .. } => assassination_phase(game, event),
         Event::ModifierPlayed { .. }
@@ -73,6 +75,7 @@ fn starting_the_game(game: &mut Game, event: &Event) {
         storytelling,
         box_values,
         edition,
+        ..
     } = event
     else {
         return;
@@ -128,24 +131,30 @@ fn assassination_phase(game: &mut Game, event: &Event) {
     match event {
         Event::AttemptDeclared { attempt } => {
             game.attempts.retain(|a| a.player != attempt.player);
+            game.passed.retain(|p| *p != attempt.player);
             game.attempts.push(attempt.clone());
         }
-        Event::AttemptWithdrawn { player } => game.attempts.retain(|a| a.player != *player),
+        Event::AttemptWithdrawn { player } => {
+            game.attempts.retain(|a| a.player != *player);
+            game.passed.retain(|p| p != player);
+        }
+        Event::AttemptPassed { player } => {
+            game.attempts.retain(|a| a.player != *player);
+            if !game.passed.contains(player) {
+                game.passed.push(*player);
+            }
+        }
         Event::AttemptsRevealed => {
             game.phase = Phase::Reveal;
             if game.follows_edition_2() {
                 // Edition 2: the values printed on the cards are read now
                 // that they are face up (decide asked for every one).
-                let up: Vec<Option<Attempt>> = game
-                    .attempts
-                    .iter()
-                    .map(|a| face_up(game, a).ok())
-                    .collect();
-                for (attempt, up) in game.attempts.iter_mut().zip(up) {
-                    if let Some(up) = up {
-                        *attempt = up;
-                    }
+                // Edition 3: those the box does not know yet are asked now,
+                // the cards face up; the attempt is read once they are.
+                for attempt in &mut game.attempts {
+                    attempt.unread = true;
                 }
+                read_face_up(game);
             }
             for attempt in &mut game.attempts {
                 attempt.status = AttemptStatus::Revealed;
@@ -157,6 +166,24 @@ fn assassination_phase(game: &mut Game, event: &Event) {
             }
         }
         _ => {}
+    }
+}
+
+/// The attempts face up whose printed values were not all known: each
+/// read as soon as the box knows them.
+fn read_face_up(game: &mut Game) {
+    let up: Vec<Option<Attempt>> = game
+        .attempts
+        .iter()
+        .map(|a| a.unread.then(|| face_up(game, a).ok()).flatten())
+        .collect();
+    for (attempt, up) in game.attempts.iter_mut().zip(up) {
+        if let Some(up) = up {
+            *attempt = Attempt {
+                unread: false,
+                ..up
+            };
+        }
     }
 }
 
@@ -251,6 +278,7 @@ fn end_of_round(game: &mut Game, event: &Event) {
         Event::AllTargetsEliminated => {
             game.phase = Phase::Count;
             game.attempts.clear();
+            game.passed.clear();
         }
         Event::RoundEnded {
             round,
@@ -260,6 +288,7 @@ fn end_of_round(game: &mut Game, event: &Event) {
             game.first_player = *first_player;
             game.phase = Phase::Intel;
             game.attempts.clear();
+            game.passed.clear();
         }
         Event::HitListRevealed { player, entries }
         | Event::HitListTurnedOver { player, entries } => {
@@ -282,6 +311,7 @@ fn end_of_round(game: &mut Game, event: &Event) {
             });
             game.phase = Phase::Intel;
             game.attempts.clear();
+            game.passed.clear();
         }
         Event::DuelRoundBegan { round } => {
             if let Some(duel) = &mut game.duel {
@@ -289,6 +319,7 @@ fn end_of_round(game: &mut Game, event: &Event) {
             }
             game.phase = Phase::Intel;
             game.attempts.clear();
+            game.passed.clear();
         }
         _ => {}
     }

@@ -125,6 +125,13 @@ pub struct Attempt {
     pub need: Option<i8>,
     pub dice: Vec<u8>,
     pub believed: Option<bool>,
+    /// Edition 3: turned face up before the box knew every value printed
+    /// on its cards; they are read as soon as it does (each asked once the
+    /// cards are face up, "1) REVEAL YOUR ASSASSINATION ATTEMPTS"), and no
+    /// roll is made before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[ts(skip)]
+    pub unread: bool,
 }
 
 impl Attempt {
@@ -181,6 +188,11 @@ pub struct Game {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     #[ts(skip)]
     pub hit_lists_kept: BTreeMap<u8, Vec<HitListEntry>>,
+    /// The players who make no attempt this round (edition 3: the reveal
+    /// waits for each player's attempt or pass).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(skip)]
+    pub passed: Vec<u8>,
 }
 
 impl Game {
@@ -193,6 +205,19 @@ impl Game {
     /// printed. Edition 1 keeps the older readings exactly.
     pub fn follows_edition_2(&self) -> bool {
         self.edition >= 2
+    }
+
+    /// The readings of issue 55 are in play: the attempts are turned face
+    /// up before any value printed on them is asked, and the reveal waits
+    /// for each player's attempt or pass.
+    pub fn follows_edition_3(&self) -> bool {
+        self.edition >= 3
+    }
+
+    /// Whether `player` has said what they do this round: an attempt on
+    /// the table, or a pass.
+    pub fn has_chosen(&self, player: u8) -> bool {
+        self.attempt(player).is_some() || self.passed.contains(&player)
     }
 
     /// Between two rounds ("PLAYING THE GAME": "Each round consists of

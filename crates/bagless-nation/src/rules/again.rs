@@ -24,7 +24,14 @@ use chrono::{DateTime, Utc};
 /// printed, without a cap ("TOP SECRET HIT LIST CARDS x20"). A game
 /// recorded under edition 1 keeps it until its next clean point
 /// ([`Game::at_clean_point`]), where Bagless writes `EditionChanged`.
-pub const EDITION: u32 = 2;
+///
+/// Edition 3 (issue 55, the seed read a third time): "1) REVEAL YOUR
+/// ASSASSINATION ATTEMPTS" "All players now reveal all of their cards
+/// face-up at the same time": the reveal waits for each player's attempt
+/// or their pass, and turns the cards face up before any value printed on
+/// them is asked (a question while they can still be taken back gives them
+/// away).
+pub const EDITION: u32 = 3;
 
 impl bagless_game::Rules for Game {
     type Event = Event;
@@ -64,14 +71,23 @@ impl bagless_game::Rules for Game {
 /// event no player enters (a derived event or a marker), which the caller
 /// then finds differs from the log.
 pub fn decide_again(game: &Game, recorded: &[Event]) -> Result<Vec<Event>, RuleViolation> {
-    if let Some(Event::EditionChanged { .. }) = recorded.first() {
-        return bagless_game::Rules::edition_step(game).ok_or_else(|| {
-            refuse(
+    if let Some(Event::EditionChanged { from, to }) = recorded.first() {
+        // A step an older Bagless wrote went to its own edition (1 to 2,
+        // before edition 3): believed where it was due, like the step of
+        // today (to this crate's edition).
+        let due = bagless_game::edition_due(game)
+            .is_some_and(|(now, _)| *from == now && (now + 1..=EDITION).contains(to));
+        if !due {
+            return Err(refuse(
                 RuleCode::EditionNotDue,
                 Section::SavingTheGame,
                 "The rules change edition only between two rounds, to Bagless's own.",
-            )
-        });
+            ));
+        }
+        return Ok(vec![Event::EditionChanged {
+            from: *from,
+            to: *to,
+        }]);
     }
     match recorded.first().and_then(|entry| entered(game, entry)) {
         Some((command, chance)) => decide_with(game, &command, chance),
@@ -89,6 +105,7 @@ fn entered(game: &Game, entry: &Event) -> Option<(Command, Chance)> {
         Event::IntelEnded => Command::EndIntel,
         Event::AttemptDeclared { attempt } => declared(game, &attempt),
         Event::AttemptWithdrawn { player } => Command::WithdrawAttempt { player },
+        Event::AttemptPassed { player } => Command::PassAttempt { player },
         Event::AttemptsRevealed => Command::Reveal,
         Event::ModifierPlayed { player, modifier } => Command::PlayModifier {
             player,
@@ -163,18 +180,27 @@ fn starting_the_game(entry: &Event) -> Option<(Command, Chance)> {
         first_rolls,
         storytelling,
         box_values,
+        specialist_rolls,
         edition,
     } = entry.clone()
     else {
         return None;
     };
-    let (first_player, dice, chance) = match first_rolls.as_slice() {
-        [] => (Some(first_player), None, Chance::Seed(None)),
-        [faces] => (None, Some(faces.clone()), Chance::Seed(None)),
+    // Bagless's rolls, in the order the rules roll them: the specialists
+    // dealt, then the Player One Token's re-rolls.
+    let mut recorded = specialist_rolls.clone();
+    let (first_player, dice) = match first_rolls.as_slice() {
+        [] => (Some(first_player), None),
+        [faces] => (None, Some(faces.clone())),
         rounds => {
-            let faces = rounds.iter().flatten().copied().filter(|f| *f != 0);
-            (None, None, Chance::Recorded(faces.collect()))
+            recorded.extend(rounds.iter().flatten().copied().filter(|f| *f != 0));
+            (None, None)
         }
+    };
+    let chance = if recorded.is_empty() {
+        Chance::Seed(None)
+    } else {
+        Chance::Recorded(recorded)
     };
     let command = Command::CreateGame {
         players,
@@ -182,6 +208,7 @@ fn starting_the_game(entry: &Event) -> Option<(Command, Chance)> {
         dice,
         storytelling,
         box_values,
+        deal_specialists: (!specialist_rolls.is_empty()).then_some(true),
         edition: Some(edition),
     };
     Some((command, chance))

@@ -114,6 +114,7 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
             need: None,
             dice: Vec::new(),
             believed: None,
+            unread: false,
         },
     }])
 }
@@ -358,11 +359,11 @@ pub fn play_order(game: &Game) -> Vec<u8> {
         .collect()
 }
 
-/// Takes back a face-down attempt.
+/// Takes back a face-down attempt, or a pass.
 pub fn withdraw(game: &Game, player: u8) -> Result<Vec<Event>, RuleViolation> {
     check_phase(game, Phase::Assassination, Section::AssassinationPhase)?;
     check_player(game, player, Section::AssassinationPhase)?;
-    if game.attempt(player).is_none() {
+    if !game.has_chosen(player) {
         return Err(refuse(
             RuleCode::AttemptUnknown,
             Section::AssassinationPhase,
@@ -373,11 +374,74 @@ pub fn withdraw(game: &Game, player: u8) -> Result<Vec<Event>, RuleViolation> {
     Ok(vec![Event::AttemptWithdrawn { player }])
 }
 
+/// Edition 3: the players the reveal waits for, in the Assassination
+/// Phase: neither an attempt on the table nor a pass.
+pub fn awaited(game: &Game) -> Vec<u8> {
+    if game.phase != Phase::Assassination || !game.follows_edition_3() {
+        return Vec::new();
+    }
+    play_order(game)
+        .into_iter()
+        .filter(|p| !game.has_chosen(*p))
+        .collect()
+}
+
+/// Seats as a refusal's param.
+fn join(players: &[u8]) -> String {
+    players
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The player makes no attempt this round (a face-down attempt of theirs
+/// taken back); in the duel only a tied player.
+pub fn pass(game: &Game, player: u8) -> Result<Vec<Event>, RuleViolation> {
+    check_phase(game, Phase::Assassination, Section::AssassinationPhase)?;
+    check_player(game, player, Section::AssassinationPhase)?;
+    if !play_order(game).contains(&player) {
+        return Err(refuse(
+            RuleCode::NotInDuel,
+            Section::Ties,
+            "Only the tied players duel.",
+        )
+        .with("player", player));
+    }
+    Ok(vec![Event::AttemptPassed { player }])
+}
+
+/// Edition 3: the values printed on the face-up cards of the attempts still
+/// to resolve, asked before any roll (the first one missing); nothing is
+/// asked while the cards lie face down.
+pub fn values_read(game: &Game) -> Result<(), RuleViolation> {
+    for attempt in game.attempts.iter().filter(|a| a.unread && a.is_pending()) {
+        face_up(game, attempt)?;
+    }
+    Ok(())
+}
+
 /// "1) REVEAL YOUR ASSASSINATION ATTEMPTS": every card face-up at once; a
 /// target marked but not available is missed ("1) SELECT YOUR TARGET:").
 pub fn reveal(game: &Game) -> Result<Vec<Event>, RuleViolation> {
     check_phase(game, Phase::Assassination, Section::RevealYourAttempts)?;
-    if game.follows_edition_2() {
+    if game.follows_edition_3() {
+        // "All players now reveal all of their cards": each player's
+        // attempt, or their pass, is awaited (a player still choosing on
+        // their phone is not passed over).
+        let awaited = awaited(game);
+        if !awaited.is_empty() {
+            return Err(refuse(
+                RuleCode::AttemptsAwaited,
+                Section::RevealYourAttempts,
+                "All players reveal their cards at the same time: some have not played or passed yet.",
+            )
+            .with("players", join(&awaited)));
+        }
+        weapon_kinds_fit(weapon_kinds(game).len())?;
+        // The values printed on the cards are asked once they are face up
+        // (`values_read`), never while they can still be taken back.
+    } else if game.follows_edition_2() {
         // The kinds the face-down Weapon Cards add, counted now that they
         // are face up (each was checked against those its player knew).
         weapon_kinds_fit(weapon_kinds(game).len())?;

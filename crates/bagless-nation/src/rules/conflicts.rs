@@ -141,6 +141,7 @@ pub fn roll_for_order(
     dice: &mut Dice,
 ) -> Result<Vec<Event>, RuleViolation> {
     check_phase(game, Phase::Reveal, Section::TimeOfDeath)?;
+    super::assassination::values_read(game)?;
     let Some(Next::Tie(players)) =
         next_in(game, target).filter(|_| conflicts(game).contains(&target))
     else {

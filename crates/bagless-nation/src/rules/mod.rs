@@ -85,6 +85,7 @@ pub(crate) fn decide_with(
         Command::EndIntel => intel::end(game),
         Command::DeclareAttempt { .. } => assassination::declare(game, command),
         Command::WithdrawAttempt { player } => assassination::withdraw(game, *player),
+        Command::PassAttempt { player } => assassination::pass(game, *player),
         Command::Reveal => assassination::reveal(game),
         Command::PlayModifier {
             player,

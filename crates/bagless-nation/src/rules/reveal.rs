@@ -6,7 +6,7 @@
 //! "ASSASSINATION FAILURE:" ($1,000 from the bank on the target). In the
 //! tie duel ("TIES:") the first success wins.
 
-use super::assassination::modifier_play;
+use super::assassination::{modifier_play, values_read};
 use super::conflicts::{check_turn, ordered};
 use super::{check_phase, check_player, faces, Dice};
 use crate::model::events::Event;
@@ -74,14 +74,7 @@ fn reveal_cards_in_their_step(game: &Game, played_by: u8) -> Result<(), RuleViol
         )
         .with("player", played_by));
     }
-    let resolving = game.attempts.iter().any(|a| {
-        !a.order_rolls.is_empty()
-            || matches!(
-                a.status,
-                AttemptStatus::Succeeded | AttemptStatus::Failed | AttemptStatus::Discarded
-            )
-    });
-    if resolving {
+    if resolving_begun(game) {
         return Err(refuse(
             RuleCode::ResolvingBegun,
             Section::PlayRevealCards,
@@ -89,6 +82,32 @@ fn reveal_cards_in_their_step(game: &Game, played_by: u8) -> Result<(), RuleViol
         ));
     }
     Ok(())
+}
+
+/// "3) RESOLVE ASSASSINATION ATTEMPTS" has begun: a roll for the order or
+/// a roll made (or a target fallen first).
+pub fn resolving_begun(game: &Game) -> bool {
+    game.attempts.iter().any(|a| {
+        !a.order_rolls.is_empty()
+            || matches!(
+                a.status,
+                AttemptStatus::Succeeded | AttemptStatus::Failed | AttemptStatus::Discarded
+            )
+    })
+}
+
+/// Who may play a Reveal Card now (edition 2: none once resolving has
+/// begun; in the tie duel only the tied players); nobody while no attempt
+/// waits for its roll.
+pub fn reveal_card_players(game: &Game) -> Vec<u8> {
+    let open = game.phase == Phase::Reveal
+        && game.attempts.iter().any(Attempt::is_pending)
+        && !(game.follows_edition_2() && resolving_begun(game));
+    (0..game.players.len() as u8)
+        .filter(|p| {
+            open && (!game.follows_edition_2() || reveal_cards_in_their_step(game, *p).is_ok())
+        })
+        .collect()
 }
 
 /// The tokens a success earns: one per weapon attribute the contract
@@ -119,6 +138,7 @@ pub fn resolve(
     check_phase(game, Phase::Reveal, Section::ResolveAttempts)?;
     check_player(game, player, Section::ResolveAttempts)?;
     let attempt = pending_attempt(game, player, Section::ResolveAttempts)?;
+    values_read(game)?;
     check_turn(game, attempt)?;
     match (game.storytelling, believed) {
         (true, None) => {

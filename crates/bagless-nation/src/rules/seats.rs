@@ -13,7 +13,7 @@
 use crate::model::commands::Command;
 
 /// The command the seat `seat` asks for with `asked`: its own player's
-/// attempt declared or taken back, or their hit list kept, whatever player
+/// attempt declared, taken back or passed, or their hit list kept, whatever player
 /// the phone names; `None`
 /// for any other command (a phone asks nothing else). What the player may
 /// do then, the rules decide.
@@ -21,6 +21,7 @@ pub fn seat_command(seat: u8, mut asked: Command) -> Option<Command> {
     match &mut asked {
         Command::DeclareAttempt { player, .. }
         | Command::WithdrawAttempt { player }
+        | Command::PassAttempt { player }
         | Command::KeepHitList { player, .. } => {
             *player = seat;
         }

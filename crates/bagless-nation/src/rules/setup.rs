@@ -7,7 +7,7 @@
 use super::again::EDITION;
 use super::{faces, Dice};
 use crate::model::box_values::{check_entry, check_name, BoxValue, ValueKey};
-use crate::model::commands::Command;
+use crate::model::commands::{Command, PlayerSetup};
 use crate::model::events::Event;
 use crate::model::state::Game;
 use crate::pack::pack;
@@ -28,6 +28,7 @@ pub fn create(
         dice: entered,
         storytelling,
         box_values,
+        deal_specialists,
         edition,
     } = command
     else {
@@ -71,6 +72,9 @@ pub fn create(
             )
             .with("name", &player.name));
         }
+        if *deal_specialists == Some(true) {
+            continue;
+        }
         if !pack().specialists.contains(&player.specialist) {
             return Err(refuse(
                 RuleCode::SpecialistUnknown,
@@ -98,16 +102,52 @@ pub fn create(
         check_entry(key, value)?;
     }
     check_weapon_kinds(box_values.keys().map(String::as_str))?;
+    let mut players = players.clone();
+    let specialist_rolls = if *deal_specialists == Some(true) {
+        deal(&mut players, dice)?
+    } else {
+        Vec::new()
+    };
     let (first_player, first_rolls) =
         first_player_token(players.len(), *first_player, entered, dice)?;
     Ok(vec![Event::GameCreated {
-        players: players.clone(),
+        players,
+        specialist_rolls,
         first_player,
         first_rolls,
         storytelling: *storytelling,
         box_values: box_values.clone(),
         edition,
     }])
+}
+
+/// "STARTING THE GAME": "Each player is randomly assigned one Specialist
+/// card": Bagless rolls a die for each player in seat order, the face the
+/// card dealt (a card already dealt is rolled again); the faces rolled,
+/// in order, are recorded.
+fn deal(players: &mut [PlayerSetup], dice: &mut Dice) -> Result<Vec<u8>, RuleViolation> {
+    let cards = &pack().specialists;
+    let mut rolls = Vec::new();
+    let mut dealt = BTreeSet::new();
+    for player in players.iter_mut() {
+        // A fair die deals a card left quickly; the bound only keeps this
+        // total (then the lowest card left is dealt).
+        let mut card = None;
+        for _ in 0..64 {
+            let face = faces(None, 1, dice, Section::SpecialistCards)?[0];
+            rolls.push(face);
+            if cards.contains(&face) && !dealt.contains(&face) {
+                card = Some(face);
+                break;
+            }
+        }
+        let card = card
+            .or_else(|| cards.iter().copied().find(|c| !dealt.contains(c)))
+            .unwrap_or_default();
+        dealt.insert(card);
+        player.specialist = card;
+    }
+    Ok(rolls)
 }
 
 /// "STARTING THE GAME": "Have each player roll a die, the player who rolls

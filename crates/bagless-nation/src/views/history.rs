@@ -123,6 +123,10 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
                 param("player", name(player));
                 format!("{} took back their attempt.", name(player))
             }
+            Event::AttemptPassed { player } => {
+                param("player", name(player));
+                format!("{} makes no attempt this round.", name(player))
+            }
             Event::AttemptsRevealed => "Attempts revealed.".into(),
             Event::AttemptMissed { player, target } => {
                 param("player", name(player));

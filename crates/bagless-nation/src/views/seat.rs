@@ -9,6 +9,7 @@
 use super::table::{attempt_view, table_view, AttemptView, Offers, PlayerView, TargetView};
 use crate::model::commands::HitListEntry;
 use crate::model::state::{Game, Phase};
+use crate::rules::assassination::play_order;
 use crate::rules::conflicts::conflicts;
 use crate::rules::end::keep_hit_list;
 use serde::{Deserialize, Serialize};
@@ -46,6 +47,9 @@ pub struct SeatView {
     pub pyramid: Vec<TargetView>,
     /// "TIES:" the duel is on: no target is marked.
     pub duel: bool,
+    /// The seat may play (or pass) an attempt now: the Assassination
+    /// Phase, and in the duel only a tied player ("TIES:").
+    pub can_declare: bool,
     /// What the seat's attempt form offers, as the rules have it.
     pub offers: Offers,
 }
@@ -60,6 +64,7 @@ pub fn seat_view(game: &Game, seat: u8) -> Option<SeatView> {
         player: table.players.into_iter().find(|p| p.seat == seat)?,
         pyramid: table.pyramid,
         duel: table.duel.is_some(),
+        can_declare: game.phase == Phase::Assassination && play_order(game).contains(&seat),
         offers: table.offers,
         hit_list: own.hit_list.clone(),
         hit_list_kept: game.hit_lists_kept.get(&seat).cloned(),

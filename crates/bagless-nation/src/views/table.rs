@@ -6,11 +6,12 @@
 use crate::model::box_values::{hhmm_of, known, BoxValue, ValueKey};
 use crate::model::state::{AttemptStatus, Duel, Game, Phase, TOKEN};
 use crate::odds::{explain, MsrExplanation};
-use crate::rules::assassination::play_order;
+use crate::rules::assassination::{awaited, play_order, values_read};
 use crate::rules::conflicts::{conflicts, next_in, Next};
 use crate::rules::end::{max_bonus, totals, Total, HIT_LIST_SIZE};
 use crate::rules::intel::{affordable, CARD_PRICE};
 use crate::rules::overrides::MAX_AMOUNT;
+use crate::rules::reveal::reveal_card_players;
 use crate::views::end_count::{end_count, EndCount};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -56,6 +57,8 @@ pub struct PlayerView {
     pub first_player: bool,
     /// An attempt is on the table (face down in the Assassination Phase).
     pub declared: bool,
+    /// They make no attempt this round (said before the reveal).
+    pub passed: bool,
     /// Their Top Secret Hit List card is kept on their phone (what it
     /// says stays there until the count; false once it is shown).
     pub hit_list_kept: bool,
@@ -86,6 +89,19 @@ pub struct AttemptView {
     /// discarded (its target fell first): no odds for a roll that will not
     /// come.
     pub chance: Option<f64>,
+    /// Edition 3: face up, but a value printed on its cards is still to be
+    /// asked: no MSR, order or chance is shown from it yet.
+    pub unread: bool,
+}
+
+/// A value printed in the box that the table needs now (edition 3: once
+/// the cards are face up), as its `value_needed` refusal gives it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "nation/")]
+pub struct ValueAsked {
+    pub key: String,
+    pub min: Option<i32>,
+    pub max: Option<i32>,
 }
 
 /// What the table waits for in the Reveal Phase.
@@ -118,6 +134,9 @@ pub struct TableView {
     /// Face-up attempts (empty while they are face down).
     pub attempts: Vec<AttemptView>,
     pub waiting: Waiting,
+    /// Edition 3: the first value printed on a face-up card the box does
+    /// not know yet, asked before any roll.
+    pub asks: Option<ValueAsked>,
     /// The round's steps as the track shows them, the current one marked.
     pub round_track: Vec<RoundStepView>,
     /// The bank's balance since set-up (negative: paid out).
@@ -160,7 +179,9 @@ fn round_track(game: &Game) -> Vec<RoundStepView> {
     let current = match game.phase {
         Phase::Intel => Some(RoundStep::Intel),
         Phase::Assassination => Some(RoundStep::Assassination),
-        Phase::Reveal if waiting(game) == Waiting::Nothing && game.duel.is_none() => {
+        Phase::Reveal
+            if waiting(game) == Waiting::Nothing && asks(game).is_none() && game.duel.is_none() =>
+        {
             Some(RoundStep::End)
         }
         Phase::Reveal => Some(RoundStep::Reveal),
@@ -208,6 +229,13 @@ pub struct Offers {
     /// entered, two for a double (edition 2); edition 1 takes the weapon's
     /// time unless another is typed.
     pub card_times: bool,
+    /// "1) REVEAL YOUR ASSASSINATION ATTEMPTS": the players the reveal
+    /// waits for, neither played nor passed (edition 3; none before).
+    pub awaited: Vec<u8>,
+    /// "2) PLAY REVEAL CARDS": the players who may play a Reveal Card now
+    /// (none once resolving has begun, edition 2; in the tie duel only the
+    /// tied players); empty: the form is not offered.
+    pub reveal_cards_by: Vec<u8>,
     /// "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
     /// Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
     /// applicable Intel Cards").
@@ -230,7 +258,7 @@ fn text(game: &Game, key: ValueKey) -> Option<String> {
 
 /// Who may resolve now, or who rolls for the order.
 pub fn waiting(game: &Game) -> Waiting {
-    if game.phase != Phase::Reveal {
+    if game.phase != Phase::Reveal || asks(game).is_some() {
         return Waiting::Nothing;
     }
     let mut ready = Vec::new();
@@ -255,6 +283,17 @@ pub fn waiting(game: &Game) -> Waiting {
         ready.sort();
         Waiting::Resolve { players: ready }
     }
+}
+
+/// The value the table must give before any roll (edition 3).
+pub fn asks(game: &Game) -> Option<ValueAsked> {
+    let refusal = values_read(game).err()?;
+    let bound = |name: &str| refusal.params.get(name).and_then(|v| v.parse().ok());
+    Some(ValueAsked {
+        key: refusal.params.get("key")?.clone(),
+        min: bound("min"),
+        max: bound("max"),
+    })
 }
 
 /// An attempt as the table shows it once face up (or, face down, to its
@@ -282,7 +321,8 @@ pub(crate) fn attempt_view(
             .then(|| explain(game, a, Some(false))),
         dice: a.dice.clone(),
         believed: a.believed,
-        chance: a.is_pending().then(|| explain(game, a, a.believed).chance),
+        chance: (a.is_pending() && !a.unread).then(|| explain(game, a, a.believed).chance),
+        unread: a.unread,
     }
 }
 
@@ -330,6 +370,7 @@ pub fn table_view(game: &Game) -> TableView {
                 cards_affordable: affordable(p.cash),
                 first_player: game.first_player as usize == seat,
                 declared: game.attempt(seat as u8).is_some(),
+                passed: game.passed.contains(&(seat as u8)),
                 hit_list_kept: game.hit_lists_kept.contains_key(&(seat as u8))
                     && p.hit_list.is_none(),
             })
@@ -343,6 +384,7 @@ pub fn table_view(game: &Game) -> TableView {
             Vec::new()
         },
         waiting: waiting(game),
+        asks: asks(game),
         round_track: round_track(game),
         bank: game.bank,
         winner: game.winner,
@@ -356,6 +398,8 @@ pub fn table_view(game: &Game) -> TableView {
             max_amount: MAX_AMOUNT,
             contract_needed: game.follows_edition_2() && game.duel.is_none(),
             card_times: game.follows_edition_2(),
+            awaited: awaited(game),
+            reveal_cards_by: reveal_card_players(game),
             can_buy: crate::rules::intel::purchase_open(game),
             weapons: crate::pack::pack()
                 .weapons

@@ -91,6 +91,7 @@ pub fn create_command(players: usize, storytelling: bool) -> Command {
         dice: None,
         storytelling,
         box_values: box_values(),
+        deal_specialists: None,
         edition: None,
     }
 }
@@ -216,8 +217,49 @@ impl Table {
         self.run(Command::EndIntel);
     }
 
+    /// The players who have not played say they pass (edition 3: the
+    /// reveal waits for each player's attempt or pass), then the reveal.
     pub fn reveal(&mut self) -> Vec<Event> {
+        self.pass_the_rest();
         self.run(Command::Reveal)
+    }
+
+    /// Edition 3: the cards turned face up (the players still to choose
+    /// passing), then the question the table must answer before a roll:
+    /// the refusal of the first attempt's roll.
+    #[track_caller]
+    pub fn asked(&mut self) -> RuleViolation {
+        self.reveal();
+        let player = self
+            .game
+            .attempts
+            .iter()
+            .find(|a| a.is_pending())
+            .unwrap()
+            .player;
+        self.refused(Command::Resolve {
+            player,
+            dice: Some(vec![6]),
+            believed: None,
+        })
+    }
+
+    /// Every player still to choose passes (edition 3).
+    pub fn pass_the_rest(&mut self) {
+        if !self.game.follows_edition_3() {
+            return;
+        }
+        let seats = self.game.players.len() as u8;
+        for player in 0..seats {
+            let in_play = self
+                .game
+                .duel
+                .as_ref()
+                .is_none_or(|d| d.players.contains(&player));
+            if in_play && !self.game.has_chosen(player) {
+                self.run(Command::PassAttempt { player });
+            }
+        }
     }
 
     pub fn resolve(&mut self, player: u8, dice: &[u8]) -> Vec<Event> {

@@ -33,10 +33,16 @@ pub fn progress(game: &Game, a: u8, b: u8, c: u8) -> Command {
             };
             let undeclared: Vec<u8> = players
                 .into_iter()
-                .filter(|p| game.attempt(*p).is_none())
+                .filter(|p| !game.has_chosen(*p))
                 .collect();
-            if undeclared.is_empty() || a.is_multiple_of(8) {
+            if undeclared.is_empty() || a.is_multiple_of(16) {
                 return Command::Reveal;
+            }
+            if a.is_multiple_of(8) {
+                // Edition 3: the reveal waits for an attempt or a pass.
+                return Command::PassAttempt {
+                    player: undeclared[b as usize % undeclared.len()],
+                };
             }
             let available: Vec<u8> = (1..=18).filter(|t| game.is_available(*t)).collect();
             Command::DeclareAttempt {
@@ -64,6 +70,18 @@ pub fn progress(game: &Game, a: u8, b: u8, c: u8) -> Command {
                 second_time: (c & 64 != 0 && !c.is_multiple_of(7))
                     .then_some(700 + u16::from(a % 12) * 100),
             }
+        }
+        // Edition 3: a value printed on a face-up card, asked before a roll.
+        Phase::Reveal if table_view(game).asks.is_some() => {
+            let key = table_view(game).asks.map(|v| v.key).unwrap_or_default();
+            let value = match key.rsplit('.').next() {
+                Some("msr") if key.starts_with("weapon.") => BoxValue::Number(3),
+                Some("noise") => BoxValue::Text("silent".into()),
+                Some("cause") => BoxValue::Text("asphyxiation".into()),
+                Some("weapon") => BoxValue::Text("knife".into()),
+                _ => BoxValue::Number(0),
+            };
+            Command::SetBoxValue { key, value }
         }
         Phase::Reveal => match table_view(game).waiting {
             Waiting::Resolve { players } => Command::Resolve {
@@ -131,7 +149,9 @@ pub fn command(game: &Game, op: u8, a: u8, b: u8, c: u8) -> Command {
                 second_time: (a & 64 != 0).then_some(u16::from(a) * 7),
             }
         }
-        6 | 7 => Command::Reveal,
+        6 => Command::Reveal,
+        7 if b.is_multiple_of(2) => Command::PassAttempt { player: p },
+        7 => Command::WithdrawAttempt { player: p },
         8 => Command::PlayModifier {
             player: p,
             card: if c.is_multiple_of(2) {

@@ -237,6 +237,48 @@ describe('the game screen', () => {
     expect(byTestId('nation-end-round')).toBeNull();
   });
 
+  it('waits for each player’s attempt or pass before the reveal, and records a pass ("reveal … at the same time")', async () => {
+    const players = view().players.map((p) => (p.seat === 0 ? { ...p, declared: true } : p.seat === 1 ? { ...p, passed: true } : p));
+    const v = view({ phase: 'assassination', players, offers: { ...view().offers, awaited: [2] } });
+    await open(v);
+    expect(dom.getByTestId('nation-awaited').textContent).toContain('Cy');
+    expect((dom.getByTestId('nation-reveal') as HTMLButtonElement).disabled).toBe(true);
+    expect(byTestId('nation-pass-0')).toBeNull();
+    ipc.nationAct.mockResolvedValue(screen(v));
+    await fireEvent.click(dom.getByTestId('nation-take-back-pass-1'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'withdraw_attempt', player: 1 });
+    await fireEvent.click(dom.getByTestId('nation-pass-2'));
+    expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'pass_attempt', player: 2 });
+  });
+
+  it('asks a value printed on a face-up card once the attempts are revealed, not before', async () => {
+    const v = view({
+      phase: 'reveal',
+      attempts: [attempt(0, { unread: true, chance: null })],
+      asks: { key: 'weapon.garrote.msr', min: 2, max: 4 },
+    });
+    await open(v);
+    expect(dom.getByTestId('nation-unread')).toBeTruthy();
+    expect(byTestId('nation-chance')).toBeNull();
+    await waitFor(() => expect(dom.getByTestId('nation-values')).toBeTruthy());
+    ipc.nationAct.mockResolvedValue(screen(view({ phase: 'reveal', attempts: [attempt(0)] })));
+    await fireEvent.input(dom.getByTestId('nation-value-input'), { target: { value: '3' } });
+    await fireEvent.submit(dom.getByTestId('nation-values'));
+    await waitFor(() => expect(ipc.nationAct).toHaveBeenCalledWith('g1', { type: 'set_box_value', key: 'weapon.garrote.msr', value: 3 }));
+  });
+
+  it('offers a Reveal card only while the view takes one, played by those it names', async () => {
+    const duel = { players: [0, 2], round: 1 };
+    await open(view({ phase: 'reveal', duel, attempts: [attempt(0, { target: null }), attempt(2, { target: null })] }));
+    const by = dom.getByTestId('nation-modifier-by') as HTMLSelectElement;
+    expect([...by.options].map((o) => o.value)).toEqual(['0', '2']);
+  });
+
+  it('offers no Reveal card once resolving has begun', async () => {
+    await open(view({ phase: 'reveal', attempts: [attempt(0, { status: 'failed' }), attempt(1)] }));
+    expect(byTestId('nation-modifier-form')).toBeNull();
+  });
+
   it('asks the storytelling vote before the roll', async () => {
     const v = view({
       phase: 'reveal',

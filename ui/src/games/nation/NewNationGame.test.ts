@@ -30,7 +30,11 @@ describe('setting up a game of Assassin Nation', () => {
     render(NewNationGame, { oncreated });
     expect(dom.getAllByTestId('nation-new-player')).toHaveLength(3);
     await fill(['Ann', 'Bo', 'Cy']);
-    await fireEvent.change(dom.getByTestId('nation-new-specialist-2'), { target: { value: '5' } });
+    // "Each player is randomly assigned one Specialist card": dealt at the
+    // table here, each card entered (none pre-filled).
+    await fireEvent.change(dom.getByTestId('nation-new-dealing'), { target: { value: 'table' } });
+    for (const [i, card] of ['1', '2', '5'].entries())
+      await fireEvent.change(dom.getByTestId(`nation-new-specialist-${i}`), { target: { value: card } });
     await fireEvent.change(dom.getByTestId('nation-new-weapon-0'), { target: { value: 'knife' } });
     await fireEvent.change(dom.getByTestId('nation-new-first'), { target: { value: '1' } });
     await fireEvent.click(dom.getByTestId('nation-new-storytelling'));
@@ -59,9 +63,11 @@ describe('setting up a game of Assassin Nation', () => {
     for (let i = 0; i < 4; i += 1) await fireEvent.click(dom.getByTestId('nation-new-add-player'));
     expect(dom.getAllByTestId('nation-new-player')).toHaveLength(6);
     expect(dom.queryByTestId('nation-new-add-player')).toBeNull();
-    // Each new seat gets a specialist nobody has.
+    // Entered by the table, no seat's card is pre-filled (never in seat order).
+    await fireEvent.change(dom.getByTestId('nation-new-dealing'), { target: { value: 'table' } });
     const specialists = [0, 1, 2, 3, 4, 5].map((i) => (dom.getByTestId(`nation-new-specialist-${i}`) as HTMLSelectElement).value);
-    expect(new Set(specialists).size).toBe(6);
+    expect(specialists).toEqual(['', '', '', '', '', '']);
+    await fireEvent.change(dom.getByTestId('nation-new-dealing'), { target: { value: 'bagless' } });
     for (let i = 5; i > 1; i -= 1) await fireEvent.click(dom.getByTestId(`nation-new-remove-${i}`));
     await fill(['Ann', 'Bo']);
     await fireEvent.change(dom.getByTestId('nation-new-first'), { target: { value: 'dice' } });
@@ -69,6 +75,23 @@ describe('setting up a game of Assassin Nation', () => {
     await fireEvent.input(dom.getByTestId('nation-new-die-1'), { target: { value: '5' } });
     await fireEvent.click(dom.getByTestId('nation-new-create'));
     expect(ipc.nationCreate.mock.calls[0][1]).toMatchObject({ first_player: null, dice: [3, 5], box_values: {} });
+  });
+
+  it('lets Bagless deal the specialist cards at random by default ("randomly assigned")', async () => {
+    ipc.nationCreate.mockResolvedValue(summary);
+    render(NewNationGame, { oncreated: vi.fn() });
+    await fill(['Ann', 'Bo', 'Cy']);
+    expect(dom.queryByTestId('nation-new-specialist-0')).toBeNull();
+    await fireEvent.click(dom.getByTestId('nation-new-create'));
+    expect(ipc.nationCreate.mock.calls[0][1]).toMatchObject({
+      deal_specialists: true,
+      players: [
+        { name: 'Ann', specialist: 0 },
+        { name: 'Bo', specialist: 0 },
+        { name: 'Cy', specialist: 0 },
+      ],
+      box_values: {},
+    });
   });
 
   it('shows a refusal with the players’ names', async () => {

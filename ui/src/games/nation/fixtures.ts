@@ -59,10 +59,12 @@ export function view(more: Partial<NationView> = {}): NationView {
       cards_affordable: 2,
       first_player: seat === 0,
       declared: false,
+      passed: false,
       hit_list_kept: false,
     })),
     attempts: [],
     waiting: { type: 'nothing' },
+    asks: null,
     round_track: [],
     bank: -6000,
     winner: null,
@@ -76,6 +78,8 @@ export function view(more: Partial<NationView> = {}): NationView {
       max_amount: 500000,
       contract_needed: true,
       card_times: true,
+      awaited: [],
+      reveal_cards_by: [],
       can_buy: true,
       weapons: ['pistol', 'knife', 'sniper_rifle', 'rope', 'sabotage', 'poison'],
       modifiers: ['stealth'],
@@ -85,10 +89,21 @@ export function view(more: Partial<NationView> = {}): NationView {
     ...more,
   };
   // As Rust's view gives it: cards are bought in the Intel Phase, not the
-  // duel's; the round's track marks its step.
+  // duel's; a Reveal card is offered while an attempt waits for its roll
+  // and none is rolled (by the tied players in the duel); the round's
+  // track marks its step.
+  const open =
+    made.phase === 'reveal' &&
+    made.attempts.some((a) => a.status === 'revealed') &&
+    !made.attempts.some((a) => a.status === 'succeeded' || a.status === 'failed' || a.status === 'discarded');
+  const revealBy = made.players.map((p) => p.seat).filter((s) => open && (made.duel === null || made.duel.players.includes(s)));
   return {
     ...made,
-    offers: { ...made.offers, can_buy: made.phase === 'intel' && made.duel === null },
+    offers: {
+      ...made.offers,
+      can_buy: made.phase === 'intel' && made.duel === null,
+      reveal_cards_by: 'offers' in more ? made.offers.reveal_cards_by : revealBy,
+    },
     round_track: 'round_track' in more ? made.round_track : roundTrack(made),
   };
 }
@@ -143,6 +158,7 @@ export function attempt(player: number, more: Partial<AttemptView> = {}): Attemp
     dice: [],
     believed: null,
     chance: null,
+    unread: false,
     ...more,
   };
   // As Rust's view gives it: a chance only while the roll is to come.

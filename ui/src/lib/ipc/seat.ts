@@ -50,7 +50,7 @@ export async function seatView(base: string): Promise<SeatAnswer | { refused: Se
  * attempt, declared or taken back, and hit list kept; the host takes the
  * seat's player whatever it names).
  */
-export type SeatAction = RiskSeatAction | Extract<NationCommand, { type: 'declare_attempt' | 'withdraw_attempt' | 'keep_hit_list' }>;
+export type SeatAction = RiskSeatAction | Extract<NationCommand, { type: 'declare_attempt' | 'withdraw_attempt' | 'pass_attempt' | 'keep_hit_list' }>;
 
 /** A seat's action refused: the code, and the rules it broke (its own action's only). */
 export interface SeatActRefusal {

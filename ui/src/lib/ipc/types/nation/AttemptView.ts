@@ -26,4 +26,9 @@ msr_if_doubted: MsrExplanation | null, dice: Array<number>, believed: boolean | 
  * discarded (its target fell first): no odds for a roll that will not
  * come.
  */
-chance: number | null, };
+chance: number | null, 
+/**
+ * Edition 3: face up, but a value printed on its cards is still to be
+ * asked: no MSR, order or chance is shown from it yet.
+ */
+unread: boolean, };

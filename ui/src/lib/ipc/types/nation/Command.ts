@@ -6,6 +6,14 @@ import type { PlayerSetup } from "./PlayerSetup";
 
 export type Command = { "type": "create_game", players: Array<PlayerSetup>, first_player: number | null, dice: Array<number> | null, storytelling: boolean, box_values: { [key in string]: BoxValue }, 
 /**
+ * "STARTING THE GAME": "Each player is randomly assigned one
+ * Specialist card": Bagless deals them (a die rolled for each
+ * player in turn, a card already dealt rolled again), and the
+ * players' `specialist` is not read; false: the cards the table
+ * dealt, as entered.
+ */
+deal_specialists?: boolean, 
+/**
  * The edition of the rules the game is played under: none, this
  * crate's (`EDITION`); an older one only for a game recorded
  * under it (a log decided again).
@@ -15,4 +23,4 @@ edition?: number, } | { "type": "set_box_value", key: string, value: BoxValue, }
  * Edition 2: the time printed on the second Weapon Card of a
  * double.
  */
-second_time?: number, } | { "type": "withdraw_attempt", player: number, } | { "type": "reveal" } | { "type": "play_modifier", player: number, card: string, played_by: number, } | { "type": "roll_for_order", target: number | null, dice: Array<number> | null, } | { "type": "resolve", player: number, dice: Array<number> | null, believed: boolean | null, } | { "type": "end_round" } | { "type": "keep_hit_list", player: number, entries: Array<HitListEntry>, } | { "type": "reveal_hit_list", player: number, entries: Array<HitListEntry>, } | { "type": "close_count" } | { "type": "adjust", player: number, cash: number, debt: number, reason: string, } | { "type": "adjust_target", target: number, cash: number, reason: string, };
+second_time?: number, } | { "type": "withdraw_attempt", player: number, } | { "type": "pass_attempt", player: number, } | { "type": "reveal" } | { "type": "play_modifier", player: number, card: string, played_by: number, } | { "type": "roll_for_order", target: number | null, dice: Array<number> | null, } | { "type": "resolve", player: number, dice: Array<number> | null, believed: boolean | null, } | { "type": "end_round" } | { "type": "keep_hit_list", player: number, entries: Array<HitListEntry>, } | { "type": "reveal_hit_list", player: number, entries: Array<HitListEntry>, } | { "type": "close_count" } | { "type": "adjust", player: number, cash: number, debt: number, reason: string, } | { "type": "adjust_target", target: number, cash: number, reason: string, };

@@ -44,6 +44,17 @@ contract_needed: boolean,
  */
 card_times: boolean, 
 /**
+ * "1) REVEAL YOUR ASSASSINATION ATTEMPTS": the players the reveal
+ * waits for, neither played nor passed (edition 3; none before).
+ */
+awaited: Array<number>, 
+/**
+ * "2) PLAY REVEAL CARDS": the players who may play a Reveal Card now
+ * (none once resolving has begun, edition 2; in the tie duel only the
+ * tied players); empty: the form is not offered.
+ */
+reveal_cards_by: Array<number>, 
+/**
  * "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
  * Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
  * applicable Intel Cards").

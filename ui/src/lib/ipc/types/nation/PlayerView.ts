@@ -16,6 +16,10 @@ cards_affordable: number, first_player: boolean,
  */
 declared: boolean, 
 /**
+ * They make no attempt this round (said before the reveal).
+ */
+passed: boolean, 
+/**
  * Their Top Secret Hit List card is kept on their phone (what it
  * says stays there until the count; false once it is shown).
  */

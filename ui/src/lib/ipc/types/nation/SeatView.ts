@@ -40,6 +40,11 @@ pyramid: Array<TargetView>,
  */
 duel: boolean, 
 /**
+ * The seat may play (or pass) an attempt now: the Assassination
+ * Phase, and in the duel only a tied player ("TIES:").
+ */
+can_declare: boolean, 
+/**
  * What the seat's attempt form offers, as the rules have it.
  */
 offers: Offers, };

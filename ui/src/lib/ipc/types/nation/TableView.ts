@@ -7,6 +7,7 @@ import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
 import type { RoundStepView } from "./RoundStepView";
 import type { TargetView } from "./TargetView";
+import type { ValueAsked } from "./ValueAsked";
 import type { Waiting } from "./Waiting";
 
 export type TableView = { phase: Phase, round: number, first_player: number, storytelling: boolean, duel: Duel | null, pyramid: Array<TargetView>, players: Array<PlayerView>, 
@@ -14,6 +15,11 @@ export type TableView = { phase: Phase, round: number, first_player: number, sto
  * Face-up attempts (empty while they are face down).
  */
 attempts: Array<AttemptView>, waiting: Waiting, 
+/**
+ * Edition 3: the first value printed on a face-up card the box does
+ * not know yet, asked before any roll.
+ */
+asks: ValueAsked | null, 
 /**
  * The round's steps as the track shows them, the current one marked.
  */

@@ -12,7 +12,7 @@ bagless_game::rule_codes! {
     /// catalogue (`risk.rules.<code>`).
     #[ts(export, export_to = "risk/", rename = "RiskRuleCode")]
     pub enum RuleCode {
-        AdjustAtLeastOne "adjust_at_least_one" [territory],
+        AdjustAtLeastOne "adjust_at_least_one" [territory, min],
         AdjustNoChange "adjust_no_change" [territory],
         AdjustDuringBattle "adjust_during_battle" [from, to],
         AlreadyCreated "already_created" [],
@@ -22,6 +22,8 @@ bagless_game::rule_codes! {
         AptitudeOncePerTurn "aptitude_once_per_turn" [],
         AptitudeNotHeld "aptitude_not_held" [card],
         AptitudeNotInCombat "aptitude_not_in_combat" [colour],
+        AptitudeGainOwnTurn "aptitude_gain_own_turn" [colour],
+        AptitudeGainOrDie "aptitude_gain_or_die" [],
         AttackFromNotYours "attack_from_not_yours" [territory],
         AttackNeedsTwo "attack_needs_two" [territory],
         AttackOwnTerritory "attack_own_territory" [territory],
@@ -88,6 +90,7 @@ bagless_game::rule_codes! {
         ReasonNeeded "reason_needed" [max],
         RedoAfterChange "redo_after_change" [],
         ReinforcementsLeft "reinforcements_left" [count],
+        RetreatedFrom "retreated_from" [territory],
         TradeCrests "trade_crests" [crests, min, max],
         ValueInPack "value_in_pack" [key],
         ValueNeeded "value_needed" [key, missing],

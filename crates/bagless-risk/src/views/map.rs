@@ -198,6 +198,10 @@ pub struct Offers {
     /// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: the neutral's cards the
     /// player whose turn it is may trade now, outside the placement.
     pub captured_cards: Vec<Territory>,
+    /// LES CARTES APTITUDE (edition 3): the aptitude cards the player whose
+    /// turn it is kept, by their words, that may be played now for the
+    /// assassins they give (`UseAptitude.card` is the place).
+    pub kept_cards: Vec<String>,
 }
 
 fn offers(game: &Game) -> Offers {
@@ -212,6 +216,11 @@ fn offers(game: &Game) -> Offers {
             .player(turn.player)
             .filter(|_| later)
             .map(|p| p.captured.clone())
+            .unwrap_or_default(),
+        kept_cards: game
+            .player(turn.player)
+            .filter(|_| game.follows_edition_3())
+            .map(|p| p.aptitude_held.clone())
             .unwrap_or_default(),
     }
 }

@@ -22,8 +22,6 @@ bagless_game::rule_codes! {
         AptitudeOncePerTurn "aptitude_once_per_turn" [],
         AptitudeNotHeld "aptitude_not_held" [card],
         AptitudeNotInCombat "aptitude_not_in_combat" [colour],
-        AptitudeGainOwnTurn "aptitude_gain_own_turn" [colour],
-        AptitudeGainOrDie "aptitude_gain_or_die" [],
         AttackFromNotYours "attack_from_not_yours" [territory],
         AttackNeedsTwo "attack_needs_two" [territory],
         AttackOwnTerritory "attack_own_territory" [territory],

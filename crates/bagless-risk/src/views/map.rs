@@ -151,7 +151,8 @@ pub struct MapView {
     /// (VARIANTES DE JEU: "mélanger la pile de défausse").
     pub reshuffles: bool,
     /// ÉCHANGER DES CARTES: the trades of the player's cards the rules
-    /// accept and what each gives, in the placement phase.
+    /// accept and what each gives, in the placement phase; later in the
+    /// turn, those of the neutral's captured cards (edition 2).
     pub trade: Option<super::trade::TradeOffer>,
     /// CARTES APTITUDE: the territories a card turned over may take
     /// assassins from, and the most from each, while one may be turned.

@@ -208,6 +208,7 @@ export const riskEn = {
     done: 'An aptitude card has been turned over this turn.',
     loss_most: 'at most {count} there',
     add_loss: 'Take from another territory',
+    keep_hint: 'A card that takes assassins away is played at once. Any other may be kept: entered with no assassin gained or lost, it is kept by its words, for a combat or to be played later for the assassins it gives.',
   },
   neutral_panel: {
     heading: 'The neutral brotherhood’s 3 assassins',
@@ -220,11 +221,18 @@ export const riskEn = {
     hint_of: 'Each turn, {count} {count|assassin goes|assassins go} to at most {territories} {territories|territory|territories} of one and the same neutral brotherhood.',
   },
   end_placement: 'Placement done: attack',
+  kept: {
+    heading: 'Aptitude cards kept',
+    hint: 'Kept cards may be played at any time (“Les autres cartes peuvent être conservées et jouées à tout moment”): here for the assassins they give, placed before your next attack.',
+    gain: 'Assassins it gives',
+    use: 'Play it',
+  },
   captured: {
     heading: 'The neutral’s captured cards',
     hint: 'Traded when you wish (S’EMPARER D’UNE FACTION D’ASSASSINS NEUTRE); the assassins they bring are placed now, before the next attack.',
     submit: 'Trade them',
     place: 'Place the {count} new {count|assassin|assassins} on the territory chosen on the map',
+    count: 'How many of the {count} here (the rest on other territories)',
   },
   attack: {
     heading: 'Attack',
@@ -247,6 +255,7 @@ export const riskEn = {
     force_fixed: 'The force rolls one die per assassin still fighting; its losses are not replaced.',
     retreat: 'Retreat',
     retreat_hint: 'The force comes back to {from}; you may then attack another territory.',
+    retreat_hint_others: 'The force comes back to {from}; you may then attack other territories, not {to} again this turn (ATAQUES SUPPLÉMENTAIRES).',
     cards_heading: 'Aptitude cards kept for combat',
     card_of: '{colour}: {card}',
     extra_die: 'This card gives one more die',
@@ -354,7 +363,7 @@ export const riskEn = {
   },
   sigma_card: 'the Sigma Team card',
   rules: {
-    adjust_at_least_one: '{territory} holds at least 1 assassin and at most 999.',
+    adjust_at_least_one: '{territory} holds at least {min} and at most 999 assassins.',
     adjust_no_change: 'That is what {territory} already holds.',
     adjust_during_battle: 'The attack from {from} on {to} is under way: fight on or retreat before correcting these two territories.',
     already_created: 'This game is already set up.',
@@ -430,6 +439,7 @@ export const riskEn = {
     reason_needed: 'Give a reason, up to {max} characters.',
     redo_after_change: 'There is nothing to redo: a change made after the undo replaced what was taken back.',
     reinforcements_left: '{count} new assassins are still to be placed.',
+    retreated_from: 'You retreated from {territory} this turn: after a retreat, attack other territories (ATAQUES SUPPLÉMENTAIRES).',
     trade_crests: 'These cards hold {crests} crests: the table ASSASSINS PAR CARTES goes from {min} to {max}.',
     value_in_pack: '{key} is already known from the rules.',
     value_needed: 'Bagless needs a number printed in the box first: {key}.',
@@ -455,6 +465,7 @@ export const riskEn = {
     moved_in: '{count} more follow from {from} into {to}.',
     retreated: '{player} retreats: the {force} still fighting come back from {to} to {from}.',
     aptitude_played: '{player} plays the aptitude card “{card}” for the next roll.',
+    aptitude_used: '{player} plays the kept aptitude card “{card}”: +{gain}.',
     edition_changed: 'The rules move from edition {from} to edition {to}.',
     attacks_ended: '{player} ends the attacks.',
     manoeuvred: '{player} moves {count} from {from} to {to}.',
@@ -481,8 +492,8 @@ export const riskEn = {
     mission_accomplished_stays: 'A mission is accomplished at the end of your turn when its territories have been held long enough, and stays so if one is lost before you claim it.',
     empty_territory_held: 'A territory an aptitude card leaves empty stays its holder’s until it is taken, and falls to the first attack (the attacker’s dice are still entered, no pair is compared).',
     draw_after_conquest: 'After a conquest the card is drawn unless you decline it (“vous pouvez tirer”).',
-    retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any territory, with a new force.',
-    aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept for a combat, by its words, until it is played.',
+    retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any other territory, with a new force; from edition 3, not at the one retreated from, that turn.',
+    aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept, by its words, until it is played: in a combat, or from edition 3 in any later phase or turn of yours for the assassins it gives.',
     aptitude_in_combat: 'A kept card is played for the next roll by the attacker, or by the defender once the attack is under way; a card giving one more die lets that side roll it, the pairs staying one per assassin engaged. A card serves that roll and is spent; one played before a retreat is spent too.',
     uneven_deal_order: 'With an uneven deal, the players with one card more play last (“se verront jouer en dernier”).',
     two_player_deal: 'With 2 players, the 9 cards under the neutrals are dealt from all 42; the 8 fragments and 4 aptitude cards not dealt stay in the box.',
@@ -499,5 +510,6 @@ export const riskEn = {
   /** What each edition of the rules changed, in the players' words (the history's edition step). */
   rules_edition: {
     2: 'attacks follow DÉPLACEZ-VOUS: at most 3 assassins cross the line and fight on alone, their losses not replaced; they hold the territory they take (no move-in); a force lost whole ends the attacks; aptitude cards kept are played in combat; a manoeuvre passes through any territories held, joined by borders or fast-travel routes; a mission accomplished stays accomplished; the placement may end with new assassins left, and the card after a conquest may be declined.',
+    3: 'after a retreat you may attack other territories, not the one retreated from again that turn; an aptitude card kept may be played on a later turn for the assassins it gives; a correction may leave a territory empty as an aptitude card can.',
   },
 } as const;

@@ -205,6 +205,7 @@ export const riskFr: Catalogue['risk'] = {
     done: 'Une carte Aptitude a été retournée ce tour.',
     loss_most: '{count} au plus sur ce territoire',
     add_loss: 'En enlever d’un autre territoire',
+    keep_hint: 'Une carte qui fait perdre des Assassins se joue immédiatement. Toute autre peut être conservée : saisie sans Assassin gagné ni perdu, elle est gardée par ses mots, pour un combat ou pour être jouée plus tard pour les Assassins qu’elle donne.',
   },
   neutral_panel: {
     heading: 'Les 3 Assassins de la Confrérie neutre',
@@ -217,11 +218,18 @@ export const riskFr: Catalogue['risk'] = {
     hint_of: 'À chaque tour, {count} {count|Assassin va|Assassins vont} sur {territories} {territories|territoire|territoires} au plus d’une seule et même faction neutre.',
   },
   end_placement: 'Placement terminé : attaquer',
+  kept: {
+    heading: 'Cartes Aptitude conservées',
+    hint: 'Les cartes conservées peuvent être jouées à tout moment (« Les autres cartes peuvent être conservées et jouées à tout moment ») : ici pour les Assassins qu’elles donnent, placés avant votre prochaine attaque.',
+    gain: 'Assassins qu’elle donne',
+    use: 'La jouer',
+  },
   captured: {
     heading: 'Les cartes prises à la faction neutre',
     hint: 'Échangées quand vous le souhaitez (S’EMPARER D’UNE FACTION D’ASSASSINS NEUTRE) ; les Assassins qu’elles rapportent se placent maintenant, avant la prochaine attaque.',
     submit: 'Les échanger',
     place: 'Placer {count} {count|nouvel Assassin|nouveaux Assassins} sur le territoire choisi sur la carte',
+    count: 'Combien des {count} ici (les autres sur d’autres territoires)',
   },
   attack: {
     heading: 'Attaquer',
@@ -244,6 +252,7 @@ export const riskFr: Catalogue['risk'] = {
     force_fixed: 'La force lance un dé par Assassin encore engagé ; ses pertes ne sont pas remplacées.',
     retreat: 'Battre en retraite',
     retreat_hint: 'La force revient sur {from} ; vous pouvez ensuite attaquer un autre territoire.',
+    retreat_hint_others: 'La force revient sur {from} ; vous pouvez ensuite attaquer d’autres territoires, pas de nouveau {to} ce tour-ci (ATAQUES SUPPLÉMENTAIRES).',
     cards_heading: 'Cartes Aptitude conservées pour les combats',
     card_of: '{colour} : {card}',
     extra_die: 'Cette carte donne un dé de plus',
@@ -350,7 +359,7 @@ export const riskFr: Catalogue['risk'] = {
   },
   sigma_card: 'la carte Équipe Sigma',
   rules: {
-    adjust_at_least_one: '{territory} garde au moins 1 Assassin et au plus 999.',
+    adjust_at_least_one: '{territory} garde au moins {min} et au plus 999 Assassins.',
     adjust_no_change: 'C’est déjà ce que contient {territory}.',
     adjust_during_battle: 'L’attaque depuis {from} sur {to} est en cours : poursuivez-la ou retirez-vous avant de corriger ces deux territoires.',
     already_created: 'Cette partie est déjà mise en place.',
@@ -426,6 +435,7 @@ export const riskFr: Catalogue['risk'] = {
     reason_needed: 'Donnez une raison, jusqu’à {max} caractères.',
     redo_after_change: 'Il n’y a rien à rétablir : une modification faite après l’annulation a remplacé ce qui avait été repris.',
     reinforcements_left: 'Il reste {count} nouveaux Assassins à placer.',
+    retreated_from: 'Vous avez battu en retraite de {territory} ce tour-ci : après une retraite, attaquez d’autres territoires (ATAQUES SUPPLÉMENTAIRES).',
     trade_crests: 'Ces cartes portent {crests} Blasons : le tableau ASSASSINS PAR CARTES va de {min} à {max}.',
     value_in_pack: '{key} : déjà connu par les règles.',
     value_needed: 'Bagless a d’abord besoin d’un nombre imprimé dans la boîte : {key}.',
@@ -450,6 +460,7 @@ export const riskFr: Catalogue['risk'] = {
     moved_in: '{count} de plus suivent depuis {from} vers {to}.',
     retreated: '{player} bat en retraite : les {force} encore engagés reviennent de {to} sur {from}.',
     aptitude_played: '{player} joue la carte Aptitude « {card} » pour le prochain lancer.',
+    aptitude_used: '{player} joue la carte Aptitude conservée « {card} » : +{gain}.',
     edition_changed: 'Les règles passent de l’édition {from} à l’édition {to}.',
     attacks_ended: '{player} termine ses attaques.',
     manoeuvred: '{player} déplace {count} depuis {from} vers {to}.',
@@ -476,8 +487,8 @@ export const riskFr: Catalogue['risk'] = {
     mission_accomplished_stays: 'Une mission est accomplie à la fin de votre tour quand ses territoires sont tenus depuis assez longtemps, et le reste si l’un est perdu avant que vous la réclamiez.',
     empty_territory_held: 'Un territoire qu’une carte Aptitude vide reste à son détenteur jusqu’à ce qu’il soit pris, et tombe à la première attaque (les dés de l’attaquant se saisissent quand même, aucune paire n’est comparée).',
     draw_after_conquest: 'Après une conquête, la carte est tirée sauf si vous y renoncez (« vous pouvez tirer »).',
-    retreat_any_roll: 'L’attaquant peut se retirer entre deux lancers (finir les attaques ramène aussi la force) ; une nouvelle attaque peut alors viser n’importe quel territoire, avec une nouvelle force.',
-    aptitude_held_for_combat: 'Une carte Aptitude retournée sans Assassin gagné ni perdu est celle gardée pour un combat, par ses mots, jusqu’à ce qu’elle soit jouée.',
+    retreat_any_roll: 'L’attaquant peut se retirer entre deux lancers (finir les attaques ramène aussi la force) ; une nouvelle attaque peut alors viser n’importe quel autre territoire, avec une nouvelle force ; depuis l’édition 3, pas celui dont il s’est retiré, ce tour-là.',
+    aptitude_held_for_combat: 'Une carte Aptitude retournée sans Assassin gagné ni perdu est celle conservée, par ses mots, jusqu’à ce qu’elle soit jouée : lors d’un combat, ou depuis l’édition 3 à une phase ou un tour suivant pour les Assassins qu’elle donne.',
     aptitude_in_combat: 'Une carte gardée se joue pour le lancer suivant, par l’attaquant, ou par le défenseur une fois l’attaque engagée ; une carte qui donne un dé de plus le fait lancer à ce camp, les paires restant une par Assassin engagé. Une carte sert à ce lancer et est dépensée ; jouée avant une retraite, elle l’est aussi.',
     uneven_deal_order: 'Si la donne est inégale, les joueurs ayant une carte de plus jouent en dernier (« se verront jouer en dernier »).',
     two_player_deal: 'À 2 joueurs, les 9 cartes placées sous les neutres sont tirées des 42 ; les 8 fragments et les 4 cartes Aptitude non distribués restent dans la boîte.',
@@ -494,5 +505,6 @@ export const riskFr: Catalogue['risk'] = {
   /** Ce que chaque édition des règles a changé, dans les mots des joueurs (l’étape d’édition de l’historique). */
   rules_edition: {
     2: 'les attaques suivent DÉPLACEZ-VOUS : 3 Assassins au plus franchissent la ligne et se battent seuls, leurs pertes non remplacées ; ils tiennent le territoire conquis (aucun renfort ensuite) ; une force perdue tout entière met fin aux attaques ; les cartes Aptitude conservées se jouent lors des combats ; une manœuvre traverse tous les territoires dominés, reliés par une frontière ou une voie de déplacement rapide ; une mission accomplie le reste ; le placement peut s’achever avec de nouveaux Assassins non placés, et la carte après une conquête peut être refusée.',
+    3: 'après une retraite, vous pouvez attaquer d’autres territoires, pas de nouveau celui dont vous vous êtes retiré ce tour-là ; une carte Aptitude conservée peut être jouée à un tour suivant pour les Assassins qu’elle donne ; une correction peut laisser un territoire vide comme une carte Aptitude le peut.',
   },
 };

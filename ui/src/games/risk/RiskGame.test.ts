@@ -294,8 +294,12 @@ describe('the box’s values, asked by a turn', () => {
     await fireEvent.click(dom.getByTestId('risk-claim-4'));
     const form = await dom.findByTestId('risk-values');
     expect(form.dataset.kind).toBe('mission');
-    await fireEvent.change(dom.getByTestId('risk-mission-territory-0'), { target: { value: 'egypt' } });
-    await fireEvent.change(dom.getByTestId('risk-mission-territory-1'), { target: { value: 'congo' } });
+    // "Un ou plusieurs territoires": as many rows as the card names (5 here).
+    const named = ['egypt', 'congo', 'north_africa', 'east_africa', 'south_africa'];
+    for (const [i, id] of named.entries()) {
+      if (i > 0) await fireEvent.click(dom.getByTestId('risk-mission-add'));
+      await fireEvent.change(dom.getByTestId(`risk-mission-territory-${i}`), { target: { value: id } });
+    }
     await fireEvent.input(dom.getByTestId('risk-mission-turns'), { target: { value: '2' } });
     await fireEvent.input(dom.getByTestId('risk-mission-assassins'), { target: { value: '5' } });
     ipc.riskAct.mockResolvedValue(screen(v));
@@ -303,7 +307,7 @@ describe('the box’s values, asked by a turn', () => {
     await vi.waitFor(() => expect(ipc.riskAct).toHaveBeenCalledTimes(3));
     expect(ipc.riskAct.mock.calls[1][1]).toEqual({
       type: 'set_box_value',
-      value: { kind: 'mission', fragment: 4, mission: { territories: ['egypt', 'congo'], turns: 2, assassins: 5 } },
+      value: { kind: 'mission', fragment: 4, mission: { territories: named, turns: 2, assassins: 5 } },
     });
     expect(ipc.riskAct.mock.calls[2][1]).toEqual({ type: 'claim_fragment', fragment: 4 });
   });

@@ -105,6 +105,7 @@ export const riskEn = {
     mission: 'Memory fragment {fragment}: its mission',
     mission_territories: 'Territories to hold',
     mission_territory: 'Territory {number}',
+    mission_add: 'Another territory',
     mission_none: '(none)',
     mission_turns: 'Turns to hold them',
     mission_assassins: 'Assassins it gives',

@@ -102,6 +102,7 @@ export const riskFr: Catalogue['risk'] = {
     mission: 'Fragment de mémoire {fragment} : sa mission',
     mission_territories: 'Territoires à contrôler',
     mission_territory: 'Territoire {number}',
+    mission_add: 'Un autre territoire',
     mission_none: '(aucun)',
     mission_turns: 'Tours pendant lesquels les tenir',
     mission_assassins: 'Assassins qu’elle rapporte',

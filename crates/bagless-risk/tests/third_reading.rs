@@ -262,3 +262,108 @@ fn under_edition_2_a_kept_card_is_not_played_for_assassins() {
     assert_eq!(r.code, RuleCode::NotThisEdition);
     assert!(map_view(&table.game).offers.kept_cards.is_empty());
 }
+
+/// MISE EN PLACE 6: "Regardez-les, mais ne les dévoilez pas aux autres
+/// joueurs." A fragment's mission entered on the shared screen as it is
+/// claimed (or with the game) is worded in the history without its
+/// fragment or its territories: the history names no fragment before its
+/// claim, and the claim's line names it then.
+#[test]
+fn the_history_names_no_fragment_before_its_claim() {
+    use bagless_risk::pack::Mission;
+    use bagless_risk::views::history::history_words;
+    let mission = BoxValue::Mission {
+        fragment: 7,
+        mission: Mission {
+            territories: vec![Territory::Egypt, Territory::Congo],
+            turns: 2,
+            assassins: 5,
+        },
+    };
+    let shown = |event: &Event| format!("{:?}", history_words(event).params);
+    let set = Event::BoxValueSet {
+        value: mission.clone(),
+    };
+    let words = shown(&set);
+    assert!(
+        !words.contains('7') && !words.contains("egypt") && !words.contains("congo"),
+        "{words}"
+    );
+    let created = Event::GameCreated {
+        players: seats(3),
+        neutrals: vec![],
+        sigma: true,
+        box_values: vec![mission],
+        edition: 3,
+    };
+    let words = shown(&created);
+    assert!(
+        !words.contains("egypt") && !words.contains("fragment"),
+        "{words}"
+    );
+    let claimed = Event::FragmentClaimed {
+        player: Colour::Red,
+        fragment: 7,
+        assassins: 5,
+    };
+    assert_eq!(history_words(&claimed).params["fragment"], "7");
+}
+
+/// ACCOMPLIR DES MISSIONS with phones at the table: the mission of a
+/// fragment, asked when it is claimed, is entered on the holder's own
+/// phone (MISE EN PLACE 6: "ne les dévoilez pas aux autres joueurs"), for
+/// the seat's own fragment only and on its turn; the claim follows.
+#[test]
+fn a_fragment_s_mission_is_entered_on_its_holder_s_phone() {
+    use bagless_risk::pack::Mission;
+    use bagless_risk::rules::seats::{seat_command, SeatAction};
+    let mut table = three_players();
+    let red = table.game.player(Colour::Red).unwrap().clone();
+    let Some(fragment) = red
+        .fragments
+        .iter()
+        .copied()
+        .find(|f| table.game.box_values.mission(*f).is_none())
+    else {
+        return;
+    };
+    let grey_holds = table.game.player(Colour::Grey).unwrap().fragments[0];
+    let mission = Mission {
+        territories: vec![Territory::Alaska],
+        turns: 0,
+        assassins: 2,
+    };
+    let set = |fragment| SeatAction::SetMission {
+        fragment,
+        mission: mission.clone(),
+    };
+    // Another brotherhood's fragment, or off the seat's turn: refused.
+    let r = seat_command(&table.game, Colour::Red, &set(grey_holds)).unwrap_err();
+    assert_eq!(r.code, RuleCode::FragmentNotHeld);
+    let r = seat_command(&table.game, Colour::Grey, &set(grey_holds)).unwrap_err();
+    assert_eq!(r.code, RuleCode::SeatNotOnTurn);
+    let command = seat_command(&table.game, Colour::Red, &set(fragment)).expect("its own");
+    assert_eq!(
+        command,
+        Command::SetBoxValue {
+            value: BoxValue::Mission {
+                fragment,
+                mission: mission.clone()
+            }
+        }
+    );
+    table.ok(command);
+    let claim = seat_command(
+        &table.game,
+        Colour::Red,
+        &SeatAction::ClaimFragment { fragment },
+    )
+    .unwrap();
+    table.ok(claim);
+    assert!(table
+        .game
+        .player(Colour::Red)
+        .unwrap()
+        .fragments_used
+        .contains(&fragment));
+}

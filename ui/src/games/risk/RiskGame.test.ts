@@ -415,8 +415,22 @@ describe('what the view offers the forms', () => {
     expect([cards.dataset.each, cards.dataset.stack]).toEqual(['1', '3']);
     expect(cards.textContent).toContain('(1 each)');
     await fireEvent.click(dom.getByTestId('risk-cards-enter'));
+    // MISE EN PLACE 6: "ne les dévoilez pas aux autres joueurs": one
+    // player's fields at a time, the others looking away, hidden once typed.
+    expect(dom.queryByTestId('risk-fragment-red-0')).toBeNull();
+    expect((dom.getByTestId('risk-cards-submit') as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.click(dom.getByTestId('risk-fragments-look-red'));
+    expect(dom.queryByTestId('risk-fragment-grey-0')).toBeNull();
     expect(dom.getAllByTestId(/^risk-fragment-red-/)).toHaveLength(1);
     expect((dom.getByTestId('risk-fragment-red-0') as HTMLInputElement).max).toBe('10');
+    await fireEvent.input(dom.getByTestId('risk-fragment-red-0'), { target: { value: '3' } });
+    await fireEvent.click(dom.getByTestId('risk-fragments-hide-red'));
+    expect(dom.queryByTestId('risk-fragment-red-0')).toBeNull();
+    expect(dom.getByTestId('risk-fragments-typed-red')).toBeTruthy();
+    await fireEvent.click(dom.getByTestId('risk-fragments-look-grey'));
+    await fireEvent.input(dom.getByTestId('risk-fragment-grey-0'), { target: { value: '5' } });
+    await fireEvent.click(dom.getByTestId('risk-fragments-hide-grey'));
+    expect((dom.getByTestId('risk-cards-submit') as HTMLButtonElement).disabled).toBe(false);
     expect(dom.getAllByTestId(/^risk-stack-white-/)).toHaveLength(3);
   });
 

@@ -147,6 +147,10 @@ export const riskEn = {
     enter: 'Enter the memory fragments dealt',
     fragment: 'Memory fragment {number} of {name}',
     stack: 'Card {number} under the {colour} assassin',
+    look: 'I am {name}: show my fields',
+    hide: 'Typed: hide them and pass the screen on',
+    typed: '{name}’s fragments are typed, hidden.',
+    phones: 'With phones at the table, let Bagless deal them: each phone shows its own fragments, and asks a fragment’s mission there when it is claimed.',
     submit: 'Save the cards',
   },
   reinforcements: {

@@ -144,6 +144,10 @@ export const riskFr: Catalogue['risk'] = {
     enter: 'Saisir les Fragments de mémoire distribués',
     fragment: '{name} : Fragment de mémoire {number}',
     stack: 'Carte {number} sous l’Assassin {colour}',
+    look: 'Je suis {name} : montrer mes champs',
+    hide: 'Saisis : les cacher et passer l’écran',
+    typed: 'Les fragments de {name} sont saisis, cachés.',
+    phones: 'Avec des téléphones à la table, laissez Bagless les distribuer : chaque téléphone montre ses propres fragments, et demande la mission d’un fragment au moment de le réclamer.',
     submit: 'Enregistrer les cartes',
   },
   reinforcements: {

@@ -367,3 +367,68 @@ fn a_fragment_s_mission_is_entered_on_its_holder_s_phone() {
         .fragments_used
         .contains(&fragment));
 }
+
+/// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: "Ajoutez-les à votre main et
+/// échangez-les quand vous le souhaitez": later in the turn the trade form
+/// offers any of the captured cards the rules accept, not only all three
+/// together; the others stay captured, and the assassins a trade brings may
+/// be placed on more than one territory before the next attack.
+#[test]
+fn captured_cards_are_traded_as_any_set_the_rules_accept_their_assassins_split() {
+    use bagless_risk::views::trade::trade_offer;
+    use Territory::*;
+    let mut table = game_with(2, |t| match t.index() {
+        0..=11 => Colour::Red,
+        12..=23 => Colour::Grey,
+        24..=29 => Colour::Black,
+        30..=35 => Colour::White,
+        _ => Colour::Blue,
+    });
+    table.place_all();
+    assert!(trade_offer(&table.game).is_none(), "nothing captured yet");
+    for t in [SouthAfrica, Madagascar, Ural, Siberia, Yakutsk] {
+        set(&mut table, t, Colour::Grey, 1);
+    }
+    let stack = table.game.neutral_stacks[&Colour::Black].clone();
+    set(&mut table, Alaska, Colour::Red, 9);
+    set(&mut table, Kamchatka, Colour::Black, 1);
+    table.ok(attack(Alaska, Kamchatka, 1, &[6], &[1]));
+    assert_eq!(table.game.owner(Kamchatka), Some(Colour::Red));
+    let offer = trade_offer(&table.game).expect("the captured cards, in the attack phase");
+    let offered: Vec<Territory> = offer.groups.iter().flat_map(|g| g.cards.clone()).collect();
+    let mut sorted = offered.clone();
+    sorted.sort();
+    let mut captured = stack.clone();
+    captured.sort();
+    assert_eq!(sorted, captured, "only the captured cards, none of the hand's others");
+    let two = offer
+        .trades
+        .iter()
+        .find(|c| c.counts.iter().sum::<u32>() == 2)
+        .expect("two of the three make 2 crests or more");
+    let cards: Vec<Territory> = offer
+        .groups
+        .iter()
+        .zip(&two.counts)
+        .flat_map(|(g, n)| g.cards.iter().take(*n as usize).copied())
+        .collect();
+    let events = table.ok(Command::TradeCards {
+        cards: cards.clone(),
+    });
+    let Event::CardsTraded { assassins, .. } = events[0] else {
+        panic!("{events:?}");
+    };
+    assert_eq!(assassins, two.assassins);
+    let left: Vec<Territory> = stack.iter().copied().filter(|c| !cards.contains(c)).collect();
+    assert_eq!(map_view(&table.game).offers.captured_cards, left);
+    // Split: one on Kamchatka, the rest on Alaska.
+    table.ok(Command::Place {
+        territory: Kamchatka,
+        count: 1,
+    });
+    table.ok(Command::Place {
+        territory: Alaska,
+        count: assassins - 1,
+    });
+    assert_eq!(table.game.turn.as_ref().unwrap().pool(), 0);
+}

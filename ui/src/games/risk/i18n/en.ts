@@ -510,6 +510,7 @@ export const riskEn = {
     eliminated_cards_not_passed: 'A brotherhood with no territory left drops out of the order of play; its cards are not passed on (only a neutral’s are).',
     manoeuvre_ends_attacks: 'A manoeuvre made straight from the attack phase ends the attacks.',
     sigma_ties_share: 'When the Sigma card comes, players tied for the most territories share the win.',
+    majority_is_the_most: 'Holding the majority (22 of 42) does not end the game; when the Sigma card comes, the most territories win, a majority or not (“la majorité” read with COMMENT GAGNER ?).',
     fragments_shared_screen: 'On one shared screen, the deal asks every player’s fragment numbers, and claiming fragment 2 or more first asks its territories; each player’s own screen will ask them there.',
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */

@@ -505,6 +505,7 @@ export const riskFr: Catalogue['risk'] = {
     eliminated_cards_not_passed: 'Une Confrérie qui n’a plus de territoire sort de l’ordre de jeu ; ses cartes ne sont pas transmises (seules celles d’un neutre le sont).',
     manoeuvre_ends_attacks: 'Une manœuvre faite directement depuis la phase d’attaque met fin aux attaques.',
     sigma_ties_share: 'Quand la carte Sigma sort, les joueurs à égalité pour le plus de territoires se partagent la victoire.',
+    majority_is_the_most: 'Contrôler la majorité (22 sur 42) ne met pas fin à la partie ; quand la carte Équipe Sigma est tirée, le plus grand nombre de territoires l’emporte, majorité ou non (« la majorité » lu avec COMMENT GAGNER ?).',
     fragments_shared_screen: 'Sur l’écran commun, la donne demande les numéros de fragment de chaque joueur, et réclamer le fragment 2 ou plus demande d’abord ses territoires ; l’écran de chaque joueur les lui demandera.',
   },
   /** Ce que chaque édition des règles a changé, dans les mots des joueurs (l’étape d’édition de l’historique). */

@@ -12,7 +12,7 @@ bagless_game::rule_codes! {
     /// catalogue (`risk.rules.<code>`).
     #[ts(export, export_to = "risk/", rename = "RiskRuleCode")]
     pub enum RuleCode {
-        AdjustAtLeastOne "adjust_at_least_one" [territory],
+        AdjustAtLeastOne "adjust_at_least_one" [territory, min],
         AdjustNoChange "adjust_no_change" [territory],
         AdjustDuringBattle "adjust_during_battle" [from, to],
         AlreadyCreated "already_created" [],
@@ -88,6 +88,7 @@ bagless_game::rule_codes! {
         ReasonNeeded "reason_needed" [max],
         RedoAfterChange "redo_after_change" [],
         ReinforcementsLeft "reinforcements_left" [count],
+        RetreatedFrom "retreated_from" [territory],
         TradeCrests "trade_crests" [crests, min, max],
         ValueInPack "value_in_pack" [key],
         ValueNeeded "value_needed" [key, missing],

@@ -20,7 +20,7 @@ fn adjust(territory: Territory, owner: Option<Colour>, assassins: u32, reason: &
 #[test]
 fn a_correction_sets_a_count_and_a_holder_with_its_reason() {
     let mut table = three_players();
-    let r = table.refused(adjust(Territory::Alaska, None, 0, "oops"));
+    let r = table.refused(adjust(Territory::Alaska, None, 1000, "oops"));
     assert_eq!(r.code, RuleCode::AdjustAtLeastOne);
     assert_eq!(r.section, Section::Overview);
     let r = table.refused(adjust(Territory::Alaska, None, 2, "oops"));
@@ -115,4 +115,28 @@ fn a_battle_s_two_territories_are_corrected_only_once_it_is_over() {
     table.ok(adjust(Territory::Peru, None, 4, "knocked over"));
     table.ok(Command::Retreat);
     table.ok(adjust(Territory::Alaska, None, 1, "knocked over"));
+}
+
+/// Issue 55: "elle peut tout aussi bien vous demander d'enlever des
+/// Assassins du plateau" (CARTES APTITUDE): from edition 2 a card may
+/// empty a territory, so a correction may set a territory to 0 as the card
+/// can; under edition 1 (each territory keeps one) it may not.
+#[test]
+fn a_correction_may_set_a_territory_to_0_as_an_aptitude_card_can() {
+    let mut table = three_players();
+    let events = table.ok(adjust(Territory::Alaska, None, 0, "the card took them all"));
+    assert!(matches!(
+        events.as_slice(),
+        [Event::Adjusted { assassins: 0, .. }]
+    ));
+    assert_eq!(table.game.assassins(Territory::Alaska), 0);
+    assert_eq!(table.game.owner(Territory::Alaska), Some(Colour::Red));
+    assert!(bagless_game::Rules::invariants(&table.game).is_empty());
+    let mut old = three_players_edition_1();
+    let r = old.refused(adjust(Territory::Alaska, None, 0, "oops"));
+    assert_eq!(
+        (r.code, r.section),
+        (RuleCode::AdjustAtLeastOne, Section::Overview)
+    );
+    assert_eq!(r.params["min"].as_str(), "1");
 }

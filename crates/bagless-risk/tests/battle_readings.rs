@@ -130,7 +130,9 @@ fn lancez_les_des_two_of_three_cross_and_the_defender_rolls_at_most_2_edition_2(
 /// la Confrérie rouge prend le contrôle du territoire."
 #[test]
 fn combat_the_example_higher_wins_ties_to_the_defender_edition_2() {
-    let mut table = attacking();
+    // Edition 2: the territory retreated from is attacked again at once
+    // (edition 3 refuses it: `third_reading.rs`).
+    let mut table = attacking_under(Some(2));
     set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 2);
     // A tie: the attacker loses one of its force.
     let events = table.ok(attack(

@@ -14,6 +14,8 @@ mod property;
 mod seat_views;
 mod second_reading;
 mod setup_rules;
+mod ledger_lines;
+mod third_reading;
 mod turn_rules;
 mod two_player_rules;
 mod undo_and_views;

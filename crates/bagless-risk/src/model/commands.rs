@@ -135,6 +135,11 @@ pub enum Command {
         #[serde(default)]
         extra_die: bool,
     },
+    /// LES CARTES APTITUDE (edition 3): "Les autres cartes peuvent être
+    /// conservées et jouées à tout moment" — the player whose turn it is
+    /// plays the card it kept at `card` (its place among those held, from
+    /// 0) for the `gain` assassins it gives, placed before the next attack.
+    UseAptitude { card: u32, gain: u32 },
     /// The attacks done: on to 3. MANŒUVREZ VOTRE CONFRÉRIE.
     EndAttacks,
     /// **3. MANŒUVREZ VOTRE CONFRÉRIE**: the turn's one move.

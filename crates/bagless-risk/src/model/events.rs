@@ -206,6 +206,14 @@ pub enum Event {
         card: String,
         extra_die: bool,
     },
+    /// LES CARTES APTITUDE (edition 3): "Les autres cartes peuvent être
+    /// conservées et jouées à tout moment" — a card kept since its reveal
+    /// played in a later phase or turn for the assassins it gives.
+    AptitudeUsed {
+        player: Colour,
+        card: String,
+        gain: u32,
+    },
     MovedIn {
         player: Colour,
         from: Territory,

@@ -115,6 +115,11 @@ pub struct Turn {
     /// Edition 2: new assassins the player chose not to place, not kept.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub forgone: u32,
+    /// ATAQUES SUPPLÉMENTAIRES (edition 3): the territories the player
+    /// retreated from this turn; "vous pouvez attaquer d'autres
+    /// territoires", not these again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub retreated_from: Vec<Territory>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -239,6 +244,13 @@ impl Game {
     /// combat).
     pub fn follows_edition_2(&self) -> bool {
         self.edition >= 2
+    }
+
+    /// Edition 3 (issue 55): a territory retreated from is not attacked
+    /// again that turn (ATAQUES SUPPLÉMENTAIRES), and an aptitude card that
+    /// gives assassins may be kept and played later (LES CARTES APTITUDE).
+    pub fn follows_edition_3(&self) -> bool {
+        self.edition >= 3
     }
 
     pub fn player(&self, colour: Colour) -> Option<&Player> {
@@ -371,6 +383,7 @@ pub fn evolve(game: &mut Game, event: &Event) {
         | Event::FragmentClaimed { .. }
         | Event::AptitudeRevealed { .. }
         | Event::NeutralReinforced { .. }
+        | Event::AptitudeUsed { .. }
         | Event::PlacementEnded { .. } => placement(game, event),
         Event::DiceRolled { .. }
         | Event::TerritoryConquered { .. }
@@ -512,6 +525,7 @@ fn placement(game: &mut Game, event: &Event) {
                 battle: None,
                 cards_in_play: Vec::new(),
                 forgone: 0,
+                retreated_from: Vec::new(),
             });
             game.phase = Phase::Placement;
         }
@@ -585,6 +599,19 @@ fn placement(game: &mut Game, event: &Event) {
                         assassins: *gain,
                     });
                 }
+            }
+        }
+        Event::AptitudeUsed { player, card, gain } => {
+            if let Some(p) = game.player_mut(*player) {
+                if let Some(at) = p.aptitude_held.iter().position(|c| c == card) {
+                    p.aptitude_held.remove(at);
+                }
+            }
+            if let Some(turn) = game.turn.as_mut() {
+                turn.reinforcements.push(Reinforcement::Aptitude {
+                    reason: card.clone(),
+                    assassins: *gain,
+                });
             }
         }
         Event::NeutralReinforced { placements, .. } => {

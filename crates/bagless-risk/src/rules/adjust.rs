@@ -2,7 +2,8 @@
 //! territory's count, and its holder, set by hand with the reason, for a
 //! mistake made on the board or in Bagless. The board's one rule still
 //! holds: a territory always has a holder and at least one assassin
-//! (APERÇU DES ÉLÉMENTS, LES CONFRÉRIES D'ASSASSINS).
+//! (APERÇU DES ÉLÉMENTS, LES CONFRÉRIES D'ASSASSINS); from edition 2, as an
+//! aptitude card may empty a territory, a correction may set it to 0.
 
 use super::{playing, reason};
 use crate::model::events::Event;
@@ -38,13 +39,18 @@ pub fn adjust(
         )
         .with_id("colour", owner));
     }
-    if assassins == 0 || assassins > MAX_ADJUST {
+    // From edition 2 an aptitude card may empty a territory (CARTES
+    // APTITUDE: "vous demander d'enlever des Assassins du plateau"): a
+    // correction may set what the card could have left, 0 included.
+    let fewest = u32::from(!game.follows_edition_2());
+    if assassins < fewest || assassins > MAX_ADJUST {
         return Err(refuse(
             RuleCode::AdjustAtLeastOne,
             Section::Overview,
-            format!("A territory holds 1 to {MAX_ADJUST} assassins."),
+            format!("A territory holds {fewest} to {MAX_ADJUST} assassins."),
         )
-        .with_id("territory", territory));
+        .with_id("territory", territory)
+        .with("min", fewest));
     }
     // A battle under way fights from and on its two territories with the
     // force its roll left: a correction there would leave that force without

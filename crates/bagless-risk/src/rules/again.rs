@@ -22,7 +22,11 @@ impl bagless_game::Rules for Game {
     type Refusal = RuleViolation;
     /// 2: the battle as seed 004 writes it (DÉPLACEZ-VOUS, LANCEZ LES DÉS,
     /// COMBAT, ATAQUES SUPPLÉMENTAIRES, ■ CARTES APTITUDE).
-    const EDITION: u32 = 2;
+    /// 3 (issue 55): after a retreat, "vous pouvez attaquer d'autres
+    /// territoires" (not the one retreated from, this turn); an aptitude
+    /// card that gives assassins may be kept and played later ("Les autres
+    /// cartes peuvent être conservées et jouées à tout moment").
+    const EDITION: u32 = 3;
 
     fn evolve(&mut self, event: &Event) {
         evolve(self, event)
@@ -80,6 +84,7 @@ impl bagless_game::Rules for Game {
                             r,
                             crate::model::events::Reinforcement::Trade { .. }
                                 | crate::model::events::Reinforcement::Mission { .. }
+                                | crate::model::events::Reinforcement::Aptitude { .. }
                         )
                     })
             }),
@@ -170,6 +175,15 @@ fn command_of(game: &Game, entry: &Event, derived: &[Event]) -> Option<Command> 
                 .and_then(|p| p.aptitude_held.iter().position(|c| *c == card))
                 .map_or(u32::MAX, |at| at as u32),
             extra_die,
+        },
+        Event::AptitudeUsed {
+            player, card, gain, ..
+        } => Command::UseAptitude {
+            card: game
+                .player(player)
+                .and_then(|p| p.aptitude_held.iter().position(|c| *c == card))
+                .map_or(u32::MAX, |at| at as u32),
+            gain,
         },
         Event::AttacksEnded { .. } => Command::EndAttacks,
         Event::Manoeuvred {

@@ -14,6 +14,10 @@
 //! - "Si vous êtes battu et que vous perdez tous vos Assassins lors d'une
 //!   attaque, vous ne pouvez plus lancer d'autres attaques."
 //!
+//! - Edition 3: "Si vous sortez victorieux de l'assaut ou si vous battez en
+//!   retraite, vous pouvez attaquer d'autres territoires": a territory
+//!   retreated from is not attacked again that turn.
+//!
 //! Edition 1 (games recorded before edition 2) chose 1 to 3 dice at every
 //! roll from the territory, so losses were replaced, let more follow a
 //! conquest ([`move_in`]) and was beaten when the territory was down to its
@@ -235,6 +239,18 @@ fn launched(
         )
         .with_id("territory", to));
     };
+    if turn.retreated_from.contains(&to) {
+        // Edition 3: "Si vous sortez victorieux de l'assaut ou si vous battez
+        // en retraite, vous pouvez attaquer d'autres territoires": a fresh
+        // force at the same territory would refill the losses LANCEZ LES DÉS
+        // says are not replaced.
+        return Err(refuse(
+            RuleCode::RetreatedFrom,
+            Section::AdditionalAttacks,
+            "After a retreat, attack other territories: not the one retreated from, this turn.",
+        )
+        .with_id("territory", to));
+    }
     if !board().borders(from, to) {
         match game.box_values.route(from, to) {
             Some(true) => {}

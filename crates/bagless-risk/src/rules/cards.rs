@@ -333,3 +333,47 @@ pub fn reveal_aptitude(
         reason: why,
     }])
 }
+
+/// LES CARTES APTITUDE (edition 3): "Si c'est une carte qui vous fait perdre
+/// des Assassins, vous devez la jouer immédiatement. Les autres cartes
+/// peuvent être conservées et jouées à tout moment": a card turned over in
+/// an earlier placement and kept (entered with nothing gained or lost) is
+/// played by the player whose turn it is, in any phase of the turn, for the
+/// assassins it gives; they are placed before the next attack and before
+/// the turn ends, as those a neutral's captured cards bring.
+pub fn use_aptitude(game: &Game, card: u32, gain: u32) -> Result<Vec<Event>, RuleViolation> {
+    let turn = playing(game)?;
+    if !game.follows_edition_3() {
+        return Err(refuse(
+            RuleCode::NotThisEdition,
+            Section::AptitudeCards,
+            "This game is played under an older edition of Bagless's reading: it moves to the new one at the start of the next turn.",
+        ));
+    }
+    let held = game
+        .player(turn.player)
+        .and_then(|p| p.aptitude_held.get(card as usize))
+        .ok_or_else(|| {
+            refuse(
+                RuleCode::AptitudeNotHeld,
+                Section::AptitudeCards,
+                "Only a card turned over in a placement and kept is played later.",
+            )
+            .with("card", card)
+        })?;
+    if gain == 0 || gain > MAX_APTITUDE_GAIN {
+        return Err(refuse(
+            RuleCode::ValueRange,
+            Section::AptitudeCards,
+            format!("An aptitude card gives 1 to {MAX_APTITUDE_GAIN} assassins."),
+        )
+        .with("key", "aptitude.gain")
+        .with("min", 1)
+        .with("max", MAX_APTITUDE_GAIN));
+    }
+    Ok(vec![Event::AptitudeUsed {
+        player: turn.player,
+        card: held.clone(),
+        gain,
+    }])
+}

@@ -117,6 +117,7 @@ pub(crate) fn decide_with(
             card,
             extra_die,
         } => attack::battle::play_aptitude(game, *player, *card, *extra_die),
+        Command::UseAptitude { card, gain } => cards::use_aptitude(game, *card, *gain),
         Command::EndAttacks => attack::end_attacks(game),
         Command::Manoeuvre { from, to, count } => manoeuvre::manoeuvre(game, *from, *to, *count),
         Command::EndTurn {

@@ -70,7 +70,8 @@ pub fn turn_start(game: &Game, player: Colour, turn: u32) -> Result<Event, RuleV
 
 /// The turn new assassins may be placed in: the placement phase; from
 /// edition 2 also later in the turn, those a trade of a neutral's captured
-/// cards brought (S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE).
+/// cards brought (S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE), and from
+/// edition 3 those a kept aptitude card gives (LES CARTES APTITUDE).
 fn placing_now(game: &Game) -> Result<&Turn, RuleViolation> {
     let turn = playing(game)?;
     let late = game.follows_edition_2()
@@ -93,11 +94,16 @@ pub(crate) fn traded_assassins_placed(game: &Game, turn: &Turn) -> Result<(), Ru
         && matches!(game.phase, Phase::Attack | Phase::Manoeuvre)
         && turn.pool() > 0;
     if late {
+        // Edition 3: a kept aptitude card's assassins are placed the same way.
+        let section = match turn.reinforcements.last() {
+            Some(Reinforcement::Aptitude { .. }) => Section::AptitudeCards,
+            _ => Section::CapturingANeutral,
+        };
         return Err(refuse(
             RuleCode::ReinforcementsLeft,
-            Section::CapturingANeutral,
+            section,
             format!(
-                "{} new assassins a neutral's cards brought are still to be placed.",
+                "{} new assassins are still to be placed before the next attack.",
                 turn.pool()
             ),
         )

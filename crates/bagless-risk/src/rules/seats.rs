@@ -5,11 +5,16 @@
 //! MISSIONS: « vous obtiendrez 8 Assassins en plus au début du prochain
 //! tour »), and an aptitude card is turned over there too (CARTES
 //! APTITUDE: « Au cours de la phase « Placez vos Assassins » de votre tour,
-//! vous pouvez choisir de retourner une de vos cartes Aptitude »).
+//! vous pouvez choisir de retourner une de vos cartes Aptitude »). A
+//! fragment's mission, asked when it is claimed, is entered there too, so
+//! the shared screen names no fragment before its claim (MISE EN PLACE 6:
+//! « ne les dévoilez pas aux autres joueurs »).
 
+use crate::model::box_values::BoxValue;
 use crate::model::commands::{Command, TerritoryCount};
 use crate::model::ids::Colour;
 use crate::model::state::Game;
+use crate::pack::Mission;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -30,6 +35,10 @@ pub enum SeatAction {
         losses: Vec<TerritoryCount>,
         reason: String,
     },
+    /// ACCOMPLIR DES MISSIONS: the mission printed on one of the seat's own
+    /// memory fragments, entered on its phone as it is claimed (the
+    /// window's `set_box_value`).
+    SetMission { fragment: u8, mission: Mission },
 }
 
 /// The command `colour`'s seat asks for with `action`, or why that seat may
@@ -43,7 +52,9 @@ pub fn seat_command(
     // Both are done in the seat's own turn's placement; the section named
     // is the one of what was asked.
     let section = match action {
-        SeatAction::ClaimFragment { .. } => Section::CompletingMissions,
+        SeatAction::ClaimFragment { .. } | SeatAction::SetMission { .. } => {
+            Section::CompletingMissions
+        }
         SeatAction::RevealAptitude { .. } => Section::AptitudeCards,
     };
     if game.current() != Some(colour) {
@@ -53,6 +64,19 @@ pub fn seat_command(
             "A brotherhood does this in its own turn's placement.",
         )
         .with_id("colour", colour));
+    }
+    if let SeatAction::SetMission { fragment, .. } = action {
+        let holds = game.player(colour).is_some_and(|p| {
+            p.fragments.contains(fragment) && !p.fragments_used.contains(fragment)
+        });
+        if !holds {
+            return Err(refuse(
+                RuleCode::FragmentNotHeld,
+                Section::CompletingMissions,
+                "The player does not hold that memory fragment.",
+            )
+            .with("fragment", fragment));
+        }
     }
     Ok(match action {
         SeatAction::ClaimFragment { fragment } => Command::ClaimFragment {
@@ -66,6 +90,12 @@ pub fn seat_command(
             gain: *gain,
             losses: losses.clone(),
             reason: reason.clone(),
+        },
+        SeatAction::SetMission { fragment, mission } => Command::SetBoxValue {
+            value: BoxValue::Mission {
+                fragment: *fragment,
+                mission: mission.clone(),
+            },
         },
     })
 }

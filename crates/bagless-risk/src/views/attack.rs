@@ -52,7 +52,8 @@ pub struct AttackView {
     pub extra_attack_dice: u32,
     /// CHOISISSEZ UN TERRITOIRE: for each territory in `forces`, the enemy
     /// territories joined to it (a border, or a fast-travel route the
-    /// players entered) that it may attack.
+    /// players entered) that it may attack; from edition 3 not one
+    /// retreated from this turn (ATAQUES SUPPLÉMENTAIRES).
     pub targets: Vec<Targets>,
     /// The dice each enemy territory defends with this roll.
     pub defence_dice: Vec<TerritoryCount>,
@@ -128,6 +129,7 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
                     .filter(|t| {
                         game.owner(*t).is_some_and(|o| o != turn.player)
                             && game.box_values.connected(f.territory, *t)
+                            && !turn.retreated_from.contains(t)
                     })
                     .collect(),
             })

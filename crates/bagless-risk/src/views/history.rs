@@ -1,6 +1,7 @@
 //! The history's words: each event as a catalogue key (`risk.history.<type>`)
 //! and the params its sentence uses, for the timeline.
 
+use crate::model::box_values::BoxValue;
 use crate::model::events::Event;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -47,6 +48,28 @@ pub fn history_words(event: &Event) -> HistoryWords {
             .map(|hand| format!("{} {}", hand.colour.id(), hand.fragments.len()))
             .collect();
         params.insert("fragments".into(), counts.join(", "));
+    }
+    // MISE EN PLACE 6: "Regardez-les, mais ne les dévoilez pas aux autres
+    // joueurs": a fragment's mission is entered as it is claimed (or with the
+    // game), and the history names no fragment before its claim — nor its
+    // territories, which would name it.
+    match event {
+        Event::BoxValueSet {
+            value: BoxValue::Mission { .. },
+        } => {
+            params.insert("value".into(), "mission".into());
+        }
+        Event::GameCreated { box_values, .. } => {
+            let missions = box_values
+                .iter()
+                .filter(|v| matches!(v, BoxValue::Mission { .. }))
+                .count();
+            params.insert(
+                "box_values".into(),
+                format!("{} ({missions} missions)", box_values.len()),
+            );
+        }
+        _ => {}
     }
     if let Event::TurnStarted { reinforcements, .. } = event {
         let lines: Vec<String> = reinforcements

@@ -151,7 +151,8 @@ pub struct MapView {
     /// (VARIANTES DE JEU: "mélanger la pile de défausse").
     pub reshuffles: bool,
     /// ÉCHANGER DES CARTES: the trades of the player's cards the rules
-    /// accept and what each gives, in the placement phase.
+    /// accept and what each gives, in the placement phase; later in the
+    /// turn, those of the neutral's captured cards (edition 2).
     pub trade: Option<super::trade::TradeOffer>,
     /// CARTES APTITUDE: the territories a card turned over may take
     /// assassins from, and the most from each, while one may be turned.
@@ -198,6 +199,10 @@ pub struct Offers {
     /// S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: the neutral's cards the
     /// player whose turn it is may trade now, outside the placement.
     pub captured_cards: Vec<Territory>,
+    /// LES CARTES APTITUDE (edition 3): the aptitude cards the player whose
+    /// turn it is kept, by their words, that may be played now for the
+    /// assassins they give (`UseAptitude.card` is the place).
+    pub kept_cards: Vec<String>,
 }
 
 fn offers(game: &Game) -> Offers {
@@ -212,6 +217,11 @@ fn offers(game: &Game) -> Offers {
             .player(turn.player)
             .filter(|_| later)
             .map(|p| p.captured.clone())
+            .unwrap_or_default(),
+        kept_cards: game
+            .player(turn.player)
+            .filter(|_| game.follows_edition_3())
+            .map(|p| p.aptitude_held.clone())
             .unwrap_or_default(),
     }
 }

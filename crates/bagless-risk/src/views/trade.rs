@@ -51,13 +51,21 @@ pub struct TradeOffer {
 }
 
 /// The trade form's offer: in the placement phase, for the player whose
-/// turn it is; `None` otherwise.
+/// turn it is, over the player's hand; from edition 2, later in the turn,
+/// over the cards captured from a neutral still held (S'EMPARER D'UNE
+/// FACTION D'ASSASSINS NEUTRE: "échangez-les quand vous le souhaitez"),
+/// any of them the rules accept; `None` otherwise.
 pub fn trade_offer(game: &Game) -> Option<TradeOffer> {
-    let turn = game
-        .turn
-        .as_ref()
-        .filter(|_| game.phase == Phase::Placement)?;
-    let hand = &game.player(turn.player)?.cards;
+    let turn = game.turn.as_ref()?;
+    let player = game.player(turn.player)?;
+    let later = game.follows_edition_2()
+        && matches!(game.phase, Phase::Attack | Phase::Manoeuvre)
+        && !player.captured.is_empty();
+    let hand = match game.phase {
+        Phase::Placement => &player.cards,
+        _ if later => &player.captured,
+        _ => return None,
+    };
     let mut groups: Vec<CardGroup> = Vec::new();
     for card in hand {
         let crests = game.box_values.crests(*card).map(u32::from);

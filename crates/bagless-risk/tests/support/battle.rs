@@ -6,7 +6,12 @@ use super::*;
 /// Three players (red: Alaska, Alberta…; grey: Northwest Territory…;
 /// black: Kamchatka…), red in the attack phase with 10 in Alaska.
 pub fn attacking() -> Table {
-    let mut table = three_players();
+    attacking_under(None)
+}
+
+/// [`attacking`] under `edition` of the rules (None: the latest).
+pub fn attacking_under(edition: Option<u32>) -> Table {
+    let mut table = game_under(3, |t| COLOURS[t.index() % 3], edition);
     table.place_all();
     set(&mut table, Territory::Alaska, Colour::Red, 10);
     table

@@ -62,9 +62,14 @@ pub fn command(game: &Game, kind: u8, n: u64) -> Command {
                 },
             }
         }
-        6 => match n % 3 {
+        6 => match n % 4 {
             0 => Command::MoveIn { count: 1 + small },
             1 => Command::Retreat,
+            // Edition 3: a kept card played for the assassins it gives.
+            3 => Command::UseAptitude {
+                card: (n / 3 % 2) as u32,
+                gain: small,
+            },
             _ => {
                 // The attacker, or the defender of the attack under way.
                 let defender = game

@@ -2,6 +2,7 @@ import { fireEvent, render, screen as dom, waitFor, within } from '@testing-libr
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiskView, Violation } from '$lib/ipc';
+import type { Territory } from '$lib/ipc/types/risk/Territory';
 import { ALL, attacking, player, screen, setupOffer, view, withTerritory } from './fixtures';
 
 const ipc = vi.hoisted(() => ({
@@ -293,8 +294,12 @@ describe('the box’s values, asked by a turn', () => {
     await fireEvent.click(dom.getByTestId('risk-claim-4'));
     const form = await dom.findByTestId('risk-values');
     expect(form.dataset.kind).toBe('mission');
-    await fireEvent.change(dom.getByTestId('risk-mission-territory-0'), { target: { value: 'egypt' } });
-    await fireEvent.change(dom.getByTestId('risk-mission-territory-1'), { target: { value: 'congo' } });
+    // "Un ou plusieurs territoires": as many rows as the card names (5 here).
+    const named = ['egypt', 'congo', 'north_africa', 'east_africa', 'south_africa'];
+    for (const [i, id] of named.entries()) {
+      if (i > 0) await fireEvent.click(dom.getByTestId('risk-mission-add'));
+      await fireEvent.change(dom.getByTestId(`risk-mission-territory-${i}`), { target: { value: id } });
+    }
     await fireEvent.input(dom.getByTestId('risk-mission-turns'), { target: { value: '2' } });
     await fireEvent.input(dom.getByTestId('risk-mission-assassins'), { target: { value: '5' } });
     ipc.riskAct.mockResolvedValue(screen(v));
@@ -302,7 +307,7 @@ describe('the box’s values, asked by a turn', () => {
     await vi.waitFor(() => expect(ipc.riskAct).toHaveBeenCalledTimes(3));
     expect(ipc.riskAct.mock.calls[1][1]).toEqual({
       type: 'set_box_value',
-      value: { kind: 'mission', fragment: 4, mission: { territories: ['egypt', 'congo'], turns: 2, assassins: 5 } },
+      value: { kind: 'mission', fragment: 4, mission: { territories: named, turns: 2, assassins: 5 } },
     });
     expect(ipc.riskAct.mock.calls[2][1]).toEqual({ type: 'claim_fragment', fragment: 4 });
   });
@@ -410,8 +415,22 @@ describe('what the view offers the forms', () => {
     expect([cards.dataset.each, cards.dataset.stack]).toEqual(['1', '3']);
     expect(cards.textContent).toContain('(1 each)');
     await fireEvent.click(dom.getByTestId('risk-cards-enter'));
+    // MISE EN PLACE 6: "ne les dévoilez pas aux autres joueurs": one
+    // player's fields at a time, the others looking away, hidden once typed.
+    expect(dom.queryByTestId('risk-fragment-red-0')).toBeNull();
+    expect((dom.getByTestId('risk-cards-submit') as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.click(dom.getByTestId('risk-fragments-look-red'));
+    expect(dom.queryByTestId('risk-fragment-grey-0')).toBeNull();
     expect(dom.getAllByTestId(/^risk-fragment-red-/)).toHaveLength(1);
     expect((dom.getByTestId('risk-fragment-red-0') as HTMLInputElement).max).toBe('10');
+    await fireEvent.input(dom.getByTestId('risk-fragment-red-0'), { target: { value: '3' } });
+    await fireEvent.click(dom.getByTestId('risk-fragments-hide-red'));
+    expect(dom.queryByTestId('risk-fragment-red-0')).toBeNull();
+    expect(dom.getByTestId('risk-fragments-typed-red')).toBeTruthy();
+    await fireEvent.click(dom.getByTestId('risk-fragments-look-grey'));
+    await fireEvent.input(dom.getByTestId('risk-fragment-grey-0'), { target: { value: '5' } });
+    await fireEvent.click(dom.getByTestId('risk-fragments-hide-grey'));
+    expect((dom.getByTestId('risk-cards-submit') as HTMLButtonElement).disabled).toBe(false);
     expect(dom.getAllByTestId(/^risk-stack-white-/)).toHaveLength(3);
   });
 
@@ -624,6 +643,52 @@ describe('a turn', () => {
     expect(dom.getByTestId('risk-ending').dataset.ending).toBe('sigma_drawn');
   });
 
+  it('plays a kept aptitude card for the assassins it gives, later in the turn (LES CARTES APTITUDE)', async () => {
+    // "Les autres cartes peuvent être conservées et jouées à tout moment."
+    const v = attacking(view());
+    await open({ ...v, offers: { ...v.offers, kept_cards: ['Apple of Eden: 4 assassins'] } });
+    await fireEvent.input(dom.getByTestId('risk-kept-gain-0'), { target: { value: '4' } });
+    ipc.riskAct.mockResolvedValue(screen(attacking(view())));
+    await fireEvent.click(dom.getByTestId('risk-kept-use-0'));
+    expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'use_aptitude', card: 0, gain: 4 });
+  });
+
+  it('trades some of the neutral’s captured cards, and places their assassins on more than one territory', async () => {
+    // S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: "échangez-les quand vous le souhaitez".
+    const v = attacking(view());
+    const captured = {
+      ...v,
+      offers: { ...v.offers, captured_cards: ['peru', 'china', 'india'] as Territory[] },
+      trade: {
+        groups: [
+          { crests: 1, cards: ['peru', 'india'] as Territory[] },
+          { crests: 2, cards: ['china'] as Territory[] },
+        ],
+        trades: [
+          { counts: [2, 0], crests: 2, assassins: 2 },
+          { counts: [1, 1], crests: 3, assassins: 4 },
+          { counts: [2, 1], crests: 4, assassins: 7 },
+        ],
+        min_crests: 2,
+        max_crests: 10,
+      },
+    };
+    await open(captured);
+    const trade = dom.getByTestId('risk-captured-trade') as HTMLButtonElement;
+    await fireEvent.click(dom.getByTestId('risk-captured-card-peru'));
+    expect(trade.disabled).toBe(true);
+    await fireEvent.click(dom.getByTestId('risk-captured-card-china'));
+    expect(dom.getByTestId('risk-captured-preview').dataset.assassins).toBe('4');
+    ipc.riskAct.mockResolvedValue(screen({ ...attacking(view()), pool: 4 }));
+    await fireEvent.click(trade);
+    expect(ipc.riskAct).toHaveBeenCalledWith('g1', { type: 'trade_cards', cards: ['peru', 'china'] });
+    await dom.findByTestId('risk-captured-count');
+    await fireEvent.click(territory('alaska'));
+    await fireEvent.input(dom.getByTestId('risk-captured-count'), { target: { value: '1' } });
+    await fireEvent.click(dom.getByTestId('risk-captured-place'));
+    expect(ipc.riskAct).toHaveBeenLastCalledWith('g1', { type: 'place', territory: 'alaska', count: 1 });
+  });
+
   it('corrects the board with a reason', async () => {
     await open(view());
     await fireEvent.click(territory('peru'));
@@ -655,7 +720,7 @@ describe('accessibility (axe in jsdom)', () => {
       view({
         players: [player('red', 'Ana', { hand: ['alaska'], fragments_held: 1 }), ...view().players.slice(1)],
         own_fragments: [{ id: 1, name: null, mission: null, used: false }],
-        offers: { leave_unplaced: true, decline_card: false, captured_cards: [] },
+        offers: { leave_unplaced: true, decline_card: false, captured_cards: [], kept_cards: [] },
       }),
     ],
     ['attack', { ...attack, last_roll: { from: 'alaska', to: 'alberta', attack: [6], defence: [1], attacker_losses: 0, defender_losses: 1, conquered: false } }],

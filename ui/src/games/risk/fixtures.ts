@@ -101,7 +101,7 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     discard: [],
     attack: null,
     own_fragments: [],
-    offers: { leave_unplaced: false, decline_card: false, captured_cards: [] },
+    offers: { leave_unplaced: false, decline_card: false, captured_cards: [], kept_cards: [] },
     assumptions: [...pack.assumptions],
     manoeuvre_forces: [],
     manoeuvre_groups: [],

@@ -237,8 +237,8 @@ export class RiskGame {
       if (this.mine(id)) {
         if (this.source !== id) this.force = null;
         this.source = id;
-        if (this.target !== null && this.mine(this.target)) this.target = null;
-      } else {
+        if (this.target !== null && !this.attackable(this.target)) this.target = null;
+      } else if (this.attackable(id)) {
         this.target = id;
       }
     } else if (phase === 'manoeuvre') {
@@ -249,6 +249,17 @@ export class RiskGame {
       this.target = null;
     }
     void this.refreshOdds();
+  }
+
+  /**
+   * CHOISISSEZ UN TERRITOIRE: whether `id` is one the territory chosen may
+   * attack, as the view offers (joined to it, an enemy's, and from edition
+   * 3 not retreated from this turn); none before a territory is chosen.
+   */
+  attackable(id: Territory | null): boolean {
+    const offer = this.view?.attack;
+    if (!offer || id === null || this.source === null) return false;
+    return offer.targets.some((t) => t.from === this.source && t.to.includes(id));
   }
 
   clearChoice(): void {
@@ -289,9 +300,10 @@ export class RiskGame {
         this.source = battle.from;
         this.target = battle.to;
       } else {
-        // After a conquest, what was attacked is now the player's own.
+        // After a conquest, what was attacked is now the player's own; after
+        // a retreat (edition 3) it is no longer offered.
         if (!this.mine(this.source)) this.source = null;
-        if (this.target !== null && this.mine(this.target)) this.target = null;
+        if (this.target !== null && !this.attackable(this.target)) this.target = null;
       }
     }
     void this.refreshOdds();

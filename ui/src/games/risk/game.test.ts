@@ -88,9 +88,16 @@ describe('the game’s store', () => {
     game.choose('alberta');
     expect([game.source, game.target]).toEqual(['alberta', null]);
 
-    d.act.mockResolvedValueOnce(screen(view({ phase: 'attack' })));
+    d.act.mockResolvedValueOnce(
+      screen(attacking(withTerritory(withTerritory(view(), 'alberta', { assassins: 3 }), 'alaska', { assassins: 3 }))),
+    );
     await game.act({ type: 'end_placement' });
     expect(game.source).toBe('alberta');
+    // CHOISISSEZ UN TERRITOIRE: "Vous ne pouvez pas attaquer un territoire
+    // qui n'est pas connecté au(x) vôtre(s)": only a territory the view
+    // offers from the one chosen is taken as the target.
+    game.choose('kamchatka');
+    expect([game.source, game.target]).toEqual(['alberta', null]);
     game.choose('northwest_territory');
     expect([game.source, game.target]).toEqual(['alberta', 'northwest_territory']);
     game.choose('alaska');

@@ -67,12 +67,18 @@ pub(super) fn evolve(game: &mut Game, event: &Event) {
         // cards played for the roll that never came were played in that
         // combat: they are spent with it (aptitude_in_combat), as when the
         // attacks end. Retreats exist only from edition 2.
-        Event::Retreated { .. } => {
+        // Edition 3: "vous pouvez attaquer d'autres territoires" — not the
+        // one retreated from, this turn.
+        Event::Retreated { to, .. } => {
             let edition_2 = game.follows_edition_2();
+            let edition_3 = game.follows_edition_3();
             if let Some(turn) = game.turn.as_mut() {
                 turn.battle = None;
                 if edition_2 {
                     turn.cards_in_play.clear();
+                }
+                if edition_3 && !turn.retreated_from.contains(to) {
+                    turn.retreated_from.push(*to);
                 }
             }
         }

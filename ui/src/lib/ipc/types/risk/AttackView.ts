@@ -35,7 +35,8 @@ extra_attack_dice: number,
 /**
  * CHOISISSEZ UN TERRITOIRE: for each territory in `forces`, the enemy
  * territories joined to it (a border, or a fast-travel route the
- * players entered) that it may attack.
+ * players entered) that it may attack; from edition 3 not one
+ * retreated from this turn (ATAQUES SUPPLÉMENTAIRES).
  */
 targets: Array<Targets>, 
 /**

@@ -114,7 +114,8 @@ drawable: Array<Territory>,
 reshuffles: boolean, 
 /**
  * ÉCHANGER DES CARTES: the trades of the player's cards the rules
- * accept and what each gives, in the placement phase.
+ * accept and what each gives, in the placement phase; later in the
+ * turn, those of the neutral's captured cards (edition 2).
  */
 trade: TradeOffer | null, 
 /**

@@ -19,4 +19,10 @@ decline_card: boolean,
  * S'EMPARER D'UNE FACTION D'ASSASSINS NEUTRE: the neutral's cards the
  * player whose turn it is may trade now, outside the placement.
  */
-captured_cards: Array<Territory>, };
+captured_cards: Array<Territory>, 
+/**
+ * LES CARTES APTITUDE (edition 3): the aptitude cards the player whose
+ * turn it is kept, by their words, that may be played now for the
+ * assassins they give (`UseAptitude.card` is the place).
+ */
+kept_cards: Array<string>, };

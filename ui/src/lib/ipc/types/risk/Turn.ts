@@ -38,4 +38,10 @@ cards_in_play: Array<CardInPlay>,
 /**
  * Edition 2: new assassins the player chose not to place, not kept.
  */
-forgone?: number, };
+forgone?: number, 
+/**
+ * ATAQUES SUPPLÉMENTAIRES (edition 3): the territories the player
+ * retreated from this turn; "vous pouvez attaquer d'autres
+ * territoires", not these again.
+ */
+retreated_from?: Array<Territory>, };

@@ -41,6 +41,7 @@ async fn connections_over_the_bound_or_too_slow_to_ask_are_closed() {
         per_address: 3,
         total: 16,
         head: Duration::from_millis(600),
+        ..Limits::default()
     };
     let at = SocketAddr::new(Ipv4Addr::LOCALHOST.into(), 0);
     let server = SeatServer::open_limited(Arc::clone(&app), &game, at, page(), limits)
@@ -83,7 +84,7 @@ async fn connections_over_the_bound_or_too_slow_to_ask_are_closed() {
     loop {
         let answered = tokio::time::timeout(
             Duration::from_secs(2),
-            crate::http::request(address, "GET", &view, "", ""),
+            crate::http::request(address, "GET", &view, &crate::http::device(1), ""),
         )
         .await;
         if let Ok((200, _, _)) = answered {

@@ -31,3 +31,9 @@ pub async fn request(
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
     (status, head.to_lowercase(), body.to_string())
 }
+
+/// The header a phone's browser sends with each request: its device
+/// secret (32 hexadecimal digits; `n` picks one of the tests' devices).
+pub fn device(n: u32) -> String {
+    format!("Cookie: bagless_device={n:032x}\r\n")
+}

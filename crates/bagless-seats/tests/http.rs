@@ -1,7 +1,7 @@
 //! One request to the seat server, as a phone's browser sends it, its
 //! answer read whole within 10 s (the server closes after it).
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -14,8 +14,33 @@ pub async fn request(
     headers: &str,
     body: &str,
 ) -> (u16, String, String) {
+    request_from(None, address, method, path, headers, body).await
+}
+
+/// A connection to `address` from `from` (one of 127.0.0.0/8's addresses:
+/// another phone at the table), or from 127.0.0.1.
+pub async fn connect(from: Option<IpAddr>, address: SocketAddr) -> tokio::net::TcpStream {
+    match from {
+        None => tokio::net::TcpStream::connect(address).await.unwrap(),
+        Some(from) => {
+            let socket = tokio::net::TcpSocket::new_v4().unwrap();
+            socket.bind(SocketAddr::new(from, 0)).unwrap();
+            socket.connect(address).await.unwrap()
+        }
+    }
+}
+
+/// [`request`] from the address `from`.
+pub async fn request_from(
+    from: Option<IpAddr>,
+    address: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &str,
+    body: &str,
+) -> (u16, String, String) {
     let read = async {
-        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        let mut stream = connect(from, address).await;
         let request = format!(
             "{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n{headers}\r\n{body}"
         );

@@ -394,3 +394,85 @@ async fn a_guessing_loop_is_slowed_and_a_game_in_the_bin_is_not_opened() {
             .is_err()
     );
 }
+
+/// Issue 56: "`/s/assets/<x>.html` may serve the desktop's `index.html`":
+/// with assets that answer every name with the desktop's page (as the
+/// app's embedded build does), only the seat page and the whitelisted
+/// kinds of the assets folder are served; every answer keeps the page to
+/// its own origin (COOP, CORP).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_seat_page_and_whitelisted_assets_are_served() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = table(dir.path(), "Assets");
+    let like_the_app: Assets = Arc::new(|path: &str| {
+        Some(match path {
+            "seat.html" => Asset {
+                bytes: b"<!doctype html><title>seat</title>".to_vec(),
+                mime: "text/html".into(),
+            },
+            "assets/seat-1a2b.js" => Asset {
+                bytes: b"export {}".to_vec(),
+                mime: "text/javascript".into(),
+            },
+            // Any other name: the desktop's own page.
+            _ => Asset {
+                bytes: b"<!doctype html><title>desktop</title>".to_vec(),
+                mime: "text/html".into(),
+            },
+        })
+    });
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, like_the_app)
+        .await
+        .unwrap();
+    let (status, head, body) = get(server.address(), "/s/assets/seat-1a2b.js").await;
+    assert_eq!((status, body.as_str()), (200, "export {}"));
+    assert!(head.contains("content-type: text/javascript"), "{head}");
+    assert!(
+        head.contains("cross-origin-opener-policy: same-origin"),
+        "{head}"
+    );
+    assert!(
+        head.contains("cross-origin-resource-policy: same-origin"),
+        "{head}"
+    );
+    for path in [
+        "/s/assets/x.html",
+        "/s/assets/index.html",
+        "/s/assets/seat.html",
+        "/s/assets/x.js",
+        "/s/assets/x.json",
+        "/s/assets/x",
+    ] {
+        let (status, _, body) = get(server.address(), path).await;
+        assert_eq!(status, 404, "{path}: {body}");
+        assert!(!body.contains("desktop"), "{path}");
+    }
+    let token = token_of(&server.links()[0].url).to_string();
+    let (status, head, body) = get(server.address(), &format!("/s/{token}")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (200, "<!doctype html><title>seat</title>")
+    );
+    assert!(
+        head.contains("cross-origin-opener-policy: same-origin"),
+        "{head}"
+    );
+    assert!(
+        !head.contains("set-cookie"),
+        "a device that has its secret keeps it"
+    );
+    // A browser that has no device secret is given one with the page,
+    // kept from the page's scripts and from other sites.
+    let (status, head, _) =
+        crate::http::request(server.address(), "GET", &format!("/s/{token}"), "", "").await;
+    assert_eq!(status, 200);
+    let cookie = head
+        .lines()
+        .find(|l| l.starts_with("set-cookie: bagless_device="))
+        .expect("a device secret");
+    assert!(
+        cookie.contains("httponly") && cookie.contains("samesite=strict"),
+        "{cookie}"
+    );
+    server.close().await;
+}

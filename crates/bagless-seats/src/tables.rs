@@ -46,6 +46,15 @@ pub struct SeatPass {
     pub devices: u32,
 }
 
+/// A network the host may open the table on: an interface's name and
+/// its address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct Network {
+    pub name: String,
+    pub address: String,
+}
+
 pub struct Tables {
     app: Arc<App>,
     assets: Assets,
@@ -89,6 +98,39 @@ impl Tables {
                 )
             }),
         }
+    }
+
+    /// The networks the table may be opened on, the usual one first.
+    pub fn networks(&self) -> Vec<Network> {
+        let found = match self.bind {
+            Bind::Loopback => vec![("lo".to_string(), IpAddr::V4(Ipv4Addr::LOCALHOST))],
+            Bind::LocalNetwork => address::local_network_choices(),
+        };
+        found
+            .into_iter()
+            .map(|(name, address)| Network {
+                name,
+                address: address.to_string(),
+            })
+            .collect()
+    }
+
+    /// The address the table is served on: the host's choice among
+    /// [`Tables::networks`], else the usual one.
+    fn table_address(&self, chosen: Option<&str>) -> Result<IpAddr, AppError> {
+        let Some(chosen) = chosen else {
+            return self.bind_address();
+        };
+        self.networks()
+            .into_iter()
+            .find(|n| n.address == chosen)
+            .and_then(|n| n.address.parse().ok())
+            .ok_or_else(|| {
+                AppError::new(
+                    "network_unknown",
+                    "This computer is not on that network any more: choose another.",
+                )
+            })
     }
 
     /// Offers the game `game_id` to another Bagless on the network, behind
@@ -166,13 +208,14 @@ impl Tables {
 
     /// Opens the table of `game_id` to the phones, with new tokens (a table
     /// open before, of this game or another, is closed first: its links
-    /// open nothing any more).
-    pub async fn open(&self, game_id: &str) -> Result<OpenTable, AppError> {
+    /// open nothing any more), on the network `network` names (its
+    /// address, one of [`Tables::networks`]) or the usual one.
+    pub async fn open(&self, game_id: &str, network: Option<&str>) -> Result<OpenTable, AppError> {
         let mut open = self.open.lock().await;
         if let Some((server, _)) = open.take() {
             server.close().await;
         }
-        let bind = self.bind_address()?;
+        let bind = self.table_address(network)?;
         // The port of the table open before, when it is free: a link of a
         // table closed since then is refused in words, not unreachable.
         let last = *self.port.lock().unwrap_or_else(|p| p.into_inner());

@@ -111,6 +111,36 @@ describe('a seat’s page on a phone', () => {
     expect(FakeSource.opened).toHaveLength(0);
   });
 
+  // Issue 56: "another device is refused until the host frees that seat".
+  it('says so when another phone holds the seat, and stops asking', async () => {
+    answering(403, { code: 'seat_taken' });
+    render(SeatPage, { base: '/s/0123' });
+    const refused = await screen.findByTestId('seat-refused');
+    expect(refused.dataset.code).toBe('seat_taken');
+    expect(refused.textContent).toContain('Another phone already holds this seat');
+    expect(FakeSource.opened).toHaveLength(0);
+  });
+
+  it('says so when the host frees the seat from this phone while it follows', async () => {
+    answering(200, answer);
+    render(SeatPage, { base: '/s/0123' });
+    await screen.findByTestId('seat-name');
+    answering(403, { code: 'seat_taken' });
+    FakeSource.opened[0].onerror?.();
+    expect((await screen.findByTestId('seat-refused')).dataset.code).toBe('seat_taken');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeSource.opened).toHaveLength(1);
+  });
+
+  // Issue 56: "the phone reconnecting with backoff".
+  it('waits longer after each failure to follow again, 30 s at most, a fifth either way', async () => {
+    const { retryDelay } = await import('$lib/ipc/seat');
+    expect([0, 1, 2, 3].map((n) => retryDelay(n, () => 0.5))).toEqual([300, 600, 1200, 2400]);
+    expect(retryDelay(20, () => 0.5)).toBe(30_000);
+    expect(retryDelay(0, () => 0)).toBe(240);
+    expect(retryDelay(0, () => 1)).toBe(360);
+  });
+
   it('picks up again when its stream stopped (a phone that slept)', async () => {
     answering(200, answer);
     render(SeatPage, { base: '/s/0123' });

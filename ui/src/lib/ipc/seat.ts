@@ -4,7 +4,9 @@
  * (`/s/<token>`), never by Tauri's IPC (a phone has none). What the seat
  * sees comes whole at once (`/s/<token>/view`), then again after each change
  * on the host, as server-sent events (`/s/<token>/live`); a phone that slept
- * picks up again, the browser reconnecting by itself.
+ * picks up again, reconnecting with backoff. The phone's device secret (a
+ * cookie the server gives with the page) goes with each request: the first
+ * device that opens a seat's link holds it (issue 56).
  */
 import type { SeatAnswer } from './types/SeatAnswer';
 import type { Violation } from './types/Violation';
@@ -20,7 +22,7 @@ export type { BovSeatView } from './types/bov/BovSeatView';
 export type { MemorySeatView } from './types/memory/MemorySeatView';
 
 /** Why a seat's page shows no game: the server's refusal code. */
-export type SeatRefusal = 'seat_closed' | 'slow_down' | 'unreachable' | string;
+export type SeatRefusal = 'seat_closed' | 'seat_taken' | 'seat_no_device' | 'slow_down' | 'unreachable' | string;
 
 /** What the seat page follows: the seat's answers and refusals as they come. */
 export interface SeatFeed {
@@ -86,9 +88,31 @@ export async function seatAct(base: string, action: SeatAction): Promise<SeatAns
   }
 }
 
+/** The refusals after which a page stops asking: the table closed, the seat another phone's, no device. */
+export const FINAL_REFUSALS: readonly SeatRefusal[] = ['seat_closed', 'no_such_seat', 'seat_taken', 'seat_no_device'];
+
+/**
+ * How long the page waits before its `attempt`-th try to follow the seat
+ * again (issue 56: "the phone reconnecting with backoff"): a moment at
+ * first, twice as long each time after, at most 30 s, a fifth either way
+ * at random so the phones of a table do not all come back at once.
+ */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 300 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** A stream that lasted this long was no failure: the next one starts from the first delay again. */
+const STEADY_MS = 10_000;
+
 /**
  * Follows the seat live: `onView` with each new view, `onRefused` when the
- * table was closed or the game cannot be read.
+ * table was closed, the seat is another phone's, or the game cannot be
+ * read. A stream that stops (the computer asleep, the phone off the
+ * network, a newer page of the seat taking its place) is followed again
+ * after [`retryDelay`], longer after each failure; at once when the page
+ * is looked at again. The browser's own reconnecting is not used (it
+ * retries every few seconds forever).
  */
 export function followSeat(
   base: string,
@@ -97,40 +121,61 @@ export function followSeat(
 ): SeatFeed {
   let source: EventSource | null = null;
   let stopped = false;
-  const closed = (code: SeatRefusal) => code === 'seat_closed' || code === 'no_such_seat';
+  let attempt = 0;
+  let openedAt = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
   // The view asked again: the answer is shown, or the refusal; a table
-  // still open is followed again when the stream had stopped.
+  // still open is followed again.
   const resync = async () => {
+    retry = null;
     const answer = await seatView(base);
     if (stopped) return;
     if ('refused' in answer) {
       onRefused(answer.refused);
-      if (closed(answer.refused)) stop();
+      if (FINAL_REFUSALS.includes(answer.refused)) stop();
+      else later();
       return;
     }
     onView(answer);
-    if (source === null || source.readyState === EventSource.CLOSED) open();
+    if (source === null) open();
+  };
+  const later = () => {
+    if (stopped || retry !== null) return;
+    retry = setTimeout(() => void resync(), retryDelay(attempt));
+    attempt += 1;
   };
   const open = () => {
     source?.close();
-    source = new EventSource(`${base}/live`);
-    source.addEventListener('view', (event) => onView(JSON.parse((event as MessageEvent).data) as SeatAnswer));
-    source.addEventListener('refused', (event) => {
+    openedAt = Date.now();
+    const opened = new EventSource(`${base}/live`);
+    source = opened;
+    opened.addEventListener('view', (event) => onView(JSON.parse((event as MessageEvent).data) as SeatAnswer));
+    opened.addEventListener('refused', (event) => {
       const error = JSON.parse((event as MessageEvent).data) as { code?: string };
       onRefused(error.code ?? 'unreachable');
     });
-    // The stream stopped (the table closed, the computer asleep, the phone
-    // off the network): asked again to know which; the browser reconnects
-    // by itself while it can.
-    source.onerror = () => void resync();
+    // The stream stopped: closed here (no reconnecting by the browser),
+    // asked again after a while to know why.
+    opened.onerror = () => {
+      opened.close();
+      if (source !== opened) return;
+      source = null;
+      if (Date.now() - openedAt >= STEADY_MS) attempt = 0;
+      later();
+    };
   };
   // A phone that slept: the view asked again as soon as it is looked at.
   const wake = () => {
-    if (document.visibilityState === 'visible') void resync();
+    if (document.visibilityState !== 'visible' || stopped) return;
+    if (retry !== null) clearTimeout(retry);
+    void resync();
   };
   const stop = () => {
     stopped = true;
+    if (retry !== null) clearTimeout(retry);
+    retry = null;
     source?.close();
+    source = null;
     document.removeEventListener('visibilitychange', wake);
   };
   open();

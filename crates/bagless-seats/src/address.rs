@@ -45,7 +45,10 @@ pub fn choices(interfaces: &[(String, IpAddr)]) -> Vec<(String, IpAddr)> {
         .collect();
     found.sort();
     found.dedup_by(|a, b| a.2 == b.2);
-    found.into_iter().map(|(_, name, address)| (name, address)).collect()
+    found
+        .into_iter()
+        .map(|(_, name, address)| (name, address))
+        .collect()
 }
 
 fn is_virtual(name: &str) -> bool {

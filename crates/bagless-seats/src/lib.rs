@@ -53,6 +53,7 @@ pub mod handover;
 mod host;
 pub mod limit;
 mod pages;
+pub mod sealing;
 pub mod tables;
 pub mod tokens;
 
@@ -206,6 +207,7 @@ impl SeatServer {
             app.watch(Box::new(move || changes.send_modify(|n| *n += 1)))
         };
         let router = Router::new()
+            .route("/s/", get(pages::page))
             .route("/s/{token}", get(pages::page))
             .route("/s/{token}/view", get(pages::view))
             .route("/s/{token}/live", get(pages::live))
@@ -256,11 +258,12 @@ impl SeatServer {
     pub fn links(&self) -> Vec<SeatLink> {
         let passes = self.shared.passes.read().unwrap_or_else(|p| p.into_inner());
         passes
-            .iter()
+            .secrets()
             .zip(passes.holdings())
-            .map(|((token, seat), holding)| SeatLink {
+            .map(|((secret, seat), holding)| SeatLink {
                 seat: seat.clone(),
-                url: format!("http://{}/s/{}", self.address, token.text()),
+                // The secret in the fragment: the browser never sends it.
+                url: format!("http://{}/s/#{}", self.address, secret.text()),
                 holding,
             })
             .collect()

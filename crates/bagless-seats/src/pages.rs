@@ -4,6 +4,7 @@
 //! from the build's whitelist, and a seat's view, live view and actions,
 //! each let in by its token and its device before anything else is read.
 
+use crate::sealing::{SeatKey, ACT, ANSWER};
 use crate::tokens::{Device, Refused};
 use crate::{internal, Shared, DEVICE_COOKIE, MAX_ACTION_BYTES};
 use axum::body::Body;
@@ -122,8 +123,13 @@ fn device(headers: &HeaderMap) -> Option<Device> {
 }
 
 /// The seat `token` opens for the request's device (claimed by it when
-/// free), or the answer refusing it: nothing else of the request read.
-fn enter(shared: &Shared, token: &str, headers: &HeaderMap) -> Result<(Seat, Device), Response> {
+/// free), with its key, or the answer refusing it: nothing else of the
+/// request read.
+fn enter(
+    shared: &Shared,
+    token: &str,
+    headers: &HeaderMap,
+) -> Result<(Seat, Device, SeatKey), Response> {
     let Some(device) = device(headers) else {
         // No device: a wrong token is still told as such.
         let known = shared
@@ -139,20 +145,44 @@ fn enter(shared: &Shared, token: &str, headers: &HeaderMap) -> Result<(Seat, Dev
         });
     };
     let mut passes = shared.passes.write().unwrap_or_else(|p| p.into_inner());
-    match passes.enter(token, &device) {
-        Ok(seat) => Ok((seat.clone(), device)),
-        Err(Refused::Unknown) => Err(refused(None)),
-        Err(Refused::Taken) => Err(refusal(StatusCode::FORBIDDEN, "seat_taken")),
+    let key = passes.key(token).cloned();
+    match (passes.enter(token, &device), key) {
+        (Ok(seat), Some(key)) => Ok((seat.clone(), device, key)),
+        (Ok(_), None) | (Err(Refused::Unknown), _) => Err(refused(None)),
+        (Err(Refused::Taken), _) => Err(refusal(StatusCode::FORBIDDEN, "seat_taken")),
     }
+}
+
+/// What the seat's phone is answered, sealed with its key (issue 56: a
+/// listener on the network reads none of it).
+#[derive(Serialize, serde::Deserialize)]
+pub(crate) struct Sealed {
+    pub(crate) sealed: String,
+}
+
+fn sealed_json(status: StatusCode, key: &SeatKey, what: &impl Serialize) -> Response {
+    match serde_json::to_vec(what) {
+        Ok(plain) => (
+            status,
+            Json(Sealed {
+                sealed: key.seal(ANSWER, &plain),
+            }),
+        )
+            .into_response(),
+        Err(_) => refusal(StatusCode::INTERNAL_SERVER_ERROR, "internal"),
+    }
+}
+
+/// A sealed action as the phone sends it: its number and the action.
+#[derive(serde::Deserialize)]
+struct Numbered {
+    n: u64,
+    action: serde_json::Value,
 }
 
 /// The page; a browser with no device secret is given one (kept a year,
 /// sent to this server's pages only, never read by a script).
-pub(crate) async fn page(
-    State(shared): State<Arc<Shared>>,
-    Path(_token): Path<String>,
-    headers: HeaderMap,
-) -> Response {
+pub(crate) async fn page(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> Response {
     let mut response = served(&shared, "seat.html");
     if response.status() == StatusCode::OK && device(&headers).is_none() {
         let cookie = format!(
@@ -232,12 +262,12 @@ pub(crate) async fn view(
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let (seat, _) = match enter(&shared, &token, &headers) {
+    let (seat, _, key) = match enter(&shared, &token, &headers) {
         Ok(entered) => entered,
         Err(refusal) => return refusal,
     };
     match seat_answer(&shared, &seat).await {
-        Ok(answer) => Json(answer).into_response(),
+        Ok(answer) => sealed_json(StatusCode::OK, &key, &answer),
         Err(error) => refused(Some(error)),
     }
 }
@@ -252,7 +282,7 @@ pub(crate) async fn act(
     Path(token): Path<String>,
     request: Request<Body>,
 ) -> Response {
-    let (seat, device) = match enter(&shared, &token, request.headers()) {
+    let (seat, device, key) = match enter(&shared, &token, request.headers()) {
         Ok(entered) => entered,
         Err(refusal) => return refusal,
     };
@@ -292,7 +322,14 @@ pub(crate) async fn act(
         }
         Ok(Ok(collected)) => collected.to_bytes(),
     };
-    let Ok(action) = serde_json::from_slice::<serde_json::Value>(&bytes) else {
+    // Sealed with the seat's key as an action, numbered: nothing else is
+    // asked (a listener who saw the seat's id and its device can neither
+    // write an action nor send one again).
+    let Some(Numbered { n, action }) = serde_json::from_slice::<Sealed>(&bytes)
+        .ok()
+        .and_then(|sealed| key.open(ACT, &sealed.sealed))
+        .and_then(|plain| serde_json::from_slice::<Numbered>(&plain).ok())
+    else {
         return refusal(StatusCode::BAD_REQUEST, "seat_action_unknown");
     };
     let answer = {
@@ -301,8 +338,15 @@ pub(crate) async fn act(
             // The token is held while the action is written: closing the
             // table waits for it, and an action after the close (or once
             // the host freed the seat) is refused, never written.
-            let passes = shared.passes.read().unwrap_or_else(|p| p.into_inner());
+            let mut passes = shared.passes.write().unwrap_or_else(|p| p.into_inner());
             let seat = passes.held_by(&token, &device)?.clone();
+            if !passes.number(&token, n) {
+                return Some(Err(AppError::new(
+                    "seat_action_again",
+                    "That action was already sent.",
+                )));
+            }
+            let _held = std::sync::RwLockWriteGuard::downgrade(passes);
             Some(shared.app.seat_act(&shared.game_id, &seat.id, action))
         })
         .await
@@ -315,7 +359,7 @@ pub(crate) async fn act(
         Ok(view) => {
             shared.host.ask();
             match view {
-                Ok(answer) => Json(answer).into_response(),
+                Ok(answer) => sealed_json(StatusCode::OK, &key, &answer),
                 // Written, but the view after it could not be read: the
                 // phone is told it was taken, and follows the live view.
                 Err(error) => {
@@ -323,14 +367,15 @@ pub(crate) async fn act(
                 }
             }
         }
-        Err(error) => (
+        // What the rules refused names the seat's own secrets: sealed.
+        Err(error) => sealed_json(
             StatusCode::CONFLICT,
-            Json(Refusal {
+            &key,
+            &Refusal {
                 code: error.code,
                 violations: error.violations,
-            }),
-        )
-            .into_response(),
+            },
+        ),
     }
 }
 
@@ -346,7 +391,7 @@ pub(crate) async fn live(
     // Subscribed first: a change (or the table closing) while the first
     // view is read wakes the stream at once.
     let changes = shared.changes.subscribe();
-    let (seat, device) = match enter(&shared, &token, &headers) {
+    let (seat, device, key) = match enter(&shared, &token, &headers) {
         Ok(entered) => entered,
         Err(refusal) => return refusal,
     };
@@ -359,6 +404,7 @@ pub(crate) async fn live(
         shared,
         token,
         device,
+        key,
         changes,
         Some(first),
         String::new(),
@@ -366,7 +412,7 @@ pub(crate) async fn live(
     );
     let events = futures_util::stream::unfold(
         start,
-        |(shared, token, device, mut changes, mut next, mut last, follow)| async move {
+        |(shared, token, device, key, mut changes, mut next, mut last, follow)| async move {
             loop {
                 let answer = match next.take() {
                     Some(answer) => answer,
@@ -392,11 +438,14 @@ pub(crate) async fn live(
                     ),
                 };
                 if data != last {
-                    last.clone_from(&data);
-                    let event = Event::default().event(name).data(data);
+                    // Sealed for the seat's phone (the comparison is of
+                    // what it holds: each sealing differs).
+                    let sealed = key.seal(ANSWER, data.as_bytes());
+                    last = data;
+                    let event = Event::default().event(name).data(sealed);
                     return Some((
                         Ok::<_, std::convert::Infallible>(event),
-                        (shared, token, device, changes, None, last, follow),
+                        (shared, token, device, key, changes, None, last, follow),
                     ));
                 }
             }

@@ -4,6 +4,7 @@
 //! device that opens a link claims the seat, and another device is refused
 //! until the host frees it or gives the seat a new link.
 
+use crate::sealing::{SeatKey, SeatSecret};
 use subtle::ConstantTimeEq;
 
 /// The bytes of a seat's token (and of a device's secret).
@@ -75,7 +76,13 @@ pub enum Refused {
 /// One seat's way in.
 #[derive(Debug)]
 struct Pass<S> {
+    /// The secret of the seat's link, in its fragment only.
+    secret: SeatSecret,
+    /// The seat's id in the requests' paths, derived from the secret.
     token: Token,
+    key: SeatKey,
+    /// The number of the seat's last action taken: one sent again is refused.
+    last_action: u64,
     seat: S,
     /// The device that claimed the seat.
     holder: Option<Device>,
@@ -89,8 +96,12 @@ struct Pass<S> {
 
 impl<S> Pass<S> {
     fn new(seat: S) -> Pass<S> {
+        let secret = SeatSecret::new();
         Pass {
-            token: Token::new(),
+            token: Token::parse(&secret.id()).unwrap_or_default(),
+            key: secret.key(),
+            secret,
+            last_action: 0,
             seat,
             holder: None,
             freed: None,
@@ -177,8 +188,34 @@ impl<S> Passes<S> {
             .then_some(&pass.seat)
     }
 
+    /// Each seat's id (as the requests name it) and seat.
     pub fn iter(&self) -> impl Iterator<Item = (&Token, &S)> {
         self.passes.iter().map(|p| (&p.token, &p.seat))
+    }
+
+    /// Each seat's link secret and seat.
+    pub fn secrets(&self) -> impl Iterator<Item = (&SeatSecret, &S)> {
+        self.passes.iter().map(|p| (&p.secret, &p.seat))
+    }
+
+    /// The key of the seat `text` opens.
+    pub fn key(&self, text: &str) -> Option<&SeatKey> {
+        Some(&self.passes[self.place(text)?].key)
+    }
+
+    /// Whether the action numbered `number` of the seat `text` opens may
+    /// be taken (a number larger than its last: not one sent again); it
+    /// is then its last.
+    pub fn number(&mut self, text: &str, number: u64) -> bool {
+        let Some(at) = self.place(text) else {
+            return false;
+        };
+        let pass = &mut self.passes[at];
+        if number <= pass.last_action {
+            return false;
+        }
+        pass.last_action = number;
+        true
     }
 
     /// Who holds each seat, in the passes' order.
@@ -208,7 +245,11 @@ impl<S> Passes<S> {
         let Some(pass) = self.passes.iter_mut().find(|p| which(&p.seat)) else {
             return false;
         };
-        pass.token = Token::new();
+        let fresh = Pass::new(());
+        pass.secret = fresh.secret;
+        pass.token = fresh.token;
+        pass.key = fresh.key;
+        pass.last_action = 0;
         pass.holder = None;
         pass.freed = None;
         pass.tried.clear();
@@ -318,6 +359,19 @@ mod tests {
             }
         );
         assert_eq!(passes.enter(&after[0], &Device::new()), Ok(&"red"));
+    }
+
+    #[test]
+    fn an_action_sent_again_is_refused() {
+        let mut passes = Passes::new(["red", "grey"]);
+        let tokens: Vec<String> = passes.iter().map(|(t, _)| t.text()).collect();
+        assert!(passes.number(&tokens[0], 10));
+        assert!(!passes.number(&tokens[0], 10), "the same again");
+        assert!(!passes.number(&tokens[0], 9), "an older one");
+        assert!(passes.number(&tokens[0], 11));
+        assert!(passes.number(&tokens[1], 5), "each seat its own numbers");
+        assert!(!passes.number("00", 50));
+        assert!(passes.key(&tokens[0]).is_some() && passes.key("00").is_none());
     }
 
     #[test]

@@ -20,11 +20,17 @@ fn page() -> Assets {
     Arc::new(|_: &str| None::<Asset>)
 }
 
-fn token_of(url: &str) -> String {
-    url.rsplit('/').next().unwrap().to_string()
+use crate::http::token_of;
+
+/// The number of a test's next action (rising, as the phone's clock).
+fn next_number() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
-async fn view(address: SocketAddr, token: &str, phone: u32) -> (u16, Value) {
+/// The seat view of the link `url` as the device `phone` asks it (opened).
+async fn view(address: SocketAddr, url: &str, phone: u32) -> (u16, Value) {
+    let token = token_of(url);
     let (status, _, body) = request(
         address,
         "GET",
@@ -33,11 +39,22 @@ async fn view(address: SocketAddr, token: &str, phone: u32) -> (u16, Value) {
         "",
     )
     .await;
-    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+    (status, answer(url, &body))
 }
 
-async fn act(address: SocketAddr, token: &str, phone: u32, action: &Value) -> (u16, Value) {
-    let body = action.to_string();
+/// An answer, opened when sealed.
+fn answer(url: &str, body: &str) -> Value {
+    let clear = serde_json::from_str::<Value>(body).unwrap_or(Value::Null);
+    if clear.get("sealed").is_some() {
+        crate::http::opened(url, body)
+    } else {
+        clear
+    }
+}
+
+async fn act(address: SocketAddr, url: &str, phone: u32, action: &Value) -> (u16, Value) {
+    let token = token_of(url);
+    let body = crate::http::sealed_action(url, next_number(), action);
     let headers = format!(
         "Content-Type: application/json\r\nContent-Length: {}\r\n{}",
         body.len(),
@@ -54,7 +71,7 @@ async fn act(address: SocketAddr, token: &str, phone: u32, action: &Value) -> (u
         &body,
     )
     .await;
-    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+    (status, answer(url, &body))
 }
 
 /// Reads a live stream until its answer ends (its last chunk, or the
@@ -88,23 +105,24 @@ async fn a_second_device_is_refused_until_the_host_frees_the_seat_or_renews_its_
         .unwrap();
     let address = server.address();
     let links = server.links();
-    let (red, grey) = (token_of(&links[0].url), token_of(&links[1].url));
+    let (red_url, grey_url) = (links[0].url.clone(), links[1].url.clone());
+    let red = token_of(&red_url);
     assert!(links
         .iter()
         .all(|l| !l.holding.held && l.holding.devices == 0));
 
     // Red's phone opens its link first: it holds the seat.
-    let (status, answer) = view(address, &red, 1).await;
+    let (status, answer) = view(address, &red_url, 1).await;
     assert_eq!((status, &answer["seat"]["id"]), (200, &json!("red")));
     // A rival's phone, the same link scanned from the screen: refused,
     // for its view, its live view and its actions alike.
-    let (status, refusal) = view(address, &red, 2).await;
+    let (status, refusal) = view(address, &red_url, 2).await;
     assert_eq!((status, &refusal["code"]), (403, &json!("seat_taken")));
     assert!(refusal.get("view").is_none());
     let (status, _, _) = request(address, "GET", &format!("/s/{red}/live"), &device(2), "").await;
     assert_eq!(status, 403);
     let withdraw = json!({"type": "end_turn"});
-    let (status, refusal) = act(address, &red, 2, &withdraw).await;
+    let (status, refusal) = act(address, &red_url, 2, &withdraw).await;
     assert_eq!((status, &refusal["code"]), (403, &json!("seat_taken")));
     // The host sees it: red held, two devices tried; grey untouched.
     let links = server.links();
@@ -132,22 +150,22 @@ async fn a_second_device_is_refused_until_the_host_frees_the_seat_or_renews_its_
     assert!(String::from_utf8_lossy(&first[..n]).starts_with("HTTP/1.1 200"));
     assert!(server.free("red"));
     assert!(ends(&mut live).await, "the freed phone's page ends");
-    assert_eq!(view(address, &red, 1).await.0, 403, "the freed phone");
-    let (status, answer) = view(address, &red, 2).await;
+    assert_eq!(view(address, &red_url, 1).await.0, 403, "the freed phone");
+    let (status, answer) = view(address, &red_url, 2).await;
     assert_eq!((status, &answer["seat"]["id"]), (200, &json!("red")));
-    assert_eq!(view(address, &red, 1).await.0, 403);
+    assert_eq!(view(address, &red_url, 1).await.0, 403);
 
     // Grey's phone holds grey; the host gives red a new link: red's old
     // link opens nothing, grey's phone goes on, the new link is claimed.
-    assert_eq!(view(address, &grey, 3).await.0, 200);
+    assert_eq!(view(address, &grey_url, 3).await.0, 200);
     assert!(server.renew("red"));
-    let (status, refusal) = view(address, &red, 2).await;
+    let (status, refusal) = view(address, &red_url, 2).await;
     assert_eq!((status, &refusal["code"]), (403, &json!("seat_closed")));
-    assert_eq!(view(address, &grey, 3).await.0, 200);
+    assert_eq!(view(address, &grey_url, 3).await.0, 200);
     let links = server.links();
-    let fresh = token_of(&links[0].url);
-    assert_ne!(fresh, red);
-    assert_eq!(token_of(&links[1].url), grey, "grey's link unchanged");
+    let fresh = links[0].url.clone();
+    assert_ne!(token_of(&fresh), red);
+    assert_eq!(links[1].url, grey_url, "grey's link unchanged");
     assert!(!links[0].holding.held && links[0].holding.devices == 0);
     assert_eq!(view(address, &fresh, 4).await.0, 200);
     assert_eq!(view(address, &fresh, 2).await.0, 403);
@@ -170,7 +188,7 @@ async fn a_seat_looping_writes_is_slowed_writes_nothing_that_changes_nothing_and
     };
     server.on_act(acted);
     let address = server.address();
-    let tokens: Vec<String> = server.links().iter().map(|l| token_of(&l.url)).collect();
+    let tokens: Vec<String> = server.links().iter().map(|l| l.url.clone()).collect();
     let history = || app.game_history_of(&game, Some(500)).unwrap().entries.len();
     let before = history();
 
@@ -203,14 +221,21 @@ async fn a_seat_looping_writes_is_slowed_writes_nothing_that_changes_nothing_and
         let token = token.clone();
         writers.push(tokio::spawn(async move {
             let mut taken = 0;
+            let mut last_taken = Instant::now() - Duration::from_secs(10);
             for n in 0..12u32 {
                 let card = json!({"type": "keep_hit_list", "player": seat,
                     "entries": [{ "target": 1 + n % 18, "bonus": 1000 * (1 + n % 3) }]});
+                // (When it was sent: the host may be told before the
+                // phone has its answer.)
+                let sent = Instant::now();
                 let (status, _) = act(address, &token, 1 + seat as u32, &card).await;
                 assert!(status == 200 || status == 429, "{status}");
-                taken += u32::from(status == 200);
+                if status == 200 {
+                    taken += 1;
+                    last_taken = sent;
+                }
             }
-            (taken, Instant::now())
+            (taken, last_taken)
         }));
     }
     let mut written = 0;

@@ -48,10 +48,7 @@ async fn connections_over_the_bound_or_too_slow_to_ask_are_closed() {
         .await
         .unwrap();
     let address = server.address();
-    let view = format!(
-        "/s/{}/view",
-        server.links()[0].url.rsplit('/').next().unwrap()
-    );
+    let view = format!("/s/{}/view", crate::http::token_of(&server.links()[0].url));
 
     // Three idle connections from 127.0.0.1: a fourth is closed at once.
     let mut idle = Vec::new();

@@ -62,3 +62,48 @@ pub async fn request_from(
 pub fn device(n: u32) -> String {
     format!("Cookie: bagless_device={n:032x}\r\n")
 }
+
+/// The seat's id a link names (derived from the secret in its fragment,
+/// as the page derives it): what the requests' paths carry.
+pub fn token_of(url: &str) -> String {
+    bagless_seats::sealing::SeatSecret::from_link(url)
+        .expect("a seat's link")
+        .id()
+}
+
+/// What a sealed answer to the seat of `url` holds (`Null` when it is not
+/// one, or does not open with the seat's key).
+pub fn opened(url: &str, body: &str) -> serde_json::Value {
+    let key = bagless_seats::sealing::SeatSecret::from_link(url)
+        .expect("a seat's link")
+        .key();
+    serde_json::from_str::<serde_json::Value>(body)
+        .ok()
+        .and_then(|v| v["sealed"].as_str().map(str::to_string))
+        .and_then(|sealed| key.open(bagless_seats::sealing::ANSWER, &sealed))
+        .and_then(|plain| serde_json::from_slice(&plain).ok())
+        .unwrap_or(serde_json::Value::Null)
+}
+
+/// Each event a live stream sent the seat of `url`, opened.
+pub fn events(url: &str, received: &str) -> Vec<serde_json::Value> {
+    let key = bagless_seats::sealing::SeatSecret::from_link(url)
+        .expect("a seat's link")
+        .key();
+    received
+        .lines()
+        .filter_map(|line| line.strip_prefix("data:"))
+        .filter_map(|data| key.open(bagless_seats::sealing::ANSWER, data.trim()))
+        .filter_map(|plain| serde_json::from_slice(&plain).ok())
+        .collect()
+}
+
+/// `action` as the seat of `url` sends it: numbered `n`, sealed with its key.
+pub fn sealed_action(url: &str, n: u64, action: &serde_json::Value) -> String {
+    let key = bagless_seats::sealing::SeatSecret::from_link(url)
+        .expect("a seat's link")
+        .key();
+    let plain = serde_json::json!({ "n": n, "action": action }).to_string();
+    serde_json::json!({ "sealed": key.seal(bagless_seats::sealing::ACT, plain.as_bytes()) })
+        .to_string()
+}

@@ -50,9 +50,7 @@ async fn read_until(stream: &mut tokio::net::TcpStream, received: &mut String, c
         .expect("the live page answered within 10 s");
 }
 
-fn token_of(url: &str) -> &str {
-    url.rsplit('/').next().unwrap()
-}
+use crate::http::token_of;
 
 fn fragments(view: &Value) -> Vec<u64> {
     view["view"]["fragments"]
@@ -90,7 +88,9 @@ async fn each_token_opens_its_own_seat_and_never_another() {
         );
         assert!(head.contains("referrer-policy: no-referrer"));
         assert!(head.contains("cache-control: no-store"));
-        let answer: Value = serde_json::from_str(&body).unwrap();
+        // Sealed: nothing of the seat in clear.
+        assert!(!body.contains(&link.seat.name), "{body}");
+        let answer = crate::http::opened(&link.url, &body);
         assert_eq!(answer["seat"]["id"], link.seat.id.as_str());
         // What the seat is sent is what the rules show that seat.
         let direct = serde_json::to_value(app.seat_view(&game, &link.seat.id).unwrap()).unwrap();
@@ -217,7 +217,13 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
         .await
         .unwrap();
     read_until(&mut stream, &mut received, 2).await;
-    assert!(received.contains("A long night"), "{received}");
+    assert!(!received.contains("A long night"), "sealed: {received}");
+    assert!(
+        crate::http::events(&link.url, &received)
+            .iter()
+            .any(|e| e["name"] == "A long night"),
+        "{received}"
+    );
     // What the live page was sent is its own seat's view, every time:
     // never another brotherhood's fragments (MISE EN PLACE 6).
     let others: Vec<u64> = ["grey", "black"]
@@ -227,13 +233,7 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
         })
         .collect();
     let mut updates = 0;
-    for (at, _) in received.match_indices("data:") {
-        let Some(Ok(update)) = serde_json::Deserializer::from_str(received[at + 5..].trim_start())
-            .into_iter::<Value>()
-            .next()
-        else {
-            continue;
-        };
+    for update in crate::http::events(&link.url, &received) {
         updates += 1;
         assert_eq!(update["seat"]["id"], link.seat.id.as_str(), "{update}");
         let own = fragments(&update);
@@ -297,7 +297,7 @@ async fn six_nation_players_each_get_their_own_answer_and_no_other_hit_list() {
         )
         .await;
         assert_eq!(status, 200, "{body}");
-        let answer: Value = serde_json::from_str(&body).unwrap();
+        let answer = crate::http::opened(&link.url, &body);
         // What the phone is sent is what the rules show that seat.
         let direct = serde_json::to_value(app.seat_view(&game, &link.seat.id).unwrap()).unwrap();
         assert_eq!(answer, direct);
@@ -307,8 +307,8 @@ async fn six_nation_players_each_get_their_own_answer_and_no_other_hit_list() {
         } else {
             assert!(answer["view"]["hit_list_kept"].is_null(), "{answer}");
             assert!(
-                !body.contains("\"bonus\":3000"),
-                "Ada's card on seat {n}: {body}"
+                !answer.to_string().contains("\"bonus\":3000"),
+                "Ada's card on seat {n}: {answer}"
             );
         }
     }

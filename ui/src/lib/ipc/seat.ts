@@ -8,6 +8,7 @@
  * cookie the server gives with the page) goes with each request: the first
  * device that opens a seat's link holds it (issue 56).
  */
+import { seal, seatKeys, unseal } from './seal';
 import type { SeatAnswer } from './types/SeatAnswer';
 import type { Violation } from './types/Violation';
 import type { RiskSeatAction } from './types/risk/RiskSeatAction';
@@ -29,21 +30,54 @@ export interface SeatFeed {
   close(): void;
 }
 
-/** The address the page was opened at, without a trailing slash. */
-export function seatBase(pathname: string): string {
-  return pathname.replace(/\/+$/, '');
+/**
+ * The seat a page was opened for: where its requests go (`/s/<id>`, the
+ * id derived from the link's secret) and the key its bytes are sealed
+ * with. The secret itself is the link's fragment, which the browser never
+ * sends (issue 56).
+ */
+export interface SeatLink {
+  base: string;
+  key: Uint8Array;
+}
+
+/** The seat of the page's address (its fragment: the link's secret); `null` for a link that carries none. */
+export function seatLink(location: { hash: string }): SeatLink | null {
+  const keys = seatKeys(location.hash.replace(/^#/, ''));
+  return keys ? { base: `/s/${keys.id}`, key: keys.key } : null;
+}
+
+/** A body the seat server sent: opened when sealed with the seat's key (`null` when it does not open). */
+function opened(link: SeatLink, body: unknown): unknown {
+  if (body && typeof body === 'object' && 'sealed' in body) {
+    const plain = typeof body.sealed === 'string' ? unseal(link.key, 'answer', body.sealed) : null;
+    return plain === null ? null : JSON.parse(plain);
+  }
+  return body;
+}
+
+/** The code of a refusal's body, or why none could be read. */
+function codeOf(body: unknown): SeatRefusal {
+  return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : 'unreachable';
 }
 
 /** The seat's view now. */
-export async function seatView(base: string): Promise<SeatAnswer | { refused: SeatRefusal }> {
+export async function seatView(link: SeatLink): Promise<SeatAnswer | { refused: SeatRefusal }> {
   try {
-    const response = await fetch(`${base}/view`, { cache: 'no-store' });
-    const body = await response.json();
-    if (!response.ok) return { refused: typeof body?.code === 'string' ? body.code : 'unreachable' };
+    const response = await fetch(`${link.base}/view`, { cache: 'no-store' });
+    const body = opened(link, await response.json());
+    if (!response.ok || body === null) return { refused: codeOf(body) };
     return body as SeatAnswer;
   } catch {
     return { refused: 'unreachable' };
   }
+}
+
+let lastNumber = 0;
+/** The number of the seat's next action: the clock in milliseconds, always rising (the server refuses one sent again). */
+function nextNumber(): number {
+  lastNumber = Math.max(Date.now(), lastNumber + 1);
+  return lastNumber;
 }
 
 /**
@@ -66,21 +100,20 @@ export interface SeatActRefusal {
  * or why not; or only that it was taken, when the view after it could not
  * be read (the live view brings it).
  */
-export async function seatAct(base: string, action: SeatAction): Promise<SeatAnswer | SeatActRefusal | { taken: true }> {
+export async function seatAct(link: SeatLink, action: SeatAction): Promise<SeatAnswer | SeatActRefusal | { taken: true }> {
   try {
-    const response = await fetch(`${base}/act`, {
+    const sealed = seal(link.key, 'act', JSON.stringify({ n: nextNumber(), action }));
+    const response = await fetch(`${link.base}/act`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(action),
+      body: JSON.stringify({ sealed }),
       cache: 'no-store',
     });
-    const body = await response.json();
+    const body = opened(link, await response.json());
     if (response.status === 202) return { taken: true };
-    if (!response.ok) {
-      return {
-        refused: typeof body?.code === 'string' ? body.code : 'unreachable',
-        violations: Array.isArray(body?.violations) ? (body.violations as Violation[]) : [],
-      };
+    if (!response.ok || body === null) {
+      const violations = body && typeof body === 'object' && 'violations' in body ? body.violations : [];
+      return { refused: codeOf(body), violations: Array.isArray(violations) ? (violations as Violation[]) : [] };
     }
     return body as SeatAnswer;
   } catch {
@@ -115,7 +148,7 @@ const STEADY_MS = 10_000;
  * retries every few seconds forever).
  */
 export function followSeat(
-  base: string,
+  link: SeatLink,
   onView: (answer: SeatAnswer) => void,
   onRefused: (code: SeatRefusal) => void,
 ): SeatFeed {
@@ -128,7 +161,7 @@ export function followSeat(
   // still open is followed again.
   const resync = async () => {
     retry = null;
-    const answer = await seatView(base);
+    const answer = await seatView(link);
     if (stopped) return;
     if ('refused' in answer) {
       onRefused(answer.refused);
@@ -147,18 +180,23 @@ export function followSeat(
   const open = () => {
     source?.close();
     openedAt = Date.now();
-    const opened = new EventSource(`${base}/live`);
-    source = opened;
-    opened.addEventListener('view', (event) => onView(JSON.parse((event as MessageEvent).data) as SeatAnswer));
-    opened.addEventListener('refused', (event) => {
-      const error = JSON.parse((event as MessageEvent).data) as { code?: string };
-      onRefused(error.code ?? 'unreachable');
+    const stream = new EventSource(`${link.base}/live`);
+    source = stream;
+    // Each event sealed with the seat's key: one that does not open is dropped.
+    const read = (event: Event): unknown => {
+      const plain = unseal(link.key, 'answer', String((event as MessageEvent).data));
+      return plain === null ? null : JSON.parse(plain);
+    };
+    stream.addEventListener('view', (event) => {
+      const answer = read(event);
+      if (answer !== null) onView(answer as SeatAnswer);
     });
+    stream.addEventListener('refused', (event) => onRefused(codeOf(read(event))));
     // The stream stopped: closed here (no reconnecting by the browser),
     // asked again after a while to know why.
-    opened.onerror = () => {
-      opened.close();
-      if (source !== opened) return;
+    stream.onerror = () => {
+      stream.close();
+      if (source !== stream) return;
       source = null;
       if (Date.now() - openedAt >= STEADY_MS) attempt = 0;
       later();

@@ -1,6 +1,7 @@
 //! The seat server's tests, one binary.
 
 mod acting;
+mod capture;
 mod claiming;
 mod connections;
 mod handing_over;

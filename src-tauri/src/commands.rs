@@ -10,7 +10,7 @@ use bagless_app::{
     MemoryCommand, MemoryScreen, PackSummary, Progress, RestoreResult, RiskOdds, RiskSheet,
 };
 use bagless_seats::handover::{HandoverStatus, HandoverTicket};
-use bagless_seats::tables::{OpenTable, Tables};
+use bagless_seats::tables::{Network, OpenTable, Tables};
 use std::sync::Arc;
 use tauri::ipc::{Channel, CommandArg, CommandItem, InvokeError, JavaScriptChannelId};
 use tauri::{AppHandle, State};
@@ -298,10 +298,34 @@ async fn memory_start(
     blocking(&app, move |app| app.memory_start(&campaign_id, setup)).await
 }
 
-/// The game's table opened to the players' phones (new tokens).
+/// The game's table opened to the players' phones (new tokens), on the
+/// network the host chose (its address) or the usual one.
 #[tauri::command]
-async fn table_open(tables: State<'_, Tables>, game_id: String) -> Answer<OpenTable> {
-    tables.open(&game_id).await
+async fn table_open(
+    tables: State<'_, Tables>,
+    game_id: String,
+    network: Option<String>,
+) -> Answer<OpenTable> {
+    tables.open(&game_id, network.as_deref()).await
+}
+
+/// The networks the table may be opened on, the usual one first.
+#[tauri::command]
+async fn table_networks(tables: State<'_, Tables>) -> Answer<Vec<Network>> {
+    Ok(tables.networks())
+}
+
+/// One seat let go by the phone holding it: the next other phone that
+/// opens its link claims it.
+#[tauri::command]
+async fn table_free(tables: State<'_, Tables>, seat: String) -> Answer<OpenTable> {
+    tables.free(&seat).await
+}
+
+/// One seat given a new link, the others untouched.
+#[tauri::command]
+async fn table_renew(tables: State<'_, Tables>, seat: String) -> Answer<OpenTable> {
+    tables.renew(&seat).await
 }
 
 /// The table open now, with the phones connected.

@@ -26,9 +26,12 @@ const CHANGES: usize = 200;
 type Seen = Arc<Mutex<HashMap<String, Vec<Instant>>>>;
 
 /// A phone following `path` live: every view's game name noted as it comes.
-async fn follow(address: std::net::SocketAddr, path: String, seen: Seen) {
+async fn follow(address: std::net::SocketAddr, path: String, device: usize, seen: Seen) {
     let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\n\r\n");
+    // Each phone its own device (issue 56: a seat is held by one device).
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: {address}\r\nCookie: bagless_device={device:032x}\r\n\r\n"
+    );
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut buffer = vec![0u8; 65536];
     let mut pending = String::new();
@@ -106,10 +109,10 @@ fn main() {
         let links = server.links();
         assert_eq!(links.len(), PHONES, "one phone for each seat");
         let seen: Seen = Arc::default();
-        for link in &links {
+        for (n, link) in links.iter().enumerate() {
             let url = &link.url;
             let path = format!("{}/live", &url[url.find("/s/").unwrap()..]);
-            tokio::spawn(follow(server.address(), path, Arc::clone(&seen)));
+            tokio::spawn(follow(server.address(), path, n + 1, Arc::clone(&seen)));
         }
         let deadline = Instant::now() + Duration::from_secs(10);
         while seen.lock().unwrap().get("Night").map_or(0, Vec::len) < PHONES {

@@ -3,10 +3,15 @@
 //! number in all (a phone's browser opens six or so, and one more per page
 //! following live), and a request's head must arrive within
 //! [`Limits::head`] (a connection that sends nothing, or its headers a byte
-//! at a time, or sits idle between requests, is closed). So a device on the
+//! at a time, or sits idle between requests, is closed), its head held in
+//! a bounded buffer ([`HEAD_BYTES`]), an answer written within
+//! [`Limits::write`] (a phone that reads nothing does not hold it), and
+//! TCP keepalive probing a phone gone to sleep. So a device on the
 //! network cannot hold the server by opening connections and waiting, and
 //! the per-request rate limit ([`crate::limit`]) bounds what it asks once
-//! connected.
+//! connected. When the table closes, every connection is ended within
+//! [`Limits::closing`] (issue 56: "every connection ended when the table
+//! closes").
 
 use axum::extract::ConnectInfo;
 use axum::http::Request;
@@ -16,12 +21,20 @@ use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use std::collections::HashMap;
+use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
 use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
 use std::time::Duration;
-use tokio::net::TcpListener;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 use tower_service::Service;
+
+/// The most a request's head may take in the connection's buffer (hyper's
+/// smallest: its line and headers; a phone's are under 2 KB).
+pub const HEAD_BYTES: usize = 8192;
 
 /// The bounds on the server's connections.
 #[derive(Debug, Clone, Copy)]
@@ -33,17 +46,34 @@ pub struct Limits {
     /// The most a request's head (its line and headers) may take to
     /// arrive, from the connection's opening or the last answer.
     pub head: Duration,
+    /// The most an action's body may take to arrive once its head has.
+    pub body: Duration,
+    /// The most a write of an answer may wait for the phone to read.
+    pub write: Duration,
+    /// The most closing the table lets the answers under way finish
+    /// before every connection is ended.
+    pub closing: Duration,
 }
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
-            per_address: 24,
-            total: 128,
-            head: Duration::from_secs(10),
+            per_address: 16,
+            total: 256,
+            head: Duration::from_secs(5),
+            body: Duration::from_secs(5),
+            write: Duration::from_secs(10),
+            closing: Duration::from_millis(300),
         }
     }
 }
+
+/// TCP keepalive: a phone silent this long is probed, every
+/// [`KEEPALIVE_EVERY`], and let go after [`KEEPALIVE_PROBES`] unanswered.
+const KEEPALIVE_AFTER: Duration = Duration::from_secs(10);
+const KEEPALIVE_EVERY: Duration = Duration::from_secs(5);
+#[cfg(any(target_os = "linux", target_os = "macos", target_os = "windows"))]
+const KEEPALIVE_PROBES: u32 = 3;
 
 /// The connections open now, by address.
 struct Open {
@@ -90,9 +120,98 @@ impl Drop for Admitted {
     }
 }
 
-/// Serves `router` on `listener` until `stop`, then lets the connections
-/// under way finish their answers (a live page ends when its token is
-/// revoked, which closing the table does first).
+/// A connection whose writes fail once one has waited `limit` for the
+/// phone to read (hyper has no write timeout of its own).
+struct WriteLimited<S> {
+    inner: S,
+    limit: Duration,
+    stalled: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl<S> WriteLimited<S> {
+    fn new(inner: S, limit: Duration) -> WriteLimited<S> {
+        WriteLimited {
+            inner,
+            limit,
+            stalled: None,
+        }
+    }
+
+    /// `poll` of a write, timed while it waits.
+    fn timed<T>(
+        &mut self,
+        cx: &mut Context<'_>,
+        poll: impl FnOnce(Pin<&mut S>, &mut Context<'_>) -> Poll<std::io::Result<T>>,
+    ) -> Poll<std::io::Result<T>>
+    where
+        S: Unpin,
+    {
+        match poll(Pin::new(&mut self.inner), cx) {
+            Poll::Ready(done) => {
+                self.stalled = None;
+                Poll::Ready(done)
+            }
+            Poll::Pending => {
+                let limit = self.limit;
+                let stalled = self
+                    .stalled
+                    .get_or_insert_with(|| Box::pin(tokio::time::sleep(limit)));
+                match stalled.as_mut().poll(cx) {
+                    Poll::Ready(()) => Poll::Ready(Err(std::io::ErrorKind::TimedOut.into())),
+                    Poll::Pending => Poll::Pending,
+                }
+            }
+        }
+    }
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for WriteLimited<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_read(cx, buf)
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for WriteLimited<S> {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        self.get_mut().timed(cx, |s, cx| s.poll_write(cx, buf))
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        self.get_mut().timed(cx, |s, cx| s.poll_flush(cx))
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
+
+/// TCP keepalive on `stream` (a phone gone to sleep or off the network is
+/// found out within a minute), and on Linux unacknowledged data let go
+/// after as long (a live page written to a phone that reads nothing).
+fn keep_alive(stream: &TcpStream) {
+    let socket = socket2::SockRef::from(stream);
+    let keepalive = socket2::TcpKeepalive::new().with_time(KEEPALIVE_AFTER);
+    #[cfg(any(target_os = "linux", target_os = "macos", target_os = "windows"))]
+    let keepalive = keepalive
+        .with_interval(KEEPALIVE_EVERY)
+        .with_retries(KEEPALIVE_PROBES);
+    let _ = socket.set_tcp_keepalive(&keepalive);
+    #[cfg(target_os = "linux")]
+    let _ = socket.set_tcp_user_timeout(Some(KEEPALIVE_AFTER + KEEPALIVE_EVERY * 4));
+}
+
+/// Serves `router` on `listener` until `stop`, then lets the answers under
+/// way finish for [`Limits::closing`] (a live page ends when its token is
+/// revoked, which closing the table does first) and ends every connection
+/// still open.
 pub(crate) async fn serve(
     listener: TcpListener,
     router: Router,
@@ -104,6 +223,7 @@ pub(crate) async fn serve(
         by_address: Mutex::default(),
     });
     let graceful = GracefulShutdown::new();
+    let mut connections = tokio::task::JoinSet::new();
     loop {
         let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -115,6 +235,8 @@ pub(crate) async fn serve(
                     continue;
                 }
             },
+            // The connections ended are let go as they end.
+            Some(_) = connections.join_next(), if !connections.is_empty() => continue,
             _ = &mut stop => break,
         };
         // Over a bound: closed at once, nothing read.
@@ -122,6 +244,7 @@ pub(crate) async fn serve(
             continue;
         };
         let _ = stream.set_nodelay(true);
+        keep_alive(&stream);
         let router = router.clone();
         let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
             request
@@ -132,15 +255,22 @@ pub(crate) async fn serve(
         let connection = http1::Builder::new()
             .timer(TokioTimer::new())
             .header_read_timeout(limits.head)
-            .serve_connection(TokioIo::new(stream), service);
+            .max_buf_size(HEAD_BYTES)
+            .serve_connection(
+                TokioIo::new(WriteLimited::new(stream, limits.write)),
+                service,
+            );
         let connection = graceful.watch(connection);
-        tokio::spawn(async move {
+        connections.spawn(async move {
             let _ = connection.await;
             drop(admitted);
         });
     }
     drop(listener);
-    graceful.shutdown().await;
+    let _ = tokio::time::timeout(limits.closing, graceful.shutdown()).await;
+    // Those still open (a body never sent, an answer never read) are ended:
+    // their sockets closed, nothing more answered.
+    connections.shutdown().await;
 }
 
 #[cfg(test)]
@@ -154,7 +284,7 @@ mod tests {
             limits: Limits {
                 per_address: 2,
                 total: 3,
-                head: Duration::from_secs(1),
+                ..Limits::default()
             },
             by_address: Mutex::default(),
         });

@@ -212,6 +212,9 @@ impl Handover {
             per_address: 4,
             total: 16,
             head: Duration::from_secs(5),
+            // A whole game on its way is let finish a while.
+            closing: Duration::from_secs(2),
+            ..Limits::default()
         };
         // Stopped by the sender, by the game taken, or at the end of its time.
         let (end, ended) = oneshot::channel::<()>();
@@ -296,7 +299,7 @@ async fn take(
     if !host_ok {
         return StatusCode::MISDIRECTED_REQUEST.into_response();
     }
-    if !offer.limiter.allow(peer.ip(), Instant::now()) {
+    if !offer.limiter.allow(&peer.ip(), Instant::now()) {
         return StatusCode::TOO_MANY_REQUESTS.into_response();
     }
     let named = token.as_bytes();

@@ -29,7 +29,9 @@ pub struct OpenTable {
 }
 
 /// A seat's way in: its link (with its secret token), the same as a QR
-/// code, and whether a phone follows it now.
+/// code, whether a phone follows it now, whether a device holds it and
+/// how many devices opened its link (issue 56: "the host sees, per seat,
+/// whether a phone holds it and how many devices tried").
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(export)]
 pub struct SeatPass {
@@ -38,6 +40,19 @@ pub struct SeatPass {
     /// The link as a QR code, an SVG drawing.
     pub qr_svg: String,
     pub connected: bool,
+    /// Whether a device claimed the seat (others are refused).
+    pub held: bool,
+    /// How many devices opened the link (the one holding it among them).
+    pub devices: u32,
+}
+
+/// A network the host may open the table on: an interface's name and
+/// its address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct Network {
+    pub name: String,
+    pub address: String,
 }
 
 pub struct Tables {
@@ -83,6 +98,39 @@ impl Tables {
                 )
             }),
         }
+    }
+
+    /// The networks the table may be opened on, the usual one first.
+    pub fn networks(&self) -> Vec<Network> {
+        let found = match self.bind {
+            Bind::Loopback => vec![("lo".to_string(), IpAddr::V4(Ipv4Addr::LOCALHOST))],
+            Bind::LocalNetwork => address::local_network_choices(),
+        };
+        found
+            .into_iter()
+            .map(|(name, address)| Network {
+                name,
+                address: address.to_string(),
+            })
+            .collect()
+    }
+
+    /// The address the table is served on: the host's choice among
+    /// [`Tables::networks`], else the usual one.
+    fn table_address(&self, chosen: Option<&str>) -> Result<IpAddr, AppError> {
+        let Some(chosen) = chosen else {
+            return self.bind_address();
+        };
+        self.networks()
+            .into_iter()
+            .find(|n| n.address == chosen)
+            .and_then(|n| n.address.parse().ok())
+            .ok_or_else(|| {
+                AppError::new(
+                    "network_unknown",
+                    "This computer is not on that network any more: choose another.",
+                )
+            })
     }
 
     /// Offers the game `game_id` to another Bagless on the network, behind
@@ -160,13 +208,14 @@ impl Tables {
 
     /// Opens the table of `game_id` to the phones, with new tokens (a table
     /// open before, of this game or another, is closed first: its links
-    /// open nothing any more).
-    pub async fn open(&self, game_id: &str) -> Result<OpenTable, AppError> {
+    /// open nothing any more), on the network `network` names (its
+    /// address, one of [`Tables::networks`]) or the usual one.
+    pub async fn open(&self, game_id: &str, network: Option<&str>) -> Result<OpenTable, AppError> {
         let mut open = self.open.lock().await;
         if let Some((server, _)) = open.take() {
             server.close().await;
         }
-        let bind = self.bind_address()?;
+        let bind = self.table_address(network)?;
         // The port of the table open before, when it is free: a link of a
         // table closed since then is refused in words, not unreachable.
         let last = *self.port.lock().unwrap_or_else(|p| p.into_inner());
@@ -205,6 +254,37 @@ impl Tables {
         Ok(table)
     }
 
+    /// The seat `seat` of the table open let go by the phone holding it:
+    /// the next other phone that opens its link claims it.
+    pub async fn free(&self, seat: &str) -> Result<OpenTable, AppError> {
+        let open = self.open.lock().await;
+        let Some((server, codes)) = open.as_ref() else {
+            return Err(no_table());
+        };
+        if !server.free(seat) {
+            return Err(no_seat());
+        }
+        Ok(shown(server, codes))
+    }
+
+    /// The seat `seat` of the table open given a new link (and QR code),
+    /// the others untouched: its old link opens nothing.
+    pub async fn renew(&self, seat: &str) -> Result<OpenTable, AppError> {
+        let mut open = self.open.lock().await;
+        let Some((server, codes)) = open.as_mut() else {
+            return Err(no_table());
+        };
+        if !server.renew(seat) {
+            return Err(no_seat());
+        }
+        for (link, code) in server.links().iter().zip(codes.iter_mut()) {
+            if link.seat.id == seat {
+                *code = qr_svg(&link.url);
+            }
+        }
+        Ok(shown(server, codes))
+    }
+
     /// The table open now, if any, with who is connected.
     pub async fn status(&self) -> Option<OpenTable> {
         self.open
@@ -224,6 +304,17 @@ impl Tables {
     }
 }
 
+fn no_table() -> AppError {
+    AppError::new(
+        "table_closed",
+        "The table is not open to the phones any more: open it again.",
+    )
+}
+
+fn no_seat() -> AppError {
+    AppError::new("no_such_seat", "That seat is not at this game's table.")
+}
+
 fn shown(server: &SeatServer, codes: &[String]) -> OpenTable {
     OpenTable {
         game_id: server.game_id().to_string(),
@@ -235,6 +326,8 @@ fn shown(server: &SeatServer, codes: &[String]) -> OpenTable {
             .map(|(link, code)| SeatPass {
                 qr_svg: code.clone(),
                 connected: server.connected(&link.seat.id),
+                held: link.holding.held,
+                devices: u32::try_from(link.holding.devices).unwrap_or(u32::MAX),
                 seat: link.seat,
                 url: link.url,
             })

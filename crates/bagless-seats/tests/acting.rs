@@ -18,18 +18,41 @@ fn page() -> Assets {
     Arc::new(|_: &str| None::<Asset>)
 }
 
-/// One POST of `body` as `content_type`, its answer read whole.
-async fn post(address: SocketAddr, path: &str, content_type: &str, body: &str) -> (u16, Value) {
+/// The number of a test's next action (rising, as the phone's clock).
+fn next_number() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+/// One POST of `body` as `content_type` to the seat of the link `url`
+/// (an action in JSON sealed with its key, as its phone sends it; anything
+/// else as it is), its answer read whole (opened when sealed).
+async fn post(address: SocketAddr, url: &str, content_type: &str, body: &str) -> (u16, Value) {
+    let path = act_path(url);
+    let body = match serde_json::from_str::<Value>(body) {
+        Ok(action) if content_type == "application/json" => {
+            crate::http::sealed_action(url, next_number(), &action)
+        }
+        _ => body.to_string(),
+    };
+    let body = body.as_str();
+    let path = path.as_str();
     let headers = format!(
-        "Content-Type: {content_type}\r\nContent-Length: {}\r\n",
-        body.len()
+        "Content-Type: {content_type}\r\nContent-Length: {}\r\n{}",
+        body.len(),
+        crate::http::device(1)
     );
     let (status, _, body) = crate::http::request(address, "POST", path, &headers, body).await;
-    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+    let answer = serde_json::from_str::<Value>(&body).unwrap_or(Value::Null);
+    if answer.get("sealed").is_some() {
+        (status, crate::http::opened(url, &body))
+    } else {
+        (status, answer)
+    }
 }
 
 fn act_path(url: &str) -> String {
-    format!("/s/{}/act", url.rsplit('/').next().unwrap())
+    format!("/s/{}/act", crate::http::token_of(url))
 }
 
 fn claim(fragment: u64) -> String {
@@ -92,7 +115,7 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
     let before = app.game_history_of(&game, None).unwrap().entries.len();
     let (status, refusal) = post(
         server.address(),
-        &act_path(&grey.url),
+        &grey.url,
         "application/json",
         &claim(fragment),
     )
@@ -113,7 +136,7 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
     // Red's phone, on its turn: claimed, answered with red's view.
     let (status, answer) = post(
         server.address(),
-        &act_path(&red.url),
+        &red.url,
         "application/json",
         &claim(fragment),
     )
@@ -127,7 +150,12 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
         .map(|f| f["id"].as_u64().unwrap())
         .collect();
     assert_eq!(claimed, [fragment]);
-    // The host is told, and its history signs the entry with the seat.
+    // The host is told (at the frame's turn), and its history signs the
+    // entry with the seat.
+    let waiting = std::time::Instant::now();
+    while told.lock().unwrap().is_empty() && waiting.elapsed() < std::time::Duration::from_secs(2) {
+        tokio::time::sleep(bagless_seats::FRAME).await;
+    }
     assert_eq!(*told.lock().unwrap(), std::slice::from_ref(&game));
     let history = app.game_history_of(&game, None).unwrap();
     let newest = &history.entries[0];
@@ -136,7 +164,7 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
     // Once per game: the rules refuse the same claim again.
     let (status, refusal) = post(
         server.address(),
-        &act_path(&red.url),
+        &red.url,
         "application/json",
         &claim(fragment),
     )
@@ -146,30 +174,67 @@ async fn a_claim_from_the_seat_on_its_turn_is_decided_by_the_rules_and_signed_by
         (409, &json!("fragment_used"))
     );
 
-    // What is not an action asks nothing: another shape, not JSON, a
-    // form of another page, too long, a wrong token.
-    for (content_type, body) in [
-        ("application/json", json!({"type": "end_turn"}).to_string()),
-        ("application/json", "{not json".to_string()),
+    // What is not an action asks nothing, each answered for what it is:
+    // another shape, not JSON, a form of another page, too long (413 and
+    // nothing else, issue 56).
+    for (content_type, body, expected) in [
+        (
+            "application/json",
+            json!({"type": "end_turn"}).to_string(),
+            409,
+        ),
+        ("application/json", "{not json".to_string(), 400),
         (
             "application/x-www-form-urlencoded",
             "type=claim_fragment&fragment=1".to_string(),
+            415,
         ),
         (
             "application/json",
             format!("{{\"pad\": \"{}\"}}", "x".repeat(MAX_ACTION_BYTES)),
+            413,
         ),
     ] {
-        let (status, refusal) =
-            post(server.address(), &act_path(&red.url), content_type, &body).await;
-        assert!(
-            matches!(status, 400 | 409 | 413 | 415),
-            "{status} {refusal}"
-        );
+        let (status, refusal) = post(server.address(), &red.url, content_type, &body).await;
+        assert_eq!(status, expected, "{content_type} {refusal}");
     }
+    // Issue 56: an action in clear, one sealed with another seat's key, or
+    // one recorded and sent again asks nothing (a listener on the network
+    // who saw the seat's id and device writes nothing).
+    let address = server.address();
+    // (Grey's phone: red's has asked its pace's worth.)
+    let path = act_path(&grey.url);
+    let raw = |body: String| {
+        let headers = format!(
+            "Content-Type: application/json\r\nContent-Length: {}\r\n{}",
+            body.len(),
+            crate::http::device(1)
+        );
+        let path = path.clone();
+        async move { crate::http::request(address, "POST", &path, &headers, &body).await }
+    };
+    let (status, _, _) = raw(claim(fragment)).await;
+    assert_eq!(status, 400, "in clear");
+    let (status, _, _) = raw(crate::http::sealed_action(
+        &red.url,
+        next_number(),
+        &json!({"type": "end_turn"}),
+    ))
+    .await;
+    assert_eq!(status, 400, "another seat's key");
+    let recorded =
+        crate::http::sealed_action(&grey.url, next_number(), &json!({"type": "end_turn"}));
+    let (first, _, _) = raw(recorded.clone()).await;
+    let (again, _, body) = raw(recorded).await;
+    assert_eq!(first, 409, "taken to the rules once");
+    assert_eq!(again, 409);
+    assert_eq!(
+        crate::http::opened(&grey.url, &body)["code"],
+        "seat_action_again"
+    );
     let (status, refusal) = post(
         server.address(),
-        "/s/00000000000000000000000000000000/act",
+        &format!("http://{}/s/#{}", server.address(), "0".repeat(64)),
         "application/json",
         &claim(fragment),
     )
@@ -241,24 +306,12 @@ async fn an_aptitude_card_is_turned_over_from_the_seat_on_its_turn() {
         json!({"type": "reveal_aptitude", "gain": 2, "losses": [], "reason": "Ezio"}).to_string();
 
     let before = app.game_history_of(&game, None).unwrap().entries.len();
-    let (status, refusal) = post(
-        server.address(),
-        &act_path(&grey.url),
-        "application/json",
-        &card,
-    )
-    .await;
+    let (status, refusal) = post(server.address(), &grey.url, "application/json", &card).await;
     assert_eq!(status, 409, "{refusal}");
     assert_eq!(refusal["violations"][0]["code"], "seat_not_on_turn");
     assert_eq!(refusal["violations"][0]["section"], "CARTES APTITUDE");
 
-    let (status, answer) = post(
-        server.address(),
-        &act_path(&red.url),
-        "application/json",
-        &card,
-    )
-    .await;
+    let (status, answer) = post(server.address(), &red.url, "application/json", &card).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["view"]["aptitude_hidden"].as_u64(), Some(hidden - 1));
     assert!(answer["view"]["aptitude"].is_null(), "one card a turn");
@@ -266,13 +319,7 @@ async fn an_aptitude_card_is_turned_over_from_the_seat_on_its_turn() {
     assert_eq!(history.entries.len(), before + 1);
     assert_eq!(history.entries[0].by.as_deref(), Some("Ana"));
 
-    let (status, refusal) = post(
-        server.address(),
-        &act_path(&red.url),
-        "application/json",
-        &card,
-    )
-    .await;
+    let (status, refusal) = post(server.address(), &red.url, "application/json", &card).await;
     assert_eq!(status, 409, "{refusal}");
     assert_eq!(refusal["violations"][0]["code"], "aptitude_once_per_turn");
     assert_eq!(

@@ -41,16 +41,14 @@ async fn connections_over_the_bound_or_too_slow_to_ask_are_closed() {
         per_address: 3,
         total: 16,
         head: Duration::from_millis(600),
+        ..Limits::default()
     };
     let at = SocketAddr::new(Ipv4Addr::LOCALHOST.into(), 0);
     let server = SeatServer::open_limited(Arc::clone(&app), &game, at, page(), limits)
         .await
         .unwrap();
     let address = server.address();
-    let view = format!(
-        "/s/{}/view",
-        server.links()[0].url.rsplit('/').next().unwrap()
-    );
+    let view = format!("/s/{}/view", crate::http::token_of(&server.links()[0].url));
 
     // Three idle connections from 127.0.0.1: a fourth is closed at once.
     let mut idle = Vec::new();
@@ -83,7 +81,7 @@ async fn connections_over_the_bound_or_too_slow_to_ask_are_closed() {
     loop {
         let answered = tokio::time::timeout(
             Duration::from_secs(2),
-            crate::http::request(address, "GET", &view, "", ""),
+            crate::http::request(address, "GET", &view, &crate::http::device(1), ""),
         )
         .await;
         if let Ok((200, _, _)) = answered {

@@ -26,7 +26,7 @@ fn page() -> Assets {
 
 /// One GET, its answer read whole.
 async fn get(address: SocketAddr, path: &str) -> (u16, String, String) {
-    crate::http::request(address, "GET", path, "", "").await
+    crate::http::request(address, "GET", path, &crate::http::device(1), "").await
 }
 
 /// Reads the live page until it has sent `count` views (10 s at most).
@@ -50,9 +50,7 @@ async fn read_until(stream: &mut tokio::net::TcpStream, received: &mut String, c
         .expect("the live page answered within 10 s");
 }
 
-fn token_of(url: &str) -> &str {
-    url.rsplit('/').next().unwrap()
-}
+use crate::http::token_of;
 
 fn fragments(view: &Value) -> Vec<u64> {
     view["view"]["fragments"]
@@ -90,7 +88,9 @@ async fn each_token_opens_its_own_seat_and_never_another() {
         );
         assert!(head.contains("referrer-policy: no-referrer"));
         assert!(head.contains("cache-control: no-store"));
-        let answer: Value = serde_json::from_str(&body).unwrap();
+        // Sealed: nothing of the seat in clear.
+        assert!(!body.contains(&link.seat.name), "{body}");
+        let answer = crate::http::opened(&link.url, &body);
         assert_eq!(answer["seat"]["id"], link.seat.id.as_str());
         // What the seat is sent is what the rules show that seat.
         let direct = serde_json::to_value(app.seat_view(&game, &link.seat.id).unwrap()).unwrap();
@@ -166,8 +166,9 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
         .await
         .unwrap();
     let request = format!(
-        "GET /s/{token}/live HTTP/1.1\r\nHost: {}\r\n\r\n",
-        server.address()
+        "GET /s/{token}/live HTTP/1.1\r\nHost: {}\r\n{}\r\n",
+        server.address(),
+        crate::http::device(1)
     );
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut received = String::new();
@@ -177,20 +178,38 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
         "the host sees the phone connected"
     );
     assert!(!server.connected("grey"));
-    // A few more pages may follow the seat, not stream after stream.
-    let mut more = Vec::new();
-    for _ in 1..bagless_seats::MAX_FOLLOWING {
+    // Issue 56: "the per-seat stream cap race-free", "streams of a sleeping
+    // phone reaped": a page reloaded follows beside the old one; past the
+    // cap the oldest ends (the phone that woke is the one looking), the
+    // newest is never refused.
+    let mut newer = Vec::new();
+    for _ in 0..bagless_seats::MAX_FOLLOWING {
         let mut extra = tokio::net::TcpStream::connect(server.address())
             .await
             .unwrap();
         extra.write_all(request.as_bytes()).await.unwrap();
         let mut seen = String::new();
         read_until(&mut extra, &mut seen, 1).await;
-        more.push(extra);
+        newer.push((extra, seen));
     }
-    let (status, _, _) = get(server.address(), &format!("/s/{token}/live")).await;
-    assert_eq!(status, 429, "one stream too many");
-    drop(more);
+    // Its answer ends (the last chunk of the stream: the connection may
+    // stay for another request).
+    let ended = tokio::time::timeout(Duration::from_secs(5), async {
+        let mut buffer = [0u8; 4096];
+        let mut rest = Vec::new();
+        while !rest.ends_with(b"0\r\n\r\n") {
+            let n = stream.read(&mut buffer).await.unwrap();
+            if n == 0 {
+                break;
+            }
+            rest.extend_from_slice(&buffer[..n]);
+        }
+    })
+    .await;
+    assert!(ended.is_ok(), "the oldest stream ended past the cap");
+    assert!(server.connected(&link.seat.id));
+    let (mut stream, mut received) = newer.pop().unwrap();
+    drop(newer);
     // The host renames the game: the seat's page shows the new name.
     let renamed = Arc::clone(&app);
     let id = game.clone();
@@ -198,7 +217,13 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
         .await
         .unwrap();
     read_until(&mut stream, &mut received, 2).await;
-    assert!(received.contains("A long night"), "{received}");
+    assert!(!received.contains("A long night"), "sealed: {received}");
+    assert!(
+        crate::http::events(&link.url, &received)
+            .iter()
+            .any(|e| e["name"] == "A long night"),
+        "{received}"
+    );
     // What the live page was sent is its own seat's view, every time:
     // never another brotherhood's fragments (MISE EN PLACE 6).
     let others: Vec<u64> = ["grey", "black"]
@@ -208,13 +233,7 @@ async fn a_live_page_follows_the_host_and_a_closed_table_opens_nothing() {
         })
         .collect();
     let mut updates = 0;
-    for (at, _) in received.match_indices("data:") {
-        let Some(Ok(update)) = serde_json::Deserializer::from_str(received[at + 5..].trim_start())
-            .into_iter::<Value>()
-            .next()
-        else {
-            continue;
-        };
+    for update in crate::http::events(&link.url, &received) {
         updates += 1;
         assert_eq!(update["seat"]["id"], link.seat.id.as_str(), "{update}");
         let own = fragments(&update);
@@ -278,7 +297,7 @@ async fn six_nation_players_each_get_their_own_answer_and_no_other_hit_list() {
         )
         .await;
         assert_eq!(status, 200, "{body}");
-        let answer: Value = serde_json::from_str(&body).unwrap();
+        let answer = crate::http::opened(&link.url, &body);
         // What the phone is sent is what the rules show that seat.
         let direct = serde_json::to_value(app.seat_view(&game, &link.seat.id).unwrap()).unwrap();
         assert_eq!(answer, direct);
@@ -288,8 +307,8 @@ async fn six_nation_players_each_get_their_own_answer_and_no_other_hit_list() {
         } else {
             assert!(answer["view"]["hit_list_kept"].is_null(), "{answer}");
             assert!(
-                !body.contains("\"bonus\":3000"),
-                "Ada's card on seat {n}: {body}"
+                !answer.to_string().contains("\"bonus\":3000"),
+                "Ada's card on seat {n}: {answer}"
             );
         }
     }
@@ -374,4 +393,86 @@ async fn a_guessing_loop_is_slowed_and_a_game_in_the_bin_is_not_opened() {
             .await
             .is_err()
     );
+}
+
+/// Issue 56: "`/s/assets/<x>.html` may serve the desktop's `index.html`":
+/// with assets that answer every name with the desktop's page (as the
+/// app's embedded build does), only the seat page and the whitelisted
+/// kinds of the assets folder are served; every answer keeps the page to
+/// its own origin (COOP, CORP).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_seat_page_and_whitelisted_assets_are_served() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, game) = table(dir.path(), "Assets");
+    let like_the_app: Assets = Arc::new(|path: &str| {
+        Some(match path {
+            "seat.html" => Asset {
+                bytes: b"<!doctype html><title>seat</title>".to_vec(),
+                mime: "text/html".into(),
+            },
+            "assets/seat-1a2b.js" => Asset {
+                bytes: b"export {}".to_vec(),
+                mime: "text/javascript".into(),
+            },
+            // Any other name: the desktop's own page.
+            _ => Asset {
+                bytes: b"<!doctype html><title>desktop</title>".to_vec(),
+                mime: "text/html".into(),
+            },
+        })
+    });
+    let server = SeatServer::open(Arc::clone(&app), &game, LOOPBACK, like_the_app)
+        .await
+        .unwrap();
+    let (status, head, body) = get(server.address(), "/s/assets/seat-1a2b.js").await;
+    assert_eq!((status, body.as_str()), (200, "export {}"));
+    assert!(head.contains("content-type: text/javascript"), "{head}");
+    assert!(
+        head.contains("cross-origin-opener-policy: same-origin"),
+        "{head}"
+    );
+    assert!(
+        head.contains("cross-origin-resource-policy: same-origin"),
+        "{head}"
+    );
+    for path in [
+        "/s/assets/x.html",
+        "/s/assets/index.html",
+        "/s/assets/seat.html",
+        "/s/assets/x.js",
+        "/s/assets/x.json",
+        "/s/assets/x",
+    ] {
+        let (status, _, body) = get(server.address(), path).await;
+        assert_eq!(status, 404, "{path}: {body}");
+        assert!(!body.contains("desktop"), "{path}");
+    }
+    let token = token_of(&server.links()[0].url).to_string();
+    let (status, head, body) = get(server.address(), &format!("/s/{token}")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (200, "<!doctype html><title>seat</title>")
+    );
+    assert!(
+        head.contains("cross-origin-opener-policy: same-origin"),
+        "{head}"
+    );
+    assert!(
+        !head.contains("set-cookie"),
+        "a device that has its secret keeps it"
+    );
+    // A browser that has no device secret is given one with the page,
+    // kept from the page's scripts and from other sites.
+    let (status, head, _) =
+        crate::http::request(server.address(), "GET", &format!("/s/{token}"), "", "").await;
+    assert_eq!(status, 200);
+    let cookie = head
+        .lines()
+        .find(|l| l.starts_with("set-cookie: bagless_device="))
+        .expect("a device secret");
+    assert!(
+        cookie.contains("httponly") && cookie.contains("samesite=strict"),
+        "{cookie}"
+    );
+    server.close().await;
 }

@@ -1,7 +1,21 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RiskSeatView, SeatAnswer } from '$lib/ipc/seat';
+import { seatLink, type RiskSeatView, type SeatAnswer } from '$lib/ipc/seat';
+import { seal, unseal } from '$lib/ipc/seal';
 import SeatPage from './SeatPage.svelte';
+
+/** The seat's link secret (its fragment) and what the page derives from it. */
+const SECRET = 'a1'.repeat(32);
+const link = seatLink({ hash: `#${SECRET}` })!;
+const base = link.base;
+
+/** An answer as the seat server sends it: sealed with the seat's key. */
+const sealed = (body: unknown) => ({ sealed: seal(link.key, 'answer', JSON.stringify(body)) });
+/** The action a phone sent, opened as the server opens it. */
+const sent = (init?: RequestInit) => {
+  const body = JSON.parse(String(init?.body)) as { sealed: string };
+  return (JSON.parse(unseal(link.key, 'act', body.sealed)!) as { action: unknown }).action;
+};
 
 /** Red's own screen: two fragments, one met, one aptitude card kept. */
 const red: RiskSeatView = {
@@ -49,7 +63,7 @@ class FakeSource {
     this.listeners[name] = listener;
   }
   send(name: string, data: unknown) {
-    this.listeners[name]?.({ data: JSON.stringify(data) } as MessageEvent);
+    this.listeners[name]?.({ data: seal(link.key, 'answer', JSON.stringify(data)) } as MessageEvent);
   }
   close() {
     this.closed = true;
@@ -60,7 +74,12 @@ class FakeSource {
 function answering(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => ({ ok: status === 200, status, json: async () => body })),
+    vi.fn(async () => ({
+      ok: status === 200,
+      status,
+      // The seat's view and the rules' refusals sealed; the server's own refusals in clear.
+      json: async () => (status === 200 || status === 409 ? sealed(body) : body),
+    })),
   );
 }
 
@@ -73,7 +92,7 @@ describe('a seat’s page on a phone', () => {
 
   it('shows the seat’s own fragments and missions, then follows the host', async () => {
     answering(200, answer);
-    render(SeatPage, { base: '/s/0123' });
+    render(SeatPage, { link });
     expect((await screen.findByTestId('seat-name')).textContent).toContain('Ana');
     expect(screen.getByTestId('seat-game').textContent).toContain('Midnight map');
     const fragments = screen.getAllByTestId('seat-fragment');
@@ -91,7 +110,9 @@ describe('a seat’s page on a phone', () => {
     const total = screen.getByTestId('seat-reinforcements').querySelector('tr.total');
     expect([...(total?.children ?? [])].map((cell) => cell.textContent)).toEqual(['Total', '9']);
     expect(screen.queryByTestId('seat-on-turn')).not.toBeNull();
-    expect(FakeSource.opened[0].url).toBe('/s/0123/live');
+    expect(FakeSource.opened[0].url).toBe(`${base}/live`);
+    expect(base).toMatch(/^\/s\/[0-9a-f]{32}$/);
+    expect(base).not.toContain(SECRET);
 
     // The host claims fragment 3: the phone shows it claimed.
     FakeSource.opened[0].send('view', {
@@ -104,16 +125,46 @@ describe('a seat’s page on a phone', () => {
 
   it('says why a wrong or revoked link opens nothing', async () => {
     answering(403, { code: 'seat_closed' });
-    render(SeatPage, { base: '/s/ffff' });
+    render(SeatPage, { link: null });
     const refused = await screen.findByTestId('seat-refused');
     expect(refused.dataset.code).toBe('seat_closed');
     expect(refused.textContent).toContain('The table was closed on the computer that keeps the game');
     expect(FakeSource.opened).toHaveLength(0);
   });
 
+  // Issue 56: "another device is refused until the host frees that seat".
+  it('says so when another phone holds the seat, and stops asking', async () => {
+    answering(403, { code: 'seat_taken' });
+    render(SeatPage, { link });
+    const refused = await screen.findByTestId('seat-refused');
+    expect(refused.dataset.code).toBe('seat_taken');
+    expect(refused.textContent).toContain('Another phone already holds this seat');
+    expect(FakeSource.opened).toHaveLength(0);
+  });
+
+  it('says so when the host frees the seat from this phone while it follows', async () => {
+    answering(200, answer);
+    render(SeatPage, { link });
+    await screen.findByTestId('seat-name');
+    answering(403, { code: 'seat_taken' });
+    FakeSource.opened[0].onerror?.();
+    expect((await screen.findByTestId('seat-refused')).dataset.code).toBe('seat_taken');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeSource.opened).toHaveLength(1);
+  });
+
+  // Issue 56: "the phone reconnecting with backoff".
+  it('waits longer after each failure to follow again, 30 s at most, a fifth either way', async () => {
+    const { retryDelay } = await import('$lib/ipc/seat');
+    expect([0, 1, 2, 3].map((n) => retryDelay(n, () => 0.5))).toEqual([300, 600, 1200, 2400]);
+    expect(retryDelay(20, () => 0.5)).toBe(30_000);
+    expect(retryDelay(0, () => 0)).toBe(240);
+    expect(retryDelay(0, () => 1)).toBe(360);
+  });
+
   it('picks up again when its stream stopped (a phone that slept)', async () => {
     answering(200, answer);
-    render(SeatPage, { base: '/s/0123' });
+    render(SeatPage, { link });
     await screen.findByTestId('seat-name');
     const first = FakeSource.opened[0];
     answering(200, { ...answer, name: 'After midnight' });
@@ -126,7 +177,7 @@ describe('a seat’s page on a phone', () => {
 
   it('says so when the table closes while the page is open', async () => {
     answering(200, answer);
-    render(SeatPage, { base: '/s/0123' });
+    render(SeatPage, { link });
     await screen.findByTestId('seat-name');
     FakeSource.opened[0].send('refused', { code: 'seat_closed' });
     expect((await screen.findByTestId('seat-refused')).dataset.code).toBe('seat_closed');
@@ -137,13 +188,13 @@ describe('a seat’s page on a phone', () => {
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/act')) {
         expect(init?.method).toBe('POST');
-        expect(JSON.parse(String(init?.body))).toEqual({ type: 'claim_fragment', fragment: 3 });
-        return { ok: true, status: 200, json: async () => claimed };
+        expect(sent(init)).toEqual({ type: 'claim_fragment', fragment: 3 });
+        return { ok: true, status: 200, json: async () => sealed(claimed) };
       }
-      return { ok: true, status: 200, json: async () => answer };
+      return { ok: true, status: 200, json: async () => sealed(answer) };
     });
     vi.stubGlobal('fetch', fetch);
-    render(SeatPage, { base: '/s/0123' });
+    render(SeatPage, { link });
     const claim = await screen.findByTestId('seat-claim');
     expect(screen.getAllByTestId('seat-claim')).toHaveLength(1);
     expect(claim.textContent).toContain('Claim Fragment 3');
@@ -152,7 +203,7 @@ describe('a seat’s page on a phone', () => {
     expect(screen.queryByTestId('seat-claim')).toBeNull();
 
     // Refused (not its turn any more, the host moved on): the rule's words.
-    render(SeatPage, { base: '/s/0123' });
+    render(SeatPage, { link });
     answering(409, {
       code: 'rules',
       violations: [{ game: 'risk', code: 'seat_not_on_turn', section: 'ACCOMPLIR DES MISSIONS', message: '', params: { colour: 'red' } }],
@@ -172,18 +223,18 @@ describe('a seat’s page on a phone', () => {
     const turned = { ...answer, view: { ...red, aptitude_hidden: 0, aptitude_held: [...red.aptitude_held, 'Ezio'] } };
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/act')) {
-        expect(JSON.parse(String(init?.body))).toEqual({
+        expect(sent(init)).toEqual({
           type: 'reveal_aptitude',
           gain: 0,
           losses: [{ territory: 'alaska', count: 2 }],
           reason: 'Ezio',
         });
-        return { ok: true, status: 200, json: async () => turned };
+        return { ok: true, status: 200, json: async () => sealed(turned) };
       }
-      return { ok: true, status: 200, json: async () => offered };
+      return { ok: true, status: 200, json: async () => sealed(offered) };
     });
     vi.stubGlobal('fetch', fetch);
-    render(SeatPage, { base: '/s/0123' });
+    render(SeatPage, { link });
     (await screen.findByTestId('seat-aptitude-open')).click();
     const form = await screen.findByTestId('risk-aptitude-form');
     const reason = form.querySelector<HTMLInputElement>('[data-testid="risk-aptitude-reason"]')!;
@@ -204,8 +255,8 @@ describe('a seat’s page on a phone', () => {
   });
 
   it('offers no aptitude card to turn over when the view offers none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, json: async () => answer })));
-    render(SeatPage, { base: '/s/0123' });
+    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, json: async () => sealed(answer) })));
+    render(SeatPage, { link });
     await screen.findAllByTestId('seat-fragment');
     expect(screen.queryByTestId('seat-aptitude-open')).toBeNull();
   });
@@ -213,12 +264,12 @@ describe('a seat’s page on a phone', () => {
   it('takes an action written whose view after it could not be read as taken, not refused', async () => {
     const fetch = vi.fn(async (url: string) => {
       if (url.endsWith('/act')) return { ok: true, status: 202, json: async () => ({ code: 'internal', violations: [] }) };
-      return { ok: true, status: 200, json: async () => answer };
+      return { ok: true, status: 200, json: async () => sealed(answer) };
     });
     vi.stubGlobal('fetch', fetch);
-    render(SeatPage, { base: '/s/0123' });
+    render(SeatPage, { link });
     (await screen.findByTestId('seat-claim')).click();
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/s/0123/act', expect.anything()));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(`${base}/act`, expect.anything()));
     await new Promise((resolve) => setTimeout(resolve, 20));
     // No refusal shown; the page keeps its view until the live one comes.
     expect(screen.queryByTestId('error')).toBeNull();

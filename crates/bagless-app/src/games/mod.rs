@@ -408,14 +408,28 @@ impl App {
                     std::borrow::Cow::Owned(upgraded)
                 };
                 let (command, by) = asked(&upgraded)?;
-                events.extend(G::decide_in(
+                let decided = G::decide_in(
                     library,
                     &record,
                     &upgraded,
                     command.borrow(),
                     now,
                     rand::random(),
-                )?);
+                )?;
+                // A seat's write that changes nothing is refused, not
+                // written (issue 56: a phone looping the same hit list
+                // grew the history by as many entries): the game's state
+                // after its events, compared with the state before.
+                if by.is_some() {
+                    let mut after = G::State::clone(&upgraded);
+                    for event in &decided {
+                        G::evolve(&mut after, event);
+                    }
+                    if after == *upgraded {
+                        return Err(seats::nothing_changed());
+                    }
+                }
+                events.extend(decided);
                 drop(upgraded);
                 let by = by
                     .as_deref()

@@ -122,6 +122,14 @@ pub(crate) fn no_action() -> AppError {
     )
 }
 
+/// A seat's action the rules take but which changes nothing of the game.
+pub(crate) fn nothing_changed() -> AppError {
+    AppError::new(
+        "seat_nothing_changed",
+        "That changes nothing: the game already stands so.",
+    )
+}
+
 fn no_seat() -> AppError {
     AppError::new("no_such_seat", "That seat is not at this game's table.")
 }

@@ -4,20 +4,41 @@ export const phonesEn = {
   hint: 'Each player can follow their own seat on their phone, on the same network as this computer, with no install: what the others must not see stays on that phone.',
   open: 'Open the table to the phones',
   close: 'Close the table',
-  safety: 'Show each QR code to its player only: anyone on this network with a seat’s link sees that seat. Closing the table, the game or Bagless makes every link open nothing.',
+  network: 'Network',
+  /** An interface of this computer, as the host chooses it: its name and address. */
+  network_option: '{name} ({address})',
+  safety: 'Show each seat’s code to its player only, one at a time: the first phone that opens a link holds its seat, and another phone is refused until you free the seat here. Closing the table, the game or Bagless makes every link open nothing.',
+  /** What the phones' links protect against, and what not (issue 56). */
+  protects:
+    'What this protects against: a player scanning another seat’s code from this screen once that seat’s phone holds it, and guesses at links. What it does not: the pages travel unencrypted on the network, so anyone able to watch this network’s traffic could read them. Play on your own home network or this computer’s hotspot, not a public one.',
   qr: 'QR code of {name}’s seat',
   connected: 'Phone connected',
   waiting: 'No phone yet',
+  held: 'Held by a phone',
+  /** How many devices opened a seat's link: more than one means someone else tried it. */
+  devices: '{count} devices tried this link',
+  show_code: 'Show {name}’s code',
+  hide_code: 'Hide the code',
+  show_link: 'Show the link as text',
+  hide_link: 'Hide the link',
+  free: 'Free this seat',
+  renew: 'New link',
+  code_heading: '{name}’s code',
+  code_hint: 'Only {name} should scan this. It hides itself once their phone holds the seat.',
 } as const;
 
 export const seatEn = {
   title: 'Your seat',
   loading: 'Opening your seat…',
   act_refused: 'The computer that keeps the game did not take that.',
+  /** The live view stopped: tried again after a while, longer each time. */
+  reconnecting: 'Connection lost: trying again…',
   refused: {
     heading: 'This link opens no seat',
     closed: 'The table was closed on the computer that keeps the game, or this link is no seat’s. Ask there for a new link or QR code.',
     slow_down: 'Too many tries at once: wait a moment, then reload the page.',
+    taken: 'Another phone already holds this seat. If this is your seat, ask the host to free it on the computer that keeps the game, then reload the page.',
+    no_device: 'This browser keeps no cookies for this page, so the seat cannot be kept for this phone. Allow cookies (or leave private browsing), then open the link again.',
     unreachable: 'The computer that keeps the game cannot be reached. Check that this phone is on the same network, then reload the page.',
   },
   risk: {

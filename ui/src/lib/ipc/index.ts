@@ -32,6 +32,9 @@ import type { RuleCode } from './types/RuleCode';
 import type { Section } from './types/Section';
 import type { OpenTable } from './types/OpenTable';
 export type { OpenTable } from './types/OpenTable';
+import type { Network } from './types/Network';
+export type { Network } from './types/Network';
+export type { SeatPass } from './types/SeatPass';
 export type { SeatPass } from './types/SeatPass';
 import type { MemoryRow } from './types/MemoryRow';
 import type { SequenceRow } from './types/SequenceRow';
@@ -553,7 +556,14 @@ export const memoryJumpBack = (gameId: GameId, seq: number): Promise<MemoryScree
  * before is closed), what is open now with the phones connected, and the
  * table closed (every link then opens nothing).
  */
-export const tableOpen = (gameId: GameId): Promise<OpenTable> => call('table_open', { gameId });
+export const tableOpen = (gameId: GameId, network: string | null = null): Promise<OpenTable> =>
+  call('table_open', { gameId, network });
+/** The networks the table may be opened on (an interface's name and address), the usual one first. */
+export const tableNetworks = (): Promise<Network[]> => call('table_networks', {});
+/** One seat let go by the phone holding it: the next other phone that opens its link claims it. */
+export const tableFree = (seat: string): Promise<OpenTable> => call('table_free', { seat });
+/** One seat given a new link (and QR code), the others untouched. */
+export const tableRenew = (seat: string): Promise<OpenTable> => call('table_renew', { seat });
 export const tableStatus = (): Promise<OpenTable | null> => call('table_status', {});
 export const tableClose = (): Promise<void> => call('table_close', {});
 

@@ -3,10 +3,20 @@ import type { Seat } from "./Seat";
 
 /**
  * A seat's way in: its link (with its secret token), the same as a QR
- * code, and whether a phone follows it now.
+ * code, whether a phone follows it now, whether a device holds it and
+ * how many devices opened its link (issue 56: "the host sees, per seat,
+ * whether a phone holds it and how many devices tried").
  */
 export type SeatPass = { seat: Seat, url: string, 
 /**
  * The link as a QR code, an SVG drawing.
  */
-qr_svg: string, connected: boolean, };
+qr_svg: string, connected: boolean, 
+/**
+ * Whether a device claimed the seat (others are refused).
+ */
+held: boolean, 
+/**
+ * How many devices opened the link (the one holding it among them).
+ */
+devices: number, };

@@ -182,10 +182,10 @@ mod tests {
             assert_eq!(visit(kind, Kind), Some(*kind));
         }
         // Each once (tests/structure.rs checks that every door is on the shelf).
-        let mut listed = KINDS.to_vec();
-        listed.sort_unstable();
-        listed.dedup();
-        assert_eq!(listed.len(), KINDS.len(), "a kind listed twice: {KINDS:?}");
+        let mut once = KINDS.to_vec();
+        once.sort_unstable();
+        once.dedup();
+        assert_eq!(once.len(), KINDS.len(), "a kind listed twice: {KINDS:?}");
         assert_eq!(visit("chess", Kind), None);
         assert_eq!(what("bov"), None);
         assert_eq!(listed("memory"), Some(false));

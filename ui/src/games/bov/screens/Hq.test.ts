@@ -91,6 +91,24 @@ beforeEach(() => {
 });
 
 describe('the HQ screen', () => {
+  it('at the first assignment, says to reveal and read contract 1, not to play it (FIRST ASSIGNMENT 3)', async () => {
+    ipc.openHq.mockResolvedValue({ ...base, contract_colour: 'read' });
+    render(Hq, { campaignId: 'c1' });
+    const chain = await screen.findByTestId('contract-chain');
+    expect(chain.dataset.colour).toBe('read');
+    expect(chain.textContent).toContain(t('hq.chain_read', { number: 1 }));
+    expect(chain.textContent).not.toContain(t('hq.chain_grey', { number: 1 }));
+    expect(screen.queryByTestId('contract-box')).toBeNull();
+  });
+
+  it('from 1.2 on, the assignment plays the grey boxes', async () => {
+    ipc.openHq.mockResolvedValue({ ...base, contract_colour: 'grey' });
+    render(Hq, { campaignId: 'c1' });
+    const chain = await screen.findByTestId('contract-chain');
+    expect(chain.textContent).toContain(t('hq.chain_grey', { number: 1 }));
+    expect(screen.getByTestId('contract-box')).toBeTruthy();
+  });
+
   it('shows the assignment: the pool, the buildings and how full they are', async () => {
     render(Hq, { campaignId: 'c1' });
     const pool = await screen.findByTestId('spot-pool');

@@ -277,3 +277,44 @@ fn card_management_an_attempt_of_six_assassin_cards_is_taken() {
     let seven = six.modifier("stealth");
     assert_eq!(table.refused(seven.cmd()).code, RuleCode::TooManyCards);
 }
+
+/// "WEAPON CARDS x60" and "MODIFIER CARDS x50": a card played face down is
+/// named as the box's values name it (lowercase letters, digits and _), so
+/// that what it prints can be asked once it is face up; another name is
+/// refused at once (mutation testing found the face-down check untested).
+#[test]
+fn weapon_cards_a_card_played_face_down_is_named_as_the_box_names_it() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    for attempt in [
+        Try::new(0, 1, "Garrote!").time(900),
+        Try::new(0, 1, "pistol").modifier("Silencer"),
+    ] {
+        let refusal = table.refused(attempt.cmd());
+        assert_eq!(refusal.code, RuleCode::CardName);
+    }
+}
+
+/// "CONTRACT CARDS x40": the objective typed is the card's (the assumption
+/// `entries`: at most 80 characters, no control character); 80 are taken,
+/// 81 or a line break refused (mutation testing found the bound untested).
+#[test]
+fn contract_cards_an_objective_of_at_most_eighty_characters() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    let with = |objective: String| {
+        let mut attempt = Try::new(0, 1, "pistol");
+        attempt.contract = Some(ContractPlay {
+            objective,
+            positive: Vec::new(),
+            negative: Vec::new(),
+        });
+        attempt.cmd()
+    };
+    for refused in ["x".repeat(81), "Public\nExecution".to_string()] {
+        let refusal = table.refused(with(refused));
+        assert_eq!(refusal.code, RuleCode::ContractTooLong);
+        assert_eq!(refusal.section, Section::ContractCards);
+    }
+    table.run(with("é".repeat(80)));
+}

@@ -318,6 +318,29 @@ fn combat_after_a_conquest_more_assassins_may_follow_in() {
     assert_eq!(r.code, RuleCode::MoveInNothingConquered);
 }
 
+/// Edition 1: more follow only into a territory just conquered that is
+/// still the player's, from one still the player's (a correction between
+/// gives either away: nothing follows). Found by cargo-mutants (issue 55).
+#[test]
+fn combat_no_move_in_once_a_correction_gives_the_conquest_away() {
+    let mut table = attacking();
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        2,
+        &[6, 1],
+        &[3],
+    ));
+    table.ok(Command::Adjust {
+        territory: Territory::Kamchatka,
+        owner: Some(Colour::Black),
+        assassins: 2,
+        reason: "it was black's".into(),
+    });
+    let r = table.refused(Command::MoveIn { count: 1 });
+    assert_eq!(r.code, RuleCode::MoveInNothingConquered);
+}
+
 #[test]
 fn ataques_supplementaires_beaten_the_player_launches_no_more_attacks() {
     let mut table = attacking();

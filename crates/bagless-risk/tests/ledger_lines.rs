@@ -99,7 +99,11 @@ fn comment_jouer_la_majorite_is_the_most_territories_when_the_sigma_card_comes()
     table.place_all();
     table.ok(Command::EndAttacks);
     table.ok(end_turn());
-    assert_eq!(table.game.phase, Phase::Placement, "22 of 42 does not end the game");
+    assert_eq!(
+        table.game.phase,
+        Phase::Placement,
+        "22 of 42 does not end the game"
+    );
     assert_eq!(table.game.outcome, None);
     // Grey's turn: it takes one; the Sigma card comes with red at 21 of 42,
     // no majority, and the most.
@@ -143,7 +147,15 @@ fn controler_des_regions_the_bonus_at_each_of_your_turns_while_you_hold_it() {
             .unwrap()
             .reinforcements
             .iter()
-            .any(|r| matches!(r, Reinforcement::Region { region: Region::Oceania, .. }))
+            .any(|r| {
+                matches!(
+                    r,
+                    Reinforcement::Region {
+                        region: Region::Oceania,
+                        ..
+                    }
+                )
+            })
     };
     for _ in 0..2 {
         assert_eq!(table.current(), Colour::Red);

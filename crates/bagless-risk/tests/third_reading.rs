@@ -400,7 +400,10 @@ fn captured_cards_are_traded_as_any_set_the_rules_accept_their_assassins_split()
     sorted.sort();
     let mut captured = stack.clone();
     captured.sort();
-    assert_eq!(sorted, captured, "only the captured cards, none of the hand's others");
+    assert_eq!(
+        sorted, captured,
+        "only the captured cards, none of the hand's others"
+    );
     let two = offer
         .trades
         .iter()
@@ -419,7 +422,11 @@ fn captured_cards_are_traded_as_any_set_the_rules_accept_their_assassins_split()
         panic!("{events:?}");
     };
     assert_eq!(assassins, two.assassins);
-    let left: Vec<Territory> = stack.iter().copied().filter(|c| !cards.contains(c)).collect();
+    let left: Vec<Territory> = stack
+        .iter()
+        .copied()
+        .filter(|c| !cards.contains(c))
+        .collect();
     assert_eq!(map_view(&table.game).offers.captured_cards, left);
     // Split: one on Kamchatka, the rest on Alaska.
     table.ok(Command::Place {

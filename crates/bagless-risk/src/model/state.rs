@@ -601,19 +601,7 @@ fn placement(game: &mut Game, event: &Event) {
                 }
             }
         }
-        Event::AptitudeUsed { player, card, gain } => {
-            if let Some(p) = game.player_mut(*player) {
-                if let Some(at) = p.aptitude_held.iter().position(|c| c == card) {
-                    p.aptitude_held.remove(at);
-                }
-            }
-            if let Some(turn) = game.turn.as_mut() {
-                turn.reinforcements.push(Reinforcement::Aptitude {
-                    reason: card.clone(),
-                    assassins: *gain,
-                });
-            }
-        }
+        Event::AptitudeUsed { player, card, gain } => aptitude_used(game, *player, card, *gain),
         Event::NeutralReinforced { placements, .. } => {
             for p in placements {
                 game.add(p.territory, p.count);
@@ -629,6 +617,22 @@ fn placement(game: &mut Game, event: &Event) {
             }
         }
         _ => {}
+    }
+}
+
+/// LES CARTES APTITUDE (edition 3): a kept card played for the assassins
+/// it gives: no longer kept, its assassins a line of the turn's.
+fn aptitude_used(game: &mut Game, player: Colour, card: &str, gain: u32) {
+    if let Some(p) = game.player_mut(player) {
+        if let Some(at) = p.aptitude_held.iter().position(|c| c == card) {
+            p.aptitude_held.remove(at);
+        }
+    }
+    if let Some(turn) = game.turn.as_mut() {
+        turn.reinforcements.push(Reinforcement::Aptitude {
+            reason: card.to_string(),
+            assassins: gain,
+        });
     }
 }
 

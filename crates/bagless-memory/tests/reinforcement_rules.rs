@@ -338,3 +338,37 @@ fn enemy_reinforcement_not_enough_miniatures_fails_the_memory() {
     assert_eq!(refusal.code, RuleCode::MemoryOver);
     assert_eq!(refusal.section, Section::MemoryFailed);
 }
+
+/// "Also ignore reinforcements that cannot enter because the square is
+/// full"; "any enemies who move to a square containing any
+/// assassins/allies who are incognito immediately perform 1 detection
+/// test": guards that do not enter test no one, and guards entering a
+/// square with no incognito assassin roll no assassin's test.
+#[test]
+fn enemies_that_do_not_enter_perform_no_detection_test() {
+    let mut table = Table::new(2);
+    table.advance_to(Step::Movement);
+    table.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 4,
+        bodies: 0,
+        entering: 2,
+        incognito: vec!["ezio".into()],
+    });
+    let entry = table.game.entry.clone().unwrap();
+    assert_eq!(
+        (entry.entered, entry.blocked, entry.detection_dice),
+        (0, 2, 0)
+    );
+    assert!(play_view(&table.game).pending_tests.is_empty());
+    table.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 1,
+        bodies: 0,
+        entering: 2,
+        incognito: vec![],
+    });
+    let entry = table.game.entry.clone().unwrap();
+    assert_eq!((entry.entered, entry.detection_dice), (2, 0));
+    assert!(play_view(&table.game).pending_tests.is_empty());
+}

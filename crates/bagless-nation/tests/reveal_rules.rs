@@ -211,3 +211,20 @@ fn an_edition_1_game_offers_reveal_cards_while_resolving() {
     table.resolve(1, &[6]);
     assert!(table_view(&table.game).offers.reveal_cards_by.is_empty());
 }
+
+/// A player who passed and then plays an attempt has played it (the pass
+/// is gone); another player's pass stands (mutation testing found the
+/// declaration's clearing of the pass untested).
+#[test]
+fn reveal_your_attempts_an_attempt_played_after_a_pass_replaces_it() {
+    let mut table = Table::new(2);
+    table.end_intel();
+    table.run(Command::PassAttempt { player: 0 });
+    table.run(Command::PassAttempt { player: 1 });
+    table.run(Try::new(1, 2, "knife").cmd());
+    let view = table_view(&table.game);
+    assert!(view.players[0].passed);
+    assert!(!view.players[1].passed && view.players[1].declared);
+    table.run(Command::Reveal);
+    assert_eq!(table.game.attempts.len(), 1);
+}

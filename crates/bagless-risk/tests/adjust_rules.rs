@@ -23,6 +23,9 @@ fn a_correction_sets_a_count_and_a_holder_with_its_reason() {
     let r = table.refused(adjust(Territory::Alaska, None, 1000, "oops"));
     assert_eq!(r.code, RuleCode::AdjustAtLeastOne);
     assert_eq!(r.section, Section::Overview);
+    // 999 at most, 999 included (found by cargo-mutants, issue 55).
+    table.ok(adjust(Territory::Alberta, None, 999, "a tower of them"));
+    assert_eq!(table.game.assassins(Territory::Alberta), 999);
     let r = table.refused(adjust(Territory::Alaska, None, 2, "oops"));
     assert_eq!(r.code, RuleCode::AdjustNoChange);
     let r = table.refused(adjust(Territory::Alaska, Some(Colour::Blue), 2, "oops"));

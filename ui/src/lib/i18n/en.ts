@@ -741,6 +741,7 @@ export const en = {
       network_unknown: 'This computer is not on that network any more: choose another.',
       seat_nothing_changed: 'That changes nothing: the game already stands so.',
       seat_taken: 'Another phone holds this seat.',
+      seat_action_again: 'That action was already sent.',
       seat_action_too_long: 'That is too long to send.',
       slow_down: 'Too many at once: wait a moment, then try again.',
       internal: 'Bagless met an unexpected problem and changed nothing. Try again; its log folder has the details.',

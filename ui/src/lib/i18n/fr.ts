@@ -722,6 +722,7 @@ export const fr: Catalogue = {
       network_unknown: 'Cet ordinateur n’est plus sur ce réseau : choisissez-en un autre.',
       seat_nothing_changed: 'Cela ne change rien : la partie en est déjà là.',
       seat_taken: 'Un autre téléphone garde cette place.',
+      seat_action_again: 'Cette action a déjà été envoyée.',
       seat_action_too_long: 'C’est trop long pour être envoyé.',
       slow_down: 'Trop à la fois : attendez un instant, puis réessayez.',
       internal: 'Bagless a rencontré un problème inattendu et n’a rien modifié. Réessayez ; son dossier de journaux en donne le détail.',

@@ -32,7 +32,6 @@ export type { OpenTable } from './types/OpenTable';
 import type { Network } from './types/Network';
 export type { Network } from './types/Network';
 export type { SeatPass } from './types/SeatPass';
-export type { SeatPass } from './types/SeatPass';
 import type { MemoryRow } from './types/MemoryRow';
 import type { SequenceRow } from './types/SequenceRow';
 import type { TrackView } from './types/TrackView';

@@ -119,7 +119,10 @@ async function phone() {
 
 /** The seat page at `url`, in the run's language, once it shows a seat or a refusal, on a 360×640 screen. */
 async function openSeat(s, url) {
-  await s.navigate(`${url}?locale=${LOCALE}`);
+  // The language asked before the fragment (the seat's secret).
+  const address = new URL(url);
+  address.searchParams.set('locale', LOCALE);
+  await s.navigate(address.toString());
   await eventually(
     `the seat page at ${url}`,
     () => s.executeScript(`return !!document.querySelector('${tid('seat-name')}, ${tid('seat-refused')}');`),

@@ -55,6 +55,8 @@ async function chromiumPhone(n) {
           '--window-size=360,640',
           `--lang=${LOCALE}`,
         ],
+        // A phone's screen (headless Chromium's window is 500 wide at least).
+        mobileEmulation: { deviceMetrics: { width: 360, height: 640, pixelRatio: 2 } },
       },
     });
     return {
@@ -74,6 +76,8 @@ async function chromiumPhone(n) {
 async function openSeat(s, url) {
   const address = new URL(url);
   address.searchParams.set('locale', LOCALE);
+  // A fresh load each time (the same address again would only move to its fragment).
+  address.searchParams.set('load', String(Date.now()));
   await s.navigate(address.toString());
   await eventually(
     `the seat page at ${url}`,

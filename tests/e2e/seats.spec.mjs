@@ -122,6 +122,8 @@ async function openSeat(s, url) {
   // The language asked before the fragment (the seat's secret).
   const address = new URL(url);
   address.searchParams.set('locale', LOCALE);
+  // A fresh load each time (the same address again would only move to its fragment).
+  address.searchParams.set('load', String(Date.now()));
   await s.navigate(address.toString());
   await eventually(
     `the seat page at ${url}`,

@@ -13,6 +13,9 @@ APT_PACKAGES=(
   libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev
   libsoup-3.0-dev libjavascriptcoregtk-4.1-dev build-essential pkg-config
   libssl-dev xvfb xauth webkit2gtk-driver dbus-daemon dbus-bin
+  # The players' phones in Chromium too (issue 56: most phones at a table
+  # run Chrome): Debian's own browser and its WebDriver.
+  chromium chromium-driver
 )
 
 SUDO=()

@@ -119,7 +119,12 @@ async function phone() {
 
 /** The seat page at `url`, in the run's language, once it shows a seat or a refusal, on a 360×640 screen. */
 async function openSeat(s, url) {
-  await s.navigate(`${url}?locale=${LOCALE}`);
+  // The language asked before the fragment (the seat's secret).
+  const address = new URL(url);
+  address.searchParams.set('locale', LOCALE);
+  // A fresh load each time (the same address again would only move to its fragment).
+  address.searchParams.set('load', String(Date.now()));
+  await s.navigate(address.toString());
   await eventually(
     `the seat page at ${url}`,
     () => s.executeScript(`return !!document.querySelector('${tid('seat-name')}, ${tid('seat-refused')}');`),
@@ -128,6 +133,17 @@ async function openSeat(s, url) {
   );
   assertEqual(await s.executeScript('return [innerWidth, innerHeight];'), [360, 640], 'the phone shows 360×640');
 }
+
+/**
+ * The seats' links of the table open, as the app gives them to the panel
+ * (the panel shows one seat's code at a time, and its text link behind a
+ * toggle: issue 56).
+ */
+const tableLinks = (s) =>
+  s.executeAsync(
+    `const done = arguments[0];
+     window.__TAURI_INTERNALS__.invoke('table_status', {}).then((t) => done(t.seats.map((p) => ({ seat: p.seat.id, url: p.url, held: p.held, devices: p.devices }))), (e) => done({ error: JSON.stringify(e) }));`,
+  );
 
 const fragmentsShown = (s) =>
   s.executeScript(`return [...document.querySelectorAll('${tid('seat-fragment')}')].map((li) => Number(li.dataset.fragment));`);
@@ -150,15 +166,21 @@ await test('each seat sees its own fragments on its phone, and a closed table op
   await s.waitFor(tid('phones-open'), 10_000);
   await (await s.find(tid('phones-open'))).click();
   await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
-  const seats = await s.executeScript(
-    `return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => ({ seat: li.dataset.seat, url: li.dataset.url, qr: !!li.querySelector('svg') }));`,
-  );
+  const seats = await tableLinks(s);
   assertEqual(seats.map((p) => p.seat), ['red', 'grey', 'black'], 'a seat per brotherhood');
   for (const p of seats) {
-    assert(p.qr, `a QR code for ${p.seat}`);
     assert(new URL(p.url).hostname === '127.0.0.1', `served on the loopback address only in the tests: ${p.url}`);
+    // Issue 56: the seat's secret in the fragment only, never sent.
+    assert(/^\/s\/$/.test(new URL(p.url).pathname) && /^#[0-9a-f]{64}$/.test(new URL(p.url).hash), `the secret in the fragment: ${p.url}`);
   }
+  // No code on the shared screen until asked, then one seat's at a time.
+  assertEqual(await s.executeScript(`return document.querySelectorAll('${tid('phones-code')}').length;`), 0, 'no code shown');
+  await (await s.find(`${tid('phones-seat')}[data-seat="red"] ${tid('phones-show')}`)).click();
+  await s.waitFor(`${tid('phones-code')}[data-seat="red"] svg`, 10_000);
+  assertEqual(await s.executeScript(`return document.querySelectorAll('${tid('phones-code')} svg').length;`), 1, 'one code');
+  assertEqual(await s.executeScript(`return document.querySelectorAll('${tid('phones-link')}').length;`), 0, 'its link hidden');
   await shot('host-phones');
+  await audit(s, 'phones panel with a code shown', { every: true });
 
   const { session: ph, stop } = await phone();
   try {
@@ -176,6 +198,29 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     await eventually('the host sees the phone connected', () =>
       s.executeScript(`return document.querySelector('${tid('phones-seat')}[data-seat="grey"]')?.dataset.connected;`), 'true', 10_000);
     await audit(ph, 'seat page', { every: true });
+
+    // Issue 56, a link for one player: red's code hides itself once red's
+    // phone holds the seat; another browser (this one with no cookie: a
+    // device of its own) is refused; the host sees two devices tried,
+    // frees the seat, and the other browser claims it; the first is then
+    // refused.
+    await eventually('red\'s code hidden once its phone holds it', () =>
+      s.executeScript(`return document.querySelectorAll('${tid('phones-code')}').length;`), 0, 10_000);
+    await ph.deleteCookies();
+    await openSeat(ph, seats[0].url);
+    assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-refused')}')?.dataset.code;`), 'seat_taken', 'a second device refused');
+    await shot('seat-taken', ph);
+    await audit(ph, 'seat taken page', { every: true });
+    await eventually('the host sees two devices tried red\'s link', () =>
+      s.executeScript(`return document.querySelector('${tid('phones-seat')}[data-seat="red"]')?.dataset.devices;`), '2', 10_000);
+    await (await s.find(`${tid('phones-seat')}[data-seat="red"] ${tid('phones-free')}`)).click();
+    await openSeat(ph, seats[0].url);
+    assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-colour')}')?.dataset.colour;`), 'red', 'the other browser claims the freed seat');
+    // Grey's seat, held by the first browser's device, freed too: this
+    // browser plays on at any seat.
+    await (await s.find(`${tid('phones-seat')}[data-seat="grey"] ${tid('phones-free')}`)).click();
+    await eventually('grey freed on the host', () =>
+      s.executeScript(`return document.querySelector('${tid('phones-seat')}[data-seat="grey"]')?.dataset.held;`), 'false', 10_000);
 
     // A change on the host shows on the phone, live.
     await s.executeAsync(
@@ -264,7 +309,7 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     await s.waitFor(`${tid('phones')}[data-open="false"]`, 10_000);
     await (await s.find(tid('phones-open'))).click();
     await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
-    const again = await s.executeScript(`return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => li.dataset.url);`);
+    const again = (await tableLinks(s)).map((p) => p.url);
     assert(!again.includes(grey), 'new tokens');
     await openSeat(ph, grey);
     assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-refused')}')?.dataset.code;`), 'seat_closed', 'a revoked token');
@@ -299,9 +344,7 @@ await test('three Assassin Nation players choose on their phones and the host re
   await s.waitFor(assassination, 30_000);
   await (await s.find(tid('phones-open'))).click();
   await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
-  const seats = await s.executeScript(
-    `return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => ({ seat: li.dataset.seat, url: li.dataset.url }));`,
-  );
+  const seats = await tableLinks(s);
   assertEqual(seats.map((p) => p.seat), ['0', '1', '2'], 'a seat per player');
 
   const declared = () =>
@@ -372,9 +415,7 @@ await test('a Brotherhood of Venice assassin follows their board, then their mem
   await (await s.waitFor(tid('to-board'), 30_000)).click();
   await (await s.waitFor(tid('phones-open'), 20_000)).click();
   await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
-  const seats = await s.executeScript(
-    `return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => ({ seat: li.dataset.seat, url: li.dataset.url }));`,
-  );
+  const seats = await tableLinks(s);
   assertEqual(seats.map((p) => p.seat), ['claudio', 'daria'], 'a seat per assassin');
   const { session: ph, stop } = await phone();
   try {
@@ -407,9 +448,7 @@ await test('a Brotherhood of Venice assassin follows their board, then their mem
     await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'memory:' + arguments[0]); location.reload();`, [memoryId]);
     await (await s.waitFor(tid('phones-open'), 30_000)).click();
     await s.waitFor(`${tid('phones')}[data-open="true"]`, 10_000);
-    const memorySeats = await s.executeScript(
-      `return [...document.querySelectorAll('${tid('phones-seat')}')].map((li) => ({ seat: li.dataset.seat, url: li.dataset.url }));`,
-    );
+    const memorySeats = await tableLinks(s);
     assertEqual(memorySeats.map((p) => p.seat), ['claudio', 'daria'], 'a seat per assassin in play');
     await openSeat(ph, memorySeats[1].url);
     await ph.waitFor(tid('seat-memory-step'), 10_000);

@@ -130,6 +130,11 @@ export class Session {
     return `/session/${this.id}${suffix}`;
   }
 
+  /** Every cookie of the session's browser deleted (a phone's page then is another device's: issue 56). */
+  deleteCookies() {
+    return this.call('DELETE', this.#path('/cookie'));
+  }
+
   async find(selector) {
     const value = await this.call('POST', this.#path('/element'), { using: 'css selector', value: selector });
     return new Element(this, value[W3C_ELEMENT] ?? Object.values(value)[0], selector);

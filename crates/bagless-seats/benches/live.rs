@@ -25,12 +25,15 @@ const CHANGES: usize = 200;
 /// When each phone first saw each game name, by name.
 type Seen = Arc<Mutex<HashMap<String, Vec<Instant>>>>;
 
-/// A phone following `path` live: every view's game name noted as it comes.
-async fn follow(address: std::net::SocketAddr, path: String, device: usize, seen: Seen) {
+/// A phone following the seat of the link `url` live: every view's game
+/// name noted as it comes (each event opened with the seat's key: issue 56).
+async fn follow(address: std::net::SocketAddr, url: String, device: usize, seen: Seen) {
+    let secret = bagless_seats::sealing::SeatSecret::from_link(&url).unwrap();
+    let (id, key) = (secret.id(), secret.key());
     let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
     // Each phone its own device (issue 56: a seat is held by one device).
     let request = format!(
-        "GET {path} HTTP/1.1\r\nHost: {address}\r\nCookie: bagless_device={device:032x}\r\n\r\n"
+        "GET /s/{id}/live HTTP/1.1\r\nHost: {address}\r\nCookie: bagless_device={device:032x}\r\n\r\n"
     );
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut buffer = vec![0u8; 65536];
@@ -44,10 +47,18 @@ async fn follow(address: std::net::SocketAddr, path: String, device: usize, seen
         pending.push_str(&String::from_utf8_lossy(&buffer[..n]));
         while let Some(end) = pending.find("\n\n") {
             let event: String = pending.drain(..end + 2).collect();
-            if let Some(at) = event.find("\"name\":\"") {
-                let rest = &event[at + 8..];
-                let name = rest[..rest.find('"').unwrap_or(0)].to_string();
-                seen.lock().unwrap().entry(name).or_default().push(now);
+            for data in event.lines().filter_map(|l| l.strip_prefix("data:")) {
+                let Some(plain) = key.open(bagless_seats::sealing::ANSWER, data.trim()) else {
+                    continue;
+                };
+                let view: serde_json::Value = serde_json::from_slice(&plain).unwrap_or_default();
+                if let Some(name) = view["name"].as_str() {
+                    seen.lock()
+                        .unwrap()
+                        .entry(name.to_string())
+                        .or_default()
+                        .push(now);
+                }
             }
         }
     }
@@ -110,9 +121,7 @@ fn main() {
         assert_eq!(links.len(), PHONES, "one phone for each seat");
         let seen: Seen = Arc::default();
         for (n, link) in links.iter().enumerate() {
-            let url = &link.url;
-            let path = format!("{}/live", &url[url.find("/s/").unwrap()..]);
-            tokio::spawn(follow(server.address(), path, n + 1, Arc::clone(&seen)));
+            tokio::spawn(follow(server.address(), link.url.clone(), n + 1, Arc::clone(&seen)));
         }
         let deadline = Instant::now() + Duration::from_secs(10);
         while seen.lock().unwrap().get("Night").map_or(0, Vec::len) < PHONES {

@@ -12,9 +12,14 @@ use tokio::sync::Notify;
 /// its old stream noticed).
 pub const MAX_FOLLOWING: usize = 2;
 
+/// The streams of each seat, by seat id: each one's number and the way to
+/// tell it to end.
+type BySeat = HashMap<String, Vec<(u64, Arc<Notify>)>>;
+
 #[derive(Default)]
 pub(crate) struct Followers {
-    next: Mutex<(u64, HashMap<String, Vec<(u64, Arc<Notify>)>>)>,
+    /// The last stream's number, and the streams of each seat.
+    next: Mutex<(u64, BySeat)>,
 }
 
 /// A live page following a seat, counted while its stream lasts; told to

@@ -69,6 +69,28 @@ mod tests {
     use std::sync::Mutex;
     use std::time::Instant;
 
+    /// A table closed leaves no task behind holding the window's callback.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_host_dropped_lets_its_callback_go() {
+        let held = Arc::new(());
+        let host = Host::new("game".into());
+        {
+            let held = Arc::clone(&held);
+            host.on_act(Arc::new(move |_: &str| {
+                let _ = &held;
+            }));
+        }
+        assert_eq!(Arc::strong_count(&held), 2);
+        drop(host);
+        for _ in 0..100 {
+            if Arc::strong_count(&held) == 1 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert_eq!(Arc::strong_count(&held), 1, "the telling task ended");
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn told_at_once_then_at_most_once_a_frame_and_after_the_last() {
         let host = Host::new("game".into());

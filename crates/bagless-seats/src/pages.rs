@@ -129,7 +129,7 @@ fn enter(
     shared: &Shared,
     token: &str,
     headers: &HeaderMap,
-) -> Result<(Seat, Device, SeatKey), Response> {
+) -> Result<(Seat, Device, SeatKey), Box<Response>> {
     let Some(device) = device(headers) else {
         // No device: a wrong token is still told as such.
         let known = shared
@@ -138,18 +138,18 @@ fn enter(
             .unwrap_or_else(|p| p.into_inner())
             .find(token)
             .is_some();
-        return Err(if known {
+        return Err(Box::new(if known {
             refusal(StatusCode::FORBIDDEN, "seat_no_device")
         } else {
             refused(None)
-        });
+        }));
     };
     let mut passes = shared.passes.write().unwrap_or_else(|p| p.into_inner());
     let key = passes.key(token).cloned();
     match (passes.enter(token, &device), key) {
         (Ok(seat), Some(key)) => Ok((seat.clone(), device, key)),
-        (Ok(_), None) | (Err(Refused::Unknown), _) => Err(refused(None)),
-        (Err(Refused::Taken), _) => Err(refusal(StatusCode::FORBIDDEN, "seat_taken")),
+        (Ok(_), None) | (Err(Refused::Unknown), _) => Err(Box::new(refused(None))),
+        (Err(Refused::Taken), _) => Err(Box::new(refusal(StatusCode::FORBIDDEN, "seat_taken"))),
     }
 }
 
@@ -264,7 +264,7 @@ pub(crate) async fn view(
 ) -> Response {
     let (seat, _, key) = match enter(&shared, &token, &headers) {
         Ok(entered) => entered,
-        Err(refusal) => return refusal,
+        Err(refusal) => return *refusal,
     };
     match seat_answer(&shared, &seat).await {
         Ok(answer) => sealed_json(StatusCode::OK, &key, &answer),
@@ -284,7 +284,7 @@ pub(crate) async fn act(
 ) -> Response {
     let (seat, device, key) = match enter(&shared, &token, request.headers()) {
         Ok(entered) => entered,
-        Err(refusal) => return refusal,
+        Err(refusal) => return *refusal,
     };
     if !shared.seat_limiter.allow(&seat.id, Instant::now()) {
         return refusal(StatusCode::TOO_MANY_REQUESTS, "slow_down");
@@ -338,15 +338,18 @@ pub(crate) async fn act(
             // The token is held while the action is written: closing the
             // table waits for it, and an action after the close (or once
             // the host freed the seat) is refused, never written.
-            let mut passes = shared.passes.write().unwrap_or_else(|p| p.into_inner());
-            let seat = passes.held_by(&token, &device)?.clone();
-            if !passes.number(&token, n) {
-                return Some(Err(AppError::new(
-                    "seat_action_again",
-                    "That action was already sent.",
-                )));
+            {
+                let mut passes = shared.passes.write().unwrap_or_else(|p| p.into_inner());
+                passes.held_by(&token, &device)?;
+                if !passes.number(&token, n) {
+                    return Some(Err(AppError::new(
+                        "seat_action_again",
+                        "That action was already sent.",
+                    )));
+                }
             }
-            let _held = std::sync::RwLockWriteGuard::downgrade(passes);
+            let passes = shared.passes.read().unwrap_or_else(|p| p.into_inner());
+            let seat = passes.held_by(&token, &device)?.clone();
             Some(shared.app.seat_act(&shared.game_id, &seat.id, action))
         })
         .await
@@ -393,7 +396,7 @@ pub(crate) async fn live(
     let changes = shared.changes.subscribe();
     let (seat, device, key) = match enter(&shared, &token, &headers) {
         Ok(entered) => entered,
-        Err(refusal) => return refusal,
+        Err(refusal) => return *refusal,
     };
     let first = seat_answer(&shared, &seat).await;
     if let Err(error) = first {

@@ -53,7 +53,7 @@ fn unhex(text: &str) -> Option<Vec<u8>> {
         _ => None,
     };
     let text = text.as_bytes();
-    if text.len() % 2 != 0 {
+    if !text.len().is_multiple_of(2) {
         return None;
     }
     text.chunks(2)

@@ -10,7 +10,7 @@ export const phonesEn = {
   safety: 'Show each seat’s code to its player only, one at a time: the first phone that opens a link holds its seat, and another phone is refused until you free the seat here. Closing the table, the game or Bagless makes every link open nothing.',
   /** What the phones' links protect against, and what not (issue 56). */
   protects:
-    'What this protects against: a player scanning another seat’s code from this screen once that seat’s phone holds it, and guesses at links. What it does not: the pages travel unencrypted on the network, so anyone able to watch this network’s traffic could read them. Play on your own home network or this computer’s hotspot, not a public one.',
+    'What this protects against: a player scanning another seat’s code from this screen once that seat’s phone holds it, guesses at links, and anyone merely listening on the network (what each phone sends and is sent is sealed with a key that travels only in its code, never over the network). What it does not: someone able to change this network’s traffic (a rogue access point, for example) could give a phone a changed page and read its seat. Play on your own home network or this computer’s hotspot, not a public one.',
   qr: 'QR code of {name}’s seat',
   connected: 'Phone connected',
   waiting: 'No phone yet',

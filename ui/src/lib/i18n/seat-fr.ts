@@ -10,7 +10,7 @@ export const phonesFr: Catalogue['phones'] = {
   network_option: '{name} ({address})',
   safety: 'Ne montrez le code d’une place qu’à son joueur, une place à la fois : le premier téléphone qui ouvre un lien garde sa place, et un autre téléphone est refusé jusqu’à ce que vous libériez la place ici. Fermer la table, la partie ou Bagless rend chaque lien inutile.',
   protects:
-    'Ce que cela empêche : qu’un joueur scanne sur cet écran le code d’une autre place une fois que le téléphone de cette place la garde, et qu’on devine un lien. Ce que cela n’empêche pas : les pages circulent en clair sur le réseau, et qui peut observer le trafic de ce réseau pourrait les lire. Jouez sur votre propre réseau ou sur le point d’accès de cet ordinateur, pas sur un réseau public.',
+    'Ce que cela empêche : qu’un joueur scanne sur cet écran le code d’une autre place une fois que le téléphone de cette place la garde, qu’on devine un lien, et qu’on lise en écoutant simplement le réseau (ce que chaque téléphone envoie et reçoit est scellé par une clé qui ne voyage que dans son code, jamais sur le réseau). Ce que cela n’empêche pas : qui peut modifier le trafic de ce réseau (un faux point d’accès, par exemple) pourrait donner à un téléphone une page modifiée et lire sa place. Jouez sur votre propre réseau ou sur le point d’accès de cet ordinateur, pas sur un réseau public.',
   qr: 'QR code de la place de {name}',
   connected: 'Téléphone connecté',
   waiting: 'Pas encore de téléphone',

@@ -387,8 +387,18 @@ pub fn assign_hits(
         .iter()
         .map(|a| game.assassin(&a.assassin).is_some_and(|s| s.exposed))
         .collect();
+    // Edition 3, "CRITICAL CONDITION": "remove their red base from the
+    // map. They cannot do anything." An attacker laid down (or gone)
+    // before the hits are given is neither exposed nor retaliated against.
+    let standing: Vec<bool> = attack
+        .attackers
+        .iter()
+        .map(|a| {
+            !game.follows_edition_3() || game.assassin(&a.assassin).is_some_and(|s| s.can_act())
+        })
+        .collect();
     let mut expose = |i: usize, cause: ExposedBy, derived: &mut Vec<Event>, alert: &mut bool| {
-        if !exposed[i] {
+        if standing[i] && !exposed[i] {
             exposed[i] = true;
             derived.push(Event::AssassinExposed {
                 assassin: attack.attackers[i].assassin.clone(),
@@ -429,7 +439,8 @@ pub fn assign_hits(
                 expose(i, ExposedBy::Riposte, &mut derived, &mut alert);
             }
         }
-        riposte = shares(game, attack, &retaliating, &exposed)?;
+        let wanted: Vec<bool> = exposed.iter().zip(&standing).map(|(e, s)| *e && *s).collect();
+        riposte = shares(game, attack, &retaliating, &wanted)?;
     }
     let mut events = vec![Event::HitsAssigned {
         hits,

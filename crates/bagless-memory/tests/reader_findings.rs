@@ -1,0 +1,114 @@
+//! A fresh reader's findings on edition 3 (issue 55, item 28): each
+//! behaviour it corrects, quoted from the seed, checked under edition 3
+//! (the newest, no game outside this repository played under it) and the
+//! older reading kept for a memory recorded under edition 2.
+
+use crate::support;
+
+use bagless_memory::*;
+use support::*;
+use AssassinFace::{Blank, Riposte};
+
+const OLDER: u32 = 2;
+
+fn in_assassin_phase(assassins: usize, edition: u32) -> Table {
+    let mut t = Table::with(under_edition(start_command(assassins), edition), None);
+    t.advance();
+    t
+}
+
+fn set(id: &str, condition: Condition) -> Command {
+    Command::SetCondition {
+        assassin: id.into(),
+        condition,
+    }
+}
+
+/// "CRITICAL CONDITION": "Lay their miniature down and remove their red
+/// base from the map. They cannot do anything." Ezio rolls an X with an
+/// elite left standing, then is laid down before the hits are given: he
+/// is not exposed again (no red base on the map) and takes no
+/// retaliation.
+mod critical_attacker {
+    use super::*;
+
+    fn laid_down_before_the_hits(edition: u32) -> (Vec<Event>, Table) {
+        let mut t = in_assassin_phase(2, edition);
+        t.attack(
+            vec![attacker("ezio", "hidden_blade", &[Riposte, Blank])],
+            &["elite"],
+        );
+        t.run(set("ezio", Condition::Critical));
+        let events = t.run(Command::AssignHits {
+            hits: Some(vec![0]),
+            bonus_hits: 0,
+        });
+        (events, t)
+    }
+
+    #[test]
+    fn critical_condition_they_cannot_do_anything_not_exposed_nor_retaliated_against() {
+        let (events, t) = laid_down_before_the_hits(3);
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, Event::AssassinExposed { .. } | Event::AlertTriggered { .. })),
+            "{events:?}"
+        );
+        let ezio = t.assassin("ezio");
+        assert_eq!((ezio.condition, ezio.exposed), (Condition::Critical, false));
+        assert!(!t.game.alert);
+        assert!(t.game.attack.as_ref().is_none_or(|a| a.riposte.is_empty()));
+    }
+
+    #[test]
+    fn critical_attacker_under_edition_2_keeps_its_retaliation() {
+        let (events, t) = laid_down_before_the_hits(OLDER);
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, Event::AssassinExposed { assassin, .. } if assassin == "ezio")));
+        assert!(t.assassin("ezio").exposed);
+    }
+}
+
+/// "A MEMORY IS SUCCESSFUL AS SOON AS: ... At least 1 assassin has left
+/// the map using a fast travel station and No assassin is left on the
+/// map. ... the game turn ends immediately": Daria leaves in turn 1, Ezio
+/// lies in critical condition and is eliminated as turn 2 ends; the
+/// memory is declared a success at turn 2, no turn 3 begins.
+mod success_as_a_turn_ends {
+    use super::*;
+
+    fn after_turn_2(edition: u32) -> (Vec<Event>, Table) {
+        let mut t = in_assassin_phase(2, edition);
+        t.run(set("daria", Condition::LeftMap));
+        t.run(set("ezio", Condition::Critical));
+        t.advance_to(Step::EndOfTurn);
+        t.advance();
+        t.advance_to(Step::EndOfTurn);
+        assert_eq!(t.game.turn, 2);
+        let events = t.advance();
+        (events, t)
+    }
+
+    #[test]
+    fn a_memory_is_successful_as_soon_as_no_assassin_is_left_on_the_map_at_turn_t() {
+        let (events, mut t) = after_turn_2(3);
+        assert_eq!((t.game.turn, t.game.step), (2, Step::EndOfTurn));
+        assert!(!events
+            .iter()
+            .any(|e| matches!(e, Event::CubesPlaced { .. })));
+        assert_eq!(t.assassin("ezio").condition, Condition::Eliminated);
+        t.run(Command::EndMemory {
+            reason: EndReason::Completed,
+        });
+        assert_eq!(t.game.outcome(), Some(Outcome::Success));
+        assert_eq!(t.game.turn, 2);
+    }
+
+    #[test]
+    fn a_success_as_a_turn_ends_under_edition_2_starts_the_next_turn() {
+        let (_, t) = after_turn_2(OLDER);
+        assert_eq!((t.game.turn, t.game.step), (3, Step::Event));
+    }
+}

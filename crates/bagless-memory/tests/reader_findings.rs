@@ -112,3 +112,77 @@ mod success_as_a_turn_ends {
         assert_eq!((t.game.turn, t.game.step), (3, Step::Event));
     }
 }
+
+/// The ledger's lines checked under the current edition (issue 55 item
+/// 28, findings 6 to 8).
+mod ledger_lines {
+    use super::*;
+    use bagless_memory::views::play::play_view;
+
+    /// A MEMORY IS FAILED AS SOON AS: "The memory included a failure
+    /// condition that was met": declared at turn 2, the memory is over.
+    #[test]
+    fn memory_included_a_failure_condition_that_was_met_under_the_current_edition() {
+        let mut t = Table::new(2);
+        assert_eq!(t.game.edition, 3);
+        t.advance_to(Step::EndOfTurn);
+        t.advance();
+        t.advance();
+        t.run(Command::EndMemory {
+            reason: EndReason::FailureCondition,
+        });
+        assert_eq!(t.game.outcome(), Some(Outcome::Failure));
+        let draft = attempt_draft(&t.game);
+        assert_eq!(draft.reason, Some(EndReason::FailureCondition));
+        assert_eq!(draft.turns, 2);
+        assert_eq!(
+            t.refused(Command::SetAlert { on: true }).code,
+            RuleCode::MemoryOver
+        );
+    }
+
+    /// CRITICAL CONDITION: "Assassins in critical condition recover 3
+    /// [cubes] at the start of the event phase as usual (though they
+    /// cannot use them while in critical condition)."
+    #[test]
+    fn critical_condition_recovers_3_cubes_it_cannot_use_under_the_current_edition() {
+        let mut t = in_assassin_phase(2, 3);
+        t.run(set("ezio", Condition::Critical));
+        t.advance_to(Step::EndOfTurn);
+        t.advance();
+        assert_eq!((t.game.turn, t.game.step), (2, Step::Event));
+        assert_eq!(t.assassin("ezio").cubes, 3);
+        assert_eq!(play_view(&t.game).assassins[0].usable, 0);
+        t.advance();
+        let refusal = t.refused(Command::SpendCubes {
+            assassin: "ezio".into(),
+            count: 1,
+        });
+        assert_eq!(refusal.code, RuleCode::AssassinCannotAct);
+        assert_eq!(refusal.params["condition"], "critical");
+    }
+
+    /// USE A FAST TRAVEL STATION: "Assassins who have left the map cannot
+    /// do anything, nor are they affected by anything": no cube spent, no
+    /// attack, no cubes at the next event phase.
+    #[test]
+    fn who_left_the_map_cannot_do_anything_under_the_current_edition() {
+        let mut t = in_assassin_phase(2, 3);
+        t.run(set("ezio", Condition::LeftMap));
+        let refusal = t.refused(Command::SpendCubes {
+            assassin: "ezio".into(),
+            count: 1,
+        });
+        assert_eq!(refusal.code, RuleCode::AssassinCannotAct);
+        assert_eq!(refusal.params["condition"], "left_map");
+        let refusal = t.refused(attack_command(
+            vec![attacker("ezio", "hidden_blade", &[Blank])],
+            &["elite"],
+        ));
+        assert_eq!(refusal.code, RuleCode::AssassinCannotAct);
+        t.advance_to(Step::EndOfTurn);
+        t.advance();
+        assert_eq!(t.assassin("ezio").cubes, 0);
+        assert_eq!(t.assassin("daria").cubes, 3);
+    }
+}

@@ -50,9 +50,10 @@ mod critical_attacker {
     fn critical_condition_they_cannot_do_anything_not_exposed_nor_retaliated_against() {
         let (events, t) = laid_down_before_the_hits(3);
         assert!(
-            !events
-                .iter()
-                .any(|e| matches!(e, Event::AssassinExposed { .. } | Event::AlertTriggered { .. })),
+            !events.iter().any(|e| matches!(
+                e,
+                Event::AssassinExposed { .. } | Event::AlertTriggered { .. }
+            )),
             "{events:?}"
         );
         let ezio = t.assassin("ezio");
@@ -185,4 +186,32 @@ mod ledger_lines {
         assert_eq!(t.assassin("ezio").cubes, 0);
         assert_eq!(t.assassin("daria").cubes, 3);
     }
+}
+
+/// "3. WEAPON'S SPECIAL ABILITY": "[special] = 1 [hit] and triggers the
+/// weapon's special ability": the view says whether hits it adds may be
+/// entered (the form restates no rule): under edition 3 only with a
+/// [special] rolled, under edition 2 always.
+#[test]
+fn weapons_special_ability_the_view_offers_bonus_hits_as_the_rules_take_them() {
+    use bagless_memory::views::play::play_view;
+    use AssassinFace::{Hit, Special};
+    let offered = |edition: u32, faces: &[AssassinFace]| {
+        let mut t = in_assassin_phase(2, edition);
+        t.attack(vec![attacker("ezio", "hidden_blade", faces)], &["elite"]);
+        let offered = play_view(&t.game).attack.unwrap().bonus_hits;
+        let taken = t
+            .try_run(Command::AssignHits {
+                hits: Some(vec![0]),
+                bonus_hits: 1,
+            })
+            .is_ok();
+        assert_eq!(offered, taken, "edition {edition}, {faces:?}");
+        let view = play_view(&t.game);
+        assert!(view.attack.is_none_or(|a| !a.bonus_hits));
+        offered
+    };
+    assert!(!offered(3, &[Hit, Blank]));
+    assert!(offered(3, &[Special, Blank]));
+    assert!(offered(OLDER, &[Hit, Blank]));
 }

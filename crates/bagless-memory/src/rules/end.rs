@@ -41,12 +41,13 @@ pub fn success_after(game: &Game, eliminated: &[Event]) -> bool {
             .iter()
             .any(|e| matches!(e, Event::AssassinEliminated { assassin } if assassin == id))
     };
-    game.assassins.iter().all(|a| {
-        !matches!(a.condition, Condition::OnMap | Condition::Critical) || gone(&a.id)
-    }) && game
-        .assassins
+    game.assassins
         .iter()
-        .any(|a| a.condition == Condition::LeftMap)
+        .all(|a| !matches!(a.condition, Condition::OnMap | Condition::Critical) || gone(&a.id))
+        && game
+            .assassins
+            .iter()
+            .any(|a| a.condition == Condition::LeftMap)
 }
 
 /// The memory declared a success or a failure.

@@ -73,8 +73,8 @@ pub fn advance(game: &Game) -> Result<Vec<Event>, RuleViolation> {
             // SOON AS ... the game turn ends immediately"): the players
             // declare the success at turn T (the objectives are theirs).
             let succeeded = !eliminated.is_empty() && end::success_after(game, &eliminated);
-            let stays = failed || succeeded;
-            if stays && game.follows_edition_3() {
+            let stays = game.follows_edition_3() && (failed || succeeded);
+            if stays {
                 events.push(Event::StepAdvanced {
                     turn,
                     step: Step::EndOfTurn,
@@ -86,7 +86,7 @@ pub fn advance(game: &Game) -> Result<Vec<Event>, RuleViolation> {
                 });
             }
             events.extend(eliminated);
-            if !failed && !(succeeded && game.follows_edition_3()) {
+            if !(failed || stays) {
                 events.push(Event::CubesPlaced { turn: turn + 1 });
             }
         }

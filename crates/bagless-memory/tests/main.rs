@@ -10,6 +10,7 @@ mod end_rules;
 mod ipc_shapes;
 mod ledger_memory;
 mod property;
+mod reader_findings;
 mod reinforcement_rules;
 mod seat_views;
 mod stealth_rules;

@@ -332,6 +332,12 @@ fn shares(
         .collect())
 }
 
+/// Whether hits a special ability adds may be given with the attack's
+/// (edition 3: a [special] rolled triggered it; before, always).
+pub fn bonus_allowed(game: &Game, attack: &Attack) -> bool {
+    !game.follows_edition_3() || attack.attackers.iter().any(|a| a.special)
+}
+
 /// The hits given, then the weapon's red icons, then the retaliation.
 pub fn assign_hits(
     game: &Game,
@@ -360,7 +366,7 @@ pub fn assign_hits(
     // Edition 3, "3. WEAPON'S SPECIAL ABILITY": only a [special] rolled
     // triggers it ("[special] = 1 [hit] and triggers the weapon's special
     // ability"), so hits it adds need one.
-    if bonus_hits > 0 && game.follows_edition_3() && !attack.attackers.iter().any(|a| a.special) {
+    if bonus_hits > 0 && !bonus_allowed(game, attack) {
         return Err(refuse(
             RuleCode::BonusWithoutSpecial,
             Section::SpecialAbility,
@@ -387,8 +393,18 @@ pub fn assign_hits(
         .iter()
         .map(|a| game.assassin(&a.assassin).is_some_and(|s| s.exposed))
         .collect();
+    // Edition 3, "CRITICAL CONDITION": "remove their red base from the
+    // map. They cannot do anything." An attacker laid down (or gone)
+    // before the hits are given is neither exposed nor retaliated against.
+    let standing: Vec<bool> = attack
+        .attackers
+        .iter()
+        .map(|a| {
+            !game.follows_edition_3() || game.assassin(&a.assassin).is_some_and(|s| s.can_act())
+        })
+        .collect();
     let mut expose = |i: usize, cause: ExposedBy, derived: &mut Vec<Event>, alert: &mut bool| {
-        if !exposed[i] {
+        if standing[i] && !exposed[i] {
             exposed[i] = true;
             derived.push(Event::AssassinExposed {
                 assassin: attack.attackers[i].assassin.clone(),
@@ -429,7 +445,12 @@ pub fn assign_hits(
                 expose(i, ExposedBy::Riposte, &mut derived, &mut alert);
             }
         }
-        riposte = shares(game, attack, &retaliating, &exposed)?;
+        let wanted: Vec<bool> = exposed
+            .iter()
+            .zip(&standing)
+            .map(|(e, s)| *e && *s)
+            .collect();
+        riposte = shares(game, attack, &retaliating, &wanted)?;
     }
     let mut events = vec![Event::HitsAssigned {
         hits,

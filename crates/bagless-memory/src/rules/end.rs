@@ -33,6 +33,23 @@ pub fn success_met(game: &Game) -> bool {
             .any(|a| a.condition == Condition::LeftMap)
 }
 
+/// Whether the success is met once `eliminated` (the end of turn's
+/// events) are applied: no one left on the map, 1+ assassin gone.
+pub fn success_after(game: &Game, eliminated: &[Event]) -> bool {
+    let gone = |id: &str| {
+        eliminated
+            .iter()
+            .any(|e| matches!(e, Event::AssassinEliminated { assassin } if assassin == id))
+    };
+    game.assassins
+        .iter()
+        .all(|a| !matches!(a.condition, Condition::OnMap | Condition::Critical) || gone(&a.id))
+        && game
+            .assassins
+            .iter()
+            .any(|a| a.condition == Condition::LeftMap)
+}
+
 /// The memory declared a success or a failure.
 pub fn end_memory(game: &Game, reason: EndReason) -> Result<Vec<Event>, RuleViolation> {
     if !game.is_started() {

@@ -67,8 +67,14 @@ pub fn advance(game: &Game) -> Result<Vec<Event>, RuleViolation> {
                 .any(|e| matches!(e, Event::MemoryFailed { .. }));
             // Edition 3: a memory that fails as turn T ends has played T
             // turns ("A MEMORY IS FAILED AS SOON AS: All assassins have
-            // been eliminated"): no turn T + 1 begins.
-            if failed && game.follows_edition_3() {
+            // been eliminated"): no turn T + 1 begins. Nor when the
+            // eliminations leave no one on the map and 1+ assassin gone
+            // through a fast travel station ("A MEMORY IS SUCCESSFUL AS
+            // SOON AS ... the game turn ends immediately"): the players
+            // declare the success at turn T (the objectives are theirs).
+            let succeeded = !eliminated.is_empty() && end::success_after(game, &eliminated);
+            let stays = game.follows_edition_3() && (failed || succeeded);
+            if stays {
                 events.push(Event::StepAdvanced {
                     turn,
                     step: Step::EndOfTurn,
@@ -80,7 +86,7 @@ pub fn advance(game: &Game) -> Result<Vec<Event>, RuleViolation> {
                 });
             }
             events.extend(eliminated);
-            if !failed {
+            if !(failed || stays) {
                 events.push(Event::CubesPlaced { turn: turn + 1 });
             }
         }

@@ -105,6 +105,10 @@ pub struct AttackView {
     pub total_hits: u32,
     /// Bagless's way to give the hits, while they are to be given.
     pub suggested_hits: Vec<u8>,
+    /// Hits a special ability adds may be entered with them (edition 3:
+    /// only when a [special] was rolled; `memory_bounds`: at most
+    /// `MAX_BONUS`).
+    pub bonus_hits: bool,
 }
 
 /// What the table waits for.
@@ -524,6 +528,8 @@ pub fn play_view(game: &Game) -> PlayView {
             } else {
                 Vec::new()
             },
+            bonus_hits: a.stage == AttackStage::Hits
+                && crate::rules::attack::bonus_allowed(game, a),
         }),
         attempt: attempt_draft(game),
         offers: PlayOffers {

@@ -279,7 +279,7 @@ describe('the memory screen', () => {
     ];
     const attack = { turn: 1, attackers: [roll], enemies, bonus_hits: 0, riposte: [], stage: 'hits' as const };
     ipc.memoryAct.mockResolvedValue(
-      screen(view({ waiting: { type: 'assign_hits' }, attack: { attack, coordinated: false, total_hits: 1, suggested_hits: [0, 1] } })),
+      screen(view({ waiting: { type: 'assign_hits' }, attack: { attack, coordinated: false, total_hits: 1, suggested_hits: [0, 1], bonus_hits: false } })),
     );
     await fireEvent.click(dom.getByTestId('memory-attack-save'));
     await dom.findByTestId('memory-assign-form');
@@ -300,6 +300,7 @@ describe('the memory screen', () => {
             coordinated: false,
             total_hits: 1,
             suggested_hits: [],
+            bonus_hits: false,
           },
         }),
       ),
@@ -312,6 +313,28 @@ describe('the memory screen', () => {
     ipc.memoryAct.mockResolvedValue(screen(view()));
     await fireEvent.click(dom.getByTestId('memory-riposte-save'));
     await waitFor(() => expect(commands()[2]).toEqual({ type: 'roll_riposte', hits: [1] }));
+  });
+
+  it('offers the hits a special ability adds when the view says the rules take them (an edition-2 memory, no special rolled)', async () => {
+    const roll = {
+      assassin: 'alessandra',
+      weapon: 'hidden_blade',
+      faces: ['hit'] as 'hit'[],
+      by_bagless: false,
+      on_target_square: true,
+      paid: 'grouped' as const,
+      hits: 1,
+      special: false,
+      riposte: false,
+      exposes: false,
+      alerts: false,
+    };
+    const enemies = [{ enemy: 'elite', health: 2, hits: 0, eliminated: false }];
+    const attack = { turn: 1, attackers: [roll], enemies, bonus_hits: 0, riposte: [], stage: 'hits' as const };
+    await open(view({ waiting: { type: 'assign_hits' }, attack: { attack, coordinated: false, total_hits: 1, suggested_hits: [1], bonus_hits: true } }));
+    await fireEvent.input(dom.getByTestId('memory-bonus-hits'), { target: { value: '1' } });
+    await fireEvent.submit(dom.getByTestId('memory-assign-form'));
+    expect(commands()[0]).toEqual({ type: 'assign_hits', hits: [1], bonus_hits: 1 });
   });
 
   it('asks a value once, then runs the refused command again', async () => {

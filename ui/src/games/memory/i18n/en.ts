@@ -384,7 +384,7 @@ export const memoryEn = {
     memory_reinforcement_numbers: 'The players number the 8 reinforcement cards of their set 1 to 8 (the cards print no number).',
     memory_no_save_before_0_3: 'No cube is saved in memories 0.1 and 0.2: the 4th cube is placed from 0.3 onward.',
     memory_saved_cube_in_a_step: '“Before or after one of these enemy steps” is read as: at any moment while the enemy step is current.',
-    memory_bounds: 'Bounds on what is typed: an action costs at most 4 cubes, a detection test rolls at most 16 dice, an enemy has 1 to 10 health and 0 to 10 dice.',
+    memory_bounds: 'Bounds on what is typed: an action costs at most 4 cubes, a detection test rolls at most 16 dice, an enemy has 1 to 10 health and 0 to 10 dice, a weapon rolls 1 to 10 dice, a special ability adds at most 10 hits.',
     memory_body_dice: 'The detection test for bodies rolls 1 die per guard that entered per body removed.',
     memory_body_detection: 'The detection test for bodies sets the alert on the same faces as an assassin’s, but exposes no one.',
     memory_special_once_per_weapon: 'In a coordinated attack, each weapon’s special ability triggers at most once.',

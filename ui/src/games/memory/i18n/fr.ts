@@ -389,7 +389,7 @@ export const memoryFr: Catalogue['memory'] = {
     memory_reinforcement_numbers: 'Les joueurs numérotent de 1 à 8 les 8 cartes Renfort de leur jeu (les cartes ne portent pas de numéro).',
     memory_no_save_before_0_3: 'Aucun cube n’est gardé dans les souvenirs 0.1 et 0.2\u00a0: le 4e cube se place à partir du 0.3.',
     memory_saved_cube_in_a_step: '«\u00a0Avant ou après l’une de ces étapes ennemies\u00a0» se lit\u00a0: à tout moment pendant l’étape ennemie en cours.',
-    memory_bounds: 'Limites de saisie\u00a0: une action coûte au plus 4 cubes, un test de détection lance au plus 16 dés, un ennemi a 1 à 10 points de santé et 0 à 10 dés.',
+    memory_bounds: 'Limites de saisie\u00a0: une action coûte au plus 4 cubes, un test de détection lance au plus 16 dés, un ennemi a 1 à 10 points de santé et 0 à 10 dés, une arme lance 1 à 10 dés, une capacité spéciale ajoute au plus 10 touches.',
     memory_body_dice: 'Le test de détection des corps lance 1 dé par garde entré et par corps retiré.',
     memory_body_detection: 'Le test de détection des corps déclenche l’alerte sur les mêmes faces que celui d’un Assassin, mais ne rend personne recherché.',
     memory_special_once_per_weapon: 'Dans une attaque coordonnée, la capacité spéciale de chaque arme se déclenche au plus une fois.',

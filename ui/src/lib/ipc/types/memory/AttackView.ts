@@ -5,4 +5,10 @@ export type AttackView = { attack: Attack, coordinated: boolean, total_hits: num
 /**
  * Bagless's way to give the hits, while they are to be given.
  */
-suggested_hits: Array<number>, };
+suggested_hits: Array<number>, 
+/**
+ * Hits a special ability adds may be entered with them (edition 3:
+ * only when a [special] was rolled; `memory_bounds`: at most
+ * `MAX_BONUS`).
+ */
+bonus_hits: boolean, };

@@ -125,6 +125,39 @@ fn reveal_phase_nothing_printed_on_a_face_down_card_is_asked_before_the_reveal()
     ));
 }
 
+/// "Modifier Cards have a wide range of abilities such as
+/// increasing/ decreasing the MSR and Time of an assassination attempt":
+/// while a face-up attempt waits for a value printed on its Modifier Card,
+/// its time of death is not shown (it would leave the card's shift out,
+/// and the reveal order follows it); once read, it includes the shift.
+#[test]
+fn modifier_cards_time_of_an_attempt_is_shown_only_once_its_modifiers_are_read() {
+    let mut table = with_unknown_values(None);
+    table.run(
+        Try::new(0, 3, "garrote")
+            .time(2230)
+            .modifier("silencer")
+            .cmd(),
+    );
+    table.run(Try::new(1, 1, "pistol").cmd());
+    table.run(Command::Reveal);
+    let view = table_view(&table.game);
+    let garrote = view.attempts.iter().find(|a| a.player == 0).unwrap();
+    assert!(garrote.unread);
+    assert_eq!(garrote.time, None);
+    while let Some(value) = table_view(&table.game).asks {
+        let answer = match value.key.as_str() {
+            "modifier.silencer.minutes" => BoxValue::Number(-30),
+            key => printed(key),
+        };
+        set(&mut table, &value.key, answer);
+    }
+    let view = table_view(&table.game);
+    let garrote = view.attempts.iter().find(|a| a.player == 0).unwrap();
+    assert!(!garrote.unread);
+    assert_eq!(garrote.time, Some(2200));
+}
+
 /// Edition 2 (a game recorded before the third reading) asked the values
 /// at the reveal, the cards still face down, and keeps doing so until its
 /// next round.

@@ -71,7 +71,9 @@ pub struct AttemptView {
     pub target: Option<u8>,
     pub weapon: Option<String>,
     pub doubled: bool,
-    /// Time of death with the modifiers' shifts, HHMM; `None` unarmed.
+    /// Time of death with the modifiers' shifts, HHMM; `None` unarmed, or
+    /// while a value printed on its cards is still to be asked (`unread`:
+    /// a face-down Modifier Card's shift is not known yet).
     pub time: Option<u16>,
     /// The time printed on each Weapon Card played, HHMM (edition 2: a
     /// double shows both, the earlier counted); empty under edition 1.
@@ -308,7 +310,7 @@ pub(crate) fn attempt_view(
         target: a.target,
         weapon: a.weapon.as_ref().map(|w| w.id.clone()),
         doubled: a.doubled,
-        time: a.minutes().map(hhmm_of),
+        time: (!a.unread).then(|| a.minutes().map(hhmm_of)).flatten(),
         card_times: a
             .weapon
             .as_ref()

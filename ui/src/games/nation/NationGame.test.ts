@@ -254,11 +254,13 @@ describe('the game screen', () => {
   it('asks a value printed on a face-up card once the attempts are revealed, not before', async () => {
     const v = view({
       phase: 'reveal',
-      attempts: [attempt(0, { unread: true, chance: null })],
+      attempts: [attempt(0, { unread: true, chance: null, time: null })],
       asks: { key: 'weapon.garrote.msr', min: 2, max: 4 },
     });
     await open(v);
     expect(dom.getByTestId('nation-unread')).toBeTruthy();
+    // No time of death while a Modifier Card's shift is still to be read (nor "goes last").
+    expect(dom.getByTestId('nation-attempt').textContent).not.toContain('goes last');
     expect(byTestId('nation-chance')).toBeNull();
     await waitFor(() => expect(dom.getByTestId('nation-values')).toBeTruthy());
     ipc.nationAct.mockResolvedValue(screen(view({ phase: 'reveal', attempts: [attempt(0)] })));

@@ -4,7 +4,9 @@ import type { MsrExplanation } from "./MsrExplanation";
 
 export type AttemptView = { player: number, target: number | null, weapon: string | null, doubled: boolean, 
 /**
- * Time of death with the modifiers' shifts, HHMM; `None` unarmed.
+ * Time of death with the modifiers' shifts, HHMM; `None` unarmed, or
+ * while a value printed on its cards is still to be asked (`unread`:
+ * a face-down Modifier Card's shift is not known yet).
  */
 time: number | null, 
 /**

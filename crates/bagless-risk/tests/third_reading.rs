@@ -170,6 +170,15 @@ fn les_autres_cartes_peuvent_etre_conservees_et_jouees_a_tout_moment() {
     );
     let r = table.refused(Command::UseAptitude { card: 1, gain: 4 });
     assert_eq!(r.code, RuleCode::AptitudeNotHeld);
+    // 1 to 50, as a card turned over gives (found by cargo-mutants).
+    let r = table.refused(Command::UseAptitude { card: 0, gain: 51 });
+    assert_eq!(r.code, RuleCode::ValueRange);
+    assert!(bagless_risk::decide(
+        &table.game,
+        &Command::UseAptitude { card: 0, gain: 50 },
+        &ctx(1)
+    )
+    .is_ok());
     let events = table.ok(Command::UseAptitude { card: 0, gain: 4 });
     assert_eq!(
         events,

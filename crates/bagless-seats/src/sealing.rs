@@ -191,6 +191,9 @@ mod tests {
         assert_eq!(read.id(), secret.id());
         assert_eq!(read.id().len(), 32);
         assert!(!link.contains(&secret.id()), "the id is not in the link");
+        // Typed in capitals (a QR reader that shouts): the same seat.
+        let shouted = format!("http://x/s/#{}", secret.text().to_uppercase());
+        assert_eq!(SeatSecret::from_link(&shouted).unwrap().id(), secret.id());
         assert!(SeatSecret::from_link("http://x/s/abc").is_none());
         assert!(SeatSecret::from_link("http://x/s/#abcd").is_none());
         assert_eq!(

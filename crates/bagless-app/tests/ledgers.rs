@@ -89,8 +89,14 @@ fn faults(krate: &str, assumptions: &BTreeSet<String>) -> (Vec<String>, usize) {
                 faults.push(format!("{at}: `{test}` is not `file::fn`"));
                 continue;
             };
-            if !defines(&dir.join(file), name) {
-                faults.push(format!("{at}: no test `{name}` in {krate}/{file}"));
+            // A test of the app that plays what the crate alone cannot (a
+            // memory in play beside its campaign) is named from the root.
+            let file = match file.strip_prefix("crates/") {
+                Some(_) => root().join(file),
+                None => dir.join(file),
+            };
+            if !defines(&file, name) {
+                faults.push(format!("{at}: no test `{name}` in {}", file.display()));
             }
         }
         for id in assumed {

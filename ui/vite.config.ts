@@ -91,5 +91,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
+    // A game's whole screen mounted in jsdom (and walked by axe) takes a few
+    // seconds on 2 busy cores: 5 s, vitest's default, timed them out there.
+    testTimeout: 30_000,
   },
 });

@@ -107,6 +107,24 @@ mod success_as_a_turn_ends {
         assert_eq!(t.game.turn, 2);
     }
 
+    /// "As long as there are any assassins on the map ..., start a new
+    /// game turn": a third assassin still standing, turn 3 begins.
+    #[test]
+    fn one_still_on_the_map_as_a_turn_ends_starts_the_next_turn() {
+        let mut t = in_assassin_phase(3, 3);
+        let third = t.game.assassins[2].id.clone();
+        t.run(set("daria", Condition::LeftMap));
+        t.run(set("ezio", Condition::Critical));
+        t.advance_to(Step::EndOfTurn);
+        t.advance();
+        t.advance_to(Step::EndOfTurn);
+        t.advance();
+        assert_eq!(t.assassin("ezio").condition, Condition::Eliminated);
+        assert_eq!(t.assassin(&third).condition, Condition::OnMap);
+        assert_eq!((t.game.turn, t.game.step), (3, Step::Event));
+        assert_eq!(t.assassin(&third).cubes, 3);
+    }
+
     #[test]
     fn a_success_as_a_turn_ends_under_edition_2_starts_the_next_turn() {
         let (_, t) = after_turn_2(OLDER);

@@ -100,6 +100,11 @@ mod success_as_a_turn_ends {
             .iter()
             .any(|e| matches!(e, Event::CubesPlaced { .. })));
         assert_eq!(t.assassin("ezio").condition, Condition::Eliminated);
+        // The screen waits for the players to declare it.
+        assert_eq!(
+            bagless_memory::views::play::play_view(&t.game).waiting,
+            Waiting::NobodyOnMap
+        );
         t.run(Command::EndMemory {
             reason: EndReason::Completed,
         });

@@ -100,11 +100,34 @@ mod success_as_a_turn_ends {
             .iter()
             .any(|e| matches!(e, Event::CubesPlaced { .. })));
         assert_eq!(t.assassin("ezio").condition, Condition::Eliminated);
+        // The screen waits for the players to declare it.
+        assert_eq!(
+            bagless_memory::views::play::play_view(&t.game).waiting,
+            Waiting::NobodyOnMap
+        );
         t.run(Command::EndMemory {
             reason: EndReason::Completed,
         });
         assert_eq!(t.game.outcome(), Some(Outcome::Success));
         assert_eq!(t.game.turn, 2);
+    }
+
+    /// "As long as there are any assassins on the map ..., start a new
+    /// game turn": a third assassin still standing, turn 3 begins.
+    #[test]
+    fn one_still_on_the_map_as_a_turn_ends_starts_the_next_turn() {
+        let mut t = in_assassin_phase(3, 3);
+        let third = t.game.assassins[2].id.clone();
+        t.run(set("daria", Condition::LeftMap));
+        t.run(set("ezio", Condition::Critical));
+        t.advance_to(Step::EndOfTurn);
+        t.advance();
+        t.advance_to(Step::EndOfTurn);
+        t.advance();
+        assert_eq!(t.assassin("ezio").condition, Condition::Eliminated);
+        assert_eq!(t.assassin(&third).condition, Condition::OnMap);
+        assert_eq!((t.game.turn, t.game.step), (3, Step::Event));
+        assert_eq!(t.assassin(&third).cubes, 3);
     }
 
     #[test]

@@ -82,6 +82,26 @@ mod adjusting_the_number_of_players {
     }
 
     #[test]
+    fn a_campaign_saved_after_a_patient_left_still_refuses_a_newcomer_when_reopened() {
+        // The library saves the campaign's state between two commands: what
+        // happened since the last memory is saved with it (and left out of
+        // the file only when nothing happened).
+        let mut table = patient_at_1_2(Table::core(&["alessandra", "bastiano"]));
+        table.run(leave("alessandra"));
+        let saved = serde_json::to_string(&table.state).unwrap();
+        assert!(saved.contains("since_memory"), "{saved}");
+        table.state = serde_json::from_str(&saved).unwrap();
+        assert_eq!(
+            table.refusal(join("claudio")).code,
+            RuleCode::JoinInApprenticePlace
+        );
+        // A campaign where nothing happened since the last memory saves none.
+        let quiet = Table::core(&["alessandra", "bastiano"]);
+        let saved = serde_json::to_string(&quiet.state).unwrap();
+        assert!(!saved.contains("since_memory"), "{saved}");
+    }
+
+    #[test]
     fn join_then_leave_does_not_either() {
         let mut table = patient_at_1_2(Table::core(&["alessandra", "bastiano"]));
         table.run(join("claudio"));

@@ -107,6 +107,20 @@ mod tests {
     }
 
     #[test]
+    fn a_known_address_keeps_its_spent_bucket_when_every_place_is_taken() {
+        // Only a new address makes room: one already known, however long
+        // ago it was first heard, keeps what it spent.
+        let limiter: Limiter<u32> = Limiter::new(2.0, 0.001, 3);
+        let t = Instant::now();
+        assert!(limiter.allow(&0, t));
+        assert!(limiter.allow(&0, t));
+        assert!(limiter.allow(&1, t + Duration::from_millis(1)));
+        assert!(limiter.allow(&2, t + Duration::from_millis(2)));
+        assert!(!limiter.allow(&0, t + Duration::from_millis(3)));
+        assert_eq!(limiter.remembered(), 3);
+    }
+
+    #[test]
     fn the_addresses_remembered_are_bounded() {
         let limiter = Limiter::default();
         let now = Instant::now();

@@ -3,6 +3,7 @@
  * starts in French or switches to it, so that tests switch languages at once
  * (`locale.set('fr')`).
  */
+import { configure } from '@testing-library/svelte';
 import { loadLocale } from '$lib/i18n/index.svelte';
 
 await loadLocale('fr');
@@ -11,5 +12,4 @@ await loadLocale('fr');
 // more than testing-library's 1 s to appear on 2 busy cores: `findBy…` and
 // `waitFor` wait up to 10 s (a test still fails at once when the wrong thing
 // is shown, and at vitest's 30 s at worst).
-import { configure } from '@testing-library/svelte';
 configure({ asyncUtilTimeout: 10_000 });

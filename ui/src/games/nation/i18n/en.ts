@@ -336,7 +336,7 @@ export const nationEn = {
     resolution_order: 'Conflicts are resolved first, in any order between targets; the other attempts in any order. A player may make no attempt in a round.',
     bank: 'The bank never runs out. Cash and Debt Tokens are kept apart until the end; each player starts with $2,000 and a card bought costs $1,000.',
     duel: 'In the tie duel the first success in time order wins; if every attempt fails the duel starts again. No target, no contract, no money changes hands.',
-    players: '2 to 6 players: the rules print no count, six is read from the six Specialist Cards and Targeting Maps.',
+    players: '2 to 6 players: the rules print no count, six is read from the six Specialist Cards and Targeting Maps. The Player One Token goes to the highest die; the table may also roll its own dice and enter only who won.',
     attempt_order: 'The rules order only the Black Market pick: attempts are listed clockwise from the Player One Token and may be entered in any order.',
     contracts: 'Every attempt plays a Contract Card, an unarmed one too (it earns nothing); the tie duel plays none. Which card of the hand it is stays at the table.',
     corrections: 'Corrections of the tokens are Bagless’s own, for a mistake at the table: with a reason, up to $500,000.',

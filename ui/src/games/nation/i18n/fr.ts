@@ -340,7 +340,7 @@ export const nationFr: Catalogue['nation'] = {
     resolution_order: 'Les conflits se résolvent d’abord, dans n’importe quel ordre entre cibles\u00a0; les autres tentatives dans n’importe quel ordre. Un joueur peut ne faire aucune tentative dans un tour.',
     bank: 'La banque ne manque jamais d’argent. Jetons Argent et Dette restent séparés jusqu’à la fin\u00a0; chaque joueur commence avec 2\u00a0000\u00a0$ et une carte achetée coûte 1\u00a0000\u00a0$.',
     duel: 'Dans le duel de départage, la première réussite dans l’ordre des heures gagne\u00a0; si toutes les tentatives échouent, le duel recommence. Pas de cible, pas de contrat, pas d’argent échangé.',
-    players: 'De 2 à 6 joueurs\u00a0: les règles n’impriment aucun nombre, six se lit dans les six cartes Spécialiste et cartes de ciblage.',
+    players: 'De 2 à 6 joueurs\u00a0: les règles n’impriment aucun nombre, six se lit dans les six cartes Spécialiste et cartes de ciblage. Le jeton Premier joueur va au plus haut dé\u00a0; la table peut aussi lancer ses propres dés et n’entrer que le gagnant.',
     attempt_order: 'Les règles n’ordonnent que le choix au marché noir\u00a0: les tentatives sont listées dans le sens horaire depuis le jeton Premier joueur et peuvent être saisies dans n’importe quel ordre.',
     contracts: 'Chaque tentative joue une carte Contrat, une tentative à mains nues aussi (elle ne rapporte rien)\u00a0; le duel de départage n’en joue pas. Quelle carte de la main c’est reste à table.',
     corrections: 'Les corrections de jetons sont propres à Bagless, pour une erreur à table\u00a0: avec une raison, jusqu’à 500\u00a0000\u00a0$.',

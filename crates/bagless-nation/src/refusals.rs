@@ -25,6 +25,7 @@ bagless_game::rule_codes! {
         ConflictsFirst "conflicts_first" [player, next],
         ContractAttribute "contract_attribute" [attribute],
         ContractAttributeTwice "contract_attribute_twice" [attribute],
+        ContractInDuel "contract_in_duel" [],
         ContractNeeded "contract_needed" [],
         ContractTooLong "contract_too_long" [max],
         DiceCount "dice_count" [count],

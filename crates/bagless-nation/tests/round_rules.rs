@@ -286,13 +286,19 @@ fn card_management_an_attempt_of_six_assassin_cards_is_taken() {
 fn weapon_cards_a_card_played_face_down_is_named_as_the_box_names_it() {
     let mut table = Table::new(2);
     table.end_intel();
+    let max = table_view(&table.game).offers.max_name as usize;
+    assert_eq!(max, 40);
+    let long = "x".repeat(max + 1);
     for attempt in [
         Try::new(0, 1, "Garrote!").time(900),
         Try::new(0, 1, "pistol").modifier("Silencer"),
+        Try::new(0, 1, "pistol").modifier(&long),
     ] {
         let refusal = table.refused(attempt.cmd());
         assert_eq!(refusal.code, RuleCode::CardName);
+        assert_eq!(refusal.params["max"], "40");
     }
+    table.run(Try::new(0, 1, "pistol").modifier(&"x".repeat(max)).cmd());
 }
 
 /// "CONTRACT CARDS x40": the objective typed is the card's (the assumption
@@ -302,6 +308,8 @@ fn weapon_cards_a_card_played_face_down_is_named_as_the_box_names_it() {
 fn contract_cards_an_objective_of_at_most_eighty_characters() {
     let mut table = Table::new(2);
     table.end_intel();
+    // The form reads the bound from the view, not a number of its own.
+    assert_eq!(table_view(&table.game).offers.max_objective, 80);
     let with = |objective: String| {
         let mut attempt = Try::new(0, 1, "pistol");
         attempt.contract = Some(ContractPlay {

@@ -227,6 +227,14 @@ pub struct Offers {
     /// "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN:" a Contract
     /// Card is played with each attempt (edition 2; not in the tie duel).
     pub contract_needed: bool,
+    /// Whether the attempt form offers a Contract Card at all: not in the
+    /// tie duel (assumption `duel`, edition 3; editions 1 and 2 took one).
+    pub contract_offered: bool,
+    /// Assumption `entries`: the longest contract objective taken.
+    pub max_objective: u8,
+    /// Assumption `entries`: the longest name (of a card, a weapon, a
+    /// cause of death) taken.
+    pub max_name: u8,
     /// "TIME OF DEATH": the time printed on each Weapon Card played is
     /// entered, two for a double (edition 2); edition 1 takes the weapon's
     /// time unless another is typed.
@@ -399,6 +407,9 @@ pub fn table_view(game: &Game) -> TableView {
             max_bonus: max_bonus(game),
             max_amount: MAX_AMOUNT,
             contract_needed: game.follows_edition_2() && game.duel.is_none(),
+            contract_offered: !(game.follows_edition_3() && game.duel.is_some()),
+            max_objective: crate::rules::assassination::MAX_OBJECTIVE as u8,
+            max_name: crate::model::box_values::MAX_NAME as u8,
             card_times: game.follows_edition_2(),
             awaited: awaited(game),
             reveal_cards_by: reveal_card_players(game),

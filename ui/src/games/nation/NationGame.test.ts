@@ -188,6 +188,16 @@ describe('the game screen', () => {
     });
   });
 
+  it('offers no Contract Card in the tie duel under edition 3 (assumption duel), and reads the bounds from the view', async () => {
+    const duel = { players: [0, 2], round: 1 };
+    const offers = { ...view().offers, contract_needed: false, contract_offered: false, max_name: 12, max_objective: 30 };
+    await open(view({ phase: 'assassination', duel, offers }));
+    expect(byTestId('nation-attempt-contract')).toBeNull();
+    expect(byTestId('nation-attempt-objective')).toBeNull();
+    await open(view({ phase: 'assassination', offers: { ...offers, contract_needed: true } }));
+    expect((dom.getByTestId('nation-attempt-objective') as HTMLInputElement).maxLength).toBe(30);
+  });
+
   it('refuses a time of death that is no time of day before sending it', async () => {
     await open(view({ phase: 'assassination' }));
     await fireEvent.change(dom.getByTestId('nation-attempt-target'), { target: { value: '1' } });

@@ -366,6 +366,7 @@ export const nationEn = {
     conflicts_first: 'Attempts on the same target are resolved before all the others: {next} goes before {player}.',
     contract_attribute: '“{attribute}” is not an attribute.',
     contract_attribute_twice: '{attribute} is shown once on a contract.',
+    contract_in_duel: 'The tie duel plays no Contract Card.',
     contract_needed: 'Choose a Contract Card from your hand, along with the Assassin Cards.',
     contract_too_long: 'An objective has at most {max} characters.',
     dice_count: '{count} {count|die is|dice are} rolled here.',

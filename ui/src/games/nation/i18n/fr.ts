@@ -368,6 +368,7 @@ export const nationFr: Catalogue['nation'] = {
     conflicts_first: 'Les tentatives sur une même cible se résolvent avant toutes les autres\u00a0: {next} passe avant {player}.',
     contract_attribute: '«\u00a0{attribute}\u00a0» n’est pas un attribut.',
     contract_attribute_twice: '{attribute} figure une seule fois sur un contrat.',
+    contract_in_duel: 'Le duel de départage ne joue aucune carte Contrat.',
     contract_needed: 'Choisissez une carte Contrat de votre main, avec les cartes Assassin.',
     contract_too_long: 'Un objectif compte au plus {max} caractères.',
     dice_count: '{count} {count|dé est lancé|dés sont lancés} ici.',

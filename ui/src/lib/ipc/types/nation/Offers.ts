@@ -38,6 +38,20 @@ max_amount: number,
  */
 contract_needed: boolean, 
 /**
+ * Whether the attempt form offers a Contract Card at all: not in the
+ * tie duel (assumption `duel`, edition 3; editions 1 and 2 took one).
+ */
+contract_offered: boolean, 
+/**
+ * Assumption `entries`: the longest contract objective taken.
+ */
+max_objective: number, 
+/**
+ * Assumption `entries`: the longest name (of a card, a weapon, a
+ * cause of death) taken.
+ */
+max_name: number, 
+/**
  * "TIME OF DEATH": the time printed on each Weapon Card played is
  * entered, two for a double (edition 2); edition 1 takes the weapon's
  * time unless another is typed.

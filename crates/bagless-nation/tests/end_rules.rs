@@ -186,6 +186,9 @@ fn ties_the_tied_players_duel() {
 #[test]
 fn ties_the_duel_plays_no_contract_card() {
     let mut table = Table::new(3);
+    // Outside the duel a contract goes with every attempt.
+    let offers = table_view(&table.game).offers;
+    assert!(offers.contract_needed && offers.contract_offered);
     tie_players_zero_and_two(&mut table);
     table.end_intel();
     let offers = table_view(&table.game).offers;

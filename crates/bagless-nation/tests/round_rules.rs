@@ -73,6 +73,12 @@ fn end_of_round_waits_for_every_attempt() {
     assert_eq!(refusal.code, RuleCode::AttemptsPending);
     assert_eq!(refusal.section, Section::EndOfRound);
     assert_eq!(refusal.params["count"], "1");
+    // The screen offers the end of the round as end_round accepts it.
+    assert!(!table_view(&table.game).offers.can_end_round);
+    table.resolve(0, &[6]);
+    assert!(table_view(&table.game).offers.can_end_round);
+    table.run(Command::EndRound);
+    assert!(!table_view(&table.game).offers.can_end_round);
 }
 
 /// "3) PURCHASE EQUIPMENT / CONTRACTS": "spend one or more Cash Token(s)"

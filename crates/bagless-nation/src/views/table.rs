@@ -246,6 +246,9 @@ pub struct Offers {
     /// (none once resolving has begun, edition 2; in the tie duel only the
     /// tied players); empty: the form is not offered.
     pub reveal_cards_by: Vec<u8>,
+    /// "END OF ROUND": the round may end now (the Reveal Phase, every
+    /// attempt resolved, not the tie duel), as `end_round` accepts it.
+    pub can_end_round: bool,
     /// "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
     /// Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
     /// applicable Intel Cards").
@@ -413,6 +416,7 @@ pub fn table_view(game: &Game) -> TableView {
             card_times: game.follows_edition_2(),
             awaited: awaited(game),
             reveal_cards_by: reveal_card_players(game),
+            can_end_round: crate::rules::end::end_round(game).is_ok(),
             can_buy: crate::rules::intel::purchase_open(game),
             weapons: crate::pack::pack()
                 .weapons

@@ -69,6 +69,11 @@ awaited: Array<number>,
  */
 reveal_cards_by: Array<number>, 
 /**
+ * "END OF ROUND": the round may end now (the Reveal Phase, every
+ * attempt resolved, not the tie duel), as `end_round` accepts it.
+ */
+can_end_round: boolean, 
+/**
  * "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
  * Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
  * applicable Intel Cards").

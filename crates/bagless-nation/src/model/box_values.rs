@@ -26,6 +26,9 @@ pub enum BoxValue {
 /// The longest name or word typed.
 pub const MAX_NAME: usize = 40;
 
+/// "WEAPON CARDS x60": "whether the weapon is Loud or Silent".
+pub const NOISES: [&str; 2] = ["loud", "silent"];
+
 /// A card's id as the core spells it: lowercase letters, digits and `_`.
 pub fn is_slug(s: &str) -> bool {
     !s.is_empty()
@@ -167,10 +170,13 @@ impl ValueKey {
         .with("key", &id);
         // A number is asked within its bounds (a time of day's are its
         // own: HHMM).
+        // A word from a list is asked among its words ("choices", comma
+        // separated): the form offers them, not a list of its own.
         let asked = match self.kind() {
             Kind::Number(min, max) if !matches!(self, ValueKey::WeaponTime(_)) => {
                 asked.with("min", min).with("max", max)
             }
+            Kind::Noise => asked.with("choices", NOISES.join(",")),
             _ => asked,
         };
         let what = id.split('.').skip(2).collect::<Vec<_>>().join(".");
@@ -219,7 +225,7 @@ impl ValueKey {
                 }
                 Ok(())
             }
-            (Kind::Noise, BoxValue::Text(t)) if t == "loud" || t == "silent" => Ok(()),
+            (Kind::Noise, BoxValue::Text(t)) if NOISES.contains(&t.as_str()) => Ok(()),
             (Kind::Slug, BoxValue::Text(t)) if is_slug(t) => Ok(()),
             (Kind::Name, BoxValue::Text(t)) => check_name(t, self.section()),
             _ => Err(kind_refusal()),

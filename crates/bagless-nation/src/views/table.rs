@@ -104,6 +104,9 @@ pub struct ValueAsked {
     pub key: String,
     pub min: Option<i32>,
     pub max: Option<i32>,
+    /// The words it is one of (a weapon's noise: "loud", "silent"); empty
+    /// for a number or a name.
+    pub choices: Vec<String>,
 }
 
 /// What the table waits for in the Reveal Phase.
@@ -306,6 +309,11 @@ pub fn asks(game: &Game) -> Option<ValueAsked> {
         key: refusal.params.get("key")?.clone(),
         min: bound("min"),
         max: bound("max"),
+        choices: refusal
+            .params
+            .get("choices")
+            .map(|c| c.split(',').map(str::to_string).collect())
+            .unwrap_or_default(),
     })
 }
 

@@ -261,11 +261,21 @@ describe('the game screen', () => {
     expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'pass_attempt', player: 2 });
   });
 
+  it('offers the words the view gives for a weapon’s noise ("Loud or Silent"), none of its own', async () => {
+    await open(view({ phase: 'reveal', attempts: [attempt(0, { unread: true, chance: null, time: null })], asks: { key: 'weapon.garrote.noise', min: null, max: null, choices: ['loud', 'silent'] } }));
+    await waitFor(() => expect(dom.getByTestId('nation-values')).toBeTruthy());
+    const options = [...(dom.getByTestId('nation-value-input') as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+    expect(options).toEqual([
+      ['loud', 'Loud'],
+      ['silent', 'Silent'],
+    ]);
+  });
+
   it('asks a value printed on a face-up card once the attempts are revealed, not before', async () => {
     const v = view({
       phase: 'reveal',
       attempts: [attempt(0, { unread: true, chance: null, time: null })],
-      asks: { key: 'weapon.garrote.msr', min: 2, max: 4 },
+      asks: { key: 'weapon.garrote.msr', min: 2, max: 4, choices: [] },
     });
     await open(v);
     expect(dom.getByTestId('nation-unread')).toBeTruthy();

@@ -119,6 +119,8 @@ export interface AskedValue {
   input: 'number' | 'time' | 'noise' | 'slug' | 'weapon' | 'name';
   min?: number;
   max?: number;
+  /** The words it is one of, as the refusal or the view gives them (a weapon's noise). */
+  choices?: string[];
 }
 
 /** The field each kind of value is typed in (its bounds are the refusal's: {@link withBounds}). */
@@ -145,10 +147,11 @@ export function parseKey(key: string): AskedValue | null {
   return input ? { key, what, subject, input } : null;
 }
 
-/** A value asked with the bounds its refusal gives (`min`, `max`), as the rules have them. */
+/** A value asked with the bounds its refusal gives (`min`, `max`, `choices`), as the rules have them. */
 export function withBounds(asked: AskedValue, params: Partial<Record<string, string>>): AskedValue {
   const bound = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
-  return { ...asked, min: bound(params.min), max: bound(params.max) };
+  const choices = params.choices ? params.choices.split(',') : undefined;
+  return { ...asked, min: bound(params.min), max: bound(params.max), choices };
 }
 
 /** What a key asks for, in words ("the MSR adjustment printed on target 3"). */

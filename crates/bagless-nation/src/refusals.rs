@@ -75,7 +75,7 @@ bagless_game::rule_codes! {
         TooManyCards "too_many_cards" [max],
         ValueKey "value_key" [key],
         ValueKind "value_kind" [key],
-        ValueNeeded "value_needed" [key, what, target, weapon, specialist, modifier, min, max, choices],
+        ValueNeeded "value_needed" [key, what, target, weapon, specialist, modifier, min, max, choices, input],
         ValueRange "value_range" [key, min, max],
         VoteNeeded "vote_needed" [],
         VoteNotInPlay "vote_not_in_play" [],

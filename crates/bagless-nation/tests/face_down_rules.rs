@@ -152,6 +152,12 @@ fn modifier_cards_time_of_an_attempt_is_shown_only_once_its_modifiers_are_read()
             _ => Vec::new(),
         };
         assert_eq!(value.choices, words);
+        let input = match value.key.as_str() {
+            "weapon.garrote.noise" => "noise",
+            "weapon.garrote.cause" | "specialist.2.weapon" => "slug",
+            _ => "number",
+        };
+        assert_eq!(value.input, input, "{}", value.key);
         let answer = match value.key.as_str() {
             "modifier.silencer.minutes" => BoxValue::Number(-30),
             key => printed(key),

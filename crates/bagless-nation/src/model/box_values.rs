@@ -170,8 +170,17 @@ impl ValueKey {
         .with("key", &id);
         // A number is asked within its bounds (a time of day's are its
         // own: HHMM).
-        // A word from a list is asked among its words ("choices", comma
-        // separated): the form offers them, not a list of its own.
+        // The field it is typed in ("input"), so the form does not tell
+        // the kinds apart itself; a word from a list is asked among its
+        // words ("choices", comma separated).
+        let input = match self.kind() {
+            Kind::Number(..) if matches!(self, ValueKey::WeaponTime(_)) => "time",
+            Kind::Number(..) => "number",
+            Kind::Noise => "noise",
+            Kind::Slug => "slug",
+            Kind::Name => "name",
+        };
+        let asked = asked.with("input", input);
         let asked = match self.kind() {
             Kind::Number(min, max) if !matches!(self, ValueKey::WeaponTime(_)) => {
                 asked.with("min", min).with("max", max)

@@ -102,6 +102,9 @@ pub struct AttemptView {
 #[ts(export, export_to = "nation/")]
 pub struct ValueAsked {
     pub key: String,
+    /// The field it is typed in: "number", "time" (HHMM), "noise" (one of
+    /// `choices`), "slug" (a card's id) or "name".
+    pub input: String,
     pub min: Option<i32>,
     pub max: Option<i32>,
     /// The words it is one of (a weapon's noise: "loud", "silent"); empty
@@ -307,6 +310,7 @@ pub fn asks(game: &Game) -> Option<ValueAsked> {
     let bound = |name: &str| refusal.params.get(name).and_then(|v| v.parse().ok());
     Some(ValueAsked {
         key: refusal.params.get("key")?.clone(),
+        input: refusal.params.get("input")?.clone(),
         min: bound("min"),
         max: bound("max"),
         choices: refusal

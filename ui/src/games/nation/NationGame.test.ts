@@ -99,7 +99,7 @@ describe('the game screen', () => {
           {
             game: 'nation',
             code: 'value_needed',
-            params: { key: 'target.2.msr', what: 'target_msr', target: '2' },
+            params: { key: 'target.2.msr', what: 'target_msr', target: '2', input: 'number' },
             message: 'needed',
             section: 'TARGET HEX TILES x18',
           } as Violation,
@@ -262,7 +262,8 @@ describe('the game screen', () => {
   });
 
   it('offers the words the view gives for a weapon’s noise ("Loud or Silent"), none of its own', async () => {
-    await open(view({ phase: 'reveal', attempts: [attempt(0, { unread: true, chance: null, time: null })], asks: { key: 'weapon.garrote.noise', min: null, max: null, choices: ['loud', 'silent'] } }));
+    const asks = { key: 'weapon.garrote.noise', input: 'noise', min: null, max: null, choices: ['loud', 'silent'] };
+    await open(view({ phase: 'reveal', attempts: [attempt(0, { unread: true, chance: null, time: null })], asks }));
     await waitFor(() => expect(dom.getByTestId('nation-values')).toBeTruthy());
     const options = [...(dom.getByTestId('nation-value-input') as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
     expect(options).toEqual([
@@ -275,7 +276,7 @@ describe('the game screen', () => {
     const v = view({
       phase: 'reveal',
       attempts: [attempt(0, { unread: true, chance: null, time: null })],
-      asks: { key: 'weapon.garrote.msr', min: 2, max: 4, choices: [] },
+      asks: { key: 'weapon.garrote.msr', input: 'number', min: 2, max: 4, choices: [] },
     });
     await open(v);
     expect(dom.getByTestId('nation-unread')).toBeTruthy();

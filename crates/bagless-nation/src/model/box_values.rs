@@ -370,6 +370,31 @@ mod tests {
         assert!(!time.params.contains_key("min"));
     }
 
+    /// The field each value is typed in is the crate's (`input`), and a
+    /// word from a list comes with its words: "whether the weapon is Loud
+    /// or Silent" (WEAPON CARDS x60).
+    #[test]
+    fn a_value_is_asked_with_its_field_and_words() {
+        let input = |key: ValueKey| key.needed().params["input"].clone();
+        assert_eq!(input(ValueKey::WeaponTime("rope".into())), "time");
+        assert_eq!(input(ValueKey::WeaponMsr("rope".into())), "number");
+        assert_eq!(input(ValueKey::ModifierMinutes("stealth".into())), "number");
+        assert_eq!(input(ValueKey::WeaponNoise("rope".into())), "noise");
+        assert_eq!(input(ValueKey::WeaponCause("rope".into())), "slug");
+        assert_eq!(input(ValueKey::SpecialistWeapon(2)), "slug");
+        assert_eq!(input(ValueKey::TargetName(3)), "name");
+        let noise = ValueKey::WeaponNoise("rope".into()).needed();
+        assert_eq!(noise.params["choices"], "loud,silent");
+        for word in noise.params["choices"].split(',') {
+            let value = BoxValue::Text(word.into());
+            assert!(ValueKey::WeaponNoise("rope".into()).check(&value).is_ok());
+        }
+        assert!(!ValueKey::WeaponCause("rope".into())
+            .needed()
+            .params
+            .contains_key("choices"));
+    }
+
     #[test]
     fn keys_read_back_as_written() {
         for key in [

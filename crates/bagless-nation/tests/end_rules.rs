@@ -179,6 +179,34 @@ fn ties_the_tied_players_duel() {
     assert_eq!(table.refused(Command::EndIntel).code, RuleCode::GameOver);
 }
 
+/// "TIES:" "they attempt to assassinate one another" with "a maximum of
+/// 6 Assassin Cards": no target, so no Contract Card (assumption `duel`,
+/// edition 3): one played in the duel is refused, and the attempt form is
+/// not offered one. Edition 2 took it (and paid nothing for it).
+#[test]
+fn ties_the_duel_plays_no_contract_card() {
+    let mut table = Table::new(3);
+    // Outside the duel a contract goes with every attempt.
+    let offers = table_view(&table.game).offers;
+    assert!(offers.contract_needed && offers.contract_offered);
+    tie_players_zero_and_two(&mut table);
+    table.end_intel();
+    let offers = table_view(&table.game).offers;
+    assert!(!offers.contract_needed);
+    assert!(!offers.contract_offered);
+    let with_contract = Try::duel(0, "poison").contract(&["silent"], &[]);
+    let refusal = table.refused(with_contract.cmd());
+    assert_eq!(refusal.code, RuleCode::ContractInDuel);
+    assert_eq!(refusal.section, Section::Ties);
+    table.run(Try::duel(0, "poison").cmd());
+
+    let mut older = Table::under(3, 2);
+    tie_players_zero_and_two(&mut older);
+    older.end_intel();
+    assert!(table_view(&older.game).offers.contract_offered);
+    older.run(with_contract.cmd());
+}
+
 /// "TOP SECRET HIT LIST CARDS x20" "Each Hit List card features 6
 /// Targets.": a seventh target, or one target twice, is refused.
 #[test]

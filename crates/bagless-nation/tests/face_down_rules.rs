@@ -146,6 +146,18 @@ fn modifier_cards_time_of_an_attempt_is_shown_only_once_its_modifiers_are_read()
     assert!(garrote.unread);
     assert_eq!(garrote.time, None);
     while let Some(value) = table_view(&table.game).asks {
+        // "Loud or Silent": the form offers the words the rules take.
+        let words: Vec<String> = match value.key.as_str() {
+            "weapon.garrote.noise" => vec!["loud".into(), "silent".into()],
+            _ => Vec::new(),
+        };
+        assert_eq!(value.choices, words);
+        let input = match value.key.as_str() {
+            "weapon.garrote.noise" => "noise",
+            "weapon.garrote.cause" | "specialist.2.weapon" => "slug",
+            _ => "number",
+        };
+        assert_eq!(value.input, input, "{}", value.key);
         let answer = match value.key.as_str() {
             "modifier.silencer.minutes" => BoxValue::Number(-30),
             key => printed(key),

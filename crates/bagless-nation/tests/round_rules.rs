@@ -73,6 +73,12 @@ fn end_of_round_waits_for_every_attempt() {
     assert_eq!(refusal.code, RuleCode::AttemptsPending);
     assert_eq!(refusal.section, Section::EndOfRound);
     assert_eq!(refusal.params["count"], "1");
+    // The screen offers the end of the round as end_round accepts it.
+    assert!(!table_view(&table.game).offers.can_end_round);
+    table.resolve(0, &[6]);
+    assert!(table_view(&table.game).offers.can_end_round);
+    table.run(Command::EndRound);
+    assert!(!table_view(&table.game).offers.can_end_round);
 }
 
 /// "3) PURCHASE EQUIPMENT / CONTRACTS": "spend one or more Cash Token(s)"
@@ -286,13 +292,19 @@ fn card_management_an_attempt_of_six_assassin_cards_is_taken() {
 fn weapon_cards_a_card_played_face_down_is_named_as_the_box_names_it() {
     let mut table = Table::new(2);
     table.end_intel();
+    let max = table_view(&table.game).offers.max_name as usize;
+    assert_eq!(max, 40);
+    let long = "x".repeat(max + 1);
     for attempt in [
         Try::new(0, 1, "Garrote!").time(900),
         Try::new(0, 1, "pistol").modifier("Silencer"),
+        Try::new(0, 1, "pistol").modifier(&long),
     ] {
         let refusal = table.refused(attempt.cmd());
         assert_eq!(refusal.code, RuleCode::CardName);
+        assert_eq!(refusal.params["max"], "40");
     }
+    table.run(Try::new(0, 1, "pistol").modifier(&"x".repeat(max)).cmd());
 }
 
 /// "CONTRACT CARDS x40": the objective typed is the card's (the assumption
@@ -302,6 +314,8 @@ fn weapon_cards_a_card_played_face_down_is_named_as_the_box_names_it() {
 fn contract_cards_an_objective_of_at_most_eighty_characters() {
     let mut table = Table::new(2);
     table.end_intel();
+    // The form reads the bound from the view, not a number of its own.
+    assert_eq!(table_view(&table.game).offers.max_objective, 80);
     let with = |objective: String| {
         let mut attempt = Try::new(0, 1, "pistol");
         attempt.contract = Some(ContractPlay {

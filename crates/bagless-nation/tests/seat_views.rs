@@ -93,13 +93,18 @@ fn three_seats_choose_on_their_phones_and_the_table_reveals_them_together() {
     }
     // A phone asks nothing else.
     assert_eq!(seat_command(0, Command::Reveal), None);
-    // Taken back and played again, from the phone.
+    // Taken back and played again, from the phone (offered while the
+    // seat has an attempt face down, as withdraw_attempt accepts it).
+    assert!(seat_view(&table.game, 2).unwrap().can_withdraw);
     table.run(seat_command(2, Command::WithdrawAttempt { player: 0 }).unwrap());
     assert!(seat_view(&table.game, 2).unwrap().attempt.is_none());
+    assert!(!seat_view(&table.game, 2).unwrap().can_withdraw);
     table.run(Try::new(2, 3, "poison").cmd());
     table.reveal();
     let shared = views::table::table_view(&table.game);
     assert_eq!(shared.attempts.len(), 3, "revealed together");
+    // Face up: nothing is taken back.
+    assert!(!seat_view(&table.game, 2).unwrap().can_withdraw);
 }
 
 /// "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN": whether a

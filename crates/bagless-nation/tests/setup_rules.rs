@@ -134,6 +134,37 @@ fn starting_the_game_highest_die_takes_the_player_one_token() {
     );
 }
 
+/// "Have each player roll a die, the player who rolls the highest will be
+/// assigned the Player One Token." Assumption `players`: the table may
+/// roll its own dice and enter only who won the roll (who holds the
+/// token); then no die is entered with it, and the holder is one of the
+/// players.
+#[test]
+fn starting_the_game_the_token_entered_as_held_after_the_tables_own_roll() {
+    let given = |player: u8, dice: Option<Vec<u8>>| {
+        let mut command = create_command(3, false);
+        if let Command::CreateGame {
+            first_player,
+            dice: d,
+            ..
+        } = &mut command
+        {
+            *first_player = Some(player);
+            *d = dice;
+        }
+        command
+    };
+    let mut table = Table::empty();
+    table.run(given(2, None));
+    assert_eq!(table.game.first_player, 2);
+    let mut other = Table::empty();
+    let refusal = other.refused(given(1, Some(vec![2, 6, 4])));
+    assert_eq!(refusal.code, RuleCode::DiceNotNeeded);
+    assert_eq!(refusal.section, Section::StartingTheGame);
+    let refusal = other.refused(given(3, None));
+    assert_eq!(refusal.code, RuleCode::FirstPlayerUnknown);
+}
+
 /// Dice Bagless rolls come from the seed and are recorded: the replay
 /// never rolls again.
 #[test]

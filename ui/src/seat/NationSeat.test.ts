@@ -19,6 +19,7 @@ function seat(more: Partial<NationSeatView> = {}): NationSeatView {
     pyramid: table.pyramid,
     duel: false,
     can_declare: true,
+    can_withdraw: false,
     offers: table.offers,
     ...more,
   };
@@ -45,11 +46,16 @@ describe('an Assassin Nation seat on its phone', () => {
 
   it('shows its attempt face down and takes it back', async () => {
     const act = vi.fn();
-    render(NationSeat, { view: seat({ attempt: attempt(1) }), act });
+    render(NationSeat, { view: seat({ attempt: attempt(1), can_withdraw: true }), act });
     expect(screen.queryByTestId('nation-attempt-form')).toBeNull();
     expect(screen.getByTestId('seat-face-down').textContent).toContain('until the reveal');
     await fireEvent.click(screen.getByTestId('seat-withdraw'));
     expect(act).toHaveBeenCalledWith({ type: 'withdraw_attempt', player: 1 });
+  });
+
+  it('offers no take-back the rules would refuse (the view says can_withdraw)', () => {
+    render(NationSeat, { view: seat({ attempt: attempt(1), can_withdraw: false }), act: vi.fn() });
+    expect(screen.queryByTestId('seat-withdraw')).toBeNull();
   });
 
   it('shows its own cash, debt and tiles', () => {
@@ -105,7 +111,7 @@ describe('an Assassin Nation seat on its phone', () => {
   it('shows the pass, with a way to take it back', async () => {
     const act = vi.fn();
     const table = view({ phase: 'assassination' });
-    render(NationSeat, { view: seat({ player: { ...table.players[1], passed: true } }), act });
+    render(NationSeat, { view: seat({ player: { ...table.players[1], passed: true }, can_withdraw: true }), act });
     expect(screen.queryByTestId('seat-choose')).toBeNull();
     await fireEvent.click(screen.getByTestId('seat-take-back-pass'));
     expect(act).toHaveBeenCalledWith({ type: 'withdraw_attempt', player: 1 });

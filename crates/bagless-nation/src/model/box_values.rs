@@ -26,6 +26,9 @@ pub enum BoxValue {
 /// The longest name or word typed.
 pub const MAX_NAME: usize = 40;
 
+/// "WEAPON CARDS x60": "whether the weapon is Loud or Silent".
+pub const NOISES: [&str; 2] = ["loud", "silent"];
+
 /// A card's id as the core spells it: lowercase letters, digits and `_`.
 pub fn is_slug(s: &str) -> bool {
     !s.is_empty()
@@ -167,10 +170,22 @@ impl ValueKey {
         .with("key", &id);
         // A number is asked within its bounds (a time of day's are its
         // own: HHMM).
+        // The field it is typed in ("input"), so the form does not tell
+        // the kinds apart itself; a word from a list is asked among its
+        // words ("choices", comma separated).
+        let input = match self.kind() {
+            Kind::Number(..) if matches!(self, ValueKey::WeaponTime(_)) => "time",
+            Kind::Number(..) => "number",
+            Kind::Noise => "noise",
+            Kind::Slug => "slug",
+            Kind::Name => "name",
+        };
+        let asked = asked.with("input", input);
         let asked = match self.kind() {
             Kind::Number(min, max) if !matches!(self, ValueKey::WeaponTime(_)) => {
                 asked.with("min", min).with("max", max)
             }
+            Kind::Noise => asked.with("choices", NOISES.join(",")),
             _ => asked,
         };
         let what = id.split('.').skip(2).collect::<Vec<_>>().join(".");
@@ -219,7 +234,7 @@ impl ValueKey {
                 }
                 Ok(())
             }
-            (Kind::Noise, BoxValue::Text(t)) if t == "loud" || t == "silent" => Ok(()),
+            (Kind::Noise, BoxValue::Text(t)) if NOISES.contains(&t.as_str()) => Ok(()),
             (Kind::Slug, BoxValue::Text(t)) if is_slug(t) => Ok(()),
             (Kind::Name, BoxValue::Text(t)) => check_name(t, self.section()),
             _ => Err(kind_refusal()),
@@ -353,6 +368,31 @@ mod tests {
         }
         let time = ValueKey::WeaponTime("rope".into()).needed();
         assert!(!time.params.contains_key("min"));
+    }
+
+    /// The field each value is typed in is the crate's (`input`), and a
+    /// word from a list comes with its words: "whether the weapon is Loud
+    /// or Silent" (WEAPON CARDS x60).
+    #[test]
+    fn a_value_is_asked_with_its_field_and_words() {
+        let input = |key: ValueKey| key.needed().params["input"].clone();
+        assert_eq!(input(ValueKey::WeaponTime("rope".into())), "time");
+        assert_eq!(input(ValueKey::WeaponMsr("rope".into())), "number");
+        assert_eq!(input(ValueKey::ModifierMinutes("stealth".into())), "number");
+        assert_eq!(input(ValueKey::WeaponNoise("rope".into())), "noise");
+        assert_eq!(input(ValueKey::WeaponCause("rope".into())), "slug");
+        assert_eq!(input(ValueKey::SpecialistWeapon(2)), "slug");
+        assert_eq!(input(ValueKey::TargetName(3)), "name");
+        let noise = ValueKey::WeaponNoise("rope".into()).needed();
+        assert_eq!(noise.params["choices"], "loud,silent");
+        for word in noise.params["choices"].split(',') {
+            let value = BoxValue::Text(word.into());
+            assert!(ValueKey::WeaponNoise("rope".into()).check(&value).is_ok());
+        }
+        assert!(!ValueKey::WeaponCause("rope".into())
+            .needed()
+            .params
+            .contains_key("choices"));
     }
 
     #[test]

@@ -74,6 +74,15 @@ pub fn declare(game: &Game, command: &Command) -> Result<Vec<Event>, RuleViolati
             "Choose a Contract Card from your hand, along with the Assassin Cards.",
         ));
     }
+    if game.follows_edition_3() && game.duel.is_some() && contract.is_some() {
+        // Assumption `duel`: the tie duel has no target, so no contract
+        // (edition 3; editions 1 and 2 took one and paid nothing for it).
+        return Err(refuse(
+            RuleCode::ContractInDuel,
+            Section::Ties,
+            "The tie duel plays no Contract Card.",
+        ));
+    }
     let max = pack().hand.max_assassin as usize;
     let weapons = weapon.as_ref().map_or(0, |_| 1 + usize::from(*doubled));
     if weapons + modifiers.len() > max {

@@ -9,7 +9,7 @@
 use super::table::{attempt_view, table_view, AttemptView, Offers, PlayerView, TargetView};
 use crate::model::commands::HitListEntry;
 use crate::model::state::{Game, Phase};
-use crate::rules::assassination::play_order;
+use crate::rules::assassination::{play_order, withdraw};
 use crate::rules::conflicts::conflicts;
 use crate::rules::end::keep_hit_list;
 use serde::{Deserialize, Serialize};
@@ -50,6 +50,9 @@ pub struct SeatView {
     /// The seat may play (or pass) an attempt now: the Assassination
     /// Phase, and in the duel only a tied player ("TIES:").
     pub can_declare: bool,
+    /// The seat may take back its face-down attempt or its pass now, as
+    /// `withdraw_attempt` accepts it.
+    pub can_withdraw: bool,
     /// What the seat's attempt form offers, as the rules have it.
     pub offers: Offers,
 }
@@ -65,6 +68,7 @@ pub fn seat_view(game: &Game, seat: u8) -> Option<SeatView> {
         pyramid: table.pyramid,
         duel: table.duel.is_some(),
         can_declare: game.phase == Phase::Assassination && play_order(game).contains(&seat),
+        can_withdraw: withdraw(game, seat).is_ok(),
         offers: table.offers,
         hit_list: own.hit_list.clone(),
         hit_list_kept: game.hit_lists_kept.get(&seat).cloned(),

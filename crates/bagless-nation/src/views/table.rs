@@ -102,8 +102,14 @@ pub struct AttemptView {
 #[ts(export, export_to = "nation/")]
 pub struct ValueAsked {
     pub key: String,
+    /// The field it is typed in: "number", "time" (HHMM), "noise" (one of
+    /// `choices`), "slug" (a card's id) or "name".
+    pub input: String,
     pub min: Option<i32>,
     pub max: Option<i32>,
+    /// The words it is one of (a weapon's noise: "loud", "silent"); empty
+    /// for a number or a name.
+    pub choices: Vec<String>,
 }
 
 /// What the table waits for in the Reveal Phase.
@@ -227,6 +233,14 @@ pub struct Offers {
     /// "2) PLAY A CONTRACT CARD AND ASSASSIN CARD(S) FACE-DOWN:" a Contract
     /// Card is played with each attempt (edition 2; not in the tie duel).
     pub contract_needed: bool,
+    /// Whether the attempt form offers a Contract Card at all: not in the
+    /// tie duel (assumption `duel`, edition 3; editions 1 and 2 took one).
+    pub contract_offered: bool,
+    /// Assumption `entries`: the longest contract objective taken.
+    pub max_objective: u8,
+    /// Assumption `entries`: the longest name (of a card, a weapon, a
+    /// cause of death) taken.
+    pub max_name: u8,
     /// "TIME OF DEATH": the time printed on each Weapon Card played is
     /// entered, two for a double (edition 2); edition 1 takes the weapon's
     /// time unless another is typed.
@@ -238,6 +252,9 @@ pub struct Offers {
     /// (none once resolving has begun, edition 2; in the tie duel only the
     /// tied players); empty: the form is not offered.
     pub reveal_cards_by: Vec<u8>,
+    /// "END OF ROUND": the round may end now (the Reveal Phase, every
+    /// attempt resolved, not the tie duel), as `end_round` accepts it.
+    pub can_end_round: bool,
     /// "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
     /// Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any
     /// applicable Intel Cards").
@@ -293,8 +310,14 @@ pub fn asks(game: &Game) -> Option<ValueAsked> {
     let bound = |name: &str| refusal.params.get(name).and_then(|v| v.parse().ok());
     Some(ValueAsked {
         key: refusal.params.get("key")?.clone(),
+        input: refusal.params.get("input")?.clone(),
         min: bound("min"),
         max: bound("max"),
+        choices: refusal
+            .params
+            .get("choices")
+            .map(|c| c.split(',').map(str::to_string).collect())
+            .unwrap_or_default(),
     })
 }
 
@@ -399,9 +422,13 @@ pub fn table_view(game: &Game) -> TableView {
             max_bonus: max_bonus(game),
             max_amount: MAX_AMOUNT,
             contract_needed: game.follows_edition_2() && game.duel.is_none(),
+            contract_offered: !(game.follows_edition_3() && game.duel.is_some()),
+            max_objective: crate::rules::assassination::MAX_OBJECTIVE as u8,
+            max_name: crate::model::box_values::MAX_NAME as u8,
             card_times: game.follows_edition_2(),
             awaited: awaited(game),
             reveal_cards_by: reveal_card_players(game),
+            can_end_round: crate::rules::end::end_round(game).is_ok(),
             can_buy: crate::rules::intel::purchase_open(game),
             weapons: crate::pack::pack()
                 .weapons

@@ -99,7 +99,7 @@ describe('the game screen', () => {
           {
             game: 'nation',
             code: 'value_needed',
-            params: { key: 'target.2.msr', what: 'target_msr', target: '2' },
+            params: { key: 'target.2.msr', what: 'target_msr', target: '2', input: 'number' },
             message: 'needed',
             section: 'TARGET HEX TILES x18',
           } as Violation,
@@ -188,6 +188,16 @@ describe('the game screen', () => {
     });
   });
 
+  it('offers no Contract Card in the tie duel under edition 3 (assumption duel), and reads the bounds from the view', async () => {
+    const duel = { players: [0, 2], round: 1 };
+    const offers = { ...view().offers, contract_needed: false, contract_offered: false, max_name: 12, max_objective: 30 };
+    await open(view({ phase: 'assassination', duel, offers }));
+    expect(byTestId('nation-attempt-contract')).toBeNull();
+    expect(byTestId('nation-attempt-objective')).toBeNull();
+    await open(view({ phase: 'assassination', offers: { ...offers, contract_needed: true } }));
+    expect((dom.getByTestId('nation-attempt-objective') as HTMLInputElement).maxLength).toBe(30);
+  });
+
   it('refuses a time of death that is no time of day before sending it', async () => {
     await open(view({ phase: 'assassination' }));
     await fireEvent.change(dom.getByTestId('nation-attempt-target'), { target: { value: '1' } });
@@ -251,11 +261,22 @@ describe('the game screen', () => {
     expect(ipc.nationAct).toHaveBeenLastCalledWith('g1', { type: 'pass_attempt', player: 2 });
   });
 
+  it('offers the words the view gives for a weapon’s noise ("Loud or Silent"), none of its own', async () => {
+    const asks = { key: 'weapon.garrote.noise', input: 'noise', min: null, max: null, choices: ['loud', 'silent'] };
+    await open(view({ phase: 'reveal', attempts: [attempt(0, { unread: true, chance: null, time: null })], asks }));
+    await waitFor(() => expect(dom.getByTestId('nation-values')).toBeTruthy());
+    const options = [...(dom.getByTestId('nation-value-input') as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+    expect(options).toEqual([
+      ['loud', 'Loud'],
+      ['silent', 'Silent'],
+    ]);
+  });
+
   it('asks a value printed on a face-up card once the attempts are revealed, not before', async () => {
     const v = view({
       phase: 'reveal',
       attempts: [attempt(0, { unread: true, chance: null, time: null })],
-      asks: { key: 'weapon.garrote.msr', min: 2, max: 4 },
+      asks: { key: 'weapon.garrote.msr', input: 'number', min: 2, max: 4, choices: [] },
     });
     await open(v);
     expect(dom.getByTestId('nation-unread')).toBeTruthy();

@@ -77,9 +77,13 @@ export function view(more: Partial<NationView> = {}): NationView {
       max_bonus: null,
       max_amount: 500000,
       contract_needed: true,
+      contract_offered: true,
+      max_objective: 80,
+      max_name: 40,
       card_times: true,
       awaited: [],
       reveal_cards_by: [],
+      can_end_round: false,
       can_buy: true,
       weapons: ['pistol', 'knife', 'sniper_rifle', 'rope', 'sabotage', 'poison'],
       modifiers: ['stealth'],
@@ -90,7 +94,8 @@ export function view(more: Partial<NationView> = {}): NationView {
   };
   // As Rust's view gives it: cards are bought in the Intel Phase, not the
   // duel's; a Reveal card is offered while an attempt waits for its roll
-  // and none is rolled (by the tied players in the duel); the round's
+  // and none is rolled (by the tied players in the duel); the round ends
+  // once no attempt waits for its roll (not in the duel); the round's
   // track marks its step.
   const open =
     made.phase === 'reveal' &&
@@ -103,6 +108,10 @@ export function view(more: Partial<NationView> = {}): NationView {
       ...made.offers,
       can_buy: made.phase === 'intel' && made.duel === null,
       reveal_cards_by: 'offers' in more ? made.offers.reveal_cards_by : revealBy,
+      can_end_round:
+        'offers' in more
+          ? made.offers.can_end_round
+          : made.phase === 'reveal' && made.duel === null && !made.attempts.some((a) => a.status === 'revealed'),
     },
     round_track: 'round_track' in more ? made.round_track : roundTrack(made),
   };

@@ -40,7 +40,7 @@ describe('a refusal in the players’ words', () => {
   });
 
   it('finds the value a refusal asks for', () => {
-    const error = refused(refusal('value_needed', { key: 'weapon.rope.msr', what: 'weapon_msr', weapon: 'rope', min: '2', max: '4' }));
+    const error = refused(refusal('value_needed', { key: 'weapon.rope.msr', what: 'weapon_msr', weapon: 'rope', min: '2', max: '4', input: 'number' }));
     expect(valueAsked(error)).toMatchObject({ key: 'weapon.rope.msr', input: 'number', min: 2, max: 4 });
     expect(valueAsked(refused(refusal('target_needed', {})))).toBeNull();
     expect(valueAsked(new Error('x'))).toBeNull();
@@ -83,7 +83,7 @@ describe('the game’s store', () => {
       time: 900,
     };
     ipc.nationAct
-      .mockRejectedValueOnce(refused(refusal('value_needed', { key: 'target.3.msr', what: 'target_msr', target: '3' })))
+      .mockRejectedValueOnce(refused(refusal('value_needed', { key: 'target.3.msr', what: 'target_msr', target: '3', input: 'number' })))
       .mockResolvedValueOnce(screen(view({ phase: 'assassination' })))
       .mockResolvedValueOnce(screen(view({ phase: 'assassination' })))
       .mockResolvedValueOnce(screen(view({ phase: 'assassination' })));
@@ -106,7 +106,7 @@ describe('the game’s store', () => {
   it('keeps the question open when the value given is refused', async () => {
     ipc.nationOpen.mockResolvedValue(screen());
     ipc.nationAct
-      .mockRejectedValueOnce(refused(refusal('value_needed', { key: 'weapon.knife.time', what: 'weapon_time', weapon: 'knife' })))
+      .mockRejectedValueOnce(refused(refusal('value_needed', { key: 'weapon.knife.time', what: 'weapon_time', weapon: 'knife', input: 'time' })))
       .mockRejectedValueOnce(refused(refusal('value_range', { key: 'weapon.knife.time', min: '0', max: '2359' })));
     const store = new NationGameStore(() => 'g1');
     await store.load();

@@ -38,13 +38,18 @@ describe('money, MSR and times in the players’ words', () => {
 
 describe('values Bagless asks for', () => {
   it('reads the core’s keys and what each takes', () => {
-    expect(parseKey('target.3.msr')).toMatchObject({ what: 'target_msr', subject: '3', input: 'number' });
-    // The bounds are the refusal's, as the rules have them.
-    expect(withBounds(parseKey('target.3.msr')!, { key: 'target.3.msr', min: '-5', max: '5' })).toMatchObject({ min: -5, max: 5 });
-    expect(withBounds(parseKey('weapon.rope.time')!, { key: 'weapon.rope.time' })).toMatchObject({ min: undefined, max: undefined });
-    expect(parseKey('weapon.rope.time')).toMatchObject({ what: 'weapon_time', subject: 'rope', input: 'time' });
-    expect(parseKey('weapon.rope.noise')?.input).toBe('noise');
-    expect(parseKey('specialist.2.weapon')?.input).toBe('weapon');
+    expect(parseKey('target.3.msr')).toMatchObject({ what: 'target_msr', subject: '3' });
+    // The field, bounds and words are the refusal's, as the rules have them.
+    expect(withBounds(parseKey('target.3.msr')!, { key: 'target.3.msr', input: 'number', min: '-5', max: '5' })).toMatchObject({
+      input: 'number',
+      min: -5,
+      max: 5,
+    });
+    expect(withBounds(parseKey('weapon.rope.time')!, { key: 'weapon.rope.time', input: 'time' })).toMatchObject({ input: 'time', min: undefined, max: undefined });
+    expect(parseKey('weapon.rope.time')).toMatchObject({ what: 'weapon_time', subject: 'rope' });
+    expect(withBounds(parseKey('weapon.rope.noise')!, { input: 'noise', choices: 'loud,silent' })).toMatchObject({ input: 'noise', choices: ['loud', 'silent'] });
+    expect(withBounds(parseKey('specialist.2.weapon')!, { input: 'slug' }).input).toBe('weapon');
+    expect(withBounds(parseKey('weapon.rope.cause')!, { input: 'slug' }).input).toBe('slug');
     expect(parseKey('nonsense')).toBeNull();
   });
 

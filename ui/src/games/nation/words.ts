@@ -119,36 +119,35 @@ export interface AskedValue {
   input: 'number' | 'time' | 'noise' | 'slug' | 'weapon' | 'name';
   min?: number;
   max?: number;
+  /** The words it is one of, as the refusal or the view gives them (a weapon's noise). */
+  choices?: string[];
 }
 
-/** The field each kind of value is typed in (its bounds are the refusal's: {@link withBounds}). */
-const INPUTS: Record<string, AskedValue['input']> = {
-  target_msr: 'number',
-  target_name: 'name',
-  weapon_msr: 'number',
-  weapon_time: 'time',
-  weapon_noise: 'noise',
-  weapon_cause: 'slug',
-  specialist_weapon: 'weapon',
-  specialist_name: 'name',
-  modifier_msr: 'number',
-  modifier_minutes: 'number',
-};
+/** The parts of a key the core writes, to word it. */
+export type KeyParts = Pick<AskedValue, 'key' | 'what' | 'subject'>;
 
 /** Reads a key the core writes (`weapon.rope.time`); `null` for another. */
-export function parseKey(key: string): AskedValue | null {
+export function parseKey(key: string): KeyParts | null {
   const parts = /^([a-z_]+)\.([^.]+)\.([a-z_]+)$/.exec(key);
   if (!parts) return null;
   const [, kind, subject, field] = parts;
-  const what = `${kind}_${field}`;
-  const input = INPUTS[what];
-  return input ? { key, what, subject, input } : null;
+  return { key, what: `${kind}_${field}`, subject };
 }
 
-/** A value asked with the bounds its refusal gives (`min`, `max`), as the rules have them. */
-export function withBounds(asked: AskedValue, params: Partial<Record<string, string>>): AskedValue {
+const INPUTS: readonly AskedValue['input'][] = ['number', 'time', 'noise', 'slug', 'name'];
+
+/**
+ * A value asked as its refusal (or the view's `asks`) gives it: the field
+ * it is typed in (`input`), its bounds (`min`, `max`) and words
+ * (`choices`), as the rules have them. A specialist's weapon, a card's id,
+ * is offered the weapons the box names (`weapon`).
+ */
+export function withBounds(asked: KeyParts, params: Partial<Record<string, string>>): AskedValue {
   const bound = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
-  return { ...asked, min: bound(params.min), max: bound(params.max) };
+  const choices = params.choices ? params.choices.split(',') : undefined;
+  const given = INPUTS.find((i) => i === params.input) ?? 'name';
+  const input = given === 'slug' && asked.what === 'specialist_weapon' ? 'weapon' : given;
+  return { ...asked, input, min: bound(params.min), max: bound(params.max), choices };
 }
 
 /** What a key asks for, in words ("the MSR adjustment printed on target 3"). */

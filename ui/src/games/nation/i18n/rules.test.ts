@@ -27,6 +27,7 @@ const CODES: Record<NationRuleCode, true> = {
   conflicts_first: true,
   contract_attribute: true,
   contract_attribute_twice: true,
+  contract_in_duel: true,
   contract_needed: true,
   contract_too_long: true,
   dice_count: true,

@@ -38,6 +38,20 @@ max_amount: number,
  */
 contract_needed: boolean, 
 /**
+ * Whether the attempt form offers a Contract Card at all: not in the
+ * tie duel (assumption `duel`, edition 3; editions 1 and 2 took one).
+ */
+contract_offered: boolean, 
+/**
+ * Assumption `entries`: the longest contract objective taken.
+ */
+max_objective: number, 
+/**
+ * Assumption `entries`: the longest name (of a card, a weapon, a
+ * cause of death) taken.
+ */
+max_name: number, 
+/**
  * "TIME OF DEATH": the time printed on each Weapon Card played is
  * entered, two for a double (edition 2); edition 1 takes the weapon's
  * time unless another is typed.
@@ -54,6 +68,11 @@ awaited: Array<number>,
  * tied players); empty: the form is not offered.
  */
 reveal_cards_by: Array<number>, 
+/**
+ * "END OF ROUND": the round may end now (the Reveal Phase, every
+ * attempt resolved, not the tie duel), as `end_round` accepts it.
+ */
+can_end_round: boolean, 
 /**
  * "3) PURCHASE EQUIPMENT / CONTRACTS": cards may be bought now (the
  * Intel Phase, not the tie duel's: "TIES: 2. Intel Phase: Play any

@@ -45,6 +45,11 @@ duel: boolean,
  */
 can_declare: boolean, 
 /**
+ * The seat may take back its face-down attempt or its pass now, as
+ * `withdraw_attempt` accepts it.
+ */
+can_withdraw: boolean, 
+/**
  * What the seat's attempt form offers, as the rules have it.
  */
 offers: Offers, };

@@ -4,4 +4,14 @@
  * A value printed in the box that the table needs now (edition 3: once
  * the cards are face up), as its `value_needed` refusal gives it.
  */
-export type ValueAsked = { key: string, min: number | null, max: number | null, };
+export type ValueAsked = { key: string, 
+/**
+ * The field it is typed in: "number", "time" (HHMM), "noise" (one of
+ * `choices`), "slug" (a card's id) or "name".
+ */
+input: string, min: number | null, max: number | null, 
+/**
+ * The words it is one of (a weapon's noise: "loud", "silent"); empty
+ * for a number or a name.
+ */
+choices: Array<string>, };

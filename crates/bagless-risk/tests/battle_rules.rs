@@ -260,13 +260,6 @@ fn cartes_aptitude_a_card_kept_for_combat_gives_its_die_and_the_faces_follow_it(
         extra_die: true,
     });
     assert_eq!(r.code, RuleCode::AptitudeNotHeld);
-    // The defender plays only once an attack on it is under way.
-    let r = table.refused(Command::PlayAptitude {
-        player: Colour::Black,
-        card: 0,
-        extra_die: true,
-    });
-    assert_eq!(r.code, RuleCode::AptitudeNotInCombat);
     table.ok(Command::PlayAptitude {
         player: Colour::Red,
         card: 0,

@@ -8,6 +8,7 @@
 use crate::model::commands::TerritoryCount;
 use crate::model::ids::{Colour, Territory};
 use crate::model::state::{Battle, CardInPlay, Game, Phase};
+use crate::rules::attack::battle::may_be_attacked;
 use crate::rules::attack::{max_force, MAX_DEFENCE_DICE};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -145,7 +146,13 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
             cards: p.aptitude_held.clone(),
             // From edition 2, no one once the attacks are over.
             can_play: !(turn.attacks_over && game.follows_edition_2())
-                && (p.colour == turn.player || Some(p.colour) == defending),
+                && (p.colour == turn.player
+                    || Some(p.colour) == defending
+                    // Edition 3: before the first roll, a player the
+                    // attacker can attack.
+                    || (battle.is_none()
+                        && game.follows_edition_3()
+                        && may_be_attacked(game, turn, p.colour))),
         })
         .collect();
     Some(AttackView {

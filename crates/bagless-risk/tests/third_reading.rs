@@ -488,6 +488,16 @@ fn que_vous_attaquiez_ou_que_vous_defendiez_the_defender_plays_before_the_first_
         card: 0,
         extra_die: true,
     });
+    // An attack on another player first: grey's card waits for the roll
+    // where grey defends.
+    set(&mut table, Territory::Kamchatka, Colour::Black, 1);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        1,
+        &[6],
+        &[1],
+    ));
     // 3 defenders: 2 dice and the card's one.
     let r = table.refused(attack(
         Territory::Alaska,

@@ -498,7 +498,7 @@ export const riskEn = {
     empty_territory_held: 'A territory an aptitude card leaves empty stays its holder’s until it is taken, and falls to the first attack (the attacker’s dice are still entered, no pair is compared).',
     draw_after_conquest: 'After a conquest the card is drawn unless you decline it (“vous pouvez tirer”).',
     retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any other territory, with a new force; from edition 3, not at the one retreated from, that turn.',
-    aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept, by its words, until it is played: in a combat, or from edition 3 in any later phase or turn of yours for the assassins it gives.',
+    aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept, by its words, until it is played: in a combat, or from edition 3 at any time of your turns, from the placement where it was turned over, for the assassins it gives.',
     aptitude_in_combat: 'A kept card is played for the next roll by the attacker, or by the defender once the attack is under way (from edition 3 before the first roll too, by a player the attacker can attack: if no attack on them comes, the card is spent when the attacks end); a card giving one more die lets that side roll it, the pairs staying one per assassin engaged. A card serves that roll and is spent; one played before a retreat is spent too.',
     uneven_deal_order: 'With an uneven deal, the players with one card more play last (“se verront jouer en dernier”).',
     two_player_deal: 'With 2 players, the 9 cards under the neutrals are dealt from all 42; the 8 fragments and 4 aptitude cards not dealt stay in the box.',
@@ -511,6 +511,7 @@ export const riskEn = {
     manoeuvre_ends_attacks: 'A manoeuvre made straight from the attack phase ends the attacks.',
     sigma_ties_share: 'When the Sigma card comes, players tied for the most territories share the win.',
     majority_is_the_most: 'Holding the majority (22 of 42) does not end the game; when the Sigma card comes, the most territories win, a majority or not (“la majorité” read with COMMENT GAGNER ?).',
+    typed_bounds: 'The summary prints no upper bound for these; Bagless takes at most a region bonus of 30, a mission of 20 turns and 50 assassins, 42 fast-travel routes, 50 assassins from an aptitude card and 999 on a territory in a correction, far above anything the box holds.',
     fragments_shared_screen: 'On one shared screen, the deal asks every player’s fragment numbers, and claiming fragment 2 or more first asks its territories; each player’s own screen will ask them there.',
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */

@@ -493,7 +493,7 @@ export const riskFr: Catalogue['risk'] = {
     empty_territory_held: 'Un territoire qu’une carte Aptitude vide reste à son détenteur jusqu’à ce qu’il soit pris, et tombe à la première attaque (les dés de l’attaquant se saisissent quand même, aucune paire n’est comparée).',
     draw_after_conquest: 'Après une conquête, la carte est tirée sauf si vous y renoncez (« vous pouvez tirer »).',
     retreat_any_roll: 'L’attaquant peut se retirer entre deux lancers (finir les attaques ramène aussi la force) ; une nouvelle attaque peut alors viser n’importe quel autre territoire, avec une nouvelle force ; depuis l’édition 3, pas celui dont il s’est retiré, ce tour-là.',
-    aptitude_held_for_combat: 'Une carte Aptitude retournée sans Assassin gagné ni perdu est celle conservée, par ses mots, jusqu’à ce qu’elle soit jouée : lors d’un combat, ou depuis l’édition 3 à une phase ou un tour suivant pour les Assassins qu’elle donne.',
+    aptitude_held_for_combat: 'Une carte Aptitude retournée sans Assassin gagné ni perdu est celle conservée, par ses mots, jusqu’à ce qu’elle soit jouée : lors d’un combat, ou depuis l’édition 3 à tout moment de vos tours, dès le placement où elle a été retournée, pour les Assassins qu’elle donne.',
     aptitude_in_combat: 'Une carte gardée se joue pour le lancer suivant, par l’attaquant, ou par le défenseur une fois l’attaque engagée (depuis l’édition 3 avant le premier lancer aussi, par un joueur que l’attaquant peut attaquer : si aucune attaque ne le vise, la carte est dépensée à la fin des attaques) ; une carte qui donne un dé de plus le fait lancer à ce camp, les paires restant une par Assassin engagé. Une carte sert à ce lancer et est dépensée ; jouée avant une retraite, elle l’est aussi.',
     uneven_deal_order: 'Si la donne est inégale, les joueurs ayant une carte de plus jouent en dernier (« se verront jouer en dernier »).',
     two_player_deal: 'À 2 joueurs, les 9 cartes placées sous les neutres sont tirées des 42 ; les 8 fragments et les 4 cartes Aptitude non distribués restent dans la boîte.',
@@ -506,6 +506,7 @@ export const riskFr: Catalogue['risk'] = {
     manoeuvre_ends_attacks: 'Une manœuvre faite directement depuis la phase d’attaque met fin aux attaques.',
     sigma_ties_share: 'Quand la carte Sigma sort, les joueurs à égalité pour le plus de territoires se partagent la victoire.',
     majority_is_the_most: 'Contrôler la majorité (22 sur 42) ne met pas fin à la partie ; quand la carte Équipe Sigma est tirée, le plus grand nombre de territoires l’emporte, majorité ou non (« la majorité » lu avec COMMENT GAGNER ?).',
+    typed_bounds: 'Le résumé des règles ne fixe pas de maximum à ces nombres ; Bagless accepte au plus un bonus de région de 30, une mission de 20 tours et 50 Assassins, 42 voies de déplacement rapide, 50 Assassins d’une carte Aptitude et 999 sur un territoire lors d’une correction, bien au-delà de ce que contient la boîte.',
     fragments_shared_screen: 'Sur l’écran commun, la donne demande les numéros de fragment de chaque joueur, et réclamer le fragment 2 ou plus demande d’abord ses territoires ; l’écran de chaque joueur les lui demandera.',
   },
   /** Ce que chaque édition des règles a changé, dans les mots des joueurs (l’étape d’édition de l’historique). */

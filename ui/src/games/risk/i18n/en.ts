@@ -516,7 +516,7 @@ export const riskEn = {
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */
   rules_edition: {
-    2: 'attacks follow DÉPLACEZ-VOUS: at most 3 assassins cross the line and fight on alone, their losses not replaced; they hold the territory they take (no move-in); a force lost whole ends the attacks; aptitude cards kept are played in combat; a manoeuvre passes through any territories held, joined by borders or fast-travel routes; a mission accomplished stays accomplished; the placement may end with new assassins left, and the card after a conquest may be declined.',
-    3: 'after a retreat you may attack other territories, not the one retreated from again that turn; an aptitude card kept may be played on a later turn for the assassins it gives; a correction may leave a territory empty as an aptitude card can.',
+    2: 'attacks follow DÉPLACEZ-VOUS: at most 3 assassins cross the line and fight on alone, their losses not replaced; they hold the territory they take (no move-in); a force lost whole ends the attacks; aptitude cards kept are played in combat; a manoeuvre passes through any territories held, joined by borders or fast-travel routes; a mission accomplished stays accomplished; the placement may end with new assassins left, and the card after a conquest may be declined; a correction may leave a territory empty as an aptitude card can.',
+    3: 'after a retreat you may attack other territories, not the one retreated from again that turn; an aptitude card kept may be played at any time of your turns for the assassins it gives; the defender may play a kept card before the first roll too.',
   },
 } as const;

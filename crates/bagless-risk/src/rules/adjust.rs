@@ -14,6 +14,12 @@ use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 /// The most assassins a correction puts on one territory.
 pub const MAX_ADJUST: u32 = 999;
 
+/// The fewest assassins a correction may leave on a territory: 1 under
+/// edition 1, 0 from edition 2 (an aptitude card may empty a territory).
+pub fn fewest_in_correction(game: &Game) -> u32 {
+    u32::from(!game.follows_edition_2())
+}
+
 pub fn adjust(
     game: &Game,
     territory: Territory,
@@ -42,7 +48,7 @@ pub fn adjust(
     // From edition 2 an aptitude card may empty a territory (CARTES
     // APTITUDE: "vous demander d'enlever des Assassins du plateau"): a
     // correction may set what the card could have left, 0 included.
-    let fewest = u32::from(!game.follows_edition_2());
+    let fewest = fewest_in_correction(game);
     if assassins < fewest || assassins > MAX_ADJUST {
         return Err(refuse(
             RuleCode::AdjustAtLeastOne,

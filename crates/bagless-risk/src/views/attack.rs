@@ -60,6 +60,10 @@ pub struct AttackView {
     pub defence_dice: Vec<TerritoryCount>,
     /// Whether the force can retreat (an attack under way).
     pub can_retreat: bool,
+    /// Edition 3: a retreat closes the territory attacked for the rest of
+    /// the turn (ATAQUES SUPPLÉMENTAIRES: "vous pouvez attaquer d'autres
+    /// territoires").
+    pub retreat_closes_target: bool,
     /// Whether more assassins may follow into a conquest (edition 1 only).
     pub can_move_in: bool,
     /// The most that may follow into that conquest (one stays behind);
@@ -164,6 +168,7 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
         extra_attack_dice: turn.extra_dice(turn.player),
         defence_dice,
         can_retreat: battle.is_some(),
+        retreat_closes_target: game.follows_edition_3(),
         can_move_in: !game.follows_edition_2() && turn.last_conquest.is_some(),
         move_in_max: move_in_max(game, turn),
         held,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen as dom, waitFor, within } from '@testing-library/svelte';
+import { fireEvent, render, screen as dom, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiskView, Violation } from '$lib/ipc';
 import type { Territory } from '$lib/ipc/types/risk/Territory';
@@ -234,10 +234,15 @@ describe('what the view offers the forms', () => {
             { territory: 'alaska', count: 1 },
             { territory: 'peru', count: 3 },
           ],
+          max_gain: 50,
+          reason_chars: 200,
         },
       }),
     );
     await fireEvent.click(dom.getByTestId('risk-aptitude-open'));
+    // The fields take what the view bounds (typed_bounds).
+    expect((dom.getByTestId('risk-aptitude-gain') as HTMLInputElement).max).toBe('50');
+    expect((dom.getByTestId('risk-aptitude-reason') as HTMLInputElement).maxLength).toBe(200);
     // One row to begin with; a second, then no more: the view names two.
     expect(dom.queryByTestId('risk-aptitude-loss-territory-1')).toBeNull();
     const options = within(dom.getByTestId('risk-aptitude-loss-territory-0')).getAllByRole('option');
@@ -354,8 +359,21 @@ describe('a turn', () => {
       dice: null,
       defence_dice: null,
     });
+    // The view says whether a retreat closes the territory attacked (edition 3).
+    expect(dom.getByTestId('risk-retreat-hint').textContent).toContain('you may then attack another territory');
     await fireEvent.click(dom.getByTestId('risk-retreat'));
     expect(ipc.riskAct).toHaveBeenLastCalledWith('g1', { type: 'retreat' });
+  });
+
+  it('says a retreat closes the territory attacked for the turn when the view says so (ATAQUES SUPPLÉMENTAIRES)', async () => {
+    const v = attacking(withTerritory(withTerritory(view(), 'alaska', { assassins: 9 }), 'northwest_territory', { assassins: 3 }), {
+      battle: { from: 'alaska', to: 'northwest_territory', force: 2 },
+      forces: [{ territory: 'alaska', count: 2 }],
+      can_retreat: true,
+      retreat_closes_target: true,
+    });
+    await open(v);
+    expect(dom.getByTestId('risk-retreat-hint').textContent).toContain('not Northwest Territory again this turn');
   });
 
   it('offers no roll once a force is lost whole: the attacks are over', async () => {

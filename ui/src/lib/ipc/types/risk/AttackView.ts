@@ -48,6 +48,12 @@ defence_dice: Array<TerritoryCount>,
  */
 can_retreat: boolean, 
 /**
+ * Edition 3: a retreat closes the territory attacked for the rest of
+ * the turn (ATAQUES SUPPLÉMENTAIRES: "vous pouvez attaquer d'autres
+ * territoires").
+ */
+retreat_closes_target: boolean, 
+/**
  * Whether more assassins may follow into a conquest (edition 1 only).
  */
 can_move_in: boolean, 

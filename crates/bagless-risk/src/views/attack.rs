@@ -64,6 +64,12 @@ pub struct AttackView {
     /// the turn (ATAQUES SUPPLÉMENTAIRES: "vous pouvez attaquer d'autres
     /// territoires").
     pub retreat_closes_target: bool,
+    /// CHOISISSEZ UN TERRITOIRE ("soit une frontière, soit une voie de
+    /// déplacement rapide"): the board's fast-travel routes are not entered
+    /// yet, so `targets` names only borders and the routes answered one by
+    /// one; the form asks for the list (`fast_travel_routes`) to offer the
+    /// rest.
+    pub routes_unknown: bool,
     /// Whether more assassins may follow into a conquest (edition 1 only).
     pub can_move_in: bool,
     /// The most that may follow into that conquest (one stays behind);
@@ -169,6 +175,7 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
         defence_dice,
         can_retreat: battle.is_some(),
         retreat_closes_target: game.follows_edition_3(),
+        routes_unknown: game.box_values.fast_travel_routes.is_none(),
         can_move_in: !game.follows_edition_2() && turn.last_conquest.is_some(),
         move_in_max: move_in_max(game, turn),
         held,

@@ -63,6 +63,24 @@ describe('the box’s values, asked by a turn', () => {
     expect(ipc.riskAct.mock.calls[2][1]).toEqual({ type: 'manoeuvre', from: 'alaska', to: 'argentina', count: 3 });
   });
 
+  it('asks for the board’s routes from the attack form while the view says they are unknown (CHOISISSEZ UN TERRITOIRE: “soit une voie de déplacement rapide”)', async () => {
+    await open(attacking(withTerritory(view(), 'alaska', { assassins: 5 }), { routes_unknown: true }));
+    await fireEvent.click(dom.getByTestId('risk-attack-ask-routes'));
+    const form = await dom.findByTestId('risk-values');
+    expect(form.dataset.kind).toBe('fast_travel_routes');
+    await fireEvent.change(dom.getByTestId('risk-route-from-0'), { target: { value: 'alaska' } });
+    await fireEvent.change(dom.getByTestId('risk-route-to-0'), { target: { value: 'argentina' } });
+    ipc.riskAct.mockResolvedValue(screen(attacking(withTerritory(view(), 'alaska', { assassins: 5 }))));
+    await fireEvent.submit(form);
+    await vi.waitFor(() => expect(ipc.riskAct).toHaveBeenCalledTimes(1));
+    expect(ipc.riskAct.mock.calls[0][1]).toEqual({
+      type: 'set_box_value',
+      value: { kind: 'fast_travel_routes', routes: [['alaska', 'argentina']] },
+    });
+    await vi.waitFor(() => expect(dom.queryByTestId('risk-values')).toBeNull());
+    expect(dom.queryByTestId('risk-attack-ask-routes')).toBeNull();
+  });
+
   it('asks whether a fast-travel route joins two territories, then runs the manoeuvre again', async () => {
     await open(withTerritory(view({ phase: 'manoeuvre' }), 'alaska', { assassins: 4 }));
     await fireEvent.click(territory('alaska'));

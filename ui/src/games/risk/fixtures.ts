@@ -185,6 +185,7 @@ export function attackOffer(v: RiskView, more: Partial<AttackView> = {}): Attack
       .map((t) => ({ territory: t.id, count: Math.min(2, t.assassins) })),
     can_retreat: false,
     retreat_closes_target: false,
+    routes_unknown: false,
     can_move_in: false,
     move_in_max: 0,
     held: [],

@@ -260,6 +260,8 @@ export const riskEn = {
     force_fixed: 'The force rolls one die per assassin still fighting; its losses are not replaced.',
     retreat: 'Retreat',
     retreat_hint: 'The force comes back to {from}; you may then attack another territory.',
+    routes_unknown: 'Only borders and the routes already entered are offered: to attack across a fast-travel route, enter the board’s routes.',
+    ask_routes: 'Enter the routes',
     retreat_hint_others: 'The force comes back to {from}; you may then attack other territories, not {to} again this turn (ATAQUES SUPPLÉMENTAIRES).',
     cards_heading: 'Aptitude cards kept for combat',
     card_of: '{colour}: {card}',

@@ -257,6 +257,8 @@ export const riskFr: Catalogue['risk'] = {
     force_fixed: 'La force lance un dé par Assassin encore engagé ; ses pertes ne sont pas remplacées.',
     retreat: 'Battre en retraite',
     retreat_hint: 'La force revient sur {from} ; vous pouvez ensuite attaquer un autre territoire.',
+    routes_unknown: 'Seules les frontières et les voies déjà saisies sont proposées : pour attaquer par une voie de déplacement rapide, saisissez les voies du plateau.',
+    ask_routes: 'Saisir les voies',
     retreat_hint_others: 'La force revient sur {from} ; vous pouvez ensuite attaquer d’autres territoires, pas de nouveau {to} ce tour-ci (ATAQUES SUPPLÉMENTAIRES).',
     cards_heading: 'Cartes Aptitude conservées pour les combats',
     card_of: '{colour} : {card}',

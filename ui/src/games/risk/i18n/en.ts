@@ -372,7 +372,7 @@ export const riskEn = {
   rules: {
     adjust_at_least_one: '{territory} holds at least {min} and at most 999 assassins.',
     adjust_no_change: 'That is what {territory} already holds.',
-    adjust_during_battle: 'The attack from {from} on {to} is under way: fight on or retreat before correcting these two territories.',
+    adjust_during_battle: 'The attack from {from} on {to} is under way: fight on or retreat before correcting these two territories (from edition 3 they may be corrected keeping their holder, the force and its guard, and a defender).',
     already_created: 'This game is already set up.',
     aptitude_loss_leaves_one: 'An aptitude card leaves at least 1 assassin on {territory}.',
     aptitude_loss_too_many: 'The card takes 1 to {max} assassins off {territory}: no more than are there.',
@@ -499,7 +499,7 @@ export const riskEn = {
     mission_accomplished_stays: 'A mission is accomplished at the end of your turn when its territories have been held long enough, and stays so if one is lost before you claim it.',
     empty_territory_held: 'A territory an aptitude card leaves empty stays its holder’s until it is taken, and falls to the first attack (the attacker’s dice are still entered, no pair is compared).',
     draw_after_conquest: 'After a conquest the card is drawn unless you decline it (“vous pouvez tirer”).',
-    retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any other territory, with a new force; from edition 3, not at the one retreated from, that turn.',
+    retreat_any_roll: 'The attacker may retreat between any two rolls (ending the attacks brings the force back too); a new attack may then go at any other territory, with a new force; from edition 3, not at the one retreated from, that turn (so a count entered wrong during a battle is corrected with no retreat, keeping the holder, the force and its guard, and a defender).',
     aptitude_held_for_combat: 'An aptitude card turned over with no assassin gained or lost is the one kept, by its words, until it is played: in a combat, or from edition 3 at any time of your turns, from the placement where it was turned over, for the assassins it gives.',
     aptitude_in_combat: 'A kept card is played for the next roll by the attacker, or by the defender once the attack is under way (from edition 3 before the first roll too, by a player the attacker can attack: if no attack on them comes, the card is spent when the attacks end); a card giving one more die lets that side roll it, the pairs staying one per assassin engaged. A card serves that roll and is spent; one played before a retreat is spent too.',
     uneven_deal_order: 'With an uneven deal, the players with one card more play last (“se verront jouer en dernier”).',

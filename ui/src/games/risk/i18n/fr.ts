@@ -368,7 +368,7 @@ export const riskFr: Catalogue['risk'] = {
   rules: {
     adjust_at_least_one: '{territory} garde au moins {min} et au plus 999 Assassins.',
     adjust_no_change: 'C’est déjà ce que contient {territory}.',
-    adjust_during_battle: 'L’attaque depuis {from} sur {to} est en cours : poursuivez-la ou retirez-vous avant de corriger ces deux territoires.',
+    adjust_during_battle: 'L’attaque depuis {from} sur {to} est en cours : poursuivez-la ou retirez-vous avant de corriger ces deux territoires (depuis l’édition 3, ils peuvent être corrigés en gardant leur détenteur, la force et sa garde, et un défenseur).',
     already_created: 'Cette partie est déjà mise en place.',
     aptitude_loss_leaves_one: 'Une carte Aptitude laisse au moins 1 Assassin sur {territory}.',
     aptitude_loss_too_many: 'La carte enlève de 1 à {max} Assassins de {territory} : pas plus qu’il n’y en a.',
@@ -494,7 +494,7 @@ export const riskFr: Catalogue['risk'] = {
     mission_accomplished_stays: 'Une mission est accomplie à la fin de votre tour quand ses territoires sont tenus depuis assez longtemps, et le reste si l’un est perdu avant que vous la réclamiez.',
     empty_territory_held: 'Un territoire qu’une carte Aptitude vide reste à son détenteur jusqu’à ce qu’il soit pris, et tombe à la première attaque (les dés de l’attaquant se saisissent quand même, aucune paire n’est comparée).',
     draw_after_conquest: 'Après une conquête, la carte est tirée sauf si vous y renoncez (« vous pouvez tirer »).',
-    retreat_any_roll: 'L’attaquant peut se retirer entre deux lancers (finir les attaques ramène aussi la force) ; une nouvelle attaque peut alors viser n’importe quel autre territoire, avec une nouvelle force ; depuis l’édition 3, pas celui dont il s’est retiré, ce tour-là.',
+    retreat_any_roll: 'L’attaquant peut se retirer entre deux lancers (finir les attaques ramène aussi la force) ; une nouvelle attaque peut alors viser n’importe quel autre territoire, avec une nouvelle force ; depuis l’édition 3, pas celui dont il s’est retiré, ce tour-là (un nombre mal saisi pendant une bataille se corrige donc sans retraite, en gardant le détenteur, la force et sa garde, et un défenseur).',
     aptitude_held_for_combat: 'Une carte Aptitude retournée sans Assassin gagné ni perdu est celle conservée, par ses mots, jusqu’à ce qu’elle soit jouée : lors d’un combat, ou depuis l’édition 3 à tout moment de vos tours, dès le placement où elle a été retournée, pour les Assassins qu’elle donne.',
     aptitude_in_combat: 'Une carte gardée se joue pour le lancer suivant, par l’attaquant, ou par le défenseur une fois l’attaque engagée (depuis l’édition 3 avant le premier lancer aussi, par un joueur que l’attaquant peut attaquer : si aucune attaque ne le vise, la carte est dépensée à la fin des attaques) ; une carte qui donne un dé de plus le fait lancer à ce camp, les paires restant une par Assassin engagé. Une carte sert à ce lancer et est dépensée ; jouée avant une retraite, elle l’est aussi.',
     uneven_deal_order: 'Si la donne est inégale, les joueurs ayant une carte de plus jouent en dernier (« se verront jouer en dernier »).',

@@ -518,6 +518,37 @@ fn que_vous_attaquiez_ou_que_vous_defendiez_the_defender_plays_before_the_first_
         &[1, 1, 1],
     ));
 
+    // A player the attacker cannot attack now is refused: red's only force
+    // is in Alaska, whose neighbours are grey's.
+    let mut table = grey_keeps_a_card_then_red_attacks(None);
+    for t in Territory::all() {
+        if t != Territory::Alaska && table.game.owner(t) == Some(Colour::Red) {
+            set(&mut table, t, Colour::Red, 1);
+        }
+    }
+    set(&mut table, Territory::Kamchatka, Colour::Grey, 1);
+    set(&mut table, Territory::Alberta, Colour::Grey, 1);
+    let r = table.refused(Command::PlayAptitude {
+        player: Colour::Black,
+        card: 0,
+        extra_die: true,
+    });
+    assert_eq!(r.code, RuleCode::AptitudeNotInCombat);
+    // Once red holds a force beside black, black may defend.
+    let black = Territory::all()
+        .find(|t| table.game.owner(*t) == Some(Colour::Black))
+        .expect("black holds a territory");
+    let beside = Territory::all()
+        .find(|t| *t != black && pack::board().borders(*t, black) && *t != Territory::Alaska)
+        .expect("a neighbour");
+    set(&mut table, beside, Colour::Red, 4);
+    let r = table.refused(Command::PlayAptitude {
+        player: Colour::Black,
+        card: 0,
+        extra_die: true,
+    });
+    assert_eq!(r.code, RuleCode::AptitudeNotHeld);
+
     let mut table = grey_keeps_a_card_then_red_attacks(Some(2));
     assert!(held(&table)
         .iter()

@@ -98,7 +98,7 @@ fn mise_en_place_nothing_is_played_before_the_game_is_set_up() {
 #[test]
 fn a_battle_s_two_territories_are_corrected_only_once_it_is_over() {
     use support::battle::*;
-    let mut table = attacking();
+    let mut table = attacking_under(Some(2));
     set(&mut table, Territory::Kamchatka, Colour::Black, 5);
     table.ok(attack(
         Territory::Alaska,
@@ -142,4 +142,54 @@ fn a_correction_may_set_a_territory_to_0_as_an_aptitude_card_can() {
         (RuleCode::AdjustAtLeastOne, Section::Overview)
     );
     assert_eq!(r.params["min"].as_str(), "1");
+}
+
+/// Edition 3: after a retreat "vous pouvez attaquer d'autres territoires" —
+/// the territory retreated from is closed for the turn, so a count entered
+/// wrong during a battle is corrected without a retreat: keeping the
+/// holder, the force and its guard where it left from (DÉPLACEZ-VOUS: "vous
+/// devez laisser au moins 1 Assassin qui monte la garde"), a defender on the
+/// territory attacked ("Le défenseur utilise tous ses Assassins"); the
+/// battle goes on.
+#[test]
+fn under_edition_3_a_battle_s_territories_are_corrected_without_a_retreat() {
+    use support::battle::*;
+    let mut table = attacking();
+    set(&mut table, Territory::Kamchatka, Colour::Black, 5);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[2, 2, 1],
+        &[5, 1],
+    ));
+    // The force is 2 (one lost): Alaska keeps it and its guard.
+    table.ok(adjust(Territory::Alaska, None, 3, "a count entered wrong"));
+    table.ok(adjust(
+        Territory::Kamchatka,
+        None,
+        2,
+        "a count entered wrong",
+    ));
+    assert_eq!(battle(&table).map(|b| b.force), Some(2));
+    for (territory, count, owner) in [
+        (Territory::Alaska, 2, None),
+        (Territory::Kamchatka, 0, None),
+        (Territory::Kamchatka, 2, Some(Colour::Grey)),
+    ] {
+        let r = table.refused(adjust(territory, owner, count, "too far"));
+        assert_eq!(
+            r.code,
+            RuleCode::AdjustDuringBattle,
+            "{territory:?} {count}"
+        );
+    }
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        2,
+        &[6, 6],
+        &[1, 1],
+    ));
+    assert_eq!(table.game.owner(Territory::Kamchatka), Some(Colour::Red));
 }

@@ -137,14 +137,24 @@ fn combat_the_force_still_standing_holds_the_territory_and_no_more_follow() {
 /// DÉPLACEZ-VOUS: "la bataille dure jusqu'à la conquête dudit territoire ou
 /// jusqu'au retrait de l'attaquant"; CHOISISSEZ UN TERRITOIRE: "Vous ne
 /// pouvez attaquer qu'un seul territoire à la fois et à partir d'un unique
-/// territoire à la fois." Under edition 2, as recorded games were decided:
-/// the territory retreated from may be attacked again after another
-/// attack (edition 3 refuses it: `third_reading.rs`).
+/// territoire à la fois."; "Vous pouvez attaquer autant de fois que vous le
+/// souhaitez." Under editions 2 and 3; under edition 2, as recorded games
+/// were decided, the territory retreated from may be attacked again after
+/// another attack (edition 3 refuses it: `third_reading.rs`).
 #[test]
 fn deplacez_vous_one_attack_at_a_time_until_the_attacker_retreats() {
-    let mut table = attacking_under(Some(2));
+    for edition in [Some(2), None] {
+        one_attack_at_a_time_until_the_attacker_retreats(edition);
+    }
+}
+
+/// [`deplacez_vous_one_attack_at_a_time_until_the_attacker_retreats`] under
+/// `edition` (None: the latest, 3).
+fn one_attack_at_a_time_until_the_attacker_retreats(edition: Option<u32>) {
+    let mut table = attacking_under(edition);
     set(&mut table, Territory::Kamchatka, Colour::Black, 5);
     set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 1);
+    set(&mut table, Territory::Alberta, Colour::Black, 1);
     let r = table.refused(Command::Retreat);
     assert_eq!(r.code, RuleCode::NoBattle);
     table.ok(attack(
@@ -192,14 +202,24 @@ fn deplacez_vous_one_attack_at_a_time_until_the_attacker_retreats() {
     assert_eq!(table.game.assassins(Territory::NorthwestTerritory), 3);
     assert_eq!(table.game.assassins(Territory::Alaska), 6);
     // "Si vous sortez victorieux de l'assaut […] vous pouvez attaquer
-    // d'autres territoires."
+    // d'autres territoires"; "Vous pouvez attaquer autant de fois que vous
+    // le souhaitez": a third attack, from another territory.
     table.ok(attack(
-        Territory::Alaska,
-        Territory::Kamchatka,
-        1,
-        &[6],
-        &[1, 1],
+        Territory::NorthwestTerritory,
+        Territory::Alberta,
+        2,
+        &[6, 6],
+        &[1],
     ));
+    assert_eq!(table.game.owner(Territory::Alberta), Some(Colour::Red));
+    let again = attack(Territory::Alaska, Territory::Kamchatka, 1, &[6], &[1, 1]);
+    if edition == Some(2) {
+        // Edition 2: the territory retreated from, again.
+        table.ok(again);
+    } else {
+        // Edition 3: any other territory, not the one retreated from.
+        assert_eq!(table.refused(again).code, RuleCode::RetreatedFrom);
+    }
 }
 
 /// ATAQUES SUPPLÉMENTAIRES: "Si vous êtes battu et que vous perdez tous vos
@@ -260,13 +280,6 @@ fn cartes_aptitude_a_card_kept_for_combat_gives_its_die_and_the_faces_follow_it(
         extra_die: true,
     });
     assert_eq!(r.code, RuleCode::AptitudeNotHeld);
-    // The defender plays only once an attack on it is under way.
-    let r = table.refused(Command::PlayAptitude {
-        player: Colour::Black,
-        card: 0,
-        extra_die: true,
-    });
-    assert_eq!(r.code, RuleCode::AptitudeNotInCombat);
     table.ok(Command::PlayAptitude {
         player: Colour::Red,
         card: 0,

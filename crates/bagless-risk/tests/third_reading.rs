@@ -448,3 +448,115 @@ fn captured_cards_are_traded_as_any_set_the_rules_accept_their_assassins_split()
     });
     assert_eq!(table.game.turn.as_ref().unwrap().pool(), 0);
 }
+
+/// Grey keeps a card on its turn; red's next turn, in the attack phase,
+/// Alaska (10) beside grey's Northwest Territory (3), no roll yet.
+fn grey_keeps_a_card_then_red_attacks(edition: Option<u32>) -> Table {
+    let mut table = game_under(3, |t| COLOURS[t.index() % 3], edition);
+    table.place_all();
+    table.ok(end_turn());
+    table.ok(Command::RevealAptitude {
+        gain: 0,
+        losses: vec![],
+        reason: "Shield: one more defence die".into(),
+    });
+    table.place_all();
+    table.ok(end_turn());
+    table.place_all();
+    table.ok(end_turn());
+    table.place_all();
+    set(&mut table, Territory::Alaska, Colour::Red, 10);
+    set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 3);
+    table
+}
+
+/// ■ CARTES APTITUDE: "Que vous attaquiez ou que vous défendiez, n'oubliez
+/// pas que vous avez des cartes Aptitude que vous pourrez utiliser lors des
+/// combats." Edition 3: the defender may play a kept card before the first
+/// roll, as the attacker may (a one-roll conquest left it no chance); a
+/// player the attacker can attack is offered it. Edition 2 games keep their
+/// reading (the defender plays once the attack is under way).
+#[test]
+fn que_vous_attaquiez_ou_que_vous_defendiez_the_defender_plays_before_the_first_roll() {
+    let mut table = grey_keeps_a_card_then_red_attacks(None);
+    let held = |t: &Table| map_view(&t.game).attack.expect("attack phase").held;
+    assert!(held(&table)
+        .iter()
+        .any(|h| h.colour == Colour::Grey && h.can_play));
+    table.ok(Command::PlayAptitude {
+        player: Colour::Grey,
+        card: 0,
+        extra_die: true,
+    });
+    // An attack on another player first: grey's card waits for the roll
+    // where grey defends.
+    set(&mut table, Territory::Kamchatka, Colour::Black, 1);
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        1,
+        &[6],
+        &[1],
+    ));
+    // 3 defenders: 2 dice and the card's one.
+    let r = table.refused(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        3,
+        &[6, 6, 6],
+        &[1, 1],
+    ));
+    assert_eq!(
+        (r.code, r.params["expected"].as_str()),
+        (RuleCode::DiceCount, "3")
+    );
+    table.ok(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        3,
+        &[6, 6, 6],
+        &[1, 1, 1],
+    ));
+
+    // A player the attacker cannot attack now is refused: red's only force
+    // is in Alaska, whose neighbours are grey's.
+    let mut table = grey_keeps_a_card_then_red_attacks(None);
+    for t in Territory::all() {
+        if t != Territory::Alaska && table.game.owner(t) == Some(Colour::Red) {
+            set(&mut table, t, Colour::Red, 1);
+        }
+    }
+    set(&mut table, Territory::Kamchatka, Colour::Grey, 1);
+    set(&mut table, Territory::Alberta, Colour::Grey, 1);
+    let r = table.refused(Command::PlayAptitude {
+        player: Colour::Black,
+        card: 0,
+        extra_die: true,
+    });
+    assert_eq!(r.code, RuleCode::AptitudeNotInCombat);
+    // Once red holds a force beside black, black may defend.
+    let black = Territory::all()
+        .find(|t| table.game.owner(*t) == Some(Colour::Black))
+        .expect("black holds a territory");
+    let beside = Territory::all()
+        .find(|t| *t != black && pack::board().borders(*t, black) && *t != Territory::Alaska)
+        .expect("a neighbour");
+    set(&mut table, beside, Colour::Red, 4);
+    let r = table.refused(Command::PlayAptitude {
+        player: Colour::Black,
+        card: 0,
+        extra_die: true,
+    });
+    assert_eq!(r.code, RuleCode::AptitudeNotHeld);
+
+    let mut table = grey_keeps_a_card_then_red_attacks(Some(2));
+    assert!(held(&table)
+        .iter()
+        .any(|h| h.colour == Colour::Grey && !h.can_play));
+    let r = table.refused(Command::PlayAptitude {
+        player: Colour::Grey,
+        card: 0,
+        extra_die: true,
+    });
+    assert_eq!(r.code, RuleCode::AptitudeNotInCombat);
+}

@@ -258,10 +258,24 @@ fn choisissez_un_territoire_the_view_names_the_territories_each_may_attack() {
         &ctx(3),
     )
     .expect_err("not joined");
-    assert!(matches!(
-        refused.code,
-        RuleCode::NotConnected | RuleCode::ValueNeeded
-    ));
+    // "soit une frontière, soit une voie de déplacement rapide": while the
+    // board's routes are unknown the rules ask whether one joins them, and
+    // the view says the form must ask for the list (the targets name only
+    // the ways known).
+    assert_eq!(refused.code, RuleCode::ValueNeeded);
+    assert!(offer.routes_unknown);
+    let mut table = table;
+    table.ok(Command::SetBoxValue {
+        value: BoxValue::FastTravelRoutes {
+            routes: vec![(Alaska, far)],
+        },
+    });
+    let offer = map_view(&table.game).attack.expect("attacks");
+    assert!(!offer.routes_unknown);
+    assert!(offer
+        .targets
+        .iter()
+        .any(|t| t.from == Alaska && t.to.contains(&far)));
 }
 
 /// **3. MANŒUVREZ VOTRE CONFRÉRIE**: "à la condition que vous les

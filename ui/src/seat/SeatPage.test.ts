@@ -218,7 +218,7 @@ describe('a seat’s page on a phone', () => {
   it('turns an aptitude card over from the phone on its turn, with the host’s form', async () => {
     const offered = {
       ...answer,
-      view: { ...red, aptitude: { losses: [{ territory: 'alaska' as const, count: 2 }] } },
+      view: { ...red, aptitude: { losses: [{ territory: 'alaska' as const, count: 2 }], max_gain: 50, reason_chars: 200 } },
     };
     const turned = { ...answer, view: { ...red, aptitude_hidden: 0, aptitude_held: [...red.aptitude_held, 'Ezio'] } };
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {

@@ -208,7 +208,8 @@ pub enum Event {
     },
     /// LES CARTES APTITUDE (edition 3): "Les autres cartes peuvent être
     /// conservées et jouées à tout moment" — a card kept since its reveal
-    /// played in a later phase or turn for the assassins it gives.
+    /// played at any time of its holder's turns (from the placement where
+    /// it was turned over) for the assassins it gives.
     AptitudeUsed {
         player: Colour,
         card: String,

@@ -14,6 +14,12 @@ use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 /// The most assassins a correction puts on one territory.
 pub const MAX_ADJUST: u32 = 999;
 
+/// The fewest assassins a correction may leave on a territory: 1 under
+/// edition 1, 0 from edition 2 (an aptitude card may empty a territory).
+pub fn fewest_in_correction(game: &Game) -> u32 {
+    u32::from(!game.follows_edition_2())
+}
+
 pub fn adjust(
     game: &Game,
     territory: Territory,
@@ -42,7 +48,7 @@ pub fn adjust(
     // From edition 2 an aptitude card may empty a territory (CARTES
     // APTITUDE: "vous demander d'enlever des Assassins du plateau"): a
     // correction may set what the card could have left, 0 included.
-    let fewest = u32::from(!game.follows_edition_2());
+    let fewest = fewest_in_correction(game);
     if assassins < fewest || assassins > MAX_ADJUST {
         return Err(refuse(
             RuleCode::AdjustAtLeastOne,
@@ -56,16 +62,24 @@ pub fn adjust(
     // force its roll left: a correction there would leave that force without
     // the assassins it counts (or the attacker holding what it attacks).
     // Fight on or retreat first; the rest of the board may be corrected.
+    // Edition 3 (a retreat closes the territory for the turn, so a count
+    // entered wrong must not force one): a correction that keeps the holder
+    // and what the battle counts on is taken — the force and its guard on
+    // the territory it left, a defender on the one attacked.
     if let Some(battle) = game
         .turn
         .as_ref()
         .and_then(|t| t.battle)
         .filter(|b| b.from == territory || b.to == territory)
+        .filter(|b| {
+            let fewest = if b.from == territory { b.force + 1 } else { 1 };
+            !(game.follows_edition_3() && owner == holding.owner && assassins >= fewest)
+        })
     {
         return Err(refuse(
             RuleCode::AdjustDuringBattle,
             Section::SavingTheGame,
-            "A battle is under way on that territory: fight on or retreat before correcting it.",
+            "A battle is under way on that territory: fight on or retreat before correcting it (from edition 3 it may be corrected keeping its holder, the force and its guard, or a defender).",
         )
         .with_id("from", battle.from)
         .with_id("to", battle.to));

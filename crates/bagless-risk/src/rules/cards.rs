@@ -337,7 +337,7 @@ pub fn reveal_aptitude(
 /// LES CARTES APTITUDE (edition 3): "Si c'est une carte qui vous fait perdre
 /// des Assassins, vous devez la jouer immédiatement. Les autres cartes
 /// peuvent être conservées et jouées à tout moment": a card turned over in
-/// an earlier placement and kept (entered with nothing gained or lost) is
+/// a placement (this one or an earlier one) and kept (entered with nothing gained or lost) is
 /// played by the player whose turn it is, in any phase of the turn, for the
 /// assassins it gives; they are placed before the next attack and before
 /// the turn ends, as those a neutral's captured cards bring.

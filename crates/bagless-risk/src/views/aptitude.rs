@@ -18,6 +18,10 @@ pub struct AptitudeOffer {
     /// Each territory the card may take assassins from and the most it may
     /// take there; the form offers one row for each at most.
     pub losses: Vec<TerritoryCount>,
+    /// The most assassins a card gives, and the longest reason it takes
+    /// (assumption `typed_bounds`).
+    pub max_gain: u32,
+    pub reason_chars: u32,
 }
 
 /// The aptitude form's offer: in the placement phase, while the player
@@ -48,5 +52,9 @@ pub fn aptitude_offer(game: &Game) -> Option<AptitudeOffer> {
                 .map(|count| TerritoryCount { territory, count })
         })
         .collect();
-    Some(AptitudeOffer { losses })
+    Some(AptitudeOffer {
+        losses,
+        max_gain: crate::rules::cards::MAX_APTITUDE_GAIN,
+        reason_chars: crate::rules::MAX_REASON as u32,
+    })
 }

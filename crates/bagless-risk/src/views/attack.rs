@@ -8,6 +8,7 @@
 use crate::model::commands::TerritoryCount;
 use crate::model::ids::{Colour, Territory};
 use crate::model::state::{Battle, CardInPlay, Game, Phase};
+use crate::rules::attack::battle::may_be_attacked;
 use crate::rules::attack::{max_force, MAX_DEFENCE_DICE};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -59,6 +60,16 @@ pub struct AttackView {
     pub defence_dice: Vec<TerritoryCount>,
     /// Whether the force can retreat (an attack under way).
     pub can_retreat: bool,
+    /// Edition 3: a retreat closes the territory attacked for the rest of
+    /// the turn (ATAQUES SUPPLÉMENTAIRES: "vous pouvez attaquer d'autres
+    /// territoires").
+    pub retreat_closes_target: bool,
+    /// CHOISISSEZ UN TERRITOIRE ("soit une frontière, soit une voie de
+    /// déplacement rapide"): the board's fast-travel routes are not entered
+    /// yet, so `targets` names only borders and the routes answered one by
+    /// one; the form asks for the list (`fast_travel_routes`) to offer the
+    /// rest.
+    pub routes_unknown: bool,
     /// Whether more assassins may follow into a conquest (edition 1 only).
     pub can_move_in: bool,
     /// The most that may follow into that conquest (one stays behind);
@@ -145,7 +156,13 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
             cards: p.aptitude_held.clone(),
             // From edition 2, no one once the attacks are over.
             can_play: !(turn.attacks_over && game.follows_edition_2())
-                && (p.colour == turn.player || Some(p.colour) == defending),
+                && (p.colour == turn.player
+                    || Some(p.colour) == defending
+                    // Edition 3: before the first roll, a player the
+                    // attacker can attack.
+                    || (battle.is_none()
+                        && game.follows_edition_3()
+                        && may_be_attacked(game, turn, p.colour))),
         })
         .collect();
     Some(AttackView {
@@ -157,6 +174,8 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
         extra_attack_dice: turn.extra_dice(turn.player),
         defence_dice,
         can_retreat: battle.is_some(),
+        retreat_closes_target: game.follows_edition_3(),
+        routes_unknown: game.box_values.fast_travel_routes.is_none(),
         can_move_in: !game.follows_edition_2() && turn.last_conquest.is_some(),
         move_in_max: move_in_max(game, turn),
         held,

@@ -132,6 +132,8 @@ pub struct MapView {
     /// pack's `assumptions` (campaigns/README.md), worded by the UI's
     /// catalogue (`risk.assumptions.<id>`).
     pub assumptions: Vec<String>,
+    /// What the forms may take as typed (assumption `typed_bounds`).
+    pub bounds: TypedBounds,
     /// **3. MANŒUVREZ VOTRE CONFRÉRIE**: the most assassins each of the
     /// player's territories may move (one always stays), while the
     /// manoeuvre is still to make; empty otherwise.
@@ -184,6 +186,19 @@ pub struct NeutralOffer {
     pub territories: u32,
     /// The territories the neutral brotherhoods hold, those they may go on.
     pub on: Vec<Territory>,
+}
+
+/// The bounds the rules put on what is typed, for the forms' fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct TypedBounds {
+    /// The longest reason a card or a correction takes, in characters.
+    pub reason_chars: u32,
+    /// The most assassins an aptitude card gives.
+    pub aptitude_gain: u32,
+    /// The fewest and most assassins a correction may leave on a territory.
+    pub correction_fewest: u32,
+    pub correction_most: u32,
 }
 
 /// The forms' choices the rules allow now.
@@ -380,6 +395,12 @@ pub fn map_view(game: &Game) -> MapView {
             .unwrap_or_default(),
         offers: offers(game),
         assumptions: b.pack.assumptions.clone(),
+        bounds: TypedBounds {
+            reason_chars: crate::rules::MAX_REASON as u32,
+            aptitude_gain: crate::rules::cards::MAX_APTITUDE_GAIN,
+            correction_fewest: crate::rules::adjust::fewest_in_correction(game),
+            correction_most: crate::rules::adjust::MAX_ADJUST,
+        },
         manoeuvre_forces: manoeuvre_forces(game),
         manoeuvre_groups: manoeuvre_groups(game),
         deal: deal_offer(game),

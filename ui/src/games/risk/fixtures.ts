@@ -103,6 +103,7 @@ export function view(more: Partial<RiskView> = {}, owners: Partial<Record<Territ
     own_fragments: [],
     offers: { leave_unplaced: false, decline_card: false, captured_cards: [], kept_cards: [] },
     assumptions: [...pack.assumptions],
+    bounds: { reason_chars: 200, aptitude_gain: 50, correction_fewest: 0, correction_most: 999 },
     manoeuvre_forces: [],
     manoeuvre_groups: [],
     deal: null,
@@ -183,6 +184,8 @@ export function attackOffer(v: RiskView, more: Partial<AttackView> = {}): Attack
       .filter((t) => t.owner !== null && t.owner !== v.current)
       .map((t) => ({ territory: t.id, count: Math.min(2, t.assassins) })),
     can_retreat: false,
+    retreat_closes_target: false,
+    routes_unknown: false,
     can_move_in: false,
     move_in_max: 0,
     held: [],

@@ -54,7 +54,8 @@ export interface Asked {
   values: AskedValue[];
   /** How many values of the kind the command still lacks (`missing`). */
   missing: number;
-  retry: RiskCommand;
+  /** The command to run again once they are saved; none when the form asked on its own. */
+  retry: RiskCommand | null;
 }
 
 /** The odds the rules give for an attack, and the counts they are for: the force across the line and the defenders. */
@@ -193,6 +194,15 @@ export class RiskGame {
       return retry ? this.#run(() => this.#door.act(this.gameId, retry), retry, false, true) : true;
     });
     return made === true;
+  }
+
+  /**
+   * CHOISISSEZ UN TERRITOIRE: asks for the board's fast-travel routes, when
+   * the attack view says they are unknown (its targets name only the ways
+   * known): an attack across a route then can be chosen.
+   */
+  askRoutes(): void {
+    this.asked = { values: [parseKey('fast_travel_routes')], missing: 1, retry: null };
   }
 
   /** Forgets the values asked for, without running the command again. */

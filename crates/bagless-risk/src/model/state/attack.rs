@@ -131,6 +131,8 @@ fn dice_rolled(game: &mut Game, event: &Event) {
     else {
         return;
     };
+    let defender = game.owner(*to);
+    let edition_3 = game.follows_edition_3();
     game.remove(*from, *attacker_losses, 1);
     game.remove(*to, *defender_losses, 0);
     let defenders_left = game.assassins(*to) > 0;
@@ -160,7 +162,11 @@ fn dice_rolled(game: &mut Game, event: &Event) {
         _ => (attack.len() as u32).saturating_sub(turn.extra_dice(*player)),
     };
     let force = force.saturating_sub(*attacker_losses);
-    turn.cards_in_play.clear();
+    // The two sides' cards served in this roll. Edition 3: a card played
+    // before the first roll by a player not attacked stays for the roll
+    // where they defend, and is spent when the attacks end.
+    turn.cards_in_play
+        .retain(|c| edition_3 && c.player != *player && Some(c.player) != defender);
     turn.battle = (force > 0).then_some(Battle {
         from: *from,
         to: *to,

@@ -95,6 +95,22 @@ pub(super) fn dice(
     )
 }
 
+/// Edition 3, ■ CARTES APTITUDE: whether `player` holds a territory the
+/// attacker can attack now (a force can leave a territory joined to it, and
+/// it was not retreated from this turn), so may defend before the first roll.
+pub fn may_be_attacked(game: &Game, turn: &Turn, player: Colour) -> bool {
+    player != turn.player
+        && Territory::all().any(|to| {
+            game.owner(to) == Some(player)
+                && !turn.retreated_from.contains(&to)
+                && Territory::all().any(|from| {
+                    game.owner(from) == Some(turn.player)
+                        && super::max_force(game, from) > 0
+                        && game.box_values.connected(from, to)
+                })
+        })
+}
+
 /// DÉPLACEZ-VOUS: "jusqu'au retrait de l'attaquant" — the force comes back.
 pub fn retreat(game: &Game) -> Result<Vec<Event>, RuleViolation> {
     let turn = attacking(game)?;
@@ -132,14 +148,17 @@ pub fn play_aptitude(
             "Beaten in an attack, the player cannot launch more attacks this turn: no combat is left for a card.",
         ));
     }
-    let defends = turn
-        .battle
-        .is_some_and(|b| game.owner(b.to) == Some(player));
+    let defends = match turn.battle {
+        Some(b) => game.owner(b.to) == Some(player),
+        // Edition 3: "Que vous attaquiez ou que vous défendiez" — before the
+        // first roll too, by a player the attacker can attack now.
+        None => game.follows_edition_3() && may_be_attacked(game, &turn, player),
+    };
     if player != turn.player && !defends {
         return Err(refuse(
             RuleCode::AptitudeNotInCombat,
             Section::AptitudeCards,
-            "An aptitude card serves in a combat: the attacker's, or the defender's once the attack is under way.",
+            "An aptitude card serves in a combat: the attacker's, or the defender's (from edition 3, before the first roll too, by a player the attacker can attack).",
         )
         .with_id("colour", player));
     }

@@ -11,4 +11,9 @@ export type AptitudeOffer = {
  * Each territory the card may take assassins from and the most it may
  * take there; the form offers one row for each at most.
  */
-losses: Array<TerritoryCount>, };
+losses: Array<TerritoryCount>, 
+/**
+ * The most assassins a card gives, and the longest reason it takes
+ * (assumption `typed_bounds`).
+ */
+max_gain: number, reason_chars: number, };

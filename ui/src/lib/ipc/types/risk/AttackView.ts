@@ -48,6 +48,20 @@ defence_dice: Array<TerritoryCount>,
  */
 can_retreat: boolean, 
 /**
+ * Edition 3: a retreat closes the territory attacked for the rest of
+ * the turn (ATAQUES SUPPLÉMENTAIRES: "vous pouvez attaquer d'autres
+ * territoires").
+ */
+retreat_closes_target: boolean, 
+/**
+ * CHOISISSEZ UN TERRITOIRE ("soit une frontière, soit une voie de
+ * déplacement rapide"): the board's fast-travel routes are not entered
+ * yet, so `targets` names only borders and the routes answered one by
+ * one; the form asks for the list (`fast_travel_routes`) to offer the
+ * rest.
+ */
+routes_unknown: boolean, 
+/**
  * Whether more assassins may follow into a conquest (edition 1 only).
  */
 can_move_in: boolean, 

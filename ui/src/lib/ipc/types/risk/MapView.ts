@@ -17,6 +17,7 @@ import type { TerritoryCount } from "./TerritoryCount";
 import type { TerritoryView } from "./TerritoryView";
 import type { TradeOffer } from "./TradeOffer";
 import type { TradeRow } from "./TradeRow";
+import type { TypedBounds } from "./TypedBounds";
 
 export type MapView = { phase: Phase, current: Colour | null, turn: number, territories: Array<TerritoryView>, regions: Array<RegionView>, players: Array<PlayerView>, trade_table: Array<TradeRow>, reinforcements: Array<Reinforcement>, 
 /**
@@ -82,6 +83,10 @@ offers: Offers,
  * catalogue (`risk.assumptions.<id>`).
  */
 assumptions: Array<string>, 
+/**
+ * What the forms may take as typed (assumption `typed_bounds`).
+ */
+bounds: TypedBounds, 
 /**
  * **3. MANŒUVREZ VOTRE CONFRÉRIE**: the most assassins each of the
  * player's territories may move (one always stays), while the

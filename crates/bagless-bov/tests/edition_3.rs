@@ -233,6 +233,71 @@ mod an_armor_s_health {
         assert_eq!(health(&old, "alessandra"), (3, 4));
     }
 
+    /// Health comes back only through the VILLA ("Recover your lost
+    /// [health]"), the HOSPITAL or "Use medicine to heal an assassin": an
+    /// armor taken off takes back the health it brought, so taking it off
+    /// and on again heals no one (issue 55, item 28: 1/5 went to 5/5).
+    #[test]
+    fn an_armor_taken_off_takes_back_its_health_off_and_on_heals_no_one() {
+        let mut table = Table::core(&["alessandra"]);
+        let armor = table.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            equipped("alessandra", EquipSlot::Armor),
+        );
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        });
+        assert_eq!(health(&table, "alessandra"), (2, 4));
+        let events = table.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(
+            events[1],
+            Event::HealthLowered {
+                assassin: "alessandra".into(),
+                health: 1
+            }
+        );
+        assert_eq!(health(&table, "alessandra"), (1, 3));
+        for _ in 0..3 {
+            table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+            assert_eq!(health(&table, "alessandra"), (2, 4));
+            table.run(move_card(&armor, Place::VillaEnvelope));
+            assert_eq!(health(&table, "alessandra"), (1, 3));
+        }
+        // With no more health than the armor brought, taking it off would
+        // leave none (critical condition comes only from a memory's wounds):
+        // it stays on until the assassin is healed.
+        table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 1,
+        });
+        let v = table.refusal(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(
+            (v.code, v.section),
+            (RuleCode::ArmorLastHealth, Section::AssassinsHealth)
+        );
+        assert_eq!(health(&table, "alessandra"), (1, 4));
+
+        // Edition 2 kept its reading: only health above the new full health
+        // goes ("Injured (2/3)").
+        let mut old = Table::edition_2(&["alessandra"]);
+        let armor = old.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            equipped("alessandra", EquipSlot::Armor),
+        );
+        old.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        });
+        old.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(health(&old, "alessandra"), (2, 3));
+    }
+
     #[test]
     fn an_armor_added_on_the_board_brings_its_health_too() {
         let mut table = Table::core(&["alessandra"]);

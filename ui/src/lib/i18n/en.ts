@@ -268,6 +268,7 @@ export const en = {
     armor_bonus_bound: 'An armor adds at most 5 health when its card is added: the rules give no number.',
     skills_before_next_memory: 'After a level-up, the next memory is recorded once every skill card is chosen or put off; a skill put off is chosen at any time after.',
     newcomer_above_level_0: 'An assassin who joins above level 0 starts with 3 health (and their armor’s) and chooses a skill for each level the campaign reached: the rules speak only of level 0.',
+    join_in_apprentice_place: 'An assassin who left from the hospital or eliminated is not replaced by a newcomer before the next memory, even by a leave and a join apart: an apprentice plays in their place (edition 3).',
     last_assassin: 'A campaign keeps at least one assassin: the last one is swapped, never simply leaves.',
     xp_track_core: 'The experience track (level I at 25 XP, II at 55, III at 95, IV at 125, the end at 175) is from the Diary of Memories.',
     first_assignment_eliminated_only: 'At the first assignment only the eliminated lie in the hospital; the injured may from memory 1.2 on.',

@@ -263,6 +263,7 @@ export const fr: Catalogue = {
     armor_bonus_bound: 'Une armure ajoute au plus 5 points de vie quand sa carte est ajoutée : les règles ne donnent pas de nombre.',
     skills_before_next_memory: 'Après une montée de niveau, le souvenir suivant s’enregistre une fois chaque carte compétence choisie ou remise à plus tard ; une compétence remise se choisit à tout moment ensuite.',
     newcomer_above_level_0: 'Un assassin qui arrive au-delà du niveau 0 commence avec 3 points de vie (plus ceux de son armure) et choisit une compétence pour chaque niveau atteint par la campagne : les règles ne parlent que du niveau 0.',
+    join_in_apprentice_place: 'Un assassin parti de l’hôpital ou éliminé n’est pas remplacé par un nouveau venu avant le prochain souvenir, même par un départ et une arrivée séparés : un apprenti joue à sa place (édition 3).',
     last_assassin: 'Une campagne garde au moins un assassin : le dernier s’échange, il ne part jamais simplement.',
     xp_track_core: 'La piste d’expérience (niveau I à 25 XP, II à 55, III à 95, IV à 125, la fin à 175) vient du Journal des souvenirs.',
     first_assignment_eliminated_only: 'À la première affectation, seuls les éliminés vont à l’hôpital ; les blessés le peuvent à partir du souvenir 1.2.',

@@ -265,6 +265,8 @@ export const en = {
     roma_start_levels: 'The Roma track marks only levels III and IV, and the rules summary does not say how Roma assassins start: Bagless asks only for their level III and IV skills.',
     roma_memories: 'The Roma memories are R1.1 to R1.4 and R2.1 to R2.4.',
     armor_health: 'An armor put on brings its health with it (full health is 3 + the armor’s) and takes it back when taken off: an assassin at full health stays so, an injured one keeps what they lost, and one with no more health than the armor brought keeps it on until healed (edition 3).',
+    card_value_bound: 'A number read off a card is taken up to 99, far above any card: the rules give no bound.',
+    campaign_assassin_count: 'A campaign is played by 1 to 4 assassins (as many as the apprentices and the hospital’s red spaces): the rules give no number.',
     armor_bonus_bound: 'An armor adds at most 5 health when its card is added: the rules give no number.',
     skills_before_next_memory: 'After a level-up, the next memory is recorded once every skill card is chosen or put off; a skill put off is chosen at any time after.',
     newcomer_above_level_0: 'An assassin who joins above level 0 starts with 3 health (and their armor’s) and chooses a skill for each level the campaign reached: the rules speak only of level 0.',

@@ -260,6 +260,8 @@ export const fr: Catalogue = {
     roma_start_levels: 'La piste de Roma ne marque que les niveaux III et IV, et le résumé des règles ne dit pas comment commencent les assassins de Roma : Bagless ne demande que leurs compétences de niveau III et IV.',
     roma_memories: 'Les souvenirs de Roma sont R1.1 à R1.4 et R2.1 à R2.4.',
     armor_health: 'Une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure) et la reprend quand on l’ôte : un assassin en pleine santé le reste, un assassin blessé garde ce qu’il a perdu, et celui qui n’a pas plus de santé que l’armure n’en a apporté la garde jusqu’à ce qu’il soit soigné (édition 3).',
+    card_value_bound: 'Un nombre lu sur une carte est pris jusqu’à 99, bien au-delà de toute carte : les règles ne donnent pas de limite.',
+    campaign_assassin_count: 'Une campagne se joue avec 1 à 4 assassins (autant que d’apprentis et de places rouges à l’hôpital) : les règles ne donnent pas de nombre.',
     armor_bonus_bound: 'Une armure ajoute au plus 5 points de vie quand sa carte est ajoutée : les règles ne donnent pas de nombre.',
     skills_before_next_memory: 'Après une montée de niveau, le souvenir suivant s’enregistre une fois chaque carte compétence choisie ou remise à plus tard ; une compétence remise se choisit à tout moment ensuite.',
     newcomer_above_level_0: 'Un assassin qui arrive au-delà du niveau 0 commence avec 3 points de vie (plus ceux de son armure) et choisit une compétence pour chaque niveau atteint par la campagne : les règles ne parlent que du niveau 0.',

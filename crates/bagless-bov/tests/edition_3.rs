@@ -405,6 +405,35 @@ mod optional_memory {
         assert_eq!(old.refusal(decline()).code, RuleCode::DeclineStarted);
     }
 
+    /// The diary offers Decline when the rules accept it (issue 55, item
+    /// 28: the form offered it only on a first attempt, edition 2's rule).
+    #[test]
+    fn the_diary_offers_decline_when_the_rules_accept_it() {
+        let declinable = |table: &Table| {
+            let view = bagless_bov::diary::diary_view("c", &table.state, &table.pack, &[]);
+            view.next.unwrap().declinable
+        };
+        let mut table = offered_m_a(Table::core(&["alessandra", "bastiano"]));
+        assert!(declinable(&table));
+        table.later_assignment();
+        table.run(Command::ConfirmAssignment);
+        assert!(!declinable(&table), "its memory group is out");
+        table.play("M.A", Outcome::Failure, &[]);
+        table.resolve_plainly();
+        assert_eq!(table.state.next_memory(&table.pack), Some("M.A"));
+        assert!(declinable(&table), "offered again after a failure");
+        let mut old = offered_m_a(Table::edition_2(&["alessandra", "bastiano"]));
+        old.later_assignment();
+        old.run(Command::ConfirmAssignment);
+        old.play("M.A", Outcome::Failure, &[]);
+        old.resolve_plainly();
+        assert!(!declinable(&old), "edition 2: started, finish it");
+        let mut main = Table::core(&["alessandra"]);
+        assert!(!declinable(&main));
+        main.play("0.1", Outcome::Success, &[]);
+        assert!(!declinable(&main));
+    }
+
     #[test]
     fn declining_it_once_its_memory_group_is_out_is_refused() {
         let mut table = offered_m_a(Table::core(&["alessandra", "bastiano"]));

@@ -23,6 +23,7 @@ function next(attempt: number): NextMemory {
     memory: '0.4',
     attempt,
     optional: false,
+    declinable: false,
     on_success: { synchronized: false, xp: all, sync: true, stickers: true },
     on_failure:
       attempt === 2

@@ -13,6 +13,10 @@ attempt: number, optional: boolean,
  */
 declinable: boolean, 
 /**
+ * The longest notes the rules take with an attempt.
+ */
+max_notes_chars: number, 
+/**
  * What the attempt counts if it succeeds: the attempt form offers
  * these fields and greys the XP that would not count.
  */

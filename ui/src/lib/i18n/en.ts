@@ -276,6 +276,7 @@ export const en = {
     first_assignment_eliminated_only: 'At the first assignment only the eliminated lie in the hospital; the injured may from memory 1.2 on.',
     hq_group_all_placed: 'Every miniature of the HQ group works in a building; from memory 1.2 on Ezio may simply stay.',
     apprentice_per_patient: 'The memory group takes exactly one apprentice for each assassin on a red hospital space, no more.',
+    hospital_healing_entered: 'You enter the health each patient has after the hospital: Bagless refuses more than the caregivers’ care, and takes less as entered.',
     hospital_heals_patients: 'The hospital heals only the assassins on its red spaces; others heal with medicine.',
     leaver_cards: 'A leaving assassin’s cards all leave their board for the villa envelope or the main hall, chest cards too.',
   },

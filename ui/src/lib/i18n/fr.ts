@@ -271,6 +271,7 @@ export const fr: Catalogue = {
     first_assignment_eliminated_only: 'À la première affectation, seuls les éliminés vont à l’hôpital ; les blessés le peuvent à partir du souvenir 1.2.',
     hq_group_all_placed: 'Chaque figurine du groupe du QG travaille dans un bâtiment ; à partir du souvenir 1.2, Ezio peut simplement rester.',
     apprentice_per_patient: 'Le groupe du souvenir prend exactement un apprenti pour chaque assassin sur une case rouge de l’hôpital, pas plus.',
+    hospital_healing_entered: 'Vous saisissez la santé de chaque patient après l’hôpital : Bagless refuse plus que les soins des soignants et prend moins tel que saisi.',
     hospital_heals_patients: 'L’hôpital ne soigne que les assassins sur ses cases rouges ; les autres se soignent avec des médicaments.',
     leaver_cards: 'Toutes les cartes d’un assassin qui part quittent son plateau pour l’enveloppe de la villa ou le hall principal, cartes coffre comprises.',
   },

@@ -298,6 +298,54 @@ mod an_armor_s_health {
         assert_eq!(health(&old, "alessandra"), (2, 3));
     }
 
+    /// The same with an armor of 2 health: it brings 2 and takes back 2;
+    /// a card that is no armor changes no one's health (edition 2 neither
+    /// when health stays under the new full health).
+    #[test]
+    fn an_armor_of_2_health_brings_and_takes_back_2_other_cards_none() {
+        let mut table = Table::core(&["alessandra"]);
+        table.run(Command::AddCard {
+            name: "Plate armor".into(),
+            kind: CardKind::BlackEquipment,
+            fits: Some(EquipSlot::Armor),
+            health_bonus: 2,
+            removal_mark: false,
+            to: Place::VillaEnvelope,
+        });
+        let armor = table.id_of("Plate armor");
+        let blade = table.add(
+            "Hidden Blade",
+            CardKind::GreyEquipment,
+            None,
+            Place::VillaEnvelope,
+        );
+        table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        assert_eq!(health(&table, "alessandra"), (5, 5));
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 3,
+        });
+        table.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(health(&table, "alessandra"), (1, 3));
+        let events = table.run(move_card(&blade, inventory("alessandra", 0)));
+        assert_eq!(events.len(), 1, "{events:?}");
+        assert_eq!(health(&table, "alessandra"), (1, 3));
+
+        let mut old = Table::edition_2(&["alessandra"]);
+        let armor = old.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            equipped("alessandra", EquipSlot::Armor),
+        );
+        old.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        });
+        let events = old.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(events.len(), 1, "{events:?}");
+    }
+
     #[test]
     fn an_armor_added_on_the_board_brings_its_health_too() {
         let mut table = Table::core(&["alessandra"]);

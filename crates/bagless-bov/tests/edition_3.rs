@@ -330,6 +330,14 @@ mod an_armor_s_health {
         let events = table.run(move_card(&blade, inventory("alessandra", 0)));
         assert_eq!(events.len(), 1, "{events:?}");
         assert_eq!(health(&table, "alessandra"), (1, 3));
+        // 2 health left, no more than the armor's 2: it stays on.
+        table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        });
+        let v = table.refusal(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(v.code, RuleCode::ArmorLastHealth);
 
         let mut old = Table::edition_2(&["alessandra"]);
         let armor = old.add(

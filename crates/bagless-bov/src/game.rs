@@ -105,7 +105,8 @@ pub fn decide(
         )]);
     }
     let mut events = decide_rules(state, pack, command, ctx)?;
-    events.extend(health_follows_armor(state, pack, &events));
+    let health = health_follows_armor(state, pack, &events)?;
+    events.extend(health);
     Ok(events)
 }
 
@@ -114,8 +115,17 @@ pub fn decide(
 /// (ASSASSINS' HEALTH: the armor's health comes with the armor). Edition 3:
 /// putting one on raises both by the armor's health (VILLA: full health is
 /// "your 3 initial and those added by your armor"), so no health is lost
-/// by it and none is there to heal.
-fn health_follows_armor(state: &Campaign, pack: &Pack, events: &[Event]) -> Vec<Event> {
+/// by it and none is there to heal; taking it off lowers both by it (an
+/// injured assassin keeps what they lost), so taking an armor off and on
+/// heals no one (health comes back only at the VILLA, the HOSPITAL or with
+/// medicine). An assassin with no more health than the armor brought keeps
+/// it on until healed: they would be left with none, and critical condition
+/// comes only from a memory's wounds.
+fn health_follows_armor(
+    state: &Campaign,
+    pack: &Pack,
+    events: &[Event],
+) -> Result<Vec<Event>, Vec<RuleViolation>> {
     if !events.iter().any(|e| {
         matches!(
             e,
@@ -125,30 +135,55 @@ fn health_follows_armor(state: &Campaign, pack: &Pack, events: &[Event]) -> Vec<
                 | Event::CardAdded { .. }
         )
     }) {
-        return vec![];
+        return Ok(vec![]);
     }
     let after = events.iter().fold(state.clone(), evolve);
-    after
-        .assassins
-        .iter()
-        .filter_map(|id| {
+    let mut out = vec![];
+    for id in &after.assassins {
+        let raised = (|| {
             let max = after.max_health(pack, id);
             let before = state.max_health(pack, id);
-            let entry = after.roster.get(id)?;
+            let Some(entry) = after.roster.get(id) else {
+                return Ok(None);
+            };
             let health = entry.health;
-            if max < before && health > max {
-                return Some(Event::HealthLowered {
+            let wearing = state.in_play(id) && !entry.eliminated;
+            if max < before {
+                // Edition 3: taken off, the armor takes back the health it
+                // brought (a loss stays a loss).
+                let lowered = if wearing && after.in_play(id) && after.follows_edition_3() {
+                    if health <= before - max {
+                        let name = crate::model::campaign::assassin_name(pack, id);
+                        return Err(refuse(
+                            RuleCode::ArmorLastHealth,
+                            Section::AssassinsHealth,
+                            format!(
+                                "Taking off this armor would leave {name} without health: it stays on until they are healed."
+                            ),
+                        )
+                        .with("assassin", &name));
+                    }
+                    health - (before - max)
+                } else {
+                    health
+                }
+                .min(max);
+                return Ok((lowered < health).then(|| Event::HealthLowered {
                     assassin: id.clone(),
-                    health: max,
-                });
+                    health: lowered,
+                }));
             }
-            let put_on = max > before && state.in_play(id) && !entry.eliminated;
-            (put_on && after.follows_edition_3()).then(|| Event::HealthRaised {
-                assassin: id.clone(),
-                health: health.saturating_add(max - before).min(max),
-            })
-        })
-        .collect()
+            let put_on = max > before && wearing;
+            Ok(
+                (put_on && after.follows_edition_3()).then(|| Event::HealthRaised {
+                    assassin: id.clone(),
+                    health: health.saturating_add(max - before).min(max),
+                }),
+            )
+        })();
+        out.extend(raised.map_err(|v| vec![v])?);
+    }
+    Ok(out)
 }
 
 fn decide_rules(

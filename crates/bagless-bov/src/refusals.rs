@@ -16,6 +16,7 @@ bagless_game::rule_codes! {
     #[ts(export)]
     pub enum RuleCode {
         AlreadyCreated "already_created" [],
+        ArmorLastHealth "armor_last_health" [assassin],
         ApprenticeCannotSwap "apprentice_cannot_swap" [assassin],
         ApprenticePerPatient "apprentice_per_patient" [count],
         AssassinAlreadyInPlay "assassin_already_in_play" [assassin],

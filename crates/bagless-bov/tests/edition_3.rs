@@ -253,6 +253,127 @@ mod an_armor_s_health {
         assert_eq!(health(&old, "alessandra"), (3, 4));
     }
 
+    /// Health comes back only through the VILLA ("Recover your lost
+    /// [health]"), the HOSPITAL or "Use medicine to heal an assassin": an
+    /// armor taken off takes back the health it brought, so taking it off
+    /// and on again heals no one (issue 55, item 28: 1/5 went to 5/5).
+    #[test]
+    fn an_armor_taken_off_takes_back_its_health_off_and_on_heals_no_one() {
+        let mut table = Table::core(&["alessandra"]);
+        let armor = table.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            equipped("alessandra", EquipSlot::Armor),
+        );
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        });
+        assert_eq!(health(&table, "alessandra"), (2, 4));
+        let events = table.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(
+            events[1],
+            Event::HealthLowered {
+                assassin: "alessandra".into(),
+                health: 1
+            }
+        );
+        assert_eq!(health(&table, "alessandra"), (1, 3));
+        for _ in 0..3 {
+            table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+            assert_eq!(health(&table, "alessandra"), (2, 4));
+            table.run(move_card(&armor, Place::VillaEnvelope));
+            assert_eq!(health(&table, "alessandra"), (1, 3));
+        }
+        // With no more health than the armor brought, taking it off would
+        // leave none (critical condition comes only from a memory's wounds):
+        // it stays on until the assassin is healed.
+        table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 1,
+        });
+        let v = table.refusal(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(
+            (v.code, v.section),
+            (RuleCode::ArmorLastHealth, Section::AssassinsHealth)
+        );
+        assert_eq!(health(&table, "alessandra"), (1, 4));
+
+        // Edition 2 kept its reading: only health above the new full health
+        // goes ("Injured (2/3)").
+        let mut old = Table::edition_2(&["alessandra"]);
+        let armor = old.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            equipped("alessandra", EquipSlot::Armor),
+        );
+        old.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        });
+        old.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(health(&old, "alessandra"), (2, 3));
+    }
+
+    /// The same with an armor of 2 health: it brings 2 and takes back 2;
+    /// a card that is no armor changes no one's health (edition 2 neither
+    /// when health stays under the new full health).
+    #[test]
+    fn an_armor_of_2_health_brings_and_takes_back_2_other_cards_none() {
+        let mut table = Table::core(&["alessandra"]);
+        table.run(Command::AddCard {
+            name: "Plate armor".into(),
+            kind: CardKind::BlackEquipment,
+            fits: Some(EquipSlot::Armor),
+            health_bonus: 2,
+            removal_mark: false,
+            to: Place::VillaEnvelope,
+        });
+        let armor = table.id_of("Plate armor");
+        let blade = table.add(
+            "Hidden Blade",
+            CardKind::GreyEquipment,
+            None,
+            Place::VillaEnvelope,
+        );
+        table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        assert_eq!(health(&table, "alessandra"), (5, 5));
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 3,
+        });
+        table.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(health(&table, "alessandra"), (1, 3));
+        let events = table.run(move_card(&blade, inventory("alessandra", 0)));
+        assert_eq!(events.len(), 1, "{events:?}");
+        assert_eq!(health(&table, "alessandra"), (1, 3));
+        // 2 health left, no more than the armor's 2: it stays on.
+        table.run(move_card(&armor, equipped("alessandra", EquipSlot::Armor)));
+        table.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        });
+        let v = table.refusal(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(v.code, RuleCode::ArmorLastHealth);
+
+        let mut old = Table::edition_2(&["alessandra"]);
+        let armor = old.add(
+            "Leather armor",
+            CardKind::BlackEquipment,
+            Some(EquipSlot::Armor),
+            equipped("alessandra", EquipSlot::Armor),
+        );
+        old.run(Command::SetHealth {
+            assassin: "alessandra".into(),
+            health: 2,
+        });
+        let events = old.run(move_card(&armor, Place::VillaEnvelope));
+        assert_eq!(events.len(), 1, "{events:?}");
+    }
+
     #[test]
     fn an_armor_added_on_the_board_brings_its_health_too() {
         let mut table = Table::core(&["alessandra"]);
@@ -358,6 +479,35 @@ mod optional_memory {
         old.play("M.A", Outcome::Failure, &[]);
         old.resolve_plainly();
         assert_eq!(old.refusal(decline()).code, RuleCode::DeclineStarted);
+    }
+
+    /// The diary offers Decline when the rules accept it (issue 55, item
+    /// 28: the form offered it only on a first attempt, edition 2's rule).
+    #[test]
+    fn the_diary_offers_decline_when_the_rules_accept_it() {
+        let declinable = |table: &Table| {
+            let view = bagless_bov::diary::diary_view("c", &table.state, &table.pack, &[]);
+            view.next.unwrap().declinable
+        };
+        let mut table = offered_m_a(Table::core(&["alessandra", "bastiano"]));
+        assert!(declinable(&table));
+        table.later_assignment();
+        table.run(Command::ConfirmAssignment);
+        assert!(!declinable(&table), "its memory group is out");
+        table.play("M.A", Outcome::Failure, &[]);
+        table.resolve_plainly();
+        assert_eq!(table.state.next_memory(&table.pack), Some("M.A"));
+        assert!(declinable(&table), "offered again after a failure");
+        let mut old = offered_m_a(Table::edition_2(&["alessandra", "bastiano"]));
+        old.later_assignment();
+        old.run(Command::ConfirmAssignment);
+        old.play("M.A", Outcome::Failure, &[]);
+        old.resolve_plainly();
+        assert!(!declinable(&old), "edition 2: started, finish it");
+        let mut main = Table::core(&["alessandra"]);
+        assert!(!declinable(&main));
+        main.play("0.1", Outcome::Success, &[]);
+        assert!(!declinable(&main));
     }
 
     #[test]

@@ -97,6 +97,15 @@ fn a_patient_listed_at_their_health_is_healed_of_nothing() {
     // Something healed: it is.
     let v = table.refusals(healing("alessandra", 2));
     assert_eq!(v[0].code, RuleCode::ValueNeeded);
+    // Less than the caregivers' care is taken as entered (the pack's
+    // assumption `hospital_healing_entered`): 1 of a care of 2.
+    let events = patient_after_1_2(Some(2))
+        .decide(&healing("alessandra", 2))
+        .unwrap();
+    assert!(events.contains(&Event::HealthRestored {
+        assassin: "alessandra".into(),
+        health: 2
+    }));
     // Below what she has, or above her full health: refused.
     for health in [0, 4] {
         let table = patient_after_1_2(Some(5));

@@ -288,7 +288,8 @@ fn assassins_health_taking_off_an_armor_lowers_health_to_the_new_maximum() {
         health: 3,
     }));
     assert_eq!(table.health("alessandra"), 3);
-    // Below the new maximum, health stays as it was.
+    // Below the new maximum, edition 3 takes the armor's health back too
+    // (a loss stays a loss: `edition_3.rs::an_armor_taken_off_takes_back…`).
     let worn = Place::Equipped {
         assassin: "alessandra".into(),
         slot: EquipSlot::Armor,
@@ -299,8 +300,8 @@ fn assassins_health_taking_off_an_armor_lowers_health_to_the_new_maximum() {
         health: 2,
     });
     let events = table.move_card(&armor, Place::VillaEnvelope, None);
-    assert_eq!(events.len(), 1);
-    assert_eq!(table.health("alessandra"), 2);
+    assert_eq!(events.len(), 2);
+    assert_eq!(table.health("alessandra"), 1);
 }
 
 /// Item 8: LEVELING UP AND SKILLS: "Each time you reach or pass a level I, II,

@@ -16,14 +16,16 @@
 //!
 //! Edition 3 reads again (issue 55, "a third reading", items 3 to 8): an
 //! armor put on brings its health with it, full health being "your 3
-//! initial and those added by your armor" (VILLA); no assassin joins in the
+//! initial and those added by your armor" (VILLA), and taken off takes it
+//! back (item 28, before any game outside this repository played it); no assassin joins in the
 //! place of one who left from the hospital or eliminated (FIRST
 //! ASSIGNMENT: "You can never replace an assassin in hospital with another
 //! assassin", ADJUSTING THE NUMBER OF PLAYERS); only "the card on top of
 //! the chest deck" leaves it, and every card that left it in a failed
 //! memory goes back (CHEST, REPLAYING A MEMORY); an optional memory may be
-//! declined "for good" whenever it is offered, and declining it sends the
-//! memory group home (OPTIONAL MEMORY).
+//! declined "for good" whenever it is offered, even after a failed first
+//! attempt, but not while its memory group is out (OPTIONAL MEMORY;
+//! refusal `decline_group_out`).
 
 use crate::model::campaign::{Campaign, Event, Reading};
 use crate::model::pack::Pack;

@@ -136,6 +136,8 @@ pub struct PendingSkill {
     /// The HQ levels a skill card typed in may require ("The HQ's level
     /// ... allows them to use more skill cards"), 1 to the highest.
     pub hq_levels: Vec<u8>,
+    /// The longest skill card name the rules take.
+    pub max_name_chars: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -273,6 +275,7 @@ pub fn pending_skills(campaign: &Campaign, pack: &Pack) -> Vec<PendingSkill> {
                 .unwrap_or_default(),
             postponed,
             hq_levels: (1..=crate::rules::overrides::MAX_HQ_LEVEL).collect(),
+            max_name_chars: MAX_CARD_NAME_CHARS as u32,
         })
         .collect()
 }

@@ -122,6 +122,12 @@ pub struct NextMemory {
     /// 1, or 2 for a replay after a failure.
     pub attempt: u8,
     pub optional: bool,
+    /// Whether the rules accept declining it now (OPTIONAL MEMORY: "ignore
+    /// it for good"; under edition 3 after a failed first attempt too, not
+    /// while the HQ's memory group is out): the diary offers Decline then.
+    pub declinable: bool,
+    /// The longest notes the rules take with an attempt.
+    pub max_notes_chars: u32,
     /// What the attempt counts if it succeeds: the attempt form offers
     /// these fields and greys the XP that would not count.
     pub on_success: AttemptCounts,
@@ -284,6 +290,8 @@ pub fn diary_view(
                 memory: memory.to_string(),
                 attempt,
                 optional: pack.is_optional(memory),
+                declinable: crate::rules::memories::decide_decline(campaign, pack, memory).is_ok(),
+                max_notes_chars: crate::model::campaign::MAX_NOTES_CHARS as u32,
                 on_success: counts(Outcome::Success),
                 on_failure: counts(Outcome::Failure),
             }

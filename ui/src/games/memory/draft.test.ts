@@ -37,6 +37,8 @@ const next: NextMemory = {
   memory: row.id,
   attempt: 1,
   optional: false,
+  declinable: false,
+  max_notes_chars: 4000,
   on_success: { synchronized: false, xp: ['mandatory', 'optional', 'boss', 'other'], sync: true, stickers: true },
   on_failure: { synchronized: false, xp: [], sync: false, stickers: false },
 };

@@ -19,6 +19,8 @@ const props = {
     memory: '0.3',
     attempt: 1,
     optional: false,
+    declinable: false,
+    max_notes_chars: 4000,
     on_success: { synchronized: false, xp: ['mandatory' as const], sync: true, stickers: true },
     on_failure: { synchronized: false, xp: [], sync: false, stickers: false },
   },

@@ -11,6 +11,7 @@ export const rulesEn = {
   random_needed: 'Bagless needs a random seed to roll the dice: enter what the table rolled instead.',
   redo_after_change: 'A newer change replaced this one: it can no longer be redone.',
   already_created: 'This campaign already exists.',
+  armor_last_health: 'Taking off this armor would leave {assassin} without health: it stays on until they are healed.',
   apprentice_cannot_swap: 'An apprentice plays in {assassin}’s place next memory: an apprentice cannot be swapped for an assassin.',
   apprentice_per_patient: 'Each assassin in the hospital is replaced by an apprentice in the memory group: {count} needed.',
   assassin_already_in_play: '{assassin} is already in play.',

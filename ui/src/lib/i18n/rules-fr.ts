@@ -11,6 +11,7 @@ export const rulesFr = {
   random_needed: 'Bagless a besoin d’une graine aléatoire pour lancer les dés : saisissez plutôt ce que la table a lancé.',
   redo_after_change: 'Un changement plus récent l’a remplacé : il ne peut plus être rétabli.',
   already_created: 'Cette campagne existe déjà.',
+  armor_last_health: 'Retirer cette armure laisserait {assassin} sans santé : elle reste portée jusqu’à ce qu’il soit soigné.',
   apprentice_cannot_swap: 'Un apprenti joue à la place de {assassin} au prochain souvenir : un apprenti ne peut pas être remplacé par un assassin.',
   apprentice_per_patient: 'Chaque assassin à l’hôpital est remplacé par un apprenti dans le groupe du souvenir : il en faut {count}.',
   assassin_already_in_play: '{assassin} est déjà en jeu.',

@@ -10,6 +10,7 @@ const typed: PendingSkill = {
   options: [],
   postponed: false,
   hq_levels: [1, 2, 3, 4],
+  max_name_chars: 60,
 };
 const known: PendingSkill = {
   assassin: 'claudio',
@@ -21,6 +22,7 @@ const known: PendingSkill = {
   ],
   postponed: true,
   hq_levels: [1, 2, 3, 4],
+  max_name_chars: 60,
 };
 
 function setup() {
@@ -42,6 +44,11 @@ describe('the level-up dialog', () => {
       name: 'Smoke and Mirrors',
       hq_level_required: 3,
     });
+  });
+
+  it('holds a typed name to the length the view gives', () => {
+    render(LevelUpDialog, { pending: [{ ...typed, max_name_chars: 12 }], onact: vi.fn(), onclose: () => {} });
+    expect(screen.getByTestId('skill-name-daria-2').getAttribute('maxlength')).toBe('12');
   });
 
   it('offers the pack cards when it knows them, and lets a choice be put off once', async () => {

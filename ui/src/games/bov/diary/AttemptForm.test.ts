@@ -23,6 +23,8 @@ function next(attempt: number): NextMemory {
     memory: '0.4',
     attempt,
     optional: false,
+    declinable: false,
+    max_notes_chars: 4000,
     on_success: { synchronized: false, xp: all, sync: true, stickers: true },
     on_failure:
       attempt === 2
@@ -97,6 +99,11 @@ describe('the attempt form sends what the players entered', () => {
     expect(screen.getByTestId('sticker-sequence-0')).toBeTruthy();
     await fireEvent.submit(screen.getByTestId('attempt-form'));
     expect(onsave.mock.calls[0][0].xp).toEqual({ mandatory: 6, optional: 0, boss: 3, other: 0 });
+  });
+
+  it('holds the notes to the length the view gives', () => {
+    setup(1, { ...next(1), max_notes_chars: 123 });
+    expect(screen.getByTestId('notes').getAttribute('maxlength')).toBe('123');
   });
 
   it('greys the fields the view names, not a rule of its own', async () => {

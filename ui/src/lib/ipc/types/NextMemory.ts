@@ -7,6 +7,16 @@ export type NextMemory = { memory: string,
  */
 attempt: number, optional: boolean, 
 /**
+ * Whether the rules accept declining it now (OPTIONAL MEMORY: "ignore
+ * it for good"; under edition 3 after a failed first attempt too, not
+ * while the HQ's memory group is out): the diary offers Decline then.
+ */
+declinable: boolean, 
+/**
+ * The longest notes the rules take with an attempt.
+ */
+max_notes_chars: number, 
+/**
  * What the attempt counts if it succeeds: the attempt form offers
  * these fields and greys the XP that would not count.
  */

@@ -11,4 +11,8 @@ options: Array<PackSkill>, postponed: boolean,
  * The HQ levels a skill card typed in may require ("The HQ's level
  * ... allows them to use more skill cards"), 1 to the highest.
  */
-hq_levels: Array<number>, };
+hq_levels: Array<number>, 
+/**
+ * The longest skill card name the rules take.
+ */
+max_name_chars: number, };

@@ -276,8 +276,12 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('risk_sheet', { gameId });
          await timed('game_rename', { gameId, name: 'A long night' });
          // The table opened to the phones (on 127.0.0.1 in this build), asked, closed.
-         await timed('table_open', { gameId });
+         await timed('table_networks', {});
+         const table = await timed('table_open', { gameId, network: null });
          await timed('table_status', {});
+         // One seat freed, one seat given a new link.
+         await timed('table_free', { seat: table.seats[0].seat.id });
+         await timed('table_renew', { seat: table.seats[0].seat.id });
          await timed('table_close', {});
          // Assassin Nation: a phase ended, undone, redone, gone back from.
          const nationId = games.nation;

@@ -361,6 +361,22 @@ mod tests {
     use chrono::TimeZone;
     use chrono::{DateTime, Utc};
 
+    #[test]
+    fn an_edition_step_from_1_to_3_says_edition_2_s_changes_and_3_s() {
+        let keys = |event: &Event| -> Vec<String> {
+            edition_changes(event).into_iter().map(|l| l.key).collect()
+        };
+        assert_eq!(
+            keys(&Event::EditionChanged { from: 1, to: 3 }),
+            ["rules_edition_2", "rules_edition_3"]
+        );
+        assert_eq!(
+            keys(&Event::EditionChanged { from: 2, to: 3 }),
+            ["rules_edition_3"]
+        );
+        assert!(keys(&Event::EditionSet { edition: 3 }).is_empty());
+    }
+
     fn at(minute: u32) -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 20, 21, minute, 0).unwrap()
     }

@@ -84,6 +84,28 @@ async function declare(s, { seat, targetId, time, asked = null }) {
 }
 
 /** Resolves `seat`'s attempt with the die entered. */
+/**
+ * Answers, with 0, each value the game asks after the reveal (a target's
+ * adjustment printed on its tile), as it asks them: edition 3 asks what an
+ * attempt to roll next needs, once the cards are face up. Returns the keys.
+ */
+async function answerAsked(s) {
+  const keys = [];
+  for (let i = 0; i < 6; i += 1) {
+    // The question comes with the view; give it a moment.
+    let key = null;
+    for (let wait = 0; wait < 10 && key === null; wait += 1) {
+      if (await present(s, tid('nation-values'))) key = await attr(s, tid('nation-values'), 'data-key');
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+    if (key === null || keys.includes(key)) break;
+    keys.push(key);
+    await s.type(tid('nation-value-input'), '0');
+    await s.click(tid('nation-values-save'));
+  }
+  return keys;
+}
+
 async function resolve(s, seat, die) {
   await eventually(`seat ${seat} may roll`, () => attr(s, attemptOf(seat), 'data-ready'), 'true');
   await s.type(tid(`nation-die-${seat}-0`), String(die));
@@ -153,11 +175,8 @@ await test('a 3-player game: a conflict settled by time of death, a failure that
   await declare(s, { seat: 1, targetId: 1, time: '0800' });
   await declare(s, { seat: 2, targetId: 2, time: '1000' });
   await s.click(tid('nation-reveal'));
-  for (const asked of ['target.1.msr', 'target.2.msr']) {
-    await eventually(`value asked after the reveal for ${asked}`, () => attr(s, tid('nation-values'), 'data-key'), asked);
-    await s.type(tid('nation-value-input'), '0');
-    await s.click(tid('nation-values-save'));
-  }
+  const asked = await answerAsked(s);
+  assert(asked.includes('target.1.msr'), `target 1's adjustment asked after the reveal: ${asked}`);
 
   // Reveal: the conflict first, Bo's earlier time of death before Ann's.
   await s.waitFor(game('reveal'));
@@ -197,6 +216,8 @@ await test('quit and relaunch mid-round: the game reopens at the same place', as
   assertEqual(await attr(s, tid('nation-phase'), 'data-round'), '1', 'still round 1');
   assertEqual(await attr(s, target(1), 'data-holder'), '0', 'target 1 still Ann’s');
   assertEqual(await attr(s, attemptOf(1), 'data-status'), 'failed', 'Bo’s failure kept');
+  // Target 2's adjustment, if it was not asked before, is asked before Cy's roll.
+  await answerAsked(s);
   assertEqual(await attr(s, attemptOf(2), 'data-ready'), 'true', 'Cy rolls next');
 
   await resolve(s, 2, 1);

@@ -102,6 +102,12 @@ async function answerAsked(s) {
     keys.push(key);
     await s.type(tid('nation-value-input'), '0');
     await s.click(tid('nation-values-save'));
+    // The answer taken: the question goes, or the next one comes.
+    for (let wait = 0; wait < 25; wait += 1) {
+      const now = (await present(s, tid('nation-values'))) ? await attr(s, tid('nation-values'), 'data-key') : null;
+      if (now !== key) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
   return keys;
 }

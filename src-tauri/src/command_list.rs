@@ -29,6 +29,8 @@ macro_rules! with_commands {
             game_rename,
             game_history,
             game_jump_back,
+            library_evening,
+            library_year,
             risk_sheet,
             risk_odds,
             memory_start,

@@ -6,8 +6,9 @@
 use crate::dialogs;
 use bagless_app::{
     App, AppError, BackupInfo, BackupPreview, CampaignSummary, ExportFileInfo, ExportResult,
-    ForkChoice, GameAnswer, GameCommand, GameHistory, GamePart, Imported, LibraryInfo, LibraryView,
-    MemoryCommand, MemoryScreen, PackSummary, Progress, RestoreResult, RiskOdds, RiskSheet,
+    ForkChoice, GameAnswer, GameCommand, GameHistory, GamePart, GameTold, Imported, LibraryInfo,
+    LibraryView, MemoryCommand, MemoryScreen, PackSummary, Progress, RestoreResult, RiskOdds,
+    RiskSheet, YearTold,
 };
 use bagless_seats::handover::{HandoverStatus, HandoverTicket};
 use bagless_seats::tables::{Network, OpenTable, Tables};
@@ -256,6 +257,19 @@ async fn game_history(
     limit: Option<u32>,
 ) -> Answer<GameHistory> {
     blocking(&app, move |app| app.game_history_of(&game_id, limit)).await
+}
+
+/// Every game played since `since` (since Bagless was opened: none), told
+/// back by its rules (issue 57).
+#[tauri::command]
+async fn library_evening(app: State<'_, Shared>, since: Option<String>) -> Answer<Vec<GameTold>> {
+    blocking(&app, move |app| app.evening_since(since.as_deref())).await
+}
+
+/// What a year of play adds up to, game by game (issue 57).
+#[tauri::command]
+async fn library_year(app: State<'_, Shared>) -> Answer<Vec<YearTold>> {
+    blocking(&app, move |app| app.year()).await
 }
 
 #[tauri::command]

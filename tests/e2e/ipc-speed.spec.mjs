@@ -152,6 +152,8 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('game_open', part('board'), 'game_open (campaign boards)');
          await timed('game_open', part('hq'), 'game_open (campaign HQ)');
          await timed('game_history', { gameId: campaignId, limit: null }, 'game_history (campaign)');
+         await timed('library_evening', { since: null });
+         await timed('library_year', {});
        },
        writes: async () => {
          await bovAct({ type: 'set_hq_sticker', number: 1, marked: true }, 'diary', 'game_act (campaign sticker)');

@@ -31,7 +31,8 @@ pub use games::memory::{MemoryCommand, MemoryScreen};
 pub use games::nation::{NationCommand, NationScreen};
 pub use games::risk::{RiskCommand, RiskOdds, RiskScreen, RiskSheet};
 pub use games::{
-    Fork, ForkChoice, GameAnswer, GameCommand, GameHistory, GamePart, ImportHow, Imported,
+    Fork, ForkChoice, GameAnswer, GameCommand, GameHistory, GamePart, GameTold, ImportHow,
+    Imported, YearTold,
 };
 
 use bagless_store::Library;
@@ -78,6 +79,9 @@ pub struct App {
     dirs: AppDirs,
     packs: Packs,
     clock: Clock,
+    /// When this Bagless was opened: where the evening's summary starts
+    /// unless the players choose another time.
+    started: DateTime,
     /// The library being opened on a thread of its own while the window
     /// starts (`open_in_background`); the first command that needs it
     /// waits for it there.
@@ -122,6 +126,7 @@ impl App {
         App {
             dirs,
             packs: Packs::builtin(),
+            started: clock(),
             clock,
             opening: Mutex::new(None),
             opened: OnceLock::new(),

@@ -333,6 +333,25 @@ impl Library {
         })
     }
 
+    /// When each game's newest entry was written, by game id (games with no
+    /// entry left out): what was played since a time (the evening's
+    /// summary) is read from it without reading any log.
+    pub fn last_entries(&self) -> Result<Vec<(String, DateTime<Utc>)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT c.id, e.recorded_at FROM campaigns c
+             JOIN events e ON e.campaign_id = c.id AND e.seq = c.last_seq",
+        )?;
+        let rows = stmt.query_map([], |row| {
+            Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+        })?;
+        let mut last = Vec::new();
+        for row in rows {
+            let (id, at) = row?;
+            last.push((id, parse_time(&at)?));
+        }
+        Ok(last)
+    }
+
     pub fn record(&self, campaign_id: &str) -> Result<CampaignRecord, StoreError> {
         record_in(&self.conn, campaign_id)
     }

@@ -47,6 +47,16 @@ impl Visit for OnScreen<'_> {
             }
             return GameAnswer::of_history(&app.game_history::<G>(id, limit)?);
         }
+        // Every game's story and evening, asked as the part to open.
+        if let Some(told) = super::told::told_asked(part.as_ref()) {
+            return match step {
+                Step::Open => app.game_told::<G>(id, &told?),
+                _ => Err(AppError::new(
+                    "unknown_part",
+                    "A game's story is read, not played.",
+                )),
+            };
+        }
         let part = &part_of::<G>(part)?;
         let screen = match step {
             Step::Open => app.game_open::<G>(id, part)?,

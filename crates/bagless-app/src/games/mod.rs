@@ -101,11 +101,13 @@ pub mod nation;
 pub(crate) mod registry;
 pub mod risk;
 pub mod seats;
+pub mod told;
 
 pub use commands::Part as GamePart;
 pub use history::GameHistory;
 pub use import::{Fork, ForkChoice, ImportHow, Imported};
 pub use registry::{GameAnswer, GameCommand};
+pub use told::{GameTold, YearTold};
 
 use crate::dto::CampaignSummary;
 use crate::{new_campaign_id, App, AppError, DateTime};
@@ -277,6 +279,22 @@ pub trait TableGame: SavedGame<State: PartialEq, Event: PartialEq> {
     ) -> Result<Self::Command, AppError> {
         Err(seats::no_action())
     }
+    /// The game told back (issue 57), by its rules crate's views, each
+    /// read from the whole log in one pass: its story; what was played
+    /// since `since` (the evening's summary); what its games add up to
+    /// (the year). `None`: the game tells nothing of the kind.
+    fn story(_state: &Self::State, _log: &[Envelope<Self::Event>]) -> Told {
+        None
+    }
+    fn evening(_state: &Self::State, _log: &[Envelope<Self::Event>], _since: DateTime) -> Told {
+        None
+    }
+    fn year(_games: &[told::Played<Self>]) -> Told
+    where
+        Self: Sized,
+    {
+        None
+    }
     /// The values of the box the players entered in these events (asked
     /// once, then remembered for every game of the box), by key.
     fn box_values_set(events: &[Self::Event]) -> Vec<(String, serde_json::Value)>;
@@ -292,6 +310,9 @@ pub trait TableGame: SavedGame<State: PartialEq, Event: PartialEq> {
 /// params.
 pub type Words =
     std::collections::BTreeMap<u32, (String, std::collections::BTreeMap<String, String>)>;
+
+/// A game told back, as its rules crate's view in JSON (see [`TableGame::story`]).
+pub type Told = Option<Result<serde_json::Value, serde_json::Error>>;
 
 /// The part asked of a game of one screen: the whole of it.
 #[derive(Debug, Clone, Copy, Default, serde::Deserialize)]

@@ -110,6 +110,11 @@ impl GameAnswer {
         Self::written(history)
     }
 
+    /// A game told back (its story or an evening).
+    pub(crate) fn of_told(told: &super::GameTold) -> Result<GameAnswer, AppError> {
+        Self::written(told)
+    }
+
     /// What a box's new-game form offers.
     pub(crate) fn of_setup(offer: serde_json::Value) -> Result<GameAnswer, AppError> {
         Self::written(&offer)

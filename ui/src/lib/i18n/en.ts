@@ -771,6 +771,7 @@ export const en = {
       another_game: 'That command is for another game.',
       number_out_of_range: 'A number typed is out of range for this field (too large, below zero or not whole); nothing was changed.',
       unknown_command: 'This version of Bagless does not know that command for this game.',
+      evening_time: 'That time cannot be read: choose a date and time.',
       unknown_part: 'This version of Bagless does not know that screen of this game.',
       edition_by_app: 'Bagless moves a campaign to a new edition of the rules itself, between two memories.',
       game_name: 'Give the game a name of 1 to 60 characters.',

@@ -494,6 +494,22 @@ export const historyRedo = (gameId: GameId, limit: number | null = null): Promis
 export const historyJumpBack = (gameId: GameId, seq: number, limit: number | null = null): Promise<GameHistory> =>
   call('game_jump_back', { gameId, seq, part: historyPart(limit) });
 
+// A game told back (issue 57): its story and an evening are parts of its
+// screen, like its history; the figures are its rules crate's.
+export type { GameTold } from './types/GameTold';
+export type { YearTold } from './types/YearTold';
+import type { GameTold } from './types/GameTold';
+import type { YearTold } from './types/YearTold';
+/** A game's story, from its first entry. */
+export const gameStory = (gameId: GameId): Promise<GameTold> => call('game_open', { gameId, part: { part: 'story' } });
+/** What was played of a game since `since` (since Bagless was opened: null). */
+export const gameEvening = (gameId: GameId, since: string | null = null): Promise<GameTold> =>
+  call('game_open', { gameId, part: { part: 'evening', since } });
+/** Every game played since `since` (since Bagless was opened: null), most recent first. */
+export const libraryEvening = (since: string | null = null): Promise<GameTold[]> => call('library_evening', { since });
+/** What a year of play adds up to, game by game. */
+export const libraryYear = (): Promise<YearTold[]> => call('library_year');
+
 /** What a box's new-game form offers, as its rules have it. */
 const gameSetup = <O>(game: GameCommand['game']): Promise<O> => call('game_setup', { game });
 

@@ -11,6 +11,7 @@
 import type { Component } from 'svelte';
 import type { GameRoute } from '$lib/router.svelte';
 import type { HistoryLink, HistoryWords } from '$lib/history/words';
+import type { GameTold, YearTold } from '$lib/ipc';
 import { go as bov } from './bov/go';
 import { go as risk } from './risk/go';
 import { go as nation } from './nation/go';
@@ -66,6 +67,15 @@ export interface ShelfGame {
   history?: (gameId: string) => Promise<HistoryWords>;
   /** Where its history's header leads (its own screens); without it, back to the game. */
   historyLinks?: (gameId: string) => HistoryLink[];
+  /**
+   * The game told back (issue 57), each a chunk of its own: its evening's
+   * card (what was played of it since a time: the evening's summary, its
+   * print and its picture draw one per game played), and what a year of its
+   * games adds up to (the library's year). Its story is one of `screens`
+   * (`story`).
+   */
+  evening?: () => Promise<{ default: Component<{ told: GameTold }> }>;
+  year?: () => Promise<{ default: Component<{ told: YearTold }> }>;
 }
 
 export const SHELF = {

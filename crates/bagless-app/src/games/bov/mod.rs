@@ -5,6 +5,7 @@
 
 mod campaign;
 pub mod packs;
+mod told;
 mod views;
 
 pub use bagless_bov::board_view::BoardView;
@@ -385,6 +386,19 @@ impl TableGame for Bov {
 
     fn box_values_set(_events: &[Event]) -> Vec<(String, serde_json::Value)> {
         Vec::new()
+    }
+
+    /// The campaign attempt by attempt (`bagless_bov::views::told`).
+    fn story(state: &Campaign, log: &[Envelope<Event>]) -> super::Told {
+        told::story(state, log)
+    }
+
+    fn evening(state: &Campaign, log: &[Envelope<Event>], since: DateTime) -> super::Told {
+        told::evening(state, log, since)
+    }
+
+    fn year(games: &[super::told::Played<Self>]) -> super::Told {
+        told::year(games)
     }
 
     fn with_box_values(command: &Command, _remembered: &[(String, serde_json::Value)]) -> Command {

@@ -14,6 +14,11 @@
 //!   decided again, the 4,000 new ones appended, a backup first (each
 //!   sample on a fresh copy of that library). Target: under 1 s.
 //!
+//! - `story`: the campaign told back (issue 57), `game_open` with the part
+//!   `story`: its whole log read once by the rules crate, written as the
+//!   window receives it. Target: under 100 ms computed and drawn; the
+//!   figure is printed (median of 50).
+//!
 //! The IPC figures (the same calls from the window) come from
 //! tests/e2e/ipc-speed.spec.mjs.
 
@@ -109,6 +114,11 @@ fn commands(c: &mut Criterion) {
     group.bench_function("open_diary", |b| b.iter(|| app.open_diary(&id).unwrap()));
     group.bench_function("open_board", |b| b.iter(|| app.open_board(&id).unwrap()));
     group.bench_function("history", |b| b.iter(|| app.history(&id, None).unwrap()));
+    let story = || {
+        let part = serde_json::json!({ "part": "story" });
+        serde_json::to_string(&app.open_game(&id, Some(part)).unwrap()).unwrap()
+    };
+    group.bench_function("story", |b| b.iter(story));
     group.bench_function("record_attempt", |b| {
         b.iter_custom(|iters| {
             let mut timed = Duration::ZERO;
@@ -137,6 +147,18 @@ fn commands(c: &mut Criterion) {
         })
     });
     group.finish();
+    let mut times: Vec<Duration> = (0..50)
+        .map(|_| {
+            let start = Instant::now();
+            std::hint::black_box(story());
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    println!(
+        "story of the 5,000-event campaign (game_open part story, as JSON): {:.2?} median of 50, {:.2?} slowest (target < 100 ms with the drawing)",
+        times[25], times[49]
+    );
 
     // A bare insert-and-commit on the same disk, with the library's settings.
     let conn = rusqlite::Connection::open(dir.path().join("bare.sqlite")).unwrap();

@@ -24,6 +24,8 @@ pub struct Evening {
     /// The XP on the track before the evening and now.
     pub xp_before: u32,
     pub xp_after: u32,
+    /// What the evening changed on the track (an override can take XP).
+    pub xp_gained: i32,
     /// The levels reached since, and the level before.
     pub level_before: u8,
     pub levels_reached: Vec<u8>,
@@ -96,6 +98,7 @@ pub fn evening(log: &[EventEnvelope], pack: &Pack, since: DateTime<Utc>) -> Even
         attempts,
         xp_before,
         xp_after: story.xp,
+        xp_gained: story.xp as i32 - xp_before as i32,
         level_before,
         cards_gained: difference(&now, &boards_before),
         cards_lost: difference(&boards_before, &now),

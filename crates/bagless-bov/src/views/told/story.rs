@@ -13,6 +13,7 @@ use crate::model::campaign::{
     effective, evolve, Attempt, Campaign, Event, EventEnvelope, Outcome, SyncColour,
 };
 use crate::model::pack::Pack;
+use crate::views::diary::StickerView;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -102,8 +103,9 @@ pub struct StoryMemory {
     /// Played to the end (a success, or synchronized).
     pub done: bool,
     pub declined: bool,
-    /// The stickers earned in it (the pack's ids), the sync aside.
-    pub stickers: Vec<String>,
+    /// The memory's stickers in the pack (the sync aside), each said
+    /// earned when an attempt earned it.
+    pub stickers: Vec<StickerView>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -351,10 +353,8 @@ impl Walker<'_> {
         let memory = &mut self.story.memories[line];
         memory.points.push(index as u32);
         memory.done |= attempt.completes_memory();
-        for sticker in &attempt.stickers {
-            if !memory.stickers.contains(sticker) {
-                memory.stickers.push(sticker.clone());
-            }
+        for sticker in &mut memory.stickers {
+            sticker.earned |= attempt.stickers.contains(&sticker.id);
         }
         self.open = Some(index);
     }
@@ -370,7 +370,21 @@ impl Walker<'_> {
             points: Vec::new(),
             done: false,
             declined: false,
-            stickers: Vec::new(),
+            stickers: self
+                .pack
+                .memory(memory)
+                .map(|m| {
+                    m.stickers
+                        .iter()
+                        .map(|s| StickerView {
+                            id: s.id.clone(),
+                            label: s.label.clone(),
+                            label_fr: s.label_fr.clone(),
+                            earned: false,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
         });
         self.memory_line.insert(memory.to_string(), line);
         line

@@ -152,10 +152,11 @@ const NOT_RULES: Record<string, string> = {
   'memory/parts/PhaseTrack.svelte: const GAP': 'the picture’s size',
   'memory/parts/PhaseTrack.svelte: .length > 17': 'a label squeezed into its box when long',
   'bov/screens/Diary.svelte: const TABLE_TURNS': 'how many frames the memory table is drawn in',
+  'bov/story/StoryMemories.svelte: const SIGN': 'the sign each outcome is drawn with, as the diary’s',
 };
 
 /** Files that draw a picture: their numbers are where things are drawn. */
-const DRAWINGS = ['risk/map/layout.ts'];
+const DRAWINGS = ['risk/map/layout.ts', 'bov/story/StoryChart.svelte'];
 
 /** What a game's source restates of the rules, as `file: what`. */
 function rulesIn(file: string, text: string): string[] {

@@ -18,6 +18,7 @@ import { memoryFr } from '$games/memory/i18n/fr';
 import { nationFr } from '$games/nation/i18n/fr';
 import { riskFr } from '$games/risk/i18n/fr';
 import { phonesFr, seatFr } from './seat-fr';
+import { toldFr } from './told-fr';
 import { rulesFr } from './rules-fr';
 
 export const fr: Catalogue = {
@@ -634,6 +635,7 @@ export const fr: Catalogue = {
       armor: 'armure',
     },
   },
+  told: toldFr,
   progress: {
     copying: 'Copie de la sauvegarde… {percent} %',
     checking: 'Vérification de l’historique de chaque partie : {done} sur {total}',

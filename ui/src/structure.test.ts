@@ -153,10 +153,11 @@ const NOT_RULES: Record<string, string> = {
   'memory/parts/PhaseTrack.svelte: .length > 17': 'a label squeezed into its box when long',
   'bov/screens/Diary.svelte: const TABLE_TURNS': 'how many frames the memory table is drawn in',
   'bov/story/StoryMemories.svelte: const SIGN': 'the sign each outcome is drawn with, as the diary’s',
+  'bov/story/StoryAssassins.svelte: const LOOKS': 'each assassin’s line, a colour and a dash (the picture)',
 };
 
 /** Files that draw a picture: their numbers are where things are drawn. */
-const DRAWINGS = ['risk/map/layout.ts', 'bov/story/StoryChart.svelte'];
+const DRAWINGS = ['risk/map/layout.ts'];
 
 /** What a game's source restates of the rules, as `file: what`. */
 function rulesIn(file: string, text: string): string[] {

@@ -13,6 +13,7 @@ export const bovStoryEn = {
   replay: '{memory}, replay',
   open_entry: 'Open in the history',
   xp: {
+    level_up: 'level {level} reached',
     heading: 'Experience, attempt after attempt',
     axis: 'XP on the track',
     mark: 'level {level} at {xp} XP',

@@ -15,6 +15,7 @@ export const bovStoryFr: Catalogue['bov_story'] = {
   replay: '{memory}, rejouée',
   open_entry: 'Ouvrir dans l’historique',
   xp: {
+    level_up: 'niveau {level} atteint',
     heading: 'L’expérience, tentative après tentative',
     axis: 'XP sur la piste',
     mark: 'niveau {level} à {xp} XP',

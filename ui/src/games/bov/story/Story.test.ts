@@ -42,14 +42,19 @@ afterEach(async () => {
 describe('the story', () => {
   it('draws the XP the view gives, the same numbers in its table twin, with the level marks', async () => {
     render(Story, { campaignId: 'c1' });
-    await screen.findByTestId('story-xp-chart');
+    await screen.findByTestId('story-xp-table');
     expect(ipc.gameStory).toHaveBeenCalledWith('c1');
-    const drawn = values('story-xp-chart-point', 'data-value');
-    expect(drawn).toEqual(['12', '12', '17', '1251']);
-    expect(values('story-xp-row', 'data-xp')).toEqual(drawn);
-    expect(values('story-xp-row', 'data-seq')).toEqual(['4', '9', '12', '15']);
-    expect(values('story-xp-chart-mark', 'data-value')).toEqual(['30', '1500']);
+    const chart = document.getElementById('story-xp') as HTMLElement;
+    const marks = [...chart.querySelectorAll('[data-testid="chart-mark"]')].map((m) => m.getAttribute('aria-label') ?? '');
     const rows = screen.getAllByTestId('story-xp-row');
+    expect(values('story-xp-row', 'data-xp')).toEqual(['12', '12', '17', '1251']);
+    expect(marks).toHaveLength(rows.length);
+    rows.forEach((row, i) => {
+      const total = row.querySelectorAll('td')[4].textContent ?? '';
+      expect(marks[i].endsWith(`, ${total}`)).toBe(true);
+    });
+    expect(marks[3]).toContain('level 1 reached');
+    expect(values('story-xp-row', 'data-seq')).toEqual(['4', '9', '12', '15']);
     expect(rows[2].textContent).toContain('0.2, replay');
     expect(rows[2].textContent).toContain('synchronized');
     expect(rows[2].textContent).toContain('100% sync (red)');
@@ -70,15 +75,14 @@ describe('the story', () => {
 
   it('follows each assassin and the HQ attempt by attempt, the table holding the chart’s figures', async () => {
     render(Story, { campaignId: 'c1' });
-    await screen.findByTestId('story-health-chart');
-    const chart = screen.getByTestId('story-health-chart');
-    const drawn = [...chart.querySelectorAll('[data-series="Bastiano"] [data-testid="story-health-chart-point"]')].map((p) =>
-      p.getAttribute('data-value'),
-    );
+    await screen.findByTestId('story-assassins-table');
+    const chart = document.getElementById('story-health') as HTMLElement;
+    expect(chart.querySelector('path[data-series="bastiano"]')).not.toBeNull();
     const cells = [...document.querySelectorAll('td[data-assassin="bastiano"]')].map((c) => c.getAttribute('data-health'));
-    expect(drawn).toEqual(['3', '1']);
     expect(cells).toEqual(['', '', '3', '1']);
-    expect(cells.filter((c) => c !== '')).toEqual(drawn);
+    // Bastiano's elimination is marked on his line, at the health the table holds.
+    const marks = [...chart.querySelectorAll('[data-testid="chart-mark"]')].map((m) => m.getAttribute('aria-label') ?? '');
+    expect(marks).toEqual([expect.stringMatching(/^eliminated: Bastiano, .*, 1$/)]);
     const rows = screen.getAllByTestId('story-assassins-row');
     expect(rows[0].textContent).toContain('not yet in the campaign');
     expect(rows[3].textContent).toContain('eliminated');
@@ -88,16 +92,16 @@ describe('the story', () => {
     expect(screen.getByTestId('story-editions').textContent).toContain('from edition 2 to 3');
   });
 
-  it('opens an attempt’s entry in the history, from the table and from the chart by keyboard', async () => {
+  it('opens an attempt’s entry in the history, from the table and from the chart’s marks (buttons: Tab, Enter)', async () => {
     render(Story, { campaignId: 'c1' });
     const rows = await screen.findAllByTestId('story-xp-row');
     await fireEvent.click(rows[1].querySelector('button') as HTMLElement);
     expect(router.route).toMatchObject({ name: 'game', kind: 'bov', screen: 'history', gameId: 'c1', params: { seq: '9' } });
-    const hits = screen.getAllByTestId('story-xp-chart-hit');
-    expect(hits).toHaveLength(4);
-    expect(hits[3].getAttribute('tabindex')).toBe('0');
-    expect(hits[3].getAttribute('aria-label')).toBe('attempt 4: 0.3');
-    await fireEvent.keyDown(hits[3], { key: 'Enter' });
+    const marks = (document.getElementById('story-xp') as HTMLElement).querySelectorAll('[data-testid="chart-mark"]');
+    expect(marks).toHaveLength(4);
+    expect(marks[3].tagName).toBe('BUTTON');
+    expect(marks[3].getAttribute('aria-label')).toMatch(/^attempt 4: 0.3 · success · level 1 reached: /);
+    await fireEvent.click(marks[3]);
     expect(router.route).toMatchObject({ screen: 'history', params: { seq: '15' } });
     await fireEvent.click(screen.getByTestId('story-to-diary'));
     expect(router.route).toMatchObject({ screen: 'diary', gameId: 'c1' });
@@ -107,7 +111,7 @@ describe('the story', () => {
     ipc.gameStory.mockResolvedValue(told({ ...story(), points: [], memories: [], assassins: [], hq: [], xp: 0, level: 0 }));
     const { container } = render(Story, { campaignId: 'c1' });
     await screen.findByTestId('story-empty');
-    expect(screen.queryByTestId('story-xp-chart')).toBeNull();
+    expect(document.getElementById('story-xp')).toBeNull();
     expect(await violations(container)).toEqual([]);
   });
 
@@ -123,7 +127,7 @@ describe('the story', () => {
 
   it('is clean for axe', async () => {
     const { container } = render(Story, { campaignId: 'c1' });
-    await screen.findByTestId('story-xp-chart');
+    await screen.findByTestId('story-xp-table');
     expect(await violations(container)).toEqual([]);
   });
 });

@@ -196,7 +196,11 @@ fn check_story(app: &App, fixture: &str, id: &str, name: &str) -> Value {
         .map(|m| &m["level"])
         .collect();
     assert_eq!(
-        whole["levels_reached"].as_array().unwrap().iter().collect::<Vec<_>>(),
+        whole["levels_reached"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .collect::<Vec<_>>(),
         reached,
         "{at}"
     );
@@ -214,7 +218,13 @@ fn check_story(app: &App, fixture: &str, id: &str, name: &str) -> Value {
     let after = (last + chrono::Duration::seconds(1)).to_rfc3339();
     let nothing = evening(app, id, &after);
     assert_eq!(nothing["entries"], 0, "{at}");
-    for part in ["attempts", "cards_gained", "cards_lost", "hq_steps", "levels_reached"] {
+    for part in [
+        "attempts",
+        "cards_gained",
+        "cards_lost",
+        "hq_steps",
+        "levels_reached",
+    ] {
         assert_eq!(nothing[part], json!([]), "{at}: {part}");
     }
     assert_eq!(nothing["xp_before"], nothing["xp_after"], "{at}");
@@ -259,7 +269,10 @@ fn check_year(app: &App, fixture: &str, stories: &Map<String, Value>) -> Value {
         assert!(u(&memory["success_percent"]) <= 100);
     }
     for b in boxes {
-        assert!(u(&b["evenings"]) >= 1, "{fixture}: a box played, an evening");
+        assert!(
+            u(&b["evenings"]) >= 1,
+            "{fixture}: a box played, an evening"
+        );
     }
     bov["told"].clone()
 }
@@ -280,7 +293,11 @@ fn snapshot(fixture: &str, value: &Value) {
         )
     });
     let kept: Value = serde_json::from_str(&kept).unwrap();
-    assert!(kept == *value, "{fixture}: the story is not what it was ({})", path.display());
+    assert!(
+        kept == *value,
+        "{fixture}: the story is not what it was ({})",
+        path.display()
+    );
 }
 
 fn told_back(fixture: &str) {

@@ -231,10 +231,7 @@ pub(crate) fn walk(log: &[EventEnvelope], pack: &Pack, since: Option<DateTime<Ut
         walker.step(envelope);
     }
     walker.close();
-    let boards_before = before
-        .as_ref()
-        .map(|state| cards_on_boards(state))
-        .unwrap_or_default();
+    let boards_before = before.as_ref().map(cards_on_boards).unwrap_or_default();
     let boards_now = cards_on_boards(&walker.state);
     Walked {
         story: walker.finish(),

@@ -104,7 +104,7 @@ await test('the story of a campaign played through 0.1–1.1, each attempt openi
   marks.forEach((mark, i) => assert(mark.endsWith(`, ${twin[i]}`), `mark ${i + 1} (${mark}) says ${twin[i]}`));
   assert(marks[2].includes(say({ en: 'level 1 reached', fr: 'niveau 1 atteint' })), `the level-up marked: ${marks[2]}`);
   const sync = await text(s, `${tid('story-xp-row')}:first-child`);
-  assert(sync.includes(say({ en: '100% sync (red)', fr: 'synchro 100\u00a0% (rouge)' })), `0.1's sync: ${sync}`);
+  assert(sync.includes(say({ en: '100% sync (red)', fr: 'synchro 100 % (rouge)' })), `0.1's sync: ${sync}`);
   assertEqual(await attrs(s, `${tid('story-memory')}[data-memory="0.2"] ${tid('story-memory-attempt')}`, 'data-seq'), (
     await attrs(s, tid('story-xp-row'), 'data-seq')
   ).slice(1, 3), '0.2’s two attempts on one line');

@@ -129,11 +129,21 @@ export const SHELF = {
     },
   },
   nation: {
-    screens: { nation: byId(() => import('$games/nation/NationGame.svelte')), game_history: history },
+    screens: {
+      nation: byId(() => import('$games/nation/NationGame.svelte')),
+      game_history: history,
+      story: byId(() => import('$games/nation/told/Story.svelte')),
+    },
     campaign: false,
     open: (id) => nation.game(id),
     box: 'nation.box',
     newGame: () => import('$games/nation/NewNationGame.svelte'),
+    historyLinks: (id) => [
+      { label: 'game_history.back_to_game', testid: 'history-to-game', go: () => nation.game(id) },
+      { label: 'nation.told.to_story', testid: 'history-to-story', go: () => nation.story(id) },
+    ],
+    evening: () => import('$games/nation/told/Evening.svelte'),
+    year: () => import('$games/nation/told/Year.svelte'),
   },
   memory: {
     screens: { memory: byId(() => import('$games/memory/MemoryGame.svelte')), game_history: history },

@@ -333,6 +333,8 @@ export const nationEn = {
     to_story: 'The story',
     to_game: 'Back to the game',
     loading: 'Reading the story…',
+    money_chart: 'Each player’s money round by round',
+    mark: '{target} taken ({amount})',
     money_heading: 'Money round by round',
     money_caption: 'Each player’s money (tiles and Cash Tokens minus Debt Tokens) at the end of each round, and the targets taken',
     when: 'When',

@@ -338,6 +338,8 @@ export const nationFr: Catalogue['nation'] = {
     to_story: 'L’histoire',
     to_game: 'Retour à la partie',
     loading: 'Lecture de l’histoire…',
+    money_chart: 'L’argent de chaque joueur manche par manche',
+    mark: '{target} éliminée ({amount})',
     money_heading: 'L’argent manche par manche',
     money_caption: 'L’argent de chaque joueur (tuiles et jetons Argent moins jetons Dette) à la fin de chaque manche, et les cibles éliminées',
     when: 'Quand',

@@ -4,6 +4,7 @@ import { locale } from '$lib/i18n/index.svelte';
 import { router } from '$lib/router.svelte';
 import { IpcError } from '$lib/ipc';
 import { evening, overCount, story, told, year, yearTold } from './fixtures';
+import { moneyChart } from './told';
 
 const ipc = vi.hoisted(() => ({ gameStory: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
@@ -36,6 +37,28 @@ describe('the story of a game of Assassin Nation', () => {
     expect(cells(lines[0])[3]).toBe('\u2212$1,000');
     expect(lines[1].textContent).toContain('wins');
     expect(lines.map((l) => l.dataset.total)).toEqual(['6000', '10000', '2000']);
+  });
+
+  it('draws the money chart with the numbers of its table twin, each target a mark the keyboard reaches', async () => {
+    ipc.gameStory.mockResolvedValue(told(story()));
+    render(Story, { gameId: 'n1' });
+    const table = await dom.findByTestId('nation-story-money');
+    const img = dom.getByRole('img');
+    // The image says its figures are in the table that follows: this one.
+    expect(img.closest('figure')?.nextElementSibling).toBe(table);
+    expect(table.id).toBe('nation-money-table');
+    const { series } = moneyChart(story());
+    // Column by column, the table holds what each line is drawn through.
+    for (const [seat, line] of series.entries()) {
+      const column = dom.getAllByTestId('nation-story-cell').filter((c) => c.dataset.seat === String(seat));
+      expect(column.map((c) => Number(c.dataset.running))).toEqual(line.values);
+    }
+    expect(series.map((s) => s.label)).toEqual(['Ann', 'Bo', 'Cy']);
+    const marks = dom.getAllByTestId('chart-mark');
+    expect(marks).toHaveLength(2);
+    expect(marks[1].getAttribute('aria-label')).toBe('The Banker taken ($3,000): Bo, When Round 2, $5,000');
+    marks[0].focus();
+    expect(document.activeElement).toBe(marks[0]);
   });
 
   it('before the end, says the hit lists stay secret and shows no count', async () => {

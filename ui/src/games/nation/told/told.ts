@@ -10,7 +10,8 @@ import type { RoundPoint } from '$lib/ipc/types/nation/RoundPoint';
 import type { Story } from '$lib/ipc/types/nation/Story';
 import type { TargetTaken } from '$lib/ipc/types/nation/TargetTaken';
 import type { Year } from '$lib/ipc/types/nation/Year';
-import { targetLabel } from '../words';
+import type { Axis, Mark, Series } from '$lib/charts';
+import { money, targetLabel } from '../words';
 
 export type { Evening, RoundPoint, Story, TargetTaken, Year };
 
@@ -30,3 +31,30 @@ export const takenLabel = (taken: Pick<TargetTaken, 'target' | 'name'>): string 
 
 /** The targets taken in `round`, in the order they fell. */
 export const takenIn = (story: Story, round: number): TargetTaken[] => story.targets.filter((taken) => taken.round === round);
+
+/** Each player's colour and dash on the money chart, by seat: they differ by more than colour. */
+const COLOURS = ['#8c2f23', '#1f5f8b', '#3f6b2a', '#9a7328', '#6b3f8c', '#2a6b66'];
+const DASHES = [undefined, '7 3', '2 3', '9 3 2 3', '4 4', '1 3'];
+
+/**
+ * The money chart, drawn from the story alone: one point per round (the
+ * start first), one line per player (their money as the table counts it),
+ * a mark where each target was taken, on its round's point.
+ */
+export function moneyChart(story: Story): { axis: Axis; series: Series[]; marks: Mark[] } {
+  const axis: Axis = { name: t('nation.told.when'), points: story.rounds.map(roundName) };
+  const series: Series[] = story.players.map((label, seat) => ({
+    id: `seat-${seat}`,
+    label,
+    colour: COLOURS[seat % COLOURS.length],
+    dash: DASHES[seat % DASHES.length],
+    values: story.rounds.map((point) => point.money.find((m) => m.seat === seat)?.running ?? null),
+  }));
+  const marks: Mark[] = story.targets.flatMap((taken) => {
+    // The round's point: its end, or the round as it stands.
+    const index = story.rounds.findIndex((point) => point.round === taken.round);
+    if (index < 0) return [];
+    return [{ series: `seat-${taken.player}`, index, label: t('nation.told.mark', { target: takenLabel(taken), amount: money(taken.gained) }), data: taken }];
+  });
+  return { axis, series, marks };
+}

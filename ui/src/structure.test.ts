@@ -152,6 +152,8 @@ const NOT_RULES: Record<string, string> = {
   'memory/parts/PhaseTrack.svelte: const GAP': 'the picture’s size',
   'memory/parts/PhaseTrack.svelte: .length > 17': 'a label squeezed into its box when long',
   'bov/screens/Diary.svelte: const TABLE_TURNS': 'how many frames the memory table is drawn in',
+  'nation/told/told.ts: const COLOURS': 'the money chart’s colour of each player, for the picture',
+  'nation/told/told.ts: const DASHES': 'the money chart’s dash of each player, for the picture',
 };
 
 /** Files that draw a picture: their numbers are where things are drawn. */

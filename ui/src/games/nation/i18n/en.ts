@@ -340,6 +340,8 @@ export const nationEn = {
     when: 'When',
     start: 'Start',
     round: 'Round {round}',
+    round_axis: 'Round',
+    round_tick_now: '{round}…',
     round_now: 'Round {round} (so far)',
     taken: 'Targets taken',
     taken_by: '{target} by {name} ({amount})',

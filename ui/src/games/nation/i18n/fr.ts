@@ -345,6 +345,8 @@ export const nationFr: Catalogue['nation'] = {
     when: 'Quand',
     start: 'Départ',
     round: 'Manche {round}',
+    round_axis: 'Manche',
+    round_tick_now: '{round}…',
     round_now: 'Manche {round} (en cours)',
     taken: 'Cibles éliminées',
     taken_by: '{target} par {name} ({amount})',

@@ -56,7 +56,7 @@ describe('the story of a game of Assassin Nation', () => {
     expect(series.map((s) => s.label)).toEqual(['Ann', 'Bo', 'Cy']);
     const marks = dom.getAllByTestId('chart-mark');
     expect(marks).toHaveLength(2);
-    expect(marks[1].getAttribute('aria-label')).toBe('The Banker taken ($3,000): Bo, When Round 2, $5,000');
+    expect(marks[1].getAttribute('aria-label')).toBe('The Banker taken ($3,000): Bo, Round 2, $5,000');
     marks[0].focus();
     expect(document.activeElement).toBe(marks[0]);
   });

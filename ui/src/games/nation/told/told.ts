@@ -26,6 +26,12 @@ export function roundName(point: Pick<RoundPoint, 'round' | 'ended'>): string {
   return point.ended ? t('nation.told.round', { round: point.round }) : t('nation.told.round_now', { round: point.round });
 }
 
+/** A point's tick on the chart's axis: the start, a round's number (`3…` while it is played). */
+export function roundTick(point: Pick<RoundPoint, 'round' | 'ended'>): string {
+  if (point.round === 0) return t('nation.told.start');
+  return point.ended ? String(point.round) : t('nation.told.round_tick_now', { round: point.round });
+}
+
 /** A target taken, by its tile: its name once known, else its number. */
 export const takenLabel = (taken: Pick<TargetTaken, 'target' | 'name'>): string => targetLabel({ id: taken.target, name: taken.name });
 
@@ -42,7 +48,9 @@ const DASHES = [undefined, '7 3', '2 3', '9 3 2 3', '4 4', '1 3'];
  * a mark where each target was taken, on its round's point.
  */
 export function moneyChart(story: Story): { axis: Axis; series: Series[]; marks: Mark[] } {
-  const axis: Axis = { name: t('nation.told.when'), points: story.rounds.map(roundName) };
+  // Short ticks ("Start", "1", "2"…) under the axis's name ("Round"): the
+  // twin's rows say each in full.
+  const axis: Axis = { name: t('nation.told.round_axis'), points: story.rounds.map(roundTick) };
   const series: Series[] = story.players.map((label, seat) => ({
     id: `seat-${seat}`,
     label,

@@ -156,10 +156,11 @@ await test('a game of Assassin Nation played to its end, told back round by roun
     'each line through every point of the twin',
   );
   assertEqual(await count(s, tid('chart-mark')), 18, 'a mark per target taken');
+  assert((await attr(s, `${tid('line-chart')} svg`, 'aria-label')) !== null, 'the picture is named');
   assertEqual(
-    await attr(s, `${tid('line-chart')} svg`, 'aria-label') !== null,
-    true,
-    'the picture is named',
+    await attr(s, `${tid('line-chart')} svg`, 'aria-details'),
+    await attr(s, tid('nation-story-money'), 'id'),
+    'the picture points to its table twin',
   );
   // Tab reaches the marks from the buttons of the header.
   await s.executeScript('document.querySelector(arguments[0]).focus();', [tid('nation-story-to-history')]);

@@ -334,6 +334,15 @@ export const exportChosen = (campaignId: CampaignId, title: string, filter: stri
   call('export_chosen', { campaignId, title, filter });
 
 /**
+ * The evening's picture (`png`, a PNG's bytes) saved through a "Save as"
+ * proposing `bagless-evening-<date>.png` in the exports folder; where it was
+ * written, or `null` if cancelled. Rust checks the bytes are a PNG and writes
+ * them whole or not at all.
+ */
+export const savePicture = (png: Uint8Array, title: string, filter: string): Promise<ExportResult | null> =>
+  call('save_picture', { bytes: Array.from(png), title, filter });
+
+/**
  * Calls `handler` with the paths of files dropped onto the window. Only the
  * drop is listened to (one listener): the drag's entering, moving and
  * leaving are not sent to the page.

@@ -203,6 +203,8 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('restore_campaign', { campaignId });
          await timed('export_campaign', { campaignId: small.id });
          await timed('export_chosen', { campaignId: small.id, title: 'Export', filter: 'Bagless' });
+         // The evening's picture: a PNG's signature and a few bytes, saved under the name proposed.
+         await timed('save_picture', { bytes: [137, 80, 78, 71, 13, 10, 26, 10, ...new Array(2048).fill(0)], title: 'Picture', filter: 'PNG' });
        },
        adds: async () => {
          const made = await timed('game_create', { name: 'Speed new', setup: { game: 'bov', command: { type: 'create',

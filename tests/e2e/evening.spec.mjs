@@ -77,7 +77,7 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   assertEqual(names, played.told, 'each game played, by name');
   assertEqual(await s.attribute(tid('evening-count'), 'data-count'), String(played.told.length));
   const span = plain(await text(s, tid('evening-span')));
-  assert(span.startsWith(say({ en: 'From since Bagless was opened (', fr: 'Du depuis l’ouverture de Bagless (' })), span);
+  assert(span.startsWith(say({ en: 'Since Bagless was opened (', fr: 'Depuis l’ouverture de Bagless (' })), span);
   assertEqual(plain(await text(s, tid('evening-back'))), say({ en: 'Back', fr: 'Retour' }));
   assertEqual(plain(await text(s, tid('evening-close'))), say({ en: 'Close Bagless', fr: 'Fermer Bagless' }));
   await shot(`closing-${LOCALE}`);

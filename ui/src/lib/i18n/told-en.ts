@@ -9,7 +9,7 @@ export const toldEn = {
     close_now: 'Close Bagless',
     back: 'Back',
     span: 'From {since} to {until}',
-    since_opened: 'since Bagless was opened ({since})',
+    span_opened: 'Since Bagless was opened ({since}), until {until}',
     since_label: 'Since',
     since_show: 'Show',
     since_reset: 'Since Bagless was opened',

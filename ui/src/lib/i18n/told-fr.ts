@@ -10,7 +10,7 @@ export const toldFr: Catalogue['told'] = {
     close_now: 'Fermer Bagless',
     back: 'Retour',
     span: 'Du {since} au {until}',
-    since_opened: 'depuis l’ouverture de Bagless ({since})',
+    span_opened: 'Depuis l’ouverture de Bagless ({since}) jusqu’à {until}',
     since_label: 'Depuis',
     since_show: 'Afficher',
     since_reset: 'Depuis l’ouverture de Bagless',

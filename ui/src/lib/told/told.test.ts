@@ -52,7 +52,7 @@ describe('the evening', () => {
     expect(screen.getByTestId('evening-count').textContent).toBe('2 games played');
     expect(ipc.libraryEvening).toHaveBeenCalledWith(null);
     // Since the window opened: the backend's time, in the players' words.
-    expect(screen.getByTestId('evening-span').textContent).toMatch(/^From since Bagless was opened \(Dec 1, 2026, \d+:00 [AP]M\) to /);
+    expect(screen.getByTestId('evening-span').textContent).toMatch(/^Since Bagless was opened \(Dec 1, 2026, \d+:00 [AP]M\), until /);
   });
 
   it('says so when nothing was played, and offers no picture', async () => {

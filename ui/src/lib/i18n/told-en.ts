@@ -20,7 +20,7 @@ export const toldEn = {
     nothing: 'No game was played in that time.',
     loading: 'Gathering the evening…',
     /** A game whose box does not yet draw its own card. */
-    played: '{name} was played.',
+    played: 'Played in that time.',
     print: 'Print',
     picture: 'Save as a picture',
     picture_title: 'Save the evening’s picture',

@@ -20,7 +20,8 @@ export interface PictureText {
 /** One card of the summary, as the picture draws it. */
 interface Block {
   heading: string;
-  lines: string[];
+  /** Its lines in order: a sentence, or a table's row (its cells, drawn in columns). */
+  lines: (string | string[])[];
   charts: SVGSVGElement[];
 }
 
@@ -30,17 +31,24 @@ const escape = (text: string) =>
 /** A card's text, block by block: what a reader sees (not the twin tables read aloud, nor buttons). */
 function blockOf(card: HTMLElement): Block {
   const heading = card.querySelector('h2, h3, h4')?.textContent?.trim() ?? '';
-  const lines: string[] = [];
+  const lines: (string | string[])[] = [];
+  const words = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
   const charts: SVGSVGElement[] = [];
   const walk = (node: Element) => {
-    if (node.matches('table.twin, button, script, style, [aria-hidden="true"], .no-print')) return;
+    // A chart's table twin is read aloud, not drawn: its chart is.
+    if (node.matches('[data-testid="table-twin"], button, script, style, [aria-hidden="true"], .no-print')) return;
+    if (node instanceof HTMLTableElement) {
+      if (node.caption && words(node.caption)) lines.push(words(node.caption));
+      for (const row of node.rows) lines.push([...row.cells].map(words));
+      return;
+    }
     if (node instanceof SVGSVGElement) {
       if (node.getAttribute('role') === 'img') charts.push(node);
       return;
     }
     if (node.matches('h2, h3, h4') && node.textContent?.trim() === heading) return;
-    if (node.matches('p, li, dt, dd, h4, h5, caption, th, td, figcaption, span.figure')) {
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (node.matches('p, li, dt, dd, h4, h5, figcaption')) {
+      const text = words(node);
       if (text) lines.push(text);
       return;
     }
@@ -83,9 +91,22 @@ export function pictureSvg(root: HTMLElement, text: PictureText, width = 900): {
     parts.push(`<line x1="${pad}" x2="${width - pad}" y1="${y}" y2="${y}" stroke="${RULE}"/>`);
     y += 30;
     parts.push(`<text x="${pad}" y="${y}" font-size="20" font-family="serif" fill="${INK}">${escape(block.heading)}</text>`);
-    for (const line of block.lines.flatMap((l) => wrap(l, chars))) {
-      y += 21;
-      parts.push(`<text x="${pad}" y="${y}" font-size="14" fill="${INK}">${escape(line)}</text>`);
+    for (const line of block.lines) {
+      if (Array.isArray(line)) {
+        // A table's row: its cells in even columns, each cut to its column.
+        y += 21;
+        const column = (width - 2 * pad) / Math.max(1, line.length);
+        const fits = Math.max(4, Math.floor(column / 8) - 1);
+        line.forEach((cell, i) => {
+          const cut = cell.length > fits ? `${cell.slice(0, fits - 1)}…` : cell;
+          parts.push(`<text x="${pad + i * column}" y="${y}" font-size="14" fill="${INK}">${escape(cut)}</text>`);
+        });
+        continue;
+      }
+      for (const part of wrap(line, chars)) {
+        y += 21;
+        parts.push(`<text x="${pad}" y="${y}" font-size="14" fill="${INK}">${escape(part)}</text>`);
+      }
     }
     for (const chart of block.charts) {
       const box = chart.viewBox.baseVal;

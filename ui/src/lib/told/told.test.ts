@@ -48,7 +48,7 @@ describe('the evening', () => {
     render(Evening, { since: null });
     const games = await screen.findAllByTestId('evening-game');
     expect(games.map((g) => within(g).getByRole('heading').textContent)).toEqual(['Midnight map', 'The pyramid']);
-    expect(games[0].textContent).toContain('Midnight map was played.');
+    expect(games[0].textContent).toContain('Played in that time.');
     expect(screen.getByTestId('evening-count').textContent).toBe('2 games played');
     expect(ipc.libraryEvening).toHaveBeenCalledWith(null);
     // Since the window opened: the backend's time, in the players' words.
@@ -136,7 +136,8 @@ describe('the evening’s picture', () => {
     root.innerHTML = `
       <article data-told-game="risk"><h3>Midnight map</h3><p>Red won & kept <b>24</b> territories.</p>
         <button>Not drawn</button><dl><dt>Turns</dt><dd>12</dd></dl></article>
-      <article data-told-game="nation"><h3>The pyramid</h3><p>Ezio took the Grand Master.</p></article>`;
+      <article data-told-game="nation"><h3>The pyramid</h3><p>Ezio took the Grand Master.</p>
+        <table class="twin"><caption>Money tonight</caption><tr><th>Arno</th><td>$2,000</td></tr></table></article>`;
     document.body.append(root);
     const { container } = render(LineChart, {
       id: 'c',
@@ -158,13 +159,22 @@ describe('the evening’s picture', () => {
       '12',
       'The pyramid',
       'Ezio took the Grand Master.',
+      'Money tonight',
+      'Arno',
+      '$2,000',
     ]);
+    // A table's row in columns: its second cell further right, on the same line.
+    const [arno, cash] = [...doc.querySelectorAll(':scope > text')].slice(-2);
+    expect(arno.getAttribute('y')).toBe(cash.getAttribute('y'));
+    expect(Number(cash.getAttribute('x'))).toBeGreaterThan(Number(arno.getAttribute('x')));
     expect(picture.svg).not.toContain('foreignObject');
     expect(picture.svg).not.toContain('Not drawn');
     // The chart's own drawing, its path in its colour, and not its table.
     const chart = doc.querySelector(':scope > svg');
     expect(chart?.querySelector('path[data-series="r"]')?.getAttribute('stroke')).toBe('#a00');
     expect(picture.svg).not.toContain('<table');
+    // The chart's twin is not drawn (its chart is).
+    expect(texts).not.toContain('Territories');
     expect(picture.width).toBe(800);
     expect(picture.height).toBeGreaterThan(300);
     root.remove();

@@ -21,6 +21,20 @@ const text = (s, selector) =>
   s.executeScript('return document.querySelector(arguments[0])?.textContent?.trim() ?? null;', [selector]);
 const plain = (words) => (words ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const CHOOSER = process.env.BAGLESS_E2E_CHOOSER;
+const AXE = readFileSync(join(import.meta.dirname, '..', '..', 'ui', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** axe-core in the real window (colour contrast included): no serious or critical violation. */
+async function audit(s, screen) {
+  await s.executeScript(AXE + '; return true;');
+  const found = await s.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     axe.run(document, { resultTypes: ['violations'] })
+       .then((r) => done(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+         .map((v) => v.id + ': ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', '))))
+       .catch((e) => done(['axe-error: ' + e]));`,
+  );
+  assertEqual(found, [], `axe on ${screen}`);
+}
 
 /** Whether the app's process still runs. */
 function appRunning() {
@@ -101,6 +115,7 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   assertEqual(plain(await text(s, tid('evening-back'))), say({ en: 'Back', fr: 'Retour' }));
   assertEqual(plain(await text(s, tid('evening-close'))), say({ en: 'Close Bagless', fr: 'Fermer Bagless' }));
   await shot(`closing-${LOCALE}`);
+  await audit(s, 'the evening');
 
   // 2. The picture, saved where the chooser answers.
   const file = join(DATA_HOME, `evening-${LOCALE}.png`);
@@ -145,6 +160,7 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   await s.waitFor(tid('year'));
   assertEqual(plain(await text(s, '#year-heading')), say({ en: 'The year, told back', fr: 'L’année, racontée' }));
   await shot(`year-${LOCALE}`);
+  await audit(s, 'the year');
   await s.click(tid('year-back'));
   await s.waitFor(tid('library'));
 

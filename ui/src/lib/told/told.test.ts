@@ -55,6 +55,18 @@ describe('the evening', () => {
     expect(screen.getByTestId('evening-span').textContent).toMatch(/^Since Bagless was opened \(Dec 1, 2026, \d+:00 [AP]M\), until /);
   });
 
+  it('lays more than two games in two columns on paper, two or fewer across the page', async () => {
+    ipc.libraryEvening.mockResolvedValue([played('a', 'A'), played('b', 'B')]);
+    const two = render(Evening, { since: null });
+    await screen.findAllByTestId('evening-game');
+    expect(two.container.querySelector('.games')?.classList.contains('many')).toBe(false);
+    two.unmount();
+    ipc.libraryEvening.mockResolvedValue([played('a', 'A'), played('b', 'B'), played('c', 'C')]);
+    const three = render(Evening, { since: null });
+    await screen.findAllByTestId('evening-game');
+    expect(three.container.querySelector('.games')?.classList.contains('many')).toBe(true);
+  });
+
   it('says so when nothing was played, and offers no picture', async () => {
     ipc.libraryEvening.mockResolvedValue([]);
     render(Evening, { since: SINCE });

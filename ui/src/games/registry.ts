@@ -16,6 +16,7 @@ import { go as bov } from './bov/go';
 import { go as risk } from './risk/go';
 import { go as nation } from './nation/go';
 import { go as memory } from './memory/go';
+import { testGames } from './dice_race/shelf';
 import type { Command as BovCommand, MemoryCommand, NationCommand, RiskCommand } from '$lib/ipc';
 
 /**
@@ -167,6 +168,8 @@ export const SHELF = {
     open: (id) => memory.game(id),
     seat: () => import('$games/memory/MemorySeat.svelte'),
   },
+  // The test builds' dice race (`make ui-e2e`), never in the app's bundle.
+  ...(import.meta.env.MODE === 'e2e' ? testGames() : {}),
 } satisfies Record<string, ShelfGame>;
 
 export type Kind = keyof typeof SHELF;

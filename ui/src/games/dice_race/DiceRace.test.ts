@@ -55,3 +55,18 @@ describe('the dice race’s board', () => {
     expect(act).toHaveBeenCalledWith({ type: 'roll' });
   });
 });
+
+describe('the dice race’s words', () => {
+  const leaves = (o: object, at = ''): [string, string][] =>
+    Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${at}${k}`, v] as [string, string]] : leaves(v, `${at}${k}.`)));
+
+  it('say the same messages in French, with its typography', async () => {
+    const { en, fr } = await import('./words');
+    expect(leaves(fr).map(([k]) => k)).toEqual(leaves(en).map(([k]) => k));
+    for (const [key, text] of leaves(en)) {
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(placeholders(leaves(fr).find(([k]) => k === key)![1]), key).toEqual(placeholders(text));
+    }
+    expect(leaves(fr).filter(([, text]) => / [:;!?%»]|« /.test(text))).toEqual([]);
+  });
+});

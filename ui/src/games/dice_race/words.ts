@@ -6,7 +6,7 @@
 import { bringWords, tDynamic } from '$lib/i18n/index.svelte';
 import { KIND } from './go';
 
-const en = {
+export const en = {
   box: 'Dice race (a test game)',
   new: {
     name: 'Name of the race',
@@ -39,7 +39,7 @@ const en = {
   },
 };
 
-const fr: typeof en = {
+export const fr: typeof en = {
   box: 'Course de dés (un jeu de test)',
   new: {
     name: 'Nom de la course',

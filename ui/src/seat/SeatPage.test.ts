@@ -95,7 +95,7 @@ describe('a seat’s page on a phone', () => {
     render(SeatPage, { link });
     expect((await screen.findByTestId('seat-name')).textContent).toContain('Ana');
     expect(screen.getByTestId('seat-game').textContent).toContain('Midnight map');
-    const fragments = await screen.findAllByTestId('seat-fragment');
+    const fragments = screen.getAllByTestId('seat-fragment');
     expect(fragments.map((f) => f.dataset.fragment)).toEqual(['3', '7']);
     expect(fragments[0].textContent).toContain('Hold Alaska, Peru for 2 turns: +8');
     expect(fragments[0].textContent).toContain('Mission met');

@@ -154,7 +154,7 @@ await test('a dice race: created, rolled, undone, redone, told, exported, a file
   await audit(s, 'dice race history');
 
   // Exported from the library (Save as, the proposal accepted).
-  await s.pressKey('\uE00C'); // Escape: back to the library
+  await s.click(tid('nav-library'));
   await s.waitFor(tid('library'), 10_000);
   const card = `${tid('campaign-card')}[data-name="${NAME}"]`;
   await s.waitFor(card, 10_000);

@@ -18,6 +18,7 @@ mod no_hq_fixture;
 #[cfg(unix)]
 mod one_window;
 mod open_in_background;
+mod picture;
 mod read_only;
 mod sealed_backups;
 mod structure;

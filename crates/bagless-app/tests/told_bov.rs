@@ -323,7 +323,14 @@ fn every_fixture_is_told_back() {
 fn the_long_campaign_is_told_whole() {
     let (_dir, app) = opened("library-5000-events.sqlite");
     let (id, _) = campaigns(&app).into_iter().next().unwrap();
+    // The figure `make bench` times in the release build (benches/commands.rs),
+    // printed here from the test's own build: an upper bound.
+    let start = std::time::Instant::now();
     let story = story(&app, &id);
+    println!(
+        "the 5,000-event campaign's story (game_open part story, as JSON): {:.1?} in this build",
+        start.elapsed()
+    );
     let diary = serde_json::to_value(app.open_diary(&id).unwrap()).unwrap();
     let attempts: usize = diary["sequences"]
         .as_array()

@@ -328,9 +328,7 @@ pub type Told = Option<Result<serde_json::Value, serde_json::Error>>;
 #[derive(Debug, Clone, Copy, Default, serde::Deserialize)]
 pub struct Whole;
 
-/// A game's screen: the game's record and what its rules crate shows (read
-/// back by the tests and the CLI's test writer from the one command set's
-/// answers).
+/// A game's screen: the game's record and what its rules crate shows.
 #[derive(Debug, Clone, Serialize, serde::Deserialize, TS)]
 #[ts(export)]
 pub struct GameScreen<V> {

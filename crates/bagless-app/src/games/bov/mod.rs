@@ -296,7 +296,7 @@ impl TableGame for Bov {
     fn busy_command(state: &Campaign, round: u64, now: DateTime) -> Option<Command> {
         let pack = builtin_packs().get(&state.pack_id).ok()?;
         match state.next_memory(pack) {
-            Some(memory) if round % 2 == 0 => Some(Command::RecordAttempt(
+            Some(memory) if round.is_multiple_of(2) => Some(Command::RecordAttempt(
                 bagless_bov::campaign::AttemptInput {
                     memory: memory.to_string(),
                     outcome: bagless_bov::campaign::Outcome::Success,

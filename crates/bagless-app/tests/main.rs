@@ -24,5 +24,6 @@ mod structure;
 mod tampered_files;
 #[cfg(feature = "test-game")]
 mod test_game;
+mod told_risk;
 mod two_homes;
 mod view_snapshots;

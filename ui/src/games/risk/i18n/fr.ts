@@ -92,7 +92,7 @@ export const riskFr: Catalogue['risk'] = {
     mission: '{name} a accompli la mission du fragment {fragment}, « {title} » (+{assassins} Assassins)',
     eliminated: '{by} a éliminé {colour}',
     conquests_by: 'Conquêtes par Confrérie',
-    conquests_line: '{name} : {count} {count|prise|prises}, {lost} {lost|perdue|perdues}',
+    conquests_line: '{name} : conquêtes {count}, pertes {lost}',
     evening: {
       heading: '{name}',
       turns: '{count} {count|tour joué|tours joués} (tours {first} à {last})',
@@ -106,7 +106,7 @@ export const riskFr: Catalogue['risk'] = {
     },
     year: {
       heading: 'RISK Assassin’s Creed',
-      games: '{count} {count|partie|parties} ({finished} {finished|terminée|terminées}), {turns} tours joués',
+      games: '{count} {count|partie|parties} (terminées : {finished}), {turns} tours joués',
       col_player: 'Joueur',
       col_games: 'Parties',
       col_wins: 'Victoires',

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen as dom, within } from '@testing-library/svelte';
+import { fireEvent, render, screen as dom, within } from '@testing-library/svelte';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameTold, YearTold } from '$lib/ipc';
 import type { Story } from '$lib/ipc/types/risk/Story';
 import type { Evening as EveningView } from '$lib/ipc/types/risk/Evening';
@@ -71,9 +71,6 @@ async function open(s: Story): Promise<HTMLElement> {
 beforeEach(() => {
   for (const f of Object.values(ipc)) f.mockReset();
 });
-// (The testing plugin cleans up after each test too; a worktree's linked
-// packages can miss its setup file.)
-afterEach(cleanup);
 
 describe('the story of a game', () => {
   it('draws a line per brotherhood in its map colour, and the table twin holds the same figures', async () => {

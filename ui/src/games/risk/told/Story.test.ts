@@ -10,6 +10,7 @@ import { BROTHERHOODS } from '../map/layout';
 
 const ipc = vi.hoisted(() => ({ gameStory: vi.fn(), riskOpen: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/risk/ipc', async (original) => ({ ...(await original<typeof import('$games/risk/ipc')>()), ...ipc }));
 
 const StoryScreen = (await import('./Story.svelte')).default;
 const Evening = (await import('./Evening.svelte')).default;

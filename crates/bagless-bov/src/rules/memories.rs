@@ -455,9 +455,13 @@ pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> 
     // assassin apprentice." A failed attempt is replayed with the apprentice
     // still in their place (REPLAYING A MEMORY: "Each eliminated assassin is
     // replaced by an assassin apprentice").
+    // Edition 4: only the assassins in the campaign, as the villa's loop
+    // below; one who left stays eliminated until a memory is completed with
+    // them back in it (editions 1 to 3 recovered every one in the roster).
     if !state.has_hq() && attempt.completes_memory() {
         for (id, assassin) in &state.roster {
-            if assassin.eliminated {
+            let played_for = !state.follows_edition_4() || state.assassins.contains(id);
+            if assassin.eliminated && played_for {
                 events.push(Event::AssassinRecovered {
                     assassin: id.clone(),
                     health: after().max_health(pack, id),

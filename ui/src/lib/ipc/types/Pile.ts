@@ -11,4 +11,12 @@ cards: Array<CardDef>,
  * SAVING THE GAME: "Map: Place the event, chest and equipment cards in
  * a plastic bag" (the put-it-back sheet lists it under the map's bag).
  */
-map_bag: boolean, };
+map_bag: boolean, 
+/**
+ * Whether a card may be put here now (the board offers the pile as a
+ * place to put a card only then; its cards may still be taken out):
+ * the workshop at the HQ's assignment step only from edition 4
+ * ("2. Choose 1 blueprint card and place it in the workshop"), the main
+ * hall not while the memory group is out.
+ */
+takes_cards: boolean, };

@@ -330,6 +330,17 @@ fn steps_due_first(state: &Campaign, pack: &Pack) -> Result<(), RuleViolation> {
     Ok(())
 }
 
+/// How many days after today's UTC date a memory may have been played: a
+/// day of slack, the players' evening may already be tomorrow in UTC (the
+/// diary view gives it to the attempt form, for its date's maximum).
+pub const PLAYED_ON_DAYS_AHEAD: u32 = 1;
+
+/// The latest date the rules take for a memory played, at `now`.
+pub fn latest_played_on(now: chrono::DateTime<chrono::Utc>) -> Option<chrono::NaiveDate> {
+    now.date_naive()
+        .checked_add_days(chrono::Days::new(PLAYED_ON_DAYS_AHEAD.into()))
+}
+
 /// The entry's notes and the date it was played (CAMPAIGN: the diary).
 fn notes_and_date(input: &AttemptInput, ctx: &Context) -> Vec<RuleViolation> {
     let mut violations = Vec::new();
@@ -343,8 +354,7 @@ fn notes_and_date(input: &AttemptInput, ctx: &Context) -> Vec<RuleViolation> {
             .with("max", MAX_NOTES_CHARS),
         );
     }
-    // A day of slack: the players' evening may already be tomorrow in UTC.
-    let latest = ctx.now.date_naive().checked_add_days(chrono::Days::new(1));
+    let latest = latest_played_on(ctx.now);
     if latest.is_none_or(|latest| input.played_on > latest) {
         violations.push(refuse(
             RuleCode::DateInFuture,

@@ -649,3 +649,53 @@ fn ataques_supplementaires_no_card_is_played_once_the_attacks_are_over() {
         (RuleCode::AttacksOver, Section::AdditionalAttacks)
     );
 }
+
+/// COMBAT, under today's edition: "Si les dés d'attaque sont supérieurs aux
+/// dés de défense, retirez 1 Assassin de la défense du plateau." "Si les dés
+/// de défense sont meilleurs ou équivalents, l'1 des Assassins attaquants est
+/// retiré du plateau." EXEMPLE DE COMBAT: "Le dé noir qui affiche 6 bat le 4
+/// du dé rouge, la Confrérie grise perd ainsi 1 Assassin. Le 3 du dé noir
+/// bat le 2 du dé rouge, la Confrérie grise perd de nouveau un Assassin et
+/// la Confrérie rouge prend le contrôle du territoire."
+#[test]
+fn combat_the_example_higher_wins_ties_to_the_defender_edition_3() {
+    let mut table = attacking();
+    set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 2);
+    set(&mut table, Territory::Kamchatka, Colour::Grey, 2);
+    // Two ties: the attacker loses one of its force for each.
+    let events = table.ok(attack(
+        Territory::Alaska,
+        Territory::NorthwestTerritory,
+        3,
+        &[4, 1, 1],
+        &[4, 1],
+    ));
+    assert!(matches!(
+        events[0],
+        Event::DiceRolled {
+            attacker_losses: 2,
+            defender_losses: 0,
+            ..
+        }
+    ));
+    assert_eq!(table.game.assassins(Territory::NorthwestTerritory), 2);
+    table.ok(Command::Retreat);
+    // The example: 6, 3, 1 against 4, 2 (another territory: edition 3 does
+    // not attack again the one just retreated from).
+    let events = table.ok(attack(
+        Territory::Alaska,
+        Territory::Kamchatka,
+        3,
+        &[6, 3, 1],
+        &[4, 2],
+    ));
+    assert!(matches!(
+        events[0],
+        Event::DiceRolled {
+            attacker_losses: 0,
+            defender_losses: 2,
+            ..
+        }
+    ));
+    assert_eq!(table.game.owner(Territory::Kamchatka), Some(Colour::Red));
+}

@@ -10,6 +10,7 @@ import { nationEn } from '$games/nation/i18n/en';
 import { riskEn } from '$games/risk/i18n/en';
 import { phonesEn, seatEn } from './seat-en';
 import { rulesEn } from './rules-en';
+import { toldEn } from './told-en';
 
 export const en = {
   app: {
@@ -642,6 +643,7 @@ export const en = {
       armor: 'armor',
     },
   },
+  told: toldEn,
   progress: {
     copying: 'Copying the backup… {percent}%',
     checking: 'Checking each game’s history: {done} of {total}',

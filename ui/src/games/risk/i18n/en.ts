@@ -494,7 +494,7 @@ export const riskEn = {
     fragment_numbers: 'Memory fragments are numbered 1 to 10; number 1 is the one the summary gives (Great Britain, 3 turns, 8 assassins).',
     suggested_region_bonuses: 'Each region’s classic bonus is only offered when the board’s is asked; it counts once you confirm it.',
     territory_bonus_continues: 'The territory bonus goes on by the same step: 3 for 18 to 20 territories, and so on.',
-    place_every_assassin: 'Bagless offers every new assassin to place; you may end the placement with some left, which are not kept (“Décidez du nombre…”).',
+    place_every_assassin: 'Bagless offers every new assassin to place; you may end the placement with some left, which are not kept (“Décidez du nombre…”); a player’s new assassins go on their own territories (the neutral’s, on a neutral’s).',
     neutral_cards_any_time: 'A neutral’s captured cards may be traded at any point of your own turn; the assassins they bring are placed then, before your next attack and before your turn ends (a battle under way fights on).',
     mission_accomplished_stays: 'A mission is accomplished at the end of your turn when its territories have been held long enough, and stays so if one is lost before you claim it.',
     empty_territory_held: 'A territory an aptitude card leaves empty stays its holder’s until it is taken, and falls to the first attack (the attacker’s dice are still entered, no pair is compared).',
@@ -513,7 +513,7 @@ export const riskEn = {
     manoeuvre_ends_attacks: 'A manoeuvre made straight from the attack phase ends the attacks.',
     sigma_ties_share: 'When the Sigma card comes, players tied for the most territories share the win.',
     majority_is_the_most: 'Holding the majority (22 of 42) does not end the game; when the Sigma card comes, the most territories win, a majority or not (“la majorité” read with COMMENT GAGNER ?).',
-    typed_bounds: 'The summary prints no upper bound for these; Bagless takes at most a region bonus of 30, a mission of 20 turns and 50 assassins, 42 fast-travel routes, 50 assassins from an aptitude card and 999 on a territory in a correction, far above anything the box holds.',
+    typed_bounds: 'The summary prints no upper bound for these; Bagless takes at most a region bonus of 30, a mission of 20 turns and 50 assassins, 42 fast-travel routes, 50 assassins from an aptitude card and 999 on a territory in a correction, far above anything the box holds; a player’s name is at most 40 characters, a reason for an aptitude card or a correction at most 200.',
     fragments_shared_screen: 'On one shared screen, the deal asks every player’s fragment numbers, and claiming fragment 2 or more first asks its territories; each player’s own screen will ask them there.',
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */

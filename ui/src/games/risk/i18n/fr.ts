@@ -489,7 +489,7 @@ export const riskFr: Catalogue['risk'] = {
     fragment_numbers: 'Les Fragments de mémoire sont numérotés de 1 à 10 ; le numéro 1 est celui que donne le résumé (Grande-Bretagne, 3 tours, 8 Assassins).',
     suggested_region_bonuses: 'Le bonus classique de chaque région est seulement proposé quand celui du plateau est demandé ; il compte une fois confirmé.',
     territory_bonus_continues: 'Le bonus de territoires continue du même pas : 3 pour 18 à 20 territoires, et ainsi de suite.',
-    place_every_assassin: 'Bagless propose de placer chaque nouvel Assassin ; vous pouvez terminer le placement avec un reste, qui n’est pas gardé (« Décidez du nombre… »).',
+    place_every_assassin: 'Bagless propose de placer chaque nouvel Assassin ; vous pouvez terminer le placement avec un reste, qui n’est pas gardé (« Décidez du nombre… ») ; les nouveaux Assassins d’un joueur vont sur ses propres territoires (ceux du neutre, sur un territoire neutre).',
     neutral_cards_any_time: 'Les cartes prises à une faction neutre s’échangent à tout moment de votre tour ; les Assassins qu’elles rapportent se placent alors, avant votre prochaine attaque et avant la fin de votre tour (une bataille engagée se poursuit).',
     mission_accomplished_stays: 'Une mission est accomplie à la fin de votre tour quand ses territoires sont tenus depuis assez longtemps, et le reste si l’un est perdu avant que vous la réclamiez.',
     empty_territory_held: 'Un territoire qu’une carte Aptitude vide reste à son détenteur jusqu’à ce qu’il soit pris, et tombe à la première attaque (les dés de l’attaquant se saisissent quand même, aucune paire n’est comparée).',
@@ -508,7 +508,7 @@ export const riskFr: Catalogue['risk'] = {
     manoeuvre_ends_attacks: 'Une manœuvre faite directement depuis la phase d’attaque met fin aux attaques.',
     sigma_ties_share: 'Quand la carte Sigma sort, les joueurs à égalité pour le plus de territoires se partagent la victoire.',
     majority_is_the_most: 'Contrôler la majorité (22 sur 42) ne met pas fin à la partie ; quand la carte Équipe Sigma est tirée, le plus grand nombre de territoires l’emporte, majorité ou non (« la majorité » lu avec COMMENT GAGNER ?).',
-    typed_bounds: 'Le résumé des règles ne fixe pas de maximum à ces nombres ; Bagless accepte au plus un bonus de région de 30, une mission de 20 tours et 50 Assassins, 42 voies de déplacement rapide, 50 Assassins d’une carte Aptitude et 999 sur un territoire lors d’une correction, bien au-delà de ce que contient la boîte.',
+    typed_bounds: 'Le résumé des règles ne fixe pas de maximum à ces nombres ; Bagless accepte au plus un bonus de région de 30, une mission de 20 tours et 50 Assassins, 42 voies de déplacement rapide, 50 Assassins d’une carte Aptitude et 999 sur un territoire lors d’une correction, bien au-delà de ce que contient la boîte ; le nom d’un joueur compte au plus 40 caractères, la raison d’une carte Aptitude ou d’une correction au plus 200.',
     fragments_shared_screen: 'Sur l’écran commun, la donne demande les numéros de fragment de chaque joueur, et réclamer le fragment 2 ou plus demande d’abord ses territoires ; l’écran de chaque joueur les lui demandera.',
   },
   /** Ce que chaque édition des règles a changé, dans les mots des joueurs (l’étape d’édition de l’historique). */

@@ -158,6 +158,37 @@ mod workshop {
         );
     }
 
+    /// HEADQUARTERS, "During the assignment and resolution steps, at any
+    /// time, you may: … Take or store small cards in the headquarters' main
+    /// hall": while the memory group is out the board offers neither the
+    /// main hall nor the workshop (edition 2 on); edition 1 offered both.
+    #[test]
+    fn while_the_memory_group_is_out_the_board_offers_no_hq_pile() {
+        let offered = |table: &Table| {
+            let view = board_view("c", &table.state, &table.pack);
+            let workshop = view
+                .piles
+                .iter()
+                .find(|p| p.place == Place::Workshop)
+                .unwrap();
+            (
+                view.storage.place.clone(),
+                view.storage.takes_cards,
+                workshop.takes_cards,
+            )
+        };
+        for (table, takes) in [
+            (Table::core(&["alessandra"]), false),
+            (Table::edition_1(&["alessandra"]), true),
+        ] {
+            let mut table = Table::hq_unlocked_from(table, &[]);
+            table.first_assignment();
+            table.run(Command::ConfirmAssignment);
+            assert_eq!(table.phase(), HqPhase::Memory);
+            assert_eq!(offered(&table), (Place::MainHall, takes, takes));
+        }
+    }
+
     #[test]
     fn edition_3_let_a_blueprint_in_at_the_resolution_step_too() {
         let (mut table, parachutes) = at_the_resolution(Table::of_edition(3, &["alessandra"]));

@@ -180,12 +180,18 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   assertEqual(await attr(s, tid('pile-workshop'), 'data-takes'), 'false', 'the workshop takes no card now');
   await s.click(tid('add-card'));
   await s.type(tid('new-card-name'), 'Parachutes');
-  await setValue(s, tid('new-card-kind'), 'blueprint');
+  await s.executeScript(
+    `const el = document.querySelector(arguments[0]);
+     el.value = arguments[1];
+     el.dispatchEvent(new Event('change', { bubbles: true }));`,
+    [tid('new-card-kind'), 'blueprint'],
+  );
   await s.click(tid('new-card-save'));
   await s.waitGone(tid('add-card-form'), 10_000);
   await s.click(tid('card-added-1'));
   await s.waitFor(tid('pile-workshop-not-now'), 10_000);
   assert(!(await present(s, tid('pile-workshop-put'))), 'no place offered in the workshop');
+  await s.executeScript('document.querySelector(arguments[0]).scrollIntoView({ block: "center" });', [tid('pile-workshop')]);
   await shot('board-workshop-resolution');
   await s.click(tid('card-added-1'));
   await s.click(tid('card-flying-machine'));

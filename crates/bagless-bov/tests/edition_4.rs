@@ -116,11 +116,17 @@ mod workshop {
             .iter()
             .find(|p| p.place == Place::Workshop)
             .expect("the workshop is a pile once the HQ is open");
-        assert!(
-            view.storage.takes_cards,
+        assert_eq!(
+            view.storage.closed_by, None,
             "the main hall takes cards at both steps"
         );
-        workshop.takes_cards
+        match workshop.closed_by {
+            None => true,
+            Some(code) => {
+                assert_eq!(code, RuleCode::WorkshopAtAssignment, "the move's refusal");
+                false
+            }
+        }
     }
 
     #[test]
@@ -173,13 +179,14 @@ mod workshop {
                 .unwrap();
             (
                 view.storage.place.clone(),
-                view.storage.takes_cards,
-                workshop.takes_cards,
+                view.storage.closed_by,
+                workshop.closed_by,
             )
         };
+        let out = Some(RuleCode::MainHallDuringMemory);
         for (table, takes) in [
-            (Table::core(&["alessandra"]), false),
-            (Table::edition_1(&["alessandra"]), true),
+            (Table::core(&["alessandra"]), out),
+            (Table::edition_1(&["alessandra"]), None),
         ] {
             let mut table = Table::hq_unlocked_from(table, &[]);
             table.first_assignment();

@@ -639,15 +639,6 @@ impl Campaign {
         self.edition >= 3
     }
 
-    /// Whether the campaign follows the readings corrected in edition 4
-    /// (issue 55 item 28, a second fresh reading: an eliminated assassin who
-    /// left recovers only once an apprentice played for them, a blueprint is
-    /// placed in the workshop at the assignment step only): editions 1 to 3
-    /// keep theirs exactly.
-    pub fn follows_edition_4(&self) -> bool {
-        self.edition >= 4
-    }
-
     /// Between two memories (ADJUSTING THE NUMBER OF PLAYERS: "Between 2
     /// memories (never during one)"): no memory group out on the map (the
     /// HQ's assignment confirmed and the attempt not recorded yet), and no

@@ -52,6 +52,17 @@ pub fn editions_kept() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 25, 18, 25, 3).unwrap()
 }
 
+impl Campaign {
+    /// Whether the campaign follows the readings corrected in edition 4
+    /// (issue 55 item 28, a second fresh reading: an eliminated assassin who
+    /// left recovers only once an apprentice played for them, a blueprint is
+    /// placed in the workshop at the assignment step only): editions 1 to 3
+    /// keep theirs exactly.
+    pub fn follows_edition_4(&self) -> bool {
+        self.edition >= 4
+    }
+}
+
 /// The reading of edition 1 an entry recorded at `at` was played under:
 /// the builds before the assassins' boards (before 2026-11-22 07:48:59
 /// UTC, `531050c`), those before the rulebook corrections of 2026-11-23

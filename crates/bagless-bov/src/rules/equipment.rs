@@ -256,21 +256,22 @@ pub fn workshop_open(state: &Campaign) -> bool {
     }
 }
 
-/// Whether the players may put a card into `place` now, as far as the HQ's
-/// steps go (the board view offers a pile as a place to put a card only
-/// then): the main hall not while the memory group is out (edition 2), the
-/// workshop as [`workshop_open`] says; every other pile at any time.
-pub fn takes_cards_now(state: &Campaign, place: &Place) -> bool {
+/// Why the players may not put a card into `place` now, as far as the
+/// HQ's steps go (the board view offers a pile as a place to put a card
+/// only when none): the main hall and the workshop not while the memory
+/// group is out (edition 2), the workshop as [`workshop_open`] says; every
+/// other pile at any time.
+pub fn closed_now(state: &Campaign, place: &Place) -> Option<RuleCode> {
+    let memory_out = state
+        .hq
+        .as_ref()
+        .is_some_and(|hq| hq.phase == HqPhase::Memory);
     match place {
-        Place::Workshop => workshop_open(state),
-        Place::MainHall => {
-            let memory_out = state
-                .hq
-                .as_ref()
-                .is_some_and(|hq| hq.phase == HqPhase::Memory);
-            !(state.follows_edition_2() && memory_out)
+        Place::MainHall | Place::Workshop if state.follows_edition_2() && memory_out => {
+            Some(RuleCode::MainHallDuringMemory)
         }
-        _ => true,
+        Place::Workshop if !workshop_open(state) => Some(RuleCode::WorkshopAtAssignment),
+        _ => None,
     }
 }
 

@@ -149,12 +149,12 @@ pub struct Pile {
     /// SAVING THE GAME: "Map: Place the event, chest and equipment cards in
     /// a plastic bag" (the put-it-back sheet lists it under the map's bag).
     pub map_bag: bool,
-    /// Whether a card may be put here now (the board offers the pile as a
-    /// place to put a card only then; its cards may still be taken out):
-    /// the workshop at the HQ's assignment step only from edition 4
-    /// ("2. Choose 1 blueprint card and place it in the workshop"), the main
-    /// hall not while the memory group is out.
-    pub takes_cards: bool,
+    /// Why no card may be put here now, if so (the board offers the pile as
+    /// a place to put a card only when none, and says why in the refusal's
+    /// words; its cards may still be taken out): the workshop at the HQ's
+    /// assignment step only from edition 4 (`workshop_at_assignment`), the
+    /// HQ's piles not while the memory group is out (`main_hall_during_memory`).
+    pub closed_by: Option<crate::refusals::RuleCode>,
 }
 
 pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardView {
@@ -189,12 +189,12 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
             place,
             Place::EquipmentDeck | Place::EquipmentDiscard | Place::ChestDeck
         );
-        let takes_cards = crate::rules::equipment::takes_cards_now(campaign, &place);
+        let closed_by = crate::rules::equipment::closed_now(campaign, &place);
         Pile {
             place,
             cards,
             map_bag,
-            takes_cards,
+            closed_by,
         }
     };
     let mut piles = vec![

@@ -33,10 +33,10 @@ const view: BoardView = {
   can_join: [],
   pending_skills: [],
   known_cards: [],
-  storage: { place: { place: 'villa_envelope' }, cards: [chestCard], map_bag: false, takes_cards: true },
+  storage: { place: { place: 'villa_envelope' }, cards: [chestCard], map_bag: false, closed_by: null },
   piles: [
-    { place: { place: 'chest_deck' }, cards: [], map_bag: true, takes_cards: true },
-    { place: { place: 'equipment_deck' }, cards: [], map_bag: true, takes_cards: true },
+    { place: { place: 'chest_deck' }, cards: [], map_bag: true, closed_by: null },
+    { place: { place: 'equipment_deck' }, cards: [], map_bag: true, closed_by: null },
   ],
   drawn_this_attempt: [],
   new_card: { health_slots: ['armor'], max_health_bonus: 5, max_name_chars: 60 },
@@ -152,8 +152,8 @@ describe('the workshop at the resolution step', () => {
   const blueprint: CardDef = { ...chestCard, id: 'card-2', name: 'Parachutes', kind: 'blueprint' };
   const withWorkshop = (takes: boolean): BoardView => ({
     ...view,
-    storage: { place: { place: 'main_hall' }, cards: [chestCard], map_bag: false, takes_cards: true },
-    piles: [{ place: { place: 'workshop' }, cards: [blueprint], map_bag: false, takes_cards: takes }, ...view.piles],
+    storage: { place: { place: 'main_hall' }, cards: [chestCard], map_bag: false, closed_by: null },
+    piles: [{ place: { place: 'workshop' }, cards: [blueprint], map_bag: false, closed_by: takes ? null : 'workshop_at_assignment' }, ...view.piles],
   });
 
   it('offers no place to put a card in, and still lets its blueprint be taken out', async () => {
@@ -162,7 +162,7 @@ describe('the workshop at the resolution step', () => {
     await fireEvent.click(await screen.findByTestId('card-card-1'));
     expect(screen.queryByTestId('pile-workshop-put')).toBeNull();
     expect(screen.getByTestId('pile-workshop').hasAttribute('data-drop')).toBe(false);
-    expect(screen.getByTestId('pile-workshop-not-now').textContent).toContain('at this step of the HQ');
+    expect(screen.getByTestId('pile-workshop-not-now').textContent).toContain('placed in the workshop at the assignment step');
     expect(screen.getByTestId('pile-chest_deck-put')).toBeTruthy();
     await fireEvent.click(screen.getByTestId('card-card-1'));
     // Its blueprint goes back to the main hall.

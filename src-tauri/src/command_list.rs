@@ -17,6 +17,7 @@ macro_rules! with_commands {
             import_campaign,
             import_chosen,
             export_chosen,
+            save_picture,
             list_backups,
             preview_backup,
             restore_backup,

@@ -189,6 +189,26 @@ async fn export_chosen(
     .await
 }
 
+/// The evening's picture (a PNG the window drew) saved where the players
+/// choose; `None` if they cancelled.
+#[tauri::command]
+async fn save_picture(
+    app: State<'_, Shared>,
+    window: AppHandle,
+    bytes: Vec<u8>,
+    title: String,
+    filter: String,
+) -> Answer<Option<ExportResult>> {
+    blocking(&app, move |app| {
+        let suggestion = app.picture_suggestion()?;
+        let chosen = dialogs::choose_picture(&window, &suggestion, &title, &filter);
+        chosen
+            .map(|path| app.save_picture(&path, &bytes))
+            .transpose()
+    })
+    .await
+}
+
 #[tauri::command]
 async fn game_setup(app: State<'_, Shared>, game: String) -> Answer<GameAnswer> {
     blocking(&app, move |app| app.game_setup(&game)).await

@@ -1,5 +1,6 @@
 //! The system's file choosers. Import opens one filtered to Bagless exports,
-//! Export a "Save as" one proposing the campaign's name and date; the path
+//! Export a "Save as" one proposing the campaign's name and date (the
+//! evening's picture one proposing `bagless-evening-<date>.png`); the path
 //! chosen comes back here and goes to `bagless-app`, which refuses anything
 //! but a regular file. Titles arrive from the UI, in the players' language.
 //!
@@ -37,6 +38,27 @@ pub fn choose_export(
     title: &str,
     filter: &str,
 ) -> Option<PathBuf> {
+    choose_save(app, suggestion, title, filter, "json")
+}
+
+/// Where the players chose to save the evening's picture (a PNG), or `None`.
+pub fn choose_picture(
+    app: &AppHandle,
+    suggestion: &Path,
+    title: &str,
+    filter: &str,
+) -> Option<PathBuf> {
+    choose_save(app, suggestion, title, filter, "png")
+}
+
+/// A "Save as" chooser proposing `suggestion`, its files filtered to `extension`.
+fn choose_save(
+    app: &AppHandle,
+    suggestion: &Path,
+    title: &str,
+    filter: &str,
+    extension: &str,
+) -> Option<PathBuf> {
     #[cfg(feature = "e2e-hooks")]
     if let Some(choice) = hooked() {
         return choice.unwrap_or_else(|| Some(suggestion.to_path_buf()));
@@ -45,7 +67,7 @@ pub fn choose_export(
         .dialog()
         .file()
         .set_title(title)
-        .add_filter(filter, &["json"]);
+        .add_filter(filter, &[extension]);
     if let Some(folder) = suggestion.parent() {
         chooser = chooser.set_directory(folder);
     }

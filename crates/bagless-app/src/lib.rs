@@ -19,6 +19,8 @@ mod lock;
 #[cfg(unix)]
 pub mod one_window;
 mod opened;
+mod picture;
+pub use picture::PNG_SIGNATURE;
 pub mod rescue;
 mod seal;
 pub use lock::LibraryLock;

@@ -2,7 +2,8 @@
 //! (build.rs and `generate_handler!` read that list). This test fails when
 //! anything else disagrees with it: a Tauri command not in the list, a
 //! capability without its command or a command without its permission, or
-//! a command the UI's ipc module never calls (or calls without declaring).
+//! a command the UI's ipc modules never call (or call without declaring):
+//! the shared one, and each game's own (`ui/src/games/<kind>/ipc.ts`).
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -90,12 +91,18 @@ fn every_command_is_declared_once_and_reachable_from_the_ui() {
         "permissions in capabilities/main-window.json"
     );
 
-    let ipc = read("ui/src/lib/ipc/index.ts");
-    let called = called_commands(&ipc);
+    let mut called = called_commands(&read("ui/src/lib/ipc/index.ts"));
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/games");
+    for game in std::fs::read_dir(&games).unwrap() {
+        let own = game.unwrap().path().join("ipc.ts");
+        if own.exists() {
+            called.extend(called_commands(&std::fs::read_to_string(own).unwrap()));
+        }
+    }
     let missing: Vec<_> = declared.difference(&called).collect();
     let unknown: Vec<_> = called.difference(&declared).collect();
     assert!(
         missing.is_empty() && unknown.is_empty(),
-        "declared but never called from ui/src/lib/ipc: {missing:?}; called but not declared: {unknown:?}"
+        "declared but never called from ui/src/lib/ipc or a game's ipc.ts: {missing:?}; called but not declared: {unknown:?}"
     );
 }

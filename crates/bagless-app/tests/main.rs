@@ -18,11 +18,13 @@ mod no_hq_fixture;
 #[cfg(unix)]
 mod one_window;
 mod open_in_background;
+mod picture;
 mod read_only;
 mod sealed_backups;
 mod structure;
 mod tampered_files;
 #[cfg(feature = "test-game")]
 mod test_game;
+mod told_nation;
 mod two_homes;
 mod view_snapshots;

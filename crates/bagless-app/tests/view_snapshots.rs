@@ -131,6 +131,13 @@ fn game_views(app: &App, id: &str, kind: &str) -> Value {
         "nation" => json!({
             "screen": view(app.nation_open(id)),
             "history": view(app.game_history_of(id, Some(200))),
+            // Told back (issue 57): the story, and the evening of the
+            // whole game.
+            "story": view(app.open_game(id, Some(json!({ "part": "story" })))),
+            "evening": view(app.open_game(
+                id,
+                Some(json!({ "part": "evening", "since": "2000-01-01T00:00:00Z" })),
+            )),
         }),
         "memory" => json!({
             "screen": view(app.memory_open(id)),

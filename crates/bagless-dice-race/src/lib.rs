@@ -19,10 +19,14 @@ use bagless_game::{Envelope, Rules};
 use chrono::{DateTime, Utc};
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+pub mod seats;
 
 /// The players' commands.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[ts(export, export_to = "dice_race/")]
 pub enum Command {
     CreateGame {
         players: Vec<String>,
@@ -31,6 +35,7 @@ pub enum Command {
     /// A roll: the face the players read, or none for Bagless to roll.
     Roll {
         #[serde(default)]
+        #[ts(optional)]
         face: Option<u8>,
     },
 }
@@ -279,7 +284,8 @@ impl Rules for Game {
 }
 
 /// What the race's screen shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export, export_to = "dice_race/")]
 pub struct RaceView {
     pub players: Vec<String>,
     pub totals: Vec<u32>,

@@ -10,7 +10,8 @@
 //!   [`bagless_game::Rules`]) and the [`invariants`] checked after every
 //!   event.
 //! - [`odds`]: the MSR explained and the exact chance of success.
-//! - `views`: [`table_view`], [`scoreboard`], [`end_count`], [`history`].
+//! - `views`: [`table_view`], [`scoreboard`], [`end_count`], [`history`];
+//!   told back: [`story`], [`evening`], [`year`].
 //! - [`pack`]: `campaigns/nation/pack.json`, embedded.
 //!
 //! Every refusal names a [`RuleCode`] and the summary's heading
@@ -40,9 +41,12 @@ pub use rules::invariants::invariants;
 pub use rules::undo::{decide_jump_back, decide_redo, decide_undo};
 pub use rules::{decide, replay, Context};
 pub use views::end_count::{end_count, EndCount, EndLine, HitListLine};
+pub use views::evening::{evening, Evening, MoneyGained};
 pub use views::history::{history, HistoryLine};
 pub use views::setup::{setup_offer, SetupOffer};
+pub use views::story::{story, MoneyAt, RoundPoint, Story, TargetTaken};
 pub use views::table::{
     scoreboard, table_view, AttemptView, Offers, PlayerView, RoundStep, RoundStepView, ScoreLine,
     TableView, TargetView, Waiting,
 };
+pub use views::year::{year, Year, YearPlayer};

@@ -16,5 +16,6 @@ mod reveal_rules;
 mod round_rules;
 mod seat_views;
 mod setup_rules;
+mod told;
 mod undo_rules;
 mod view_offers;

@@ -61,3 +61,44 @@ describe('the shelf of games', () => {
     for (const kind of Object.keys(SHELF)) expect(Object.keys(gameOf(kind)!.screens).length).toBeGreaterThan(0);
   });
 });
+
+describe("each game's seat page, on the shelf", () => {
+  it("draws a seat's view with its game's own seat page", async () => {
+    const own: [string, () => Promise<{ default: unknown }>][] = [
+      ['bov', () => import('$games/bov/BovSeat.svelte')],
+      ['risk', () => import('$games/risk/RiskSeat.svelte')],
+      ['nation', () => import('$games/nation/NationSeat.svelte')],
+      ['memory', () => import('$games/memory/MemorySeat.svelte')],
+    ];
+    for (const [kind, expected] of own) {
+      expect((await gameOf(kind)!.seat!()).default, kind).toBe((await expected()).default);
+    }
+    expect(Object.keys(SHELF).filter((kind) => gameOf(kind)!.seat === undefined)).toEqual([]);
+  }, 60_000);
+});
+
+describe('the dice race, a game of the test builds only', () => {
+  it('is not on the shelf outside the e2e build', () => {
+    expect(import.meta.env.MODE).not.toBe('e2e');
+    expect(gameOf('dice_race')).toBeNull();
+    expect(STARTED_IN_LIBRARY).not.toContain('dice_race');
+  });
+
+  it('brings its own screens, form, history words and seat page, and its words in each language', async () => {
+    const { testGames } = await import('./dice_race/shelf');
+    const race = (testGames() as Record<string, import('./registry').ShelfGame>).dice_race;
+    expect(Object.keys(race.screens)).toEqual(['race', 'game_history']);
+    expect((await race.screens.race.load()).default).toBe((await import('./dice_race/DiceRace.svelte')).default);
+    expect(race.screens.game_history.props(route('dice_race', 'game_history'))).toEqual({ game: 'dice_race', gameId: 'g1' });
+    expect((await race.newGame!()).default).toBe((await import('./dice_race/NewDiceRace.svelte')).default);
+    expect((await race.seat!()).default).toBe((await import('./dice_race/DiceSeat.svelte')).default);
+    const { t, locale } = await import('$lib/i18n/index.svelte');
+    expect(t(race.box as never)).toBe('Dice race (a test game)');
+    await locale.set('fr');
+    try {
+      expect(t(race.box as never)).toBe('Course de dés (un jeu de test)');
+    } finally {
+      await locale.set('en');
+    }
+  }, 60_000);
+});

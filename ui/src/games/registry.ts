@@ -16,6 +16,22 @@ import { go as bov } from './bov/go';
 import { go as risk } from './risk/go';
 import { go as nation } from './nation/go';
 import { go as memory } from './memory/go';
+import { testGames } from './dice_race/shelf';
+import type { Command as BovCommand, MemoryCommand, NationCommand, RiskCommand } from '$lib/ipc';
+
+/**
+ * Each game's commands, by its kind: what `GameCommand` (the one command
+ * set's, `game_create` and `game_act`) is made of. A game's folder tags its
+ * own (`$games/<kind>/ipc.ts`).
+ */
+interface Commands {
+  bov: BovCommand;
+  risk: RiskCommand;
+  nation: NationCommand;
+  memory: MemoryCommand;
+}
+/** A command of any game, with the game it is for (`GameCommand` in Rust). */
+export type GameCommand = { [K in keyof Commands]: { game: K; command: Commands[K] } }[keyof Commands];
 
 /** A box's new-game form: it says when the game is made. */
 type NewGameForm = Component<{ oncreated: (game: { id: string }) => void }>;
@@ -76,6 +92,14 @@ export interface ShelfGame {
    */
   evening?: () => Promise<{ default: Component<{ told: GameTold }> }>;
   year?: () => Promise<{ default: Component<{ told: YearTold }> }>;
+  /**
+   * Its seat page on a player's phone (`src/seat/SeatPage.svelte`), a chunk
+   * of its own: drawn with the seat's `view` (its rules' seat view), `act`
+   * (sends a seat's action, true when taken) and `acting`.
+   */
+  // A seat page's view is its game's own.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  seat?: () => Promise<{ default: Component<any> }>;
 }
 
 export const SHELF = {
@@ -97,6 +121,7 @@ export const SHELF = {
       },
       history,
     },
+    seat: () => import('$games/bov/BovSeat.svelte'),
     campaign: true,
     open: (id, name) => bov.diary(id, name),
     box: 'create.box_bov',
@@ -116,9 +141,10 @@ export const SHELF = {
     open: (id) => risk.game(id),
     box: 'risk.box',
     newGame: () => import('$games/risk/NewRiskGame.svelte'),
+    seat: () => import('$games/risk/RiskSeat.svelte'),
     history: async (gameId) => {
       const [{ riskOpen }, words, { gameWords }] = await Promise.all([
-        import('$lib/ipc'),
+        import('$games/risk/ipc'),
         import('$games/risk/words'),
         import('$lib/history/words'),
       ]);
@@ -129,17 +155,31 @@ export const SHELF = {
     },
   },
   nation: {
-    screens: { nation: byId(() => import('$games/nation/NationGame.svelte')), game_history: history },
+    screens: {
+      nation: byId(() => import('$games/nation/NationGame.svelte')),
+      game_history: history,
+      story: byId(() => import('$games/nation/told/Story.svelte')),
+    },
     campaign: false,
     open: (id) => nation.game(id),
     box: 'nation.box',
     newGame: () => import('$games/nation/NewNationGame.svelte'),
+    historyLinks: (id) => [
+      { label: 'game_history.back_to_game', testid: 'history-to-game', go: () => nation.game(id) },
+      { label: 'nation.told.to_story', testid: 'history-to-story', go: () => nation.story(id) },
+    ],
+    evening: () => import('$games/nation/told/Evening.svelte'),
+    year: () => import('$games/nation/told/Year.svelte'),
+    seat: () => import('$games/nation/NationSeat.svelte'),
   },
   memory: {
     screens: { memory: byId(() => import('$games/memory/MemoryGame.svelte')), game_history: history },
     campaign: false,
     open: (id) => memory.game(id),
+    seat: () => import('$games/memory/MemorySeat.svelte'),
   },
+  // The test builds' dice race (`make ui-e2e`), never in the app's bundle.
+  ...(import.meta.env.MODE === 'e2e' ? testGames() : {}),
 } satisfies Record<string, ShelfGame>;
 
 export type Kind = keyof typeof SHELF;

@@ -23,7 +23,15 @@ export interface GameRoute {
   resumed?: boolean;
 }
 
-export type Route = { name: 'library' } | GameRoute;
+/**
+ * The told-back screens every game shares (issue 57), routed as the library
+ * is: the evening's summary (every game played since `since`, null: since
+ * the window opened; `closing` when the window's close brought it), and
+ * the year.
+ */
+export type ToldRoute = { name: 'evening'; since: string | null; closing: boolean } | { name: 'year' };
+
+export type Route = { name: 'library' } | GameRoute | ToldRoute;
 
 // At start, straight into the game played last, without waiting for the
 // library's list (Escape or the header's button goes to the library). If
@@ -33,6 +41,11 @@ function resumeRoute(last: LastPlayed | null): Route {
   return { name: 'game', kind: last.game, screen: '', gameId: last.id, params: {}, resumed: true };
 }
 let current = $state<Route>(resumeRoute(parseLastPlayed(lastPlayed())));
+/** Where the told-back screens' "Back" returns: the screen they were opened from. */
+let before: Route = { name: 'library' };
+
+/** When this window opened: the evening's summary starts there unless the players choose. */
+export const openedAt = new Date().toISOString();
 
 function remember(last: string | null): void {
   try {
@@ -66,6 +79,20 @@ export const router = {
   ): void {
     if (played) remember(`${kind}:${gameId}`);
     router.go({ name: 'game', kind, screen, gameId, params });
+  },
+  /** The evening's summary: since `since` (null: since the window opened); `closing` when the close asked for it. */
+  toEvening(since: string | null = null, closing = false): void {
+    if (current.name !== 'evening' && current.name !== 'year') before = current;
+    router.go({ name: 'evening', since, closing });
+  },
+  /** What a year of play adds up to, game by game. */
+  toYear(): void {
+    if (current.name !== 'evening' && current.name !== 'year') before = current;
+    router.go({ name: 'year' });
+  },
+  /** Back from the evening or the year to the screen they were opened from. */
+  back(): void {
+    router.go(before);
   },
   /** The game played last could not be opened at start: the library instead. */
   resumeFailed(): void {

@@ -38,6 +38,31 @@ impl TableGame for DiceRace {
         state.round()
     }
 
+    fn seats(state: &Game) -> Vec<super::seats::Seat> {
+        bagless_dice_race::seats::seats(state)
+            .into_iter()
+            .map(|(seat, name)| super::seats::Seat {
+                id: seat.to_string(),
+                name,
+            })
+            .collect()
+    }
+
+    fn seat_view(state: &Game, seat: &str) -> Option<serde_json::Value> {
+        let seat: usize = seat.parse().ok()?;
+        serde_json::to_value(bagless_dice_race::seats::seat_view(state, seat)?).ok()
+    }
+
+    fn seat_command(
+        state: &Game,
+        seat: &str,
+        action: serde_json::Value,
+    ) -> Result<Command, AppError> {
+        let seat: usize = seat.parse().map_err(|_| super::seats::no_action())?;
+        let asked = serde_json::from_value(action).map_err(|_| super::seats::no_action())?;
+        Ok(bagless_dice_race::seats::seat_command(state, seat, asked)?)
+    }
+
     fn box_name() -> &'static str {
         "Dice race"
     }

@@ -91,6 +91,29 @@ impl TableGame for Nation {
         super::Standing { leaders, over }
     }
 
+    /// Told back (issue 57): the money round by round, the targets taken
+    /// and the final count explained, as the table sees them (no hit list
+    /// before it is shown, no attempt face down).
+    fn story(_state: &Game, log: &[bagless_game::Envelope<Event>]) -> super::Told {
+        Some(serde_json::to_value(bagless_nation::story(log)))
+    }
+
+    /// The rounds, targets and money of the entries written since `since`.
+    fn evening(
+        _state: &Game,
+        log: &[bagless_game::Envelope<Event>],
+        since: crate::DateTime,
+    ) -> super::Told {
+        Some(serde_json::to_value(bagless_nation::evening(log, since)))
+    }
+
+    /// The games played and each player's wins, by name.
+    fn year(games: &[super::told::Played<Self>]) -> super::Told {
+        Some(serde_json::to_value(bagless_nation::year(
+            games.iter().map(|g| g.state.as_ref()),
+        )))
+    }
+
     fn history_words(log: &[bagless_game::Envelope<Event>]) -> Option<super::Words> {
         Some(
             bagless_nation::history(log)

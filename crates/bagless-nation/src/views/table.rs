@@ -268,7 +268,7 @@ pub struct Offers {
     pub attributes: Vec<String>,
 }
 
-fn text(game: &Game, key: ValueKey) -> Option<String> {
+pub(crate) fn text(game: &Game, key: ValueKey) -> Option<String> {
     match known(&game.box_values, &key) {
         Some(BoxValue::Text(t)) => Some(t),
         _ => None,
@@ -447,7 +447,7 @@ pub fn table_view(game: &Game) -> TableView {
 }
 
 /// Tiles and cash minus debt.
-fn running(total: &Total) -> i32 {
+pub(crate) fn running(total: &Total) -> i32 {
     (total.tiles + total.cash) as i32 - total.debt as i32
 }
 

@@ -1,6 +1,6 @@
 /** A campaign's screens, on the shelf's routes (`$games/registry`). */
 import { router } from '$lib/router.svelte';
-import { resumeDiary } from '$lib/ipc';
+import { resumeDiary } from '$games/bov/ipc';
 
 export type SheetKind = 'pack_up' | 'set_up';
 

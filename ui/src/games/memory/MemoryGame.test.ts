@@ -11,6 +11,8 @@ const ipc = vi.hoisted(() => ({
   openDiary: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/memory/ipc', async (original) => ({ ...(await original<typeof import('$games/memory/ipc')>()), ...ipc }));
+vi.mock('$games/bov/ipc', async (original) => ({ ...(await original<typeof import('$games/bov/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
 const { router } = await import('$lib/router.svelte');

@@ -11,6 +11,8 @@ import { drawn, screen, view } from './fixtures';
 
 const ipc = vi.hoisted(() => ({ memoryOpen: vi.fn(), openDiary: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/memory/ipc', async (original) => ({ ...(await original<typeof import('$games/memory/ipc')>()), ...ipc }));
+vi.mock('$games/bov/ipc', async (original) => ({ ...(await original<typeof import('$games/bov/ipc')>()), ...ipc }));
 
 const MemoryGame = (await import('./MemoryGame.svelte')).default;
 

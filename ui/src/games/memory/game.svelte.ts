@@ -7,17 +7,9 @@
  * keyboard shortcuts. Every call goes through `$lib/ipc`.
  */
 import { t, tDynamic } from '$lib/i18n/index.svelte';
-import {
-  IpcError,
-  memoryAct,
-  memoryOpen,
-  memoryRedo,
-  memoryUndo,
-  openDiary,
-  type MemoryCommand,
-  type MemoryScreen,
-  type Violation,
-} from '$lib/ipc';
+import { IpcError, type MemoryCommand, type MemoryScreen, type Violation } from '$lib/ipc';
+import { memoryAct, memoryOpen, memoryRedo, memoryUndo } from '$games/memory/ipc';
+import { openDiary } from '$games/bov/ipc';
 import type { BoxValue } from '$lib/ipc/types/memory/BoxValue';
 import type { Condition } from '$lib/ipc/types/memory/Condition';
 import { GameStore } from '$lib/game-store.svelte';

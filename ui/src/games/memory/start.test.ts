@@ -5,6 +5,7 @@ import { screen } from './fixtures';
 
 const ipc = vi.hoisted(() => ({ memoryStart: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/memory/ipc', async (original) => ({ ...(await original<typeof import('$games/memory/ipc')>()), ...ipc }));
 
 const { router } = await import('$lib/router.svelte');
 const NextMemory = (await import('$games/bov/diary/NextMemory.svelte')).default;

@@ -11,6 +11,7 @@ const ipc = vi.hoisted(() => ({
   nationRename: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/nation/ipc', async (original) => ({ ...(await original<typeof import('$games/nation/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
 const { withArrivedAnswer } = await import('$lib/ipc/first-testing');

@@ -4,6 +4,7 @@ import type { CampaignSummary, Violation } from '$lib/ipc';
 
 const ipc = vi.hoisted(() => ({ nationCreate: vi.fn(), nationSetup: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/nation/ipc', async (original) => ({ ...(await original<typeof import('$games/nation/ipc')>()), ...ipc }));
 
 const { setupOffer } = await import('./fixtures');
 const { IpcError } = await import('$lib/ipc');

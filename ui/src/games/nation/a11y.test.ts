@@ -11,6 +11,7 @@ import { attempt, endCount, msr, pyramid, screen, setupOffer, view } from './fix
 
 const ipc = vi.hoisted(() => ({ nationOpen: vi.fn(), nationAct: vi.fn(), nationCreate: vi.fn(), nationSetup: vi.fn() }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/nation/ipc', async (original) => ({ ...(await original<typeof import('$games/nation/ipc')>()), ...ipc }));
 
 const NationGame = (await import('./NationGame.svelte')).default;
 const NewNationGame = (await import('./NewNationGame.svelte')).default;

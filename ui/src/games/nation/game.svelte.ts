@@ -7,18 +7,8 @@
  * goes through `$lib/ipc`.
  */
 import { t } from '$lib/i18n/index.svelte';
-import {
-  IpcError,
-  nationAct,
-  nationOpen,
-  nationRedo,
-  nationRename,
-  nationUndo,
-  type NationCommand,
-  type NationScreen,
-  type NationView,
-  type Violation,
-} from '$lib/ipc';
+import { IpcError, type NationCommand, type NationScreen, type NationView, type Violation } from '$lib/ipc';
+import { nationAct, nationOpen, nationRedo, nationRename, nationUndo } from '$games/nation/ipc';
 import type { BoxValue } from '$lib/ipc/types/nation/BoxValue';
 import { GameStore } from '$lib/game-store.svelte';
 import { describeKey, modifierLabel, money, parseKey, seatName, seatNames, weaponLabel, withBounds, type AskedValue } from './words';

@@ -16,6 +16,7 @@ const ipc = vi.hoisted(() => ({
   riskSetup: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/risk/ipc', async (original) => ({ ...(await original<typeof import('$games/risk/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
 const { withArrivedAnswer } = await import('$lib/ipc/first-testing');

@@ -7,19 +7,8 @@
  *
  * Every call goes through `$lib/ipc`; the store only keeps what came back.
  */
-import {
-  IpcError,
-  riskAct,
-  riskOdds,
-  riskOpen,
-  riskRedo,
-  riskRename,
-  riskUndo,
-  type RiskCommand,
-  type RiskOdds,
-  type RiskScreen,
-  type RiskView,
-} from '$lib/ipc';
+import { IpcError, type RiskCommand, type RiskOdds, type RiskScreen, type RiskView } from '$lib/ipc';
+import { riskAct, riskOdds, riskOpen, riskRedo, riskRename, riskUndo } from '$games/risk/ipc';
 import { runShortcut, type ShortcutActions } from '$lib/keys';
 import { Pending } from '$lib/pending.svelte';
 import { shareUnchanged } from '$lib/share';

@@ -205,3 +205,22 @@ describe('TableTwin', () => {
     ]);
   });
 });
+
+describe('the axes', () => {
+  it('label whole figures with whole numbers, and never two axis labels on top of each other', () => {
+    const points = Array.from({ length: 26 }, (_, i) => i + 1);
+    const { container } = render(LineChart, {
+      id: 'flat',
+      label: 'Flat',
+      axis: { name: 'Attempt', points },
+      series: [{ id: 'xp', label: 'XP', colour: '#8c2f23', values: points.map(() => 0) }],
+    });
+    const labels = [...container.querySelectorAll('svg > g[fill] > text')];
+    const yLabels = labels.filter((l) => l.getAttribute('text-anchor') === 'end').map((l) => l.textContent);
+    expect(yLabels).toEqual(['0', '1']);
+    const xs = labels.filter((l) => l.getAttribute('text-anchor') === 'middle').map((l) => Number(l.getAttribute('x')));
+    expect(labels.filter((l) => l.getAttribute('text-anchor') === 'middle').at(-1)?.textContent).toBe('26');
+    const gaps = xs.slice(1).map((x, i) => x - xs[i]);
+    expect(Math.min(...gaps)).toBeGreaterThan(40);
+  });
+});

@@ -62,6 +62,27 @@ const fetchers: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
 /** The catalogues fetched so far: English always. */
 export const catalogues: Partial<Record<Locale, Catalogue>> = { en };
 
+/**
+ * Words a game brings from its own folder instead of the catalogue, under
+ * its kind (`<kind>.<key>`), each language's: a game kept out of the app's
+ * bundle (the test builds' dice race) cannot have them in the catalogue,
+ * which every build holds. Looked up after the catalogue.
+ */
+const brought: Partial<Record<Locale, Record<string, unknown>>> = {};
+
+/** Brings the words of the game of `kind`, in each language (see `brought`). */
+export function bringWords(kind: string, words: Record<Locale, Record<string, unknown>>): void {
+  for (const [lang, own] of Object.entries(words) as [Locale, Record<string, unknown>][]) {
+    (brought[lang] ??= {})[kind] = own;
+  }
+}
+
+/** A message of the language `lang`: its catalogue's, else one a game brought. */
+function message(lang: Locale, key: string): string | undefined {
+  const catalogue = lang === 'en' ? en : catalogues[lang];
+  return (catalogue && lookup(catalogue, key)) ?? lookup(brought[lang] ?? {}, key);
+}
+
 /** Fetches a language's catalogue, once; English is there from the start. */
 export async function loadLocale(next: Locale): Promise<void> {
   if (next === 'en' || catalogues[next]) return;
@@ -128,7 +149,7 @@ export const locale = {
   },
 };
 
-function lookup(cat: Catalogue, key: string): string | undefined {
+function lookup(cat: Catalogue | Record<string, unknown>, key: string): string | undefined {
   let node: unknown = cat;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
@@ -195,7 +216,7 @@ export function t<K extends MessageKey>(
   key: K,
   ...params: ParamNames<At<typeof en, K>> extends never ? [] : [MessageParams<K>]
 ): string {
-  const template = lookup(catalogues[current] ?? en, key) ?? lookup(en, key) ?? key;
+  const template = message(current, key) ?? message('en', key) ?? key;
   const values = (params[0] ?? {}) as Record<string, string | number>;
   return fill(template, values, (whole) => whole);
 }
@@ -207,7 +228,7 @@ export function t<K extends MessageKey>(
  * back to a sentence of its own.
  */
 export function tDynamic(key: string, params: Readonly<Record<string, string | number>> = {}): string | null {
-  const template = lookup(catalogues[current] ?? en, key) ?? lookup(en, key);
+  const template = message(current, key) ?? message('en', key);
   if (template === undefined) return null;
   let complete = true;
   const text = fill(template, params, (whole) => {

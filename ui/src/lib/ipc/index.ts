@@ -80,7 +80,6 @@ import type { Screen } from './types/Screen';
 import type { ScreenView } from './types/ScreenView';
 import type { BovPart } from './types/BovPart';
 import type { BovView } from './types/BovView';
-import type { GameScreen } from './types/GameScreen';
 
 /** A refused Brotherhood of Venice command (`bagless_game::Refusal`). */
 export type RuleViolation = Extract<Violation, Refusal<RuleCode, Section>>;
@@ -209,7 +208,11 @@ function toIpcError(raw: unknown): IpcError {
   return new IpcError('unknown', typeof raw === 'string' ? raw : String(raw));
 }
 
-async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+/**
+ * A command sent as is: the generic ones below, and a game's own (RISK's sheet
+ * and odds, a memory's start), from its folder's `ipc.ts`.
+ */
+export async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
   if (!isTauri()) throw new IpcError('not_in_app', `"${command}" needs the Bagless application.`);
   try {
     // The first command of all may have been sent at start already (./first).
@@ -228,79 +231,11 @@ export const listPacks = (): Promise<PackSummary[]> => call('list_packs');
 
 export const listCampaigns = (): Promise<LibraryView> => call('list_campaigns');
 
-// Brotherhood of Venice's campaigns go through the one command set every
-// game takes (`game_*`, below); each answer shows the part of the
-// campaign's screen asked for (its diary, boards or HQ). Its history is
-// every game's (`gameHistory`).
-
-/** What each part of a campaign's screen shows. */
-interface Shown {
-  diary: DiaryView;
-  board: BoardView;
-  hq: HqView;
-}
-/** What part `P` of a campaign's screen shows. */
-type ShownIn<P extends BovPart['part']> = Shown[P];
-
-/** The part of a campaign's screen an answer shows. */
-function shown<P extends BovPart['part']>(part: P, screen: GameScreen<BovView>): ShownIn<P> {
-  if (screen.view.part !== part) throw new IpcError('unknown', `The campaign answered with its ${screen.view.part}, not its ${part}.`);
-  return screen.view.shown as ShownIn<P>;
-}
-
-const partOf = (part: BovPart['part']): BovPart => ({ part });
-
-/** A campaign command, answered with `part` of its screen. */
-const bovAct = async <P extends BovPart['part']>(
-  campaignId: CampaignId,
-  command: Command,
-  part: P,
-): Promise<ShownIn<P>> =>
-  shown(part, await call<GameScreen<BovView>>('game_act', { gameId: campaignId, command: tagged('bov', command), part: partOf(part) }));
-
-export const createCampaign = (input: NewCampaign): Promise<CampaignSummary> =>
-  call('game_create', { name: input.name, setup: tagged('bov', { type: 'create', ...input }) });
-
-export const openDiary = async (campaignId: CampaignId): Promise<DiaryView> =>
-  shown('diary', await call<GameScreen<BovView>>('game_open', openArgs(campaignId)));
-
-/**
- * A view asked for at start (see ./first): `view` when its answer has
- * arrived already, so the screen draws it in its first frame; `answer`
- * either way (a refusal comes there).
- */
-export interface Resumed<V> {
-  view: V | null;
-  answer: Promise<V>;
-}
-
-/** The diary of the campaign played last, asked for at start. */
-export function resumeDiary(campaignId: CampaignId): Resumed<DiaryView> {
-  const arrived = arrivedAnswer('game_open', openArgs(campaignId));
-  const screen = arrived?.value as GameScreen<BovView> | undefined;
-  return {
-    view: screen?.view.part === 'diary' ? screen.view.shown : null,
-    answer: openDiary(campaignId),
-  };
-}
-
-export const recordAttempt = (campaignId: CampaignId, input: AttemptInput): Promise<DiaryView> =>
-  bovAct(campaignId, { type: 'record_attempt', ...input }, 'diary');
-
-export const declineOptional = (campaignId: CampaignId, memoryId: MemoryId): Promise<DiaryView> =>
-  bovAct(campaignId, { type: 'decline_optional', memory: memoryId }, 'diary');
-
-export const setHqSticker = (
-  campaignId: CampaignId,
-  number: number,
-  marked: boolean,
-): Promise<DiaryView> => bovAct(campaignId, { type: 'set_hq_sticker', number, marked }, 'diary');
-
-export const overrideValue = (campaignId: CampaignId, input: OverrideInput): Promise<DiaryView> =>
-  bovAct(campaignId, { type: 'override', ...input }, 'diary');
-
-export const renameCampaign = async (campaignId: CampaignId, name: string): Promise<DiaryView> =>
-  shown('diary', await call<GameScreen<BovView>>('game_rename', { gameId: campaignId, name, part: partOf('diary') }));
+// Brotherhood of Venice's campaigns, like every game, go through the one
+// command set (`game_*`, below); its own wrappers, which ask for a part of
+// a campaign's screen (its diary, boards or HQ), are in its folder's
+// `ipc.ts`. The library, the bin, files and backups are every
+// game's.
 
 export const deleteCampaign = (campaignId: CampaignId): Promise<void> =>
   call('delete_campaign', { campaignId });
@@ -334,6 +269,15 @@ export const exportChosen = (campaignId: CampaignId, title: string, filter: stri
   call('export_chosen', { campaignId, title, filter });
 
 /**
+ * The evening's picture (`png`, a PNG's bytes) saved through a "Save as"
+ * proposing `bagless-evening-<date>.png` in the exports folder; where it was
+ * written, or `null` if cancelled. Rust checks the bytes are a PNG and writes
+ * them whole or not at all.
+ */
+export const savePicture = (png: Uint8Array, title: string, filter: string): Promise<ExportResult | null> =>
+  call('save_picture', { bytes: Array.from(png), title, filter });
+
+/**
  * Calls `handler` with the paths of files dropped onto the window. Only the
  * drop is listened to (one listener): the drag's entering, moving and
  * leaving are not sent to the page.
@@ -363,31 +307,6 @@ export async function onSeatActed(handler: (gameId: string) => void): Promise<()
   if (!isTauri()) return () => {};
   return listen<string>('seat-acted', (event) => handler(event.payload));
 }
-
-export const openBoard = async (campaignId: CampaignId): Promise<BoardView> =>
-  shown('board', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('board') }));
-
-export const boardAct = (campaignId: CampaignId, command: Command): Promise<BoardView> =>
-  bovAct(campaignId, command, 'board');
-
-export const openHq = async (campaignId: CampaignId): Promise<HqView> =>
-  shown('hq', await call<GameScreen<BovView>>('game_open', { gameId: campaignId, part: partOf('hq') }));
-
-export const hqAct = (campaignId: CampaignId, command: Command): Promise<HqView> => bovAct(campaignId, command, 'hq');
-
-// Undo and redo from a campaign's screens (its history is every game's:
-// `gameHistory`, `gameUndo`…).
-
-/** What a screen shows, as undo and redo answer it. */
-export type ViewOf<S extends Screen> = ShownIn<S>;
-
-/** Takes back the last change, from any screen; answers with the view that screen shows. */
-export const undo = async <S extends Screen>(campaignId: CampaignId, screen: S): Promise<ViewOf<S>> =>
-  shown(screen, await call<GameScreen<BovView>>('game_undo', { gameId: campaignId, part: partOf(screen) }));
-
-/** Brings back the change undone last; answers with the view `screen` shows. */
-export const redo = async <S extends Screen>(campaignId: CampaignId, screen: S): Promise<ViewOf<S>> =>
-  shown(screen, await call<GameScreen<BovView>>('game_redo', { gameId: campaignId, part: partOf(screen) }));
 
 // Backups: the copies in the backups folder, named by file name only.
 
@@ -435,35 +354,42 @@ export const restoreBackup = (
   onProgress?: (progress: Progress) => void,
 ): Promise<RestoreResult> => callHearing('restore_backup', { fileName, leaveOut }, onProgress);
 
-// The other games on the shelf: RISK Assassin's Creed and Assassin Nation.
 // Each game's screen gets its view in one round trip, after any command,
-// undo or redo.
+// undo or redo. The games' own types, as their rules crates export them
+// (generated in ./types/<kind>), under the names the rest of the UI uses.
 
 export type { GameScreen } from './types/GameScreen';
 export type { GameHistory } from './types/GameHistory';
 import type { GameHistory } from './types/GameHistory';
 export type { RiskCommand, RiskView, RiskSheet, RiskScreen, RiskOdds, RiskSetupOffer } from './risk';
 export type { NationCommand, NationView, NationScreen, NationSetupOffer } from './nation';
-import type { RiskCommand, RiskOdds, RiskScreen, RiskSetupOffer, RiskSheet } from './risk';
-import type { Territory } from './types/risk/Territory';
-import type { NationCommand, NationScreen, NationSetupOffer } from './nation';
-
+export type { MemoryCommand, MemoryView, MemoryScreen } from './memory';
 export type GameId = string;
 
-// The games played at the table (RISK Assassin's Creed, Assassin Nation, a
-// memory in play) go through one command set (`game_*`), which finds each
-// game's kind in the library; a command is sent with the game it is for, and
-// each answer is that game's own screen.
-/** A command of any game, with the game it is for (`GameCommand` in Rust). */
-export type GameCommand =
-  | { game: 'bov'; command: Command }
-  | { game: 'risk'; command: RiskCommand }
-  | { game: 'nation'; command: NationCommand }
-  | { game: 'memory'; command: MemoryCommand };
-const tagged = <G extends GameCommand['game']>(game: G, command: Extract<GameCommand, { game: G }>['command']) =>
-  ({ game, command }) as GameCommand;
-export const gameOpen = <S>(gameId: GameId): Promise<S> => call('game_open', { gameId });
-export const gameUndo = <S>(gameId: GameId): Promise<S> => call('game_undo', { gameId });
+// Every game goes through one command set (`game_*`), which finds each
+// game's kind in the library; a command is sent with the kind of game it is
+// for, and each answer is that game's own screen, or the part of it asked
+// for. Each game's wrappers, typed with its own commands and views, are its
+// folder's (`$games/<kind>/ipc.ts`); the union of every game's commands is
+// the shelf's (`GameCommand` in `$games/registry`).
+/** A command with the kind of game it is for (`GameCommand` in Rust). */
+export interface TaggedCommand {
+  game: string;
+  command: unknown;
+}
+/** A part of a game's screen (a campaign's diary, board or HQ; a history; a story). */
+export type ScreenPart = { part: string } & Record<string, unknown>;
+const withPart = (args: Record<string, unknown>, part?: ScreenPart) => (part === undefined ? args : { ...args, part });
+/** What a box's new-game form offers, as its rules have it. */
+export const gameSetup = <O>(game: string): Promise<O> => call('game_setup', { game });
+/** A new game, set up by `setup` (the game's own creating command). */
+export const gameCreate = (name: string, setup: TaggedCommand): Promise<CampaignSummary> =>
+  call('game_create', { name, setup });
+export const gameOpen = <S>(gameId: GameId, part?: ScreenPart): Promise<S> =>
+  call('game_open', withPart(openArgs(gameId), part));
+export const gameAct = <S>(gameId: GameId, command: TaggedCommand, part?: ScreenPart): Promise<S> =>
+  call('game_act', withPart({ gameId, command }, part));
+export const gameUndo = <S>(gameId: GameId, part?: ScreenPart): Promise<S> => call('game_undo', withPart({ gameId }, part));
 /**
  * A game's screen, when it is the game played last and the answer to the
  * command sent at start (./first) has arrived already: its screen draws it
@@ -474,8 +400,9 @@ export const gameUndo = <S>(gameId: GameId): Promise<S> => call('game_undo', { g
 export function arrivedGame<S>(gameId: GameId): S | null {
   return (arrivedAnswer('game_open', { gameId })?.value as S | undefined) ?? null;
 }
-export const gameRedo = <S>(gameId: GameId): Promise<S> => call('game_redo', { gameId });
-export const gameRename = <S>(gameId: GameId, name: string): Promise<S> => call('game_rename', { gameId, name });
+export const gameRedo = <S>(gameId: GameId, part?: ScreenPart): Promise<S> => call('game_redo', withPart({ gameId }, part));
+export const gameRename = <S>(gameId: GameId, name: string, part?: ScreenPart): Promise<S> =>
+  call('game_rename', withPart({ gameId, name }, part));
 export const gameJumpBack = <S>(gameId: GameId, seq: number): Promise<S> => call('game_jump_back', { gameId, seq });
 /** A game's history: its newest steps (50 unless `limit` says more) and how many older ones there are. */
 export const gameHistory = (gameId: GameId, limit: number | null = null): Promise<GameHistory> =>
@@ -509,61 +436,6 @@ export const gameEvening = (gameId: GameId, since: string | null = null): Promis
 export const libraryEvening = (since: string | null = null): Promise<GameTold[]> => call('library_evening', { since });
 /** What a year of play adds up to, game by game. */
 export const libraryYear = (): Promise<YearTold[]> => call('library_year');
-
-/** What a box's new-game form offers, as its rules have it. */
-const gameSetup = <O>(game: GameCommand['game']): Promise<O> => call('game_setup', { game });
-
-export const riskSetup = (): Promise<RiskSetupOffer> => gameSetup('risk');
-export const riskCreate = (name: string, setup: RiskCommand): Promise<CampaignSummary> =>
-  call('game_create', { name, setup: tagged('risk', setup) });
-export const riskOpen = (gameId: GameId): Promise<RiskScreen> => gameOpen(gameId);
-export const riskAct = (gameId: GameId, command: RiskCommand): Promise<RiskScreen> =>
-  call('game_act', { gameId, command: tagged('risk', command) });
-export const riskUndo = (gameId: GameId): Promise<RiskScreen> => gameUndo(gameId);
-export const riskRedo = (gameId: GameId): Promise<RiskScreen> => gameRedo(gameId);
-export const riskRename = (gameId: GameId, name: string): Promise<RiskScreen> => gameRename(gameId, name);
-/** The "put it back on the board" sheet. */
-export const riskSheet = (gameId: GameId): Promise<RiskSheet> => call('risk_sheet', { gameId });
-/**
- * The exact odds of the attack from `from` on `to` with a force of `force`,
- * as the game `gameId` is played (the rules' `attack_odds`: the aptitude
- * cards in play counted); null when it is no attack the player can make.
- */
-export const riskOdds = (gameId: GameId, from: Territory, to: Territory, force: number): Promise<RiskOdds | null> =>
-  call('risk_odds', { gameId, from, to, force });
-
-export const riskHistory = gameHistory;
-/** Back to the entry at `seq`: every later entry undone, each redoable. */
-export const riskJumpBack = (gameId: GameId, seq: number): Promise<RiskScreen> => gameJumpBack(gameId, seq);
-
-export const nationSetup = (): Promise<NationSetupOffer> => gameSetup('nation');
-export const nationCreate = (name: string, setup: NationCommand): Promise<CampaignSummary> =>
-  call('game_create', { name, setup: tagged('nation', setup) });
-export const nationOpen = (gameId: GameId): Promise<NationScreen> => gameOpen(gameId);
-export const nationAct = (gameId: GameId, command: NationCommand): Promise<NationScreen> =>
-  call('game_act', { gameId, command: tagged('nation', command) });
-export const nationUndo = (gameId: GameId): Promise<NationScreen> => gameUndo(gameId);
-export const nationRedo = (gameId: GameId): Promise<NationScreen> => gameRedo(gameId);
-export const nationRename = (gameId: GameId, name: string): Promise<NationScreen> => gameRename(gameId, name);
-export const nationHistory = gameHistory;
-/** Back to the entry at `seq`: every later entry undone, each redoable. */
-export const nationJumpBack = (gameId: GameId, seq: number): Promise<NationScreen> => gameJumpBack(gameId, seq);
-
-// A Brotherhood of Venice memory while it is played: a game of its own that
-// names its campaign.
-export type { MemoryCommand, MemoryView, MemoryScreen } from './memory';
-import type { MemoryCommand, MemoryScreen } from './memory';
-
-/** Starts the campaign's next memory (`setup` is its `start_memory`), or answers with the one in play. */
-export const memoryStart = (campaignId: CampaignId, setup: MemoryCommand): Promise<MemoryScreen> =>
-  call('memory_start', { campaignId, setup });
-export const memoryOpen = (gameId: GameId): Promise<MemoryScreen> => gameOpen(gameId);
-export const memoryAct = (gameId: GameId, command: MemoryCommand): Promise<MemoryScreen> =>
-  call('game_act', { gameId, command: tagged('memory', command) });
-export const memoryUndo = (gameId: GameId): Promise<MemoryScreen> => gameUndo(gameId);
-export const memoryRedo = (gameId: GameId): Promise<MemoryScreen> => gameRedo(gameId);
-export const memoryHistory = gameHistory;
-export const memoryJumpBack = (gameId: GameId, seq: number): Promise<MemoryScreen> => gameJumpBack(gameId, seq);
 
 /**
  * The players' phones (issue 32): the game's table opened to them (one

@@ -11,30 +11,18 @@ describe('ipc inside the app', () => {
   });
 
   it('calls the snake_case command with camelCase args', async () => {
-    invoke.mockResolvedValue({ id: 'c-1', name: 'V', in_bin: false, view: { part: 'diary', shown: { diary: 1 } } });
-    await expect(ipc.setHqSticker('c-1', 4, true)).resolves.toEqual({ diary: 1 });
+    invoke.mockResolvedValue({ id: 'g-1', name: 'V', in_bin: false, view: {} });
+    await ipc.gameAct('g-1', { game: 'a_game', command: { type: 'roll' } }, { part: 'board' });
     expect(invoke).toHaveBeenCalledWith('game_act', {
-      gameId: 'c-1',
-      command: { game: 'bov', command: { type: 'set_hq_sticker', number: 4, marked: true } },
-      part: { part: 'diary' },
+      gameId: 'g-1',
+      command: { game: 'a_game', command: { type: 'roll' } },
+      part: { part: 'board' },
     });
-    await ipc.declineOptional('c-1', 'M.A');
-    expect(invoke).toHaveBeenLastCalledWith('game_act', {
-      gameId: 'c-1',
-      command: { game: 'bov', command: { type: 'decline_optional', memory: 'M.A' } },
-      part: { part: 'diary' },
-    });
+    // Without a part, none is sent (the game's whole screen).
+    await ipc.gameUndo('g-1');
+    expect(invoke).toHaveBeenLastCalledWith('game_undo', { gameId: 'g-1' });
     await ipc.libraryInfo();
     expect(invoke).toHaveBeenLastCalledWith('library_info', undefined);
-  });
-
-  it('takes a campaign’s part of the screen from the one command set, and no other part', async () => {
-    invoke.mockResolvedValue({ id: 'c-1', name: 'V', in_bin: false, view: { part: 'hq', shown: { miniatures: [] } } });
-    await expect(ipc.openHq('c-1')).resolves.toEqual({ miniatures: [] });
-    expect(invoke).toHaveBeenLastCalledWith('game_open', { gameId: 'c-1', part: { part: 'hq' } });
-    await expect(ipc.undo('c-1', 'hq')).resolves.toEqual({ miniatures: [] });
-    expect(invoke).toHaveBeenLastCalledWith('game_undo', { gameId: 'c-1', part: { part: 'hq' } });
-    await expect(ipc.openBoard('c-1')).rejects.toBeInstanceOf(ipc.IpcError);
   });
 
   it('asks every game’s history through the one command set, a page or more', async () => {
@@ -49,7 +37,7 @@ describe('ipc inside the app', () => {
     invoke.mockImplementation(async () => {
       throw { code: 'not_found', message: 'This campaign no longer exists.' };
     });
-    const err = await ipc.openDiary('gone').catch((e: unknown) => e);
+    const err = await ipc.gameOpen('gone').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ipc.IpcError);
     const { code, message } = err as InstanceType<typeof ipc.IpcError>;
     expect({ code, message }).toEqual({ code: 'not_found', message: 'This campaign no longer exists.' });

@@ -114,6 +114,16 @@ describe('the history screen, a campaign’s', () => {
     expect(ipc.gameHistory).toHaveBeenCalledTimes(1);
   });
 
+  it('leads to the evening told back, and back to the history', async () => {
+    const { router } = await import('$lib/router.svelte');
+    router.toScreen('bov', 'c1', 'history');
+    render(History, { game: 'bov', gameId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('history-evening'));
+    expect(router.route).toEqual({ name: 'evening', since: null, closing: false });
+    router.back();
+    expect(router.route).toMatchObject({ name: 'game', kind: 'bov', gameId: 'c1', screen: 'history' });
+  });
+
   it('marks an override, with the value it replaced and the reason', async () => {
     const overridden = entry(12, line('xp_overridden', { from: '30', to: '33', reason: 'a forgotten objective' }), {
       overridden: true,

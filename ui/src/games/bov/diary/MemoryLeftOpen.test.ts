@@ -11,6 +11,7 @@ const ipc = vi.hoisted(() => ({
   renameCampaign: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/bov/ipc', async (original) => ({ ...(await original<typeof import('$games/bov/ipc')>()), ...ipc }));
 
 const Diary = (await import('../screens/Diary.svelte')).default;
 const MemoryLeftOpen = (await import('./MemoryLeftOpen.svelte')).default;

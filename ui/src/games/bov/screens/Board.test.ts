@@ -7,6 +7,7 @@ const ipc = vi.hoisted(() => ({
   boardAct: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/bov/ipc', async (original) => ({ ...(await original<typeof import('$games/bov/ipc')>()), ...ipc }));
 
 const Board = (await import('./Board.svelte')).default;
 

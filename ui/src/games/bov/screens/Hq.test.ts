@@ -11,6 +11,7 @@ const ipc = vi.hoisted(() => ({
   redo: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
+vi.mock('$games/bov/ipc', async (original) => ({ ...(await original<typeof import('$games/bov/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
 const Hq = (await import('./Hq.svelte')).default;

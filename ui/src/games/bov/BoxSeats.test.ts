@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BovSeatView, MemorySeatView } from '$lib/ipc/seat';
 import { assassin, drawn } from '$games/memory/fixtures';
 import BovSeat from './BovSeat.svelte';
-import MemorySeat from './MemorySeat.svelte';
+import MemorySeat from '$games/memory/MemorySeat.svelte';
 
 const daria: BovSeatView = {
   level: 1,

@@ -5,7 +5,10 @@
 //! - `risk_open`: the map of that game opened (the target: under 10 ms);
 //! - `risk_place_undo`: one assassin placed then the placement undone,
 //!   each answered with the map;
-//! - `risk_odds`: the exact odds of 30 assassins against 20.
+//! - `risk_odds`: the exact odds of 30 assassins against 20;
+//! - `risk_story`: that game told back, its story turn by turn as the
+//!   window opens it (`game_open {part: "story"}`, issue 57; the target:
+//!   under 100 ms computed and drawn).
 
 #[path = "../tests/support/door.rs"]
 mod door;
@@ -74,6 +77,18 @@ fn games(c: &mut Criterion) {
         })
     });
     c.bench_function("risk_odds_30_vs_20", |b| b.iter(|| app.risk_odds(30, 20)));
+    let story = || {
+        app.open_game(&id, Some(serde_json::json!({ "part": "story" })))
+            .unwrap()
+    };
+    let started = std::time::Instant::now();
+    let answer = story();
+    println!(
+        "risk: the story of {events} events told in {:.1} ms ({} KB of JSON)",
+        started.elapsed().as_secs_f64() * 1000.0,
+        answer.json().len() / 1024
+    );
+    c.bench_function("risk_story", |b| b.iter(story));
 }
 
 criterion_group! {

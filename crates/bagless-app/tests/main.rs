@@ -26,5 +26,6 @@ mod tampered_files;
 #[cfg(feature = "test-game")]
 mod test_game;
 mod told_nation;
+mod told_risk;
 mod two_homes;
 mod view_snapshots;

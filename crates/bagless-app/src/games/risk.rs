@@ -150,6 +150,30 @@ impl TableGame for Risk {
         )
     }
 
+    /// The story: each brotherhood's territories and assassins turn by
+    /// turn, conquests, missions and eliminations marked (issue 57).
+    fn story(_state: &Game, log: &[bagless_game::Envelope<Event>]) -> super::Told {
+        Some(serde_json::to_value(bagless_risk::story_view(log)))
+    }
+
+    /// What the entries written since `since` played.
+    fn evening(
+        _state: &Game,
+        log: &[bagless_game::Envelope<Event>],
+        since: crate::DateTime,
+    ) -> super::Told {
+        Some(serde_json::to_value(bagless_risk::evening_view(log, since)))
+    }
+
+    /// Every game of the library: games, wins by player, turns.
+    fn year(games: &[super::told::Played<Self>]) -> super::Told {
+        Some(serde_json::to_value(bagless_risk::year_view(
+            games
+                .iter()
+                .map(|g| (g.record.name.as_str(), g.state.as_ref())),
+        )))
+    }
+
     fn box_values_set(events: &[Event]) -> Vec<(String, serde_json::Value)> {
         events
             .iter()

@@ -15,7 +15,7 @@
 //      assignment is replaced by an apprentice: the HQ and the boards say so
 //      (screenshots: hq-hospital, board-hospital).
 import { join } from 'node:path';
-import { ARTIFACTS, KEYS, app, assert, eventually, say, shot, test } from './harness.mjs';
+import { ARTIFACTS, KEYS, app, assert, assertEqual, eventually, say, shot, test } from './harness.mjs';
 
 const tid = (id) => `[data-testid="${id}"]`;
 const text = (s, selector) =>
@@ -171,6 +171,33 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   await s.click(tid('hq-to-diary'));
   await record(s, '1.1');
   await s.click(tid('to-hq'));
+  await s.waitFor(tid('hq-resolution'), 10_000);
+  // Edition 4: at the resolution step the board offers the workshop only to
+  // take its blueprint out ("2. Choose 1 blueprint card and place it in the
+  // workshop" is the assignment step's).
+  await s.click(tid('hq-to-board'));
+  await s.waitFor(tid('pile-workshop'), 10_000);
+  assertEqual(await attr(s, tid('pile-workshop'), 'data-takes'), 'false', 'the workshop takes no card now');
+  await s.click(tid('add-card'));
+  await s.type(tid('new-card-name'), 'Parachutes');
+  await s.executeScript(
+    `const el = document.querySelector(arguments[0]);
+     el.value = arguments[1];
+     el.dispatchEvent(new Event('change', { bubbles: true }));`,
+    [tid('new-card-kind'), 'blueprint'],
+  );
+  await s.click(tid('new-card-save'));
+  await s.waitGone(tid('add-card-form'), 10_000);
+  await s.click(tid('card-added-1'));
+  await s.waitFor(tid('pile-workshop-not-now'), 10_000);
+  assert(!(await present(s, tid('pile-workshop-put'))), 'no place offered in the workshop');
+  await s.executeScript('document.querySelector(arguments[0]).scrollIntoView({ block: "center" });', [tid('pile-workshop')]);
+  await shot('board-workshop-resolution');
+  await s.click(tid('card-added-1'));
+  await s.click(tid('card-flying-machine'));
+  await s.click(tid('pile-main_hall-put'));
+  await eventually('the Flying Machine taken out', () => present(s, `${tid('pile-main_hall')} ${tid('card-flying-machine')}`), true);
+  await s.click(tid('board-to-hq'));
   await s.waitFor(tid('hq-resolution'), 10_000);
   await setValue(s, tid('heal-bastiano'), 2);
   // Resolve; Bagless asks for the numbers it needs along the way. The dice

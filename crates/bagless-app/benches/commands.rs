@@ -22,12 +22,15 @@
 //! The IPC figures (the same calls from the window) come from
 //! tests/e2e/ipc-speed.spec.mjs.
 
-use bagless_app::Screen;
+#[path = "../tests/support/door.rs"]
+mod door;
+use bagless_app::games::bov::Bov;
 use bagless_app::{App, AppDirs, AttemptInput, PlayerCommand};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use bagless_bov::hq::{AllyKind, MiniatureKind, Spot};
 use chrono::{NaiveDate, TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
+use door::{Door, Parts, BOARD, HQ};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -49,8 +52,8 @@ fn app(dir: &Path) -> (App, String, String) {
         clock,
     );
     let id = app.list_campaigns().unwrap().campaigns[0].id.clone();
-    app.jump_back(&id, 101).unwrap();
-    let act = |command| app.hq_act(&id, command).unwrap();
+    app.jump_back_history(&id, 101).unwrap();
+    let act = |command| app.act_at::<Bov>(&id, command, HQ).hq().unwrap();
     let hq = act(PlayerCommand::UnlockHq {
         ally: AllyKind::Mercenaries,
     });
@@ -77,7 +80,7 @@ fn app(dir: &Path) -> (App, String, String) {
         value: 1,
     });
     act(PlayerCommand::ConfirmAssignment);
-    let memory = app.open_diary(&id).unwrap().next.unwrap().memory;
+    let memory = app.open::<Bov>(&id).diary().unwrap().next.unwrap().memory;
     (app, id, memory)
 }
 
@@ -111,8 +114,12 @@ fn commands(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let (app, id, memory) = app(dir.path());
     let mut group = c.benchmark_group("app_5000_events");
-    group.bench_function("open_diary", |b| b.iter(|| app.open_diary(&id).unwrap()));
-    group.bench_function("open_board", |b| b.iter(|| app.open_board(&id).unwrap()));
+    group.bench_function("open_diary", |b| {
+        b.iter(|| app.open::<Bov>(&id).diary().unwrap())
+    });
+    group.bench_function("open_board", |b| {
+        b.iter(|| app.open_at::<Bov>(&id, BOARD).board().unwrap())
+    });
     group.bench_function("history", |b| b.iter(|| app.history(&id, None).unwrap()));
     let story = || {
         let part = serde_json::json!({ "part": "story" });
@@ -124,9 +131,13 @@ fn commands(c: &mut Criterion) {
             let mut timed = Duration::ZERO;
             for _ in 0..iters {
                 let start = Instant::now();
-                std::hint::black_box(app.record_attempt(&id, attempt(&memory)).unwrap());
+                std::hint::black_box(
+                    app.act::<Bov>(&id, PlayerCommand::RecordAttempt(attempt(&memory)))
+                        .diary()
+                        .unwrap(),
+                );
                 timed += start.elapsed();
-                app.undo(&id, Screen::Diary).unwrap();
+                app.undo::<Bov>(&id).unwrap();
             }
             timed
         })
@@ -140,8 +151,8 @@ fn commands(c: &mut Criterion) {
             let (app, id, _) = self::app(dir.path());
             let start = Instant::now();
             for _ in 0..iters {
-                app.undo(&id, Screen::Diary).unwrap();
-                std::hint::black_box(app.redo(&id, Screen::Diary).unwrap());
+                app.undo::<Bov>(&id).unwrap();
+                std::hint::black_box(app.redo::<Bov>(&id).unwrap());
             }
             start.elapsed()
         })
@@ -193,9 +204,13 @@ fn ratio(app: &App, id: &str, memory: &str, conn: &rusqlite::Connection) {
         let mut record = Vec::with_capacity(ROUND);
         for _ in 0..ROUND {
             let start = Instant::now();
-            std::hint::black_box(app.record_attempt(id, attempt(memory)).unwrap());
+            std::hint::black_box(
+                app.act::<Bov>(id, PlayerCommand::RecordAttempt(attempt(memory)))
+                    .diary()
+                    .unwrap(),
+            );
             record.push(start.elapsed());
-            app.undo(id, Screen::Diary).unwrap();
+            app.undo::<Bov>(id).unwrap();
         }
         let mut bare = Vec::with_capacity(ROUND);
         for _ in 0..ROUND {

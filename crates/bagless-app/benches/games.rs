@@ -5,9 +5,16 @@
 //! - `risk_open`: the map of that game opened (the target: under 10 ms);
 //! - `risk_place_undo`: one assassin placed then the placement undone,
 //!   each answered with the map;
-//! - `risk_odds`: the exact odds of 30 assassins against 20.
+//! - `risk_odds`: the exact odds of 30 assassins against 20;
+//! - `risk_story`: that game told back, its story turn by turn as the
+//!   window opens it (`game_open {part: "story"}`, issue 57; the target:
+//!   under 100 ms computed and drawn).
 
+#[path = "../tests/support/door.rs"]
+mod door;
+use bagless_app::games::risk::Risk;
 use bagless_app::{App, AppDirs, RiskCommand as Command};
+use door::Door;
 
 #[path = "../tests/support/risk_bot.rs"]
 mod risk_bot;
@@ -43,12 +50,12 @@ fn app_with_long_game(dir: &Path) -> (App, String, usize) {
 fn games(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let (app, id, events) = app_with_long_game(dir.path());
-    let map = app.risk_open(&id).unwrap();
+    let map = app.open::<Risk>(&id).unwrap();
     println!(
         "risk: a game of {events} events, turn {}, {:?}",
         map.view.turn, map.view.phase
     );
-    c.bench_function("risk_open", |b| b.iter(|| app.risk_open(&id).unwrap()));
+    c.bench_function("risk_open", |b| b.iter(|| app.open::<Risk>(&id).unwrap()));
     let place_on = map
         .view
         .territories
@@ -58,7 +65,7 @@ fn games(c: &mut Criterion) {
         .id;
     c.bench_function("risk_place_undo", |b| {
         b.iter(|| {
-            app.risk_act(
+            app.act::<Risk>(
                 &id,
                 Command::Place {
                     territory: place_on,
@@ -66,10 +73,22 @@ fn games(c: &mut Criterion) {
                 },
             )
             .unwrap();
-            app.risk_undo(&id).unwrap()
+            app.undo::<Risk>(&id).unwrap()
         })
     });
     c.bench_function("risk_odds_30_vs_20", |b| b.iter(|| app.risk_odds(30, 20)));
+    let story = || {
+        app.open_game(&id, Some(serde_json::json!({ "part": "story" })))
+            .unwrap()
+    };
+    let started = std::time::Instant::now();
+    let answer = story();
+    println!(
+        "risk: the story of {events} events told in {:.1} ms ({} KB of JSON)",
+        started.elapsed().as_secs_f64() * 1000.0,
+        answer.json().len() / 1024
+    );
+    c.bench_function("risk_story", |b| b.iter(story));
 }
 
 criterion_group! {

@@ -27,5 +27,6 @@ mod tampered_files;
 mod test_game;
 mod told_bov;
 mod told_nation;
+mod told_risk;
 mod two_homes;
 mod view_snapshots;

@@ -136,6 +136,7 @@ bagless_game::rule_codes! {
         ValueNeeded "value_needed" [key, what, contract, miniature, building, level, card, max],
         ValueTooLarge "value_too_large" [max],
         VillaRetired "villa_retired" [],
+        WorkshopAtAssignment "workshop_at_assignment" [],
         WorkshopFull "workshop_full" [],
         WorkshopKind "workshop_kind" [card],
         WrongPack "wrong_pack" [],

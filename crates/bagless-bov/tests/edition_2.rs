@@ -480,8 +480,11 @@ mod editions {
         assert_eq!(health(&table, "alessandra"), (3, 3));
         assert_eq!(
             edition_step(&table.state, &table.pack),
-            Some(vec![Event::EditionChanged { from: 2, to: 3 }]),
-            "edition 3 follows, health unchanged"
+            Some(vec![Event::EditionChanged {
+                from: 2,
+                to: EDITION
+            }]),
+            "today's edition follows, health unchanged"
         );
         let v = table.refusal(Command::TakeEdition { to: 2 });
         assert_eq!(v.code, RuleCode::EditionNotDue);

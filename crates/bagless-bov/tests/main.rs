@@ -13,6 +13,7 @@ mod decide_again;
 mod diary_rules;
 mod edition_2;
 mod edition_3;
+mod edition_4;
 mod hq_property;
 mod hq_resolution_edges;
 mod hq_rules;

@@ -131,6 +131,15 @@ mod campaign {
         let v = table.refusal(Command::RecordAttempt(later));
         assert_eq!(v.code, RuleCode::DateInFuture);
         assert_eq!(v.section, Section::Campaign);
+        // The diary tells the attempt form that bound: the date played goes
+        // up to today's UTC date plus the view's days ahead.
+        let view = bagless_bov::diary::diary_view("c", &table.state, &table.pack, &[]);
+        let ahead = view.next.expect("0.1 is next").played_on_days_ahead;
+        assert_eq!(
+            ctx().now.date_naive() + chrono::Days::new(ahead.into()),
+            tonight().succ_opt().unwrap(),
+            "the latest date the rules take"
+        );
     }
 
     #[test]

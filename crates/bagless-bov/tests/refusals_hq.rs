@@ -184,7 +184,9 @@ mod assignments {
 
     #[test]
     fn the_workshop_takes_one_blueprint_at_a_time() {
-        let mut table = Table::hq_unlocked(&["alessandra"], &[]);
+        // Edition 3, which let a blueprint in at the resolution step too
+        // (edition 4 only at the assignment step: edition_4.rs).
+        let mut table = Table::hq_unlocked_from(Table::of_edition(3, &["alessandra"]), &[]);
         table.first_assignment();
         table.run(Command::ConfirmAssignment);
         assert_eq!(

@@ -46,6 +46,7 @@ pub use views::history::{history_words, HistoryWords};
 pub use views::map::{map_view, MapView};
 pub use views::setup::{setup_offer, SetupOffer};
 pub use views::sheet::{sheet_view, SheetView};
+pub use views::told::{evening_view, story_view, year_view, Evening, Story, Year};
 
 /// An event as the log keeps it.
 pub type EventEnvelope = bagless_game::Envelope<Event>;

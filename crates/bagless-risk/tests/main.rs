@@ -16,6 +16,7 @@ mod seat_views;
 mod second_reading;
 mod setup_rules;
 mod third_reading;
+mod told;
 mod turn_rules;
 mod two_player_rules;
 mod undo_and_views;

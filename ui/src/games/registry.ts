@@ -140,12 +140,15 @@ export const SHELF = {
       risk: byId(() => import('$games/risk/RiskGame.svelte')),
       risk_sheet: byId(() => import('$games/risk/RiskSheet.svelte')),
       game_history: history,
+      story: byId(() => import('$games/risk/told/Story.svelte')),
     },
     campaign: false,
     open: (id) => risk.game(id),
     box: 'risk.box',
     newGame: () => import('$games/risk/NewRiskGame.svelte'),
     seat: () => import('$games/risk/RiskSeat.svelte'),
+    evening: () => import('$games/risk/told/Evening.svelte'),
+    year: () => import('$games/risk/told/Year.svelte'),
     history: async (gameId) => {
       const [{ riskOpen }, words, { gameWords }] = await Promise.all([
         import('$games/risk/ipc'),

@@ -15,6 +15,13 @@ export function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The UTC calendar day `days` after today's, as `YYYY-MM-DD`: a date
+ * input's maximum where the rules count days from the UTC date (the view
+ * says how many days ahead, e.g. BoV's `played_on_days_ahead`). */
+export function utcDayPlus(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Roman numerals for levels, as printed on the diary's track. */
 export function roman(level: number): string {
   return ['0', 'I', 'II', 'III', 'IV'][level] ?? String(level);

@@ -26,6 +26,16 @@
 //! declined "for good" whenever it is offered, even after a failed first
 //! attempt, but not while its memory group is out (OPTIONAL MEMORY;
 //! refusal `decline_group_out`).
+//!
+//! Edition 4 reads again (issue 55 item 28, a second fresh reading of seed
+//! 000, after edition 3 was released): an eliminated assassin recovers "as
+//! soon as you complete the memory with the assassin apprentice" only if
+//! that apprentice played for them, so one who left the campaign stays
+//! eliminated until a memory is completed with them back in it (ASSASSIN
+//! APPRENTICES); a blueprint is placed in the workshop at the assignment
+//! step only ("2. Choose 1 blueprint card and place it in the workshop"),
+//! taken out at either step (ASSIGNMENTS: MEMORY 1.2 ONWARD, WORKSHOP;
+//! refusal `workshop_at_assignment`).
 
 use crate::model::campaign::{Campaign, Event, Reading};
 use crate::model::pack::Pack;
@@ -34,12 +44,23 @@ use chrono::{DateTime, TimeZone, Utc};
 
 /// The edition of the rules this build plays. A campaign created before
 /// editions were kept plays edition 1 until its edition step.
-pub const EDITION: u32 = 3;
+pub const EDITION: u32 = 4;
 
 /// When editions began to be kept (2026-11-25 18:25:03 UTC, `7d9b2f5`):
 /// a creation recorded since records its edition.
 pub fn editions_kept() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 25, 18, 25, 3).unwrap()
+}
+
+impl Campaign {
+    /// Whether the campaign follows the readings corrected in edition 4
+    /// (issue 55 item 28, a second fresh reading: an eliminated assassin who
+    /// left recovers only once an apprentice played for them, a blueprint is
+    /// placed in the workshop at the assignment step only): editions 1 to 3
+    /// keep theirs exactly.
+    pub fn follows_edition_4(&self) -> bool {
+        self.edition >= 4
+    }
 }
 
 /// The reading of edition 1 an entry recorded at `at` was played under:

@@ -4,6 +4,7 @@
 
 use crate::model::board::{check_fit, CardDef, Place, INVENTORY_SLOTS};
 use crate::model::campaign::{assassin_name, Campaign, Event};
+use crate::model::hq_types::HqPhase;
 use crate::model::pack::Pack;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 
@@ -220,7 +221,58 @@ fn check_hq_step(state: &Campaign, from: &Place, to: &Place) -> Result<(), Vec<R
             "Cards are taken from or stored in the HQ during the assignment and resolution steps, not during a memory.",
         )]);
     }
+    if from != &Place::Workshop {
+        check_into_workshop(state, to)?;
+    }
     Ok(())
+}
+
+/// Edition 4: ASSIGNMENTS: MEMORY 1.2 ONWARD, "2. Choose 1 blueprint card
+/// and place it in the workshop": a card goes into the workshop at the
+/// assignment step only (the resolution's WORKSHOP builds what "you have
+/// placed", and only takes it out, to the main hall). Taking it out stays
+/// allowed at both steps; editions 1 to 3 let it in at either.
+pub(crate) fn check_into_workshop(state: &Campaign, to: &Place) -> Result<(), Vec<RuleViolation>> {
+    if state.follows_edition_4() && *to == Place::Workshop && !workshop_open(state) {
+        return Err(vec![refuse(
+            RuleCode::WorkshopAtAssignment,
+            Section::AssignmentsFromMemory12,
+            "A blueprint is placed in the workshop at the assignment step, not during the memory or its resolution.",
+        )]);
+    }
+    Ok(())
+}
+
+/// Whether a card may be put into the workshop now (the board view offers
+/// the workshop as a place to put a card only then): at the HQ's
+/// assignment step from edition 4, at either HQ step before.
+pub fn workshop_open(state: &Campaign) -> bool {
+    let phase = state.hq.as_ref().map(|hq| hq.phase);
+    match phase {
+        None => false,
+        Some(HqPhase::Assignment) => true,
+        Some(HqPhase::Memory) => !state.follows_edition_2(),
+        Some(HqPhase::Resolution) => !state.follows_edition_4(),
+    }
+}
+
+/// Why the players may not put a card into `place` now, as far as the
+/// HQ's steps go (the board view offers a pile as a place to put a card
+/// only when none): the main hall and the workshop not while the memory
+/// group is out (edition 2), the workshop as [`workshop_open`] says; every
+/// other pile at any time.
+pub fn closed_now(state: &Campaign, place: &Place) -> Option<RuleCode> {
+    let memory_out = state
+        .hq
+        .as_ref()
+        .is_some_and(|hq| hq.phase == HqPhase::Memory);
+    match place {
+        Place::MainHall | Place::Workshop if state.follows_edition_2() && memory_out => {
+            Some(RuleCode::MainHallDuringMemory)
+        }
+        Place::Workshop if !workshop_open(state) => Some(RuleCode::WorkshopAtAssignment),
+        _ => None,
+    }
 }
 
 pub(super) fn draw_chest_card(state: &Campaign, pack: &Pack, to: &Place) -> Decision {

@@ -330,6 +330,17 @@ fn steps_due_first(state: &Campaign, pack: &Pack) -> Result<(), RuleViolation> {
     Ok(())
 }
 
+/// How many days after today's UTC date a memory may have been played: a
+/// day of slack, the players' evening may already be tomorrow in UTC (the
+/// diary view gives it to the attempt form, for its date's maximum).
+pub const PLAYED_ON_DAYS_AHEAD: u32 = 1;
+
+/// The latest date the rules take for a memory played, at `now`.
+pub fn latest_played_on(now: chrono::DateTime<chrono::Utc>) -> Option<chrono::NaiveDate> {
+    now.date_naive()
+        .checked_add_days(chrono::Days::new(PLAYED_ON_DAYS_AHEAD.into()))
+}
+
 /// The entry's notes and the date it was played (CAMPAIGN: the diary).
 fn notes_and_date(input: &AttemptInput, ctx: &Context) -> Vec<RuleViolation> {
     let mut violations = Vec::new();
@@ -343,8 +354,7 @@ fn notes_and_date(input: &AttemptInput, ctx: &Context) -> Vec<RuleViolation> {
             .with("max", MAX_NOTES_CHARS),
         );
     }
-    // A day of slack: the players' evening may already be tomorrow in UTC.
-    let latest = ctx.now.date_naive().checked_add_days(chrono::Days::new(1));
+    let latest = latest_played_on(ctx.now);
     if latest.is_none_or(|latest| input.played_on > latest) {
         violations.push(refuse(
             RuleCode::DateInFuture,
@@ -455,9 +465,13 @@ pub(crate) fn after_attempt(state: &Campaign, pack: &Pack, recorded: &Event) -> 
     // assassin apprentice." A failed attempt is replayed with the apprentice
     // still in their place (REPLAYING A MEMORY: "Each eliminated assassin is
     // replaced by an assassin apprentice").
+    // Edition 4: only the assassins in the campaign, as the villa's loop
+    // below; one who left stays eliminated until a memory is completed with
+    // them back in it (editions 1 to 3 recovered every one in the roster).
     if !state.has_hq() && attempt.completes_memory() {
         for (id, assassin) in &state.roster {
-            if assassin.eliminated {
+            let played_for = !state.follows_edition_4() || state.assassins.contains(id);
+            if assassin.eliminated && played_for {
                 events.push(Event::AssassinRecovered {
                     assassin: id.clone(),
                     health: after().max_health(pack, id),

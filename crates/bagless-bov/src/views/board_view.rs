@@ -149,6 +149,12 @@ pub struct Pile {
     /// SAVING THE GAME: "Map: Place the event, chest and equipment cards in
     /// a plastic bag" (the put-it-back sheet lists it under the map's bag).
     pub map_bag: bool,
+    /// Why no card may be put here now, if so (the board offers the pile as
+    /// a place to put a card only when none, and says why in the refusal's
+    /// words; its cards may still be taken out): the workshop at the HQ's
+    /// assignment step only from edition 4 (`workshop_at_assignment`), the
+    /// HQ's piles not while the memory group is out (`main_hall_during_memory`).
+    pub closed_by: Option<crate::refusals::RuleCode>,
 }
 
 pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardView {
@@ -183,10 +189,12 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
             place,
             Place::EquipmentDeck | Place::EquipmentDiscard | Place::ChestDeck
         );
+        let closed_by = crate::rules::equipment::closed_now(campaign, &place);
         Pile {
             place,
             cards,
             map_bag,
+            closed_by,
         }
     };
     let mut piles = vec![

@@ -128,6 +128,10 @@ pub struct NextMemory {
     pub declinable: bool,
     /// The longest notes the rules take with an attempt.
     pub max_notes_chars: u32,
+    /// How many days after today's UTC date the date played may be (the
+    /// rules' slack for an evening already tomorrow in UTC): the attempt
+    /// form's date goes up to today's UTC date plus these.
+    pub played_on_days_ahead: u32,
     /// What the attempt counts if it succeeds: the attempt form offers
     /// these fields and greys the XP that would not count.
     pub on_success: AttemptCounts,
@@ -292,6 +296,7 @@ pub fn diary_view(
                 optional: pack.is_optional(memory),
                 declinable: crate::rules::memories::decide_decline(campaign, pack, memory).is_ok(),
                 max_notes_chars: crate::model::campaign::MAX_NOTES_CHARS as u32,
+                played_on_days_ahead: crate::rules::memories::PLAYED_ON_DAYS_AHEAD,
                 on_success: counts(Outcome::Success),
                 on_failure: counts(Outcome::Failure),
             }

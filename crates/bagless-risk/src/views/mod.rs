@@ -1,8 +1,9 @@
 //! What the screens show: the map ([`map`]), what the attack form offers
 //! ([`attack`]), what the trade and aptitude forms offer ([`trade`],
 //! [`aptitude`]), the "put it back on the board" sheet ([`sheet`]), the
-//! history's words ([`history`]) and a seat's own screen on its phone
-//! ([`seat`]).
+//! history's words ([`history`]), a seat's own screen on its phone
+//! ([`seat`]) and the game told back: its story, an evening, a year
+//! ([`told`]).
 
 pub mod aptitude;
 pub mod attack;
@@ -11,6 +12,7 @@ pub mod map;
 pub mod seat;
 pub mod setup;
 pub mod sheet;
+pub mod told;
 pub mod trade;
 
 use serde::{Deserialize, Serialize};

@@ -21,7 +21,7 @@ const props = {
     attempt: 1,
     optional: false,
     declinable: false,
-    max_notes_chars: 4000,
+    max_notes_chars: 4000, played_on_days_ahead: 1,
     on_success: { synchronized: false, xp: ['mandatory' as const], sync: true, stickers: true },
     on_failure: { synchronized: false, xp: [], sync: false, stickers: false },
   },

@@ -8,4 +8,6 @@ export const go = {
   game: (gameId: string): void => router.toScreen(KIND, gameId, 'risk', {}, true),
   sheet: (gameId: string): void => router.toScreen(KIND, gameId, 'risk_sheet'),
   history: (gameId: string): void => router.toScreen(KIND, gameId, 'game_history'),
+  /** The game told back, turn by turn (issue 57). */
+  story: (gameId: string): void => router.toScreen(KIND, gameId, 'story'),
 };

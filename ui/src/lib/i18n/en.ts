@@ -257,6 +257,7 @@ export const en = {
     hq_die: 'The HQ die’s faces show 0, 0, 1, 1, 1 and 2 ★ in this box’s pack; from edition 2 of the rules the special face counts for one ★, as COMMAND ROOM says, and no face gives 2: a die typed in counts for at most 1 ★ too (edition 1: at most 2), and Bagless rolls with these faces when asked to.',
     card_values_asked: 'Numbers printed on cards that are not public (brown cards, whether Ezio’s brown card lets him work in a building, contract values, the level on each contract’s back, blueprint costs) are asked the first time they matter, and offered again to the box’s other campaigns.',
     cards_added_by_name: 'Bagless knows only the Flying Machine blueprint: add each other card by name the first time it matters, with its kind, its slot, the health an armor adds and whether it bears the icon that sends it out of the game.',
+    fourth_typed_slot: 'The rules name a fourth typed slot on the assassin board whose icon was lost: Bagless keeps the melee, ranged and armor slots only, and a card made for the fourth goes in the inventory (add it with no slot).',
     skill_names: 'The skill cards are not listed: type the name of the card chosen, and the HQ level it requires when the card says so.',
     between_memories: '“Between 2 memories” is read as: not from the HQ assignment’s confirmation until the memory is recorded, and not between a failed first attempt and its replay. Assassins join, leave or are swapped only between 2 memories, and a new edition of the rules starts there too.',
     medicine_eliminated: 'Medicine used on an eliminated assassin during the HQ steps brings them back with the health it gives, as the hospital does: the rules make no exception for them.',
@@ -598,8 +599,8 @@ export const en = {
       edition_changed: 'Rules now edition {to} (edition {from} until here)',
       rules_edition_2:
         'What changed: health 3 + armor at every memory, the HQ die’s special counts for 1 ★, Ezio may work in a building from 1.2, assassins join or leave only between memories, the shop keeps at most 4 cards, medicine heals the eliminated',
-      rules_edition_3:
-        'What changed: an armor put on brings its health (full health is 3 + the armor’s), no assassin joins in the place of one who left from the hospital or eliminated, only the chest deck’s top card is taken and every card taken from it goes back after a failure, an optional memory may be ignored when offered again but not once its memory group is out',
+      rules_edition_3: 'What changed: an armor put on brings its health (full health is 3 + the armor’s), no assassin joins in the place of one who left from the hospital or eliminated, only the chest deck’s top card is taken and every card taken from it goes back after a failure, an optional memory may be ignored when offered again but not once its memory group is out',
+      rules_edition_4: 'What changed: an eliminated assassin who left comes back in full health only once a memory is completed with an apprentice in their place, a blueprint goes into the workshop at the assignment step only (taken out at either step)',
       assassin_eliminated: '{assassin} eliminated: an apprentice plays the next memory',
       assassin_recovered: '{assassin} back in play with {health} health',
       assassin_joined: '{assassin} joined the campaign',

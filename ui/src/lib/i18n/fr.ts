@@ -253,6 +253,7 @@ export const fr: Catalogue = {
     hq_die: 'Les faces du dé du QG montrent 0, 0, 1, 1, 1 et 2 ★ dans le pack de cette boîte ; depuis l’édition 2 des règles, la face spéciale compte pour une ★, comme le dit COMMAND ROOM, et aucune face n’en donne 2 : un dé saisi compte lui aussi pour au plus 1 ★ (édition 1 : au plus 2), et Bagless lance avec ces faces quand vous le lui demandez.',
     card_values_asked: 'Les nombres imprimés sur des cartes non publiques (cartes marron, si la carte marron d’Ezio le laisse travailler dans un bâtiment, valeurs des contrats, niveau au dos de chaque contrat, coûts des plans) sont demandés la première fois qu’ils comptent, puis proposés aux autres campagnes de la boîte.',
     cards_added_by_name: 'Bagless ne connaît que le plan de la Machine volante : ajoutez chaque autre carte par son nom la première fois qu’elle compte, avec son type, son emplacement, la santé qu’ajoute une armure et si elle porte l’icône qui la retire du jeu.',
+    fourth_typed_slot: 'Les règles nomment un quatrième emplacement typé du plateau d’assassin dont l’icône est perdue : Bagless ne garde que les emplacements corps à corps, distance et armure, et une carte faite pour le quatrième va dans l’inventaire (ajoutez-la sans emplacement).',
     skill_names: 'Les cartes de compétence ne sont pas listées : tapez le nom de la carte choisie, et le niveau de QG qu’elle demande quand la carte le dit.',
     between_memories: '« Entre 2 souvenirs » est lu ainsi : pas entre la confirmation de l’affectation du QG et l’enregistrement du souvenir, ni entre un premier essai raté et sa reprise. Les assassins arrivent, partent ou sont échangés seulement entre 2 souvenirs, et une nouvelle édition des règles commence là aussi.',
     medicine_eliminated: 'Un médicament utilisé sur un assassin éliminé pendant les étapes du QG le ramène avec la santé qu’il donne, comme l’hôpital : les règles ne font pas d’exception pour lui.',
@@ -594,8 +595,8 @@ export const fr: Catalogue = {
       edition_changed: 'Règles désormais en édition {to} (édition {from} jusqu’ici)',
       rules_edition_2:
         'Ce qui change : santé 3 + armure à chaque souvenir, le symbole spécial du dé du QG compte pour 1 ★, Ezio peut travailler dans un bâtiment dès 1.2, les assassins arrivent ou partent seulement entre deux souvenirs, la boutique garde au plus 4 cartes, un médicament soigne aussi un éliminé',
-      rules_edition_3:
-        'Ce qui change : une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure), aucun assassin n’arrive à la place de celui qui est parti de l’hôpital ou éliminé, seule la carte du dessus de la pioche des coffres est prise et toute carte prise revient après un échec, un souvenir optionnel peut être ignoré quand il est de nouveau proposé, mais pas une fois son groupe parti',
+      rules_edition_3: 'Ce qui change : une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure), aucun assassin n’arrive à la place de celui qui est parti de l’hôpital ou éliminé, seule la carte du dessus de la pioche des coffres est prise et toute carte prise revient après un échec, un souvenir optionnel peut être ignoré quand il est de nouveau proposé, mais pas une fois son groupe parti',
+      rules_edition_4: 'Ce qui change : un assassin éliminé qui est parti ne revient en pleine santé qu’une fois un souvenir terminé avec un apprenti à sa place, un plan ne se place dans l’atelier qu’à l’étape d’affectation (il peut en être retiré à l’une ou l’autre étape)',
       assassin_eliminated: '{assassin} éliminé·e : un apprenti joue le prochain souvenir',
       assassin_recovered: '{assassin} de retour en jeu avec {health} de santé',
       assassin_joined: '{assassin} a rejoint la campagne',

@@ -125,6 +125,7 @@ export const rulesEn = {
   value_needed: 'Bagless needs a number printed on a card: {key}.',
   value_too_large: 'That number is at most {max}.',
   villa_retired: 'The villa envelope was emptied into the HQ’s main hall and retired.',
+  workshop_at_assignment: 'A blueprint is placed in the workshop at the assignment step (“2. Choose 1 blueprint card and place it in the workshop”), not during the memory or its resolution; it may be taken out at either step.',
   workshop_full: 'The workshop takes one blueprint at a time.',
   workshop_kind: 'Only a blueprint goes in the workshop, not {card}.',
   wrong_pack: 'This box is not installed, or this campaign belongs to another box.',

@@ -125,6 +125,7 @@ export const rulesFr = {
   value_needed: 'Bagless a besoin d’un nombre imprimé sur une carte : {key}.',
   value_too_large: 'Ce nombre vaut au plus {max}.',
   villa_retired: 'L’enveloppe de la villa a été vidée dans le hall principal du QG, puis retirée.',
+  workshop_at_assignment: 'Un plan se place dans l’atelier à l’étape d’affectation (« 2. Choisissez 1 carte plan et placez-la dans l’atelier »), pas pendant le souvenir ni sa résolution ; il peut en être retiré à l’une ou l’autre étape.',
   workshop_full: 'L’atelier n’accueille qu’un plan à la fois.',
   workshop_kind: 'Seul un plan va dans l’atelier, pas {card}.',
   wrong_pack: 'Cette boîte n’est pas installée, ou cette campagne appartient à une autre boîte.',

@@ -24,7 +24,7 @@ function next(attempt: number): NextMemory {
     attempt,
     optional: false,
     declinable: false,
-    max_notes_chars: 4000,
+    max_notes_chars: 4000, played_on_days_ahead: 1,
     on_success: { synchronized: false, xp: all, sync: true, stickers: true },
     on_failure:
       attempt === 2
@@ -104,6 +104,22 @@ describe('the attempt form sends what the players entered', () => {
   it('holds the notes to the length the view gives', () => {
     setup(1, { ...next(1), max_notes_chars: 123 });
     expect(screen.getByTestId('notes').getAttribute('maxlength')).toBe('123');
+  });
+
+  it('takes a date up to the UTC day the view allows, not the local today', () => {
+    // 23:30 UTC on 2 December: the rules take up to the 3rd (a day ahead),
+    // or the 4th were the view to say two days.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T23:30:00Z'));
+    try {
+      setup(1);
+      expect(screen.getByTestId('played-on').getAttribute('max')).toBe('2026-12-03');
+      document.body.innerHTML = '';
+      setup(1, { ...next(1), played_on_days_ahead: 2 });
+      expect(screen.getByTestId('played-on').getAttribute('max')).toBe('2026-12-04');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('greys the fields the view names, not a rule of its own', async () => {

@@ -28,7 +28,7 @@ const diary: DiaryView = {
   assassins: [],
   sequences: [],
   track: { total: 20, correction: 0, max: 100, level: 1, marks: [] },
-  next: { memory: 'M.A', attempt: 1, optional: true, declinable: true, max_notes_chars: 4000, on_success: none, on_failure: none },
+  next: { memory: 'M.A', attempt: 1, optional: true, declinable: true, max_notes_chars: 4000, played_on_days_ahead: 1, on_success: none, on_failure: none },
   hq_stickers: [],
   complete: false,
   assumptions: [],

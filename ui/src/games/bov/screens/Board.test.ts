@@ -34,10 +34,10 @@ const view: BoardView = {
   can_join: [],
   pending_skills: [],
   known_cards: [],
-  storage: { place: { place: 'villa_envelope' }, cards: [chestCard], map_bag: false },
+  storage: { place: { place: 'villa_envelope' }, cards: [chestCard], map_bag: false, closed_by: null },
   piles: [
-    { place: { place: 'chest_deck' }, cards: [], map_bag: true },
-    { place: { place: 'equipment_deck' }, cards: [], map_bag: true },
+    { place: { place: 'chest_deck' }, cards: [], map_bag: true, closed_by: null },
+    { place: { place: 'equipment_deck' }, cards: [], map_bag: true, closed_by: null },
   ],
   drawn_this_attempt: [],
   new_card: { health_slots: ['armor'], max_health_bonus: 5, max_name_chars: 60 },
@@ -144,5 +144,40 @@ describe('the health a new card adds', () => {
     await openForm({ ...view, new_card: { ...view.new_card, health_slots: [] } });
     await fireEvent.change(screen.getByTestId('new-card-fits'), { target: { value: 'armor' } });
     expect(screen.queryByTestId('new-card-bonus')).toBeNull();
+  });
+});
+
+describe('the workshop at the resolution step', () => {
+  // ASSIGNMENTS: MEMORY 1.2 ONWARD, "2. Choose 1 blueprint card and place it
+  // in the workshop": the board view says the workshop takes no card now.
+  const blueprint: CardDef = { ...chestCard, id: 'card-2', name: 'Parachutes', kind: 'blueprint' };
+  const withWorkshop = (takes: boolean): BoardView => ({
+    ...view,
+    storage: { place: { place: 'main_hall' }, cards: [chestCard], map_bag: false, closed_by: null },
+    piles: [{ place: { place: 'workshop' }, cards: [blueprint], map_bag: false, closed_by: takes ? null : 'workshop_at_assignment' }, ...view.piles],
+  });
+
+  it('offers no place to put a card in, and still lets its blueprint be taken out', async () => {
+    ipc.openBoard.mockResolvedValue(withWorkshop(false));
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('card-card-1'));
+    expect(screen.queryByTestId('pile-workshop-put')).toBeNull();
+    expect(screen.getByTestId('pile-workshop').hasAttribute('data-drop')).toBe(false);
+    expect(screen.getByTestId('pile-workshop-not-now').textContent).toContain('placed in the workshop at the assignment step');
+    expect(screen.getByTestId('pile-chest_deck-put')).toBeTruthy();
+    await fireEvent.click(screen.getByTestId('card-card-1'));
+    // Its blueprint goes back to the main hall.
+    await fireEvent.click(await screen.findByTestId('card-card-2'));
+    await fireEvent.click(await screen.findByTestId('pile-main_hall-put'));
+    expect(ipc.boardAct).toHaveBeenCalledWith('c1', { type: 'move_card', card: 'card-2', to: { place: 'main_hall' } });
+  });
+
+  it('offers it at the assignment step', async () => {
+    ipc.openBoard.mockResolvedValue(withWorkshop(true));
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('card-card-1'));
+    expect(screen.queryByTestId('pile-workshop-not-now')).toBeNull();
+    await fireEvent.click(await screen.findByTestId('pile-workshop-put'));
+    expect(ipc.boardAct).toHaveBeenCalledWith('c1', { type: 'move_card', card: 'card-1', to: { place: 'workshop' } });
   });
 });

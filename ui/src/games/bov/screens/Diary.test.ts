@@ -45,7 +45,7 @@ const diary: DiaryView = {
     { id: 'ma', label: 'Optional', label_fr: null, optional: true, memories: [memory('M.A', { offered_after: '1.3' })] },
   ],
   track: { total: 20, correction: 0, max: 100, level: 1, marks: [] },
-  next: { memory: '1.1', attempt: 1, optional: false, declinable: false, max_notes_chars: 4000, ...firstAttempt },
+  next: { memory: '1.1', attempt: 1, optional: false, declinable: false, max_notes_chars: 4000, played_on_days_ahead: 1, ...firstAttempt },
   hq_stickers: [],
   complete: false,
   assumptions: ['optional_memory_places', 'hq_die', 'workshop_cost'],
@@ -125,7 +125,7 @@ describe('Diary parts', () => {
   });
 
   it('declines an optional memory after a confirmation', async () => {
-    const optional = { ...diary, next: { memory: 'M.A', attempt: 1, optional: true, declinable: true, max_notes_chars: 4000, ...firstAttempt } };
+    const optional = { ...diary, next: { memory: 'M.A', attempt: 1, optional: true, declinable: true, max_notes_chars: 4000, played_on_days_ahead: 1, ...firstAttempt } };
     ipc.openDiary.mockResolvedValue(optional);
     ipc.declineOptional.mockResolvedValue(diary);
     render(Diary, { campaignId: 'c1' });
@@ -137,13 +137,13 @@ describe('Diary parts', () => {
   });
 
   it('offers Decline when the view says the rules accept it, a second attempt too, not while the group is out', async () => {
-    const again = { ...diary, next: { memory: 'M.A', attempt: 2, optional: true, declinable: true, max_notes_chars: 4000, ...firstAttempt } };
+    const again = { ...diary, next: { memory: 'M.A', attempt: 2, optional: true, declinable: true, max_notes_chars: 4000, played_on_days_ahead: 1, ...firstAttempt } };
     ipc.openDiary.mockResolvedValue(again);
     const { unmount } = render(Diary, { campaignId: 'c1' });
     expect((await screen.findByTestId('next-memory')).dataset.memory).toBe('M.A');
     expect(screen.getByTestId('decline-optional')).toBeTruthy();
     unmount();
-    const out = { ...diary, next: { memory: 'M.A', attempt: 1, optional: true, declinable: false, max_notes_chars: 4000, ...firstAttempt } };
+    const out = { ...diary, next: { memory: 'M.A', attempt: 1, optional: true, declinable: false, max_notes_chars: 4000, played_on_days_ahead: 1, ...firstAttempt } };
     ipc.openDiary.mockResolvedValue(out);
     render(Diary, { campaignId: 'c1' });
     expect((await screen.findByTestId('next-memory')).dataset.memory).toBe('M.A');
@@ -158,7 +158,7 @@ describe('Diary parts', () => {
       optional: false,
       memories: [memory(`${i}.1`, { is_next: i === 0 })],
     }));
-    ipc.openDiary.mockResolvedValue({ ...diary, sequences, next: { memory: '0.1', attempt: 1, optional: false, declinable: false, max_notes_chars: 4000, ...firstAttempt } });
+    ipc.openDiary.mockResolvedValue({ ...diary, sequences, next: { memory: '0.1', attempt: 1, optional: false, declinable: false, max_notes_chars: 4000, played_on_days_ahead: 1, ...firstAttempt } });
     render(Diary, { campaignId: 'c1' });
     await screen.findByTestId('next-memory');
     // Each turn draws a share more of the sequences; until the last, the

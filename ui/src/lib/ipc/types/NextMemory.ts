@@ -17,6 +17,12 @@ declinable: boolean,
  */
 max_notes_chars: number, 
 /**
+ * How many days after today's UTC date the date played may be (the
+ * rules' slack for an evening already tomorrow in UTC): the attempt
+ * form's date goes up to today's UTC date plus these.
+ */
+played_on_days_ahead: number, 
+/**
  * What the attempt counts if it succeeds: the attempt form offers
  * these fields and greys the XP that would not count.
  */

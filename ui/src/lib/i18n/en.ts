@@ -1,8 +1,7 @@
 /**
- * English message catalogue: every string a player can see lives here.
- *
- * Keys are nested by screen. Placeholders are written `{name}` and are filled by `t(key, { name })`.
- * Another locale (French first) copies this shape: see `Catalogue` in ./index.svelte.ts.
+ * English message catalogue: every string a player can see lives here. Keys are nested by screen.
+ * Placeholders are written `{name}` and are filled by `t(key, { name })`. Another locale (French
+ * first) copies this shape: see `Catalogue` in ./index.svelte.ts.
  */
 import { bovStoryEn } from '$games/bov/i18n/story-en';
 import { memoryEn } from '$games/memory/i18n/en';

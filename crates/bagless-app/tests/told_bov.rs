@@ -8,6 +8,8 @@
 //! tests/fixtures/views-told/ (`BAGLESS_WRITE_SNAPSHOTS=1` rewrites them).
 
 use crate::support::app_in;
+use crate::support::door::{Door, Parts};
+use bagless_app::games::bov::Bov;
 use bagless_app::App;
 use chrono::{TimeZone, Utc};
 use serde_json::{json, Map, Value};
@@ -81,7 +83,7 @@ fn u(value: &Value) -> u64 {
 fn check_story(app: &App, fixture: &str, id: &str, name: &str) -> Value {
     let at = format!("{fixture}: {name}");
     let story = story(app, id);
-    let diary = app.open_diary(id).unwrap();
+    let diary = app.open::<Bov>(id).diary().unwrap();
     let diary = serde_json::to_value(&diary).unwrap();
     let history = app.history(id, Some(u32::MAX)).unwrap();
     assert_eq!(history.older, 0);
@@ -331,7 +333,7 @@ fn the_long_campaign_is_told_whole() {
         "the 5,000-event campaign's story (game_open part story, as JSON): {:.1?} in this build",
         start.elapsed()
     );
-    let diary = serde_json::to_value(app.open_diary(&id).unwrap()).unwrap();
+    let diary = serde_json::to_value(app.open::<Bov>(&id).diary().unwrap()).unwrap();
     let attempts: usize = diary["sequences"]
         .as_array()
         .unwrap()

@@ -204,7 +204,38 @@ fn percent(part: u32, whole: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::percent;
+    use super::{evenings, percent, EVENING_GAP_HOURS};
+    use chrono::{DateTime, Duration, TimeZone, Utc};
+
+    fn at(hour: i64, minute: i64) -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 11, 2, 0, 0, 0).unwrap()
+            + Duration::hours(hour)
+            + Duration::minutes(minute)
+    }
+
+    /// How Bagless counts an evening (campaigns/README.md): entries less
+    /// than the gap apart are one evening, its time from its first entry
+    /// to its last.
+    #[test]
+    fn entries_far_apart_are_evenings_of_their_own_timed_first_to_last() {
+        assert_eq!(evenings(&[]), (0, 0));
+        assert_eq!(evenings(&[at(20, 0)]), (1, 0));
+        let gap = i64::from(EVENING_GAP_HOURS);
+        let times = [
+            at(20, 0),
+            at(21, 30),
+            at(22, 15),
+            // A gap of exactly the evening gap: the next evening.
+            at(22 + gap, 15),
+            at(22 + gap, 45),
+            // Days later, one entry alone.
+            at(24 * 7, 0),
+        ];
+        assert_eq!(evenings(&times), (3, 135 + 30));
+        // Just under the gap: still the same evening.
+        let near = [at(20, 0), at(20 + gap, -1)];
+        assert_eq!(evenings(&near), (1, (gap * 60 - 1) as u32));
+    }
 
     #[test]
     fn a_success_rate_is_rounded_to_the_nearest_whole_percent() {

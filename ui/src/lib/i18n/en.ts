@@ -10,7 +10,7 @@ import { nationEn } from '$games/nation/i18n/en';
 import { riskEn } from '$games/risk/i18n/en';
 import { phonesEn, seatEn } from './seat-en';
 import { rulesEn } from './rules-en';
-import { toldEn, toldErrorsEn } from './told-en';
+import { toldLinksEn } from './told-en';
 
 export const en = {
   app: {
@@ -640,7 +640,7 @@ export const en = {
       armor: 'armor',
     },
   },
-  told: toldEn,
+  told: toldLinksEn,
   progress: {
     copying: 'Copying the backup… {percent}%',
     checking: 'Checking each game’s history: {done} of {total}',
@@ -774,7 +774,6 @@ export const en = {
       another_game: 'That command is for another game.',
       number_out_of_range: 'A number typed is out of range for this field (too large, below zero or not whole); nothing was changed.',
       unknown_command: 'This version of Bagless does not know that command for this game.',
-      ...toldErrorsEn,
       evening_time: 'That time cannot be read: choose a date and time.',
       unknown_part: 'This version of Bagless does not know that screen of this game.',
       edition_by_app: 'Bagless moves a campaign to a new edition of the rules itself, between two memories.',

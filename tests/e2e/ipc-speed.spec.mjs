@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_DATA_DIR, ARTIFACTS, BIN, LOCALE, app, assert, assertEqual, eventually, setValue, test } from './harness.mjs';
-import { FRAME_MS, redrawSpread, timedPlacement } from './redraw.mjs';
+import { FRAME_MS, redrawSpread, spread, timedPlacement, timedScreen } from './redraw.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // `make bench` runs the spec a second time on the library of 21 games that
@@ -19,6 +19,8 @@ const LIBRARY_WORDS = process.env.BAGLESS_IPC_LIBRARY ? `a library of ${process.
 const LONG_RISK = join(ROOT, 'tests', 'fixtures', 'risk-20000-events.bagless.json');
 const tid = (id) => `[data-testid="${id}"]`;
 const RUNS = 40;
+// The story screens opened and drawn, each time from its game's screen.
+const STORY_RUNS = 11;
 // `make test` drives the debug build: its figures say so (`make bench`
 // times the release build).
 const BUILD_WORDS = BIN && realpathSync(BIN).includes('/debug/') ? ' (debug build: `make bench` times the release)' : '';
@@ -152,6 +154,7 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('game_open', part('board'), 'game_open (campaign boards)');
          await timed('game_open', part('hq'), 'game_open (campaign HQ)');
          await timed('game_history', { gameId: campaignId, limit: null }, 'game_history (campaign)');
+         await timed('game_open', { gameId: campaignId, part: { part: 'story' } }, 'game_open (campaign story)');
          await timed('library_evening', { since: null });
          await timed('library_year', {});
        },
@@ -394,4 +397,37 @@ await test('a move redraws the RISK map within one frame (p95 reported)', async 
   }
   console.log(`  ipc-speed: a placement on the map of the 20,000-event RISK game, ${RUNS} times, update + paint (target < ${FRAME_MS.toFixed(1)} ms): ${redrawSpread(redraws)}${BUILD_WORDS}`);
   writeFileSync(join(ARTIFACTS, 'risk-redraw.json'), JSON.stringify(redraws, null, 2));
+  // Issue 57: the story of that game (1,354 turns) computed and drawn in
+  // the window, from the click on Story to its chart painted; the first
+  // opening fetches the screen's code too.
+  const stories = [];
+  for (let i = 0; i < STORY_RUNS; i += 1) {
+    const story = await timedScreen(s, tid('risk-to-story'), `${tid('risk-story')} svg`);
+    assert(!story.error, `the story drawn: ${story.error}`);
+    stories.push(story.ms);
+    await s.click(tid('risk-story-back'));
+    await s.waitFor(still);
+  }
+  console.log(`  ipc-speed: the story of the 20,000-event RISK game computed and drawn, ${STORY_RUNS} times (target < 100 ms): first ${stories[0].toFixed(1)} ms; then ${spread(stories.slice(1))}${BUILD_WORDS}`);
+  writeFileSync(join(ARTIFACTS, 'risk-story.json'), JSON.stringify(stories, null, 2));
+});
+
+// Issue 57: the story of the 5,000-event campaign computed and drawn in the
+// window, from the diary's button to its XP chart painted.
+await test('the story of the 5,000-event campaign is drawn (p95 reported)', async () => {
+  const s = await app.start();
+  await s.waitFor(tid('campaign-list'), 20_000);
+  await s.setWindowRect({ width: 1280, height: 720 });
+  await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'bov:' + arguments[0]); location.reload();`, [campaignId]);
+  await s.waitFor(tid('to-story'), 20_000);
+  const stories = [];
+  for (let i = 0; i < STORY_RUNS; i += 1) {
+    const story = await timedScreen(s, tid('to-story'), `${tid('story-xp-table')}`);
+    assert(!story.error, `the story drawn: ${story.error}`);
+    stories.push(story.ms);
+    await s.click(tid('story-to-diary'));
+    await s.waitFor(tid('to-story'));
+  }
+  console.log(`  ipc-speed: the story of the 5,000-event campaign computed and drawn, ${STORY_RUNS} times (target < 100 ms): first ${stories[0].toFixed(1)} ms; then ${spread(stories.slice(1))}${BUILD_WORDS}`);
+  writeFileSync(join(ARTIFACTS, 'campaign-story.json'), JSON.stringify(stories, null, 2));
 });

@@ -63,3 +63,35 @@ export function redrawSpread(list) {
   const within = sorted.filter((ms) => ms < FRAME_MS).length;
   return `p50 ${fixed(at(0.5))}, p95 ${fixed(at(0.95))}, worst ${fixed(sorted[sorted.length - 1])} ms; ${within} of ${sorted.length} within one frame`;
 }
+
+/**
+ * A screen opened by a click and drawn, timed in the page (ms): from the
+ * click to the first frame painted with `drawn` in it (the command's round
+ * trip, the screen's code the first time, its build, style, layout and
+ * paint; the wait for that frame too). `{ error }` when it is not drawn
+ * within 10 s.
+ */
+export function timedScreen(s, click, drawn) {
+  return s.executeAsync(
+    `const [click, drawn, done] = arguments;
+     const start = performance.now();
+     const painted = () => requestAnimationFrame(() => setTimeout(() => done({ ms: performance.now() - start }), 0));
+     const give = setTimeout(() => { seen.disconnect(); done({ error: 'not drawn: ' + drawn }); }, 10000);
+     const seen = new MutationObserver(() => {
+       if (!document.querySelector(drawn)) return;
+       seen.disconnect();
+       clearTimeout(give);
+       painted();
+     });
+     seen.observe(document.body, { childList: true, subtree: true, attributes: true });
+     document.querySelector(click).click();`,
+    [click, drawn],
+  );
+}
+
+/** p50, p95 and worst of `ms`, in words. */
+export function spread(ms) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)];
+  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms`;
+}

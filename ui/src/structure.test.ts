@@ -148,6 +148,8 @@ const NOT_RULES: Record<string, string> = {
   'memory/parts/PhaseTrack.svelte: const GAP': 'the picture’s size',
   'memory/parts/PhaseTrack.svelte: .length > 17': 'a label squeezed into its box when long',
   'bov/screens/Diary.svelte: const TABLE_TURNS': 'how many frames the memory table is drawn in',
+  'bov/story/StoryMemories.svelte: const SIGN': 'the sign each outcome is drawn with, as the diary’s',
+  'bov/story/StoryAssassins.svelte: const LOOKS': 'each assassin’s line, a colour and a dash (the picture)',
   'nation/told/told.ts: const COLOURS': 'the money chart’s colour of each player, for the picture',
   'nation/told/told.ts: const DASHES': 'the money chart’s dash of each player, for the picture',
 };

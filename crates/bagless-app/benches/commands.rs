@@ -14,15 +14,23 @@
 //!   decided again, the 4,000 new ones appended, a backup first (each
 //!   sample on a fresh copy of that library). Target: under 1 s.
 //!
+//! - `story`: the campaign told back (issue 57), `game_open` with the part
+//!   `story`: its whole log read once by the rules crate, written as the
+//!   window receives it. Target: under 100 ms computed and drawn; the
+//!   figure is printed (median of 50).
+//!
 //! The IPC figures (the same calls from the window) come from
 //! tests/e2e/ipc-speed.spec.mjs.
 
-use bagless_app::Screen;
+#[path = "../tests/support/door.rs"]
+mod door;
+use bagless_app::games::bov::Bov;
 use bagless_app::{App, AppDirs, AttemptInput, PlayerCommand};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use bagless_bov::hq::{AllyKind, MiniatureKind, Spot};
 use chrono::{NaiveDate, TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
+use door::{Door, Parts, BOARD, HQ};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -44,8 +52,8 @@ fn app(dir: &Path) -> (App, String, String) {
         clock,
     );
     let id = app.list_campaigns().unwrap().campaigns[0].id.clone();
-    app.jump_back(&id, 101).unwrap();
-    let act = |command| app.hq_act(&id, command).unwrap();
+    app.jump_back_history(&id, 101).unwrap();
+    let act = |command| app.act_at::<Bov>(&id, command, HQ).hq().unwrap();
     let hq = act(PlayerCommand::UnlockHq {
         ally: AllyKind::Mercenaries,
     });
@@ -72,7 +80,7 @@ fn app(dir: &Path) -> (App, String, String) {
         value: 1,
     });
     act(PlayerCommand::ConfirmAssignment);
-    let memory = app.open_diary(&id).unwrap().next.unwrap().memory;
+    let memory = app.open::<Bov>(&id).diary().unwrap().next.unwrap().memory;
     (app, id, memory)
 }
 
@@ -106,17 +114,30 @@ fn commands(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let (app, id, memory) = app(dir.path());
     let mut group = c.benchmark_group("app_5000_events");
-    group.bench_function("open_diary", |b| b.iter(|| app.open_diary(&id).unwrap()));
-    group.bench_function("open_board", |b| b.iter(|| app.open_board(&id).unwrap()));
+    group.bench_function("open_diary", |b| {
+        b.iter(|| app.open::<Bov>(&id).diary().unwrap())
+    });
+    group.bench_function("open_board", |b| {
+        b.iter(|| app.open_at::<Bov>(&id, BOARD).board().unwrap())
+    });
     group.bench_function("history", |b| b.iter(|| app.history(&id, None).unwrap()));
+    let story = || {
+        let part = serde_json::json!({ "part": "story" });
+        serde_json::to_string(&app.open_game(&id, Some(part)).unwrap()).unwrap()
+    };
+    group.bench_function("story", |b| b.iter(story));
     group.bench_function("record_attempt", |b| {
         b.iter_custom(|iters| {
             let mut timed = Duration::ZERO;
             for _ in 0..iters {
                 let start = Instant::now();
-                std::hint::black_box(app.record_attempt(&id, attempt(&memory)).unwrap());
+                std::hint::black_box(
+                    app.act::<Bov>(&id, PlayerCommand::RecordAttempt(attempt(&memory)))
+                        .diary()
+                        .unwrap(),
+                );
                 timed += start.elapsed();
-                app.undo(&id, Screen::Diary).unwrap();
+                app.undo::<Bov>(&id).unwrap();
             }
             timed
         })
@@ -130,13 +151,25 @@ fn commands(c: &mut Criterion) {
             let (app, id, _) = self::app(dir.path());
             let start = Instant::now();
             for _ in 0..iters {
-                app.undo(&id, Screen::Diary).unwrap();
-                std::hint::black_box(app.redo(&id, Screen::Diary).unwrap());
+                app.undo::<Bov>(&id).unwrap();
+                std::hint::black_box(app.redo::<Bov>(&id).unwrap());
             }
             start.elapsed()
         })
     });
     group.finish();
+    let mut times: Vec<Duration> = (0..50)
+        .map(|_| {
+            let start = Instant::now();
+            std::hint::black_box(story());
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    println!(
+        "story of the 5,000-event campaign (game_open part story, as JSON): {:.2?} median of 50, {:.2?} slowest (target < 100 ms with the drawing)",
+        times[25], times[49]
+    );
 
     // A bare insert-and-commit on the same disk, with the library's settings.
     let conn = rusqlite::Connection::open(dir.path().join("bare.sqlite")).unwrap();
@@ -171,9 +204,13 @@ fn ratio(app: &App, id: &str, memory: &str, conn: &rusqlite::Connection) {
         let mut record = Vec::with_capacity(ROUND);
         for _ in 0..ROUND {
             let start = Instant::now();
-            std::hint::black_box(app.record_attempt(id, attempt(memory)).unwrap());
+            std::hint::black_box(
+                app.act::<Bov>(id, PlayerCommand::RecordAttempt(attempt(memory)))
+                    .diary()
+                    .unwrap(),
+            );
             record.push(start.elapsed());
-            app.undo(id, Screen::Diary).unwrap();
+            app.undo::<Bov>(id).unwrap();
         }
         let mut bare = Vec::with_capacity(ROUND);
         for _ in 0..ROUND {

@@ -10,7 +10,11 @@
 //!   window opens it (`game_open {part: "story"}`, issue 57; the target:
 //!   under 100 ms computed and drawn).
 
+#[path = "../tests/support/door.rs"]
+mod door;
+use bagless_app::games::risk::Risk;
 use bagless_app::{App, AppDirs, RiskCommand as Command};
+use door::Door;
 
 #[path = "../tests/support/risk_bot.rs"]
 mod risk_bot;
@@ -46,12 +50,12 @@ fn app_with_long_game(dir: &Path) -> (App, String, usize) {
 fn games(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let (app, id, events) = app_with_long_game(dir.path());
-    let map = app.risk_open(&id).unwrap();
+    let map = app.open::<Risk>(&id).unwrap();
     println!(
         "risk: a game of {events} events, turn {}, {:?}",
         map.view.turn, map.view.phase
     );
-    c.bench_function("risk_open", |b| b.iter(|| app.risk_open(&id).unwrap()));
+    c.bench_function("risk_open", |b| b.iter(|| app.open::<Risk>(&id).unwrap()));
     let place_on = map
         .view
         .territories
@@ -61,7 +65,7 @@ fn games(c: &mut Criterion) {
         .id;
     c.bench_function("risk_place_undo", |b| {
         b.iter(|| {
-            app.risk_act(
+            app.act::<Risk>(
                 &id,
                 Command::Place {
                     territory: place_on,
@@ -69,7 +73,7 @@ fn games(c: &mut Criterion) {
                 },
             )
             .unwrap();
-            app.risk_undo(&id).unwrap()
+            app.undo::<Risk>(&id).unwrap()
         })
     });
     c.bench_function("risk_odds_30_vs_20", |b| b.iter(|| app.risk_odds(30, 20)));

@@ -7,7 +7,10 @@
 //! same write, with what it changed in the history; health becomes 3 + the
 //! armor's (VILLA: "your 3 initial"); Undo takes back the command, then the
 //! step; an export of it is decided again on import.
-use bagless_app::{App, AppDirs, AttemptInput, Screen};
+use crate::support::door::{Door, Parts, BOARD};
+use bagless_app::games::bov::Bov;
+use bagless_app::PlayerCommand;
+use bagless_app::{App, AppDirs, AttemptInput};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
 use std::path::{Path, PathBuf};
@@ -54,7 +57,7 @@ fn attempt(memory: &str) -> AttemptInput {
 
 /// Alessandra's health and its maximum on the board.
 fn health(app: &App, id: &str) -> (u8, u8) {
-    let board = app.open_board(id).unwrap();
+    let board = app.open_at::<Bov>(id, BOARD).board().unwrap();
     let a = board
         .assassins
         .iter()
@@ -70,7 +73,9 @@ fn an_edition_1_campaign_moves_to_today_s_edition_with_its_next_command_between_
     let id = campaign(&app, "Edition one");
     assert_eq!(health(&app, &id), (4, 4), "edition 1, as recorded");
 
-    app.record_attempt(&id, attempt("0.4")).unwrap();
+    app.act::<Bov>(&id, PlayerCommand::RecordAttempt(attempt("0.4")))
+        .diary()
+        .unwrap();
     let history = app.history(&id, None).unwrap();
     let [played, step] = [&history.entries[0], &history.entries[1]];
     assert_eq!(played.line.key, "attempt_success");
@@ -106,9 +111,9 @@ fn an_edition_1_campaign_moves_to_today_s_edition_with_its_next_command_between_
     assert_eq!(health(&app, &imported.id), (3, 3));
 
     // Undo takes back the attempt, then the step: edition 1 again.
-    app.undo(&id, Screen::Diary).unwrap();
+    app.undo::<Bov>(&id).unwrap();
     assert_eq!(health(&app, &id), (3, 3));
-    app.undo(&id, Screen::Diary).unwrap();
+    app.undo::<Bov>(&id).unwrap();
     assert_eq!(health(&app, &id), (4, 4), "back to edition 1 as recorded");
 
     // Reopened, the library is sound (the saved state matches the log).
@@ -137,7 +142,9 @@ fn a_new_campaign_plays_today_s_edition_from_its_creation() {
         .unwrap()
         .id;
     for memory in ["0.1", "0.2", "0.3"] {
-        app.record_attempt(&id, attempt(memory)).unwrap();
+        app.act::<Bov>(&id, PlayerCommand::RecordAttempt(attempt(memory)))
+            .diary()
+            .unwrap();
     }
     assert_eq!(health(&app, &id), (3, 3));
     let history = app.history(&id, None).unwrap();
@@ -203,7 +210,15 @@ fn the_5000_event_campaign_moves_to_today_s_edition_with_nothing_recorded_change
     let before = events(&app);
     assert!(before.len() >= 5000);
 
-    app.set_hq_sticker(&id, 1, true).unwrap();
+    app.act::<Bov>(
+        &id,
+        PlayerCommand::SetHqSticker {
+            number: 1,
+            marked: true,
+        },
+    )
+    .diary()
+    .unwrap();
     let after = events(&app);
     assert_eq!(
         &after[..before.len()],

@@ -4,6 +4,9 @@
 //! "before the next memory"; SAVE 1's 4th cube, one answer for the boards
 //! and the memory in play.
 
+use crate::support::door::{Door, Parts, BOARD};
+use bagless_app::games::bov::Bov;
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, NewCampaign};
 use bagless_bov::campaign::{AttemptInput, Command, Difficulty, Outcome, XpGained};
 use chrono::{TimeZone, Utc};
@@ -74,11 +77,18 @@ fn no_assassin_joins_leaves_or_is_swapped_while_a_memory_is_played_in_bagless() 
         },
     ];
     for command in commands.clone() {
-        let refused = app.board_act(&campaign, command).unwrap_err();
+        let refused = app
+            .act_at::<Bov>(&campaign, command, BOARD)
+            .board()
+            .unwrap_err();
         assert_eq!(refused.violations[0].code(), "memory_in_play");
     }
-    app.record_attempt(&campaign, won("0.1", 0)).unwrap();
-    app.board_act(&campaign, commands[0].clone()).unwrap();
+    app.act::<Bov>(&campaign, PlayerCommand::RecordAttempt(won("0.1", 0)))
+        .diary()
+        .unwrap();
+    app.act_at::<Bov>(&campaign, commands[0].clone(), BOARD)
+        .board()
+        .unwrap();
 }
 
 #[test]
@@ -87,7 +97,9 @@ fn play_this_memory_is_refused_before_a_skill_choice_due() {
     let app = open_app(dir.path());
     let campaign = venice(&app, &["daria"]);
     let level_1 = bagless_bov::packs::pack("core").unwrap().xp_track.levels[0].xp;
-    app.record_attempt(&campaign, won("0.1", level_1)).unwrap();
+    app.act::<Bov>(&campaign, PlayerCommand::RecordAttempt(won("0.1", level_1)))
+        .diary()
+        .unwrap();
     let refused = app
         .memory_start(&campaign, memory_setup(&campaign, "0.2", &["daria"]))
         .unwrap_err();

@@ -8,6 +8,9 @@
 //! Its views are kept by view_snapshots.rs (an old game replays to what it
 //! showed); the tests here give each game a command at a clean point and
 //! look for the edition step before it, in its log and its history.
+use crate::support::door::{Door, Parts};
+use bagless_app::games::{bov::Bov, nation::Nation, risk::Risk};
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs};
 use bagless_game::history::StepStatus;
 use chrono::{TimeZone, Utc};
@@ -68,10 +71,10 @@ fn write_the_edition_1_fixture() {
 
     // A second game of Assassin Nation, into its first assassination.
     let nation = app
-        .nation_create("Saturday killers", games::nation_setup())
+        .create::<Nation>("Saturday killers", games::nation_setup())
         .unwrap()
         .id;
-    app.nation_act(
+    app.act::<Nation>(
         &nation,
         games::nation(serde_json::json!({ "type": "end_intel" })),
     )
@@ -87,7 +90,9 @@ fn write_the_edition_1_fixture() {
         .unwrap()
         .id;
     for memory in ["0.1", "0.2", "0.3"] {
-        app.record_attempt(&campaign, attempt(memory)).unwrap();
+        app.act::<Bov>(&campaign, PlayerCommand::RecordAttempt(attempt(memory)))
+            .diary()
+            .unwrap();
     }
 
     drop(app);
@@ -152,15 +157,15 @@ fn a_nation_game_of_edition_1_moves_to_edition_2_with_its_next_command_between_r
     let dir = tempfile::tempdir().unwrap();
     let app = open_copy("library-edition-1.sqlite", dir.path());
     let id = game_id(&app, "Friday killers");
-    let before = serde_json::to_value(app.nation_open(&id).unwrap()).unwrap();
+    let before = serde_json::to_value(app.open::<Nation>(&id).unwrap()).unwrap();
     assert_eq!(before["view"]["phase"], "intel", "{before:#}");
 
-    app.nation_act(
+    app.act::<Nation>(
         &id,
         games::nation(serde_json::json!({ "type": "end_intel" })),
     )
     .unwrap();
-    let history = app.nation_history(&id).unwrap();
+    let history = app.history(&id, None).unwrap();
     let steps: Vec<_> = history.entries.iter().take(2).collect();
     assert_eq!(
         steps[0].line.key,
@@ -174,19 +179,19 @@ fn a_nation_game_of_edition_1_moves_to_edition_2_with_its_next_command_between_r
     assert_eq!(steps[0].seq, steps[1].seq + 1, "written in the same step");
 
     // Undo takes back the command, then the edition step.
-    app.nation_undo(&id).unwrap();
-    let history = app.nation_history(&id).unwrap();
+    app.undo::<Nation>(&id).unwrap();
+    let history = app.history(&id, None).unwrap();
     assert!(history
         .entries
         .iter()
         .any(|e| e.line.key == "edition_changed" && e.status == StepStatus::Done));
-    app.nation_undo(&id).unwrap();
-    let history = app.nation_history(&id).unwrap();
+    app.undo::<Nation>(&id).unwrap();
+    let history = app.history(&id, None).unwrap();
     assert!(history
         .entries
         .iter()
         .any(|e| e.line.key == "edition_changed" && e.status != StepStatus::Done));
-    let after = serde_json::to_value(app.nation_open(&id).unwrap()).unwrap();
+    let after = serde_json::to_value(app.open::<Nation>(&id).unwrap()).unwrap();
     assert_eq!(
         after, before,
         "back to the game as recorded under edition 1"
@@ -208,7 +213,7 @@ fn a_risk_game_of_edition_1_moves_to_edition_2_at_the_start_of_its_next_turn() {
     let app = open_copy("library-edition-1.sqlite", dir.path());
     for name in ["Bot map, mid-turn", "Bot map, later"] {
         let id = game_id(&app, name);
-        let open = |app: &App| serde_json::to_value(app.risk_open(&id).unwrap()).unwrap();
+        let open = |app: &App| serde_json::to_value(app.open::<Risk>(&id).unwrap()).unwrap();
         let before = open(&app);
         let view = &before["view"];
         assert_eq!(view["phase"], "placement", "{name}");
@@ -219,12 +224,12 @@ fn a_risk_game_of_edition_1_moves_to_edition_2_at_the_start_of_its_next_turn() {
             .find(|t| t["owner"] == view["current"])
             .unwrap()["id"]
             .clone();
-        app.risk_act(
+        app.act::<Risk>(
             &id,
             games::risk(serde_json::json!({ "type": "place", "territory": mine, "count": 1 })),
         )
         .unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        let history = app.risk_history(&id).unwrap();
+        let history = app.history(&id, None).unwrap();
         let entries: Vec<_> = history.entries.iter().take(2).collect();
         assert_eq!(
             entries[1].line.key,
@@ -244,8 +249,8 @@ fn a_risk_game_of_edition_1_moves_to_edition_2_at_the_start_of_its_next_turn() {
             view["pool"].as_u64().unwrap() - 1
         );
 
-        app.risk_undo(&id).unwrap();
-        app.risk_undo(&id).unwrap();
+        app.undo::<Risk>(&id).unwrap();
+        app.undo::<Risk>(&id).unwrap();
         assert_eq!(open(&app), before, "{name}: back to edition 1 as recorded");
     }
 }

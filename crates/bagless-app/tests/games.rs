@@ -2,6 +2,9 @@
 //! files: a game is created, played, undone and redone, listed beside the
 //! campaigns, and found again exactly where it was after a relaunch.
 
+use crate::support::door::{Door, Parts};
+use bagless_app::games::{bov::Bov, memory::Memory, nation::Nation, risk::Risk};
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, NewCampaign};
 use bagless_game::history::StepStatus;
 use chrono::{TimeZone, Utc};
@@ -16,7 +19,7 @@ fn clock() -> bagless_app::DateTime {
 
 /// MISE EN PLACE 3–4: the territories dealt by Bagless.
 fn deal_territories(app: &App, id: &str) -> Result<bagless_app::RiskScreen, bagless_app::AppError> {
-    app.risk_act(
+    app.act::<Risk>(
         id,
         risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
     )
@@ -41,15 +44,17 @@ fn a_game_of_assassin_nation_is_kept_beside_the_campaigns_and_survives_a_relaunc
         assassins: vec!["daria".into()],
     })
     .unwrap();
-    let created = app.nation_create("Friday killers", nation_setup()).unwrap();
+    let created = app
+        .create::<Nation>("Friday killers", nation_setup())
+        .unwrap();
     assert_eq!(created.game, "nation");
     assert_eq!(created.assassins, ["Ada", "Bo", "Cy"]);
 
     // PLAYING THE GAME: the Intel Phase, then the Assassination Phase.
-    let screen = app.nation_open(&created.id).unwrap();
+    let screen = app.open::<Nation>(&created.id).unwrap();
     assert_eq!(screen.view.round, 1);
     let after = app
-        .nation_act(
+        .act::<Nation>(
             &created.id,
             command(serde_json::json!({ "type": "end_intel" })),
         )
@@ -57,16 +62,16 @@ fn a_game_of_assassin_nation_is_kept_beside_the_campaigns_and_survives_a_relaunc
     assert_ne!(after.view.phase, screen.view.phase);
 
     // Undo and redo, worked out from the log.
-    let undone = app.nation_undo(&created.id).unwrap();
+    let undone = app.undo::<Nation>(&created.id).unwrap();
     assert_eq!(undone.view.phase, screen.view.phase);
-    let redone = app.nation_redo(&created.id).unwrap();
+    let redone = app.redo::<Nation>(&created.id).unwrap();
     assert_eq!(redone.view.phase, after.view.phase);
-    let refused = app.nation_redo(&created.id).unwrap_err();
+    let refused = app.redo::<Nation>(&created.id).unwrap_err();
     assert_eq!(refused.violations[0].code(), "nothing_to_redo");
 
     // A rule's refusal names the game and the rule.
     let refused = app
-        .nation_act(
+        .act::<Nation>(
             &created.id,
             command(serde_json::json!({ "type": "end_intel" })),
         )
@@ -77,7 +82,8 @@ fn a_game_of_assassin_nation_is_kept_beside_the_campaigns_and_survives_a_relaunc
         bagless_app::Violation::Nation(_)
     ));
 
-    app.nation_rename(&created.id, "Saturday killers").unwrap();
+    app.rename::<Nation>(&created.id, "Saturday killers")
+        .unwrap();
     drop(app);
 
     // Quit and relaunch: the same game, at the same place.
@@ -87,7 +93,7 @@ fn a_game_of_assassin_nation_is_kept_beside_the_campaigns_and_survives_a_relaunc
         app.library_info().read_only.is_none(),
         "the start-up check passes"
     );
-    let again = app.nation_open(&created.id).unwrap();
+    let again = app.open::<Nation>(&created.id).unwrap();
     assert_eq!(again.name, "Saturday killers");
     assert_eq!(
         serde_json::to_value(&again.view).unwrap(),
@@ -102,16 +108,19 @@ fn a_game_of_assassin_nation_is_kept_beside_the_campaigns_and_survives_a_relaunc
     assert!(games.contains(&("nation", "Saturday killers")), "{games:?}");
     assert!(games.contains(&("bov", "Venice")), "{games:?}");
 
-    // A game is not a campaign: the diary of a game's id is not found.
+    // A game is not a campaign: a game's id opens its own screen, and the
+    // diary asked of it is no part of its screen.
     assert_eq!(
-        app.open_diary(&created.id).unwrap_err().code,
-        "no_such_campaign"
+        app.open_at::<Bov>(&created.id, crate::support::door::DIARY)
+            .unwrap_err()
+            .code,
+        "unknown_part"
     );
 
     // The bin holds games too.
     app.delete_campaign(&created.id).unwrap();
     assert_eq!(
-        app.nation_act(
+        app.act::<Nation>(
             &created.id,
             command(serde_json::json!({ "type": "end_intel" }))
         )
@@ -126,12 +135,12 @@ fn a_game_of_assassin_nation_is_kept_beside_the_campaigns_and_survives_a_relaunc
 fn a_game_of_risk_is_set_up_played_undone_and_found_again_after_a_relaunch() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let created = app.risk_create("Midnight map", risk_setup()).unwrap();
+    let created = app.create::<Risk>("Midnight map", risk_setup()).unwrap();
     assert_eq!(created.game, "risk");
     // MISE EN PLACE: the territories and the cards dealt by Bagless.
     deal_territories(&app, &created.id).unwrap();
     let dealt = app
-        .risk_act(
+        .act::<Risk>(
             &created.id,
             risk(serde_json::json!({ "type": "deal_cards" })),
         )
@@ -146,12 +155,12 @@ fn a_game_of_risk_is_set_up_played_undone_and_found_again_after_a_relaunch() {
     assert!(dealt.view.territories.iter().all(|t| t.assassins >= 1));
 
     // Undo takes back the cards; redo brings them back.
-    let undone = app.risk_undo(&created.id).unwrap();
+    let undone = app.undo::<Risk>(&created.id).unwrap();
     assert_ne!(
         serde_json::to_value(&undone.view).unwrap(),
         serde_json::to_value(&dealt.view).unwrap()
     );
-    let redone = app.risk_redo(&created.id).unwrap();
+    let redone = app.redo::<Risk>(&created.id).unwrap();
     assert_eq!(
         serde_json::to_value(&redone.view).unwrap(),
         serde_json::to_value(&dealt.view).unwrap()
@@ -164,7 +173,7 @@ fn a_game_of_risk_is_set_up_played_undone_and_found_again_after_a_relaunch() {
         app.library_info().read_only.is_none(),
         "the start-up check passes"
     );
-    let again = app.risk_open(&created.id).unwrap();
+    let again = app.open::<Risk>(&created.id).unwrap();
     assert_eq!(
         serde_json::to_value(&again.view).unwrap(),
         serde_json::to_value(&dealt.view).unwrap()
@@ -188,14 +197,14 @@ fn values_of_the_box_entered_once_are_offered_to_the_next_game() {
         }))
     };
     // Nothing known yet: dealing by Bagless needs the cards' crests.
-    let unknown = app.risk_create("Unknown", bare()).unwrap();
+    let unknown = app.create::<Risk>("Unknown", bare()).unwrap();
     let refused = deal_territories(&app, &unknown.id).unwrap_err();
     assert_eq!(refused.violations[0].code(), "value_needed");
 
-    app.risk_create("First", risk_setup()).unwrap();
+    app.create::<Risk>("First", risk_setup()).unwrap();
     // The next game names no value: the crests and bonuses entered for the
     // first are remembered for the box, so the deal is not refused.
-    let second = app.risk_create("Second", bare()).unwrap();
+    let second = app.create::<Risk>("Second", bare()).unwrap();
     deal_territories(&app, &second.id).unwrap();
 }
 
@@ -203,10 +212,12 @@ fn values_of_the_box_entered_once_are_offered_to_the_next_game() {
 fn a_game_exported_then_imported_comes_back_as_a_new_game_at_the_same_place() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let risk_game = app.risk_create("Midnight map", risk_setup()).unwrap();
+    let risk_game = app.create::<Risk>("Midnight map", risk_setup()).unwrap();
     deal_territories(&app, &risk_game.id).unwrap();
-    let nation_game = app.nation_create("Friday killers", nation_setup()).unwrap();
-    app.nation_act(
+    let nation_game = app
+        .create::<Nation>("Friday killers", nation_setup())
+        .unwrap();
+    app.act::<Nation>(
         &nation_game.id,
         command(serde_json::json!({ "type": "end_intel" })),
     )
@@ -226,11 +237,12 @@ fn a_game_exported_then_imported_comes_back_as_a_new_game_at_the_same_place() {
         (risk_game.id.as_str(), "Midnight map")
     );
     assert_eq!(nation_copy.game, "nation");
-    let view = |app: &App, id: &str| serde_json::to_value(app.risk_open(id).unwrap().view).unwrap();
+    let view =
+        |app: &App, id: &str| serde_json::to_value(app.open::<Risk>(id).unwrap().view).unwrap();
     assert_eq!(view(&other, &risk_copy.id), view(&app, &risk_game.id));
     assert_eq!(
-        serde_json::to_value(other.nation_open(&nation_copy.id).unwrap().view).unwrap(),
-        serde_json::to_value(app.nation_open(&nation_game.id).unwrap().view).unwrap()
+        serde_json::to_value(other.open::<Nation>(&nation_copy.id).unwrap().view).unwrap(),
+        serde_json::to_value(app.open::<Nation>(&nation_game.id).unwrap().view).unwrap()
     );
     // In the library that holds them: already here, nothing added.
     let again = app
@@ -268,11 +280,11 @@ fn a_game_exported_then_imported_comes_back_as_a_new_game_at_the_same_place() {
 fn a_games_history_names_each_step_and_goes_back_to_one() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let game = app.risk_create("Midnight map", risk_setup()).unwrap();
+    let game = app.create::<Risk>("Midnight map", risk_setup()).unwrap();
     deal_territories(&app, &game.id).unwrap();
-    app.risk_act(&game.id, risk(serde_json::json!({ "type": "deal_cards" })))
+    app.act::<Risk>(&game.id, risk(serde_json::json!({ "type": "deal_cards" })))
         .unwrap();
-    let history = app.risk_history(&game.id).unwrap();
+    let history = app.history(&game.id, None).unwrap();
     assert_eq!(history.game, "risk");
     let keys: Vec<&str> = history
         .entries
@@ -286,9 +298,9 @@ fn a_games_history_names_each_step_and_goes_back_to_one() {
         .find(|e| e.line.key == "territories_dealt")
         .unwrap()
         .seq;
-    let back = app.risk_jump_back(&game.id, dealt).unwrap();
+    let back = app.jump_back::<Risk>(&game.id, dealt).unwrap();
     assert!(back.view.territories.iter().all(|t| t.owner.is_some()));
-    let history = app.risk_history(&game.id).unwrap();
+    let history = app.history(&game.id, None).unwrap();
     assert!(
         history
             .entries
@@ -313,9 +325,10 @@ fn a_games_history_names_each_step_and_goes_back_to_one() {
 fn a_backup_holding_games_passes_its_check_and_names_their_boxes() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let game = app.risk_create("Midnight map", risk_setup()).unwrap();
+    let game = app.create::<Risk>("Midnight map", risk_setup()).unwrap();
     deal_territories(&app, &game.id).unwrap();
-    app.nation_create("Friday killers", nation_setup()).unwrap();
+    app.create::<Nation>("Friday killers", nation_setup())
+        .unwrap();
     let preview = preview_of_a_new_backup(&app);
     let boxes: Vec<&str> = preview
         .campaigns
@@ -343,7 +356,13 @@ fn venice(app: &App, assassins: &[&str]) -> (String, String) {
         })
         .unwrap()
         .id;
-    let next = app.open_diary(&campaign).unwrap().next.unwrap().memory;
+    let next = app
+        .open::<Bov>(&campaign)
+        .diary()
+        .unwrap()
+        .next
+        .unwrap()
+        .memory;
     (campaign, next)
 }
 
@@ -394,7 +413,7 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
         .unwrap();
     // GAME TURN: on to the next step.
     let moved = app
-        .memory_act(
+        .act::<Memory>(
             &started.id,
             memory(serde_json::json!({ "type": "advance" })),
         )
@@ -427,11 +446,11 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
         "the start-up check passes"
     );
     assert_eq!(
-        app.open_diary(&campaign).unwrap().memory_in_play,
+        app.open::<Bov>(&campaign).diary().unwrap().memory_in_play,
         Some(started.id.clone()),
         "the diary offers to resume it"
     );
-    let reopened = app.memory_open(&started.id).unwrap();
+    let reopened = app.open::<Memory>(&started.id).unwrap();
     assert_eq!(
         serde_json::to_value(&reopened.view).unwrap(),
         serde_json::to_value(&moved.view).unwrap()
@@ -440,9 +459,9 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
     // The attempt recorded in the diary: the memory in play is done with,
     // though the same memory comes next (its second attempt).
     let recorded = app
-        .record_attempt(
+        .act::<Bov>(
             &campaign,
-            bagless_bov::campaign::AttemptInput {
+            PlayerCommand::RecordAttempt(bagless_bov::campaign::AttemptInput {
                 memory: next.clone(),
                 outcome: bagless_bov::campaign::Outcome::Failure,
                 difficulty: bagless_bov::campaign::Difficulty::Normal,
@@ -452,12 +471,16 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
                 played_on: chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
                 notes: String::new(),
                 eliminated: vec![],
-            },
+            }),
         )
+        .diary()
         .unwrap();
     assert_eq!(recorded.next.unwrap().memory, next);
     assert_eq!(recorded.memory_in_play, None, "the answer offers no resume");
-    assert_eq!(app.open_diary(&campaign).unwrap().memory_in_play, None);
+    assert_eq!(
+        app.open::<Bov>(&campaign).diary().unwrap().memory_in_play,
+        None
+    );
 }
 
 /// The log is what the library keeps; a game's saved state is only what
@@ -468,7 +491,7 @@ fn a_memory_in_play_survives_a_relaunch_and_closes_when_its_attempt_is_recorded(
 fn a_saved_state_of_other_rules_or_unreadable_is_computed_again_from_the_log() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let created = app.risk_create("Upgraded map", risk_setup()).unwrap();
+    let created = app.create::<Risk>("Upgraded map", risk_setup()).unwrap();
     let dealt = deal_territories(&app, &created.id).unwrap();
     let expected = serde_json::to_value(&dealt.view).unwrap();
     drop(app);
@@ -514,7 +537,7 @@ fn a_saved_state_of_other_rules_or_unreadable_is_computed_again_from_the_log() {
         saved(text);
         let app = open_app(dir.path());
         let opened = app
-            .risk_open(&created.id)
+            .open::<Risk>(&created.id)
             .unwrap_or_else(|e| panic!("{what}: {e:?}"));
         assert_eq!(
             serde_json::to_value(&opened.view).unwrap(),

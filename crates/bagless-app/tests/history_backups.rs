@@ -1,6 +1,8 @@
 //! History, undo/redo and backups through the use-cases, on real files.
 
-use bagless_app::Screen;
+use crate::support::door::{Door, Parts};
+use bagless_app::games::bov::Bov;
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, NewCampaign};
 use chrono::{TimeZone, Utc};
 use std::path::Path;
@@ -40,9 +42,25 @@ fn undo_redo_and_going_back_through_the_history() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let id = create(&app, "Venice");
-    app.set_hq_sticker(&id, 1, true).unwrap();
-    app.rename_campaign(&id, "Venice, renamed").unwrap();
-    app.set_hq_sticker(&id, 2, true).unwrap();
+    app.act::<Bov>(
+        &id,
+        PlayerCommand::SetHqSticker {
+            number: 1,
+            marked: true,
+        },
+    )
+    .diary()
+    .unwrap();
+    app.rename::<Bov>(&id, "Venice, renamed").diary().unwrap();
+    app.act::<Bov>(
+        &id,
+        PlayerCommand::SetHqSticker {
+            number: 2,
+            marked: true,
+        },
+    )
+    .diary()
+    .unwrap();
     let keys = |view: &bagless_app::GameHistory| -> Vec<String> {
         view.entries.iter().map(|e| e.line.key.clone()).collect()
     };
@@ -59,13 +77,13 @@ fn undo_redo_and_going_back_through_the_history() {
     assert_eq!(view.name, "Venice, renamed");
     assert!(!view.can_redo);
 
-    let view = history_after(&app, &id, app.undo(&id, Screen::Diary));
-    let view2 = history_after(&app, &id, app.undo(&id, Screen::Diary));
+    let view = history_after(&app, &id, app.undo::<Bov>(&id));
+    let view2 = history_after(&app, &id, app.undo::<Bov>(&id));
     assert!(view.can_redo && view2.can_redo);
     assert_eq!(view2.name, "Venice");
-    let view = history_after(&app, &id, app.redo(&id, Screen::Diary));
+    let view = history_after(&app, &id, app.redo::<Bov>(&id));
     assert_eq!(view.name, "Venice, renamed");
-    let diary = app.open_diary(&id).unwrap();
+    let diary = app.open::<Bov>(&id).diary().unwrap();
     let marked: Vec<u8> = diary
         .hq_stickers
         .iter()
@@ -76,33 +94,35 @@ fn undo_redo_and_going_back_through_the_history() {
 
     // Back to the creation: all three undone, each redoable.
     let created = view.entries.last().unwrap().seq;
-    let view = app.jump_back(&id, created).unwrap();
+    let view = app.jump_back_history(&id, created).unwrap();
     assert!(!view.can_undo);
+    assert_eq!(app.undo::<Bov>(&id).unwrap_err().code, "nothing_to_undo");
     assert_eq!(
-        app.undo(&id, Screen::Diary).unwrap_err().code,
-        "nothing_to_undo"
-    );
-    assert_eq!(
-        app.jump_back(&id, created).unwrap_err().code,
+        app.jump_back_history(&id, created).unwrap_err().code,
         "go_back_nothing_after"
     );
     // A new change: nothing undone can come back.
-    app.set_hq_sticker(&id, 3, true).unwrap();
-    assert_eq!(
-        app.redo(&id, Screen::Diary).unwrap_err().code,
-        "redo_after_change"
-    );
+    app.act::<Bov>(
+        &id,
+        PlayerCommand::SetHqSticker {
+            number: 3,
+            marked: true,
+        },
+    )
+    .diary()
+    .unwrap();
+    assert_eq!(app.redo::<Bov>(&id).unwrap_err().code, "redo_after_change");
     // An undo from the diary is one step of the same history, and answers
     // with the diary.
     assert!(matches!(
-        app.undo(&id, Screen::Diary).unwrap(),
-        bagless_app::ScreenView::Diary(_)
+        app.undo::<Bov>(&id).unwrap().view,
+        bagless_app::games::bov::View::Diary(_)
     ));
     assert!(app.history(&id, None).unwrap().can_redo);
 
     // A campaign in the bin is not changed.
     app.delete_campaign(&id).unwrap();
-    assert_eq!(app.redo(&id, Screen::Diary).unwrap_err().code, "in_bin");
+    assert_eq!(app.redo::<Bov>(&id).unwrap_err().code, "in_bin");
 }
 
 #[test]
@@ -111,7 +131,7 @@ fn a_backup_is_previewed_then_restored_after_keeping_the_library() {
     {
         let app = open_app(dir.path());
         let id = create(&app, "Venice");
-        app.rename_campaign(&id, "Venice nights").unwrap();
+        app.rename::<Bov>(&id, "Venice nights").diary().unwrap();
     }
     // Opening an existing library takes the day's backup.
     let app = open_app(dir.path());
@@ -155,7 +175,7 @@ fn a_backup_is_previewed_then_restored_after_keeping_the_library() {
     assert_eq!(kept.campaigns.len(), 2);
     // The restored library is the app's library: it takes changes.
     let id = app.list_campaigns().unwrap().campaigns[0].id.clone();
-    app.rename_campaign(&id, "Venice again").unwrap();
+    app.rename::<Bov>(&id, "Venice again").diary().unwrap();
     drop(app);
     assert_eq!(names(&open_app(dir.path())), ["Venice again"]);
 }
@@ -214,7 +234,7 @@ fn bad_backups_are_refused_with_a_reason_and_change_nothing() {
 fn history_after(
     app: &bagless_app::App,
     id: &str,
-    step: Result<bagless_app::ScreenView, bagless_app::AppError>,
+    step: Result<crate::support::door::Screen<Bov>, bagless_app::AppError>,
 ) -> bagless_app::GameHistory {
     step.unwrap();
     app.history(id, None).unwrap()

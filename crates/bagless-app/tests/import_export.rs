@@ -1,5 +1,8 @@
 //! Export and import through the use-cases, on a real library file.
 
+use crate::support::door::{Door, Parts, BOARD};
+use bagless_app::games::bov::Bov;
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, AttemptInput, NewCampaign};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
@@ -48,14 +51,22 @@ fn played(app: &App) -> String {
     let id = summary.id;
     let mut first = attempt("0.1", Outcome::Success, 6);
     first.sync_met = true;
-    app.record_attempt(&id, first).unwrap();
-    app.record_attempt(&id, attempt("0.2", Outcome::Failure, 0))
+    app.act::<Bov>(&id, PlayerCommand::RecordAttempt(first))
+        .diary()
         .unwrap();
+    app.act::<Bov>(
+        &id,
+        PlayerCommand::RecordAttempt(attempt("0.2", Outcome::Failure, 0)),
+    )
+    .diary()
+    .unwrap();
     let mut second = attempt("0.2", Outcome::Success, 8);
     second.difficulty = Difficulty::PartlyEasy;
     second.sync_met = true;
     second.notes = "Easy for the last two turns".into();
-    app.record_attempt(&id, second).unwrap();
+    app.act::<Bov>(&id, PlayerCommand::RecordAttempt(second))
+        .diary()
+        .unwrap();
     id
 }
 
@@ -66,7 +77,7 @@ fn snapshot(app: &App) -> String {
         .campaigns
         .iter()
         .chain(&library.bin)
-        .map(|c| app.open_diary(&c.id).unwrap())
+        .map(|c| app.open::<Bov>(&c.id).diary().unwrap())
         .collect();
     serde_json::to_string(&(library, diaries)).unwrap()
 }
@@ -87,30 +98,40 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
         removal_mark: false,
         to,
     };
-    app.board_act(
+    app.act_at::<Bov>(
         &id,
         add("Smoke Bomb", CardKind::BlackEquipment, Place::VillaEnvelope),
+        BOARD,
     )
+    .board()
     .unwrap();
-    app.board_act(&id, add("Chest 1", CardKind::Chest, Place::ChestDeck))
-        .unwrap();
+    app.act_at::<Bov>(
+        &id,
+        add("Chest 1", CardKind::Chest, Place::ChestDeck),
+        BOARD,
+    )
+    .board()
+    .unwrap();
     let inventory = |index| Place::Inventory {
         assassin: "daria".into(),
         index,
     };
-    app.board_act(
+    app.act_at::<Bov>(
         &id,
         C::MoveCard {
             card: "added-1".into(),
             to: inventory(0),
             chest: None,
         },
+        BOARD,
     )
+    .board()
     .unwrap();
-    app.board_act(&id, C::DrawChestCard { to: inventory(4) })
+    app.act_at::<Bov>(&id, C::DrawChestCard { to: inventory(4) }, BOARD)
+        .board()
         .unwrap();
-    let original_board = app.open_board(&id).unwrap();
-    let original = app.open_diary(&id).unwrap();
+    let original_board = app.open_at::<Bov>(&id, BOARD).board().unwrap();
+    let original = app.open::<Bov>(&id).diary().unwrap();
     let export = app.export_campaign(&id).unwrap();
     assert!(export
         .path
@@ -150,11 +171,11 @@ fn an_exported_campaign_imports_as_a_new_equal_campaign() {
     assert_eq!(imported.id, id, "its identity travels with it");
     assert_eq!(imported.name, "Venice nights");
     assert_eq!(
-        other.open_board(&imported.id).unwrap(),
+        other.open_at::<Bov>(&imported.id, BOARD).board().unwrap(),
         original_board,
         "the boards are imported as they were"
     );
-    let copy = other.open_diary(&imported.id).unwrap();
+    let copy = other.open::<Bov>(&imported.id).diary().unwrap();
     assert_eq!(copy, original);
     assert_eq!(copy.track.total, 14);
     assert_eq!(copy.next.as_ref().unwrap().memory, "0.3");
@@ -296,14 +317,14 @@ fn undo_takes_back_the_last_entry_and_survives_export() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let id = played(&app);
-    let diary = diary_of(app.undo(&id, bagless_app::Screen::Diary).unwrap());
+    let diary = diary_of(app.undo::<Bov>(&id).unwrap());
     // The 0.2 success is gone: 0.2 is to be replayed as a 2nd attempt.
     let next = diary.next.clone().unwrap();
     assert_eq!((next.memory.as_str(), next.attempt), ("0.2", 2));
     assert_eq!(diary.track.total, 6);
     let export = app.export_campaign(&id).unwrap();
     let imported = app.import_campaign(&export.path).unwrap();
-    let mut copy = app.open_diary(&imported.id).unwrap();
+    let mut copy = app.open::<Bov>(&imported.id).diary().unwrap();
     copy.campaign_id = id.clone();
     copy.name = diary.name.clone();
     assert_eq!(copy, diary);
@@ -315,13 +336,10 @@ fn undo_takes_back_the_last_entry_and_survives_export() {
         "Venice nights"
     );
     // Undo as far as the campaign's creation, and no further.
-    app.undo(&id, bagless_app::Screen::Diary).unwrap();
-    let first = diary_of(app.undo(&id, bagless_app::Screen::Diary).unwrap());
+    app.undo::<Bov>(&id).unwrap();
+    let first = diary_of(app.undo::<Bov>(&id).unwrap());
     assert_eq!(first.track.total, 0);
-    assert_eq!(
-        app.undo(&id, bagless_app::Screen::Diary).unwrap_err().code,
-        "nothing_to_undo"
-    );
+    assert_eq!(app.undo::<Bov>(&id).unwrap_err().code, "nothing_to_undo");
 }
 
 #[test]
@@ -333,10 +351,10 @@ fn deleted_campaigns_wait_in_the_bin_and_come_back() {
     let library = app.list_campaigns().unwrap();
     assert!(library.campaigns.is_empty());
     assert_eq!(library.bin[0].id, id);
-    let refused = app.rename_campaign(&id, "New").unwrap_err();
+    let refused = app.rename::<Bov>(&id, "New").diary().unwrap_err();
     assert_eq!(refused.code, "in_bin");
     app.restore_campaign(&id).unwrap();
-    let diary = app.rename_campaign(&id, "  Venezia  ").unwrap();
+    let diary = app.rename::<Bov>(&id, "  Venezia  ").diary().unwrap();
     assert_eq!(diary.name, "Venezia");
     assert_eq!(diary.track.total, 14);
 }
@@ -366,7 +384,11 @@ fn refused_commands_come_back_with_the_rule_in_players_words() {
     let app = open_app(dir.path());
     let id = played(&app);
     let error = app
-        .record_attempt(&id, attempt("0.4", Outcome::Success, 5))
+        .act::<Bov>(
+            &id,
+            PlayerCommand::RecordAttempt(attempt("0.4", Outcome::Success, 5)),
+        )
+        .diary()
         .unwrap_err();
     assert_eq!(error.code, "rules");
     assert_eq!(error.violations[0].code(), "memory_out_of_order");
@@ -382,9 +404,9 @@ fn refused_commands_come_back_with_the_rule_in_players_words() {
 }
 
 /// The diary an undo or redo from the diary answers with.
-fn diary_of(view: bagless_app::ScreenView) -> bagless_bov::diary::DiaryView {
-    match view {
-        bagless_app::ScreenView::Diary(diary) => diary,
+fn diary_of(screen: crate::support::door::Screen<Bov>) -> bagless_bov::diary::DiaryView {
+    match screen.view {
+        bagless_app::games::bov::View::Diary(diary) => diary,
         other => panic!("the diary, not {other:?}"),
     }
 }

@@ -4,6 +4,9 @@
 //! test (crates/bagless-cli/tests/migration.rs) then upgrades it from every
 //! later schema. Ignored in `cargo test`: a fixture is written once, when
 //! its schema is the current one, and never again.
+use crate::support::door::{Door, Parts, BOARD, HQ};
+use bagless_app::games::{bov::Bov, memory::Memory, nation::Nation, risk::Risk};
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, AttemptInput, NewCampaign, PlayerCommand as C};
 use bagless_bov::board::{CardKind, Place};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
@@ -63,13 +66,25 @@ fn write_the_current_schema_fixture() {
         })
         .unwrap()
         .id;
-    app.record_attempt(&a, attempt("0.1", Outcome::Success, 6, &[]))
-        .unwrap();
-    app.record_attempt(&a, attempt("0.2", Outcome::Failure, 0, &["daria"]))
-        .unwrap();
-    app.record_attempt(&a, attempt("0.2", Outcome::Success, 20, &[]))
-        .unwrap();
-    app.board_act(
+    app.act::<Bov>(
+        &a,
+        PlayerCommand::RecordAttempt(attempt("0.1", Outcome::Success, 6, &[])),
+    )
+    .diary()
+    .unwrap();
+    app.act::<Bov>(
+        &a,
+        PlayerCommand::RecordAttempt(attempt("0.2", Outcome::Failure, 0, &["daria"])),
+    )
+    .diary()
+    .unwrap();
+    app.act::<Bov>(
+        &a,
+        PlayerCommand::RecordAttempt(attempt("0.2", Outcome::Success, 20, &[])),
+    )
+    .diary()
+    .unwrap();
+    app.act_at::<Bov>(
         &a,
         C::ChooseSkill {
             assassin: "alessandra".into(),
@@ -77,15 +92,19 @@ fn write_the_current_schema_fixture() {
             name: "Acrobatics".into(),
             hq_level_required: None,
         },
+        BOARD,
     )
+    .board()
     .unwrap();
-    app.board_act(
+    app.act_at::<Bov>(
         &a,
         C::PostponeSkill {
             assassin: "daria".into(),
             level: 1,
         },
+        BOARD,
     )
+    .board()
     .unwrap();
     let add = |name: &str, kind: CardKind, to: Place| C::AddCard {
         name: name.into(),
@@ -95,16 +114,20 @@ fn write_the_current_schema_fixture() {
         removal_mark: false,
         to,
     };
-    app.board_act(
+    app.act_at::<Bov>(
         &a,
         add("Smoke Bomb", CardKind::BlackEquipment, Place::VillaEnvelope),
+        BOARD,
     )
+    .board()
     .unwrap();
-    app.board_act(&a, add("Chest 1", CardKind::Chest, Place::ChestDeck))
+    app.act_at::<Bov>(&a, add("Chest 1", CardKind::Chest, Place::ChestDeck), BOARD)
+        .board()
         .unwrap();
-    app.board_act(&a, add("Chest 2", CardKind::Chest, Place::ChestDeck))
+    app.act_at::<Bov>(&a, add("Chest 2", CardKind::Chest, Place::ChestDeck), BOARD)
+        .board()
         .unwrap();
-    app.board_act(
+    app.act_at::<Bov>(
         &a,
         C::MoveCard {
             card: "added-1".into(),
@@ -114,9 +137,11 @@ fn write_the_current_schema_fixture() {
             },
             chest: None,
         },
+        BOARD,
     )
+    .board()
     .unwrap();
-    app.board_act(
+    app.act_at::<Bov>(
         &a,
         C::DrawChestCard {
             to: Place::Inventory {
@@ -124,28 +149,49 @@ fn write_the_current_schema_fixture() {
                 index: 4,
             },
         },
+        BOARD,
     )
+    .board()
     .unwrap();
-    app.board_act(
+    app.act_at::<Bov>(
         &a,
         C::SetHealth {
             assassin: "daria".into(),
             health: 2,
         },
+        BOARD,
     )
+    .board()
     .unwrap();
-    app.set_hq_sticker(&a, 1, true).unwrap();
-    app.set_hq_sticker(&a, 2, true).unwrap();
-    app.undo(&a, bagless_app::Screen::Diary).unwrap();
-    // From schema 4: an XP override.
-    app.override_value(
+    app.act::<Bov>(
         &a,
-        bagless_app::OverrideInput {
+        PlayerCommand::SetHqSticker {
+            number: 1,
+            marked: true,
+        },
+    )
+    .diary()
+    .unwrap();
+    app.act::<Bov>(
+        &a,
+        PlayerCommand::SetHqSticker {
+            number: 2,
+            marked: true,
+        },
+    )
+    .diary()
+    .unwrap();
+    app.undo::<Bov>(&a).unwrap();
+    // From schema 4: an XP override.
+    app.act::<Bov>(
+        &a,
+        PlayerCommand::Override(bagless_app::OverrideInput {
             target: bagless_bov::overrides::OverrideTarget::Xp,
             value: 33,
             reason: "the optional objective of 0.2 was forgotten".into(),
-        },
+        }),
     )
+    .diary()
     .unwrap();
 
     // A campaign ready for the HQ: 0.1 to 0.4, Bastiano eliminated in 0.4.
@@ -158,12 +204,22 @@ fn write_the_current_schema_fixture() {
         .unwrap()
         .id;
     for m in ["0.1", "0.2", "0.3"] {
-        app.record_attempt(&b, attempt(m, Outcome::Success, 5, &[]))
-            .unwrap();
-    }
-    app.record_attempt(&b, attempt("0.4", Outcome::Success, 8, &["bastiano"]))
+        app.act::<Bov>(
+            &b,
+            PlayerCommand::RecordAttempt(attempt(m, Outcome::Success, 5, &[])),
+        )
+        .diary()
         .unwrap();
-    app.rename_campaign(&b, "Quattro serate à Venise").unwrap();
+    }
+    app.act::<Bov>(
+        &b,
+        PlayerCommand::RecordAttempt(attempt("0.4", Outcome::Success, 8, &["bastiano"])),
+    )
+    .diary()
+    .unwrap();
+    app.rename::<Bov>(&b, "Quattro serate à Venise")
+        .diary()
+        .unwrap();
     headquarters(&app, &b);
 
     // A Roma campaign, in the bin.
@@ -180,38 +236,38 @@ fn write_the_current_schema_fixture() {
     // From schema 5, one game of each other box (RISK Assassin's Creed,
     // Assassin Nation), a few turns in, with an undo.
     let risk = app
-        .risk_create("Midnight map", games::risk_setup())
+        .create::<Risk>("Midnight map", games::risk_setup())
         .unwrap()
         .id;
-    app.risk_act(
+    app.act::<Risk>(
         &risk,
         games::risk(serde_json::json!({ "type": "deal_territories", "deal": null })),
     )
     .unwrap();
-    app.risk_act(
+    app.act::<Risk>(
         &risk,
         games::risk(serde_json::json!({ "type": "deal_cards" })),
     )
     .unwrap();
-    app.risk_undo(&risk).unwrap();
-    app.risk_redo(&risk).unwrap();
+    app.undo::<Risk>(&risk).unwrap();
+    app.redo::<Risk>(&risk).unwrap();
     let nation = app
-        .nation_create("Friday killers", games::nation_setup())
+        .create::<Nation>("Friday killers", games::nation_setup())
         .unwrap()
         .id;
-    app.nation_act(
+    app.act::<Nation>(
         &nation,
         games::nation(serde_json::json!({ "type": "end_intel" })),
     )
     .unwrap();
-    app.nation_undo(&nation).unwrap();
+    app.undo::<Nation>(&nation).unwrap();
     // And the memory in play of the first campaign, two steps in.
-    let next = app.open_diary(&a).unwrap().next.unwrap().memory;
+    let next = app.open::<Bov>(&a).diary().unwrap().next.unwrap().memory;
     let memory = app
         .memory_start(&a, games::memory_setup(&a, &next, &["alessandra", "daria"]))
         .unwrap()
         .id;
-    app.memory_act(
+    app.act::<Memory>(
         &memory,
         games::memory(serde_json::json!({ "type": "advance" })),
     )
@@ -228,12 +284,14 @@ fn write_the_current_schema_fixture() {
 /// resolution with rolled dice.
 fn headquarters(app: &App, id: &str) {
     use bagless_bov::hq::{keys, AllyKind, DiceInput, Heal, ResolutionInput, Spot};
-    app.hq_act(
+    app.act_at::<Bov>(
         id,
         C::UnlockHq {
             ally: AllyKind::Courtesans,
         },
+        HQ,
     )
+    .hq()
     .unwrap();
     let layout = [
         ("claudio", Spot::Memory),
@@ -250,16 +308,22 @@ fn headquarters(app: &App, id: &str) {
         ("ally-4", Spot::CommandRoom),
     ];
     for (miniature, spot) in layout {
-        app.hq_act(
+        app.act_at::<Bov>(
             id,
             C::AssignMiniature {
                 miniature: miniature.into(),
                 spot: Some(spot),
             },
+            HQ,
         )
+        .hq()
         .unwrap();
     }
-    let value = |key: String, value: u32| app.hq_act(id, C::SetHqValue { key, value }).unwrap();
+    let value = |key: String, value: u32| {
+        app.act_at::<Bov>(id, C::SetHqValue { key, value }, HQ)
+            .hq()
+            .unwrap()
+    };
     value(keys::contract_level(1), 1);
     value(keys::contract_level(2), 2);
     value(keys::contract_stars(1), 4);
@@ -269,8 +333,10 @@ fn headquarters(app: &App, id: &str) {
     for ally in ["ally-2", "ally-3", "ally-4"] {
         value(keys::brown(ally, "command_room", None), 1);
     }
-    app.hq_act(id, C::ConfirmAssignment).unwrap();
-    app.board_act(
+    app.act_at::<Bov>(id, C::ConfirmAssignment, HQ)
+        .hq()
+        .unwrap();
+    app.act_at::<Bov>(
         id,
         C::ChooseSkill {
             assassin: "claudio".into(),
@@ -278,22 +344,30 @@ fn headquarters(app: &App, id: &str) {
             name: "Eagle Vision".into(),
             hq_level_required: None,
         },
+        BOARD,
     )
+    .board()
     .unwrap();
     for assassin in ["alessandra", "bastiano"] {
-        app.board_act(
+        app.act_at::<Bov>(
             id,
             C::PostponeSkill {
                 assassin: assassin.into(),
                 level: 1,
             },
+            BOARD,
         )
+        .board()
         .unwrap();
     }
-    app.record_attempt(id, attempt("1.1", Outcome::Success, 9, &[]))
-        .unwrap();
+    app.act::<Bov>(
+        id,
+        PlayerCommand::RecordAttempt(attempt("1.1", Outcome::Success, 9, &[])),
+    )
+    .diary()
+    .unwrap();
     // Short of the contract's 4 stars: the next resolution is a second attempt.
-    app.hq_act(
+    app.act_at::<Bov>(
         id,
         C::ResolveHq(ResolutionInput {
             heal: vec![Heal {
@@ -305,7 +379,9 @@ fn headquarters(app: &App, id: &str) {
             kept: vec![],
             dice: DiceInput::Roll { seed: Some(7) },
         }),
+        HQ,
     )
+    .hq()
     .unwrap();
 }
 

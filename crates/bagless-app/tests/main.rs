@@ -25,6 +25,7 @@ mod structure;
 mod tampered_files;
 #[cfg(feature = "test-game")]
 mod test_game;
+mod told_bov;
 mod told_nation;
 mod told_risk;
 mod two_homes;

@@ -8,6 +8,8 @@
 //! decided under edition 2 (USE A FAST TRAVEL STATION: "can spend 1
 //! [cube] to leave the map"); undo takes back the command, then the step,
 //! and gives back the memory as recorded.
+use crate::support::door::{Door, Parts};
+use bagless_app::games::{bov::Bov, memory::Memory};
 use bagless_app::{App, AppDirs};
 use bagless_game::history::StepStatus;
 use chrono::{TimeZone, Utc};
@@ -39,24 +41,24 @@ fn memory_in_play(app: &App, name: &str) -> String {
         .unwrap()
         .campaigns
         .iter()
-        .filter_map(|c| app.open_diary(&c.id).ok()?.memory_in_play)
-        .find(|id| app.memory_open(id).is_ok_and(|m| m.name == name))
+        .filter_map(|c| app.open::<Bov>(&c.id).diary().ok()?.memory_in_play)
+        .find(|id| app.open::<Memory>(id).is_ok_and(|m| m.name == name))
         .unwrap_or_else(|| panic!("no memory in play {name} in the fixture"))
 }
 
 fn act(app: &App, id: &str, command: serde_json::Value) -> serde_json::Value {
     let screen = app
-        .memory_act(id, memory(command.clone()))
+        .act::<Memory>(id, memory(command.clone()))
         .unwrap_or_else(|e| panic!("{command}: {e:?}"));
     serde_json::to_value(screen.view).unwrap()
 }
 
 fn view(app: &App, id: &str) -> serde_json::Value {
-    serde_json::to_value(app.memory_open(id).unwrap().view).unwrap()
+    serde_json::to_value(app.open::<Memory>(id).unwrap().view).unwrap()
 }
 
 fn edition_steps(app: &App, id: &str) -> usize {
-    let history = app.memory_history(id).unwrap();
+    let history = app.history(id, None).unwrap();
     history
         .entries
         .iter()
@@ -133,7 +135,7 @@ fn an_edition_1_memory_in_play_moves_to_edition_2_at_its_next_turns_start() {
     // The next command at turn 2's start: the edition step first, in the
     // same write.
     act(&app, &id, serde_json::json!({ "type": "advance" }));
-    let history = app.memory_history(&id).unwrap();
+    let history = app.history(&id, None).unwrap();
     let entries: Vec<_> = history.entries.iter().take(2).collect();
     assert_eq!(entries[0].line.key, "step_advanced");
     assert_eq!(entries[1].line.key, "edition_changed");
@@ -151,10 +153,10 @@ fn an_edition_1_memory_in_play_moves_to_edition_2_at_its_next_turns_start() {
     assert_eq!(edition_steps(&app, &id), 1);
 
     // Undo takes back the command, the advance, then the step.
-    app.memory_undo(&id).unwrap();
-    app.memory_undo(&id).unwrap();
+    app.undo::<Memory>(&id).unwrap();
+    app.undo::<Memory>(&id).unwrap();
     assert_eq!(edition_steps(&app, &id), 1);
-    app.memory_undo(&id).unwrap();
+    app.undo::<Memory>(&id).unwrap();
     assert_eq!(edition_steps(&app, &id), 0);
     assert_eq!(view(&app, &id), turn_2, "back to the memory as recorded");
 }

@@ -3,6 +3,9 @@
 //! says the game was left open (the diary shows it as a notice), instead
 //! of the failure being swallowed.
 
+use crate::support::door::{Door, Parts};
+use bagless_app::games::{bov::Bov, memory::Memory};
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, NewCampaign};
 use bagless_bov::campaign::{AttemptInput, Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
@@ -35,7 +38,13 @@ fn a_memory_in_play(app: &App) -> (String, String, String) {
         })
         .unwrap()
         .id;
-    let next = app.open_diary(&campaign).unwrap().next.unwrap().memory;
+    let next = app
+        .open::<Bov>(&campaign)
+        .diary()
+        .unwrap()
+        .next
+        .unwrap()
+        .memory;
     let game = app
         .memory_start(&campaign, memory_setup(&campaign, &next, &["daria"]))
         .unwrap()
@@ -84,7 +93,10 @@ fn a_memory_s_game_that_cannot_be_binned_is_said_and_the_diary_entry_stays() {
     .unwrap();
     drop(conn);
 
-    let answer = app.record_attempt(&campaign, failed(&memory)).unwrap();
+    let answer = app
+        .act::<Bov>(&campaign, PlayerCommand::RecordAttempt(failed(&memory)))
+        .diary()
+        .unwrap();
     assert_eq!(
         answer.memory_left_open.as_deref(),
         Some(memory.as_str()),
@@ -97,10 +109,10 @@ fn a_memory_s_game_that_cannot_be_binned_is_said_and_the_diary_entry_stays() {
     assert_eq!(attempts(&answer, &memory), 1, "the diary entry is written");
 
     // Written for good, and the game indeed still open.
-    let diary = app.open_diary(&campaign).unwrap();
+    let diary = app.open::<Bov>(&campaign).diary().unwrap();
     assert_eq!(attempts(&diary, &memory), 1);
     assert_eq!(diary.memory_left_open, None, "said on that answer only");
-    assert!(!app.memory_open(&game).unwrap().in_bin);
+    assert!(!app.open::<Memory>(&game).unwrap().in_bin);
 }
 
 #[test]
@@ -108,9 +120,12 @@ fn a_memory_s_game_binned_leaves_nothing_to_say() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let (campaign, memory, game) = a_memory_in_play(&app);
-    let answer = app.record_attempt(&campaign, failed(&memory)).unwrap();
+    let answer = app
+        .act::<Bov>(&campaign, PlayerCommand::RecordAttempt(failed(&memory)))
+        .diary()
+        .unwrap();
     assert_eq!(answer.memory_left_open, None);
-    assert!(app.memory_open(&game).unwrap().in_bin);
+    assert!(app.open::<Memory>(&game).unwrap().in_bin);
     // Nothing to say is not written in the answer at all.
     let json = serde_json::to_value(&answer).unwrap();
     assert!(json.get("memory_left_open").is_none(), "{json}");

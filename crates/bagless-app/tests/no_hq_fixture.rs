@@ -4,6 +4,9 @@
 //! first assignment (FIRST ASSIGNMENT), and once it is made the campaign
 //! goes on.
 
+use crate::support::door::{Door, Parts, BOARD, HQ};
+use bagless_app::games::bov::Bov;
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, AttemptInput, PlayerCommand as C};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use bagless_bov::hq::{keys, AllyKind, Spot};
@@ -35,19 +38,21 @@ fn a_campaign_past_1_1_without_an_hq_opens_and_offers_the_set_up() {
     let campaigns = app.list_campaigns().unwrap().campaigns;
     assert_eq!(campaigns.len(), 1);
     let id = campaigns[0].id.clone();
-    let diary = app.open_diary(&id).unwrap();
+    let diary = app.open::<Bov>(&id).diary().unwrap();
     assert_eq!(diary.next.as_ref().unwrap().memory, "1.2");
-    let hq = app.open_hq(&id).unwrap();
+    let hq = app.open_at::<Bov>(&id, HQ).hq().unwrap();
     assert!(hq.missing && hq.can_unlock, "the diary offers the set-up");
 
     for assassin in ["alessandra", "claudio"] {
-        app.board_act(
+        app.act_at::<Bov>(
             &id,
             C::PostponeSkill {
                 assassin: assassin.into(),
                 level: 1,
             },
+            BOARD,
         )
+        .board()
         .unwrap();
     }
     let input = AttemptInput {
@@ -61,19 +66,24 @@ fn a_campaign_past_1_1_without_an_hq_opens_and_offers_the_set_up() {
         notes: String::new(),
         eliminated: vec![],
     };
-    let refused = app.record_attempt(&id, input.clone()).unwrap_err();
+    let refused = app
+        .act::<Bov>(&id, PlayerCommand::RecordAttempt(input.clone()))
+        .diary()
+        .unwrap_err();
     let bagless_app::Violation::Bov(refusal) = &refused.violations[0] else {
         panic!("a Brotherhood of Venice rule: {:?}", refused.violations);
     };
     assert_eq!(refusal.code, "hq_first_assignment_due");
     assert_eq!(refusal.section, bagless_bov::Section::FirstAssignment);
 
-    app.hq_act(
+    app.act_at::<Bov>(
         &id,
         C::UnlockHq {
             ally: AllyKind::Mercenaries,
         },
+        HQ,
     )
+    .hq()
     .unwrap();
     let layout = [
         ("alessandra", Spot::Memory),
@@ -89,25 +99,34 @@ fn a_campaign_past_1_1_without_an_hq_opens_and_offers_the_set_up() {
         ("ally-4", Spot::CommandRoom),
     ];
     for (miniature, spot) in layout {
-        app.hq_act(
+        app.act_at::<Bov>(
             &id,
             C::AssignMiniature {
                 miniature: miniature.into(),
                 spot: Some(spot),
             },
+            HQ,
         )
+        .hq()
         .unwrap();
     }
-    app.hq_act(
+    app.act_at::<Bov>(
         &id,
         C::SetHqValue {
             key: keys::contract_level(1),
             value: 1,
         },
+        HQ,
     )
+    .hq()
     .unwrap();
-    app.hq_act(&id, C::ConfirmAssignment).unwrap();
-    assert!(!app.open_hq(&id).unwrap().missing);
-    let diary = app.record_attempt(&id, input).unwrap();
+    app.act_at::<Bov>(&id, C::ConfirmAssignment, HQ)
+        .hq()
+        .unwrap();
+    assert!(!app.open_at::<Bov>(&id, HQ).hq().unwrap().missing);
+    let diary = app
+        .act::<Bov>(&id, PlayerCommand::RecordAttempt(input))
+        .diary()
+        .unwrap();
     assert_eq!(diary.next.unwrap().memory, "1.3");
 }

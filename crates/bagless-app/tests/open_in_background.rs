@@ -2,6 +2,7 @@
 //! the window starts. Commands then see exactly what a plain open gives, a
 //! library that cannot be opened included.
 
+use crate::support::door::Door;
 use bagless_app::{App, AppDirs, NewCampaign};
 use chrono::{TimeZone, Utc};
 use std::path::Path;

@@ -2,6 +2,8 @@
 //! reading works, every change is refused with a clear message, and the
 //! newest backup that passes the check is offered; restoring it ends that.
 
+use crate::support::door::{Door, Parts};
+use bagless_app::games::bov::Bov;
 use bagless_app::{App, AppDirs, NewCampaign};
 use chrono::{TimeZone, Utc};
 use std::path::Path;
@@ -67,10 +69,10 @@ fn a_library_that_does_not_add_up_opens_read_only_and_offers_a_good_backup() {
     );
     let good = info.good_backup.expect("a good backup is offered");
     // Reading works; changing does not, and writes nothing.
-    assert!(app.open_diary(&venice.id).is_ok());
-    let refused = app.rename_campaign(&venice.id, "Other").unwrap_err();
+    assert!(app.open::<Bov>(&venice.id).diary().is_ok());
+    let refused = app.rename::<Bov>(&venice.id, "Other").diary().unwrap_err();
     assert_eq!(refused.code, "library_inconsistent");
-    assert_eq!(app.open_diary(&venice.id).unwrap().name, "Venice");
+    assert_eq!(app.open::<Bov>(&venice.id).diary().unwrap().name, "Venice");
     assert!(app
         .create_campaign(NewCampaign {
             name: "New".into(),

@@ -4,6 +4,7 @@
 //! again, as long as not one byte of it changed; a sealed backup edited
 //! afterwards is checked whole, and refused when it does not pass.
 
+use crate::support::door::Door;
 use bagless_app::{App, NewCampaign, Progress, ProgressStep};
 use chrono::{TimeZone, Utc};
 use std::path::Path;

@@ -300,6 +300,48 @@ fn the_store_knows_no_game() {
     );
 }
 
+/// The store's own tests and benches keep no real game either (issue 58
+/// item 5): its manifest, dependencies and dev-dependencies alike, names
+/// no rules crate but the test game's (the dice race), and its tests and
+/// benches name none in their code.
+#[test]
+fn the_store_s_tests_need_no_real_game() {
+    let store = crate_dir().join("../bagless-store");
+    let manifest = std::fs::read_to_string(store.join("Cargo.toml")).unwrap();
+    let real = GAME_CRATES
+        .iter()
+        .filter(|game| **game != "bagless-dice-race");
+    let mut found = Vec::new();
+    for section in ["[dependencies]", "[dev-dependencies]"] {
+        let Some(listed) = manifest.split(section).nth(1) else {
+            continue;
+        };
+        let listed = listed.split("\n[").next().unwrap();
+        for line in listed.lines() {
+            let code = line.split('#').next().unwrap_or("");
+            for game in real.clone() {
+                if code.contains(game) {
+                    found.push(format!("bagless-store's {section} name {game}: {line}"));
+                }
+            }
+        }
+    }
+    for dir in ["tests", "benches"] {
+        for line in code_lines(&store.join(dir), true) {
+            for game in real.clone() {
+                if line.code.contains(&game.replace('-', "_")) {
+                    found.push(line.at(&format!("bagless-store/{dir}")));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the store's tests need a real game:\n{}",
+        found.join("\n")
+    );
+}
+
 /// The limits every game of the library is held to.
 const LIBRARY_LIMITS: &[&str] = &["MAX_NAME_CHARS", "EARLIEST_YEAR", "LATEST_YEAR"];
 

@@ -5,6 +5,9 @@
 //! entry and its date, and nothing is written; a library edited under the
 //! app's feet is named by the rescue command's check.
 
+use crate::support::door::{Door, Parts};
+use bagless_app::games::{bov::Bov, nation::Nation};
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, AppError, AttemptInput, NewCampaign};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::{NaiveDate, TimeZone, Utc};
@@ -159,8 +162,10 @@ fn a_risk_export_edited_by_hand_is_refused_naming_the_entry() {
 fn an_assassin_nation_export_edited_by_hand_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
-    let game = app.nation_create("Friday killers", nation_setup()).unwrap();
-    app.nation_act(&game.id, nation_command(json!({ "type": "end_intel" })))
+    let game = app
+        .create::<Nation>("Friday killers", nation_setup())
+        .unwrap();
+    app.act::<Nation>(&game.id, nation_command(json!({ "type": "end_intel" })))
         .unwrap();
     let path = app.export_campaign(&game.id).unwrap().path;
     let file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
@@ -214,7 +219,9 @@ fn a_campaign_export_with_a_derived_event_edited_or_added_is_refused() {
         })
         .unwrap()
         .id;
-    app.record_attempt(&id, attempt("0.1", 30)).unwrap();
+    app.act::<Bov>(&id, PlayerCommand::RecordAttempt(attempt("0.1", 30)))
+        .diary()
+        .unwrap();
     let path = app.export_campaign(&id).unwrap().path;
     let file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     app.import_campaign(&path).unwrap();
@@ -365,7 +372,9 @@ fn a_refused_entry_names_its_rulebook_section() {
         })
         .unwrap()
         .id;
-    app.record_attempt(&id, attempt("0.1", 30)).unwrap();
+    app.act::<Bov>(&id, PlayerCommand::RecordAttempt(attempt("0.1", 30)))
+        .diary()
+        .unwrap();
     let path = app.export_campaign(&id).unwrap().path;
     let mut file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     let at = file["events"]

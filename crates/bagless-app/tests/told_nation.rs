@@ -4,6 +4,8 @@
 //! count's), its evening from a time and from after its last entry, the
 //! library's evening and the year's wins by name.
 
+use crate::support::door::Door;
+use bagless_app::games::nation::Nation;
 use bagless_app::{App, AppDirs};
 use chrono::{Duration, TimeZone, Utc};
 use serde_json::{json, Value};
@@ -60,7 +62,7 @@ pub fn setup(names: [&str; 3]) -> bagless_app::NationCommand {
 }
 
 fn act(app: &App, id: &str, json: Value) -> bagless_app::NationScreen {
-    app.nation_act(id, command(json.clone()))
+    app.act::<Nation>(id, command(json.clone()))
         .unwrap_or_else(|e| panic!("{json} refused: {e:?}"))
 }
 
@@ -69,7 +71,7 @@ fn act(app: &App, id: &str, json: Value) -> bagless_app::NationScreen {
 /// took) and the count closed. The money each round ended with, by seat.
 pub fn play_to_the_end(app: &App, id: &str) -> Vec<Vec<i32>> {
     let mut rounds = Vec::new();
-    let mut screen = app.nation_open(id).unwrap();
+    let mut screen = app.open::<Nation>(id).unwrap();
     rounds.push(screen.view.players.iter().map(|p| p.running).collect());
     while screen.view.end_count.is_none() {
         act(app, id, json!({ "type": "end_intel" }));
@@ -134,10 +136,10 @@ fn a_game_played_to_its_end_is_told_back_round_by_round_with_its_count() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let game = app
-        .nation_create("Friday killers", setup(["Ada", "Bo", "Cy"]))
+        .create::<Nation>("Friday killers", setup(["Ada", "Bo", "Cy"]))
         .unwrap();
     let rounds = play_to_the_end(&app, &game.id);
-    let screen = app.nation_open(&game.id).unwrap();
+    let screen = app.open::<Nation>(&game.id).unwrap();
     let count = screen.view.end_count.clone().unwrap();
 
     let answer = told(&app, &game.id, json!({ "part": "story" }));
@@ -215,25 +217,25 @@ fn a_year_counts_the_games_played_and_the_wins_by_name() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let first = app
-        .nation_create("Friday killers", setup(["Ada", "Bo", "Cy"]))
+        .create::<Nation>("Friday killers", setup(["Ada", "Bo", "Cy"]))
         .unwrap();
     play_to_the_end(&app, &first.id);
     let second = app
-        .nation_create("Saturday killers", setup(["Bo", "Cy", "Dee"]))
+        .create::<Nation>("Saturday killers", setup(["Bo", "Cy", "Dee"]))
         .unwrap();
     play_to_the_end(&app, &second.id);
     // A game still running counts as played, not won.
-    app.nation_create("Sunday killers", setup(["Ada", "Bo", "Eve"]))
+    app.create::<Nation>("Sunday killers", setup(["Ada", "Bo", "Eve"]))
         .unwrap();
     let binned = app
-        .nation_create("Binned", setup(["Ada", "Bo", "Cy"]))
+        .create::<Nation>("Binned", setup(["Ada", "Bo", "Cy"]))
         .unwrap();
     app.delete_campaign(&binned.id).unwrap();
 
     let winners: Vec<String> = [&first.id, &second.id]
         .iter()
         .map(|id| {
-            let view = app.nation_open(id).unwrap().view;
+            let view = app.open::<Nation>(id).unwrap().view;
             view.players[view.winner.unwrap() as usize].name.clone()
         })
         .collect();

@@ -6,6 +6,8 @@
 //! story of the 20,000-event game is kept as a snapshot: a digest of the
 //! whole, and its first and last turns.
 
+use crate::support::door::Door;
+use bagless_app::games::risk::Risk;
 use bagless_app::{App, GameTold};
 use bagless_risk::{Event, Story};
 use chrono::{Duration, TimeZone, Utc};
@@ -46,7 +48,7 @@ fn story_of(app: &App, id: &str) -> Story {
 
 /// The story agrees with the map the same door shows, and with the log.
 fn agrees(app: &App, id: &str, story: &Story, log: &[bagless_game::Envelope<Event>]) {
-    let map = app.risk_open(id).unwrap().view;
+    let map = app.open::<Risk>(id).unwrap().view;
     let last = story.turns.last().unwrap();
     for (i, b) in story.brotherhoods.iter().enumerate() {
         let player = map.players.iter().find(|p| p.colour == b.colour).unwrap();

@@ -7,7 +7,10 @@
 //! kept beside it as a copy. Never a silent duplicate, never a silent
 //! merge; different campaigns are never joined.
 
-use bagless_app::{App, AppDirs, ForkChoice, ImportHow, NewCampaign, Screen};
+use crate::support::door::{Door, Parts};
+use bagless_app::games::bov::Bov;
+use bagless_app::PlayerCommand;
+use bagless_app::{App, AppDirs, ForkChoice, ImportHow, NewCampaign};
 use bagless_bov::campaign::EventEnvelope;
 use chrono::{TimeZone, Utc};
 use proptest::prelude::*;
@@ -110,7 +113,16 @@ fn import(home: &Home, file: &Path, choice: Option<ForkChoice>) -> bagless_app::
 fn a_campaign_carried_to_another_home_and_back_is_brought_up_to_date_never_duplicated() {
     let (a, b) = (Home::new(), Home::new());
     let id = campaign(&a);
-    a.app.set_hq_sticker(&id, 1, true).unwrap();
+    a.app
+        .act::<Bov>(
+            &id,
+            PlayerCommand::SetHqSticker {
+                number: 1,
+                marked: true,
+            },
+        )
+        .diary()
+        .unwrap();
     let added = import(&b, &a.export(&id), None);
     assert_eq!(
         (added.how, added.game.id.as_str()),
@@ -126,9 +138,19 @@ fn a_campaign_carried_to_another_home_and_back_is_brought_up_to_date_never_dupli
     assert_eq!(b.backups(), backups, "nothing written");
 
     // Played on in A: B brought up to date, a backup first, what was played told.
-    a.app.set_hq_sticker(&id, 2, true).unwrap();
     a.app
-        .rename_campaign(&id, "Carnival nights, part two")
+        .act::<Bov>(
+            &id,
+            PlayerCommand::SetHqSticker {
+                number: 2,
+                marked: true,
+            },
+        )
+        .diary()
+        .unwrap();
+    a.app
+        .rename::<Bov>(&id, "Carnival nights, part two")
+        .diary()
         .unwrap();
     let before = b.log(&id).len() as u32;
     let up = import(&b, &a.export(&id), None);
@@ -144,7 +166,16 @@ fn a_campaign_carried_to_another_home_and_back_is_brought_up_to_date_never_dupli
     assert_eq!(b.log(&id), a.log(&id));
 
     // An older file in a library played further: nothing written.
-    b.app.set_hq_sticker(&id, 3, true).unwrap();
+    b.app
+        .act::<Bov>(
+            &id,
+            PlayerCommand::SetHqSticker {
+                number: 3,
+                marked: true,
+            },
+        )
+        .diary()
+        .unwrap();
     assert_eq!(import(&b, &file, None).how, ImportHow::MoreRecentHere);
     assert_eq!(b.ids(), std::slice::from_ref(&id));
 }
@@ -154,9 +185,36 @@ fn both_ways_are_shown_then_each_kept_as_the_players_choose() {
     let (a, b) = (Home::new(), Home::new());
     let id = campaign(&a);
     import(&b, &a.export(&id), None);
-    a.app.set_hq_sticker(&id, 1, true).unwrap();
-    b.app.set_hq_sticker(&id, 5, true).unwrap();
-    b.app.set_hq_sticker(&id, 6, true).unwrap();
+    a.app
+        .act::<Bov>(
+            &id,
+            PlayerCommand::SetHqSticker {
+                number: 1,
+                marked: true,
+            },
+        )
+        .diary()
+        .unwrap();
+    b.app
+        .act::<Bov>(
+            &id,
+            PlayerCommand::SetHqSticker {
+                number: 5,
+                marked: true,
+            },
+        )
+        .diary()
+        .unwrap();
+    b.app
+        .act::<Bov>(
+            &id,
+            PlayerCommand::SetHqSticker {
+                number: 6,
+                marked: true,
+            },
+        )
+        .diary()
+        .unwrap();
     let (from_a, a_log, b_log) = (a.export(&id), a.log(&id), b.log(&id));
 
     let shown = import(&b, &from_a, None);
@@ -241,8 +299,18 @@ fn steps() -> impl Strategy<Value = Vec<Step>> {
 fn play(home: &Home, id: &str, steps: &[Step]) {
     for step in steps {
         let _ = match step {
-            Step::Sticker(n, marked) => home.app.set_hq_sticker(id, *n, *marked).map(|_| ()),
-            Step::Undo => home.app.undo(id, Screen::Diary).map(|_| ()),
+            Step::Sticker(n, marked) => home
+                .app
+                .act::<Bov>(
+                    id,
+                    PlayerCommand::SetHqSticker {
+                        number: *n,
+                        marked: *marked,
+                    },
+                )
+                .diary()
+                .map(|_| ()),
+            Step::Undo => home.app.undo::<Bov>(id).map(|_| ()),
         };
     }
 }

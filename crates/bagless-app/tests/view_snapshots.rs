@@ -8,6 +8,8 @@
 //! `BAGLESS_WRITE_SNAPSHOTS=1 cargo test -p bagless-app --test app view_snapshots::`
 //! writes the snapshots instead of comparing (see tests/fixtures/README.md).
 
+use crate::support::door::{Door, Parts, BOARD, HQ};
+use bagless_app::games::{bov::Bov, memory::Memory, nation::Nation, risk::Risk};
 use bagless_app::{App, AppDirs, AppError};
 use chrono::{TimeZone, Utc};
 use serde::Serialize;
@@ -115,21 +117,21 @@ fn views_of(app: &App) -> Value {
 fn game_views(app: &App, id: &str, kind: &str) -> Value {
     match kind {
         "bov" => json!({
-            "diary": view(app.open_diary(id)),
-            "board": view(app.open_board(id)),
-            "hq": view(app.open_hq(id)),
+            "diary": view(app.open::<Bov>(id).diary()),
+            "board": view(app.open_at::<Bov>(id, BOARD).board()),
+            "hq": view(app.open_at::<Bov>(id, HQ).hq()),
             // The newest 200 steps, and how many older: the whole
             // history of the 5,000-event campaign would make its
             // snapshot over 2 MB.
             "history": view(app.history(id, Some(200))),
         }),
         "risk" => json!({
-            "screen": view(app.risk_open(id)),
+            "screen": view(app.open::<Risk>(id)),
             "sheet": view(app.risk_sheet(id)),
             "history": view(app.game_history_of(id, Some(200))),
         }),
         "nation" => json!({
-            "screen": view(app.nation_open(id)),
+            "screen": view(app.open::<Nation>(id)),
             "history": view(app.game_history_of(id, Some(200))),
             // Told back (issue 57): the story, and the evening of the
             // whole game.
@@ -140,7 +142,7 @@ fn game_views(app: &App, id: &str, kind: &str) -> Value {
             )),
         }),
         "memory" => json!({
-            "screen": view(app.memory_open(id)),
+            "screen": view(app.open::<Memory>(id)),
             "history": view(app.game_history_of(id, Some(200))),
         }),
         other => panic!("{id}: a game of kind {other:?} this test does not know"),

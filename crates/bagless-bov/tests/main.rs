@@ -30,3 +30,4 @@ mod rule_codes;
 mod rulebook_corrections;
 mod seat_views;
 mod second_reading;
+mod told_property;

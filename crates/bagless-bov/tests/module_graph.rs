@@ -29,7 +29,9 @@
 //!    read from a file decided again);
 //! 5. views, in `views/`: `entries`, `board_view`, `hq_view`, `diary` (which shows
 //!    the skill choices and the HQ step due), `history`, `summary` (the
-//!    library's line), `seat` (an assassin's board on its player's phone).
+//!    library's line), `seat` (an assassin's board on its player's phone),
+//!    `told` (the campaign told back: `story`, then `evening` and `year`
+//!    which read it).
 //!
 //! A `pub use` (or `pub(crate) use`) statement only re-exports: it keeps an
 //! short public path working (`bagless_bov::campaign` is
@@ -86,6 +88,10 @@ const LAYERS: &[(&str, &[&str])] = &[
             "views::summary",
             "views::seat",
             "views::shelf",
+            "views::told",
+            "views::told::story",
+            "views::told::evening",
+            "views::told::year",
         ],
     ),
 ];

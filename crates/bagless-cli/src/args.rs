@@ -108,9 +108,9 @@ pub enum Command {
     /// `debug-writer` feature only.
     #[cfg(feature = "debug-writer")]
     DebugRecordLoop {
-        /// (kind, id): `--campaign ID` is ("bov", ID), `--game KIND:ID`
-        /// names a game of another kind.
-        games: Vec<(String, String)>,
+        /// The games' ids (`--game ID`, or `--campaign ID`): the library
+        /// knows each one's kind.
+        games: Vec<String>,
         count: Option<u64>,
     },
 }
@@ -133,7 +133,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
     #[cfg(feature = "debug-writer")]
     let mut count: Option<u64> = None;
     #[cfg(feature = "debug-writer")]
-    let mut games: Vec<(String, String)> = Vec::new();
+    let mut games: Vec<String> = Vec::new();
     let mut words: Vec<String> = Vec::new();
     let mut args = args.into_iter();
     let mut options_done = false;
@@ -164,18 +164,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
             "--library" => library = Some(PathBuf::from(value("the path of the library")?)),
             "--campaign" => campaign_option = Some(value("a campaign id")?),
             #[cfg(feature = "debug-writer")]
-            "--game" => {
-                let text = value("KIND:ID")?;
-                let (kind, id) = text
-                    .split_once(':')
-                    .filter(|(kind, _)| ["bov", "risk", "nation", "memory"].contains(kind))
-                    .ok_or_else(|| {
-                        format!(
-                            "--game needs KIND:ID, KIND bov, risk, nation or memory, not {text:?}"
-                        )
-                    })?;
-                games.push((kind.to_string(), id.to_string()));
-            }
+            "--game" => games.push(value("a game id")?),
             #[cfg(feature = "debug-writer")]
             "--count" => {
                 let text = value("a number")?;
@@ -217,10 +206,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, Strin
         #[cfg(feature = "debug-writer")]
         "debug-record-loop" => {
             if let Some(campaign) = campaign_option.take() {
-                games.insert(0, ("bov".to_string(), campaign));
+                games.insert(0, campaign);
             }
             if games.is_empty() {
-                return Err("`debug-record-loop` needs --campaign ID or --game KIND:ID".into());
+                return Err("`debug-record-loop` needs --campaign ID or --game ID".into());
             }
             Command::DebugRecordLoop {
                 games: std::mem::take(&mut games),

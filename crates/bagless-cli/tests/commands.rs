@@ -3,6 +3,9 @@
 
 mod common;
 
+use bagless_app::games::bov::Bov;
+use bagless_app::PlayerCommand;
+use common::door::{Door, Parts};
 use common::*;
 use std::path::Path;
 
@@ -522,7 +525,11 @@ fn import_brings_a_campaign_up_to_date_and_never_forks_it_silently() {
 
     // Played on in A: B brought up to date, with what was played said.
     open_app(a_dir.path())
-        .record_attempt(&venice, attempt("0.2", Outcome::Success, 10))
+        .act::<Bov>(
+            &venice,
+            PlayerCommand::RecordAttempt(attempt("0.2", Outcome::Success, 10)),
+        )
+        .diary()
         .unwrap();
     export(&file);
     let output = run(&b, &["import", file.to_str().unwrap()]);
@@ -540,10 +547,18 @@ fn import_brings_a_campaign_up_to_date_and_never_forks_it_silently() {
 
     // Played on in both: shown both ways, nothing changed.
     open_app(a_dir.path())
-        .record_attempt(&venice, attempt("0.3", Outcome::Success, 4))
+        .act::<Bov>(
+            &venice,
+            PlayerCommand::RecordAttempt(attempt("0.3", Outcome::Success, 4)),
+        )
+        .diary()
         .unwrap();
     open_app(b_dir.path())
-        .record_attempt(&venice, attempt("0.3", Outcome::Failure, 1))
+        .act::<Bov>(
+            &venice,
+            PlayerCommand::RecordAttempt(attempt("0.3", Outcome::Failure, 1)),
+        )
+        .diary()
         .unwrap();
     export(&file);
     let before = listed_names(&b);

@@ -57,11 +57,9 @@ impl Writer {
             .arg("--library")
             .arg(library)
             .arg("debug-record-loop");
-        for (kind, id) in games {
-            match *kind {
-                "bov" => command.args(["--campaign", id]),
-                _ => command.arg("--game").arg(format!("{kind}:{id}")),
-            };
+        // The writer is told no kind: the library knows each game's.
+        for (_, id) in games {
+            command.arg("--game").arg(id);
         }
         let mut child = command
             .stdin(Stdio::null())

@@ -6,9 +6,11 @@
 
 mod common;
 
+use bagless_app::games::{nation::Nation, risk::Risk};
 use bagless_app::rescue::SCHEMA_VERSION;
 use bagless_app::{App, Packs};
 use bagless_bov::campaign::{replay_log, Campaign, EventEnvelope};
+use common::door::Door;
 use common::*;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
@@ -358,7 +360,7 @@ fn the_schema_5_fixture_keeps_one_game_of_each_box() {
         .map(|(g, n)| (g.to_string(), n.to_string()))
     );
     let risk = listed.campaigns.iter().find(|c| c.game == "risk").unwrap();
-    let map = app.risk_open(&risk.id).unwrap();
+    let map = app.open::<Risk>(&risk.id).unwrap();
     assert!(map
         .view
         .territories
@@ -369,7 +371,7 @@ fn the_schema_5_fixture_keeps_one_game_of_each_box() {
         .iter()
         .find(|c| c.game == "nation")
         .unwrap();
-    assert_eq!(app.nation_open(&nation.id).unwrap().view.round, 1);
+    assert_eq!(app.open::<Nation>(&nation.id).unwrap().view.round, 1);
 }
 
 /// Issue "A campaign's whole life" 1: `bagless check`, which decides every

@@ -5,7 +5,10 @@
 
 mod common;
 
+use bagless_app::games::bov::Bov;
+use bagless_app::PlayerCommand;
 use bagless_bov::campaign::{roman, Event, Outcome};
+use common::door::{Door, Parts, BOARD};
 use common::*;
 use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
@@ -15,19 +18,25 @@ fn list_prints_the_xp_and_level_of_the_library_view() {
     let dir = tempfile::tempdir().unwrap();
     let app = open_app(dir.path());
     let venice = new_campaign(&app, "Venice nights", "core", "alessandra");
-    app.record_attempt(&venice, attempt("0.1", Outcome::Success, 26))
-        .unwrap();
+    app.act::<Bov>(
+        &venice,
+        PlayerCommand::RecordAttempt(attempt("0.1", Outcome::Success, 26)),
+    )
+    .diary()
+    .unwrap();
     // LEVELING UP AND SKILLS: the skill is chosen later.
     let postpone = bagless_bov::Command::PostponeSkill {
         assassin: "alessandra".into(),
         level: 1,
     };
-    app.board_act(&venice, postpone).unwrap();
+    app.act_at::<Bov>(&venice, postpone, BOARD).board().unwrap();
     // A failure entered with optional objectives' XP: recorded, not counted
     // (CAMPAIGN: "After each completed memory, total the XP you gained").
     let mut failed = attempt("0.2", Outcome::Failure, 4);
     failed.xp.optional = 9;
-    app.record_attempt(&venice, failed).unwrap();
+    app.act::<Bov>(&venice, PlayerCommand::RecordAttempt(failed))
+        .diary()
+        .unwrap();
     let summaries = app.list_campaigns().unwrap().campaigns;
     drop(app);
     let summary = summaries.iter().find(|s| s.id == venice).unwrap();

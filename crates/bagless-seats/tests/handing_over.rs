@@ -3,7 +3,7 @@
 //! receiving Bagless types; what arrives is decided again and compared by
 //! history like any import. On 127.0.0.1, two libraries.
 
-use bagless_app::{App, AppDirs, ImportHow, NewCampaign};
+use bagless_app::{App, AppDirs, GameCommand, ImportHow, PlayerCommand};
 use bagless_seats::handover::{receive, Handover};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -20,14 +20,22 @@ fn home(dir: &std::path::Path) -> Arc<App> {
     ))
 }
 
+/// A command of a campaign, as the window sends it through the one
+/// command set.
+fn bov(command: PlayerCommand) -> GameCommand {
+    GameCommand {
+        game: bagless_app::games::bov::KIND.into(),
+        command: serde_json::to_value(command).unwrap(),
+    }
+}
+
 fn campaign(app: &App) -> String {
-    app.create_campaign(NewCampaign {
+    let create = PlayerCommand::Create {
         name: "Carnival nights".into(),
         pack_id: "core".into(),
         assassins: vec!["alessandra".into()],
-    })
-    .unwrap()
-    .id
+    };
+    app.create_game("Carnival nights", bov(create)).unwrap().id
 }
 
 /// The ticket's code with one character changed.
@@ -87,7 +95,15 @@ async fn a_campaign_handed_over_with_its_code_arrives_once_and_is_brought_up_to_
     offer.close().await;
 
     // Played on in A, handed over again: B brought up to date.
-    a.set_hq_sticker(&id, 1, true).unwrap();
+    a.act_in_game(
+        &id,
+        bov(PlayerCommand::SetHqSticker {
+            number: 1,
+            marked: true,
+        }),
+        None,
+    )
+    .unwrap();
     let offer = Handover::open(Arc::clone(&a), &id, LOOPBACK).await.unwrap();
     let ticket = offer.ticket();
     let bytes = receive(&ticket.address, &ticket.code).await.unwrap();

@@ -1,126 +1,53 @@
 //! Speed of the library file.
 //!
-//! - `open_campaign`: load a campaign with all 26 memories recorded and
-//!   2,000 events and build its diary (target: under 10 ms), as when the
-//!   diary is shown again (its state is kept decoded); `open_campaign_cold`:
-//!   the same the first time (its state read from its rows).
-//! - `record_attempt` against `bare_insert_commit`: one attempt decided and
+//! - `open_game`: load a game of 2,000 events and build its view (target:
+//!   under 10 ms), as when its screen is shown again (its state is kept
+//!   decoded); `open_game_cold`: the same the first time (its state read
+//!   from its rows).
+//! - `record_roll` against `bare_insert_commit`: one entry decided and
 //!   appended in one fsync'd transaction, next to the cheapest durable write
 //!   SQLite can do on the same disk with the same settings (target: under 3x).
+//!
+//! The games are dice races (the test game of the shelf: the store knows
+//! no game).
 
 #[path = "../tests/support/mod.rs"]
 mod support;
-use bagless_bov::campaign::{
-    decide, AttemptInput, Campaign, Command, Context, Difficulty, Event, Outcome, XpGained,
-};
-use bagless_bov::diary::diary_view;
-use bagless_bov::Pack;
 use bagless_store::Library;
-use chrono::{NaiveDate, TimeZone, Utc};
+use chrono::{TimeZone, Utc};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::hint::black_box;
-use support::Campaigns;
-
-/// The core box with the HQ steps between memories left out: the store's
-/// speed on a long diary, not the HQ's rules (their figures come from the
-/// IPC speed spec).
-fn pack() -> Pack {
-    let mut pack =
-        Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
-    pack.board.hq_after = None;
-    pack
-}
+use support::{created, decide, Command, Event, Races};
 
 fn now() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
 }
 
-fn create(library: &mut Library, pack: &Pack, id: &str) {
-    let command = Command::Create {
-        name: format!("Bench {id}"),
-        pack_id: "core".into(),
-        assassins: vec!["alessandra".into(), "bastiano".into(), "claudio".into()],
-    };
-    let events = decide(
-        &Campaign::default(),
-        pack,
-        &command,
-        &Context { now: now() },
-    )
-    .unwrap();
-    library.append(id, 0, &events, now()).unwrap();
+fn create(library: &mut Library, id: &str) {
+    library
+        .append(id, 0, &created(&["Ana", "Bruno", "Chiara"], 100), now())
+        .unwrap();
 }
 
-/// Chooses a skill for every level-up the campaign waits for.
-fn choose_skills(state: &Campaign, pack: &Pack, ctx: &Context) -> Vec<Event> {
-    let mut state = state.clone();
-    let mut events = Vec::new();
-    for (assassin, level) in state.pending_skill_choices(pack) {
-        let choose = Command::ChooseSkill {
-            assassin,
-            level,
-            name: format!("Skill of level {level}"),
-            hq_level_required: None,
-        };
-        let chosen = decide(&state, pack, &choose, ctx).unwrap();
-        state = chosen.iter().fold(state, bagless_bov::campaign::evolve);
-        events.extend(chosen);
-    }
-    events
-}
-
-fn attempt(memory: &str) -> Command {
-    Command::RecordAttempt(AttemptInput {
-        memory: memory.into(),
-        outcome: Outcome::Success,
-        difficulty: Difficulty::Normal,
-        xp: XpGained {
-            mandatory: 4,
-            optional: 2,
-            boss: 1,
-            other: 0,
-        },
-        sync_met: true,
-        stickers: vec![],
-        played_on: NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
-        notes: "A long evening; Claudio saved the day on the rooftops.".into(),
-        eliminated: vec![],
-    })
-}
-
-/// Plays all 26 memories (declining none), then pads the log to 2,000
-/// events with HQ sticker changes.
-fn full_campaign(library: &mut Library, pack: &Pack, id: &str) {
-    create(library, pack, id);
-    let ctx = Context { now: now() };
-    let mut pending: Vec<Event> = Vec::new();
-    let mut state = library.load(id).unwrap().state;
-    let created = library.load(id).unwrap().record.last_seq;
-    while let Some(next) = state.next_memory(pack).map(str::to_string) {
-        let chosen = choose_skills(&state, pack, &ctx);
-        state = chosen.iter().fold(state, bagless_bov::campaign::evolve);
-        let recorded = decide(&state, pack, &attempt(&next), &ctx).unwrap();
-        state = recorded.iter().fold(state, bagless_bov::campaign::evolve);
-        pending.extend(chosen);
-        pending.extend(recorded);
-    }
-    let mut n = 0u8;
-    while pending.len() + (created as usize) < 2000 {
-        pending.push(Event::HqStickerSet {
-            number: n % 9 + 1,
-            marked: n.is_multiple_of(2),
+/// A race whose log holds 2,000 events (its target out of reach).
+fn long_race(library: &mut Library, id: &str) {
+    let mut log = created(&["Ana", "Bruno", "Chiara"], u32::MAX);
+    let mut n = 0usize;
+    while log.len() < 2000 {
+        log.push(Event::Rolled {
+            player: n % 3,
+            face: (n % 6) as u8 + 1,
         });
-        n = n.wrapping_add(1);
+        n += 1;
     }
-    library.append(id, created, &pending, now()).unwrap();
+    library.append(id, 0, &log, now()).unwrap();
     assert_eq!(library.events(id).unwrap().len(), 2000);
 }
 
-/// More campaigns than the library keeps decoded.
+/// More games than the library keeps decoded.
 const COPIES: usize = 16;
 
 fn benches(c: &mut Criterion) {
-    let pack = pack();
     let dir = tempfile::tempdir().unwrap();
     let mut library = Library::open(
         &dir.path().join("bagless.sqlite"),
@@ -128,17 +55,17 @@ fn benches(c: &mut Criterion) {
         now(),
     )
     .unwrap();
-    full_campaign(&mut library, &pack, "full");
+    long_race(&mut library, "full");
 
-    c.bench_function("open_campaign", |b| {
+    c.bench_function("open_game", |b| {
         b.iter(|| {
             let stored = library.load(black_box("full")).unwrap();
-            black_box(diary_view("full", &stored.state, &pack, &[]))
+            black_box(bagless_dice_race::view(&stored.state))
         })
     });
 
-    // The same campaign opened for the first time: the library keeps the
-    // states of the last few campaigns used, so the loads go round more
+    // The same game opened for the first time: the library keeps the
+    // states of the last few games used, so the loads go round more
     // copies of it than it keeps, and each one reads the rows (a library of
     // its own, so that the copies do not weigh on the writes timed below).
     let copies = {
@@ -155,33 +82,33 @@ fn benches(c: &mut Criterion) {
         copies
     };
     let mut i = 0;
-    c.bench_function("open_campaign_cold", |b| {
+    c.bench_function("open_game_cold", |b| {
         b.iter(|| {
             i = (i + 1) % COPIES;
             let id = format!("full{i}");
             let stored = copies.load(black_box(&id)).unwrap();
-            black_box(diary_view(&id, &stored.state, &pack, &[]))
+            black_box(bagless_dice_race::view(&stored.state))
         })
     });
     drop(copies);
 
-    let ctx = Context { now: now() };
     let library = std::cell::RefCell::new(library);
     let mut n = 0u32;
-    c.bench_function("record_attempt", |b| {
+    c.bench_function("record_roll", |b| {
         b.iter_batched(
             || {
                 n += 1;
                 let id = format!("r{n}");
-                create(&mut library.borrow_mut(), &pack, &id);
+                create(&mut library.borrow_mut(), &id);
                 id
             },
             |id| {
                 let mut library = library.borrow_mut();
                 // The state the creation wrote is still kept, as in the app,
-                // where the last command's state is the diary just shown.
+                // where the last command's state is the screen just shown.
                 let stored = library.load(&id).unwrap();
-                let events = decide(&stored.state, &pack, &attempt("0.1"), &ctx).unwrap();
+                let roll = Command::Roll { face: Some(4) };
+                let events = decide(&stored.state, &roll, now(), 0);
                 // As the app does: the state it decided on is handed over.
                 library
                     .append_to(

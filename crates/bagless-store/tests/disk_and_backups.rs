@@ -4,41 +4,29 @@
 //! at once (a pipe used to hang the import for ever).
 
 use crate::support;
-use bagless_bov::campaign::Event;
 use bagless_store::exchange::{read_export, ImportError};
 use bagless_store::{Library, StoreError, BACKUP_KEEP, BACKUP_MAX_BYTES, KEEP_PER_KIND};
 use chrono::{TimeZone, Utc};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
-use support::Campaigns;
+use support::{created, rolled, Event, Races};
 
 fn now() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
 }
 
-/// A library of a few hundred kilobytes: one campaign renamed many times.
+/// A library of a few hundred kilobytes: one race of many rolls.
 fn library(dir: &Path) -> Library {
     let mut library =
         Library::open(&dir.join("bagless.sqlite"), &dir.join("backups"), now()).unwrap();
     let mut seq = library
-        .append(
-            "c1",
-            0,
-            &[Event::CampaignCreated {
-                name: "Venice".into(),
-                pack_id: "core".into(),
-                assassins: vec!["alessandra".into()],
-            }],
-            now(),
-        )
+        .append("c1", 0, &created(&["Ana", "Bruno"], 1_000_000), now())
         .unwrap();
-    let renames: Vec<Event> = (0..2000)
-        .map(|n| Event::CampaignRenamed {
-            name: format!("Venice by night, evening number {n}"),
-        })
+    let rolls: Vec<_> = (0..2000u32)
+        .flat_map(|n| rolled((n % 6) as u8 + 1))
         .collect();
-    seq = library.append("c1", seq, &renames, now()).unwrap();
+    seq = library.append("c1", seq, &rolls, now()).unwrap();
     assert!(seq > 2000);
     library
 }

@@ -1,18 +1,10 @@
 //! The library on real files: reopening, refusing what it must not touch.
 
 use crate::support;
-use bagless_bov::campaign::{
-    decide, AttemptInput, Campaign, Command, Context, Difficulty, Outcome, XpGained,
-};
-use bagless_bov::Pack;
 use bagless_store::{Library, StoreError, SAVED_EVERY, SCHEMA_VERSION};
-use chrono::{NaiveDate, TimeZone, Utc};
+use chrono::{TimeZone, Utc};
 use std::path::Path;
-use support::Campaigns;
-
-fn pack() -> Pack {
-    Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap()
-}
+use support::{decide, rolled, Command, Event, Game, Races};
 
 fn now() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
@@ -22,50 +14,33 @@ fn open(dir: &Path) -> Result<Library, StoreError> {
     Library::open(&dir.join("bagless.sqlite"), &dir.join("backups"), now())
 }
 
-/// A library with one campaign that has played 0.1.
+/// A library with one race, its first roll a 6.
 fn seeded(dir: &Path) -> Library {
-    let pack = pack();
-    let ctx = Context { now: now() };
     let mut library = open(dir).unwrap();
-    let create = Command::Create {
-        name: "Venice".into(),
-        pack_id: "core".into(),
-        assassins: vec!["alessandra".into(), "bastiano".into()],
+    let create = Command::CreateGame {
+        players: vec!["Ana".into(), "Bruno".into()],
+        target: 100,
     };
-    let events = decide(&Campaign::default(), &pack, &create, &ctx).unwrap();
+    let events = decide(&Game::default(), &create, now(), 1);
     let created = library.append("c1", 0, &events, now()).unwrap();
     let state = library.load("c1").unwrap().state;
-    let attempt = Command::RecordAttempt(AttemptInput {
-        memory: "0.1".into(),
-        outcome: Outcome::Success,
-        difficulty: Difficulty::Normal,
-        xp: XpGained {
-            mandatory: 6,
-            ..Default::default()
-        },
-        sync_met: true,
-        stickers: vec![],
-        played_on: NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(),
-        notes: "Good start".into(),
-        eliminated: vec![],
-    });
-    let events = decide(&state, &pack, &attempt, &ctx).unwrap();
+    let events = decide(&state, &Command::Roll { face: Some(6) }, now(), 2);
     library.append("c1", created, &events, now()).unwrap();
     library
 }
 
 #[test]
-fn a_campaign_is_there_after_closing_and_reopening() {
+fn a_game_is_there_after_closing_and_reopening() {
     let dir = tempfile::tempdir().unwrap();
     let before = seeded(dir.path()).load("c1").unwrap();
     // `seeded` dropped its connection: the file is closed.
     let library = open(dir.path()).unwrap();
     let after = library.load("c1").unwrap();
     assert_eq!(before, after);
-    assert_eq!(after.state.attempts[0].notes, "Good start");
+    assert_eq!(after.state.totals, [6, 0]);
     let stored = library.events("c1").unwrap();
     assert_eq!(after.record.last_seq as usize, stored.len());
-    assert_eq!(after.state, bagless_bov::campaign::replay_log(&stored));
+    assert_eq!(after.state, bagless_dice_race::replay(&stored));
 }
 
 /// The entry the saved state of `id` is at, as its row says.
@@ -83,15 +58,11 @@ fn saved_at(dir: &Path, id: &str) -> u32 {
 fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut library = seeded(dir.path());
-    let ctx = Context { now: now() };
-    let pack = pack();
     // Up to a few entries past a multiple of SAVED_EVERY (not the first).
     for n in 0.. {
         let state = library.load("c1").unwrap();
-        let rename = Command::Rename {
-            name: format!("Venice {n}"),
-        };
-        let events = decide(&state.state, &pack, &rename, &ctx).unwrap();
+        let roll = Command::Roll { face: Some(1) };
+        let events = decide(&state.state, &roll, now(), n);
         library
             .append("c1", state.record.last_seq, &events, now())
             .unwrap();
@@ -107,7 +78,7 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
             assert_eq!(at, last / SAVED_EVERY * SAVED_EVERY, "after entry {last}");
         }
         // The record and the list follow every entry.
-        assert_eq!(library.record("c1").unwrap().name, format!("Venice {n}"));
+        assert_eq!(library.load("c1").unwrap().state.rolls, n as u32 + 2);
         if last > SAVED_EVERY && last % SAVED_EVERY == 6 {
             break;
         }
@@ -121,9 +92,9 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
     let after = library.load("c1").unwrap();
     assert_eq!(after, before);
     let log = library.events("c1").unwrap();
-    assert_eq!(after.state, bagless_bov::campaign::replay_log(&log));
+    assert_eq!(after.state, bagless_dice_race::replay(&log));
     assert!(saved_at(dir.path(), "c1") < after.record.last_seq);
-    assert_eq!(library.check_campaign("c1").unwrap(), None);
+    assert_eq!(library.check_race("c1").unwrap(), None);
     drop(library);
 
     // An undo or redo of an entry after the saved state is played on it:
@@ -137,21 +108,21 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
     // (The markers stay short of the next multiple of SAVED_EVERY.)
     for _ in 0..SAVED_EVERY {
         let log = library.events("c1").unwrap();
-        let undo = bagless_bov::history::decide_undo(&log).unwrap();
+        let undo = bagless_dice_race::decide_undo(&log).unwrap();
         let undone = match undo[..] {
-            [bagless_bov::campaign::Event::EntryUndone { seq }] => seq,
+            [Event::Undone { seq }] => seq,
             _ => panic!("{undo:?}"),
         };
         let last = library.record("c1").unwrap().last_seq;
         library.append("c1", last, &undo, now()).unwrap();
         if undone == at + 3 {
             // A redo, then the undo again.
-            let redo = bagless_bov::history::decide_redo(&library.events("c1").unwrap()).unwrap();
+            let redo = bagless_dice_race::decide_redo(&library.events("c1").unwrap()).unwrap();
             library.append("c1", last + 1, &redo, now()).unwrap();
             library.append("c1", last + 2, &undo, now()).unwrap();
         }
         let log = library.events("c1").unwrap();
-        let state = bagless_bov::campaign::replay_log(&log);
+        let state = bagless_dice_race::replay(&log);
         assert_eq!(library.load("c1").unwrap().state, state);
         if undone > at {
             assert_eq!(saved_at(dir.path(), "c1"), at, "undo of entry {undone}");
@@ -166,7 +137,7 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
         drop(library);
         library = open(dir.path()).unwrap();
         assert_eq!(library.load("c1").unwrap().state, state);
-        assert_eq!(library.check_campaign("c1").unwrap(), None);
+        assert_eq!(library.check_race("c1").unwrap(), None);
         if reached_back {
             break;
         }
@@ -177,32 +148,32 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
     let point = saved_at(dir.path(), "c1");
     for _ in 0..3 {
         for decide_step in [
-            bagless_bov::history::decide_redo,
-            bagless_bov::history::decide_undo,
+            bagless_dice_race::decide_redo,
+            bagless_dice_race::decide_undo,
         ] {
             let markers = decide_step(&library.events("c1").unwrap()).unwrap();
             let last = library.record("c1").unwrap().last_seq;
             library.append("c1", last, &markers, now()).unwrap();
             assert_eq!(saved_at(dir.path(), "c1"), point);
             let log = library.events("c1").unwrap();
-            let state = bagless_bov::campaign::replay_log(&log);
+            let state = bagless_dice_race::replay(&log);
             assert_eq!(library.load("c1").unwrap().state, state);
         }
     }
-    assert_eq!(library.check_campaign("c1").unwrap(), None);
+    assert_eq!(library.check_race("c1").unwrap(), None);
     drop(library);
 
     // The saved state edited under the app's feet is found by the check,
     // though it is entries behind.
     let conn = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
     conn.execute(
-        "UPDATE game_states SET state = json_insert(state, '$.state.hq_stickers[#]', 5)",
+        "UPDATE game_states SET state = json_set(state, '$.state.totals[1]', 5)",
         [],
     )
     .unwrap();
     drop(conn);
     let library = open(dir.path()).unwrap();
-    assert!(library.check_campaign("c1").unwrap().is_some());
+    assert!(library.check_race("c1").unwrap().is_some());
     drop(library);
 
     // A state saved past the log's end (the log cut short under the app's
@@ -215,7 +186,7 @@ fn the_state_is_saved_every_few_entries_and_the_entries_after_it_are_played_on_i
     .unwrap();
     drop(conn);
     let library = open(dir.path()).unwrap();
-    let found = library.check_campaign("c1").unwrap().unwrap();
+    let found = library.check_race("c1").unwrap().unwrap();
     assert!(found.contains("past its last entry"), "{found}");
     assert!(library.load("c1").is_ok());
 }
@@ -305,15 +276,13 @@ fn a_file_that_is_not_a_library_is_refused_untouched() {
 fn a_stale_writer_is_refused_and_nothing_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let mut library = seeded(dir.path());
-    let events = vec![bagless_bov::Event::CampaignRenamed {
-        name: "Late".into(),
-    }];
+    let events = rolled(1);
     let logged = library.events("c1").unwrap().len();
     assert!(matches!(
         library.append("c1", 1, &events, now()),
         Err(StoreError::Conflict)
     ));
-    assert_eq!(library.load("c1").unwrap().state.name, "Venice");
+    assert_eq!(library.load("c1").unwrap().state.totals, [6, 0]);
     assert_eq!(library.events("c1").unwrap().len(), logged);
 }
 
@@ -322,11 +291,8 @@ fn a_command_is_one_transaction_all_of_it_kept_or_none() {
     let dir = tempfile::tempdir().unwrap();
     let mut library = seeded(dir.path());
     let last = library.record("c1").unwrap().last_seq;
-    let renamed = |name: &str| {
-        vec![bagless_bov::Event::CampaignRenamed {
-            name: name.to_string(),
-        }]
-    };
+    // The first player's total after each roll tells which were kept.
+    let total = |library: &Library| library.load("c1").unwrap().state.totals[0];
     // A command that the rules refuse writes nothing: the log kept
     // decoded stays for the next command.
     library.log("c1").unwrap();
@@ -338,30 +304,30 @@ fn a_command_is_one_transaction_all_of_it_kept_or_none() {
     // A command whose entry is written, then fails: nothing of it stays,
     // on file or in what the library keeps decoded.
     let failed: Result<(), StoreError> = library.writing(|library| {
-        library.append("c1", last, &renamed("Florence"), now())?;
-        assert_eq!(library.load("c1").unwrap().state.name, "Florence");
+        library.append("c1", last, &rolled(1), now())?;
+        assert_eq!(total(library), 7);
         Err(StoreError::Conflict)
     });
     assert!(matches!(failed, Err(StoreError::Conflict)));
     assert_eq!(library.cached_entries(), 0);
-    assert_eq!(library.load("c1").unwrap().state.name, "Venice");
+    assert_eq!(total(&library), 6);
     assert_eq!(library.record("c1").unwrap().last_seq, last);
     // A command that panics half-way: rolled back too, and the library
     // still takes the next command.
     let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let _: Result<(), StoreError> = library.writing(|library| {
-            library.append("c1", last, &renamed("Rome"), now())?;
+            library.append("c1", last, &rolled(2), now())?;
             panic!("half-way");
         });
     }));
     assert!(panicked.is_err());
-    assert_eq!(library.load("c1").unwrap().state.name, "Venice");
+    assert_eq!(total(&library), 6);
     // A write that fails inside a command is undone alone (a savepoint):
     // the command's other writes are kept by its commit.
     let kept: Result<(), StoreError> = library.writing(|library| {
-        library.append("c1", last, &renamed("Siena"), now())?;
+        library.append("c1", last, &rolled(3), now())?;
         assert!(matches!(
-            library.append("c1", last, &renamed("Stale"), now()),
+            library.append("c1", last, &rolled(4), now()),
             Err(StoreError::Conflict)
         ));
         Ok(())
@@ -377,22 +343,22 @@ fn a_command_is_one_transaction_all_of_it_kept_or_none() {
     )
     .unwrap();
     let undone: Result<(), StoreError> = library.writing(|library| {
-        library.append("c1", last + 1, &renamed("Pisa"), now())?;
+        library.append("c1", last + 1, &rolled(5), now())?;
         assert!(library.move_to_bin("c1", now()).is_err());
         Ok(())
     });
     assert!(undone.is_err());
     side.execute_batch("DROP TRIGGER no_bin").unwrap();
-    assert_eq!(library.load("c1").unwrap().state.name, "Siena");
+    assert_eq!(total(&library), 9);
     assert_eq!(library.record("c1").unwrap().deleted_at, None);
     drop(library);
     let library = open(dir.path()).unwrap();
-    assert_eq!(library.load("c1").unwrap().state.name, "Siena");
+    assert_eq!(total(&library), 9);
     assert_eq!(library.record("c1").unwrap().last_seq, last + 1);
 }
 
 #[test]
-fn the_bin_keeps_a_campaign_until_it_is_restored() {
+fn the_bin_keeps_a_game_until_it_is_restored() {
     let dir = tempfile::tempdir().unwrap();
     let mut library = seeded(dir.path());
     library.move_to_bin("c1", now()).unwrap();
@@ -402,7 +368,7 @@ fn the_bin_keeps_a_campaign_until_it_is_restored() {
     library.restore_from_bin("c1").unwrap();
     let stored = library.load("c1").unwrap();
     assert_eq!(stored.record.deleted_at, None);
-    assert_eq!(stored.state.attempts.len(), 1);
+    assert_eq!(stored.state.rolls, 1);
     assert!(matches!(
         library.move_to_bin("nope", now()),
         Err(StoreError::NoSuchCampaign)
@@ -422,7 +388,7 @@ fn a_daily_backup_is_taken_and_can_be_opened() {
     let copy = tempfile::tempdir().unwrap();
     std::fs::copy(&backups[0], copy.path().join("bagless.sqlite")).unwrap();
     let restored = open(copy.path()).unwrap();
-    assert_eq!(restored.load("c1").unwrap().state.attempts.len(), 1);
+    assert_eq!(restored.load("c1").unwrap().state.rolls, 1);
 }
 
 #[test]
@@ -450,7 +416,7 @@ fn a_backup_that_cannot_be_written_does_not_keep_the_library_closed() {
     // A file where the backups folder should be: no backup can be taken.
     std::fs::write(dir.path().join("backups"), b"in the way").unwrap();
     let library = open(dir.path()).unwrap();
-    assert_eq!(library.load("c1").unwrap().state.attempts.len(), 1);
+    assert_eq!(library.load("c1").unwrap().state.rolls, 1);
 }
 
 /// A campaign's state kept decoded between calls never outlives its rows:
@@ -465,8 +431,8 @@ fn a_cached_state_follows_a_write_by_another_connection() {
     shell
         .execute(
             "UPDATE game_states
-                SET state = json_set(state, '$.state.xp_correction',
-                                     json_extract(state, '$.state.xp_correction') + 3)
+                SET state = json_set(state, '$.state.rolls',
+                                     json_extract(state, '$.state.rolls') + 3)
               WHERE campaign_id = 'c1'",
             [],
         )
@@ -474,9 +440,9 @@ fn a_cached_state_follows_a_write_by_another_connection() {
     drop(shell);
     let after = app.load("c1").unwrap();
     assert_eq!(after.record.last_seq, before.record.last_seq);
-    assert_eq!(after.state.xp_correction, before.state.xp_correction + 3);
+    assert_eq!(after.state.rolls, before.state.rolls + 3);
     // And the check compares the rows, never a state kept in memory.
-    assert!(app.check_campaign("c1").unwrap().is_some());
+    assert!(app.check_race("c1").unwrap().is_some());
 }
 
 /// The decoded logs kept between calls never outlive what the file holds:
@@ -492,10 +458,7 @@ fn a_cached_log_follows_writes_by_another_connection_and_a_restore() {
 
     let mut other = open(dir.path()).unwrap();
     let last = other.record("c1").unwrap().last_seq;
-    let rename = vec![bagless_bov::Event::CampaignRenamed {
-        name: "Renamed elsewhere".into(),
-    }];
-    other.append("c1", last, &rename, now()).unwrap();
+    other.append("c1", last, &rolled(2), now()).unwrap();
     drop(other);
 
     let after = app.log("c1").unwrap();
@@ -504,9 +467,9 @@ fn a_cached_log_follows_writes_by_another_connection_and_a_restore() {
         before.len() + 1,
         "the other connection's event is read"
     );
-    assert_eq!(app.load("c1").unwrap().state.name, "Renamed elsewhere");
+    assert_eq!(app.load("c1").unwrap().state.totals[0], 8);
     // An undo decided on the log as it was is refused, not written.
-    let undo = bagless_bov::history::decide_undo(&before).unwrap();
+    let undo = bagless_dice_race::decide_undo(&before).unwrap();
     assert!(matches!(
         app.append_markers("c1", before.clone(), &undo, now()),
         Err(StoreError::Conflict)
@@ -520,5 +483,5 @@ fn a_cached_log_follows_writes_by_another_connection_and_a_restore() {
         before,
         "the restored file's log is read"
     );
-    assert_eq!(app.load("c1").unwrap().state.name, "Venice");
+    assert_eq!(app.load("c1").unwrap().state.totals[0], 6);
 }

@@ -1,24 +1,21 @@
-//! Property: for any sequence of commands, undos, redos and jumps back on a
+//! Property: for any sequence of rolls, undos, redos and jumps back on a
 //! real library file, undoing k steps and redoing them gives back the same
-//! state and the same projection rows, going back and redoing everything
-//! does too, and the history view lists exactly the steps of the log.
+//! state and the same rows, going back and redoing everything does too, and
+//! the history lists exactly the steps of the log.
 
-use crate::board_steps;
-
-use crate::support;
-use bagless_bov::campaign::{decide, replay_log, Campaign, Command, Context, EventEnvelope};
-use bagless_bov::history::{self, history_view, StepStatus, UndoStack};
-use bagless_bov::Pack;
+use crate::support::{Command, Context, Event, EventEnvelope, Game, Races};
+use bagless_game::history::{self, Describe, HistoryLine, StepStatus};
+use bagless_game::undo::{Logged, UndoStack};
+use bagless_game::Envelope;
 use bagless_store::Library;
 use chrono::{TimeZone, Utc};
 use proptest::prelude::*;
 use std::path::Path;
-use support::Campaigns;
 
 #[derive(Debug, Clone)]
 enum Op {
-    /// A player's command (a board step's `Undo` is an undo too).
-    Step(board_steps::Step),
+    /// A roll: the face read, or none for Bagless to throw.
+    Roll(Option<u8>),
     Undo,
     Redo,
     /// Back to the n-th entry in effect, counted from the newest.
@@ -27,7 +24,7 @@ enum Op {
 
 fn op() -> impl Strategy<Value = Op> {
     prop_oneof![
-        8 => board_steps::step().prop_map(Op::Step),
+        8 => prop::option::of(1u8..7).prop_map(Op::Roll),
         2 => Just(Op::Undo),
         2 => Just(Op::Redo),
         1 => (0usize..6).prop_map(Op::JumpBack),
@@ -40,7 +37,7 @@ fn now() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap()
 }
 
-/// Every projection row of the campaign, table by table, sorted. Every
+/// Every row of the game, table by table, sorted. Every
 /// table with a `campaign_id` column but the log counts, so tables added
 /// by later migrations are covered; `last_seq` (the log's length) is left
 /// out, since undo and redo markers lengthen the log.
@@ -98,8 +95,16 @@ fn rows(path: &Path) -> Vec<(String, Vec<String>)> {
 struct Fixture {
     library: Library,
     plain: bool,
-    pack: Pack,
-    ctx: Context,
+    rolls: u64,
+}
+
+/// Each event in its own fields, as a game that words none of them.
+struct ByFields;
+
+impl<'log> Describe<'log, Event> for ByFields {
+    fn line(&mut self, envelope: &'log Envelope<Event>, wanted: bool) -> Option<HistoryLine> {
+        wanted.then(|| history::fields_line(&envelope.event))
+    }
 }
 
 impl Fixture {
@@ -107,16 +112,14 @@ impl Fixture {
         self.library.events(ID).unwrap()
     }
 
-    fn state(&self) -> Campaign {
+    fn state(&self) -> Game {
         self.library.load(ID).unwrap().state
     }
 
     /// Appends the markers `decide` gives, if any; true when it wrote.
     fn step(
         &mut self,
-        decide: impl FnOnce(
-            &[EventEnvelope],
-        ) -> Result<Vec<bagless_bov::Event>, bagless_bov::RuleViolation>,
+        decide: impl FnOnce(&[EventEnvelope]) -> Result<Vec<Event>, bagless_dice_race::Refusal>,
     ) -> bool {
         let last = self.library.record(ID).unwrap().last_seq;
         let log = self.log();
@@ -125,15 +128,13 @@ impl Fixture {
         self.plain = !self.plain;
         match decide(&log) {
             Ok(markers) if self.plain => {
-                self.library
-                    .append(ID, last, &markers, self.ctx.now)
-                    .unwrap();
+                self.library.append(ID, last, &markers, now()).unwrap();
                 true
             }
             Ok(markers) => {
                 let log = self
                     .library
-                    .append_markers(ID, std::sync::Arc::new(log), &markers, self.ctx.now)
+                    .append_markers(ID, std::sync::Arc::new(log), &markers, now())
                     .unwrap();
                 assert_eq!(
                     *log,
@@ -148,11 +149,11 @@ impl Fixture {
 
     fn run(&mut self, op: &Op) {
         match op {
-            Op::Undo | Op::Step(board_steps::Step::Undo) => {
-                self.step(history::decide_undo);
+            Op::Undo => {
+                self.step(bagless_dice_race::decide_undo);
             }
             Op::Redo => {
-                self.step(history::decide_redo);
+                self.step(bagless_dice_race::decide_redo);
             }
             Op::JumpBack(n) => {
                 let stack = UndoStack::of(&self.log());
@@ -164,17 +165,20 @@ impl Fixture {
                     .filter(|s| stack.is_in_effect(*s))
                     .collect();
                 if let Some(seq) = in_effect.get(*n % in_effect.len().max(1)).copied() {
-                    self.step(|log| history::decide_jump_back(log, seq));
+                    self.step(|log| bagless_dice_race::decide_jump_back(log, seq));
                 }
             }
-            Op::Step(step) => {
+            Op::Roll(face) => {
                 let state = self.state();
-                let command = board_steps::command(&state, &self.pack, step).expect("not an undo");
-                if let Ok(events) = decide(&state, &self.pack, &command, &self.ctx) {
+                self.rolls += 1;
+                let ctx = Context {
+                    now: now(),
+                    seed: Some(self.rolls),
+                };
+                let roll = Command::Roll { face: *face };
+                if let Ok(events) = bagless_dice_race::decide(&state, &roll, &ctx) {
                     let last = self.library.record(ID).unwrap().last_seq;
-                    self.library
-                        .append(ID, last, &events, self.ctx.now)
-                        .unwrap();
+                    self.library.append(ID, last, &events, now()).unwrap();
                 }
             }
         }
@@ -190,30 +194,27 @@ proptest! {
         k in 1usize..8,
         back in 0usize..6,
     ) {
-        let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("bagless.sqlite");
-        let ctx = Context { now: now() };
         let library = Library::open(&path, &dir.path().join("backups"), now()).unwrap();
         let mut f = Fixture {
             library,
             plain: false,
-            pack,
-            ctx,
+            rolls: 0,
         };
-        let create = Command::Create {
-            name: "P".into(),
-            pack_id: "core".into(),
-            assassins: vec!["claudio".into(), "daria".into()],
+        let create = Command::CreateGame {
+            players: vec!["Ana".into(), "Bruno".into()],
+            target: 60,
         };
-        let events = decide(&Campaign::default(), &f.pack, &create, &ctx).unwrap();
+        let ctx = Context { now: now(), seed: None };
+        let events = bagless_dice_race::decide(&Game::default(), &create, &ctx).unwrap();
         f.library.append(ID, 0, &events, now()).unwrap();
         for op in &ops {
             f.run(op);
-            // The projection always equals a replay of the log: the state
+            // The state saved always equals a replay of the log: the state
             // loaded, and the rows read back.
-            prop_assert_eq!(&f.state(), &replay_log(&f.log()));
-            prop_assert_eq!(f.library.check_campaign(ID).unwrap(), None);
+            prop_assert_eq!(&f.state(), &bagless_dice_race::replay(&f.log()));
+            prop_assert_eq!(f.library.check_race(ID).unwrap(), None);
         }
 
         let before_state = f.state();
@@ -221,9 +222,9 @@ proptest! {
         // Entries the ops left undone stay redoable: the stack must come back too.
         let before_redo = UndoStack::of(&f.log()).redo;
         // Undo k steps (fewer if the log holds fewer), then redo as many.
-        let undone = (0..k).take_while(|_| f.step(history::decide_undo)).count();
+        let undone = (0..k).take_while(|_| f.step(bagless_dice_race::decide_undo)).count();
         for _ in 0..undone {
-            prop_assert!(f.step(history::decide_redo), "every undone step can be redone");
+            prop_assert!(f.step(bagless_dice_race::decide_redo), "every undone step can be redone");
         }
         prop_assert_eq!(&UndoStack::of(&f.log()).redo, &before_redo);
         prop_assert_eq!(&f.state(), &before_state);
@@ -233,7 +234,7 @@ proptest! {
         f.run(&Op::JumpBack(back));
         let gone_back = UndoStack::of(&f.log()).redo.len() - before_redo.len();
         for _ in 0..gone_back {
-            prop_assert!(f.step(history::decide_redo));
+            prop_assert!(f.step(bagless_dice_race::decide_redo));
         }
         prop_assert_eq!(&UndoStack::of(&f.log()).redo, &before_redo);
         prop_assert_eq!(&f.state(), &before_state);
@@ -242,20 +243,20 @@ proptest! {
         // The history lists exactly the log's steps, with the log's undo state.
         let log = f.log();
         let stack = UndoStack::of(&log);
-        let view = history_view(&log, &f.pack);
+        let view = history::page(&log, usize::MAX, &mut ByFields);
         let mut listed: Vec<u32> = view.entries.iter().map(|e| e.seq).collect();
         listed.reverse();
-        let steps: Vec<u32> = log.iter().filter(|e| e.event.as_command().is_some()).map(|e| e.seq).collect();
+        let steps: Vec<u32> = log.iter().filter(|e| e.event.is_entry()).map(|e| e.seq).collect();
         prop_assert_eq!(&listed, &steps);
         prop_assert_eq!(&listed, &stack.entries);
         for entry in &view.entries {
             prop_assert_eq!(entry.status == StepStatus::Done, stack.is_in_effect(entry.seq));
         }
-        let derived = log.iter().filter(|e| e.event.as_command().is_none() && !e.event.is_undo_marker()).count();
+        let derived = log.iter().filter(|e| !e.event.is_entry() && e.event.marker().is_none()).count();
         prop_assert_eq!(view.entries.iter().map(|e| e.details.len()).sum::<usize>(), derived);
         // A page is the newest steps of the whole view, word for word.
         for limit in [0, 1, 3, view.entries.len()] {
-            let page = history::history_page(&log, &f.pack, limit);
+            let page = history::page(&log, limit, &mut ByFields);
             prop_assert_eq!(&page.entries[..], &view.entries[..limit.min(view.entries.len())]);
             prop_assert_eq!(page.older as usize, view.entries.len() - page.entries.len());
         }
@@ -268,7 +269,7 @@ proptest! {
         // Each event's kind column is the tag serde wrote in its payload.
         let conn = rusqlite::Connection::open(&path).unwrap();
         let mismatched: i64 = conn
-            .query_row("SELECT count(*) FROM events WHERE kind IS NOT json_extract(payload, '$.kind')", [], |r| r.get(0))
+            .query_row("SELECT count(*) FROM events WHERE kind IS NOT json_extract(payload, '$.type')", [], |r| r.get(0))
             .unwrap();
         prop_assert_eq!(mismatched, 0);
     }

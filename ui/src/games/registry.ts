@@ -48,10 +48,10 @@ export interface ShelfScreen {
   props: (route: GameRoute) => Record<string, unknown>;
 }
 
-/** Every game's history: the one screen for all, in each game's words. */
+/** Every game's history: the one screen for all, in each game's words (scrolled to the entry `seq` when the route names one). */
 const history: ShelfScreen = {
   load: () => import('$lib/screens/History.svelte'),
-  props: (route) => ({ game: route.kind, gameId: route.gameId }),
+  props: (route) => ({ game: route.kind, gameId: route.gameId, seq: route.params.seq }),
 };
 
 /** A screen drawn with its game's id alone, as `gameId`. */
@@ -120,6 +120,7 @@ export const SHELF = {
         props: (route) => ({ campaignId: route.gameId, kind: route.params.kind }),
       },
       history,
+      story: { load: () => import('$games/bov/story/Story.svelte'), props: (route) => ({ campaignId: route.gameId }) },
     },
     seat: () => import('$games/bov/BovSeat.svelte'),
     campaign: true,
@@ -129,7 +130,10 @@ export const SHELF = {
     historyLinks: (id) => [
       { label: 'history.to_diary', testid: 'history-to-diary', go: () => bov.diary(id) },
       { label: 'history.to_board', testid: 'history-to-board', go: () => bov.board(id) },
+      { label: 'bov_story.open', testid: 'history-to-story', go: () => bov.story(id) },
     ],
+    evening: () => import('$games/bov/story/Evening.svelte'),
+    year: () => import('$games/bov/story/Year.svelte'),
   },
   risk: {
     screens: {

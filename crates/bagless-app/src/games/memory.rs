@@ -33,6 +33,13 @@ impl TableGame for Memory {
         bagless_memory::play_view(state)
     }
 
+    /// The difficulty switched.
+    fn busy_command(state: &Game, _round: u64, _now: crate::DateTime) -> Option<Command> {
+        Some(Command::SetDifficulty {
+            easy: !bagless_memory::play_view(state).easy,
+        })
+    }
+
     /// Each assassin playing the memory, on its player's phone (issue 32).
     fn seats(state: &Game) -> Vec<super::seats::Seat> {
         let packs = super::bov::builtin_packs();
@@ -197,29 +204,5 @@ impl App {
             Ok(id)
         })?;
         self.game_open::<Memory>(&id, &super::Whole)
-    }
-
-    pub fn memory_open(&self, id: &str) -> Result<MemoryScreen, AppError> {
-        self.game_open::<Memory>(id, &super::Whole)
-    }
-
-    pub fn memory_act(&self, id: &str, command: Command) -> Result<MemoryScreen, AppError> {
-        self.game_act::<Memory>(id, &command, &super::Whole)
-    }
-
-    pub fn memory_undo(&self, id: &str) -> Result<MemoryScreen, AppError> {
-        self.game_step::<Memory>(id, false, &super::Whole)
-    }
-
-    pub fn memory_redo(&self, id: &str) -> Result<MemoryScreen, AppError> {
-        self.game_step::<Memory>(id, true, &super::Whole)
-    }
-
-    pub fn memory_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
-        self.game_history::<Memory>(id, None)
-    }
-
-    pub fn memory_jump_back(&self, id: &str, seq: u32) -> Result<MemoryScreen, AppError> {
-        self.game_jump_back::<Memory>(id, seq, &super::Whole)
     }
 }

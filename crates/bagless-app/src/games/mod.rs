@@ -91,6 +91,8 @@ macro_rules! rules_decisions {
 }
 
 pub mod bov;
+#[cfg(feature = "debug-writer")]
+mod busy;
 mod commands;
 #[cfg(feature = "test-game")]
 pub mod dice_race;
@@ -167,6 +169,14 @@ pub trait TableGame: SavedGame<State: PartialEq, Event: PartialEq> {
         Self::edition_step(state)
     }
     fn view(state: &Self::State) -> Self::View;
+    /// A command its rules accept in most states, that leaves the game
+    /// much where it was (a count corrected, a setting switched): what the
+    /// crash tests' writer (`bagless debug-record-loop`, `busy.rs`) writes
+    /// to any game, again and again, `round` being its write's number.
+    /// `None`: no such command now.
+    fn busy_command(_state: &Self::State, _round: u64, _now: DateTime) -> Option<Self::Command> {
+        None
+    }
     /// Which part of the game's screen an answer shows (a campaign's
     /// diary, boards or HQ); [`Whole`] for a game of one screen. The
     /// history is every game's part (see `commands`).
@@ -319,7 +329,7 @@ pub type Told = Option<Result<serde_json::Value, serde_json::Error>>;
 pub struct Whole;
 
 /// A game's screen: the game's record and what its rules crate shows.
-#[derive(Debug, Clone, Serialize, TS)]
+#[derive(Debug, Clone, Serialize, serde::Deserialize, TS)]
 #[ts(export)]
 pub struct GameScreen<V> {
     pub id: String,

@@ -2,8 +2,7 @@
 //! [`TableGame`], saved by the store as a [`SavedGame`].
 
 use super::{GameScreen, TableGame};
-use crate::dto::CampaignSummary;
-use crate::{App, AppError};
+use crate::AppError;
 use bagless_nation::{Command, Event, Game, TableView};
 /// What the rest of the app, the shell and the CLI name of Assassin Nation
 /// (the crate's root re-exports them): a player's command, and a refusal
@@ -27,6 +26,18 @@ impl TableGame for Nation {
 
     fn view(state: &Game) -> TableView {
         bagless_nation::table_view(state)
+    }
+
+    /// The first player's cash corrected (tokens are $1,000).
+    fn busy_command(state: &Game, round: u64, _now: crate::DateTime) -> Option<Command> {
+        let view = bagless_nation::table_view(state);
+        let first = view.players.first()?;
+        Some(Command::Adjust {
+            player: first.seat,
+            cash: if first.cash == 1000 { 2000 } else { 1000 },
+            debt: first.debt,
+            reason: format!("write {round}"),
+        })
     }
 
     fn setup_offer() -> Option<Result<serde_json::Value, serde_json::Error>> {
@@ -156,41 +167,3 @@ impl TableGame for Nation {
 
 /// The screen of a game of Assassin Nation.
 pub type NationScreen = GameScreen<TableView>;
-
-impl App {
-    /// A new game of Assassin Nation: its name and its set-up.
-    pub fn nation_create(&self, name: &str, setup: Command) -> Result<CampaignSummary, AppError> {
-        self.game_create::<Nation>(name, &setup)
-    }
-
-    pub fn nation_open(&self, id: &str) -> Result<NationScreen, AppError> {
-        self.game_open::<Nation>(id, &super::Whole)
-    }
-
-    /// One command of the players: the map after it.
-    pub fn nation_act(&self, id: &str, command: Command) -> Result<NationScreen, AppError> {
-        self.game_act::<Nation>(id, &command, &super::Whole)
-    }
-
-    pub fn nation_undo(&self, id: &str) -> Result<NationScreen, AppError> {
-        self.game_step::<Nation>(id, false, &super::Whole)
-    }
-
-    pub fn nation_redo(&self, id: &str) -> Result<NationScreen, AppError> {
-        self.game_step::<Nation>(id, true, &super::Whole)
-    }
-
-    /// The game's timeline, newest first.
-    pub fn nation_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
-        self.game_history::<Nation>(id, None)
-    }
-
-    /// Back to the entry at `seq`: every later entry undone, redoable.
-    pub fn nation_jump_back(&self, id: &str, seq: u32) -> Result<NationScreen, AppError> {
-        self.game_jump_back::<Nation>(id, seq, &super::Whole)
-    }
-
-    pub fn nation_rename(&self, id: &str, name: &str) -> Result<NationScreen, AppError> {
-        self.game_rename::<Nation>(id, name, &super::Whole)
-    }
-}

@@ -2,7 +2,6 @@
 //! [`TableGame`], saved by the store as a [`SavedGame`].
 
 use super::{GameScreen, TableGame};
-use crate::dto::CampaignSummary;
 use crate::{App, AppError};
 /// A territory of the board, as the window names the attack it asks odds for.
 pub use bagless_risk::Territory as RiskTerritory;
@@ -32,6 +31,33 @@ impl TableGame for Risk {
 
     fn view(state: &Game) -> MapView {
         bagless_risk::map_view(state)
+    }
+
+    /// One assassin placed on a territory of the player whose turn it is
+    /// while some are to place, else a territory's count corrected.
+    fn busy_command(state: &Game, round: u64, _now: crate::DateTime) -> Option<Command> {
+        let view = bagless_risk::map_view(state);
+        let mine = view
+            .territories
+            .iter()
+            .find(|t| t.owner.is_some() && t.owner == view.current);
+        Some(match mine {
+            Some(territory) if view.pool > 0 => Command::Place {
+                territory: territory.id,
+                count: 1,
+            },
+            _ => {
+                let territory = view
+                    .territories
+                    .get(round as usize % view.territories.len().max(1))?;
+                Command::Adjust {
+                    territory: territory.id,
+                    owner: None,
+                    assassins: if territory.assassins == 1 { 2 } else { 1 },
+                    reason: format!("write {round}"),
+                }
+            }
+        })
     }
 
     fn setup_offer() -> Option<Result<serde_json::Value, serde_json::Error>> {
@@ -184,43 +210,9 @@ impl TableGame for Risk {
 /// The screen of a game of RISK Assassin's Creed.
 pub type RiskScreen = GameScreen<MapView>;
 
+/// RISK's own commands, which no other game has: the odds of an attack
+/// and the pack-up sheet (the window's `risk_odds` and `risk_sheet`).
 impl App {
-    /// A new game of RISK Assassin's Creed: its name and its set-up.
-    pub fn risk_create(&self, name: &str, setup: Command) -> Result<CampaignSummary, AppError> {
-        self.game_create::<Risk>(name, &setup)
-    }
-
-    pub fn risk_open(&self, id: &str) -> Result<RiskScreen, AppError> {
-        self.game_open::<Risk>(id, &super::Whole)
-    }
-
-    /// One command of the players: the map after it.
-    pub fn risk_act(&self, id: &str, command: Command) -> Result<RiskScreen, AppError> {
-        self.game_act::<Risk>(id, &command, &super::Whole)
-    }
-
-    pub fn risk_undo(&self, id: &str) -> Result<RiskScreen, AppError> {
-        self.game_step::<Risk>(id, false, &super::Whole)
-    }
-
-    pub fn risk_redo(&self, id: &str) -> Result<RiskScreen, AppError> {
-        self.game_step::<Risk>(id, true, &super::Whole)
-    }
-
-    /// The game's timeline, newest first.
-    pub fn risk_history(&self, id: &str) -> Result<super::GameHistory, AppError> {
-        self.game_history::<Risk>(id, None)
-    }
-
-    /// Back to the entry at `seq`: every later entry undone, redoable.
-    pub fn risk_jump_back(&self, id: &str, seq: u32) -> Result<RiskScreen, AppError> {
-        self.game_jump_back::<Risk>(id, seq, &super::Whole)
-    }
-
-    pub fn risk_rename(&self, id: &str, name: &str) -> Result<RiskScreen, AppError> {
-        self.game_rename::<Risk>(id, name, &super::Whole)
-    }
-
     /// The exact odds of a force of `attackers` assassins across the line
     /// (at most 3; one stays on guard at home) taking a territory held by
     /// `defenders`, fighting until it falls or the force is lost, its losses

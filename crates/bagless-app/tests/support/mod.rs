@@ -1,6 +1,7 @@
 //! What the app's tests share: the app on a library folder, and the other
 //! games' commands and bots.
 
+pub mod door;
 pub mod games;
 pub mod risk_bot;
 

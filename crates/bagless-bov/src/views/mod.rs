@@ -1,6 +1,7 @@
 //! What the screens show, worked out from the state: the entries of the
 //! log, the diary, the assassins' boards, the HQ and the history's words;
-//! `shelf`: what a campaign reads from the other campaigns of its box.
+//! `shelf`: what a campaign reads from the other campaigns of its box;
+//! `told`: the campaign told back (its story, an evening, a year).
 
 pub mod board_view;
 pub mod diary;
@@ -10,3 +11,4 @@ pub mod hq_view;
 pub mod seat;
 pub mod shelf;
 pub mod summary;
+pub mod told;

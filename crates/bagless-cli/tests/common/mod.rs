@@ -3,9 +3,14 @@
 
 #![allow(dead_code)] // each test file uses its own part of this
 
+#[path = "../../../bagless-app/tests/support/door.rs"]
+pub mod door;
+use bagless_app::games::{bov::Bov, nation::Nation, risk::Risk};
+use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, AttemptInput, NewCampaign};
 use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
 use chrono::NaiveDate;
+use door::{Door, Parts};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -95,10 +100,18 @@ pub fn new_campaign(app: &App, name: &str, pack_id: &str, assassin: &str) -> Str
 pub fn sample_library(data_dir: &Path) -> (PathBuf, String) {
     let app = open_app(data_dir);
     let venice = new_campaign(&app, "Venice nights", "core", "alessandra");
-    app.record_attempt(&venice, attempt("0.1", Outcome::Success, 6))
-        .unwrap();
-    app.record_attempt(&venice, attempt("0.2", Outcome::Failure, 0))
-        .unwrap();
+    app.act::<Bov>(
+        &venice,
+        PlayerCommand::RecordAttempt(attempt("0.1", Outcome::Success, 6)),
+    )
+    .diary()
+    .unwrap();
+    app.act::<Bov>(
+        &venice,
+        PlayerCommand::RecordAttempt(attempt("0.2", Outcome::Failure, 0)),
+    )
+    .diary()
+    .unwrap();
     new_campaign(&app, "Roma trip", "roma", roma_assassin(&app).as_str());
     let old = new_campaign(&app, "Old one", "core", "daria");
     app.delete_campaign(&old).unwrap();
@@ -162,7 +175,7 @@ pub fn every_kind_library(data_dir: &Path) -> EveryKind {
     let (library, campaign) = sample_library(data_dir);
     let app = open_app(data_dir);
     let risk = app
-        .risk_create("Map night", risk_setup())
+        .create::<Risk>("Map night", risk_setup())
         .expect("the RISK game is created")
         .id;
     for command in [
@@ -172,12 +185,13 @@ pub fn every_kind_library(data_dir: &Path) -> EveryKind {
         risk_act_with_box_values(&app, &risk, command);
     }
     let nation = app
-        .nation_create("Friday killers", json_command!(nation_setup()))
+        .create::<Nation>("Friday killers", nation_setup())
         .expect("the Assassin Nation game is created")
         .id;
     let table = new_campaign(&app, "Memory table", "core", "alessandra");
     let next = app
-        .open_diary(&table)
+        .open::<Bov>(&table)
+        .diary()
         .unwrap()
         .next
         .expect("a new campaign has a memory to play")
@@ -209,7 +223,7 @@ pub fn every_kind_library(data_dir: &Path) -> EveryKind {
 /// region).
 fn risk_act_with_box_values(app: &App, id: &str, command: serde_json::Value) {
     for _ in 0..100 {
-        let Err(error) = app.risk_act(id, json_command!(command.clone())) else {
+        let Err(error) = app.act::<Risk>(id, command.clone()) else {
             return;
         };
         let key = error.violations.iter().find_map(|v| match v {
@@ -230,9 +244,9 @@ fn risk_act_with_box_values(app: &App, id: &str, command: serde_json::Value) {
             }
             _ => panic!("RISK asks for the box value {key}"),
         };
-        app.risk_act(
+        app.act::<Risk>(
             id,
-            json_command!(serde_json::json!({ "type": "set_box_value", "value": value })),
+            serde_json::json!({ "type": "set_box_value", "value": value }),
         )
         .unwrap_or_else(|e| panic!("the box value {key}: {}", e.message));
     }

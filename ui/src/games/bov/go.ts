@@ -14,6 +14,11 @@ export const go = {
   hq: (campaignId: string): void => router.toScreen(KIND, campaignId, 'hq'),
   sheet: (campaignId: string, kind: SheetKind): void => router.toScreen(KIND, campaignId, 'sheet', { kind }),
   history: (campaignId: string): void => router.toScreen(KIND, campaignId, 'history'),
+  /** The history, scrolled to the entry `seq` and marked (from the story). */
+  historyAt: (campaignId: string, seq: number): void =>
+    router.toScreen(KIND, campaignId, 'history', { seq: String(seq) }),
+  /** The campaign told back (issue 57). */
+  story: (campaignId: string): void => router.toScreen(KIND, campaignId, 'story'),
   /** The diary the window started on: what the command sent at start answered. */
   resumed: resumeDiary,
 };

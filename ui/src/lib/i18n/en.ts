@@ -1,10 +1,9 @@
 /**
- * English message catalogue: every string a player can see lives here.
- *
- * Keys are nested by screen. Placeholders are written `{name}` and are
- * filled by `t(key, { name })`. Another locale (French first) copies this
- * shape: see `Catalogue` in ./index.svelte.ts.
+ * English message catalogue: every string a player can see lives here. Keys are nested by screen.
+ * Placeholders are written `{name}` and are filled by `t(key, { name })`. Another locale (French
+ * first) copies this shape: see `Catalogue` in ./index.svelte.ts.
  */
+import { bovStoryEn } from '$games/bov/i18n/story-en';
 import { memoryEn } from '$games/memory/i18n/en';
 import { nationEn } from '$games/nation/i18n/en';
 import { riskEn } from '$games/risk/i18n/en';
@@ -793,6 +792,7 @@ export const en = {
         'This file was changed by hand or is damaged: entry {entry} ({date}) is not what the rules give. Nothing was imported.',
     },
   },
+  bov_story: bovStoryEn,
   risk: riskEn,
   nation: nationEn,
   memory: memoryEn,

@@ -13,6 +13,7 @@
  * their place. Placeholders `{name}` are kept exactly as in English.
  */
 import type { Catalogue } from './index.svelte';
+import { bovStoryFr } from '$games/bov/i18n/story-fr';
 import { memoryFr } from '$games/memory/i18n/fr';
 import { nationFr } from '$games/nation/i18n/fr';
 import { riskFr } from '$games/risk/i18n/fr';
@@ -774,6 +775,7 @@ export const fr: Catalogue = {
         'Ce fichier a été modifié à la main ou est endommagé : l’entrée {entry} ({date}) n’est pas ce que donnent les règles. Rien n’a été importé.',
     },
   },
+  bov_story: bovStoryFr,
   risk: riskFr,
   nation: nationFr,
   memory: memoryFr,

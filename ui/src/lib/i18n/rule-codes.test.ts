@@ -70,9 +70,10 @@ describe('other error messages', () => {
   it('cover every AppError code the app crate makes', () => {
     // Every source of the app crate, wherever a use-case or a game's door
     // lives, but the backups' and the rescue command's (their words are the
-    // backups panel's and the command line's).
+    // backups panel's and the command line's), and the test writer's of the
+    // command line's debug build (`games/busy.rs`: never the window's).
     const app = 'crates/bagless-app/src';
-    const own = ['backups.rs', 'rescue.rs', 'lock.rs'];
+    const own = ['backups.rs', 'rescue.rs', 'lock.rs', 'games/busy.rs'];
     const files = readdirSync(join(root, app), { recursive: true, encoding: 'utf8' }).filter(
       (f) => f.endsWith('.rs') && !own.includes(f),
     );

@@ -5,6 +5,7 @@
 
 mod campaign;
 pub mod packs;
+mod told;
 mod views;
 
 pub use bagless_bov::board_view::BoardView;
@@ -126,7 +127,7 @@ pub enum Part {
 }
 
 /// What a campaign's screen shows: the part asked for.
-#[derive(Debug, Clone, Serialize, TS)]
+#[derive(Debug, Clone, Serialize, Deserialize, TS)]
 #[serde(tag = "part", content = "shown", rename_all = "snake_case")]
 #[ts(export, rename = "BovView")]
 pub enum View {
@@ -291,6 +292,34 @@ impl TableGame for Bov {
         View::Diary(diary_view("", state, pack, &[]))
     }
 
+    /// Every other write, the attempt of the memory the diary says is
+    /// next (while there is one); else an HQ sticker marked or unmarked.
+    fn busy_command(state: &Campaign, round: u64, now: DateTime) -> Option<Command> {
+        let pack = builtin_packs().get(&state.pack_id).ok()?;
+        match state.next_memory(pack) {
+            Some(memory) if round.is_multiple_of(2) => Some(Command::RecordAttempt(
+                bagless_bov::campaign::AttemptInput {
+                    memory: memory.to_string(),
+                    outcome: bagless_bov::campaign::Outcome::Success,
+                    difficulty: bagless_bov::campaign::Difficulty::Normal,
+                    xp: bagless_bov::campaign::XpGained::default(),
+                    sync_met: false,
+                    stickers: vec![],
+                    played_on: now.date_naive(),
+                    notes: format!("write {round}"),
+                    eliminated: vec![],
+                },
+            )),
+            _ => {
+                let number = (round / 2 % 9) as u8 + 1;
+                Some(Command::SetHqSticker {
+                    number,
+                    marked: !state.hq_stickers.contains(&number),
+                })
+            }
+        }
+    }
+
     fn view_in(
         library: &Library,
         record: &CampaignRecord,
@@ -385,6 +414,19 @@ impl TableGame for Bov {
 
     fn box_values_set(_events: &[Event]) -> Vec<(String, serde_json::Value)> {
         Vec::new()
+    }
+
+    /// The campaign attempt by attempt (`bagless_bov::views::told`).
+    fn story(state: &Campaign, log: &[Envelope<Event>]) -> super::Told {
+        told::story(state, log)
+    }
+
+    fn evening(state: &Campaign, log: &[Envelope<Event>], since: DateTime) -> super::Told {
+        told::evening(state, log, since)
+    }
+
+    fn year(games: &[super::told::Played<Self>]) -> super::Told {
+        told::year(games)
     }
 
     fn with_box_values(command: &Command, _remembered: &[(String, serde_json::Value)]) -> Command {

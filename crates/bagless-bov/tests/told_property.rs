@@ -1,0 +1,118 @@
+//! Property: whatever the players do (attempts won and lost, level-ups,
+//! cards, joins and leaves, XP typed over, undo), the story read from the
+//! log is the campaign the log replays to: one point per attempt in
+//! effect, each at its own entry; the XP along the story goes down only
+//! where a number typed over the XP took it down (the rules spend none);
+//! the last figures are the diary's. The evening from any time counts the
+//! attempts recorded since, from the XP the campaign had then.
+
+use crate::board_steps;
+
+use bagless_bov::campaign::{decide, replay_log, Campaign, Command, Context, EventEnvelope};
+use bagless_bov::views::told::{evening::evening, story::story};
+use bagless_bov::{Event, Pack};
+use board_steps::{command, step};
+use chrono::{Duration, TimeZone, Utc};
+use proptest::prelude::*;
+
+fn push(log: &mut Vec<EventEnvelope>, events: Vec<Event>, at: chrono::DateTime<Utc>) {
+    for event in events {
+        let seq = log.len() as u32 + 1;
+        log.push(EventEnvelope {
+            seq,
+            recorded_at: at,
+            event,
+            by: None,
+        });
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_story_is_the_campaign_its_log_replays_to(
+        first in 1usize..=4,
+        steps in prop::collection::vec(step(), 1..100),
+        cut in 0usize..100,
+    ) {
+        let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
+        let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
+        let create = Command::Create {
+            name: "P".into(),
+            pack_id: "core".into(),
+            assassins: board_steps::ASSASSINS[..first].iter().map(|s| s.to_string()).collect(),
+        };
+        let ctx = Context { now: start };
+        let mut log = Vec::new();
+        push(&mut log, decide(&Campaign::default(), &pack, &create, &ctx).unwrap(), start);
+        // The XP just before each step, for the evening cut there.
+        let mut xp_at_step = Vec::new();
+        for (i, step) in steps.iter().enumerate() {
+            let at = start + Duration::minutes(i as i64 + 1);
+            let state = replay_log(&log);
+            xp_at_step.push((at, state.xp(&pack)));
+            let events = match command(&state, &pack, step) {
+                None => bagless_bov::campaign::last_undoable(&log)
+                    .map(|seq| vec![Event::EntryUndone { seq }])
+                    .unwrap_or_default(),
+                Some(command) => decide(&state, &pack, &command, &Context { now: at }).unwrap_or_default(),
+            };
+            push(&mut log, events, at);
+        }
+        let state = replay_log(&log);
+        let told = story(&log, &pack);
+        prop_assert_eq!(told.points.len(), state.attempts.len());
+        for (point, attempt) in told.points.iter().zip(&state.attempts) {
+            prop_assert_eq!(&point.memory, &attempt.memory);
+            prop_assert_eq!(point.number, attempt.number);
+            prop_assert_eq!(point.xp_credited, attempt.xp_credited);
+            let entry = &log[point.seq as usize - 1];
+            prop_assert!(matches!(entry.event, Event::AttemptRecorded { .. }), "{:?}", entry.event);
+        }
+        prop_assert_eq!(told.xp, state.xp(&pack));
+        prop_assert_eq!(told.level, state.level());
+        prop_assert_eq!(told.hq.len(), told.points.len());
+        for assassin in &told.assassins {
+            prop_assert_eq!(assassin.at.len(), told.points.len());
+        }
+        // XP goes down along the story only across an override in effect.
+        let overrides: Vec<u32> = bagless_bov::campaign::effective(&log)
+            .filter(|e| matches!(e.event, Event::ValueOverridden { .. }))
+            .map(|e| e.seq)
+            .collect();
+        for pair in told.points.windows(2) {
+            if pair[1].xp < pair[0].xp {
+                prop_assert!(
+                    overrides.iter().any(|seq| *seq > pair[0].seq && *seq < pair[1].seq),
+                    "XP fell from {} to {} with no override between", pair[0].xp, pair[1].xp
+                );
+            }
+        }
+        for mark in &told.marks {
+            prop_assert_eq!(mark.reached_after.is_some(), state.levels_reached.contains_key(&mark.level));
+        }
+        // The evening from the start is the whole story; from a step, the
+        // attempts recorded since, from the XP the campaign had then.
+        let whole = evening(&log, &pack, start);
+        prop_assert_eq!(whole.attempts.len(), told.points.len());
+        prop_assert_eq!(whole.xp_before, 0);
+        prop_assert_eq!(whole.xp_after, told.xp);
+        let (since, xp_then) = xp_at_step[cut % xp_at_step.len()];
+        let tonight = evening(&log, &pack, since);
+        prop_assert_eq!(
+            tonight.attempts.len(),
+            told.points.iter().filter(|p| p.recorded_at >= since).count()
+        );
+        prop_assert_eq!(tonight.xp_after, told.xp);
+        // Undo can take back an entry before the cut: the XP then is the
+        // log's in effect now, so it is checked when nothing was undone.
+        if !log.iter().any(|e| matches!(e.event, Event::EntryUndone { .. })) {
+            prop_assert_eq!(tonight.xp_before, xp_then);
+        }
+        let after = evening(&log, &pack, start + Duration::days(1));
+        prop_assert_eq!(after.entries, 0);
+        prop_assert!(after.attempts.is_empty() && after.cards_gained.is_empty() && after.cards_lost.is_empty());
+        prop_assert_eq!(after.xp_before, after.xp_after);
+    }
+}

@@ -3,7 +3,6 @@
  * Placeholders are written `{name}` and are filled by `t(key, { name })`. Another locale (French
  * first) copies this shape: see `Catalogue` in ./index.svelte.ts.
  */
-import { bovStoryEn } from '$games/bov/i18n/story-en';
 import { memoryEn } from '$games/memory/i18n/en';
 import { nationEn } from '$games/nation/i18n/en';
 import { riskEn } from '$games/risk/i18n/en';
@@ -792,7 +791,8 @@ export const en = {
         'This file was changed by hand or is damaged: entry {entry} ({date}) is not what the rules give. Nothing was imported.',
     },
   },
-  bov_story: bovStoryEn,
+  /** A campaign told back (issue 57): the diary's link; the story's words are $games/bov/story/i18n/, brought with it. */
+  bov_story: { open: 'Its story' },
   risk: riskEn,
   nation: nationEn,
   memory: memoryEn,

@@ -13,7 +13,6 @@
  * their place. Placeholders `{name}` are kept exactly as in English.
  */
 import type { Catalogue } from './index.svelte';
-import { bovStoryFr } from '$games/bov/i18n/story-fr';
 import { memoryFr } from '$games/memory/i18n/fr';
 import { nationFr } from '$games/nation/i18n/fr';
 import { riskFr } from '$games/risk/i18n/fr';
@@ -775,7 +774,7 @@ export const fr: Catalogue = {
         'Ce fichier a été modifié à la main ou est endommagé : l’entrée {entry} ({date}) n’est pas ce que donnent les règles. Rien n’a été importé.',
     },
   },
-  bov_story: bovStoryFr,
+  bov_story: { open: 'Son histoire' },
   risk: riskFr,
   nation: nationFr,
   memory: memoryFr,

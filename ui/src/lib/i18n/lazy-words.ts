@@ -5,6 +5,8 @@
  * screens' chunks. Typed so that a French word missing from a module, or a
  * module missing here, fails the type check.
  */
+import { bovStoryEn } from '$games/bov/story/i18n/en';
+import { bovStoryFr } from '$games/bov/story/i18n/fr';
 import { nationToldEn } from '$games/nation/told/i18n/en';
 import { nationToldFr } from '$games/nation/told/i18n/fr';
 import { riskToldEn } from '$games/risk/told/i18n/en';
@@ -15,6 +17,6 @@ import type { Words } from './index.svelte';
 import type { LazyWords } from './lazy';
 
 export const lazyWords: { en: LazyWords; fr: Words<LazyWords> } = {
-  en: { told: toldEn, app_errors: { codes: toldErrorsEn }, risk: { told: riskToldEn }, nation: { told: nationToldEn } },
-  fr: { told: toldFr, app_errors: { codes: toldErrorsFr }, risk: { told: riskToldFr }, nation: { told: nationToldFr } },
+  en: { told: toldEn, app_errors: { codes: toldErrorsEn }, bov_story: bovStoryEn, risk: { told: riskToldEn }, nation: { told: nationToldEn } },
+  fr: { told: toldFr, app_errors: { codes: toldErrorsFr }, bov_story: bovStoryFr, risk: { told: riskToldFr }, nation: { told: nationToldFr } },
 };

@@ -25,6 +25,9 @@ const screens: [string, () => Promise<unknown>, string[]][] = [
   ['Nation’s story', () => import('$games/nation/told/Story.svelte'), ['nation.told.count_heading']],
   ['Nation’s evening card', () => import('$games/nation/told/Evening.svelte'), ['nation.told.evening_nothing']],
   ['Nation’s year', () => import('$games/nation/told/Year.svelte'), ['nation.told.year_wins']],
+  ['a campaign’s story', () => import('$games/bov/story/Story.svelte'), ['bov_story.heading', 'told.chart.marks']],
+  ['a campaign’s evening card', () => import('$games/bov/story/Evening.svelte'), ['bov_story.evening.attempts']],
+  ['a campaign’s year', () => import('$games/bov/story/Year.svelte'), ['bov_story.year.heading']],
 ];
 
 afterEach(() => vi.resetModules());
@@ -38,6 +41,7 @@ describe('words brought with a chunk', () => {
     expect(en.told.evening.open).toBe('This evening');
     expect(en.risk.told.to_story).toBe('Story');
     expect(en.nation.told.to_story).toBe('The story');
+    expect(en.bov_story.open).toBe('Its story');
   });
 
   it.each(screens)('come with %s, in English and French', async (_name, load, said) => {
@@ -56,7 +60,7 @@ describe('words brought with a chunk', () => {
   it('sit beside the catalogue’s words of the same place', async () => {
     vi.resetModules();
     const i18n = await import('./index.svelte');
-    await import('$games/risk/told/words');
+    await import('$games/risk/told/i18n/bring');
     expect(i18n.t('risk.told.to_story')).toBe('Story');
     expect(i18n.t('risk.told.title', { name: 'Firenze' })).toBe('Firenze: its story');
     expect(i18n.t('risk.box')).toBe('RISK Assassin’s Creed');

@@ -2,7 +2,7 @@
  * The told-back screens every game shares (issue 57), English: `told.*` (charts, the
  * evening's summary, the year) but the links to them, which the library and a
  * game's history show (the catalogue's: $lib/i18n/told-en.ts). Not in the
- * catalogue: brought by ../words.ts when a told-back screen's chunk loads.
+ * catalogue: brought by ./bring.ts when a told-back screen's chunk loads.
  */
 export const toldEn = {
   evening: {

@@ -1,7 +1,7 @@
 /**
  * Assassin Nation's game told back (issue 57), English: `nation.told.*` but `to_story` (the
  * catalogue's, the game's screen links to the story). Not in the catalogue: brought
- * by ../words.ts when a told-back screen's chunk loads.
+ * by ./bring.ts when a told-back screen's chunk loads.
  */
 export const nationToldEn = {
   eyebrow: 'Assassin Nation · the story of the game',

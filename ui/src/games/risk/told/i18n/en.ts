@@ -1,7 +1,7 @@
 /**
  * RISK Assassin’s Creed's game told back (issue 57), English: `risk.told.*` but `to_story` (the
  * catalogue's, the game's screen links to the story). Not in the catalogue: brought
- * by ../words.ts when a told-back screen's chunk loads.
+ * by ./bring.ts when a told-back screen's chunk loads.
  */
 export const riskToldEn = {
   eyebrow: 'The game told back',

@@ -156,7 +156,7 @@ fn box_year(campaigns: &[&YearCampaign<'_>]) -> BoxYear {
                     attempts,
                     successes,
                     synchronized,
-                    success_percent: (successes * 200 + attempts) / (attempts * 2),
+                    success_percent: percent(successes, attempts),
                 })
             })
             .collect(),
@@ -195,4 +195,23 @@ pub fn evenings(times: &[DateTime<Utc>]) -> (u32, u32) {
     }
     seconds += (last - start).num_seconds();
     (count, (seconds / 60) as u32)
+}
+
+/// `part` out of `whole` in whole percent, rounded half up (`whole` > 0).
+fn percent(part: u32, whole: u32) -> u32 {
+    (part * 200 + whole) / (whole * 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent;
+
+    #[test]
+    fn a_success_rate_is_rounded_to_the_nearest_whole_percent() {
+        assert_eq!(percent(1, 3), 33);
+        assert_eq!(percent(2, 3), 67);
+        assert_eq!(percent(1, 8), 13);
+        assert_eq!(percent(0, 5), 0);
+        assert_eq!(percent(5, 5), 100);
+    }
 }

@@ -3,13 +3,12 @@
  * Placeholders are written `{name}` and are filled by `t(key, { name })`. Another locale (French
  * first) copies this shape: see `Catalogue` in ./index.svelte.ts.
  */
-import { bovStoryEn } from '$games/bov/i18n/story-en';
 import { memoryEn } from '$games/memory/i18n/en';
 import { nationEn } from '$games/nation/i18n/en';
 import { riskEn } from '$games/risk/i18n/en';
 import { phonesEn, seatEn } from './seat-en';
 import { rulesEn } from './rules-en';
-import { toldEn, toldErrorsEn } from './told-en';
+import { toldLinksEn } from './told-en';
 
 export const en = {
   app: {
@@ -639,7 +638,7 @@ export const en = {
       armor: 'armor',
     },
   },
-  told: toldEn,
+  told: toldLinksEn,
   progress: {
     copying: 'Copying the backup… {percent}%',
     checking: 'Checking each game’s history: {done} of {total}',
@@ -773,7 +772,6 @@ export const en = {
       another_game: 'That command is for another game.',
       number_out_of_range: 'A number typed is out of range for this field (too large, below zero or not whole); nothing was changed.',
       unknown_command: 'This version of Bagless does not know that command for this game.',
-      ...toldErrorsEn,
       evening_time: 'That time cannot be read: choose a date and time.',
       unknown_part: 'This version of Bagless does not know that screen of this game.',
       edition_by_app: 'Bagless moves a campaign to a new edition of the rules itself, between two memories.',
@@ -793,7 +791,8 @@ export const en = {
         'This file was changed by hand or is damaged: entry {entry} ({date}) is not what the rules give. Nothing was imported.',
     },
   },
-  bov_story: bovStoryEn,
+  /** A campaign told back (issue 57): the diary's link; the story's words are $games/bov/story/i18n/, brought with it. */
+  bov_story: { open: 'Its story' },
   risk: riskEn,
   nation: nationEn,
   memory: memoryEn,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { fr } from './fr';
 import { catalogues } from './index.svelte';
+import { lazyWords } from './lazy-words';
 
 type Node = string | { readonly [key: string]: Node };
 
@@ -24,8 +25,9 @@ function shape(node: Node, prefix = ''): string[] {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)(\|[^{}]*)?\}/g)].map((m) => (m[2] ? `{${m[1]}|plural}` : `{${m[1]}}`)).sort();
 
-const enMessages = new Map(leaves(en));
-const frMessages = leaves(fr);
+/** The catalogue's messages, then the words brought with their screens' chunks (./lazy.ts). */
+const enMessages = new Map([...leaves(en), ...leaves(lazyWords.en)]);
+const frMessages = [...leaves(fr), ...leaves(lazyWords.fr)];
 
 describe('French catalogue', () => {
   it('is registered', () => {
@@ -34,6 +36,15 @@ describe('French catalogue', () => {
 
   it('has exactly the keys of the English one, nested the same way', () => {
     expect(shape(fr).sort()).toEqual(shape(en).sort());
+  });
+
+  it('has the keys of every English module of words brought with a chunk, nested the same way', () => {
+    expect(shape(lazyWords.fr).sort()).toEqual(shape(lazyWords.en).sort());
+    // The told-back screens' words are among them, and checked with the rest below.
+    expect(frMessages.find(([key]) => key === 'told.evening.closing')?.[1]).toBe(
+      'Avant que Bagless ne se ferme\u00a0: ce qui a été joué ce soir.',
+    );
+    expect(frMessages.length - leaves(fr).length).toBeGreaterThan(100);
   });
 
   it('keeps every placeholder of each message, no more, no fewer', () => {

@@ -13,12 +13,11 @@
  * their place. Placeholders `{name}` are kept exactly as in English.
  */
 import type { Catalogue } from './index.svelte';
-import { bovStoryFr } from '$games/bov/i18n/story-fr';
 import { memoryFr } from '$games/memory/i18n/fr';
 import { nationFr } from '$games/nation/i18n/fr';
 import { riskFr } from '$games/risk/i18n/fr';
 import { phonesFr, seatFr } from './seat-fr';
-import { toldFr, toldErrorsFr } from './told-fr';
+import { toldLinksFr } from './told-fr';
 import { rulesFr } from './rules-fr';
 
 export const fr: Catalogue = {
@@ -636,7 +635,7 @@ export const fr: Catalogue = {
       armor: 'armure',
     },
   },
-  told: toldFr,
+  told: toldLinksFr,
   progress: {
     copying: 'Copie de la sauvegarde… {percent} %',
     checking: 'Vérification de l’historique de chaque partie : {done} sur {total}',
@@ -756,7 +755,6 @@ export const fr: Catalogue = {
       another_game: 'Cette commande est celle d’un autre jeu.',
       number_out_of_range: 'Un nombre saisi est hors des limites de ce champ (trop grand, négatif ou non entier) ; rien n’a été modifié.',
       unknown_command: 'Cette version de Bagless ne connaît pas cette commande pour ce jeu.',
-      ...toldErrorsFr,
       evening_time: 'Cette heure ne peut pas être lue : choisissez une date et une heure.',
       unknown_part: 'Cette version de Bagless ne connaît pas cet écran de ce jeu.',
       edition_by_app: 'Bagless fait passer lui-même une campagne à une nouvelle édition des règles, entre deux souvenirs.',
@@ -776,7 +774,7 @@ export const fr: Catalogue = {
         'Ce fichier a été modifié à la main ou est endommagé : l’entrée {entry} ({date}) n’est pas ce que donnent les règles. Rien n’a été importé.',
     },
   },
-  bov_story: bovStoryFr,
+  bov_story: { open: 'Son histoire' },
   risk: riskFr,
   nation: nationFr,
   memory: memoryFr,

@@ -32,16 +32,25 @@
  * language. No environment variable is involved.
  */
 import { en } from './en';
+import type { LazyWords } from './lazy';
 import { LOCALE_STORAGE_KEY, startLocale, storage, systemLocale, type Locale } from './start';
 
 export { isLocale, LOCALE_STORAGE_KEY, locales, startLocale, storedLocale, systemLocale, type Locale } from './start';
 
 /** Same shape as the English catalogue, any string as a value. */
 export type Catalogue = DeepString<typeof en>;
+/** Same shape as English words `T`, any string as a value: another language's, typed by them. */
+export type Words<T> = DeepString<T>;
 type DeepString<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
 
+/**
+ * Every word `t()` knows: the catalogue's, and those brought with a chunk
+ * (`LazyWords`: ./lazy.ts, types only, so none of them is in the bundle).
+ */
+type AllWords = typeof en & LazyWords;
+
 /** Every dotted key that leads to a message, e.g. "library.heading". */
-export type MessageKey = Leaves<typeof en>;
+export type MessageKey = Leaves<AllWords>;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
@@ -52,7 +61,7 @@ type At<T, K extends string> = K extends `${infer H}.${infer R}`
 type ParamName<P> = P extends `${infer N}|${string}` ? N : P;
 type ParamNames<S> = S extends `${string}{${infer P}}${infer Rest}` ? ParamName<P> | ParamNames<Rest> : never;
 /** The params a message needs: `{}` when it has no placeholder. */
-export type MessageParams<K extends MessageKey> = Record<ParamNames<At<typeof en, K>>, string | number>;
+export type MessageParams<K extends MessageKey> = Record<ParamNames<At<AllWords, K>>, string | number>;
 
 /** Each language but English, fetched when it is first needed. */
 const fetchers: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
@@ -63,17 +72,28 @@ const fetchers: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
 export const catalogues: Partial<Record<Locale, Catalogue>> = { en };
 
 /**
- * Words a game brings from its own folder instead of the catalogue, under
- * its kind (`<kind>.<key>`), each language's: a game kept out of the app's
- * bundle (the test builds' dice race) cannot have them in the catalogue,
- * which every build holds. Looked up after the catalogue.
+ * Words brought from a folder of their own instead of the catalogue, under
+ * a dotted place (`<place>.<key>`), each language's: a game kept out of the
+ * app's bundle (the test builds' dice race) cannot have them in the
+ * catalogue, which every build holds; the told-back screens' words (issue
+ * 57: `told.*`, `risk.told.*`…) come with their chunk, to keep the first
+ * bundle as it was (./lazy.ts lists them). Looked up after the catalogue:
+ * a place may hold some words of the catalogue's and others brought.
  */
 const brought: Partial<Record<Locale, Record<string, unknown>>> = {};
 
-/** Brings the words of the game of `kind`, in each language (see `brought`). */
-export function bringWords(kind: string, words: Record<Locale, Record<string, unknown>>): void {
+/**
+ * Brings words under `place` (a game's kind, or a dotted place such as
+ * `risk.told`), in each language (see `brought`). Bringing them again
+ * replaces them.
+ */
+export function bringWords(place: string, words: Record<Locale, Readonly<Record<string, unknown>>>): void {
+  const path = place.split('.');
+  const last = path.pop() as string;
   for (const [lang, own] of Object.entries(words) as [Locale, Record<string, unknown>][]) {
-    (brought[lang] ??= {})[kind] = own;
+    let node = (brought[lang] ??= {});
+    for (const part of path) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[last] = own;
   }
 }
 
@@ -81,6 +101,14 @@ export function bringWords(kind: string, words: Record<Locale, Record<string, un
 function message(lang: Locale, key: string): string | undefined {
   const catalogue = lang === 'en' ? en : catalogues[lang];
   return (catalogue && lookup(catalogue, key)) ?? lookup(brought[lang] ?? {}, key);
+}
+
+/**
+ * A message in English, the catalogue's or brought: what an error's words
+ * are compared with (the Rust side writes English).
+ */
+export function englishMessage(key: string): string | undefined {
+  return message('en', key);
 }
 
 /** Fetches a language's catalogue, once; English is there from the start. */
@@ -214,7 +242,7 @@ function fill(
 
 export function t<K extends MessageKey>(
   key: K,
-  ...params: ParamNames<At<typeof en, K>> extends never ? [] : [MessageParams<K>]
+  ...params: ParamNames<At<AllWords, K>> extends never ? [] : [MessageParams<K>]
 ): string {
   const template = message(current, key) ?? message('en', key) ?? key;
   const values = (params[0] ?? {}) as Record<string, string | number>;
@@ -239,7 +267,7 @@ export function tDynamic(key: string, params: Readonly<Record<string, string | n
 }
 
 /** Exported for tests: does this dotted key name a message? */
-export function hasMessage(key: string, cat: Catalogue = en): boolean {
+export function hasMessage(key: string, cat: Catalogue | Readonly<Record<string, unknown>> = en): boolean {
   return lookup(cat, key) !== undefined;
 }
 

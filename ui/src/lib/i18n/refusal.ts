@@ -9,7 +9,7 @@
  */
 import type { RuleViolation, Violation } from '$lib/ipc';
 import { en } from './en';
-import { t, tDynamic } from './index.svelte';
+import { englishMessage, t, tDynamic } from './index.svelte';
 
 const valueWords: Readonly<Record<string, Readonly<Record<string, string>>>> = en.rule_values;
 
@@ -38,8 +38,6 @@ export function ruleMessage(violation: Violation | RuleViolation): string {
   return violation.section ? `${text} ${t('errors.rule', { section: violation.section })}` : text;
 }
 
-const appWords: Readonly<Record<string, string>> = en.app_errors.codes;
-
 /** A sentence with its quotes and apostrophes plain: Rust writes ' and ", the catalogue ’ and “ ”. */
 const plainQuotes = (text: string): string => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
 
@@ -55,7 +53,7 @@ export function appErrorMessage(
 ): { text: string; details: string | null } {
   const text = tDynamic(`app_errors.codes.${code}`, params);
   if (text === null) return { text: message, details: null };
-  const said = Object.hasOwn(appWords, code) ? appWords[code] : undefined;
+  const said = englishMessage(`app_errors.codes.${code}`);
   const same = said !== undefined && plainQuotes(message.trim()) === plainQuotes(said);
   return { text, details: message.trim() !== '' && !same ? message : null };
 }

@@ -1,57 +1,15 @@
-/** The told-back screens every game shares (issue 57), English: `told.*` (charts, the evening's summary, the year). */
-export const toldEn = {
+/**
+ * The told-back screens' words the first bundle needs (issue 57), English:
+ * the links to them (`told.*`, from the library and a game's history). The
+ * screens' own words are $lib/told/i18n/, brought with their chunk.
+ */
+export const toldLinksEn = {
   evening: {
     heading: 'This evening, told back',
     /** The link from the library and a game's history. */
     open: 'This evening',
-    /** Shown when the window's close brought the summary. */
-    closing: 'Before Bagless closes: what was played this evening.',
-    close_now: 'Close Bagless',
-    back: 'Back',
-    span: 'From {since} to {until}',
-    span_opened: 'Since Bagless was opened ({since}), until {until}',
-    since_label: 'Since',
-    since_show: 'Show',
-    since_reset: 'Since Bagless was opened',
-    /** The players' time could not be read, or is to come. */
-    bad_time: 'That is not a date and time: choose a day and an hour in the field.',
-    future_time: 'That time has not come yet: choose one before now.',
-    count: '{count} {count|game|games} played',
-    nothing: 'No game was played in that time.',
-    loading: 'Gathering the evening…',
-    /** A game whose box does not yet draw its own card. */
-    played: 'Played in that time.',
-    print: 'Print',
-    picture: 'Save as a picture',
-    picture_title: 'Save the evening’s picture',
-    picture_filter: 'PNG picture',
-    picture_saving: 'Drawing the picture…',
-    saved: 'The picture was saved: {path}',
-    /** The evening's picture, its header line. */
-    picture_heading: 'Bagless: this evening, told back',
   },
   year: {
-    heading: 'The year, told back',
     open: 'The year',
-    hint: 'What every game recorded in the library adds up to, box by box.',
-    nothing: 'Nothing is recorded yet: play a game and come back.',
-    loading: 'Adding up the year…',
   },
-  chart: {
-    /** A chart's image name: its label, and where its figures are to be read. */
-    image: '{label} (chart; its figures are in the table that follows)',
-    /** A marked point, as a screen reader says it and its tooltip shows it. */
-    mark: '{label}: {series}, {point}, {value}',
-    /** What the marks tell, the table twin's last column heading. */
-    marks: 'What happened',
-    thinned: '{caption} ({shown} of {all} points: every high and low kept)',
-    mark_in_table: '{label} ({series})',
-  },
-} as const;
-
-/** The evening's picture refused or not saved: `app_errors.codes.*` (spread there, in the players' words). */
-export const toldErrorsEn = {
-  picture_not_png: 'The picture could not be drawn: nothing was saved.',
-  picture_not_a_file: 'A picture is saved to a file, not to a folder or a device: choose a file name.',
-  picture_failed: 'The picture could not be saved there: choose another folder.',
 } as const;

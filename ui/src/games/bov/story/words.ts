@@ -3,6 +3,7 @@
  * window's language, an attempt's outcome, each point's name on the axis.
  */
 import { locale, t, wholeNumber } from '$lib/i18n/index.svelte';
+import './i18n/bring'; // the words it says, brought before its first t
 import type { BovStoryPoint } from '$lib/ipc/types/BovStoryPoint';
 
 /** A day the players wrote ("2026-11-22"), in the window's language. */

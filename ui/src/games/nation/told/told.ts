@@ -4,6 +4,7 @@
  * them (typed by ts-rs), and how a round is named on an axis and a table.
  */
 import { t } from '$lib/i18n/index.svelte';
+import './i18n/bring'; // the words it says, brought before its first t
 import type { GameTold, YearTold } from '$lib/ipc';
 import type { Evening } from '$lib/ipc/types/nation/Evening';
 import type { RoundPoint } from '$lib/ipc/types/nation/RoundPoint';

@@ -1,9 +1,9 @@
-/** A campaign told back, French: the same keys as ./story-en.ts (see the typography note in $lib/i18n/fr.ts). */
-import type { Catalogue } from '$lib/i18n/index.svelte';
+/** A campaign told back, French: the same keys as ./en.ts (see the typography note in $lib/i18n/fr.ts). */
+import type { Words } from '$lib/i18n/index.svelte';
+import type { bovStoryEn } from './en';
 
-export const bovStoryFr: Catalogue['bov_story'] = {
+export const bovStoryFr: Words<typeof bovStoryEn> = {
   heading: 'La campagne racontée',
-  open: 'Son histoire',
   loading: 'Lecture de la campagne…',
   back_to_diary: 'Retour au journal',
   to_history: 'Historique',

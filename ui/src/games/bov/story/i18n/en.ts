@@ -1,7 +1,10 @@
-/** A campaign told back (issue 57), English: `bov_story.*` in the catalogue. */
+/**
+ * A campaign told back (issue 57), English: `bov_story.*` but `open` (the
+ * catalogue's: the diary links to the story). Not in the catalogue: brought
+ * by ./bring.ts when a told-back screen's chunk loads.
+ */
 export const bovStoryEn = {
   heading: 'The campaign told back',
-  open: 'Its story',
   loading: 'Reading the campaign…',
   back_to_diary: 'Back to the diary',
   to_history: 'History',

@@ -259,6 +259,10 @@ async function conquer(s, from, to, colour) {
 
 /** A correction at the table: `id` held by `owner` with `assassins`. */
 async function adjust(s, id, owner, assassins) {
+  // The dice of the game before may have left it so already: a correction
+  // that changes nothing is refused (adjust_no_change).
+  const [held, count] = [await attr(s, territory(id), 'data-owner'), await attr(s, territory(id), 'data-count')];
+  if (held === owner && count === String(assassins)) return;
   await s.click(tid('risk-adjust-open'));
   await setValue(s, tid('risk-adjust-territory'), id);
   await setValue(s, tid('risk-adjust-owner'), owner);

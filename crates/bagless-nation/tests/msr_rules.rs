@@ -50,7 +50,10 @@ fn determining_the_msr_knife_stealth_judge_is_six_three() {
 }
 
 /// "MSR (MISSION SUCCESS RATE)" example: a Pistol (6-3) on a target of
-/// adjustment 0 needs 3 or above; a 1 or 2 fails.
+/// adjustment 0 needs 3 or above; a 1 or 2 fails. "ASSASSINATION SUCCESS:"
+/// "The Target is eliminated when a player successfully rolls within the
+/// determined MSR range.": the 3 takes the tile, the miss leaves its target
+/// standing.
 #[test]
 fn msr_pistol_needs_three_or_above() {
     let mut table = Table::new(2);
@@ -64,12 +67,71 @@ fn msr_pistol_needs_three_or_above() {
             ..
         }
     ));
+    assert!(matches!(
+        events[1],
+        Event::TargetEliminated {
+            target: 1,
+            player: 0,
+            ..
+        }
+    ));
+    assert_eq!(table.target(1).holder, Some(0));
+    assert!(!table.game.is_available(1));
     let events = table.resolve(1, &[3]);
     assert!(matches!(
         events[0],
         Event::AttemptResolved {
             success: false,
             need: 4,
+            ..
+        }
+    ));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::TargetEliminated { .. })));
+    assert_eq!(table.target(2).holder, None);
+    assert!(table.game.is_available(2));
+}
+
+/// "Determining the MSR of an Assassination Attempt:" "+/- Target MSR
+/// Adjustment", and "MSR (MISSION SUCCESS RATE)": "(including any Modifiers
+/// and a Target's MSR Adjustment)": a target adjusted +1 widens the range
+/// by one, a target adjusted −1 narrows it by one, and the roll is judged
+/// against the range so adjusted.
+#[test]
+fn determining_the_msr_the_target_adjustment_is_added() {
+    let mut table = Table::new(2);
+    set(&mut table, "target.1.msr", 1);
+    set(&mut table, "target.2.msr", -1);
+    table.play(&[
+        // 6-3 +1 = 6-2 (player 0's specialist is the knife: one die here).
+        Try::new(0, 1, "pistol"),
+        // 6-4 −1 = 6-5 (player 1's specialist is the pistol: one die).
+        Try::new(1, 2, "knife"),
+    ]);
+    let view = table_view(&table.game);
+    let (pistol, knife) = (&view.attempts[0].msr, &view.attempts[1].msr);
+    assert_eq!((pistol.base, pistol.target, pistol.need), (3, 1, 2));
+    assert_eq!((knife.base, knife.target, knife.need), (4, -1, 5));
+    assert!((pistol.chance - 5.0 / 6.0).abs() < 1e-12);
+    assert!((knife.chance - 2.0 / 6.0).abs() < 1e-12);
+    // A 2 succeeds within 6-2 (it would fail at 6-3 or 6-4).
+    let events = table.resolve(0, &[2]);
+    assert!(matches!(
+        events[0],
+        Event::AttemptResolved {
+            success: true,
+            need: 2,
+            ..
+        }
+    ));
+    // A 4 fails within 6-5 (it would succeed at 6-4 or 6-3).
+    let events = table.resolve(1, &[4]);
+    assert!(matches!(
+        events[0],
+        Event::AttemptResolved {
+            success: false,
+            need: 5,
             ..
         }
     ));

@@ -171,6 +171,9 @@ fn select_your_target_an_unavailable_target_misses_the_chance() {
 
 /// "ASSASSINATION PHASE": cards are face down — the table shows who
 /// played, not what, until "1) REVEAL YOUR ASSASSINATION ATTEMPTS".
+/// "1) SELECT YOUR TARGET:" "This will be the Target that you are
+/// attempting to assassinate.": the target marked last before the reveal
+/// is the one attempted (a re-marked card replaces the first mark).
 #[test]
 fn assassination_phase_attempts_stay_face_down_until_the_reveal() {
     let mut table = Table::new(2);
@@ -182,15 +185,31 @@ fn assassination_phase_attempts_stay_face_down_until_the_reveal() {
     // A player may change their mind before the reveal.
     table.run(Try::new(0, 2, "knife").cmd());
     assert_eq!(table.game.attempts.len(), 1);
+    assert_eq!(table.game.attempts[0].target, Some(2));
     table.run(Command::WithdrawAttempt { player: 0 });
     assert!(table.game.attempts.is_empty());
     assert_eq!(
         table.refused(Command::WithdrawAttempt { player: 0 }).code,
         RuleCode::AttemptUnknown
     );
+    table.run(Try::new(0, 1, "pistol").cmd());
     table.run(Try::new(0, 2, "knife").cmd());
     table.reveal();
-    assert_eq!(table_view(&table.game).attempts.len(), 1);
+    let view = table_view(&table.game);
+    assert_eq!(view.attempts.len(), 1);
+    assert_eq!(view.attempts[0].target, Some(2));
+    // The roll is made on the target marked: target 2 falls, target 1 stays
+    // (player 0's specialist weapon is the knife: two dice).
+    let events = table.resolve(0, &[6, 6]);
+    assert!(matches!(
+        events[1],
+        Event::TargetEliminated {
+            target: 2,
+            player: 0,
+            ..
+        }
+    ));
+    assert!(table.game.is_available(1));
 }
 
 /// "CARD MANAGEMENT": at most 6 Assassin Cards in hand, so at most 6 on an

@@ -145,6 +145,102 @@ fn unarmed_assassination_goes_last_in_a_conflict() {
     );
 }
 
+/// "Unarmed Assassination:" "In the case of players attempting to
+/// assassinate the same Target, the player attempting an Unarmed
+/// Assassination goes last." The seed gives no order between two unarmed
+/// players, and an unarmed attempt has no time to compare: they are read
+/// as tied (assumption `resolution_order`), and "TIME OF DEATH": "In the
+/// case of a tie, each player rolls a die – the higher value goes first."
+/// The roll decides, not the seats: the later seat rolling higher goes
+/// first. The same holds in the tie duel ("TIES:").
+#[test]
+fn unarmed_assassination_two_unarmed_attempts_roll_for_the_order() {
+    let mut table = Table::new(3);
+    table.play(&[
+        Try::unarmed(1, 1),
+        Try::unarmed(2, 1),
+        Try::new(0, 1, "poison"),
+    ]);
+    // The armed attempt first, the unarmed ones last.
+    assert_eq!(
+        table_view(&table.game).waiting,
+        Waiting::Resolve { players: vec![0] }
+    );
+    let events = table.resolve(0, &[1]);
+    assert_eq!(events[1], Event::TargetRaised { target: 1 });
+    // Two unarmed attempts left: neither goes first until the dice say so.
+    assert_eq!(
+        table_view(&table.game).waiting,
+        Waiting::TieRoll {
+            target: Some(1),
+            players: vec![1, 2]
+        }
+    );
+    for player in [1, 2] {
+        let refusal = table.refused(Command::Resolve {
+            player,
+            dice: Some(vec![6]),
+            believed: None,
+        });
+        assert_eq!(refusal.code, RuleCode::TieRollNeeded);
+        assert_eq!(refusal.section, Section::TimeOfDeath);
+        assert_eq!(refusal.params["players"], "1,2");
+    }
+    // "the higher value goes first": player 2 rolls 5 against player 1's 2.
+    table.run(Command::RollForOrder {
+        target: Some(1),
+        dice: Some(vec![2, 5]),
+    });
+    assert_eq!(
+        table_view(&table.game).waiting,
+        Waiting::Resolve { players: vec![2] }
+    );
+    let refusal = table.refused(Command::Resolve {
+        player: 1,
+        dice: Some(vec![6]),
+        believed: None,
+    });
+    assert_eq!(refusal.code, RuleCode::NotNext);
+    assert_eq!(refusal.params["next"], "2");
+    // Unarmed needs a 6; player 2 fails, then player 1 goes.
+    table.resolve(2, &[5]);
+    assert_eq!(
+        table_view(&table.game).waiting,
+        Waiting::Resolve { players: vec![1] }
+    );
+
+    // The tie duel: both tied players unarmed roll for the order too.
+    let mut duel = Table::new(3);
+    crate::end_rules::tie_players_zero_and_two(&mut duel);
+    duel.end_intel();
+    for player in [0, 2] {
+        duel.run(
+            Try {
+                weapon: None,
+                time: None,
+                ..Try::duel(player, "")
+            }
+            .cmd(),
+        );
+    }
+    duel.reveal();
+    assert_eq!(
+        table_view(&duel.game).waiting,
+        Waiting::TieRoll {
+            target: None,
+            players: vec![0, 2]
+        }
+    );
+    duel.run(Command::RollForOrder {
+        target: None,
+        dice: Some(vec![1, 6]),
+    });
+    assert_eq!(
+        table_view(&duel.game).waiting,
+        Waiting::Resolve { players: vec![2] }
+    );
+}
+
 /// Modifier cards may change the time ("MODIFIER CARDS x50": "increasing/
 /// decreasing the MSR and Time of an assassination attempt").
 #[test]

@@ -14,7 +14,8 @@ use std::cmp::Reverse;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Next {
     Player(u8),
-    /// These players share the earliest time: they roll for the order.
+    /// These players are level for the next attempt (the same earliest
+    /// time, or all unarmed, with no time): they roll for the order.
     Tie(Vec<u8>),
 }
 
@@ -90,7 +91,7 @@ pub fn check_turn(game: &Game, attempt: &Attempt) -> Result<(), RuleViolation> {
         refuse(
             RuleCode::TieRollNeeded,
             Section::TimeOfDeath,
-            "These players share the earliest time: each rolls a die, the higher goes first.",
+            "These players are level for the next attempt (the same earliest time, or unarmed attempts, which have no time): each rolls a die, the higher goes first.",
         )
         .with("players", join(players))
     };

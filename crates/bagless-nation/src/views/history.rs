@@ -158,7 +158,7 @@ pub fn history(log: &[Envelope<Event>]) -> Vec<HistoryLine> {
                     .map(|(p, f)| format!("{} {f}", name(p)))
                     .collect();
                 param("rolls", who.join(", "));
-                format!("Tie on time of death, rolled: {}.", who.join(", "))
+                format!("Tie for the next attempt, rolled: {}.", who.join(", "))
             }
             Event::AttemptResolved {
                 player,

@@ -267,7 +267,8 @@ await test('quit and relaunch mid-turn: the memory reopens; an attack with a rip
   await setValue(s, tid('memory-attack-mode-alessandra'), 'entered');
   await s.type(tid('memory-face-alessandra-hit'), '1');
   await s.type(tid('memory-face-alessandra-riposte'), '1');
-  await s.type(tid('memory-enemy-0'), 'elite');
+  // The enemy picked among those the rules know (named in the run's language, the id sent).
+  await setValue(s, tid('memory-enemy-0'), 'elite');
   await s.click(tid('memory-attack-save'));
   const values = {
     'enemy.elite.health': 2,
@@ -329,6 +330,11 @@ await test('quit and relaunch mid-turn: the memory reopens; an attack with a rip
   await setValue(s, tid('memory-condition-claudio'), 'eliminated');
   await s.click(tid('memory-condition-save-claudio'));
   await eventually('Claudio eliminated', () => assassinAttr(s, 'claudio', 'data-condition'), 'eliminated');
+  // No red base is clipped on an eliminated assassin: the switch is not offered.
+  assertEqual(await assassinAttr(s, 'claudio', 'data-status-switch'), 'false', 'no red-base switch for Claudio');
+  assertEqual(await assassinAttr(s, 'bastiano', 'data-status-switch'), 'true', 'Bastiano’s switch offered');
+  // The end form offers what the rules take now: no success with assassins on the map.
+  assertEqual(await attr(s, tid('memory-end-form'), 'data-reasons'), 'failure_condition,not_enough_miniatures', 'the reasons offered');
   await s.click(tid('memory-not-enough'));
   await s.click(tid('memory-not-enough-confirm'));
   await s.waitFor(game('over'));

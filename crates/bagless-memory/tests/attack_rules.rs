@@ -230,6 +230,37 @@ fn alert_state_and_status_change_from_the_weapons_icons() {
         bonus_hits: 0,
     });
     assert!(!table.assassin("daria").exposed && !table.game.alert);
+    // "The alert is triggered. Flip the alert state token to [red]" (seed
+    // 002: "[alerte] : L'État d'Alerte est déclenché"), on its own: a
+    // weapon with the alert icon and no exposed icon, an incognito attacker
+    // and no X. The alert turns red by the icon; the attacker stays
+    // incognito (no exposure triggered it).
+    let mut table = in_assassin_phase(2);
+    for (key, value) in [
+        ("weapon.firecracker.exposes", 0),
+        ("weapon.firecracker.alerts", 1),
+    ] {
+        table.run(Command::SetBoxValue {
+            key: key.into(),
+            value: num(value),
+        });
+    }
+    table.attack(
+        vec![attacker("daria", "firecracker", &[Hit, Blank])],
+        &["crossbowman"],
+    );
+    let events = table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert_eq!(
+        events[1..],
+        [Event::AlertTriggered {
+            cause: AlertBy::Weapon
+        }]
+    );
+    assert!(table.game.alert);
+    assert!(!table.assassin("daria").exposed);
 }
 
 /// "6. RETALIATION": "If you rolled any X and there is at least 1 living

@@ -136,14 +136,16 @@ fn end_of_turn_phase_checks_the_failure() {
     assert_eq!(play_view(&table.game).next_step, None);
 }
 
-/// Edition 2, "ELIMINATED": "If no one comes to heal an assassin/ally who
-/// is in critical condition before the end of the next game turn, they
-/// are eliminated"; "A MEMORY IS FAILED AS SOON AS: All assassins have
-/// been eliminated": the last one eliminated as the END OF TURN PHASE of
-/// the next turn ends fails the memory then, and no cube is placed.
+/// "ELIMINATED" (read so from edition 2, played here under Bagless's
+/// edition): "If no one comes to heal an assassin/ally who is in critical
+/// condition before the end of the next game turn, they are eliminated";
+/// "A MEMORY IS FAILED AS SOON AS: All assassins have been eliminated":
+/// the last one eliminated as the END OF TURN PHASE of the next turn ends
+/// fails the memory then, and no cube is placed.
 #[test]
-fn end_of_turn_phase_ends_with_the_failure_under_edition_2() {
+fn end_of_turn_phase_ends_with_the_failure_as_the_next_turn_ends() {
     let mut table = Table::new(1);
+    assert_eq!(table.game.edition, <Game as bagless_game::Rules>::EDITION);
     table.run(Command::SetCondition {
         assassin: "ezio".into(),
         condition: Condition::Critical,

@@ -6,6 +6,7 @@ mod support;
 mod attack_rules;
 mod decide_again;
 mod edition_3_rules;
+mod edition_4_rules;
 mod end_rules;
 mod ipc_shapes;
 mod ledger_memory;

@@ -148,7 +148,7 @@ mod ledger_lines {
     #[test]
     fn memory_included_a_failure_condition_that_was_met_under_the_current_edition() {
         let mut t = Table::new(2);
-        assert_eq!(t.game.edition, 3);
+        assert_eq!(t.game.edition, <Game as bagless_game::Rules>::EDITION);
         t.advance_to(Step::EndOfTurn);
         t.advance();
         t.advance();

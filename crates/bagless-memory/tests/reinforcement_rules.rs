@@ -79,6 +79,7 @@ fn reinforcement_step_reshuffles_the_discard_when_the_pile_is_exhausted() {
         card,
         reshuffled: Some(pile),
         by_bagless: true,
+        ..
     } = &events[0]
     else {
         panic!("{events:?}");
@@ -119,8 +120,51 @@ fn enemy_reinforcement_one_card_a_turn_entered_or_drawn() {
     assert_eq!(refusal.code, RuleCode::CardNotInPile);
 }
 
-/// "select the column that corresponds to the Alert State": the example
-/// of <29> in the red column, and the calm one, per entrance.
+/// The guards of the calm column: 1 Crossbowman at A, nothing at B, 1
+/// Elite at C, 2 Crossbowmen at D.
+fn calm_column() -> Vec<(Entrance, Option<Guard>, u8)> {
+    vec![
+        (Entrance::A, Some(Guard::Crossbowman), 1),
+        (Entrance::B, None, 0),
+        (Entrance::C, Some(Guard::Elite), 1),
+        (Entrance::D, Some(Guard::Crossbowman), 2),
+    ]
+}
+
+/// <29>'s example of the right column: "1 Elite Guard on each square in
+/// contact with an Entrance A token. 1 Crossbowman ... Entrance B. 1
+/// Crossbowman ... Entrance C. No Enemies on all squares in contact with
+/// an Entrance D."
+fn alert_column() -> Vec<(Entrance, Option<Guard>, u8)> {
+    vec![
+        (Entrance::A, Some(Guard::Elite), 1),
+        (Entrance::B, Some(Guard::Crossbowman), 1),
+        (Entrance::C, Some(Guard::Crossbowman), 1),
+        (Entrance::D, None, 0),
+    ]
+}
+
+fn lines(guards: &[EntranceGuards]) -> Vec<(Entrance, Option<Guard>, u8)> {
+    guards
+        .iter()
+        .map(|g| (g.entrance, g.guard, g.count))
+        .collect()
+}
+
+fn placed(table: &Table) -> Placement {
+    table
+        .game
+        .this_turns_card()
+        .unwrap()
+        .placed
+        .clone()
+        .unwrap()
+}
+
+/// "select the column that corresponds to the Alert State": calm, the
+/// left column; "If the Alert State is [red] (right column)", the example
+/// of <29>, per entrance. Both guard types ("There are 2 types of Guards:
+/// The Crossbowmen () and the Elites ()") come from the card.
 #[test]
 fn reinforcement_step_column_of_the_alert_state() {
     let mut table = Table::new(3);
@@ -128,44 +172,47 @@ fn reinforcement_step_column_of_the_alert_state() {
     table.run(Command::DrawReinforcement { card: Some(2) });
     let view = play_view(&table.game).reinforcement.unwrap();
     assert_eq!(view.column, "calm");
-    let calm: Vec<(Entrance, Option<Guard>, u8)> = view
-        .to_place
-        .iter()
-        .map(|g| (g.entrance, g.guard, g.count))
-        .collect();
-    assert_eq!(
-        calm,
-        vec![
-            (Entrance::A, Some(Guard::Crossbowman), 1),
-            (Entrance::B, None, 0),
-            (Entrance::C, Some(Guard::Elite), 1),
-            (Entrance::D, Some(Guard::Crossbowman), 2),
-        ]
-    );
-    table.run(Command::SetAlert { on: true });
+    assert_eq!(lines(&view.to_place), calm_column());
     table.run(Command::PlaceReinforcements);
-    let placed = table
-        .game
-        .this_turns_card()
-        .unwrap()
-        .placed
-        .clone()
-        .unwrap();
-    assert!(placed.alert);
-    let alert: Vec<(Entrance, Option<Guard>, u8)> = placed
-        .guards
-        .iter()
-        .map(|g| (g.entrance, g.guard, g.count))
-        .collect();
+    assert!(!placed(&table).alert);
+    assert_eq!(lines(&placed(&table).guards), calm_column());
     assert_eq!(
-        alert,
-        vec![
-            (Entrance::A, Some(Guard::Elite), 1),
-            (Entrance::B, Some(Guard::Crossbowman), 1),
-            (Entrance::C, Some(Guard::Crossbowman), 1),
-            (Entrance::D, None, 0),
-        ]
+        table.refused(Command::PlaceReinforcements).code,
+        RuleCode::AlreadyPlaced
     );
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    // "As soon as the alert is triggered ... Enemy reinforcements become
+    // more numerous": the right column.
+    table.run(Command::SetAlert { on: true });
+    at_reinforcement(&mut table);
+    table.run(Command::DrawReinforcement { card: Some(5) });
+    assert_eq!(
+        play_view(&table.game).reinforcement.unwrap().column,
+        "alert"
+    );
+    table.run(Command::PlaceReinforcements);
+    assert!(placed(&table).alert);
+    assert_eq!(lines(&placed(&table).guards), alert_column());
+}
+
+/// Edition 3's reading, kept for a memory recorded under it: the column of
+/// the alert state as the guards are placed. Drawn while calm, the alert
+/// turned on by hand before the guards are placed: the right column.
+#[test]
+fn reinforcement_step_column_as_the_guards_are_placed_under_edition_3() {
+    let mut table = Table::with(under_edition(start_command(3), 3), None);
+    at_reinforcement(&mut table);
+    table.run(Command::DrawReinforcement { card: Some(2) });
+    let view = play_view(&table.game).reinforcement.unwrap();
+    assert_eq!(view.column, "calm");
+    assert_eq!(lines(&view.to_place), calm_column());
+    table.run(Command::SetAlert { on: true });
+    let view = play_view(&table.game).reinforcement.unwrap();
+    assert_eq!((view.column.as_str(), view.column_kept), ("alert", false));
+    table.run(Command::PlaceReinforcements);
+    assert!(placed(&table).alert);
+    assert_eq!(lines(&placed(&table).guards), alert_column());
     assert_eq!(
         table.refused(Command::PlaceReinforcements).code,
         RuleCode::AlreadyPlaced

@@ -153,6 +153,55 @@ fn detection_test_second_icon_exposes_only_in_alert() {
     assert_eq!(refusal.params["count"], "3");
 }
 
+/// "Similarly, any enemies who move to a square containing any
+/// assassins/allies who are incognito immediately perform 1 detection
+/// test"; "1+ [the second icon]: The assassin becomes exposed only if the
+/// alert state is already [red]". Read (`memory_detection_due`): the tests
+/// one entry calls for are rolled one after another; when the first turns
+/// the alert on, the alert is "already" red for the next, whose second
+/// icon exposes. Rolled the other way round, the second icon comes first,
+/// in calm, and exposes no one.
+#[test]
+fn detection_test_of_one_entry_rolled_one_after_another() {
+    let roll = |table: &mut Table, id: &str, face| {
+        table.run(Command::DetectionTest {
+            assassin: Some(id.into()),
+            dice: 2,
+            faces: Some(vec![face, None_]),
+        });
+    };
+    for (first, second) in [("ezio", "daria"), ("daria", "ezio")] {
+        let mut table = Table::new(2);
+        table.advance_to(Step::Movement);
+        table.run(Command::EnterSquare {
+            entrance: None,
+            enemies: 1,
+            bodies: 0,
+            entering: 1,
+            incognito: vec!["ezio".into(), "daria".into()],
+        });
+        let face = |id: &str| {
+            if id == "ezio" {
+                Detected
+            } else {
+                DetectedInAlert
+            }
+        };
+        roll(&mut table, first, face(first));
+        roll(&mut table, second, face(second));
+        let exposed = |id: &str| table.assassin(id).exposed;
+        if first == "ezio" {
+            assert!(exposed("ezio") && exposed("daria"), "the alert already red");
+        } else {
+            assert!(
+                exposed("ezio") && !exposed("daria"),
+                "calm when daria rolled"
+            );
+        }
+        assert!(table.game.alert);
+    }
+}
+
 /// The detection test for bodies removed ("perform a detection test for
 /// those bodies"): the dice the entry said, rolled by Bagless; found, the
 /// alert is set.

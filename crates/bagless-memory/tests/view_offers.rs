@@ -149,3 +149,119 @@ fn the_attack_form_offers_the_assassins_who_can_pay_for_it() {
         assert_eq!(refusal.code, RuleCode::NoCube, "{id}");
     }
 }
+
+/// "A MEMORY IS SUCCESSFUL AS SOON AS: ... At least 1 assassin has left
+/// the map using a fast travel station and No assassin is left on the
+/// map"; "A MEMORY IS FAILED AS SOON AS: All assassins have been
+/// eliminated or The memory included a failure condition that was met or
+/// There are not enough miniatures left". The end form offers exactly the
+/// reasons the rules take now: each offered is taken, each other refused.
+#[test]
+fn the_end_form_offers_the_reasons_the_rules_take_now() {
+    fn check(table: &Table) -> Vec<EndReason> {
+        let offered = play_view(&table.game).offers.end_reasons;
+        for reason in EndReason::ALL {
+            let taken = decide(&table.game, &Command::EndMemory { reason }, &ctx(None)).is_ok();
+            assert_eq!(offered.contains(&reason), taken, "{reason:?}");
+        }
+        offered
+    }
+    let mut table = Table::new(2);
+    table.advance_to(Step::Assassin);
+    assert_eq!(
+        check(&table),
+        vec![EndReason::FailureCondition, EndReason::NotEnoughMiniatures]
+    );
+    // An attack to settle first: nothing ends the memory meanwhile.
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Riposte, Blank])],
+        &["elite"],
+    );
+    assert_eq!(check(&table), vec![]);
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    table.run(Command::RollRiposte {
+        hits: Some(vec![0]),
+    });
+    // Both gone through a fast travel station, nobody on the map: the
+    // success may be declared.
+    for id in ["ezio", "daria"] {
+        table.run(Command::SetCondition {
+            assassin: id.into(),
+            condition: Condition::LeftMap,
+        });
+    }
+    assert_eq!(
+        check(&table),
+        vec![
+            EndReason::Completed,
+            EndReason::FailureCondition,
+            EndReason::NotEnoughMiniatures
+        ]
+    );
+    // "All assassins have been eliminated" ends the memory by itself, as
+    // the last one is eliminated: it is never offered while it is played.
+    let mut table = Table::new(1);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    table.advance_to(Step::EndOfTurn);
+    table.advance();
+    table.advance_to(Step::EndOfTurn);
+    assert!(!check(&table).contains(&EndReason::AllEliminated));
+    table.advance();
+    assert_eq!(table.game.step, Step::Over);
+    assert_eq!(check(&table), vec![]);
+}
+
+/// INCOGNITO AND EXPOSED, edition 2: "CRITICAL CONDITION": "remove their
+/// red base from the map. They cannot do anything"; "Assassins who have
+/// left the map cannot do anything, nor are they affected by anything".
+/// The red-base switch is offered exactly when the rules take it.
+#[test]
+fn the_red_base_switch_is_offered_when_the_rules_take_it() {
+    fn check(table: &Table) -> Vec<bool> {
+        let view = play_view(&table.game);
+        view.assassins
+            .iter()
+            .map(|a| {
+                let command = Command::SetExposed {
+                    assassin: a.id.clone(),
+                    exposed: !a.exposed,
+                };
+                let taken = decide(&table.game, &command, &ctx(None)).is_ok();
+                assert_eq!(a.status_switch, taken, "{}", a.id);
+                a.status_switch
+            })
+            .collect()
+    }
+    let mut table = Table::new(4);
+    table.advance_to(Step::Assassin);
+    assert_eq!(check(&table), vec![true; 4]);
+    table.run(Command::SetExposed {
+        assassin: "ezio".into(),
+        exposed: true,
+    });
+    table.run(Command::SetCondition {
+        assassin: "daria".into(),
+        condition: Condition::Critical,
+    });
+    table.run(Command::SetCondition {
+        assassin: "fabio".into(),
+        condition: Condition::LeftMap,
+    });
+    // Ezio's red base may come off; Daria, laid down, and Fabio, gone, get
+    // none; Sofia may be exposed.
+    assert_eq!(check(&table), vec![true, false, false, true]);
+    // Under edition 1, one in critical condition could still be exposed.
+    let mut table = Table::edition_1(2);
+    table.advance_to(Step::Assassin);
+    table.run(Command::SetCondition {
+        assassin: "daria".into(),
+        condition: Condition::Critical,
+    });
+    assert_eq!(check(&table), vec![true, true]);
+}

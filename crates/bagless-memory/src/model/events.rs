@@ -94,9 +94,18 @@ pub enum Event {
         card: u8,
         reshuffled: Option<Vec<u8>>,
         by_bagless: bool,
+        /// Edition 4: the alert state as the card is drawn, the column its
+        /// guards come from ("Draw 1 reinforcement card and select the
+        /// column that corresponds to the alert state"). None under
+        /// editions 1 to 3, whose column is the alert state's as the guards
+        /// are placed (a log written before edition 4 reads as it did).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        alert: Option<bool>,
     },
-    /// The column of the alert state, entrance by entrance (those on the
-    /// map).
+    /// The column used, entrance by entrance (those on the map): the alert
+    /// state's as the card was drawn (edition 4), or as the guards are
+    /// placed (editions 1 to 3).
     ReinforcementsPlaced {
         card: u8,
         alert: bool,

@@ -300,8 +300,11 @@ fn tested(game: &mut Game, detection: &Detection) {
 fn enemies(game: &mut Game, event: &Event) {
     match event {
         Event::ReinforcementDrawn {
-            card, reshuffled, ..
-        } => draw(game, *card, reshuffled.as_deref()),
+            card,
+            reshuffled,
+            alert,
+            ..
+        } => draw(game, *card, reshuffled.as_deref(), *alert),
         Event::ReinforcementsPlaced {
             card,
             alert,
@@ -335,7 +338,8 @@ fn enemies(game: &mut Game, event: &Event) {
 /// empty ("When the Reinforcement pile is exhausted, shuffle its discard
 /// pile and create a new pile"). A new pile that is not the discard, or a
 /// card not in the pile, changes nothing: the deck keeps its 8 cards.
-fn draw(game: &mut Game, card: u8, reshuffled: Option<&[u8]>) {
+/// Edition 4: the card keeps the alert state it was drawn in, its column.
+fn draw(game: &mut Game, card: u8, reshuffled: Option<&[u8]>, alert: Option<bool>) {
     let deck = &mut game.deck;
     if let Some(pile) = reshuffled {
         let mut sorted = pile.to_vec();
@@ -360,6 +364,7 @@ fn draw(game: &mut Game, card: u8, reshuffled: Option<&[u8]>) {
     game.reinforcement = Some(Reinforcement {
         card,
         turn: game.turn,
+        alert,
         placed: None,
     });
 }

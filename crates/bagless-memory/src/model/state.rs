@@ -78,6 +78,12 @@ pub struct EntranceGuards {
 pub struct Reinforcement {
     pub card: u8,
     pub turn: u32,
+    /// Edition 4: the alert state as the card was drawn, its column. None
+    /// under editions 1 to 3 (the column of the alert state as the guards
+    /// are placed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub alert: Option<bool>,
     /// The column used and the guards placed, once placed.
     pub placed: Option<Placement>,
 }
@@ -288,6 +294,14 @@ impl Game {
         self.edition >= 3
     }
 
+    /// The fourth reading (issue 55 item 28, a fresh reader's finding W1):
+    /// "Draw 1 reinforcement card and select the column that corresponds
+    /// to the alert state": the column is the alert state's as the card is
+    /// drawn, kept when the alert changes before its guards are placed.
+    pub fn follows_edition_4(&self) -> bool {
+        self.edition >= 4
+    }
+
     /// Between two game turns ("GAME TURN": "1. EVENT PHASE" begins each):
     /// the event phase of a turn, before its assassin phase, with no
     /// attack open, no guards entering and no detection test rolled. Where
@@ -333,6 +347,18 @@ impl Game {
     /// The reinforcement card drawn this turn.
     pub fn this_turns_card(&self) -> Option<&Reinforcement> {
         self.reinforcement.as_ref().filter(|r| r.turn == self.turn)
+    }
+
+    /// The column the guards of `card` come from, `true` for the alert
+    /// one: the column placed; before that, edition 4, the alert state as
+    /// the card was drawn ("Draw 1 reinforcement card and select the
+    /// column that corresponds to the alert state"); editions 1 to 3, the
+    /// alert state now.
+    pub fn column_of(&self, card: &Reinforcement) -> bool {
+        match &card.placed {
+            Some(placed) => placed.alert,
+            None => card.alert.unwrap_or(self.alert),
+        }
     }
 }
 

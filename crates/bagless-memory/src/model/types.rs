@@ -207,6 +207,13 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 4] = [
+        EndReason::Completed,
+        EndReason::FailureCondition,
+        EndReason::NotEnoughMiniatures,
+        EndReason::AllEliminated,
+    ];
+
     pub fn outcome(self) -> Outcome {
         match self {
             EndReason::Completed => Outcome::Success,

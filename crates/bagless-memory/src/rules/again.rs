@@ -42,7 +42,17 @@ use chrono::{DateTime, Utc};
 /// rolled; a memory failing as turn T ends records T turns; "An
 /// assassin's attack cannot hit another assassin". A memory of edition 2
 /// moves to it at the start of its next game turn, as edition 1 did.
-pub const EDITION: u32 = 3;
+///
+/// Edition 4 (issue 55 item 28, a fresh reader's finding W1;
+/// [`Game::follows_edition_4`]): "Draw 1 reinforcement card and select the
+/// column that corresponds to the alert state": the draw records the
+/// alert state (`ReinforcementDrawn.alert`) and the guards placed come
+/// from that column, though the alert turned on between the draw and the
+/// placing (an entry's detection test, an attack with the saved cube, a
+/// card). A memory of edition 1, 2 or 3 keeps the alert state as the
+/// guards are placed until the start of its next game turn, where it
+/// moves to edition 4 with its history saying so.
+pub const EDITION: u32 = 4;
 
 impl bagless_game::Rules for Game {
     type Event = Event;
@@ -125,10 +135,13 @@ fn command_of(entry: &Event) -> Option<(Command, Recorded)> {
                 edition: Some(edition),
             }
         }
+        // The alert state it records is the memory's as the card is
+        // drawn (edition 4): decided again, not taken from the entry.
         Event::ReinforcementDrawn {
             card,
             reshuffled,
             by_bagless,
+            alert: _,
         } => {
             chance.pile = reshuffled;
             Command::DrawReinforcement {

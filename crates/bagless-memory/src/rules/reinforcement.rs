@@ -69,16 +69,21 @@ pub(crate) fn draw(
             }
         },
     };
+    // Edition 4: "select the column that corresponds to the alert state"
+    // as the card is drawn; the card keeps it until its guards are placed.
+    let alert = game.follows_edition_4().then_some(game.alert);
     Ok(vec![Event::ReinforcementDrawn {
         card,
         reshuffled,
         by_bagless,
+        alert,
     }])
 }
 
-/// The guards each entrance on the map brings, from the card's column for
-/// the alert state, or the refusal asking for the first line not known.
-pub fn column(game: &Game, card: u8) -> Result<Vec<EntranceGuards>, RuleViolation> {
+/// The guards each entrance on the map brings, from the card's column
+/// (`alert`: the right one), or the refusal asking for the first line not
+/// known.
+pub fn column(game: &Game, card: u8, alert: bool) -> Result<Vec<EntranceGuards>, RuleViolation> {
     game.entrances
         .iter()
         .map(|entrance| {
@@ -87,7 +92,7 @@ pub fn column(game: &Game, card: u8) -> Result<Vec<EntranceGuards>, RuleViolatio
                 ValueKey::Reinforcement {
                     assassins: game.deck.assassins,
                     card,
-                    alert: game.alert,
+                    alert,
                     entrance: *entrance,
                 },
             )?;
@@ -100,7 +105,8 @@ pub fn column(game: &Game, card: u8) -> Result<Vec<EntranceGuards>, RuleViolatio
         .collect()
 }
 
-/// The guards of the card placed.
+/// The guards of the card placed, from the column it was drawn in
+/// (edition 4).
 pub fn place(game: &Game) -> Result<Vec<Event>, RuleViolation> {
     let section = Section::EnemyReinforcement;
     if game.step != Step::Reinforcement {
@@ -120,10 +126,14 @@ pub fn place(game: &Game) -> Result<Vec<Event>, RuleViolation> {
             "The guards of this card are placed.",
         ));
     }
-    let guards = column(game, reinforcement.card)?;
+    // Edition 4: the column of the alert state as the card was drawn,
+    // though an entry, a detection test, an attack or a card turned the
+    // alert on since; editions 1 to 3: the alert state now.
+    let alert = game.column_of(reinforcement);
+    let guards = column(game, reinforcement.card, alert)?;
     Ok(vec![Event::ReinforcementsPlaced {
         card: reinforcement.card,
-        alert: game.alert,
+        alert,
         guards,
     }])
 }

@@ -6,6 +6,7 @@
 //! and the attempt to record in the diary, prefilled.
 
 use crate::model::box_values::{column, known, BoxValue, Guards, ValueKey};
+use crate::model::commands::Command;
 use crate::model::state::SQUARE_LIMIT;
 use crate::model::state::{
     Attack, AttackStage, Detection, EntranceGuards, Game, PendingTest, SquareEntry, CUBES_PER_TURN,
@@ -50,6 +51,10 @@ pub struct AssassinView {
     /// The conditions the rules would set them to now (edition 3: one who
     /// went to the next memory is not offered a return).
     pub conditions: Vec<Condition>,
+    /// The red-base switch is offered: the rules would clip their red base
+    /// on, or take it off, now (edition 2: none is clipped on one in
+    /// critical condition, eliminated or gone from the map).
+    pub status_switch: bool,
 }
 
 /// The deck as the players may see it: the pile's size, not its order.
@@ -86,8 +91,13 @@ pub struct EntranceLine {
 #[ts(export, export_to = "memory/")]
 pub struct ReinforcementView {
     pub card: u8,
-    /// "calm" or "alert": the column used.
+    /// "calm" or "alert": the column used (edition 4: the alert state's as
+    /// the card was drawn; editions 1 to 3: as the guards are placed).
     pub column: String,
+    /// Edition 4: the alert state changed since the card was drawn and its
+    /// guards are not placed yet; the card keeps the column it was drawn
+    /// in.
+    pub column_kept: bool,
     pub lines: Vec<EntranceLine>,
     /// The guards to place on each square in contact with each entrance on
     /// the map (once known), or those placed.
@@ -218,6 +228,13 @@ pub struct PlayOffers {
     pub enemies: Vec<String>,
     /// The weapons it suggests (others are typed).
     pub weapons: Vec<String>,
+    /// The reasons the memory may be ended with now, as the rules take
+    /// them ("A MEMORY IS SUCCESSFUL / FAILED AS SOON AS:"): `completed`
+    /// once nobody is left on the map and 1+ assassin left through a fast
+    /// travel station, `all_eliminated` never while the memory is played
+    /// (the last elimination ends it by itself); none while an attack is
+    /// settled or a detection test is due, or once the memory is over.
+    pub end_reasons: Vec<EndReason>,
 }
 
 /// The enemies suggested by name, those the summaries name: the two guards
@@ -268,7 +285,7 @@ pub fn reminders(step: Step) -> Vec<String> {
         Step::Reinforcement => &[
             "enemy.saved_cube",
             "reinforcement.draw",
-            "reinforcement.column",
+            COLUMN_AS_DRAWN,
             "reinforcement.each_square",
             "reinforcement.missing_entrances",
             "reinforcement.square_full",
@@ -300,6 +317,25 @@ pub fn reminders(step: Step) -> Vec<String> {
         Step::NotStarted | Step::Over => &[],
     };
     keys.iter().map(|k| k.to_string()).collect()
+}
+
+/// Edition 4's reminder of the card's column: the alert state's as the
+/// card is drawn ("Draw 1 reinforcement card and select the column that
+/// corresponds to the alert state").
+const COLUMN_AS_DRAWN: &str = "reinforcement.column_drawn";
+
+/// Editions 1 to 3's: the alert state's in force as the guards are placed.
+const COLUMN_IN_FORCE: &str = "reinforcement.column";
+
+/// The reminders of the memory's step, in the reading of its edition.
+fn step_reminders(game: &Game) -> Vec<String> {
+    let mut keys = reminders(game.step);
+    if !game.follows_edition_4() {
+        for key in keys.iter_mut().filter(|k| *k == COLUMN_AS_DRAWN) {
+            *key = COLUMN_IN_FORCE.to_string();
+        }
+    }
+    keys
 }
 
 /// "ALERT STATE" and "INCOGNITO AND EXPOSED": what turns the token red,
@@ -363,7 +399,7 @@ fn line(game: &Game, card: u8, alert: bool, entrance: Entrance) -> Option<Guards
 
 fn reinforcement(game: &Game) -> Option<ReinforcementView> {
     let r = game.this_turns_card()?;
-    let alert = r.placed.as_ref().map_or(game.alert, |p| p.alert);
+    let alert = game.column_of(r);
     let lines: Vec<EntranceLine> = Entrance::ALL
         .iter()
         .map(|e| EntranceLine {
@@ -404,6 +440,7 @@ fn reinforcement(game: &Game) -> Option<ReinforcementView> {
     Some(ReinforcementView {
         card: r.card,
         column: column(alert).to_string(),
+        column_kept: r.placed.is_none() && alert != game.alert,
         lines,
         to_place,
         placed: r.placed.is_some(),
@@ -474,7 +511,7 @@ pub fn play_view(game: &Game) -> PlayView {
         step: game.step,
         track: track(game),
         next_step: next_step(game),
-        reminders: reminders(game.step),
+        reminders: step_reminders(game),
         alert: game.alert,
         alert_triggers: ALERT_TRIGGERS.iter().map(|k| k.to_string()).collect(),
         easy: game.easy,
@@ -502,6 +539,13 @@ pub fn play_view(game: &Game) -> PlayView {
                     .copied()
                     .filter(|c| condition_offered(game, &a.id, *c))
                     .collect(),
+                status_switch: offered(
+                    game,
+                    Command::SetExposed {
+                        assassin: a.id.clone(),
+                        exposed: !a.exposed,
+                    },
+                ),
             })
             .collect(),
         entrances: game.entrances.clone(),
@@ -554,6 +598,10 @@ pub fn play_view(game: &Game) -> PlayView {
             square_limit: SQUARE_LIMIT,
             enemies: NAMED_ENEMIES.iter().map(|e| e.to_string()).collect(),
             weapons: NAMED_WEAPONS.iter().map(|w| w.to_string()).collect(),
+            end_reasons: EndReason::ALL
+                .into_iter()
+                .filter(|reason| offered(game, Command::EndMemory { reason: *reason }))
+                .collect(),
         },
         assumptions: ASSUMPTIONS.iter().map(|id| id.to_string()).collect(),
     }
@@ -561,10 +609,18 @@ pub fn play_view(game: &Game) -> PlayView {
 
 /// Whether the rules would set `id` to `condition` now.
 fn condition_offered(game: &Game, id: &str, condition: Condition) -> bool {
-    let command = crate::model::commands::Command::SetCondition {
-        assassin: id.to_string(),
-        condition,
-    };
+    offered(
+        game,
+        Command::SetCondition {
+            assassin: id.to_string(),
+            condition,
+        },
+    )
+}
+
+/// Whether the rules would take `command` now (decided by `decide`'s own
+/// path, nothing rolled).
+fn offered(game: &Game, command: Command) -> bool {
     crate::rules::decide_with(game, &command, crate::rules::chance::Chance::Seed(None)).is_ok()
 }
 

@@ -15,6 +15,7 @@ vi.mock('$games/memory/ipc', async (original) => ({ ...(await original<typeof im
 vi.mock('$games/bov/ipc', async (original) => ({ ...(await original<typeof import('$games/bov/ipc')>()), ...ipc }));
 
 const { IpcError } = await import('$lib/ipc');
+const { locale } = await import('$lib/i18n/index.svelte');
 const { router } = await import('$lib/router.svelte');
 const { memoryDraft } = await import('./draft.svelte');
 const { withArrivedAnswer } = await import('$lib/ipc/first-testing');
@@ -260,8 +261,8 @@ describe('the memory screen', () => {
     await fireEvent.input(dom.getByTestId('memory-weapon-alessandra'), { target: { value: 'Hidden blade' } });
     await fireEvent.input(dom.getByTestId('memory-face-alessandra-hit'), { target: { value: '1' } });
     await fireEvent.input(dom.getByTestId('memory-face-alessandra-riposte'), { target: { value: '1' } });
-    await fireEvent.input(dom.getByTestId('memory-enemy-0'), { target: { value: 'elite' } });
-    await fireEvent.input(dom.getByTestId('memory-enemy-1'), { target: { value: 'crossbowman' } });
+    await fireEvent.change(dom.getByTestId('memory-enemy-0'), { target: { value: 'elite' } });
+    await fireEvent.change(dom.getByTestId('memory-enemy-1'), { target: { value: 'crossbowman' } });
     const roll = {
       assassin: 'alessandra',
       weapon: 'hidden_blade',
@@ -349,17 +350,90 @@ describe('the memory screen', () => {
     await fireEvent.click(dom.getByTestId('memory-attacker-bastiano'));
     await fireEvent.input(dom.getByTestId('memory-weapon-bastiano'), { target: { value: 'sword' } });
     await fireEvent.change(dom.getByTestId('memory-attack-mode-bastiano'), { target: { value: 'bagless' } });
-    await fireEvent.input(dom.getByTestId('memory-enemy-0'), { target: { value: 'elite' } });
+    await fireEvent.change(dom.getByTestId('memory-enemy-0'), { target: { value: 'elite' } });
     await fireEvent.click(dom.getByTestId('memory-attack-save'));
     const form = await dom.findByTestId('memory-values');
     expect(form.dataset).toMatchObject({ key: 'enemy.elite.health', kind: 'number' });
-    expect(form.textContent).toContain('health of the enemy “elite”');
+    expect(form.textContent).toContain('health of the enemy “Elite”');
     ipc.memoryAct.mockResolvedValue(screen(view()));
     await fireEvent.input(dom.getByTestId('memory-value-input'), { target: { value: '2' } });
     await fireEvent.click(dom.getByTestId('memory-values-save'));
     await waitFor(() => expect(commands()).toHaveLength(3));
     expect(commands()[1]).toEqual({ type: 'set_box_value', key: 'enemy.elite.health', value: 2 });
     expect(commands()[2]).toMatchObject({ type: 'attack', attackers: [{ assassin: 'bastiano', weapon: 'sword', faces: null }] });
+  });
+
+  it('names the enemies and weapons the rules know in the players’ language, and sends their ids', async () => {
+    locale.set('fr', false);
+    try {
+      await open(view());
+      const options = Array.from(dom.getByTestId('memory-enemy-0').querySelectorAll('option')).map((o) => [o.value, o.textContent]);
+      expect(options).toEqual([
+        ['', '—'],
+        ['crossbowman', 'Arbalétrier'],
+        ['elite', 'Élite'],
+        ['agile', 'Garde Agile'],
+        ['__other', 'Un autre…'],
+      ]);
+      await fireEvent.click(dom.getByTestId('memory-attacker-alessandra'));
+      // A weapon typed by the players' name for it is the one the rules know.
+      await fireEvent.input(dom.getByTestId('memory-weapon-alessandra'), { target: { value: 'Lame secrète' } });
+      await fireEvent.input(dom.getByTestId('memory-face-alessandra-hit'), { target: { value: '1' } });
+      await fireEvent.change(dom.getByTestId('memory-enemy-0'), { target: { value: 'crossbowman' } });
+      // "Another one" typed: the French name of a known enemy is that enemy;
+      // any other name is an enemy of its own.
+      await fireEvent.change(dom.getByTestId('memory-enemy-1'), { target: { value: '__other' } });
+      await fireEvent.input(await dom.findByTestId('memory-enemy-1-other'), { target: { value: 'Arbalétrier' } });
+      await fireEvent.change(dom.getByTestId('memory-enemy-2'), { target: { value: '__other' } });
+      await fireEvent.input(await dom.findByTestId('memory-enemy-2-other'), { target: { value: 'Brute' } });
+      ipc.memoryAct.mockResolvedValue(screen(view()));
+      await fireEvent.click(dom.getByTestId('memory-attack-save'));
+      await waitFor(() => expect(commands()).toHaveLength(1));
+      expect(commands()[0]).toEqual({
+        type: 'attack',
+        attackers: [{ assassin: 'alessandra', weapon: 'hidden_blade', faces: ['hit'], on_target_square: true }],
+        enemies: ['crossbowman', 'crossbowman', 'brute'],
+      });
+    } finally {
+      locale.set('en', false);
+    }
+  });
+
+  it('offers only the reasons the view says the rules take to end the memory', async () => {
+    await open(view());
+    const reasons = () => Array.from(dom.getByTestId('memory-end-reason').querySelectorAll('option')).map((o) => o.value);
+    expect(reasons()).toEqual(['failure_condition', 'not_enough_miniatures']);
+    const gone = [assassin('alessandra', { condition: 'left_map', usable: 0 }), assassin('bastiano', { condition: 'eliminated', usable: 0 })];
+    ipc.memoryAct.mockResolvedValue(screen(view({ assassins: gone, waiting: { type: 'nobody_on_map' } })));
+    await fireEvent.click(dom.getByTestId('memory-advance'));
+    await waitFor(() => expect(reasons()).toEqual(['completed', 'failure_condition', 'not_enough_miniatures']));
+    await fireEvent.change(dom.getByTestId('memory-end-reason'), { target: { value: 'completed' } });
+    ipc.memoryAct.mockResolvedValue(screen(view({ step: 'over', waiting: { type: 'nothing' } })));
+    await fireEvent.click(dom.getByTestId('memory-end-save'));
+    await waitFor(() => expect(commands()[1]).toEqual({ type: 'end_memory', reason: 'completed' }));
+  });
+
+  it('offers no end while the rules take none (an attack to settle), nor “not enough miniatures”', async () => {
+    const busy = drawn();
+    await open({ ...busy, offers: { ...busy.offers, end_reasons: [] } });
+    expect(byTestId('memory-end-form')).toBeNull();
+    expect(dom.getByTestId('memory-end-none').textContent).toContain('Settle the attack');
+    expect(byTestId('memory-not-enough')).toBeNull();
+  });
+
+  it('offers the red-base switch only where the rules take it', async () => {
+    const laidDown = assassin('bastiano', { condition: 'critical', usable: 0 });
+    await open(view({ assassins: [assassin('alessandra'), laidDown] }));
+    expect(dom.getAllByTestId('memory-assassin').map((a) => a.dataset.statusSwitch)).toEqual(['true', 'false']);
+    expect((dom.getByTestId('memory-exposed-alessandra') as HTMLButtonElement).disabled).toBe(false);
+    expect((dom.getByTestId('memory-exposed-bastiano') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says a card keeps the column it was drawn in when the alert changed since (edition 4)', async () => {
+    const card = drawn().reinforcement!;
+    await open(drawn({ alert: true, reinforcement: { ...card, column_kept: true } }));
+    expect(dom.getByTestId('memory-card').dataset.column).toBe('calm');
+    expect(dom.getByTestId('memory-card-column-kept').textContent).toContain('the column it was drawn in');
   });
 
   it('says a refusal in words', async () => {

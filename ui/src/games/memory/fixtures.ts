@@ -32,6 +32,8 @@ export function assassin(id: string, more: Partial<AssassinView> = {}): Assassin
     eliminated_after_turn: null,
     hits_taken: 0,
     conditions: (['critical', 'left_map', 'eliminated'] as const).filter((c) => c !== (more.condition ?? 'on_map')),
+    // Edition 2: no red base is clipped on one laid down or gone.
+    status_switch: (more.condition ?? 'on_map') === 'on_map' || (more.exposed ?? false),
     ...more,
   };
 }
@@ -48,6 +50,14 @@ export function offers(step: Step, assassins: AssassinView[]): PlayOffers {
     square_limit: 4,
     enemies: ['crossbowman', 'elite', 'agile'],
     weapons: ['hidden_blade'],
+    // The success is met only once nobody is on the map and someone left.
+    end_reasons: [
+      ...(assassins.length > 0 && assassins.every((a) => a.condition === 'left_map' || a.condition === 'eliminated') && assassins.some((a) => a.condition === 'left_map')
+        ? (['completed'] as const)
+        : []),
+      'failure_condition',
+      'not_enough_miniatures',
+    ],
   };
 }
 
@@ -113,6 +123,7 @@ export function drawn(more: Partial<MemoryView> = {}): MemoryView {
     reinforcement: {
       card: 5,
       column: 'calm',
+      column_kept: false,
       lines: [
         { entrance: 'a', on_map: true, calm: { guard: 'elite', count: 1 }, alert: null },
         { entrance: 'b', on_map: true, calm: { guard: 'crossbowman', count: 2 }, alert: null },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/index.svelte';
-import { describeKey, facesFrom, guardsCode, guardsLabel, parseKey, slug, withBounds } from './words';
+import { chosenId, describeKey, enemyLabel, facesFrom, guardsCode, guardsLabel, idOf, OTHER, parseKey, slug, weaponLabel, withBounds } from './words';
 
 afterEach(() => locale.set('en', false));
 
@@ -28,10 +28,12 @@ describe('the values Bagless asks for', () => {
   });
 
   it('words them in English and French', () => {
-    expect(describeKey('weapon.hidden_blade.alerts')).toBe('the weapon “hidden blade” bears the icon that sets the alert');
+    expect(describeKey('weapon.hidden_blade.alerts')).toBe('the weapon “Hidden blade” bears the icon that sets the alert');
+    expect(describeKey('weapon.long_sword.dice')).toContain('“long sword”');
     locale.set('fr', false);
     expect(describeKey('reinforcement.2.8.alert.d')).toBe('carte Renfort 8 pour 2 Assassins, colonne alerte, entrée D');
-    expect(describeKey('enemy.agile.health')).toBe('santé de l’Ennemi «\u00a0agile\u00a0»');
+    expect(describeKey('enemy.agile.health')).toBe('santé de l’Ennemi «\u00a0Garde Agile\u00a0»');
+    expect(describeKey('enemy.crossbowman.ranged')).toContain('Arbalétrier');
   });
 });
 
@@ -65,5 +67,20 @@ describe('small words', () => {
   it('writes ids as the core spells them', () => {
     expect(slug('Hidden Blade')).toBe('hidden_blade');
     expect(slug('  Arbalétrier ')).toBe('arbaletrier');
+  });
+
+  it('reads a name typed as an id the rules know, by its id or its name in the players’ language', () => {
+    const known = ['crossbowman', 'elite', 'agile'];
+    expect(idOf('Crossbowman', known, enemyLabel)).toBe('crossbowman');
+    expect(idOf('Arbalétrier', known, enemyLabel)).toBe('arbaletrier');
+    locale.set('fr', false);
+    expect(enemyLabel('crossbowman')).toBe('Arbalétrier');
+    expect(enemyLabel('brute')).toBe('brute');
+    expect(weaponLabel('hidden_blade')).toBe('Lame secrète');
+    expect(idOf(' arbalétrier ', known, enemyLabel)).toBe('crossbowman');
+    expect(idOf('Brute épaisse', known, enemyLabel)).toBe('brute_epaisse');
+    expect(chosenId({ pick: 'elite', other: 'x' }, known, enemyLabel)).toBe('elite');
+    expect(chosenId({ pick: OTHER, other: 'Garde Agile' }, known, enemyLabel)).toBe('agile');
+    expect(chosenId({ pick: '', other: '' }, known, enemyLabel)).toBe('');
   });
 });

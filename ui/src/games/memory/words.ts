@@ -75,6 +75,33 @@ export function slug(text: string): string {
 /** An id typed by Bagless's keys ("hidden_blade") in words: "hidden blade". */
 export const idLabel = (id: string): string => id.replace(/_/g, ' ');
 
+/** An enemy in the players' language: the catalogue's name for an id the rules know ("crossbowman": "Arbalétrier"), else the id in words. */
+export const enemyLabel = (id: string): string => tDynamic(`memory.names.enemy.${id}`) ?? idLabel(id);
+
+/** A weapon in the players' language ("hidden_blade": "Lame secrète"), else the id in words. */
+export const weaponLabel = (id: string): string => tDynamic(`memory.names.weapon.${id}`) ?? idLabel(id);
+
+/** A choice among the ids the rules know, or another one typed (`other`: its name). */
+export type IdChoice = { pick: string; other: string };
+
+/** The form's value for "another one". */
+export const OTHER = '__other';
+
+/**
+ * The id of a name typed: one the rules know when the name is its id or the
+ * players' name for it in their language ("Lame secrète": "hidden_blade"),
+ * else the name as an id ("" when none).
+ */
+export function idOf(typed: string, known: readonly string[], label: (id: string) => string): string {
+  const id = slug(typed);
+  return known.find((k) => k === id || slug(label(k)) === id) ?? id;
+}
+
+/** The id a choice sends: the id picked, or the one of the name typed ({@link idOf}). */
+export function chosenId(choice: IdChoice, known: readonly string[], label: (id: string) => string): string {
+  return choice.pick === OTHER ? idOf(choice.other, known, label) : choice.pick;
+}
+
 /** A value Bagless asks for, read back from its key (a number's bounds are its refusal's: {@link withBounds}). */
 export type AskedValue =
   | { key: string; kind: 'guards'; players: number; card: number; column: 'calm' | 'alert'; entrance: Entrance }
@@ -119,6 +146,7 @@ export function describeKey(key: string): string {
       entrance: entranceLabel(asked.entrance),
     });
   }
-  const subject = idLabel(asked.subject);
-  return tDynamic(`memory.values.what.${asked.what}`, { enemy: subject, weapon: subject }) ?? key;
+  const enemy = enemyLabel(asked.subject);
+  const weapon = weaponLabel(asked.subject);
+  return tDynamic(`memory.values.what.${asked.what}`, { enemy, weapon }) ?? key;
 }

@@ -72,6 +72,7 @@ export const memoryEn = {
     reinforcement: {
       draw: 'Draw 1 reinforcement card.',
       column: 'Use the column of the alert state in force.',
+      column_drawn: 'Use the column of the alert state as the card is drawn: it stays the card’s column if the alert changes before the guards are placed.',
       each_square: 'Place the guards shown on each square in contact with the matching entrance token.',
       missing_entrances: 'Ignore the entrances that are not on the map.',
       square_full: 'Guards that cannot enter a full square are ignored.',
@@ -80,7 +81,7 @@ export const memoryEn = {
     },
     movement: {
       red_bases: 'Enemies nearby a square with red bases move into it.',
-      event_direction: 'The others move 1 square in the direction of the event card.',
+      event_direction: 'The others move 1 square (unless otherwise indicated on the enemy card) in the direction of the event card.',
       row_order: 'Move the enemies row by row.',
       objective_base: 'Guards on a square with an objective base fill its free spaces.',
       square_limit: 'At most 4 enemies and/or bodies on a square: bodies are removed to make room.',
@@ -163,6 +164,19 @@ export const memoryEn = {
     count_elite: '{count} {count|elite|elites}',
     unknown: 'not known yet',
   },
+  /** The enemies and weapons the rules know by id, as the players name them (the id is what Bagless keeps). */
+  names: {
+    enemy: {
+      crossbowman: 'Crossbowman',
+      elite: 'Elite',
+      agile: 'Agile',
+    },
+    weapon: {
+      hidden_blade: 'Hidden blade',
+    },
+    other: 'Another one…',
+    other_name: 'Its name',
+  },
   column: {
     calm: 'calm',
     alert: 'alert',
@@ -185,6 +199,7 @@ export const memoryEn = {
     columns: 'The card’s two columns',
     entrance: 'Entrance',
     in_force: 'Column in force: {column}',
+    column_kept: 'The alert state changed after the card was drawn: its guards still come from the column it was drawn in.',
     not_on_map: 'not on the map',
     to_place: 'Guards to place',
     to_place_line: 'Entrance {entrance}: {guards} on each square in contact with the token',
@@ -307,6 +322,7 @@ export const memoryEn = {
     nobody: 'nobody',
     turns: '{count} {count|turn|turns} played',
     record: 'Record in the diary',
+    none_now: 'Settle the attack and roll the detection tests due before ending the memory.',
   },
   outcome: {
     success: 'Success',
@@ -392,7 +408,7 @@ export const memoryEn = {
     memory_easy_crossbowmen: 'In easy difficulty, when only crossbowmen are left alive on the target square, there is no retaliation and no one is exposed by it.',
     memory_fast_travel_exposed: 'An exposed assassin leaves through a fast travel station only if no enemy is on its square: the players check it, Bagless does not see the map.',
     memory_fast_travel_choice: 'Leaving through a fast travel station, the choice is made at once: a return to the game is entered right after the leaving (for no cube, back incognito); once anything else is entered, the assassin has gone to the next memory.',
-    memory_detection_due: 'An incognito assassin arriving on a square with enemies (a move, leaving a hiding spot, a leap of faith) is entered like guards entering, with none entering; each detection test due is rolled once with the dice Bagless says, and no action, draw or next step is taken until the tests due are rolled.',
+    memory_detection_due: 'An incognito assassin arriving on a square with enemies (a move, leaving a hiding spot, a leap of faith) is entered like guards entering, with none entering; each detection test due is rolled once with the dice Bagless says, and no action, draw or next step is taken until the tests due are rolled. The tests are rolled one after another: when one turns the alert on, the alert is already red for the next, whose second icon then exposes its assassin.',
     memory_left_no_cubes: 'An assassin who left the map receives no cubes at the event phase.',
     memory_critical_eliminated_when: 'An assassin in critical condition and not healed is eliminated as the end of turn phase of the next turn ends (under edition 1 of the rules: as it begins).',
     memory_critical_on_map: 'Assassins in critical condition count as still on the map when the success is checked.',
@@ -431,6 +447,7 @@ export const memoryEn = {
   },
   /** What each edition of Bagless’s reading of the rules changed, for the history’s edition step. */
   rules_edition: {
+    4: 'a reinforcement card’s guards come from the column of the alert state as the card is drawn, even when the alert turns on before they are placed.',
     3: 'in a coordinated attack, the retaliation’s dice are shared as evenly as possible among all the exposed assassins who took part; going on to the next memory or returning to the game is chosen when leaving the map, with no return later; an incognito assassin arriving on a square with enemies makes a detection test before anything else, each test due is rolled once and the turn does not go on before it; hits are added only when a special ability was triggered; a memory failed at the end of turn T counts T turns; an attack never targets an assassin.',
     2: 'leaving the map through a fast travel station costs 1 cube (the saved one in an enemy step), only an assassin who can act leaves, and an exposed one leaves their red base on the square; those who left are affected by nothing, and no one leaves before an attack is settled; an assassin in critical condition is eliminated as the next turn’s end of turn phase ends, not as it begins.',
   },

@@ -81,6 +81,7 @@ export const memoryFr: Catalogue['memory'] = {
     reinforcement: {
       draw: 'Piochez 1 carte Renfort.',
       column: 'Prenez la colonne de l’État d’Alerte en vigueur.',
+      column_drawn: 'Prenez la colonne de l’État d’Alerte au moment où la carte est tirée\u00a0: elle reste la colonne de la carte si l’alerte change avant que les gardes soient placés.',
       each_square: 'Placez les gardes indiqués sur chaque case en contact avec le pion Entrée de la même lettre.',
       missing_entrances: 'Ignorez les entrées qui ne sont pas sur la carte.',
       square_full: 'Les gardes qui ne peuvent entrer sur une case pleine sont ignorés.',
@@ -89,7 +90,7 @@ export const memoryFr: Catalogue['memory'] = {
     },
     movement: {
       red_bases: 'Les Ennemis proches d’une case avec des socles rouges s’y déplacent.',
-      event_direction: 'Les autres se déplacent de 1 case dans la direction de la carte Événement.',
+      event_direction: 'Les autres se déplacent de 1 case (sauf indication contraire sur la carte Ennemi) dans la direction de la carte Événement.',
       row_order: 'Déplacez les Ennemis rangée par rangée.',
       objective_base: 'Les gardes sur une case avec un socle d’objectif en occupent les places libres.',
       square_limit: 'Au plus 4 Ennemis et / ou Corps par case\u00a0: des Corps sont retirés pour faire de la place.',
@@ -172,6 +173,18 @@ export const memoryFr: Catalogue['memory'] = {
     count_elite: '{count} {count|Élite|Élites}',
     unknown: 'pas encore connu',
   },
+  names: {
+    enemy: {
+      crossbowman: 'Arbalétrier',
+      elite: 'Élite',
+      agile: 'Garde Agile',
+    },
+    weapon: {
+      hidden_blade: 'Lame secrète',
+    },
+    other: 'Un autre…',
+    other_name: 'Son nom',
+  },
   column: {
     calm: 'calme',
     alert: 'alerte',
@@ -194,6 +207,7 @@ export const memoryFr: Catalogue['memory'] = {
     columns: 'Les deux colonnes de la carte',
     entrance: 'Entrée',
     in_force: 'Colonne en vigueur\u00a0: {column}',
+    column_kept: 'L’État d’Alerte a changé après le tirage de la carte\u00a0: ses gardes viennent toujours de la colonne où elle a été tirée.',
     not_on_map: 'absente de la carte',
     to_place: 'Gardes à placer',
     to_place_line: 'Entrée {entrance}\u00a0: {guards} sur chaque case en contact avec le pion',
@@ -316,6 +330,7 @@ export const memoryFr: Catalogue['memory'] = {
     nobody: 'personne',
     turns: '{count} {count|tour joué|tours joués}',
     record: 'Inscrire au journal',
+    none_now: 'Réglez l’attaque et lancez les tests de détection dus avant de terminer le souvenir.',
   },
   outcome: {
     success: 'Réussite',
@@ -397,7 +412,7 @@ export const memoryFr: Catalogue['memory'] = {
     memory_easy_crossbowmen: 'En difficulté facile, quand il ne reste que des arbalétriers en vie sur la case ciblée, il n’y a pas de riposte et personne n’en devient recherché.',
     memory_fast_travel_exposed: 'Un Assassin recherché ne quitte la carte par une station de voyage rapide que si aucun ennemi n’est sur sa case\u00a0: les joueurs le vérifient, Bagless ne voit pas la carte.',
     memory_fast_travel_choice: 'En quittant la carte par une station de voyage rapide, le choix se fait aussitôt\u00a0: un retour en jeu s’inscrit juste après le départ (sans cube, de retour incognito)\u00a0; dès que quoi que ce soit d’autre est inscrit, l’Assassin est passé au souvenir suivant.',
-    memory_detection_due: 'Un Assassin incognito qui arrive sur une case avec des Ennemis (un déplacement, la sortie d’une cachette, un saut de la foi) s’inscrit comme une entrée de gardes, sans garde qui entre\u00a0; chaque test de détection dû se lance une seule fois avec les dés que Bagless indique, et aucune action, pioche ni étape suivante n’a lieu avant que les tests dus soient lancés.',
+    memory_detection_due: 'Un Assassin incognito qui arrive sur une case avec des Ennemis (un déplacement, la sortie d’une cachette, un saut de la foi) s’inscrit comme une entrée de gardes, sans garde qui entre\u00a0; chaque test de détection dû se lance une seule fois avec les dés que Bagless indique, et aucune action, pioche ni étape suivante n’a lieu avant que les tests dus soient lancés. Les tests se lancent l’un après l’autre\u00a0: quand l’un déclenche l’alerte, l’alerte est déjà rouge pour le suivant, dont le second symbole rend alors son Assassin recherché.',
     memory_left_no_cubes: 'Un Assassin qui a quitté la carte ne reçoit pas de cubes à la phase d’événement.',
     memory_critical_eliminated_when: 'Un Assassin en état critique non soigné est éliminé à la fin de la phase de fin de tour du tour suivant (sous l’édition 1 des règles\u00a0: à son début).',
     memory_critical_on_map: 'Les Assassins en état critique comptent comme encore sur la carte quand la réussite est vérifiée.',
@@ -434,6 +449,7 @@ export const memoryFr: Catalogue['memory'] = {
     edition_changed: 'Les règles passent à leur édition {to} (édition {from} jusqu’ici).',
   },
   rules_edition: {
+    4: 'les gardes d’une carte Renfort viennent de la colonne de l’État d’Alerte au moment où la carte est tirée, même si l’alerte se déclenche avant qu’ils soient placés.',
     3: 'en Attaque Coordonnée, les dés de la Riposte sont partagés aussi équitablement que possible entre tous les Assassins recherchés qui ont participé\u00a0; aller au souvenir suivant ou revenir en jeu se choisit en quittant la carte, sans retour plus tard\u00a0; un Assassin incognito qui arrive sur une case avec des Ennemis fait son test de détection avant toute autre chose, chaque test dû est lancé une seule fois et le tour n’avance pas avant\u00a0; des touches ne s’ajoutent qu’avec une capacité spéciale déclenchée\u00a0; un souvenir échoué à la fin du tour T compte T tours\u00a0; une attaque ne vise jamais un Assassin.',
     2: 'quitter la carte par une station de voyage rapide coûte 1 cube (le cube gardé pendant une étape ennemie), seul un Assassin qui peut agir la quitte, et un Assassin recherché laisse son socle rouge sur la case\u00a0; ceux qui sont partis ne sont affectés par rien, et personne ne part avant qu’une attaque soit réglée\u00a0; un Assassin en état critique est éliminé à la fin de la phase de fin de tour du tour suivant, et non à son début.',
   },

@@ -158,6 +158,19 @@ describe('memory rule messages', () => {
       expect(missing).toEqual([]);
     });
 
+    it(`${language}: names every enemy and weapon play.rs suggests`, () => {
+      const source = crate('views', 'play.rs');
+      const ids = (name: string) => [...(new RegExp(`pub const ${name}: \\[&str; \\d+\\] = \\[([^\\]]*)\\]`).exec(source)?.[1] ?? '').matchAll(/"(\w+)"/g)].map((m) => m[1]);
+      const enemies = ids('NAMED_ENEMIES');
+      const weapons = ids('NAMED_WEAPONS');
+      expect(enemies).toContain('crossbowman');
+      expect(weapons).toContain('hidden_blade');
+      const names: { enemy: Record<string, string>; weapon: Record<string, string> } = catalogue.names;
+      expect(enemies.filter((id) => !names.enemy[id])).toEqual([]);
+      expect(weapons.filter((id) => !names.weapon[id])).toEqual([]);
+      expect(Object.keys(names.enemy).sort()).toEqual([...enemies].sort());
+    });
+
     it(`${language}: words every value Bagless asks for`, () => {
       const what: Record<string, string> = catalogue.values.what;
       for (const key of [
@@ -239,9 +252,11 @@ describe('memory history lines', () => {
       expect(Object.keys(words).filter((id) => !ASSUMED.includes(id))).toEqual([]);
     });
 
-    it(`${language}: says in the players' words what edition 2 changed`, () => {
+    it(`${language}: says in the players' words what each edition changed`, () => {
       const editions: Record<string, string> = catalogue.rules_edition;
-      expect(typeof editions[2]).toBe('string');
+      const edition = Number(/pub const EDITION: u32 = (\d+);/.exec(crate('rules', 'again.rs'))?.[1]);
+      expect(edition).toBeGreaterThanOrEqual(4);
+      for (let e = 2; e <= edition; e += 1) expect(typeof editions[e], `edition ${e}`).toBe('string');
       expect(catalogue.history.edition_changed).toContain('{to}');
     });
   }

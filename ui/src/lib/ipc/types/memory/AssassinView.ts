@@ -28,4 +28,10 @@ eliminated_after_turn: number | null, hits_taken: number,
  * The conditions the rules would set them to now (edition 3: one who
  * went to the next memory is not offered a return).
  */
-conditions: Array<Condition>, };
+conditions: Array<Condition>, 
+/**
+ * The red-base switch is offered: the rules would clip their red base
+ * on, or take it off, now (edition 2: none is clipped on one in
+ * critical condition, eliminated or gone from the map).
+ */
+status_switch: boolean, };

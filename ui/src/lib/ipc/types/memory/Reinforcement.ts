@@ -6,6 +6,12 @@ import type { Placement } from "./Placement";
  */
 export type Reinforcement = { card: number, turn: number, 
 /**
+ * Edition 4: the alert state as the card was drawn, its column. None
+ * under editions 1 to 3 (the column of the alert state as the guards
+ * are placed).
+ */
+alert?: boolean, 
+/**
  * The column used and the guards placed, once placed.
  */
 placed: Placement | null, };

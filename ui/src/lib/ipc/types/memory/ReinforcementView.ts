@@ -7,9 +7,16 @@ import type { EntranceLine } from "./EntranceLine";
  */
 export type ReinforcementView = { card: number, 
 /**
- * "calm" or "alert": the column used.
+ * "calm" or "alert": the column used (edition 4: the alert state's as
+ * the card was drawn; editions 1 to 3: as the guards are placed).
  */
-column: string, lines: Array<EntranceLine>, 
+column: string, 
+/**
+ * Edition 4: the alert state changed since the card was drawn and its
+ * guards are not placed yet; the card keeps the column it was drawn
+ * in.
+ */
+column_kept: boolean, lines: Array<EntranceLine>, 
 /**
  * The guards to place on each square in contact with each entrance on
  * the map (once known), or those placed.

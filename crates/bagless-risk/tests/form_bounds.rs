@@ -11,6 +11,7 @@ use crate::support;
 use bagless_risk::model::box_values::fragment_numbers;
 use bagless_risk::pack::{board, Mission};
 use bagless_risk::views::map::TypedBounds;
+use bagless_risk::views::seat::seat_view;
 use bagless_risk::*;
 use support::battle;
 use support::*;
@@ -215,7 +216,8 @@ fn controler_des_regions_a_bonus_entered_takes_the_view_s_bounds() {
 
 /// ACCOMPLIR DES MISSIONS: "si vous … vous emparez de la Grande-Bretagne
 /// pendant 3 tours, vous obtiendrez 8 Assassins en plus": a mission entered
-/// names 0 to 20 turns and 1 to 50 assassins (assumption `typed_bounds`).
+/// names 0 to 20 turns and 1 to 50 assassins (assumption `typed_bounds`),
+/// on the window and on the holder's phone.
 #[test]
 fn accomplir_des_missions_a_mission_entered_takes_the_view_s_bounds() {
     let table = three_players();
@@ -224,6 +226,18 @@ fn accomplir_des_missions_a_mission_entered_takes_the_view_s_bounds() {
     assert_eq!(
         (b.mission_assassins_fewest, b.mission_assassins_most),
         (1, 50)
+    );
+    // The phone's form, where a brotherhood enters its own, takes the same.
+    let phone = seat_view(&table.game, Colour::Red)
+        .expect("a seat")
+        .mission_bounds;
+    assert_eq!(
+        (phone.turns_fewest, phone.turns_most),
+        (b.mission_turns_fewest, b.mission_turns_most)
+    );
+    assert_eq!(
+        (phone.assassins_fewest, phone.assassins_most),
+        (b.mission_assassins_fewest, b.mission_assassins_most)
     );
     let fragment = fragment_numbers()
         .find(|f| board().fragment(*f).is_none())

@@ -56,9 +56,9 @@ pub const MAX_MISSION_ASSASSINS: u32 = 50;
 /// CONTRÔLER DES RÉGIONS: the bonuses a region's value may take (0: a
 /// region the board gives nothing for).
 pub const REGION_BONUS: RangeInclusive<u32> = 0..=MAX_REGION_BONUS;
-/// ACCOMPLIR DES MISSIONS: the turns a mission may ask the territories to
-/// be held ("pendant 3 tours"; 0: taken, not held), and the assassins it
-/// may give ("8 Assassins en plus").
+/// ACCOMPLIR DES MISSIONS: the turns a mission may ask its territories
+/// held ("pendant 3 tours"; 0 counts as 1, `rules::cards::accomplished`),
+/// and the assassins it may give ("8 Assassins en plus").
 pub const MISSION_TURNS: RangeInclusive<u32> = 0..=MAX_MISSION_TURNS;
 pub const MISSION_ASSASSINS: RangeInclusive<u32> = 1..=MAX_MISSION_ASSASSINS;
 
@@ -67,6 +67,7 @@ pub const MISSION_ASSASSINS: RangeInclusive<u32> = 1..=MAX_MISSION_ASSASSINS;
 pub fn fragment_numbers() -> RangeInclusive<u8> {
     1..=board().pack.fragment_cards
 }
+
 /// The most fast-travel routes a board's list may hold.
 pub const MAX_ROUTES: usize = 42;
 

@@ -114,7 +114,7 @@ pub(crate) fn traded_assassins_placed(game: &Game, turn: &Turn) -> Result<(), Ru
 
 /// **1. PLACEZ VOS ASSASSINS**: "Décidez du nombre de nouveaux Assassins
 /// que vous souhaitez placer": the fewest one placement puts on a
-/// territory.
+/// territory (Bagless's: a placement of none would place nothing).
 pub const FEWEST_PLACED: u32 = 1;
 
 /// The most one placement puts on a territory: the new assassins still to

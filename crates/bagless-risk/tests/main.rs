@@ -9,6 +9,7 @@ mod battle_readings;
 mod battle_rules;
 mod decide_again;
 mod end_rules;
+mod form_bounds;
 mod ledger_lines;
 mod odds;
 mod property;

@@ -45,6 +45,7 @@ const red: RiskSeatView = {
     { id: 'alaska', name: { en: 'Alaska', fr: 'Alaska' } },
     { id: 'peru', name: { en: 'Peru', fr: 'Pérou' } },
   ],
+  mission_bounds: { turns_fewest: 0, turns_most: 20, assassins_fewest: 1, assassins_most: 50 },
 };
 const answer: SeatAnswer = { game: 'risk', id: 'g1', name: 'Midnight map', seat: { id: 'red', name: 'Ana' }, view: red };
 
@@ -218,7 +219,7 @@ describe('a seat’s page on a phone', () => {
   it('turns an aptitude card over from the phone on its turn, with the host’s form', async () => {
     const offered = {
       ...answer,
-      view: { ...red, aptitude: { losses: [{ territory: 'alaska' as const, count: 2 }], max_gain: 50, reason_chars: 200 } },
+      view: { ...red, aptitude: { losses: [{ territory: 'alaska' as const, count: 2 }], max_gain: 50, reason_chars: 200, min_gain: 0, min_loss: 1 } },
     };
     const turned = { ...answer, view: { ...red, aptitude_hidden: 0, aptitude_held: [...red.aptitude_held, 'Ezio'] } };
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {

@@ -20,6 +20,7 @@ use crate::pack::{board, Mission};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 use ts_rs::TS;
 
 /// One box value as the players enter it.
@@ -51,6 +52,22 @@ pub const ROUTES_KEY: &str = "fast_travel_routes";
 pub const MAX_REGION_BONUS: u32 = 30;
 pub const MAX_MISSION_TURNS: u32 = 20;
 pub const MAX_MISSION_ASSASSINS: u32 = 50;
+
+/// CONTRÔLER DES RÉGIONS: the bonuses a region's value may take (0: a
+/// region the board gives nothing for).
+pub const REGION_BONUS: RangeInclusive<u32> = 0..=MAX_REGION_BONUS;
+/// ACCOMPLIR DES MISSIONS: the turns a mission may ask its territories
+/// held ("pendant 3 tours"; 0 counts as 1, `rules::cards::accomplished`),
+/// and the assassins it may give ("8 Assassins en plus").
+pub const MISSION_TURNS: RangeInclusive<u32> = 0..=MAX_MISSION_TURNS;
+pub const MISSION_ASSASSINS: RangeInclusive<u32> = 1..=MAX_MISSION_ASSASSINS;
+
+/// LES CARTES FRAGMENT DE MÉMOIRE: the numbers the box's fragment cards
+/// carry, from 1 (assumption `fragment_numbers`).
+pub fn fragment_numbers() -> RangeInclusive<u8> {
+    1..=board().pack.fragment_cards
+}
+
 /// The most fast-travel routes a board's list may hold.
 pub const MAX_ROUTES: usize = 42;
 
@@ -61,7 +78,7 @@ pub fn region_key(region: Region) -> String {
 }
 
 /// LES CARTES TERRITOIRE: a territory card shows 1 or 2 crests.
-pub const CRESTS: std::ops::RangeInclusive<u8> = 1..=2;
+pub const CRESTS: RangeInclusive<u8> = 1..=2;
 
 pub fn crests_key(territory: Territory) -> String {
     format!("crests.{}", territory.id())
@@ -92,7 +109,8 @@ impl BoxValue {
     pub fn check(&self) -> Result<(), RuleViolation> {
         let b = board();
         let key = self.key();
-        let range = |section, min: u32, max: u32| {
+        let range = |section, span: &RangeInclusive<u32>| {
+            let (min, max) = (*span.start(), *span.end());
             refuse(
                 RuleCode::ValueRange,
                 section,
@@ -112,8 +130,8 @@ impl BoxValue {
         };
         match self {
             BoxValue::RegionBonus { assassins, .. } => {
-                if *assassins > MAX_REGION_BONUS {
-                    return Err(range(Section::ControllingRegions, 0, MAX_REGION_BONUS));
+                if !REGION_BONUS.contains(assassins) {
+                    return Err(range(Section::ControllingRegions, &REGION_BONUS));
                 }
             }
             BoxValue::Crests { territory, crests } => {
@@ -121,14 +139,15 @@ impl BoxValue {
                     return Err(in_pack(Section::TradingCards));
                 }
                 if !CRESTS.contains(crests) {
-                    let (min, max) = (u32::from(*CRESTS.start()), u32::from(*CRESTS.end()));
-                    return Err(range(Section::TerritoryCards, min, max));
+                    let span = u32::from(*CRESTS.start())..=u32::from(*CRESTS.end());
+                    return Err(range(Section::TerritoryCards, &span));
                 }
             }
             BoxValue::Mission { fragment, mission } => {
-                let cards = u32::from(b.pack.fragment_cards);
-                if *fragment == 0 || u32::from(*fragment) > cards {
-                    return Err(range(Section::CompletingMissions, 1, cards));
+                let numbers = fragment_numbers();
+                if !numbers.contains(fragment) {
+                    let span = u32::from(*numbers.start())..=u32::from(*numbers.end());
+                    return Err(range(Section::CompletingMissions, &span));
                 }
                 if b.fragment(*fragment).is_some() {
                     return Err(in_pack(Section::CompletingMissions));
@@ -137,18 +156,18 @@ impl BoxValue {
                 seen.sort();
                 seen.dedup();
                 if mission.territories.is_empty() || seen.len() != mission.territories.len() {
-                    return Err(range(Section::CompletingMissions, 1, 42));
+                    return Err(range(Section::CompletingMissions, &(1..=42)));
                 }
-                if mission.turns > MAX_MISSION_TURNS {
-                    return Err(range(Section::CompletingMissions, 0, MAX_MISSION_TURNS));
+                if !MISSION_TURNS.contains(&mission.turns) {
+                    return Err(range(Section::CompletingMissions, &MISSION_TURNS));
                 }
-                if mission.assassins == 0 || mission.assassins > MAX_MISSION_ASSASSINS {
-                    return Err(range(Section::CompletingMissions, 1, MAX_MISSION_ASSASSINS));
+                if !MISSION_ASSASSINS.contains(&mission.assassins) {
+                    return Err(range(Section::CompletingMissions, &MISSION_ASSASSINS));
                 }
             }
             BoxValue::FastTravel { from, to, .. } => {
                 if from == to {
-                    return Err(range(Section::Overview, 0, 1));
+                    return Err(range(Section::Overview, &(0..=1)));
                 }
                 if b.borders(*from, *to) {
                     return Err(in_pack(Section::Overview));
@@ -163,10 +182,10 @@ impl BoxValue {
                 pairs.dedup();
                 let max = MAX_ROUTES as u32;
                 if pairs.len() != routes.len() || routes.len() > MAX_ROUTES {
-                    return Err(range(Section::Overview, 0, max));
+                    return Err(range(Section::Overview, &(0..=max)));
                 }
                 if routes.iter().any(|(x, y)| x == y || b.borders(*x, *y)) {
-                    return Err(range(Section::Overview, 0, max));
+                    return Err(range(Section::Overview, &(0..=max)));
                 }
             }
         }

@@ -29,12 +29,15 @@ use super::{after, end, own, playing};
 use crate::model::box_values::{needed, route_key};
 use crate::model::events::Event;
 use crate::model::ids::Territory;
-use crate::model::state::{Game, Phase};
+use crate::model::state::{Game, Phase, Turn};
 use crate::pack::board;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use rand::Rng;
 
 pub mod battle;
+
+/// LANCEZ LES DÉS: the faces a die shows, entered from the table or rolled.
+pub const DIE_FACES: std::ops::RangeInclusive<u8> = 1..=6;
 
 /// LANCEZ LES DÉS: the most dice each side rolls.
 pub const MAX_ATTACK_DICE: u32 = 3;
@@ -101,7 +104,7 @@ fn checked(faces: &[u8], count: u32, side: &str) -> Result<Vec<u8>, RuleViolatio
         .with("side", side)
         .with("expected", count));
     }
-    if let Some(face) = faces.iter().find(|f| !(1..=6).contains(*f)) {
+    if let Some(face) = faces.iter().find(|f| !DIE_FACES.contains(*f)) {
         return Err(refuse(
             RuleCode::DieFace,
             Section::RollTheDice,
@@ -131,7 +134,7 @@ fn faces(
         *rolled = Some(chance.rng(0, Section::RollTheDice)?);
     }
     let faces = match rolled.as_mut() {
-        Some(r) => (0..count).map(|_| r.random_range(1..=6u8)).collect(),
+        Some(r) => (0..count).map(|_| r.random_range(DIE_FACES)).collect(),
         None => Vec::new(),
     };
     Ok((faces, true))
@@ -292,6 +295,22 @@ pub fn max_force(game: &Game, from: Territory) -> u32 {
     game.assassins(from).saturating_sub(1).min(MAX_ATTACK_DICE)
 }
 
+/// Edition 1, after a conquest: the fewest more assassins a move-in sends
+/// after the attackers (the most: the rules' `most_that_may_leave` of the
+/// territory they came from, each territory keeping one).
+pub const FEWEST_FOLLOWING: u32 = 1;
+
+/// Edition 1: the conquest more assassins may follow into (from, to), while
+/// both territories are still the player's; `None` when none may (from
+/// edition 2 never: the force that crossed holds what it took).
+pub fn followed_conquest(game: &Game, turn: &Turn) -> Option<(Territory, Territory)> {
+    turn.last_conquest.filter(|(f, t)| {
+        !game.follows_edition_2()
+            && game.owner(*f) == Some(turn.player)
+            && game.owner(*t) == Some(turn.player)
+    })
+}
+
 /// After a conquest, more assassins may follow the attackers in (each
 /// territory keeps one).
 pub fn move_in(game: &Game, count: u32) -> Result<Vec<Event>, RuleViolation> {
@@ -303,9 +322,7 @@ pub fn move_in(game: &Game, count: u32) -> Result<Vec<Event>, RuleViolation> {
             "The assassins who crossed the line hold the territory they conquered; more move only in the manoeuvre.",
         ));
     }
-    let Some((from, to)) = turn.last_conquest.filter(|(f, t)| {
-        game.owner(*f) == Some(turn.player) && game.owner(*t) == Some(turn.player)
-    }) else {
+    let Some((from, to)) = followed_conquest(game, &turn) else {
         return Err(refuse(
             RuleCode::MoveInNothingConquered,
             Section::Combat,
@@ -313,11 +330,11 @@ pub fn move_in(game: &Game, count: u32) -> Result<Vec<Event>, RuleViolation> {
         ));
     };
     let max = super::manoeuvre::most_that_may_leave(game, from);
-    if count == 0 || count > max {
+    if count < FEWEST_FOLLOWING || count > max {
         return Err(refuse(
             RuleCode::MoveInTooMany,
             Section::Combat,
-            format!("Move 1 to {max} more assassins, leaving 1 behind."),
+            format!("Move {FEWEST_FOLLOWING} to {max} more assassins, leaving 1 behind."),
         )
         .with("max", max));
     }

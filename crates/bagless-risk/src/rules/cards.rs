@@ -18,6 +18,7 @@ use crate::model::state::{Game, Phase, Player, Turn};
 use crate::pack::{board, Mission};
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
 use std::collections::{BTreeMap, BTreeSet};
+use std::ops::RangeInclusive;
 
 /// ASSASSINS PAR CARTES: the fewest and most crests the table lists.
 pub fn trade_range() -> (u32, u32) {
@@ -250,6 +251,18 @@ pub fn accomplished(game: &Game, player: &Player, mission: &Mission) -> bool {
 /// The most assassins an aptitude card is entered as giving.
 pub const MAX_APTITUDE_GAIN: u32 = 50;
 
+/// CARTES APTITUDE: what a card turned over is entered as giving (0: a card
+/// that gives none: one that takes, or one kept), and what a kept card
+/// played later gives (LES CARTES APTITUDE, edition 3: it is played for
+/// the assassins it gives, so at least one).
+pub const REVEALED_GAIN: RangeInclusive<u32> = 0..=MAX_APTITUDE_GAIN;
+pub const KEPT_GAIN: RangeInclusive<u32> = 1..=MAX_APTITUDE_GAIN;
+
+/// CARTES APTITUDE: "vous demander d'enlever des Assassins du plateau": the
+/// fewest a card takes off a territory it names (the most: all there from
+/// edition 2, all but one before; the view asks `reveal_aptitude`).
+pub const FEWEST_TAKEN: u32 = 1;
+
 /// CARTES APTITUDE: "Au cours de la phase « Placez vos Assassins » de votre
 /// tour, vous pouvez choisir de retourner une de vos cartes Aptitude."
 /// What it gives is added to the turn's reinforcements; what it takes is
@@ -279,15 +292,15 @@ pub fn reveal_aptitude(
         ));
     }
     let why = reason(why, Section::AptitudeCards)?;
-    if gain > MAX_APTITUDE_GAIN {
+    if !REVEALED_GAIN.contains(&gain) {
         return Err(refuse(
             RuleCode::ValueRange,
             Section::AptitudeCards,
             format!("An aptitude card gives at most {MAX_APTITUDE_GAIN} assassins."),
         )
         .with("key", "aptitude.gain")
-        .with("min", 0)
-        .with("max", MAX_APTITUDE_GAIN));
+        .with("min", REVEALED_GAIN.start())
+        .with("max", REVEALED_GAIN.end()));
     }
     let mut taken: BTreeMap<Territory, u32> = BTreeMap::new();
     for loss in losses {
@@ -303,7 +316,7 @@ pub fn reveal_aptitude(
     for (territory, count) in &taken {
         let there = game.assassins(*territory);
         if game.follows_edition_2() {
-            if *count == 0 || *count > there {
+            if *count < FEWEST_TAKEN || *count > there {
                 return Err(refuse(
                     RuleCode::AptitudeLossTooMany,
                     Section::AptitudeCards,
@@ -314,7 +327,7 @@ pub fn reveal_aptitude(
             }
             continue;
         }
-        if *count == 0 || *count >= there {
+        if *count < FEWEST_TAKEN || *count >= there {
             return Err(refuse(
                 RuleCode::AptitudeLossLeavesOne,
                 Section::AptitudeCards,
@@ -361,15 +374,15 @@ pub fn use_aptitude(game: &Game, card: u32, gain: u32) -> Result<Vec<Event>, Rul
             )
             .with("card", card)
         })?;
-    if gain == 0 || gain > MAX_APTITUDE_GAIN {
+    if !KEPT_GAIN.contains(&gain) {
         return Err(refuse(
             RuleCode::ValueRange,
             Section::AptitudeCards,
             format!("An aptitude card gives 1 to {MAX_APTITUDE_GAIN} assassins."),
         )
         .with("key", "aptitude.gain")
-        .with("min", 1)
-        .with("max", MAX_APTITUDE_GAIN));
+        .with("min", KEPT_GAIN.start())
+        .with("max", KEPT_GAIN.end()));
     }
     Ok(vec![Event::AptitudeUsed {
         player: turn.player,

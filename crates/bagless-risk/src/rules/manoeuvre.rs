@@ -108,6 +108,11 @@ pub fn most_that_may_leave(game: &Game, from: Territory) -> u32 {
     game.assassins(from).saturating_sub(1)
 }
 
+/// "Sélectionnez autant d'Assassins que vous le désirez depuis un
+/// territoire": the fewest a manoeuvre moves (the most:
+/// [`most_that_may_leave`]).
+pub const FEWEST_MOVED: u32 = 1;
+
 pub fn manoeuvre(
     game: &Game,
     from: Territory,
@@ -152,11 +157,11 @@ pub fn manoeuvre(
         ));
     }
     let max = most_that_may_leave(game, from);
-    if count == 0 || count > max {
+    if count < FEWEST_MOVED || count > max {
         return Err(refuse(
             RuleCode::ManoeuvreLeaveOne,
             Section::Manoeuvre,
-            format!("Move 1 to {max} assassins: at least 1 stays."),
+            format!("Move {FEWEST_MOVED} to {max} assassins: at least 1 stays."),
         )
         .with_id("territory", from)
         .with("max", max));

@@ -112,6 +112,17 @@ pub(crate) fn traded_assassins_placed(game: &Game, turn: &Turn) -> Result<(), Ru
     Ok(())
 }
 
+/// **1. PLACEZ VOS ASSASSINS**: "Décidez du nombre de nouveaux Assassins
+/// que vous souhaitez placer": the fewest one placement puts on a
+/// territory (Bagless's: a placement of none would place nothing).
+pub const FEWEST_PLACED: u32 = 1;
+
+/// The most one placement puts on a territory: the new assassins still to
+/// place.
+pub fn most_placed(turn: &Turn) -> u32 {
+    turn.pool()
+}
+
 pub fn place(game: &Game, territory: Territory, count: u32) -> Result<Vec<Event>, RuleViolation> {
     let turn = placing_now(game)?;
     own(
@@ -121,20 +132,21 @@ pub fn place(game: &Game, territory: Territory, count: u32) -> Result<Vec<Event>
         RuleCode::PlaceNotYours,
         Section::PlaceYourAssassins,
     )?;
-    if count == 0 {
+    if count < FEWEST_PLACED {
         return Err(refuse(
             RuleCode::PlaceZero,
             Section::PlaceYourAssassins,
             "Place at least one assassin.",
         ));
     }
-    if count > turn.pool() {
+    let most = most_placed(turn);
+    if count > most {
         return Err(refuse(
             RuleCode::PlaceTooMany,
             Section::PlaceYourAssassins,
-            format!("Only {} new assassins are left to place.", turn.pool()),
+            format!("Only {most} new assassins are left to place."),
         )
-        .with("pool", turn.pool()));
+        .with("pool", most));
     }
     Ok(vec![Event::AssassinsPlaced {
         player: turn.player,

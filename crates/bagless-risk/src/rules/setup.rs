@@ -11,7 +11,7 @@
 
 use super::chance::Chance;
 use super::{after, reinforcement};
-use crate::model::box_values::{crests_key, needed, BoxValue};
+use crate::model::box_values::{crests_key, fragment_numbers, needed, BoxValue};
 use crate::model::commands::{DealtCard, FragmentHand, NeutralStack, Seat};
 use crate::model::events::{Dealt, Event};
 use crate::model::ids::{Colour, Territory};
@@ -415,7 +415,7 @@ pub(crate) fn deal_cards(
         }
         (None, None) => {
             by_bagless = true;
-            let mut all: Vec<u8> = (1..=board().pack.fragment_cards).collect();
+            let mut all: Vec<u8> = fragment_numbers().collect();
             // A seed of its own, so fragments and stacks are independent.
             all.shuffle(&mut chance.rng(0x5eed, section)?);
             game.players
@@ -510,7 +510,8 @@ fn entered_fragments(
     per_player: usize,
     section: Section,
 ) -> Result<Vec<FragmentHand>, RuleViolation> {
-    let cards = board().pack.fragment_cards;
+    let numbers = fragment_numbers();
+    let cards = numbers.end();
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
     for p in &game.players {
@@ -529,7 +530,7 @@ fn entered_fragments(
             .with("expected", per_player));
         }
         for f in &fragments {
-            if *f == 0 || *f > cards || !seen.insert(*f) {
+            if !numbers.contains(f) || !seen.insert(*f) {
                 return Err(refuse(
                     RuleCode::FragmentUnknown,
                     Section::FragmentCards,

@@ -22,6 +22,10 @@ pub struct AptitudeOffer {
     /// (assumption `typed_bounds`).
     pub max_gain: u32,
     pub reason_chars: u32,
+    /// The fewest assassins a card is entered as giving (0: none), and the
+    /// fewest it takes off a territory it names.
+    pub min_gain: u32,
+    pub min_loss: u32,
 }
 
 /// The aptitude form's offer: in the placement phase, while the player
@@ -54,7 +58,9 @@ pub fn aptitude_offer(game: &Game) -> Option<AptitudeOffer> {
         .collect();
     Some(AptitudeOffer {
         losses,
-        max_gain: crate::rules::cards::MAX_APTITUDE_GAIN,
+        max_gain: *crate::rules::cards::REVEALED_GAIN.end(),
         reason_chars: crate::rules::MAX_REASON as u32,
+        min_gain: *crate::rules::cards::REVEALED_GAIN.start(),
+        min_loss: crate::rules::cards::FEWEST_TAKEN,
     })
 }

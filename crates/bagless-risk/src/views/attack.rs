@@ -86,17 +86,12 @@ pub struct AttackView {
 }
 
 /// Edition 1, after a conquest: the most assassins that may follow the
-/// attackers in (the rules' `most_that_may_leave`), 0 when none may.
+/// attackers in (the rules' `followed_conquest` and `most_that_may_leave`,
+/// as `move_in` checks them), 0 when none may.
 fn move_in_max(game: &Game, turn: &crate::model::state::Turn) -> u32 {
-    turn.last_conquest
-        .filter(|(f, t)| {
-            !game.follows_edition_2()
-                && game.owner(*f) == Some(turn.player)
-                && game.owner(*t) == Some(turn.player)
-        })
-        .map_or(0, |(from, _)| {
-            crate::rules::manoeuvre::most_that_may_leave(game, from)
-        })
+    crate::rules::attack::followed_conquest(game, turn).map_or(0, |(from, _)| {
+        crate::rules::manoeuvre::most_that_may_leave(game, from)
+    })
 }
 
 /// The attack form's offer, in the attack phase.

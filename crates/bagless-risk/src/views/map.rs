@@ -199,6 +199,67 @@ pub struct TypedBounds {
     /// The fewest and most assassins a correction may leave on a territory.
     pub correction_fewest: u32,
     pub correction_most: u32,
+    /// **1. PLACEZ VOS ASSASSINS**: the fewest and most new assassins one
+    /// placement puts on a territory (the most: those still to place; 0
+    /// when none are).
+    pub place_fewest: u32,
+    pub place_most: u32,
+    /// **3. MANŒUVREZ VOTRE CONFRÉRIE**: the fewest assassins a manoeuvre
+    /// moves (the most, territory by territory: `manoeuvre_forces`).
+    pub manoeuvre_fewest: u32,
+    /// COMBAT, edition 1: the fewest assassins that follow into a conquest
+    /// (the most: `attack.move_in_max`).
+    pub move_in_fewest: u32,
+    /// LANCEZ LES DÉS: the faces a die entered from the table shows.
+    pub die_fewest: u32,
+    pub die_most: u32,
+    /// CONTRÔLER DES RÉGIONS: the bonus a region's value may take.
+    pub region_bonus_fewest: u32,
+    pub region_bonus_most: u32,
+    /// ACCOMPLIR DES MISSIONS: the turns and the assassins a mission
+    /// entered may name.
+    pub mission_turns_fewest: u32,
+    pub mission_turns_most: u32,
+    pub mission_assassins_fewest: u32,
+    pub mission_assassins_most: u32,
+    /// LES CARTES FRAGMENT DE MÉMOIRE: the numbers a fragment card dealt
+    /// at the table carries.
+    pub fragment_fewest: u32,
+    pub fragment_most: u32,
+    /// LES CARTES APTITUDE (edition 3): the fewest assassins a kept card
+    /// played later gives (the most: `aptitude_gain`).
+    pub kept_gain_fewest: u32,
+}
+
+/// The bounds of the forms' number fields, each from the rules' own
+/// constant or function, the one `decide` checks the number against.
+fn typed_bounds(game: &Game) -> TypedBounds {
+    use crate::model::box_values::{
+        fragment_numbers, MISSION_ASSASSINS, MISSION_TURNS, REGION_BONUS,
+    };
+    use crate::rules::{adjust, attack, cards, manoeuvre, reinforcement};
+    let fragments = fragment_numbers();
+    TypedBounds {
+        reason_chars: crate::rules::MAX_REASON as u32,
+        aptitude_gain: cards::MAX_APTITUDE_GAIN,
+        correction_fewest: adjust::fewest_in_correction(game),
+        correction_most: adjust::MAX_ADJUST,
+        place_fewest: reinforcement::FEWEST_PLACED,
+        place_most: game.turn.as_ref().map_or(0, reinforcement::most_placed),
+        manoeuvre_fewest: manoeuvre::FEWEST_MOVED,
+        move_in_fewest: attack::FEWEST_FOLLOWING,
+        die_fewest: u32::from(*attack::DIE_FACES.start()),
+        die_most: u32::from(*attack::DIE_FACES.end()),
+        region_bonus_fewest: *REGION_BONUS.start(),
+        region_bonus_most: *REGION_BONUS.end(),
+        mission_turns_fewest: *MISSION_TURNS.start(),
+        mission_turns_most: *MISSION_TURNS.end(),
+        mission_assassins_fewest: *MISSION_ASSASSINS.start(),
+        mission_assassins_most: *MISSION_ASSASSINS.end(),
+        fragment_fewest: u32::from(*fragments.start()),
+        fragment_most: u32::from(*fragments.end()),
+        kept_gain_fewest: *cards::KEPT_GAIN.start(),
+    }
 }
 
 /// The forms' choices the rules allow now.
@@ -395,12 +456,7 @@ pub fn map_view(game: &Game) -> MapView {
             .unwrap_or_default(),
         offers: offers(game),
         assumptions: b.pack.assumptions.clone(),
-        bounds: TypedBounds {
-            reason_chars: crate::rules::MAX_REASON as u32,
-            aptitude_gain: crate::rules::cards::MAX_APTITUDE_GAIN,
-            correction_fewest: crate::rules::adjust::fewest_in_correction(game),
-            correction_most: crate::rules::adjust::MAX_ADJUST,
-        },
+        bounds: typed_bounds(game),
         manoeuvre_forces: manoeuvre_forces(game),
         manoeuvre_groups: manoeuvre_groups(game),
         deal: deal_offer(game),

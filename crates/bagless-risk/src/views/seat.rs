@@ -59,6 +59,30 @@ pub struct SeatView {
     /// card turned over may take assassins from (a phone has no map to read
     /// them from).
     pub territories: Vec<TerritoryName>,
+    /// ACCOMPLIR DES MISSIONS: what the form for a mission entered on the
+    /// phone takes (as the window's `TypedBounds`).
+    pub mission_bounds: MissionBounds,
+}
+
+/// ACCOMPLIR DES MISSIONS: the turns and the assassins a mission entered
+/// may name, the rules' `MISSION_TURNS` and `MISSION_ASSASSINS`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, export_to = "risk/")]
+pub struct MissionBounds {
+    pub turns_fewest: u32,
+    pub turns_most: u32,
+    pub assassins_fewest: u32,
+    pub assassins_most: u32,
+}
+
+fn mission_bounds() -> MissionBounds {
+    use crate::model::box_values::{MISSION_ASSASSINS, MISSION_TURNS};
+    MissionBounds {
+        turns_fewest: *MISSION_TURNS.start(),
+        turns_most: *MISSION_TURNS.end(),
+        assassins_fewest: *MISSION_ASSASSINS.start(),
+        assassins_most: *MISSION_ASSASSINS.end(),
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -155,5 +179,6 @@ pub fn seat_view(game: &Game, colour: Colour) -> Option<SeatView> {
             .map(|t| t.reinforcements.clone())
             .unwrap_or_default(),
         reinforcement_total: own_turn.map_or(0, |t| t.total()),
+        mission_bounds: mission_bounds(),
     })
 }

@@ -255,6 +255,8 @@ describe('what the view offers the forms', () => {
           ],
           max_gain: 50,
           reason_chars: 200,
+          min_gain: 0,
+          min_loss: 1,
         },
       }),
     );

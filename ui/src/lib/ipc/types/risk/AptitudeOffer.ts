@@ -16,4 +16,9 @@ losses: Array<TerritoryCount>,
  * The most assassins a card gives, and the longest reason it takes
  * (assumption `typed_bounds`).
  */
-max_gain: number, reason_chars: number, };
+max_gain: number, reason_chars: number, 
+/**
+ * The fewest assassins a card is entered as giving (0: none), and the
+ * fewest it takes off a territory it names.
+ */
+min_gain: number, min_loss: number, };

@@ -2,6 +2,7 @@
 import type { AptitudeOffer } from "./AptitudeOffer";
 import type { Colour } from "./Colour";
 import type { FragmentView } from "./FragmentView";
+import type { MissionBounds } from "./MissionBounds";
 import type { Reinforcement } from "./Reinforcement";
 import type { SeatFragment } from "./SeatFragment";
 import type { TerritoryName } from "./TerritoryName";
@@ -52,4 +53,9 @@ reinforcement_total: number,
  * card turned over may take assassins from (a phone has no map to read
  * them from).
  */
-territories: Array<TerritoryName>, };
+territories: Array<TerritoryName>, 
+/**
+ * ACCOMPLIR DES MISSIONS: what the form for a mission entered on the
+ * phone takes (as the window's `TypedBounds`).
+ */
+mission_bounds: MissionBounds, };

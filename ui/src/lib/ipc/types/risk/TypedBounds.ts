@@ -15,4 +15,43 @@ aptitude_gain: number,
 /**
  * The fewest and most assassins a correction may leave on a territory.
  */
-correction_fewest: number, correction_most: number, };
+correction_fewest: number, correction_most: number, 
+/**
+ * **1. PLACEZ VOS ASSASSINS**: the fewest and most new assassins one
+ * placement puts on a territory (the most: those still to place; 0
+ * when none are).
+ */
+place_fewest: number, place_most: number, 
+/**
+ * **3. MANŒUVREZ VOTRE CONFRÉRIE**: the fewest assassins a manoeuvre
+ * moves (the most, territory by territory: `manoeuvre_forces`).
+ */
+manoeuvre_fewest: number, 
+/**
+ * COMBAT, edition 1: the fewest assassins that follow into a conquest
+ * (the most: `attack.move_in_max`).
+ */
+move_in_fewest: number, 
+/**
+ * LANCEZ LES DÉS: the faces a die entered from the table shows.
+ */
+die_fewest: number, die_most: number, 
+/**
+ * CONTRÔLER DES RÉGIONS: the bonus a region's value may take.
+ */
+region_bonus_fewest: number, region_bonus_most: number, 
+/**
+ * ACCOMPLIR DES MISSIONS: the turns and the assassins a mission
+ * entered may name.
+ */
+mission_turns_fewest: number, mission_turns_most: number, mission_assassins_fewest: number, mission_assassins_most: number, 
+/**
+ * LES CARTES FRAGMENT DE MÉMOIRE: the numbers a fragment card dealt
+ * at the table carries.
+ */
+fragment_fewest: number, fragment_most: number, 
+/**
+ * LES CARTES APTITUDE (edition 3): the fewest assassins a kept card
+ * played later gives (the most: `aptitude_gain`).
+ */
+kept_gain_fewest: number, };

@@ -208,7 +208,8 @@ describe('the workshop at the resolution step', () => {
   });
 
   it('offers no place to put a card in, and still lets its blueprint be taken out', async () => {
-    showBoard(withWorkshop(false));
+    // The move meets the full workshop first; the pile says the step, closed to every card.
+    showBoard(withWorkshop(false), () => ({ workshop: refusal('workshop_full') }));
     render(Board, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('card-card-1'));
     await screen.findByTestId('pile-chest_deck-put');
@@ -223,7 +224,7 @@ describe('the workshop at the resolution step', () => {
   });
 
   it('offers it to a blueprint at the assignment step, and says why not to another card', async () => {
-    showBoard(withWorkshop(true), (card) =>
+    showBoard(withWorkshop(true), (card): Record<string, Refused> =>
       card === 'card-1' ? { workshop: refusal('workshop_kind', { card: 'Hidden Treasure' }) } : {},
     );
     render(Board, { campaignId: 'c1' });

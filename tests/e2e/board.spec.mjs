@@ -3,10 +3,14 @@
 //      dialog asks each assassin's skill, and both are chosen;
 //   2. on the boards, two cards are added to the villa envelope; one goes to
 //      Alessandra's inventory by drag and drop, the other to Bastiano's by
-//      keyboard; a card that does not fit a slot is refused with its rule;
+//      keyboard; a card that does not fit a slot is not offered it (the
+//      slot says the rule), and dropped there with the pointer it is
+//      refused with its rule; a blueprint picked up is offered no armor
+//      slot (issue 55);
 //   3. after a restart the boards are as left, and the pack-up sheet lists
 //      the card in Alessandra's bag.
-// Screenshots: board-*-assassin-boards.png and board-*-pack-up.png.
+// Screenshots: board-*-assassin-boards.png, board-*-blueprint-held.png and
+// board-*-pack-up.png.
 import { join } from 'node:path';
 import { ARTIFACTS, KEYS, app, assert, assertEqual, eventually, say, shot, test } from './harness.mjs';
 
@@ -31,12 +35,14 @@ const setValue = (s, selector, value) =>
      el.dispatchEvent(new Event('change', { bubbles: true }));`,
     [selector, String(value)],
   );
+const present = (s, selector) => s.executeScript('return !!document.querySelector(arguments[0]);', [selector]);
 const focus = (s, selector) => s.executeScript('document.querySelector(arguments[0]).focus();', [selector]);
 
-async function addCard(s, name) {
+async function addCard(s, name, kind = null) {
   await s.click(tid('add-card'));
   await s.waitFor(tid('add-card-form'));
   await s.type(tid('new-card-name'), name);
+  if (kind) await setValue(s, tid('new-card-kind'), kind);
   await s.click(tid('new-card-save'));
   await s.waitGone(tid('add-card-form'), 10_000);
 }
@@ -91,19 +97,48 @@ await test('a level-up asks every assassin for a skill; cards move by drag and d
   await focus(s, tid('card-added-2'));
   await s.pressKey(KEYS.enter);
   await eventually('Medicine held', () => text(s, tid('held-card')), (t) => t?.includes('Medicine'));
+  await s.waitFor(tid('slot-bastiano-inventory-2-put'));
   await focus(s, tid('slot-bastiano-inventory-2-put'));
   await s.pressKey(KEYS.enter);
   await eventually('Medicine in Bastiano\'s inventory', () => holds(s, 'slot-bastiano-inventory-2', 'card-added-2'), true);
 
-  // A card without the melee icon does not go in the melee slot.
+  // A card without the melee icon is not offered the melee slot: the slot
+  // says the rule instead (EQUIP), as the rules answer for the card held.
   await focus(s, tid('card-added-2'));
   await s.pressKey(KEYS.enter);
-  await focus(s, tid('slot-bastiano-melee-put'));
+  await eventually('the melee slot says why not', () => attr(s, tid('slot-bastiano-melee-not-now'), 'data-rule'), 'slot_wrong_kind');
+  assertEqual(await present(s, tid('slot-bastiano-melee-put')), false, 'no "Put here" on the melee slot');
+  await eventually('in the rule\'s words', () => text(s, tid('slot-bastiano-melee-not-now')), (t) => t?.includes(say({ en: 'melee', fr: 'corps à corps' })));
+  await focus(s, tid('card-added-2'));
   await s.pressKey(KEYS.enter);
+  await eventually('put down', () => text(s, tid('held-card')), '');
+  // Dropped there with the pointer all the same, the rules refuse it.
+  await s.dragTo(await s.find(tid('card-added-2')), await s.find(tid('slot-bastiano-melee')));
   await eventually('refusal shown', () => text(s, tid('error')), (t) => t?.includes(say({ en: 'melee', fr: 'corps à corps' })) && t?.includes('EQUIP'));
   assert(await holds(s, 'slot-bastiano-inventory-2', 'card-added-2'), 'the refused card stays where it was');
   await s.fullPageScreenshot(join(ARTIFACTS, 'assassin-boards.png'));
   await shot('assassin-boards');
+
+  // Issue 55: a blueprint picked up is offered no typed slot (an armor
+  // slot says the rule), the inventory yes.
+  await addCard(s, 'Parachutes', 'blueprint');
+  await eventually('the blueprint in the villa envelope', () => holds(s, 'pile-villa_envelope', 'card-added-3'), true);
+  await s.click(tid('card-added-3'));
+  await s.waitFor(tid('slot-alessandra-inventory-1-put'));
+  for (const assassin of ['alessandra', 'bastiano']) {
+    assertEqual(await present(s, tid(`slot-${assassin}-armor-put`)), false, `no "Put here" on ${assassin}'s armor slot`);
+    assertEqual(await attr(s, tid(`slot-${assassin}-armor-not-now`), 'data-rule'), 'slot_wrong_kind', 'the armor slot says why');
+  }
+  await eventually(
+    'the armor slot in the rule\'s words',
+    () => text(s, tid('slot-alessandra-armor-not-now')),
+    (t) => t?.includes('Parachutes') && t?.includes(say({ en: 'does not fit the armor slot', fr: 'ne va pas dans l’emplacement armure' })),
+  );
+  assertEqual(await attr(s, tid('pile-chest_deck-not-now'), 'data-rule'), 'chest_deck_kind', 'nor the chest deck');
+  await s.executeScript('document.querySelector(arguments[0]).scrollIntoView({ block: "start" });', [tid('board-alessandra')]);
+  await shot('blueprint-held');
+  await s.pressKey(KEYS.escape);
+  await eventually('put down', () => text(s, tid('held-card')), '');
 });
 
 await test('the boards are as left after a restart, and the pack-up sheet lists the bag', async () => {

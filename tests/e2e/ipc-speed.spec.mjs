@@ -153,6 +153,11 @@ await test('every command answers through the IPC (p95 reported)', async () => {
          await timed('game_open', part('diary'), 'game_open (campaign diary)');
          await timed('game_open', part('board'), 'game_open (campaign boards)');
          await timed('game_open', part('hq'), 'game_open (campaign HQ)');
+         // A card picked up on the boards: where it may go (issue 55).
+         const boards = await bovInvoke('game_open', part('board'));
+         const held = [...boards.assassins.flatMap((a) => [...a.equipped.map((s) => s.card), ...a.inventory]),
+           ...boards.storage.cards, ...boards.piles.flatMap((p) => p.cards)].find((c) => c) ?? { id: 'no-card' };
+         await timed('game_open', part('destinations', { card: held.id }), 'game_open (campaign card picked up)');
          await timed('game_history', { gameId: campaignId, limit: null }, 'game_history (campaign)');
          await timed('game_open', { gameId: campaignId, part: { part: 'story' } }, 'game_open (campaign story)');
          await timed('library_evening', { since: null });

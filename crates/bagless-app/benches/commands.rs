@@ -2,7 +2,8 @@
 //! and the CLI share), on the 5,000-event campaign of
 //! tests/fixtures/library-5000-events.sqlite, on a real SQLite file:
 //!
-//! - `open_diary`, `open_board`, `history`: opening a screen.
+//! - `open_diary`, `open_board`, `history`: opening a screen;
+//!   `open_destinations`: where a card picked up may go (issue 55).
 //! - `record_attempt`: an attempt decided, written and answered with the
 //!   diary (timed), then undone (not timed); `bare_commit` beside it is a
 //!   bare SQLite insert-and-commit on the same disk, for the ratio.
@@ -119,6 +120,23 @@ fn commands(c: &mut Criterion) {
     });
     group.bench_function("open_board", |b| {
         b.iter(|| app.open_at::<Bov>(&id, BOARD).board().unwrap())
+    });
+    // A card picked up on the boards: where it may go (issue 55), asked
+    // apart from `open_board`.
+    let board = app.open_at::<Bov>(&id, BOARD).board().unwrap();
+    let held = board
+        .assassins
+        .iter()
+        .flat_map(|a| a.inventory.iter().flatten().chain(a.bag.iter()))
+        .chain(board.storage.cards.iter())
+        .next()
+        .map_or_else(|| "flying-machine".to_string(), |card| card.id.clone());
+    group.bench_function("open_destinations", |b| {
+        b.iter(|| {
+            app.open_at::<Bov>(&id, door::destinations_of(&held))
+                .destinations()
+                .unwrap()
+        })
     });
     group.bench_function("history", |b| b.iter(|| app.history(&id, None).unwrap()));
     let story = || {

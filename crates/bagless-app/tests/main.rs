@@ -3,6 +3,7 @@
 
 mod support;
 
+mod bov_destinations;
 mod bov_edition_step;
 mod bov_memory_start;
 mod command_table;

@@ -21,7 +21,8 @@
 //!    the campaign on the contract every game keeps (`bagless_game::Rules`),
 //!    an entry read from a file decided again;
 //! 5. `views/`: what the screens show (`entries`, `board_view`, `hq_view`,
-//!    `diary`, `history`).
+//!    `diary`, `history`; `destinations`: where a card picked up may go,
+//!    asked of `game`'s decide).
 //!
 //! Re-exports keep short public paths: `bagless_bov::campaign` is
 //! `model::campaign`, `bagless_bov::hq` is `rules::hq`, and so on.
@@ -41,7 +42,7 @@ pub mod views;
 pub use model::{board, campaign, pack, packs, value_keys};
 pub use rules::edition::{edition_due, edition_step, EDITION};
 pub use rules::{assassins, edition, hospital, hq, memories, overrides, undo};
-pub use views::{board_view, diary, history, hq_view};
+pub use views::{board_view, destinations, diary, history, hq_view};
 
 pub use campaign::{Campaign, Command, Context, Event, EventEnvelope};
 pub use pack::{Pack, PackError};

@@ -10,6 +10,7 @@ mod assassin_rules;
 mod assumptions_listed;
 mod board_property;
 mod decide_again;
+mod destinations;
 mod diary_rules;
 mod edition_2;
 mod edition_3;

@@ -106,7 +106,7 @@ impl App {
             let now = (self.clock)();
             let (after, record) =
                 library.append_game::<G>(id, record.last_seq, state, &markers, now)?;
-            screen::<G>(library, &record, &after, part)
+            screen::<G>(library, &record, &after, part, now)
         })
     }
 }

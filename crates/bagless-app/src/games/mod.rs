@@ -182,12 +182,15 @@ pub trait TableGame: SavedGame<State: PartialEq, Event: PartialEq> {
     /// history is every game's part (see `commands`).
     type Part: serde::de::DeserializeOwned + Default;
     /// What `part` of the screen shows, with what the library holds beside
-    /// the game (the other campaigns of its box).
+    /// the game (the other campaigns of its box); `now` for a part that
+    /// asks the rules what a command would meet (a campaign's card picked
+    /// up: where it may go).
     fn view_in(
         _library: &Library,
         _record: &CampaignRecord,
         state: &Self::State,
         _part: &Self::Part,
+        _now: DateTime,
     ) -> Result<Self::View, AppError> {
         Ok(Self::view(state))
     }
@@ -375,7 +378,7 @@ impl App {
             library.game_state::<G>(id)?;
             library.rename_game(id, &name)?;
             let (record, state) = library.game_state::<G>(id)?;
-            screen::<G>(library, &record, &state, part)
+            screen::<G>(library, &record, &state, part, (self.clock)())
         })
     }
 
@@ -388,7 +391,7 @@ impl App {
         self.with_library(|library| {
             library.reading(|library| {
                 let (record, state) = library.game_state::<G>(id)?;
-                screen::<G>(library, &record, &state, part)
+                screen::<G>(library, &record, &state, part, (self.clock)())
             })
         })
     }
@@ -467,7 +470,7 @@ impl App {
                     .map(|name| bagless_store::Author { name, from: step });
                 let (after, record) =
                     library.append_game_by::<G>(id, record.last_seq, state, &events, now, by)?;
-                let mut screen = screen::<G>(library, &record, &after, part)?;
+                let mut screen = screen::<G>(library, &record, &after, part, now)?;
                 G::settle(library, &record, &events, now, &mut screen.view);
                 Ok(screen)
             })
@@ -498,7 +501,7 @@ impl App {
                 let now = (self.clock)();
                 let (after, record) =
                     library.append_game::<G>(id, record.last_seq, state, &markers, now)?;
-                screen::<G>(library, &record, &after, part)
+                screen::<G>(library, &record, &after, part, now)
             })
         })
     }
@@ -705,18 +708,19 @@ fn game_name(name: &str) -> Result<String, AppError> {
     Ok(name.to_string())
 }
 
-/// What `part` of the game's screen shows.
+/// What `part` of the game's screen shows, `now`.
 pub(crate) fn screen<G: TableGame>(
     library: &Library,
     record: &CampaignRecord,
     state: &G::State,
     part: &G::Part,
+    now: DateTime,
 ) -> Result<GameScreen<G::View>, AppError> {
     Ok(GameScreen {
         id: record.id.clone(),
         name: record.name.clone(),
         in_bin: record.deleted_at.is_some(),
-        view: G::view_in(library, record, state, part)?,
+        view: G::view_in(library, record, state, part, now)?,
     })
 }
 

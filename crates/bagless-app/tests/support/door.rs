@@ -7,7 +7,7 @@
 //! (`app.act::<Risk>(&id, command)`).
 #![allow(dead_code)]
 
-use bagless_app::games::bov::{Bov, Part, View};
+use bagless_app::games::bov::{Bov, DestinationsView, Part, View};
 use bagless_app::games::{GameScreen, TableGame};
 use bagless_app::{
     App, AppError, BoardView, CampaignSummary, DiaryView, GameAnswer, GameCommand, GameHistory,
@@ -187,6 +187,7 @@ pub trait Parts {
     fn diary(self) -> Result<DiaryView, AppError>;
     fn board(self) -> Result<BoardView, AppError>;
     fn hq(self) -> Result<HqView, AppError>;
+    fn destinations(self) -> Result<DestinationsView, AppError>;
 }
 
 fn other_part() -> AppError {
@@ -212,9 +213,22 @@ impl Parts for Result<Screen<Bov>, AppError> {
             _ => Err(other_part()),
         }
     }
+    fn destinations(self) -> Result<DestinationsView, AppError> {
+        match self?.view {
+            View::Destinations(view) => Ok(view),
+            _ => Err(other_part()),
+        }
+    }
 }
 
 /// A campaign's parts, as the window names them.
 pub const DIARY: Part = Part::Diary;
 pub const BOARD: Part = Part::Board;
 pub const HQ: Part = Part::Hq;
+
+/// Where the card `card`, picked up on the boards, may be put now.
+pub fn destinations_of(card: &str) -> Part {
+    Part::Destinations {
+        card: card.to_string(),
+    }
+}

@@ -197,16 +197,6 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
             closed_by,
         }
     };
-    let mut piles = vec![
-        Place::EquipmentDeck,
-        Place::EquipmentDiscard,
-        Place::ChestDeck,
-        Place::RemovedFromGame,
-        Place::Box,
-    ];
-    if campaign.has_hq() {
-        piles.insert(0, Place::Workshop);
-    }
     BoardView {
         campaign_id: campaign_id.to_string(),
         name: campaign.name.clone(),
@@ -226,7 +216,7 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
         pending_skills,
         known_cards: Vec::new(),
         storage: pile(storage(campaign)),
-        piles: piles.into_iter().map(pile).collect(),
+        piles: piles(campaign).into_iter().map(pile).collect(),
         drawn_this_attempt: campaign.ledger.drawn_this_attempt.clone(),
         new_card: NewCardForm {
             health_slots: EquipSlot::ALL
@@ -237,6 +227,50 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
             max_name_chars: MAX_CARD_NAME_CHARS as u32,
         },
     }
+}
+
+/// The shared piles the board shows beside the storage, in order: the
+/// workshop once the HQ is open, the decks, the discard, the cards removed
+/// and the box.
+fn piles(campaign: &Campaign) -> Vec<Place> {
+    let mut piles = vec![
+        Place::EquipmentDeck,
+        Place::EquipmentDiscard,
+        Place::ChestDeck,
+        Place::RemovedFromGame,
+        Place::Box,
+    ];
+    if campaign.has_hq() {
+        piles.insert(0, Place::Workshop);
+    }
+    piles
+}
+
+/// The places of an assassin's board a card may be put: the typed slots
+/// (melee, ranged, armor), then the inventory slots in order.
+fn board_places(id: &str) -> impl Iterator<Item = Place> + '_ {
+    let equipped = EquipSlot::ALL.into_iter().map(|slot| Place::Equipped {
+        assassin: id.to_string(),
+        slot,
+    });
+    let inventory = (0..INVENTORY_SLOTS).map(|index| Place::Inventory {
+        assassin: id.to_string(),
+        index,
+    });
+    equipped.chain(inventory)
+}
+
+/// Every place the board shows to put a card, in the board's order: each
+/// assassin in play's slots and inventory, the storage, the shared piles
+/// (the assassins who left are only named; no bag is a place on the board).
+pub fn places(campaign: &Campaign) -> Vec<Place> {
+    campaign
+        .assassins
+        .iter()
+        .flat_map(|id| board_places(id))
+        .chain(std::iter::once(storage(campaign)))
+        .chain(piles(campaign))
+        .collect()
 }
 
 /// The skill choices a level reached waits for, postponed ones included

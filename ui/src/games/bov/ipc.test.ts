@@ -43,4 +43,10 @@ describe('a campaign’s commands, on the one command set', () => {
     await expect(bov.renameCampaign('c-1', 'Venice')).resolves.toEqual({ diary: 3 });
     expect(ipc.gameRename).toHaveBeenLastCalledWith('c-1', 'Venice', { part: 'diary' });
   });
+
+  it('asks where a card picked up may go as a part of the screen, with the card', async () => {
+    ipc.gameOpen.mockResolvedValue(screen('destinations', { card: 'added-1', places: [] }));
+    await expect(bov.openDestinations('c-1', 'added-1')).resolves.toEqual({ card: 'added-1', places: [] });
+    expect(ipc.gameOpen).toHaveBeenLastCalledWith('c-1', { part: 'destinations', card: 'added-1' });
+  });
 });

@@ -18,6 +18,7 @@ import {
   type BovView,
   type CampaignId,
   type Command,
+  type DestinationsView,
   type DiaryView,
   type GameScreen,
   type HqView,
@@ -37,6 +38,7 @@ interface Shown {
   diary: DiaryView;
   board: BoardView;
   hq: HqView;
+  destinations: DestinationsView;
 }
 /** What part `P` of a campaign's screen shows. */
 type ShownIn<P extends BovPart['part']> = Shown[P];
@@ -47,10 +49,13 @@ function shown<P extends BovPart['part']>(part: P, screen: GameScreen<BovView>):
   return screen.view.shown as ShownIn<P>;
 }
 
-const partOf = (part: BovPart['part']): BovPart => ({ part });
+/** A part of a campaign's screen that a screen draws (a card's destinations are asked apart). */
+type ScreenName = Exclude<BovPart['part'], 'destinations'>;
+
+const partOf = (part: ScreenName): BovPart => ({ part });
 
 /** A campaign command, answered with `part` of its screen. */
-const bovAct = async <P extends BovPart['part']>(campaignId: CampaignId, command: Command, part: P): Promise<ShownIn<P>> =>
+const bovAct = async <P extends ScreenName>(campaignId: CampaignId, command: Command, part: P): Promise<ShownIn<P>> =>
   shown(part, await gameAct<GameScreen<BovView>>(campaignId, tagged(command), partOf(part)));
 
 export const openDiary = async (campaignId: CampaignId): Promise<DiaryView> =>
@@ -94,6 +99,14 @@ export const openBoard = async (campaignId: CampaignId): Promise<BoardView> =>
   shown('board', await gameOpen<GameScreen<BovView>>(campaignId, partOf('board')));
 
 export const boardAct = (campaignId: CampaignId, command: Command): Promise<BoardView> => bovAct(campaignId, command, 'board');
+
+/**
+ * Where the card `card`, picked up on the boards, may be put now: for each
+ * place the boards show, the refusal the move would meet there (`null`
+ * where the rules take it), as the rules decide the move itself.
+ */
+export const openDestinations = async (campaignId: CampaignId, card: string): Promise<DestinationsView> =>
+  shown('destinations', await gameOpen<GameScreen<BovView>>(campaignId, { part: 'destinations', card }));
 
 export const openHq = async (campaignId: CampaignId): Promise<HqView> =>
   shown('hq', await gameOpen<GameScreen<BovView>>(campaignId, partOf('hq')));

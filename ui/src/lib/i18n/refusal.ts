@@ -8,6 +8,9 @@
  * sentence built in Rust.
  */
 import type { RuleViolation, Violation } from '$lib/ipc';
+import type { Refusal } from '$lib/ipc/types/Refusal';
+import type { RuleCode } from '$lib/ipc/types/RuleCode';
+import type { Section } from '$lib/ipc/types/Section';
 import { en } from './en';
 import { englishMessage, t, tDynamic } from './index.svelte';
 
@@ -23,18 +26,27 @@ export function ruleValue(name: string, value: string): string {
   return (known && tDynamic(`rule_values.${name}.${value}`)) || value;
 }
 
+/** A campaign's refusal as its own view carries it, with no game named. */
+type CampaignRefusal = Refusal<RuleCode, Section>;
+
 /**
- * One broken rule as a sentence, with the rulebook section to look up: a
- * game with a section of its own in the catalogue has its refusals at
+ * One broken rule as a sentence, without its section: a game with a
+ * section of its own in the catalogue has its refusals at
  * `<game>.rules.<code>`; the campaigns' (the first game's, whose words came
- * first) are `rules.<code>`.
+ * first, and a refusal with no game named) are `rules.<code>`.
  */
-export function ruleMessage(violation: Violation | RuleViolation): string {
+export function ruleWords(violation: Violation | RuleViolation | CampaignRefusal): string {
   const params = Object.fromEntries(
     Object.entries(violation.params).map(([name, value]) => [name, ruleValue(name, value)]),
   );
-  const words = Object.hasOwn(en, violation.game) ? `${violation.game}.rules` : 'rules';
-  const text = tDynamic(`${words}.${violation.code}`, params) ?? violation.message;
+  const game = 'game' in violation ? violation.game : null;
+  const words = game !== null && Object.hasOwn(en, game) ? `${game}.rules` : 'rules';
+  return tDynamic(`${words}.${violation.code}`, params) ?? violation.message;
+}
+
+/** One broken rule as a sentence, with the rulebook section to look up. */
+export function ruleMessage(violation: Violation | RuleViolation): string {
+  const text = ruleWords(violation);
   return violation.section ? `${text} ${t('errors.rule', { section: violation.section })}` : text;
 }
 

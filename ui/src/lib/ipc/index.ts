@@ -45,6 +45,8 @@ import type { XpGained } from './types/XpGained';
 import type { Attempt } from './types/Attempt';
 import type { HqStickerView } from './types/HqStickerView';
 import type { BoardView } from './types/BoardView';
+import type { Destination } from './types/Destination';
+import type { DestinationsView } from './types/DestinationsView';
 import type { AssassinView } from './types/AssassinView';
 import type { AssassinStatus } from './types/AssassinStatus';
 import type { CardDef } from './types/CardDef';
@@ -111,6 +113,8 @@ export type {
   Attempt,
   HqStickerView,
   BoardView,
+  Destination,
+  DestinationsView,
   AssassinView,
   AssassinStatus,
   CardDef,

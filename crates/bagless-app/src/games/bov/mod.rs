@@ -10,6 +10,7 @@ mod views;
 
 pub use bagless_bov::board_view::BoardView;
 pub use bagless_bov::campaign::{AttemptInput, Campaign, Command as PlayerCommand};
+pub use bagless_bov::destinations::DestinationsView;
 pub use bagless_bov::diary::DiaryView;
 pub use bagless_bov::hq_view::HqView;
 pub use bagless_bov::overrides::OverrideInput;
@@ -113,7 +114,7 @@ impl SavedGame for Bov {
 }
 
 /// Which of a campaign's screens an answer shows.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "part", rename_all = "snake_case")]
 #[ts(export, rename = "BovPart")]
 pub enum Part {
@@ -124,6 +125,9 @@ pub enum Part {
     Board,
     /// The headquarters.
     Hq,
+    /// Where the card `card`, picked up on the boards, may be put now:
+    /// asked when it is picked up, apart from the boards' own view.
+    Destinations { card: String },
 }
 
 /// What a campaign's screen shows: the part asked for.
@@ -134,6 +138,7 @@ pub enum View {
     Diary(DiaryView),
     Board(BoardView),
     Hq(HqView),
+    Destinations(DestinationsView),
 }
 
 /// "Play this memory": refused by the campaign's rules before the HQ steps
@@ -325,12 +330,29 @@ impl TableGame for Bov {
         record: &CampaignRecord,
         state: &Campaign,
         part: &Part,
+        now: DateTime,
     ) -> Result<View, AppError> {
         let pack = builtin_packs().get(&state.pack_id)?;
         Ok(match part {
             Part::Diary => View::Diary(views::diary(library, record, state, pack)?),
             Part::Board => View::Board(views::board(library, record, state, pack)?),
             Part::Hq => View::Hq(views::hq(library, record, state, pack)?),
+            Part::Destinations { card } => {
+                // Decided as the move would be: on the state the door
+                // decides it on, after the edition step it would write
+                // first (`game_act_by`).
+                let step = Self::edition_step_in(library, record, state).unwrap_or_default();
+                let mut upgraded = std::borrow::Cow::Borrowed(state);
+                for event in &step {
+                    <Self as SavedGame>::evolve(upgraded.to_mut(), event);
+                }
+                View::Destinations(bagless_bov::destinations::destinations(
+                    &upgraded,
+                    pack,
+                    card,
+                    &Context { now },
+                ))
+            }
         })
     }
 

@@ -41,6 +41,7 @@ const show = (
     cubes: 3,
     hqLevel: 1,
     ondrop: () => {},
+    answerAt: () => null,
     onhealth,
     onleave: () => {},
   });
@@ -126,6 +127,7 @@ describe('a skill an apprentice cannot use', () => {
       cubes: 3,
       hqLevel: 1,
       ondrop: () => {},
+      answerAt: () => null,
       onhealth: () => {},
       onleave: () => {},
     });

@@ -1,10 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoardView, CardDef } from '$lib/ipc';
+import type { BoardView, CardDef, Destination, DestinationsView, Place } from '$lib/ipc';
+import { placeKey } from '$games/bov/board/destinations.svelte';
+import { drag } from '$games/bov/board/drag.svelte';
 
 const ipc = vi.hoisted(() => ({
   openBoard: vi.fn(),
   boardAct: vi.fn(),
+  openDestinations: vi.fn(),
 }));
 vi.mock('$lib/ipc', async (original) => ({ ...(await original<typeof import('$lib/ipc')>()), ...ipc }));
 vi.mock('$games/bov/ipc', async (original) => ({ ...(await original<typeof import('$games/bov/ipc')>()), ...ipc }));
@@ -43,8 +46,51 @@ const view: BoardView = {
   new_card: { health_slots: ['armor'], max_health_bonus: 5, max_name_chars: 60 },
 };
 
+/** Every place a board view draws to put a card: the assassins' slots and inventory, the storage, the piles. */
+function placesOf(board: BoardView): Place[] {
+  const onBoards = board.assassins.flatMap((a): Place[] => [
+    ...a.equipped.map((s): Place => ({ place: 'equipped', assassin: a.id, slot: s.slot })),
+    ...a.inventory.map((_, index): Place => ({ place: 'inventory', assassin: a.id, index })),
+  ]);
+  return [...onBoards, board.storage.place, ...board.piles.map((p) => p.place)];
+}
+
+type Refused = NonNullable<Destination['refused']>;
+const refusal = (code: Refused['code'], params: Record<string, string> = {}): Refused => ({
+  code,
+  params,
+  message: code,
+  section: 'EQUIP',
+});
+
+/**
+ * What the campaign answers for `card`: where the board view closes a pile,
+ * its refusal; where `refused` names a place (by key), that refusal; every
+ * other place open.
+ */
+function answer(board: BoardView, card: string, refused: Record<string, Refused> = {}): DestinationsView {
+  const closed = new Map([board.storage, ...board.piles].map((p) => [placeKey(p.place), p.closed_by]));
+  return {
+    card,
+    places: placesOf(board).map((place) => {
+      const key = placeKey(place);
+      const by = closed.get(key);
+      return { place, refused: refused[key] ?? (by ? refusal(by) : null) };
+    }),
+  };
+}
+
+/** The boards shown, and the campaign's answers for the cards picked up on them. */
+function showBoard(board: BoardView, refused: (card: string) => Record<string, Refused> = () => ({})): void {
+  ipc.openBoard.mockResolvedValue(board);
+  ipc.openDestinations.mockImplementation(async (_id: string, card: string) => answer(board, card, refused(card)));
+}
+
 beforeEach(() => {
-  ipc.openBoard.mockResolvedValue(view);
+  // Nothing held from the test before (what is held is the window's).
+  drag.cancel();
+  showBoard(view);
+  ipc.openDestinations.mockClear();
   ipc.boardAct.mockReset();
   ipc.boardAct.mockResolvedValue(view);
 });
@@ -100,7 +146,7 @@ describe('a card added again', () => {
       removal_mark: true,
       added: true,
     };
-    ipc.openBoard.mockResolvedValue({ ...view, known_cards: [armor] });
+    showBoard({ ...view, known_cards: [armor] });
     render(Board, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('add-card'));
     const name = (await screen.findByTestId('new-card-name')) as HTMLInputElement;
@@ -122,7 +168,7 @@ describe('a card added again', () => {
 
 describe('the health a new card adds', () => {
   async function openForm(board: BoardView): Promise<void> {
-    ipc.openBoard.mockResolvedValue(board);
+    showBoard(board);
     render(Board, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('add-card'));
     await fireEvent.input(await screen.findByTestId('new-card-name'), { target: { value: 'Plate' } });
@@ -151,20 +197,25 @@ describe('the workshop at the resolution step', () => {
   // ASSIGNMENTS: MEMORY 1.2 ONWARD, "2. Choose 1 blueprint card and place it
   // in the workshop": the board view says the workshop takes no card now.
   const blueprint: CardDef = { ...chestCard, id: 'card-2', name: 'Parachutes', kind: 'blueprint' };
+  const glider: CardDef = { ...blueprint, id: 'card-3', name: 'Glider' };
   const withWorkshop = (takes: boolean): BoardView => ({
     ...view,
-    storage: { place: { place: 'main_hall' }, cards: [chestCard], map_bag: false, closed_by: null },
-    piles: [{ place: { place: 'workshop' }, cards: [blueprint], map_bag: false, closed_by: takes ? null : 'workshop_at_assignment' }, ...view.piles],
+    storage: { place: { place: 'main_hall' }, cards: [chestCard, glider], map_bag: false, closed_by: null },
+    piles: [
+      { place: { place: 'workshop' }, cards: takes ? [] : [blueprint], map_bag: false, closed_by: takes ? null : 'workshop_at_assignment' },
+      ...view.piles,
+    ],
   });
 
   it('offers no place to put a card in, and still lets its blueprint be taken out', async () => {
-    ipc.openBoard.mockResolvedValue(withWorkshop(false));
+    // The move meets the full workshop first; the pile says the step, closed to every card.
+    showBoard(withWorkshop(false), () => ({ workshop: refusal('workshop_full') }));
     render(Board, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('card-card-1'));
+    await screen.findByTestId('pile-chest_deck-put');
     expect(screen.queryByTestId('pile-workshop-put')).toBeNull();
     expect(screen.getByTestId('pile-workshop').hasAttribute('data-drop')).toBe(false);
     expect(screen.getByTestId('pile-workshop-not-now').textContent).toContain('placed in the workshop at the assignment step');
-    expect(screen.getByTestId('pile-chest_deck-put')).toBeTruthy();
     await fireEvent.click(screen.getByTestId('card-card-1'));
     // Its blueprint goes back to the main hall.
     await fireEvent.click(await screen.findByTestId('card-card-2'));
@@ -172,12 +223,105 @@ describe('the workshop at the resolution step', () => {
     expect(ipc.boardAct).toHaveBeenCalledWith('c1', { type: 'move_card', card: 'card-2', to: { place: 'main_hall' } });
   });
 
-  it('offers it at the assignment step', async () => {
-    ipc.openBoard.mockResolvedValue(withWorkshop(true));
+  it('offers it to a blueprint at the assignment step, and says why not to another card', async () => {
+    showBoard(withWorkshop(true), (card): Record<string, Refused> =>
+      card === 'card-1' ? { workshop: refusal('workshop_kind', { card: 'Hidden Treasure' }) } : {},
+    );
     render(Board, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('card-card-1'));
-    expect(screen.queryByTestId('pile-workshop-not-now')).toBeNull();
+    const why = await screen.findByTestId('pile-workshop-not-now');
+    expect(why.textContent).toBe('Only a blueprint goes in the workshop, not Hidden Treasure.');
+    expect(screen.queryByTestId('pile-workshop-put')).toBeNull();
+    await fireEvent.click(screen.getByTestId('card-card-1'));
+    await fireEvent.click(await screen.findByTestId('card-card-3'));
     await fireEvent.click(await screen.findByTestId('pile-workshop-put'));
-    expect(ipc.boardAct).toHaveBeenCalledWith('c1', { type: 'move_card', card: 'card-1', to: { place: 'workshop' } });
+    expect(ipc.boardAct).toHaveBeenCalledWith('c1', { type: 'move_card', card: 'card-3', to: { place: 'workshop' } });
+  });
+});
+
+describe('a card picked up (issue 55)', () => {
+  // EQUIP: "place them on the corresponding slot ([melee], [ranged],
+  // [armor] or [?]) or on one of the 5 [inventory] slots": the campaign
+  // answers where the card held goes, and the board offers only that.
+  const parachutes: CardDef = { ...chestCard, id: 'card-bp', name: 'Parachutes', kind: 'blueprint' };
+  const boards: BoardView = {
+    ...view,
+    assassins: [
+      {
+        id: 'alessandra',
+        name: 'Alessandra',
+        status: 'full_health',
+        health: 3,
+        max_health: 3,
+        armor_bonus: 0,
+        apprentice_health: null,
+        health_settable: true,
+        skills: [],
+        equipped: [
+          { slot: 'melee', card: null },
+          { slot: 'ranged', card: null },
+          { slot: 'armor', card: null },
+        ],
+        inventory: [null, null, null, null, null],
+        bag: [],
+      },
+    ],
+    storage: { ...view.storage, cards: [parachutes] },
+  };
+  const typedSlots = (card: string) =>
+    Object.fromEntries(
+      (['melee', 'ranged', 'armor'] as const).map((slot) => [
+        `equipped:alessandra:${slot}`,
+        refusal('slot_wrong_kind', { card, slot }),
+      ]),
+    );
+
+  it('offers a blueprint no typed slot, and says why in the rule’s words', async () => {
+    showBoard(boards, () => typedSlots('Parachutes'));
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('card-card-bp'));
+    expect(ipc.openDestinations).toHaveBeenCalledWith('c1', 'card-bp');
+    await screen.findByTestId('slot-alessandra-inventory-0-put');
+    for (const slot of ['melee', 'ranged', 'armor']) {
+      expect(screen.queryByTestId(`slot-alessandra-${slot}-put`)).toBeNull();
+      const why = screen.getByTestId(`slot-alessandra-${slot}-not-now`);
+      expect(why.dataset.rule).toBe('slot_wrong_kind');
+      expect(why.textContent).toContain(`Parachutes does not fit the ${slot} slot`);
+    }
+    await fireEvent.click(screen.getByTestId('slot-alessandra-inventory-0-put'));
+    expect(ipc.boardAct).toHaveBeenCalledWith('c1', {
+      type: 'move_card',
+      card: 'card-bp',
+      to: { place: 'inventory', assassin: 'alessandra', index: 0 },
+    });
+  });
+
+  it('offers nothing while the answer is on its way', async () => {
+    let arrive: (answer: DestinationsView) => void = () => {};
+    ipc.openDestinations.mockImplementation(() => new Promise<DestinationsView>((resolve) => (arrive = resolve)));
+    ipc.openBoard.mockResolvedValue(boards);
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('card-card-bp'));
+    expect(screen.getByTestId('held-card').textContent).toContain('Parachutes');
+    expect(document.querySelector('[data-testid$="-put"]')).toBeNull();
+    arrive(answer(boards, 'card-bp', typedSlots('Parachutes')));
+    await screen.findByTestId('slot-alessandra-inventory-0-put');
+    expect(screen.queryByTestId('slot-alessandra-armor-put')).toBeNull();
+  });
+
+  it('keeps no answer for a card put down, nor one for another card', async () => {
+    const arrivals: ((answer: DestinationsView) => void)[] = [];
+    ipc.openDestinations.mockImplementation(() => new Promise<DestinationsView>((resolve) => arrivals.push(resolve)));
+    ipc.openBoard.mockResolvedValue({ ...boards, storage: { ...boards.storage, cards: [parachutes, chestCard] } });
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('card-card-bp'));
+    await fireEvent.click(screen.getByTestId('card-card-1'));
+    // The blueprint's answer comes after the chest card was picked up: dropped.
+    arrivals[0](answer(boards, 'card-bp'));
+    await waitFor(() => expect(arrivals).toHaveLength(2));
+    expect(document.querySelector('[data-testid$="-put"]')).toBeNull();
+    arrivals[1](answer(boards, 'card-1', typedSlots('Hidden Treasure')));
+    await screen.findByTestId('slot-alessandra-inventory-0-put');
+    expect(screen.getByTestId('slot-alessandra-melee-not-now').textContent).toContain('Hidden Treasure');
   });
 });

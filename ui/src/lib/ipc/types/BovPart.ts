@@ -3,4 +3,4 @@
 /**
  * Which of a campaign's screens an answer shows.
  */
-export type BovPart = { "part": "diary" } | { "part": "board" } | { "part": "hq" };
+export type BovPart = { "part": "diary" } | { "part": "board" } | { "part": "hq" } | { "part": "destinations", card: string, };

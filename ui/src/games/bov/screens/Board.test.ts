@@ -296,6 +296,21 @@ describe('a card picked up (issue 55)', () => {
     });
   });
 
+  it('dragged with the pointer, outlines the places that take it and fades the others, moving none', async () => {
+    showBoard(boards, () => typedSlots('Parachutes'));
+    render(Board, { campaignId: 'c1' });
+    const chip = await screen.findByTestId('card-card-bp');
+    const at = (type: string, x: number) =>
+      new MouseEvent(type, { clientX: x, clientY: x, button: 0, bubbles: true }) as unknown as PointerEvent;
+    await fireEvent(chip, at('pointerdown', 10));
+    window.dispatchEvent(at('pointermove', 60));
+    await waitFor(() => expect(screen.getByTestId('slot-alessandra-inventory-0').classList.contains('target')).toBe(true));
+    expect(screen.getByTestId('slot-alessandra-armor').classList.contains('refusing')).toBe(true);
+    expect(screen.getByTestId('slot-alessandra-inventory-0').classList.contains('refusing')).toBe(false);
+    expect(document.querySelector('[data-testid$="-put"], [data-testid$="-not-now"]')).toBeNull();
+    drag.cancel();
+  });
+
   it('offers nothing while the answer is on its way', async () => {
     let arrive: (answer: DestinationsView) => void = () => {};
     ipc.openDestinations.mockImplementation(() => new Promise<DestinationsView>((resolve) => (arrive = resolve)));

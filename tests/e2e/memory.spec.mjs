@@ -12,7 +12,8 @@
 //      screenshot of the phase track and the deck; turn 2 begins and a
 //      cube is spent;
 //   2. quit and relaunch mid-turn: the memory reopens at turn 2's assassin
-//      phase; an attack with a riposte, its faces entered (the values of
+//      phase; an attack with a riposte, the elite picked from the enemies
+//      the rules know (screenshot of the form), its faces entered (the values of
 //      the box asked once), the riposte's hits entered; the reinforcement
 //      card drawn at the table in the alert state, its alert column
 //      entered; screenshot of the deck; Claudio eliminated, "not enough
@@ -269,6 +270,8 @@ await test('quit and relaunch mid-turn: the memory reopens; an attack with a rip
   await s.type(tid('memory-face-alessandra-riposte'), '1');
   // The enemy picked among those the rules know (named in the run's language, the id sent).
   await setValue(s, tid('memory-enemy-0'), 'elite');
+  await scrollTo(s, tid('memory-attack-form'));
+  await shot('memory-attack-form');
   await s.click(tid('memory-attack-save'));
   const values = {
     'enemy.elite.health': 2,

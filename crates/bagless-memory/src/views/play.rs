@@ -233,7 +233,7 @@ pub struct PlayOffers {
     /// once nobody is left on the map and 1+ assassin left through a fast
     /// travel station, `all_eliminated` never while the memory is played
     /// (the last elimination ends it by itself); none while an attack is
-    /// settled or a detection test is due, or once the memory is over.
+    /// not settled or a detection test is due, nor once the memory is over.
     pub end_reasons: Vec<EndReason>,
 }
 

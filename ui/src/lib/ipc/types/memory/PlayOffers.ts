@@ -51,6 +51,6 @@ weapons: Array<string>,
  * once nobody is left on the map and 1+ assassin left through a fast
  * travel station, `all_eliminated` never while the memory is played
  * (the last elimination ends it by itself); none while an attack is
- * settled or a detection test is due, or once the memory is over.
+ * not settled or a detection test is due, nor once the memory is over.
  */
 end_reasons: Array<EndReason>, };

@@ -116,6 +116,12 @@ in_diff() {
     return 0
   fi
   mkdir -p "$OUT/in-diff"
+  # The in-diff step builds in the tests' own target folder: the dependencies
+  # `make test-rust` built just before are not built again (a fresh machine
+  # built them a second time, about 6 minutes on 2 cores, before its first
+  # mutant). The mutated copies' own crates get their own artifacts there
+  # (their source lies elsewhere), so nothing the tests built is overwritten.
+  export CARGO_TARGET_DIR="$ROOT/target"
   diff="$OUT/in-diff/change.diff"
   local paths=()
   for c in "${CRATES[@]}"; do

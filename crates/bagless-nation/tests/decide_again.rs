@@ -271,6 +271,22 @@ fn a_round_played_is_believed() {
     assert_eq!(believed(&table.log).unwrap(), table.game);
 }
 
+/// "STARTING THE GAME" begins every game: of a round's entries only the
+/// game's creation is one (an export whose first entry is not it is refused
+/// as not starting with a new game, and undo never takes it back).
+#[test]
+fn only_the_game_created_begins_a_game() {
+    let table = a_round();
+    let creations: Vec<u32> = table
+        .log
+        .iter()
+        .filter(|e| e.event.is_creation())
+        .map(|e| e.seq)
+        .collect();
+    assert_eq!(creations, vec![table.log[0].seq]);
+    assert!(matches!(table.log[0].event, Event::GameCreated { .. }));
+}
+
 /// A count changed: more cards bought than the cash pays for is refused
 /// by its rule ("3) PURCHASE EQUIPMENT / CONTRACTS").
 #[test]

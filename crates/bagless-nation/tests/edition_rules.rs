@@ -72,6 +72,23 @@ fn time_of_death_a_card_without_its_time_is_refused() {
     assert!(table_view(&table.game).offers.card_times);
 }
 
+/// "TIME OF DEATH": a Weapon Card prints a time of day (HHMM): 2359 is
+/// taken, a minute of 60 or an hour of 24 is not a time and is refused,
+/// naming the heading.
+#[test]
+fn time_of_death_a_time_is_a_time_of_day() {
+    for time in [1260u16, 2400] {
+        let mut table = Table::new(2);
+        at_the_assassination_phase(&mut table);
+        let refusal = table.refused(Try::new(0, 1, "pistol").time(time).cmd());
+        assert_eq!(refusal.code, RuleCode::TimeInvalid, "{time}");
+        assert_eq!(refusal.section, Section::TimeOfDeath);
+    }
+    let mut table = Table::new(2);
+    at_the_assassination_phase(&mut table);
+    table.run(Try::new(0, 1, "pistol").time(2359).cmd());
+}
+
 /// "Playing doubles of Weapon Cards:" "In the case of players attempting
 /// to assassinate the same Target, the Weapon card with the earlier time is
 /// counted." Two Ropes printing 1345 and 0815 count 0815, before a Knife

@@ -67,6 +67,25 @@ fn starting_the_game_players_have_distinct_names() {
     assert_eq!(table.refused(command).code, RuleCode::NameEmpty);
 }
 
+/// "STARTING THE GAME": a player's name is typed; Bagless takes at most
+/// `MAX_NAME` characters (a bound of the form, not a rule of the seed): a
+/// name that long is taken, one character more refused with the bound.
+#[test]
+fn starting_the_game_a_name_has_at_most_max_name_characters() {
+    let mut table = Table::empty();
+    let mut command = create_command(2, false);
+    if let Command::CreateGame { players, .. } = &mut command {
+        players[1].name = "é".repeat(bagless_nation::model::box_values::MAX_NAME + 1);
+    }
+    let refusal = table.refused(command.clone());
+    assert_eq!(refusal.code, RuleCode::NameTooLong);
+    assert_eq!(refusal.section, Section::StartingTheGame);
+    if let Command::CreateGame { players, .. } = &mut command {
+        players[1].name = "é".repeat(bagless_nation::model::box_values::MAX_NAME);
+    }
+    table.run(command);
+}
+
 /// "SETUP": the 18 targets in a pyramid ascending in value; "STARTING THE
 /// GAME": 2 Cash Tokens each, from the bank.
 #[test]

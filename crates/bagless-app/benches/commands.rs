@@ -398,7 +398,8 @@ fn bring_up_to_date(c: &mut Criterion) {
 }
 
 /// One call counted: callgrind counts the instructions under this
-/// function only (`--toggle-collect='*counted*'`), the setup and the
+/// function only (`--toggle-collect='commands::counted*'`; `*counted*`
+/// would also toggle on the BoV rules' `xp_counted`), the setup and the
 /// untimed undos left out.
 #[inline(never)]
 fn counted(call: impl FnOnce() -> String) -> usize {
@@ -411,12 +412,12 @@ fn counted(call: impl FnOnce() -> String) -> usize {
 ///
 /// ```text
 /// BAGLESS_COUNT=open_diary:200 valgrind --tool=callgrind \
-///     --toggle-collect='*counted*' target/release/deps/commands-<hash>
+///     --toggle-collect='commands::counted*' target/release/deps/commands-<hash>
 /// ```
 ///
 /// (the instructions per call: callgrind's total over `n`). Calls:
-/// `open_diary`, `open_board`, `open_destinations`, `history`, `record_attempt`, `undo_redo`
-/// (an undo and its redo), `bring_up_to_date`.
+/// `open_diary`, `open_board`, `open_destinations`, `history`,
+/// `record_attempt`, `undo_redo` (an undo and its redo), `bring_up_to_date`.
 fn count(asked: &str) {
     let (call, n) = asked.split_once(':').expect("<call>:<n>");
     let n: u64 = n.parse().expect("a number of calls");

@@ -13,10 +13,20 @@ use bagless_app::{
 use bagless_seats::handover::{HandoverStatus, HandoverTicket};
 use bagless_seats::tables::{Network, OpenTable, Tables};
 use std::sync::Arc;
-use tauri::ipc::{Channel, CommandArg, CommandItem, InvokeError, JavaScriptChannelId};
+use tauri::ipc::{
+    Channel, CommandArg, CommandItem, InvokeError, InvokeResponseBody, JavaScriptChannelId,
+    Response,
+};
 use tauri::{AppHandle, State};
 
 type Answer<T> = Result<T, AppError>;
+
+/// A game's answer as the window receives it: the screen the app wrote once
+/// as JSON, handed to the window as its body (Tauri would otherwise write
+/// it out again, a copy of every screen).
+fn written(answer: Answer<GameAnswer>) -> Answer<Response> {
+    answer.map(|answer| Response::new(InvokeResponseBody::Json(answer.into_json())))
+}
 
 /// The app as the window shares it between commands.
 pub type Shared = Arc<App>;
@@ -210,8 +220,8 @@ async fn save_picture(
 }
 
 #[tauri::command]
-async fn game_setup(app: State<'_, Shared>, game: String) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.game_setup(&game)).await
+async fn game_setup(app: State<'_, Shared>, game: String) -> Answer<Response> {
+    written(blocking(&app, move |app| app.game_setup(&game)).await)
 }
 
 #[tauri::command]
@@ -228,8 +238,8 @@ async fn game_open(
     app: State<'_, Shared>,
     game_id: String,
     part: Option<GamePart>,
-) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.open_game(&game_id, part)).await
+) -> Answer<Response> {
+    written(blocking(&app, move |app| app.open_game(&game_id, part)).await)
 }
 
 #[tauri::command]
@@ -238,8 +248,8 @@ async fn game_act(
     game_id: String,
     command: GameCommand,
     part: Option<GamePart>,
-) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.act_in_game(&game_id, command, part)).await
+) -> Answer<Response> {
+    written(blocking(&app, move |app| app.act_in_game(&game_id, command, part)).await)
 }
 
 #[tauri::command]
@@ -247,8 +257,8 @@ async fn game_undo(
     app: State<'_, Shared>,
     game_id: String,
     part: Option<GamePart>,
-) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.undo_in_game(&game_id, part)).await
+) -> Answer<Response> {
+    written(blocking(&app, move |app| app.undo_in_game(&game_id, part)).await)
 }
 
 #[tauri::command]
@@ -256,8 +266,8 @@ async fn game_redo(
     app: State<'_, Shared>,
     game_id: String,
     part: Option<GamePart>,
-) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.redo_in_game(&game_id, part)).await
+) -> Answer<Response> {
+    written(blocking(&app, move |app| app.redo_in_game(&game_id, part)).await)
 }
 
 #[tauri::command]
@@ -266,8 +276,8 @@ async fn game_rename(
     game_id: String,
     name: String,
     part: Option<GamePart>,
-) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.rename_game(&game_id, &name, part)).await
+) -> Answer<Response> {
+    written(blocking(&app, move |app| app.rename_game(&game_id, &name, part)).await)
 }
 
 #[tauri::command]
@@ -298,8 +308,8 @@ async fn game_jump_back(
     game_id: String,
     seq: u32,
     part: Option<GamePart>,
-) -> Answer<GameAnswer> {
-    blocking(&app, move |app| app.jump_back_in_game(&game_id, seq, part)).await
+) -> Answer<Response> {
+    written(blocking(&app, move |app| app.jump_back_in_game(&game_id, seq, part)).await)
 }
 
 #[tauri::command]

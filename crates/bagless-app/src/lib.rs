@@ -94,6 +94,10 @@ pub struct App {
     watchers: Mutex<std::collections::BTreeMap<u64, Arc<Watcher>>>,
     /// The number the next watcher gets (never one given before).
     next_watcher: std::sync::atomic::AtomicU64,
+    /// The kind of each game the one command set reached, by id: read once
+    /// (`games::commands`), checked again whenever the game answers with
+    /// an error.
+    kinds: Mutex<std::collections::HashMap<String, String>>,
 }
 
 /// What [`App::watch`] calls after each change.
@@ -134,6 +138,7 @@ impl App {
             opened: OnceLock::new(),
             watchers: Mutex::new(Default::default()),
             next_watcher: std::sync::atomic::AtomicU64::new(1),
+            kinds: Mutex::new(Default::default()),
         }
     }
 

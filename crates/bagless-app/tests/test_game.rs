@@ -207,3 +207,80 @@ fn a_dice_race_edited_under_the_apps_feet_is_named_by_the_check() {
         .collect();
     assert_eq!(problems.len(), 1, "{problems:?}");
 }
+
+/// The one command set reads a game's kind once and remembers it (a kind is
+/// written when the game is created and never changes). Should an id come
+/// to name a game of another kind (here a library edited by hand: a game of
+/// Assassin Nation taken out, its id given to a dice race), the kind
+/// remembered is read again when the game answers with an error, and the
+/// step is taken as the game the id names now.
+#[test]
+fn an_id_that_comes_to_name_another_kind_of_game_is_answered_as_that_game() {
+    use crate::support::door::Door;
+    use bagless_app::games::nation::Nation;
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(
+        AppDirs {
+            data_dir: dir.path().to_path_buf(),
+        },
+        clock,
+    );
+    let table = app
+        .create::<Nation>("Friday table", crate::support::games::nation_setup())
+        .unwrap()
+        .id;
+    let race = race(&app);
+    app.open_game(&table, None).unwrap();
+
+    let db = rusqlite::Connection::open(dir.path().join("bagless.sqlite")).unwrap();
+    // Each row moved by hand, none taken out with the game it names.
+    db.pragma_update(None, "foreign_keys", false).unwrap();
+    let tables: Vec<String> = db
+        .prepare(
+            "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c
+             WHERE m.type = 'table' AND c.name = 'campaign_id'",
+        )
+        .unwrap()
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    for name in tables {
+        db.execute(
+            &format!("DELETE FROM {name} WHERE campaign_id = ?1"),
+            [&table],
+        )
+        .unwrap();
+        db.execute(
+            &format!("UPDATE {name} SET campaign_id = ?1 WHERE campaign_id = ?2"),
+            [&table, &race],
+        )
+        .unwrap();
+    }
+    db.execute("DELETE FROM campaigns WHERE id = ?1", [&table])
+        .unwrap();
+    db.execute(
+        "UPDATE campaigns SET id = ?1 WHERE id = ?2",
+        [&table, &race],
+    )
+    .unwrap();
+    drop(db);
+
+    let opened = screen(app.open_game(&table, None).unwrap());
+    assert_eq!(opened["view"]["totals"], json!([0, 0]));
+    let rolled = screen(app.act_in_game(&table, roll(4), None).unwrap());
+    assert_eq!(rolled["view"]["totals"], json!([4, 0]));
+    assert_eq!(
+        app.open_game(&race, None).unwrap_err().code,
+        "no_such_campaign"
+    );
+    // A command for the game the id named before is for another game now.
+    let nation = bagless_app::GameCommand {
+        game: "nation".into(),
+        command: json!({ "type": "end_round" }),
+    };
+    assert_eq!(
+        app.act_in_game(&table, nation, None).unwrap_err().code,
+        "another_game"
+    );
+}

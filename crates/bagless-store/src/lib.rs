@@ -356,6 +356,17 @@ impl Library {
         record_in(&self.conn, campaign_id)
     }
 
+    /// The kind of game `campaign_id` is (its record's `game`), read alone:
+    /// what the app's one command set asks first, to find the game's rules,
+    /// before it reads the whole record with the state.
+    pub fn kind_of(&self, campaign_id: &str) -> Result<String, StoreError> {
+        self.conn
+            .prepare_cached("SELECT game FROM campaigns WHERE id = ?1")?
+            .query_row([campaign_id], |row| row.get(0))
+            .optional()?
+            .ok_or(StoreError::NoSuchCampaign)
+    }
+
     /// Moves a campaign to the bin; nothing of it is removed.
     pub fn move_to_bin(&mut self, campaign_id: &str, at: DateTime<Utc>) -> Result<(), StoreError> {
         self.set_deleted(campaign_id, Some(at))

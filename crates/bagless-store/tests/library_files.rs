@@ -376,6 +376,20 @@ fn the_bin_keeps_a_game_until_it_is_restored() {
 }
 
 #[test]
+fn a_game_kind_is_its_record_s_in_the_bin_or_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut library = seeded(dir.path());
+    let kind = library.record("c1").unwrap().game;
+    assert_eq!(library.kind_of("c1").unwrap(), kind);
+    library.move_to_bin("c1", now()).unwrap();
+    assert_eq!(library.kind_of("c1").unwrap(), kind);
+    assert!(matches!(
+        library.kind_of("nope"),
+        Err(StoreError::NoSuchCampaign)
+    ));
+}
+
+#[test]
 fn a_daily_backup_is_taken_and_can_be_opened() {
     let dir = tempfile::tempdir().unwrap();
     drop(seeded(dir.path()));

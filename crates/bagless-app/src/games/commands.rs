@@ -27,7 +27,10 @@ enum Step {
     JumpBack(u32),
 }
 
-struct OnScreen<'a>(&'a App, &'a str, Step, Option<serde_json::Value>);
+/// The step `.2` on the game `.1`, answered with the part `.3` of its
+/// screen; borrowed, so that a step can be taken again under another kind
+/// (see [`App::on_screen`]).
+struct OnScreen<'a>(&'a App, &'a str, &'a Step, Option<&'a serde_json::Value>);
 
 impl Visit for OnScreen<'_> {
     type Out = Result<GameAnswer, AppError>;
@@ -35,20 +38,20 @@ impl Visit for OnScreen<'_> {
     fn visit<G: TableGame>(self) -> Self::Out {
         let OnScreen(app, id, step, part) = self;
         // Every game's history, asked as the answer of a step taken from it.
-        if let Some(limit) = history_asked(part.as_ref()) {
+        if let Some(limit) = history_asked(part) {
             let part = G::Part::default();
             match step {
                 Step::Open => {}
                 Step::Act(command) => drop(app.game_act::<G>(id, &command.of::<G>()?, &part)?),
                 Step::Undo => drop(app.game_step::<G>(id, false, &part)?),
                 Step::Redo => drop(app.game_step::<G>(id, true, &part)?),
-                Step::Rename(name) => drop(app.game_rename::<G>(id, &name, &part)?),
-                Step::JumpBack(seq) => drop(app.game_jump_back::<G>(id, seq, &part)?),
+                Step::Rename(name) => drop(app.game_rename::<G>(id, name, &part)?),
+                Step::JumpBack(seq) => drop(app.game_jump_back::<G>(id, *seq, &part)?),
             }
             return GameAnswer::of_history(&app.game_history::<G>(id, limit)?);
         }
         // Every game's story and evening, asked as the part to open.
-        if let Some(told) = super::told::told_asked(part.as_ref()) {
+        if let Some(told) = super::told::told_asked(part) {
             return match step {
                 Step::Open => app.game_told::<G>(id, &told?),
                 _ => Err(AppError::new(
@@ -63,8 +66,8 @@ impl Visit for OnScreen<'_> {
             Step::Act(command) => app.game_act::<G>(id, &command.of::<G>()?, part)?,
             Step::Undo => app.game_step::<G>(id, false, part)?,
             Step::Redo => app.game_step::<G>(id, true, part)?,
-            Step::Rename(name) => app.game_rename::<G>(id, &name, part)?,
-            Step::JumpBack(seq) => app.game_jump_back::<G>(id, seq, part)?,
+            Step::Rename(name) => app.game_rename::<G>(id, name, part)?,
+            Step::JumpBack(seq) => app.game_jump_back::<G>(id, *seq, part)?,
         };
         GameAnswer::of(&screen)
     }
@@ -83,10 +86,11 @@ fn history_asked(part: Option<&serde_json::Value>) -> Option<Option<u32>> {
 }
 
 /// The part of `G`'s screen asked for (all of it when none is named).
-fn part_of<G: TableGame>(part: Option<serde_json::Value>) -> Result<G::Part, AppError> {
+fn part_of<G: TableGame>(part: Option<&serde_json::Value>) -> Result<G::Part, AppError> {
+    use serde::Deserialize;
     match part {
         None => Ok(G::Part::default()),
-        Some(part) => serde_json::from_value(part).map_err(|e| {
+        Some(part) => G::Part::deserialize(part).map_err(|e| {
             AppError::new(
                 "unknown_part",
                 format!("That is no part of {}'s screen ({e}).", G::what()),
@@ -102,18 +106,58 @@ fn another_game() -> AppError {
 impl App {
     /// The kind of the game `id`, as the library records it.
     pub(super) fn kind_of(&self, id: &str) -> Result<String, AppError> {
-        self.with_library(|library| Ok(library.record(id)?.game))
+        self.with_library(|library| Ok(library.kind_of(id)?))
     }
 
+    /// The kind of the game `id` as [`App::kind_of`] read it last for the
+    /// command set, if it did.
+    fn remembered_kind(&self, id: &str) -> Option<String> {
+        let kinds = self.kinds.lock().unwrap_or_else(|p| p.into_inner());
+        kinds.get(id).cloned()
+    }
+
+    /// The kind of the game `id`, read from the library and remembered
+    /// (forgotten when there is no such game).
+    fn read_kind(&self, id: &str) -> Result<String, AppError> {
+        let read = self.kind_of(id);
+        let mut kinds = self.kinds.lock().unwrap_or_else(|p| p.into_inner());
+        match &read {
+            Ok(kind) => kinds.insert(id.to_string(), kind.clone()),
+            Err(_) => kinds.remove(id),
+        };
+        read
+    }
+
+    /// `step` on the game `id`, through its kind's rules. A game's kind is
+    /// written when it is created and never changes, so the command set
+    /// reads it once (every command read it again before, a read of the
+    /// library as long as a screen's). Should an id ever name a game of
+    /// another kind (a library restored, a game imported), the step under
+    /// the kind remembered fails before anything is written (the game's
+    /// state is read first, and the store refuses it as another kind's;
+    /// a command tagged for another game is refused before that): on any
+    /// error the kind is read again, and the step taken again under the
+    /// kind read when it differs.
     fn on_screen(
         &self,
         id: &str,
         step: Step,
         part: Option<serde_json::Value>,
     ) -> Result<GameAnswer, AppError> {
-        let kind = self.kind_of(id)?;
-        registry::visit(&kind, OnScreen(self, id, step, part))
-            .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))
+        let take = |kind: &str| {
+            registry::visit(kind, OnScreen(self, id, &step, part.as_ref()))
+                .unwrap_or_else(|| Err(bagless_store::StoreError::NoSuchCampaign.into()))
+        };
+        let Some(remembered) = self.remembered_kind(id) else {
+            return take(&self.read_kind(id)?);
+        };
+        match take(&remembered) {
+            Err(error) => match self.read_kind(id)? {
+                kind if kind != remembered => take(&kind),
+                _ => Err(error),
+            },
+            answer => answer,
+        }
     }
 
     /// A new game named `name`, set up by `setup` (its game's creation).

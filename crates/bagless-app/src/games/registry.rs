@@ -63,14 +63,14 @@ impl GameCommand {
 
     /// The command as `G`'s own, when it is for `G` and reads as one of its
     /// commands.
-    pub(crate) fn of<G: TableGame>(self) -> Result<G::Command, AppError> {
+    pub(crate) fn of<G: TableGame>(&self) -> Result<G::Command, AppError> {
         if self.game != G::KIND {
             return Err(AppError::new(
                 "another_game",
                 "That command is for another game.",
             ));
         }
-        serde_json::from_value(self.command).map_err(|e| {
+        G::Command::deserialize(&self.command).map_err(|e| {
             // A number no field of the command can hold (a count of 300
             // where at most 255 fits, a negative or a fraction) is the
             // players' typing, told in their words; any other shape is a
@@ -129,6 +129,12 @@ impl GameAnswer {
     /// The screen as JSON.
     pub fn json(&self) -> &str {
         self.0.get()
+    }
+
+    /// The screen as JSON, handed over whole: the window's command answers
+    /// with it as it is, not written again (src-tauri's `written`).
+    pub fn into_json(self) -> String {
+        Box::<str>::from(self.0).into_string()
     }
 }
 

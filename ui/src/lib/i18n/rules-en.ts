@@ -41,7 +41,7 @@ export const rulesEn = {
   eliminated_to_hospital: 'An eliminated assassin goes on a red hospital space.',
   eliminated_twice: '{assassin} is listed twice.',
   eliminated_was_apprentice: '{assassin} was not on the map: an apprentice played in their place.',
-  equipment_deck_kind: 'Only equipment cards go in the equipment deck or discard, not {card}.',
+  equipment_deck_kind: 'Only equipment cards go in the equipment deck, and only equipment, reward or special equipment cards in its discard, not {card}.',
   ezio_memory: 'Ezio Auditore plays in the memory group.',
   ezio_no_work: 'Ezio’s brown card gives him no work in the {spot}.',
   edition_missing: 'This campaign’s creation records no edition of the rules, which no Bagless of its date wrote.',

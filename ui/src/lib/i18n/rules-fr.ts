@@ -41,7 +41,7 @@ export const rulesFr = {
   eliminated_to_hospital: 'Un assassin éliminé va sur une case rouge de l’hôpital.',
   eliminated_twice: '{assassin} figure deux fois dans la liste.',
   eliminated_was_apprentice: '{assassin} n’était pas sur la carte : un apprenti jouait à sa place.',
-  equipment_deck_kind: 'Seules les cartes Équipement vont dans la pioche ou la défausse Équipement, pas {card}.',
+  equipment_deck_kind: 'Seules les cartes Équipement vont dans la pioche Équipement, et seules les cartes Équipement, Récompense ou Équipement spécial dans sa défausse, pas {card}.',
   ezio_memory: 'Ezio Auditore joue dans le groupe du souvenir.',
   ezio_no_work: 'La carte marron d’Ezio ne le fait pas travailler dans {spot}.',
   edition_missing: 'La création de cette campagne n’indique aucune édition des règles, ce qu’aucun Bagless de sa date n’a écrit.',

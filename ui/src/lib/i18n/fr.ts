@@ -596,6 +596,7 @@ export const fr: Catalogue = {
         'Ce qui change : santé 3 + armure à chaque souvenir, le symbole spécial du dé du QG compte pour 1 ★, Ezio peut travailler dans un bâtiment dès 1.2, les assassins arrivent ou partent seulement entre deux souvenirs, la boutique garde au plus 4 cartes, un médicament soigne aussi un éliminé',
       rules_edition_3: 'Ce qui change : une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure), aucun assassin n’arrive à la place de celui qui est parti de l’hôpital ou éliminé, seule la carte du dessus de la pioche des coffres est prise et toute carte prise revient après un échec, un souvenir optionnel peut être ignoré quand il est de nouveau proposé, mais pas une fois son groupe parti',
       rules_edition_4: 'Ce qui change : un assassin éliminé qui est parti ne revient en pleine santé qu’une fois un souvenir terminé avec un apprenti à sa place, un plan ne se place dans l’atelier qu’à l’étape d’affectation (il peut en être retiré à l’une ou l’autre étape)',
+      rules_edition_5: 'Ce qui change : aucune carte ne va dans l’atelier avant que la première affectation soit confirmée (il ne tient alors que le plan de la Machine volante ; tout autre plan va au hall principal), l’enveloppe de la villa ne reçoit ni ne donne de carte pendant qu’un souvenir est joué dans Bagless',
       assassin_eliminated: '{assassin} éliminé·e : un apprenti joue le prochain souvenir',
       assassin_recovered: '{assassin} de retour en jeu avec {health} de santé',
       assassin_joined: '{assassin} a rejoint la campagne',

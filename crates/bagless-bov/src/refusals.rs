@@ -135,7 +135,7 @@ bagless_game::rule_codes! {
         ValueKey "value_key" [],
         ValueNeeded "value_needed" [key, what, contract, miniature, building, level, card, max],
         ValueTooLarge "value_too_large" [max],
-        VillaDuringMemory "villa_during_memory" [memory],
+        VillaDuringMemory "villa_during_memory" [],
         VillaRetired "villa_retired" [],
         WorkshopAtAssignment "workshop_at_assignment" [],
         WorkshopFirstAssignment "workshop_first_assignment" [],

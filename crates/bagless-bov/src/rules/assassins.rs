@@ -322,15 +322,14 @@ pub fn check_no_memory_in_play(
     memory_in_play: Option<&str>,
 ) -> Result<(), Vec<RuleViolation>> {
     match memory_in_play {
-        Some(memory) if touches_the_villa(state, command) && state.follows_edition_5() => {
+        // Said without the memory's name: the board says it of the villa
+        // pile as closed, without a move's particulars.
+        Some(_) if touches_the_villa(state, command) && state.follows_edition_5() => {
             Err(vec![refuse(
                 RuleCode::VillaDuringMemory,
                 Section::Villa,
-                format!(
-                    "Memory {memory} is being played: equipment is stored in or recovered from the villa envelope before starting the next memory, not during one."
-                ),
-            )
-            .with("memory", memory)])
+                "A memory is being played: equipment is stored in or recovered from the villa envelope before starting the next memory, not during one.",
+            )])
         }
         Some(memory) if command.changes_the_assassins() && state.follows_edition_2() => Err(vec![refuse(
             RuleCode::MemoryInPlay,

@@ -124,7 +124,7 @@ export const rulesEn = {
   value_key: 'That is not a number Bagless asks for.',
   value_needed: 'Bagless needs a number printed on a card: {key}.',
   value_too_large: 'That number is at most {max}.',
-  villa_during_memory: 'Memory {memory} is being played: equipment is stored in or recovered from the villa envelope before starting the next memory, not during one.',
+  villa_during_memory: 'A memory is being played: equipment is stored in or recovered from the villa envelope before starting the next memory, not during one.',
   villa_retired: 'The villa envelope was emptied into the HQ’s main hall and retired.',
   workshop_at_assignment: 'A blueprint is placed in the workshop at the assignment step (“2. Choose 1 blueprint card and place it in the workshop”), not during the memory or its resolution; it may be taken out at either step.',
   workshop_first_assignment: 'At the first assignment the workshop takes the flying machine blueprint, which Bagless places there when the assignment is confirmed (“2. Place the flying machine blueprint card … in the workshop”); no card goes in before.',

@@ -124,7 +124,7 @@ export const rulesFr = {
   value_key: 'Bagless ne demande pas ce nombre.',
   value_needed: 'Bagless a besoin d’un nombre imprimé sur une carte : {key}.',
   value_too_large: 'Ce nombre vaut au plus {max}.',
-  villa_during_memory: 'Le souvenir {memory} est en cours : l’équipement se range dans l’enveloppe de la villa ou s’en reprend avant de commencer le souvenir suivant, pas pendant.',
+  villa_during_memory: 'Un souvenir est en cours : l’équipement se range dans l’enveloppe de la villa ou s’en reprend avant de commencer le souvenir suivant, pas pendant.',
   villa_retired: 'L’enveloppe de la villa a été vidée dans le hall principal du QG, puis retirée.',
   workshop_at_assignment: 'Un plan se place dans l’atelier à l’étape d’affectation (« 2. Choisissez 1 carte plan et placez-la dans l’atelier »), pas pendant le souvenir ni sa résolution ; il peut en être retiré à l’une ou l’autre étape.',
   workshop_first_assignment: 'À la première affectation, l’atelier reçoit le plan de la Machine volante, que Bagless y place quand l’affectation est confirmée (« 2. Placez la carte plan de la machine volante … dans l’atelier ») ; aucune carte n’y va avant.',

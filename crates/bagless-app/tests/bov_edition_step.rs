@@ -85,7 +85,7 @@ fn an_edition_1_campaign_moves_to_today_s_edition_with_its_next_command_between_
             step.line.params["from"].as_str(),
             step.line.params["to"].as_str()
         ),
-        ("1", "4")
+        ("1", "5")
     );
     assert_eq!(
         played.seq,
@@ -99,6 +99,7 @@ fn an_edition_1_campaign_moves_to_today_s_edition_with_its_next_command_between_
             "rules_edition_2",
             "rules_edition_3",
             "rules_edition_4",
+            "rules_edition_5",
             "health_capped",
             "health_capped"
         ]
@@ -234,7 +235,7 @@ fn the_5000_event_campaign_moves_to_today_s_edition_with_nothing_recorded_change
             step.line.params["from"].as_str(),
             step.line.params["to"].as_str()
         ),
-        ("1", "4")
+        ("1", "5")
     );
     // Believed again, whole, with its step (an export imported).
     let export = app.export_campaign(&id).unwrap();

@@ -91,6 +91,117 @@ fn no_assassin_joins_leaves_or_is_swapped_while_a_memory_is_played_in_bagless() 
         .unwrap();
 }
 
+/// VILLA: "Before starting the next memory, you can … store or recover
+/// unused equipment from the villa envelope" (edition 5): while a memory
+/// of the campaign is played in Bagless no card goes into or out of the
+/// villa envelope; the board's storage and a card's places say so, and a
+/// card still goes from one board to another. Once the memory is recorded
+/// the villa opens again.
+#[test]
+fn the_villa_envelope_is_closed_while_a_memory_is_played_in_bagless() {
+    use crate::support::door::destinations_of;
+    use bagless_app::games::bov::DestinationsView;
+    use bagless_bov::board::{CardKind, EquipSlot, Place};
+    let dir = tempfile::tempdir().unwrap();
+    let app = open_app(dir.path());
+    let campaign = venice(&app, &["daria", "claudio"]);
+    let add = |name: &str, to: Place| Command::AddCard {
+        name: name.into(),
+        kind: CardKind::BlackEquipment,
+        fits: Some(EquipSlot::Melee),
+        health_bonus: 0,
+        removal_mark: false,
+        to,
+    };
+    let inventory = |assassin: &str, index: u8| Place::Inventory {
+        assassin: assassin.into(),
+        index,
+    };
+    let board = app
+        .act_at::<Bov>(&campaign, add("Sword", Place::VillaEnvelope), BOARD)
+        .board()
+        .unwrap();
+    let sword = board.storage.cards[0].id.clone();
+    let board = app
+        .act_at::<Bov>(&campaign, add("Dagger", inventory("daria", 0)), BOARD)
+        .board()
+        .unwrap();
+    let dagger = board
+        .assassins
+        .iter()
+        .flat_map(|a| a.inventory.iter().flatten())
+        .find(|c| c.name == "Dagger")
+        .unwrap()
+        .id
+        .clone();
+    assert_eq!(board.storage.closed_by, None);
+    app.memory_start(
+        &campaign,
+        memory_setup(&campaign, "0.1", &["daria", "claudio"]),
+    )
+    .unwrap();
+    let move_to = |card: &str, to: Place| Command::MoveCard {
+        card: card.into(),
+        to,
+        chest: None,
+    };
+    for command in [
+        move_to(&sword, inventory("claudio", 0)),
+        move_to(&dagger, Place::VillaEnvelope),
+        add("Axe", Place::VillaEnvelope),
+    ] {
+        let refused = app
+            .act_at::<Bov>(&campaign, command, BOARD)
+            .board()
+            .unwrap_err();
+        assert_eq!(refused.violations[0].code(), "villa_during_memory");
+    }
+    let board = app.open_at::<Bov>(&campaign, BOARD).board().unwrap();
+    assert_eq!(
+        board.storage.closed_by.map(|c| c.as_str()),
+        Some("villa_during_memory")
+    );
+    let at = |answer: &DestinationsView, place: &Place| {
+        answer
+            .places
+            .iter()
+            .find(|d| &d.place == place)
+            .unwrap()
+            .refused
+            .as_ref()
+            .map(|v| v.code.as_str())
+    };
+    let answer = app
+        .open_at::<Bov>(&campaign, destinations_of(&dagger))
+        .destinations()
+        .unwrap();
+    assert_eq!(
+        at(&answer, &Place::VillaEnvelope),
+        Some("villa_during_memory")
+    );
+    assert_eq!(at(&answer, &inventory("claudio", 0)), None);
+    let answer = app
+        .open_at::<Bov>(&campaign, destinations_of(&sword))
+        .destinations()
+        .unwrap();
+    assert_eq!(
+        at(&answer, &inventory("claudio", 0)),
+        Some("villa_during_memory")
+    );
+    // Between two boards: still free.
+    app.act_at::<Bov>(&campaign, move_to(&dagger, inventory("claudio", 0)), BOARD)
+        .board()
+        .unwrap();
+    app.act::<Bov>(&campaign, PlayerCommand::RecordAttempt(won("0.1", 0)))
+        .diary()
+        .unwrap();
+    let board = app
+        .act_at::<Bov>(&campaign, move_to(&sword, inventory("daria", 0)), BOARD)
+        .board()
+        .unwrap();
+    assert_eq!(board.storage.closed_by, None);
+}
+
 #[test]
 fn play_this_memory_is_refused_before_a_skill_choice_due() {
     let dir = tempfile::tempdir().unwrap();

@@ -86,11 +86,14 @@ const SLOTS: [EquipSlot; 3] = [EquipSlot::Melee, EquipSlot::Ranged, EquipSlot::A
 
 /// EQUIP, "place them on the corresponding slot ([melee], [ranged],
 /// [armor] or [?]) or on one of the 5 [inventory] slots of your assassin
-/// board"; ASSIGNMENTS: MEMORY 1.2 ONWARD, "2. Choose 1 blueprint card and
-/// place it in the workshop": a blueprint held is offered no typed slot,
-/// no deck, and the workshop once it is free at the assignment step.
+/// board"; FIRST ASSIGNMENT, "2. Place the flying machine blueprint card …
+/// in the workshop" (edition 5: the confirmation places it, no card goes
+/// in before); ASSIGNMENTS: MEMORY 1.2 ONWARD, "2. Choose 1 blueprint card
+/// and place it in the workshop": a blueprint held is offered no typed
+/// slot, no deck, not the workshop at the first assignment, and the
+/// workshop once it is free at a later assignment step.
 #[test]
-fn a_blueprint_held_is_offered_no_typed_slot_and_the_workshop_at_the_assignment_step() {
+fn a_blueprint_held_is_offered_no_typed_slot_and_the_workshop_at_a_later_assignment_step() {
     let mut table = Table::hq_unlocked(&["alessandra", "bastiano"], &[]);
     assert_eq!(table.phase(), HqPhase::Assignment);
     // The villa envelope is the storage until the first assignment is done.
@@ -135,13 +138,37 @@ fn a_blueprint_held_is_offered_no_typed_slot_and_the_workshop_at_the_assignment_
         refused_at(&view, &Place::VillaEnvelope),
         Some(RuleCode::CardAlreadyThere)
     );
-    assert_eq!(refused_at(&view, &Place::Workshop), None);
-    // "2. Place the flying machine blueprint card … in the workshop": the
-    // workshop takes one at a time.
-    table.run(move_card("flying-machine", Place::Workshop));
+    assert_eq!(
+        refused_at(&view, &Place::Workshop),
+        Some(RuleCode::WorkshopFirstAssignment)
+    );
+    // The confirmation places the flying machine blueprint in the
+    // workshop, alone; at the next assignment step the workshop takes one
+    // blueprint at a time.
+    table.first_assignment();
+    table.run(Command::ConfirmAssignment);
+    assert_eq!(
+        table
+            .state
+            .ledger
+            .at(&Place::Workshop)
+            .map(|c| c.card.id.as_str())
+            .collect::<Vec<_>>(),
+        ["flying-machine"]
+    );
+    table.play("1.1", Outcome::Success, &[]);
+    table.resolve_plainly();
+    assert_eq!(table.phase(), HqPhase::Assignment);
+    if table.state.ledger.place_of("flying-machine") == Some(&Place::Workshop) {
+        assert_eq!(
+            refused_at(&view_of(&table, &parachutes), &Place::Workshop),
+            Some(RuleCode::WorkshopFull)
+        );
+        table.run(move_card("flying-machine", Place::MainHall));
+    }
     assert_eq!(
         refused_at(&view_of(&table, &parachutes), &Place::Workshop),
-        Some(RuleCode::WorkshopFull)
+        None
     );
 }
 

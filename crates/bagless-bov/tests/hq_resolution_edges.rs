@@ -168,3 +168,77 @@ fn edition_1_s_die_shows_up_to_2_stars() {
         "1"
     );
 }
+
+/// WORKSHOP: "you can build the object shown by paying its manufacturing
+/// cost in small black and white equipment, reward and special equipment
+/// cards … Used cards with a [removal] icon are permanently removed from
+/// the game, and those with a [discard] icon are placed in the equipment
+/// discard pile". A reward card and a built special equipment card without
+/// the removal icon, paid, lie in the equipment discard; the history that
+/// put them there is believed when decided again (an import, the library's
+/// deep check), and the board offers the discard to such a card by hand.
+#[test]
+fn reward_and_special_cards_paid_for_a_blueprint_lie_in_the_equipment_discard() {
+    use bagless_bov::board::{CardKind, EquipSlot, Place};
+    use bagless_bov::destinations::destinations;
+    for (name, kind) in [
+        ("Medal", CardKind::Reward),
+        ("Glider", CardKind::SpecialEquipment),
+    ] {
+        // Back from 1.1: apprentice-3 in the workshop takes 1 card off the
+        // Flying Machine's cost of 2, so one card is paid.
+        let mut table = Table::hq_unlocked(&["alessandra", "bastiano"], &["bastiano"]);
+        table.first_assignment();
+        table.run(Command::ConfirmAssignment);
+        table.play("1.1", Outcome::Success, &[]);
+        table.run(set_value(
+            keys::brown("apprentice-2", "hospital", Some(1)),
+            2,
+        ));
+        table.run(set_value(keys::brown("apprentice-3", "workshop", None), 1));
+        table.run(set_value(keys::brown("apprentice-4", "shop", None), 1));
+        table.run(set_value(keys::blueprint_cost("flying-machine"), 2));
+        let card = table.add(name, kind, Some(EquipSlot::Melee), Place::MainHall);
+        let events = table.run(Command::ResolveHq(ResolutionInput {
+            build: true,
+            paid: vec![card.clone()],
+            ..plain_resolution(3)
+        }));
+        assert!(events.contains(&Event::CardsStored {
+            cards: vec![card.clone()],
+            to: Place::EquipmentDiscard,
+        }));
+        assert_eq!(
+            table.state.ledger.place_of(&card),
+            Some(&Place::EquipmentDiscard),
+            "{name}"
+        );
+        assert_eq!(
+            bagless_bov::assassins::check_invariants(&table.state),
+            Ok(())
+        );
+        assert!(
+            table.believed().is_ok(),
+            "{name}: {:?}",
+            table.believed().err()
+        );
+        // By hand: back to the main hall, then to the discard again; the
+        // equipment deck stays equipment only.
+        table.run(table::move_card(&card, Place::MainHall));
+        let offered = destinations(&table.state, &table.pack, &card, &table::ctx());
+        let answer = |place: &Place| {
+            offered
+                .places
+                .iter()
+                .find(|p| &p.place == place)
+                .map(|p| p.refused.as_ref().map(|v| v.code))
+        };
+        assert_eq!(answer(&Place::EquipmentDiscard), Some(None));
+        assert_eq!(
+            answer(&Place::EquipmentDeck),
+            Some(Some(RuleCode::EquipmentDeckKind))
+        );
+        table.run(table::move_card(&card, Place::EquipmentDiscard));
+        assert!(table.believed().is_ok());
+    }
+}

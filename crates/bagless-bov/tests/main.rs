@@ -15,6 +15,7 @@ mod diary_rules;
 mod edition_2;
 mod edition_3;
 mod edition_4;
+mod edition_5;
 mod hq_property;
 mod hq_resolution_edges;
 mod hq_rules;

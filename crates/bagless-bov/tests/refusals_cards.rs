@@ -144,6 +144,11 @@ mod equip {
         ));
     }
 
+    /// The deck takes equipment only; its discard takes what may pay a
+    /// blueprint too (WORKSHOP: "small black and white equipment, reward
+    /// and special equipment cards … those with a [discard] icon are
+    /// placed in the equipment discard pile"), not a chest card or a
+    /// blueprint.
     #[test]
     fn only_equipment_goes_to_the_equipment_deck_and_its_discard() {
         let mut table = Table::core(&["alessandra"]);
@@ -153,10 +158,18 @@ mod equip {
             None,
             Place::VillaEnvelope,
         );
-        let v = table.refusal(move_card(&reward, Place::EquipmentDiscard));
+        let v = table.refusal(move_card(&reward, Place::EquipmentDeck));
         assert_eq!(v.code, RuleCode::EquipmentDeckKind);
         assert_eq!(v.section, Section::Equip);
         assert_eq!(v.params["card"], "Medal of Venice");
+        table.run(move_card(&reward, Place::EquipmentDiscard));
+        let v = table.refusal(add_card(
+            "Parachutes",
+            CardKind::Blueprint,
+            None,
+            Place::EquipmentDiscard,
+        ));
+        assert_eq!(v.code, RuleCode::EquipmentDeckKind);
         let v = table.refusal(add_card(
             "Golden Chest",
             CardKind::Chest,

@@ -17,6 +17,7 @@ fn table_of(pack: Pack, assassins: &[&str]) -> Table {
     let mut table = Table {
         pack,
         state: Campaign::default(),
+        log: Vec::new(),
     };
     table.run(Command::Create {
         name: "Venice".into(),

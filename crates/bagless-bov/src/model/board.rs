@@ -170,10 +170,20 @@ pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
             )
             .with("card", &card.name),
         ),
+        // WORKSHOP: the cards paid for a blueprint, "small black and white
+        // equipment, reward and special equipment cards", go to the
+        // discard unless they bear the removal icon ("those with a
+        // [discard] icon are placed in the equipment discard pile"): the
+        // discard takes every card that may pay a blueprint, the deck only
+        // equipment.
         Place::EquipmentDeck | Place::EquipmentDiscard
             if !matches!(
-                card.kind,
-                CardKind::BlackEquipment | CardKind::GreyEquipment
+                (to, card.kind),
+                (_, CardKind::BlackEquipment | CardKind::GreyEquipment)
+                    | (
+                        Place::EquipmentDiscard,
+                        CardKind::Reward | CardKind::SpecialEquipment
+                    )
             ) =>
         {
             Some(
@@ -181,7 +191,7 @@ pub(crate) fn check_fit(card: &CardDef, to: &Place) -> Option<RuleViolation> {
                     RuleCode::EquipmentDeckKind,
                     Section::Equip,
                     format!(
-                        "Only equipment cards go in the equipment deck or discard, not {}.",
+                        "Only equipment cards go in the equipment deck, and only equipment, reward or special equipment cards in its discard, not {}.",
                         card.name
                     ),
                 )

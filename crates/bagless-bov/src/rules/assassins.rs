@@ -313,12 +313,24 @@ pub(crate) fn check_eliminated(
 /// campaign is being played in Bagless (`memory_in_play`, what the library
 /// knows and the campaign's log does not), no assassin joins, leaves or is
 /// swapped. Edition 1 asked nothing of the kind, and keeps not asking.
+/// Edition 5: VILLA, "Before starting the next memory, you can … store or
+/// recover unused equipment from the villa envelope": no card goes into or
+/// out of the villa envelope during it either.
 pub fn check_no_memory_in_play(
     state: &Campaign,
     command: &Command,
     memory_in_play: Option<&str>,
 ) -> Result<(), Vec<RuleViolation>> {
     match memory_in_play {
+        // Said without the memory's name: the board says it of the villa
+        // pile as closed, without a move's particulars.
+        Some(_) if touches_the_villa(state, command) && state.follows_edition_5() => {
+            Err(vec![refuse(
+                RuleCode::VillaDuringMemory,
+                Section::Villa,
+                "A memory is being played: equipment is stored in or recovered from the villa envelope before starting the next memory, not during one.",
+            )])
+        }
         Some(memory) if command.changes_the_assassins() && state.follows_edition_2() => Err(vec![refuse(
             RuleCode::MemoryInPlay,
             Section::AdjustingTheNumberOfPlayers,
@@ -329,6 +341,25 @@ pub fn check_no_memory_in_play(
         .with("memory", memory)]),
         _ => Ok(()),
     }
+}
+
+/// Whether the command puts a card into the villa envelope or takes one
+/// out of it (VILLA).
+pub fn touches_the_villa(state: &Campaign, command: &Command) -> bool {
+    let villa = |place: &Place| *place == Place::VillaEnvelope;
+    match command {
+        Command::MoveCard { card, to, .. } => {
+            villa(to) || state.ledger.place_of(card).is_some_and(villa)
+        }
+        Command::AddCard { to, .. } | Command::DrawChestCard { to } => villa(to),
+        _ => false,
+    }
+}
+
+/// Whether the app must ask the library whether a memory of the campaign
+/// is being played before deciding `command` ([`check_no_memory_in_play`]).
+pub fn asks_memory_in_play(state: &Campaign, command: &Command) -> bool {
+    command.changes_the_assassins() || touches_the_villa(state, command)
 }
 
 /// Edition 2: ADJUSTING THE NUMBER OF PLAYERS, "Between 2 memories (never

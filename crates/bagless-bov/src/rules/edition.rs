@@ -36,7 +36,20 @@
 //! step only ("2. Choose 1 blueprint card and place it in the workshop"),
 //! taken out at either step (ASSIGNMENTS: MEMORY 1.2 ONWARD, WORKSHOP;
 //! refusal `workshop_at_assignment`).
+//!
+//! Edition 5 reads again (a third fresh reading of seed 000): at the first
+//! assignment the workshop takes no card before the assignment is
+//! confirmed, the confirmation placing the flying machine blueprint there
+//! ("2. Place the flying machine blueprint card … in the workshop"), so
+//! the workshop holds one blueprint at most (WORKSHOP: "If you have placed
+//! 1 blueprint card in the workshop"; refusal `workshop_first_assignment`);
+//! the villa envelope takes or gives no card while a memory of the
+//! campaign is being played in Bagless (VILLA: "Before starting the next
+//! memory, you can … store or recover unused equipment from the villa
+//! envelope"; refusal `villa_during_memory`). Its step moves any blueprint
+//! beyond the first out of the workshop, to the main hall.
 
+use crate::model::board::Place;
 use crate::model::campaign::{Campaign, Event, Reading};
 use crate::model::pack::Pack;
 use crate::refusals::{refuse, RuleCode, RuleViolation, Section};
@@ -44,7 +57,7 @@ use chrono::{DateTime, TimeZone, Utc};
 
 /// The edition of the rules this build plays. A campaign created before
 /// editions were kept plays edition 1 until its edition step.
-pub const EDITION: u32 = 4;
+pub const EDITION: u32 = 5;
 
 /// When editions began to be kept (2026-11-25 18:25:03 UTC, `7d9b2f5`):
 /// a creation recorded since records its edition.
@@ -60,6 +73,14 @@ impl Campaign {
     /// keep theirs exactly.
     pub fn follows_edition_4(&self) -> bool {
         self.edition >= 4
+    }
+
+    /// Whether the campaign follows the readings corrected in edition 5 (a
+    /// third fresh reading: no card in the workshop before the first
+    /// assignment is confirmed, the villa envelope closed while a memory
+    /// of the campaign is played in Bagless): editions 1 to 4 keep theirs.
+    pub fn follows_edition_5(&self) -> bool {
+        self.edition >= 5
     }
 }
 
@@ -121,6 +142,25 @@ fn step(state: &Campaign, pack: &Pack, from: u32, to: u32) -> Vec<Event> {
             events.push(Event::HealthCapped {
                 assassin: id.clone(),
                 health: max,
+            });
+        }
+    }
+    // Edition 5's workshop holds one blueprint at most (WORKSHOP: "If you
+    // have placed 1 blueprint card in the workshop"): an older edition may
+    // have let a second in at the first assignment. The one the resolution
+    // would build stays (the first in the ledger's order); the others go
+    // to the main hall, where a blueprint not built goes.
+    if from < 5 && to >= 5 {
+        let beyond: Vec<String> = state
+            .ledger
+            .at(&Place::Workshop)
+            .skip(1)
+            .map(|c| c.card.id.clone())
+            .collect();
+        if !beyond.is_empty() {
+            events.push(Event::CardsStored {
+                cards: beyond,
+                to: Place::MainHall,
             });
         }
     }

@@ -240,12 +240,34 @@ pub(crate) fn check_into_workshop(state: &Campaign, to: &Place) -> Result<(), Ve
             "A blueprint is placed in the workshop at the assignment step, not during the memory or its resolution.",
         )]);
     }
+    if *to == Place::Workshop && before_first_confirmation(state) {
+        return Err(vec![first_assignment_refusal()]);
+    }
     Ok(())
 }
 
-/// Whether a card may be put into the workshop now (the board view offers
-/// the workshop as a place to put a card only then): at the HQ's
-/// assignment step from edition 4, at either HQ step before.
+/// Edition 5: FIRST ASSIGNMENT, "2. Place the flying machine blueprint
+/// card (collected at the end of memory 0.4) in the workshop": the
+/// confirmation of the first assignment places it, and no card goes into
+/// the workshop before it (the workshop holds one blueprint: WORKSHOP, "If
+/// you have placed 1 blueprint card in the workshop"). Editions 1 to 4
+/// took a card there, and the confirmation added the flying machine.
+fn before_first_confirmation(state: &Campaign) -> bool {
+    state.follows_edition_5() && state.hq.as_ref().is_some_and(|hq| !hq.first_done)
+}
+
+fn first_assignment_refusal() -> RuleViolation {
+    refuse(
+        RuleCode::WorkshopFirstAssignment,
+        Section::FirstAssignment,
+        "At the first assignment the workshop takes the flying machine blueprint, which Bagless places there when the assignment is confirmed (\"2. Place the flying machine blueprint card … in the workshop\"); no card goes in before.",
+    )
+}
+
+/// Whether a card may be put into the workshop now as far as the HQ's
+/// steps go: at the HQ's assignment step from edition 4, at either HQ
+/// step before (edition 5 closes it at the first assignment too:
+/// [`closed_now`]).
 pub fn workshop_open(state: &Campaign) -> bool {
     let phase = state.hq.as_ref().map(|hq| hq.phase);
     match phase {
@@ -271,6 +293,9 @@ pub fn closed_now(state: &Campaign, place: &Place) -> Option<RuleCode> {
             Some(RuleCode::MainHallDuringMemory)
         }
         Place::Workshop if !workshop_open(state) => Some(RuleCode::WorkshopAtAssignment),
+        Place::Workshop if before_first_confirmation(state) => {
+            Some(RuleCode::WorkshopFirstAssignment)
+        }
         _ => None,
     }
 }

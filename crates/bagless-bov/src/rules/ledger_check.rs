@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 
 /// The ledger's invariants, for tests and for `bagless check`: every card
 /// in one place, slots holding what fits, at most one card a slot, boards
-/// only for assassins in play, the chest deck list matching the places.
+/// only for assassins in play, the chest deck list matching the places,
+/// one card in the workshop at most (edition 5).
 pub fn check_invariants(state: &Campaign) -> Result<(), String> {
     let ledger: &Ledger = &state.ledger;
     let mut slots = BTreeSet::new();
@@ -44,6 +45,12 @@ pub fn check_invariants(state: &Campaign) -> Result<(), String> {
     let listed: BTreeSet<&String> = ledger.chest_deck.iter().collect();
     if listed.len() != ledger.chest_deck.len() || listed != in_deck {
         return Err("the chest deck list and the cards' places disagree".into());
+    }
+    // Edition 5: the workshop holds one blueprint at most (WORKSHOP: "If
+    // you have placed 1 blueprint card in the workshop").
+    let in_workshop = ledger.at(&Place::Workshop).count();
+    if state.follows_edition_5() && in_workshop > 1 {
+        return Err(format!("the workshop holds {in_workshop} cards"));
     }
     for assassin in &state.assassins {
         let armors = ledger

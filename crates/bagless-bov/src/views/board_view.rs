@@ -6,7 +6,7 @@ use crate::model::board::{
     CardDef, EquipSlot, Place, PlacedCard, SkillChoice, INVENTORY_SLOTS, MAX_CARD_NAME_CHARS,
     MAX_HEALTH_BONUS,
 };
-use crate::model::campaign::Campaign;
+use crate::model::campaign::{Campaign, Command};
 use crate::model::pack::{Pack, PackAssassin, PackSkill};
 use crate::rules::assassins::{apprentice_cannot_use, skill_usable, storage};
 use serde::{Deserialize, Serialize};
@@ -153,8 +153,34 @@ pub struct Pile {
     /// a place to put a card only when none, and says why in the refusal's
     /// words; its cards may still be taken out): the workshop at the HQ's
     /// assignment step only from edition 4 (`workshop_at_assignment`), the
-    /// HQ's piles not while the memory group is out (`main_hall_during_memory`).
+    /// HQ's piles not while the memory group is out (`main_hall_during_memory`),
+    /// the workshop not before the first assignment is confirmed (edition 5,
+    /// `workshop_first_assignment`), the villa envelope not while a memory
+    /// of the campaign is played in Bagless (edition 5, `villa_during_memory`).
     pub closed_by: Option<crate::refusals::RuleCode>,
+}
+
+/// The board while `memory_in_play` (a memory of the campaign the library
+/// holds in play) is being played: the storage closed as a move to it
+/// would be refused (the villa envelope, edition 5: VILLA, "Before starting
+/// the next memory").
+pub fn close_for_memory_in_play(
+    view: &mut BoardView,
+    campaign: &Campaign,
+    memory_in_play: Option<&str>,
+) {
+    if view.storage.closed_by.is_some() {
+        return;
+    }
+    let put = Command::MoveCard {
+        card: String::new(),
+        to: view.storage.place.clone(),
+        chest: None,
+    };
+    view.storage.closed_by =
+        crate::rules::assassins::check_no_memory_in_play(campaign, &put, memory_in_play)
+            .err()
+            .and_then(|v| v.first().map(|v| v.code));
 }
 
 pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardView {

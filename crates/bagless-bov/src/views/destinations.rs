@@ -55,13 +55,29 @@ pub fn put_command(state: &Campaign, card: &str, to: &Place) -> Command {
 /// For each place the board shows, whether `card` may be put there now:
 /// the campaign's `decide` asked for the move, as the move would be.
 pub fn destinations(state: &Campaign, pack: &Pack, card: &str, ctx: &Context) -> DestinationsView {
+    destinations_in(state, pack, card, ctx, None)
+}
+
+/// [`destinations`] while `memory_in_play` (a memory of the campaign the
+/// library holds in play, which the campaign's log does not know) is being
+/// played: each move asked as the app's door decides it, the memory's own
+/// refusal first (`check_no_memory_in_play`: the villa envelope, edition 5).
+pub fn destinations_in(
+    state: &Campaign,
+    pack: &Pack,
+    card: &str,
+    ctx: &Context,
+    memory_in_play: Option<&str>,
+) -> DestinationsView {
     let places = places(state)
         .into_iter()
         .map(|place| {
             let command = put_command(state, card, &place);
-            let refused = crate::game::decide(state, pack, &command, ctx)
-                .err()
-                .and_then(|violations| violations.into_iter().next());
+            let refused =
+                crate::rules::assassins::check_no_memory_in_play(state, &command, memory_in_play)
+                    .and_then(|()| crate::game::decide(state, pack, &command, ctx).map(|_| ()))
+                    .err()
+                    .and_then(|violations| violations.into_iter().next());
             Destination { place, refused }
         })
         .collect();

@@ -122,6 +122,9 @@ pub const CONTRACT_STARS: u32 = 3;
 pub struct Table {
     pub pack: Pack,
     pub state: Campaign,
+    /// Every event recorded, in order, to be decided again as a file would
+    /// be ([`Table::believed`]).
+    pub log: Vec<Event>,
 }
 
 impl Table {
@@ -130,6 +133,7 @@ impl Table {
         let mut table = Table {
             pack: pack(box_id),
             state: Campaign::default(),
+            log: Vec::new(),
         };
         table.run(Command::Create {
             name: "Venice".into(),
@@ -166,6 +170,7 @@ impl Table {
         Table {
             state: events.iter().fold(Campaign::default(), evolve),
             pack,
+            log: events,
         }
     }
 
@@ -179,7 +184,25 @@ impl Table {
             .unwrap_or_else(|v| panic!("{command:?} refused: {v:?}"));
         let state = std::mem::take(&mut self.state);
         self.state = events.iter().fold(state, evolve);
+        self.log.extend(events.iter().cloned());
         events
+    }
+
+    /// The campaign's history decided again entry by entry, as an import or
+    /// the library's deep check does (`bagless_game::decide_log_again`).
+    pub fn believed(&self) -> Result<Campaign, bagless_game::Disbelieved> {
+        let log: Vec<bagless_bov::campaign::EventEnvelope> = self
+            .log
+            .iter()
+            .enumerate()
+            .map(|(i, event)| bagless_bov::campaign::EventEnvelope {
+                seq: i as u32 + 1,
+                recorded_at: ctx().now,
+                event: event.clone(),
+                by: None,
+            })
+            .collect();
+        bagless_game::decide_log_again::<Campaign>(&log)
     }
 
     /// Every rule the command breaks.

@@ -204,7 +204,8 @@ impl TableGame for Bov {
     }
 
     /// A memory of the campaign in play in Bagless: no assassin joins,
-    /// leaves or is swapped until it is recorded (the rules' own refusal).
+    /// leaves or is swapped until it is recorded, and no card goes into or
+    /// out of the villa envelope (edition 5) (the rules' own refusal).
     fn decide_in(
         library: &Library,
         record: &CampaignRecord,
@@ -214,7 +215,9 @@ impl TableGame for Bov {
         seed: u64,
     ) -> Result<Vec<Event>, AppError> {
         let pack = builtin_packs().get(&state.pack_id).ok();
-        if let Some(pack) = pack.filter(|_| command.changes_the_assassins()) {
+        if let Some(pack) =
+            pack.filter(|_| bagless_bov::assassins::asks_memory_in_play(state, command))
+        {
             let next = state.next_memory(pack).unwrap_or_default();
             let playing = !super::memory::in_play(library, &record.id, next)?.is_empty();
             bagless_bov::assassins::check_no_memory_in_play(
@@ -346,11 +349,14 @@ impl TableGame for Bov {
                 for event in &step {
                     <Self as SavedGame>::evolve(upgraded.to_mut(), event);
                 }
-                View::Destinations(bagless_bov::destinations::destinations(
+                let next = upgraded.next_memory(pack).unwrap_or_default();
+                let in_play = super::memory::in_play(library, &record.id, next)?;
+                View::Destinations(bagless_bov::destinations::destinations_in(
                     &upgraded,
                     pack,
                     card,
                     &Context { now },
+                    (!in_play.is_empty()).then_some(next),
                 ))
             }
         })

@@ -88,9 +88,19 @@ pub(super) fn board(
     pack: &bagless_bov::Pack,
 ) -> Result<BoardView, AppError> {
     let records = library.campaigns()?;
-    with_the_shelf(library, &records, record, state, |this, shelf| {
+    let mut view = with_the_shelf(library, &records, record, state, |this, shelf| {
         shelf::board(this, pack, shelf)
-    })
+    })?;
+    // The storage closed while a memory of the campaign is played, as the
+    // move's refusal says (`decide_in`).
+    let next = state.next_memory(pack).unwrap_or_default();
+    let in_play = crate::games::memory::in_play_among(library, &records, &record.id, next);
+    bagless_bov::board_view::close_for_memory_in_play(
+        &mut view,
+        state,
+        (!in_play.is_empty()).then_some(next),
+    );
+    Ok(view)
 }
 
 /// The HQ board: miniatures, buildings, patients, the numbers known.

@@ -43,7 +43,7 @@ bagless_game::rule_codes! {
         DiceCount "dice_count" [dice, max],
         EditionMissing "edition_missing" [],
         EditionNotDue "edition_not_due" [edition, to],
-        EditionUnknown "edition_unknown" [edition],
+        EditionUnknown "edition_unknown" [edition, max],
         EliminatedInHospital "eliminated_in_hospital" [assassin],
         EliminatedNotInPlay "eliminated_not_in_play" [assassin],
         EliminatedToHospital "eliminated_to_hospital" [],

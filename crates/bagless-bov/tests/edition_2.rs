@@ -542,6 +542,8 @@ mod campaign {
                 (v[0].code, v[0].section),
                 (RuleCode::EditionUnknown, Section::Campaign)
             );
+            // The words name the newest edition Bagless plays.
+            assert_eq!(v[0].params["max"], EDITION.to_string());
         }
     }
 }

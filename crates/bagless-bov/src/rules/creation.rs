@@ -102,7 +102,8 @@ pub fn decide_create(
                 crate::rules::edition::EDITION
             ),
         )
-        .with("edition", edition)]);
+        .with("edition", edition)
+        .with("max", crate::rules::edition::EDITION)]);
     }
     let mut events = vec![created];
     // Edition 1 is what a creation without the mark plays.

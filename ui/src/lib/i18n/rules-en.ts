@@ -46,7 +46,7 @@ export const rulesEn = {
   ezio_no_work: 'Ezio’s brown card gives him no work in the {spot}.',
   edition_missing: 'This campaign’s creation records no edition of the rules, which no Bagless of its date wrote.',
   edition_not_due: 'The campaign cannot move to edition {to} of the rules now: it plays edition {edition}, and moves only between two memories.',
-  edition_unknown: 'Bagless plays editions 1 to 2 of the rules, not {edition}.',
+  edition_unknown: 'Bagless plays editions 1 to {max} of the rules, not {edition}.',
   first_layout: 'First assignment: {count} in the {spot}.',
   first_one_ally: 'The memory group takes exactly 1 of your {ally}.',
   heal_not_patient: 'Only assassins on the red hospital spaces are healed.',

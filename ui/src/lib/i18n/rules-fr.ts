@@ -46,7 +46,7 @@ export const rulesFr = {
   ezio_no_work: 'La carte marron d’Ezio ne le fait pas travailler dans {spot}.',
   edition_missing: 'La création de cette campagne n’indique aucune édition des règles, ce qu’aucun Bagless de sa date n’a écrit.',
   edition_not_due: 'La campagne ne peut pas passer à l’édition {to} des règles maintenant : elle joue l’édition {edition}, et ne change qu’entre deux souvenirs.',
-  edition_unknown: 'Bagless joue les éditions 1 à 2 des règles, pas {edition}.',
+  edition_unknown: 'Bagless joue les éditions 1 à {max} des règles, pas la {edition}.',
   first_layout: 'Première affectation : {count} dans {spot}.',
   first_one_ally: 'Le groupe du souvenir prend exactement 1 de vos {ally}.',
   heal_not_patient: 'Seuls les assassins sur les cases rouges de l’hôpital sont soignés.',

@@ -435,15 +435,20 @@ await test('the story of the 5,000-event campaign is drawn (p95 reported)', asyn
   await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'bov:' + arguments[0]); location.reload();`, [campaignId]);
   await s.waitFor(tid('to-story'), 20_000);
   const stories = [];
+  const wholes = [];
   for (let i = 0; i < STORY_RUNS; i += 1) {
-    // Drawn: the XP chart's line in the page (its table twin and the
-    // parts below come in the same change of the page), then painted.
-    const story = await timedScreen(s, tid('to-story'), '#story-xp path[data-series="xp"][d^="M"]');
+    // Drawn: the XP chart's line in the page (its table twin comes in the
+    // same change of the page), then painted. The memories, assassins and
+    // HQ below the first view come in the frame after: the whole story is
+    // its HQ table painted too, reported beside it.
+    const story = await timedScreen(s, tid('to-story'), '#story-xp path[data-series="xp"][d^="M"]', tid('story-hq-table'));
     assert(!story.error, `the story drawn: ${story.error}`);
     stories.push(story.ms);
+    wholes.push(story.wholeMs);
     await s.click(tid('story-to-diary'));
     await s.waitFor(tid('to-story'));
   }
   console.log(`  ipc-speed: the story of the 5,000-event campaign computed and drawn, ${STORY_RUNS} times (target < 100 ms): first ${stories[0].toFixed(1)} ms; then ${spread(stories.slice(1))}${BUILD_WORDS}${PAINT_WORDS}`);
-  writeFileSync(join(ARTIFACTS, 'campaign-story.json'), JSON.stringify(stories, null, 2));
+  console.log(`  ipc-speed:   the whole story, its parts below the first view painted too: first ${wholes[0].toFixed(1)} ms; then ${spread(wholes.slice(1))}`);
+  writeFileSync(join(ARTIFACTS, 'campaign-story.json'), JSON.stringify({ drawn: stories, whole: wholes }, null, 2));
 });

@@ -68,24 +68,44 @@ export function redrawSpread(list) {
  * A screen opened by a click and drawn, timed in the page (ms): from the
  * click to the first frame painted with `drawn` in it (the command's round
  * trip, the screen's code the first time, its build, style, layout and
- * paint; the wait for that frame too). `{ error }` when it is not drawn
- * within 10 s.
+ * paint; the wait for that frame too). Each frame is looked at from an
+ * animation callback asked for in the frame before, so it runs ahead of
+ * any the screen asks for in that frame: what the screen draws after that
+ * frame (below the window's first view, `$lib/next-frame`) is not counted.
+ * With `whole`, also the first frame painted with `whole` in it too
+ * (`{ ms, wholeMs }`). `{ error }` when it is not drawn within 10 s.
  */
-export function timedScreen(s, click, drawn) {
+export function timedScreen(s, click, drawn, whole = null) {
   return s.executeAsync(
-    `const [click, drawn, done] = arguments;
+    `const [click, drawn, whole, done] = arguments;
      const start = performance.now();
-     const painted = () => requestAnimationFrame(() => setTimeout(() => done({ ms: performance.now() - start }), 0));
-     const give = setTimeout(() => { seen.disconnect(); done({ error: 'not drawn: ' + drawn }); }, 10000);
-     const seen = new MutationObserver(() => {
-       if (!document.querySelector(drawn)) return;
-       seen.disconnect();
+     let seen = false;
+     let ms = null;
+     const give = setTimeout(() => done({ error: 'not drawn: ' + (seen ? whole : drawn) }), 10000);
+     const finish = (result) => {
        clearTimeout(give);
-       painted();
-     });
-     seen.observe(document.body, { childList: true, subtree: true, attributes: true });
+       done(result);
+     };
+     // The frame about to be drawn holds the selector: the first task after
+     // it runs once it is painted.
+     const frame = () => {
+       if (!seen && document.querySelector(drawn)) {
+         seen = true;
+         setTimeout(() => {
+           ms = performance.now() - start;
+           if (whole === null) finish({ ms });
+         }, 0);
+         if (whole === null) return;
+       }
+       if (seen && document.querySelector(whole)) {
+         setTimeout(() => finish({ ms, wholeMs: performance.now() - start }), 0);
+         return;
+       }
+       requestAnimationFrame(frame);
+     };
+     requestAnimationFrame(frame);
      document.querySelector(click).click();`,
-    [click, drawn],
+    [click, drawn, whole],
   );
 }
 

@@ -198,6 +198,14 @@ await test('the 20,000-event game’s story: drawn in time, thinned, its table p
   const points = Number(await attr(s, tid('risk-story-territories'), 'data-points'));
   assert(points > 0 && points <= 732, `each line thinned to the chart's 732 pixels: ${points}`);
   assertEqual((await rows(s)).map((r) => r.turn), [1350, 1351, 1352, 1353], 'the last page: the turns up to the one under way');
+  // The table sits below the first view, laid out only when scrolled near
+  // (app.css, .below-view): scrolled to as a player does, then clicked.
+  await s.executeAsync(
+    `const [table, done] = arguments;
+     document.querySelector(table).scrollIntoView({ block: 'center' });
+     requestAnimationFrame(() => requestAnimationFrame(() => done()));`,
+    [tid('risk-story-table')],
+  );
   await s.click(tid('risk-story-first'));
   await eventually('the first page', async () => (await rows(s)).length, 25);
   assertEqual(Number(await attr(s, tid('risk-story-summary'), 'data-conquests')), 831, 'the 831 conquests of the export');

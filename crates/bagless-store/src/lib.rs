@@ -337,10 +337,7 @@ impl Library {
     /// entry left out): what was played since a time (the evening's
     /// summary) is read from it without reading any log.
     pub fn last_entries(&self) -> Result<Vec<(String, DateTime<Utc>)>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT c.id, e.recorded_at FROM campaigns c
-             JOIN events e ON e.campaign_id = c.id AND e.seq = c.last_seq",
-        )?;
+        let mut stmt = self.conn.prepare_cached(LAST_ENTRIES)?;
         let rows = stmt.query_map([], |row| {
             Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
         })?;
@@ -461,6 +458,14 @@ const RECORD_QUERY: &str = record_select!();
 
 const RECORDS_OF_KIND: &str = concat!(record_select!(), " WHERE c.game = ?1");
 
+/// Each game's id and when its newest entry was written: the games read
+/// first, each one's newest entry found by its key (`CROSS JOIN` keeps that
+/// order). With a plain join SQLite chose to read every event of the
+/// library, payloads and all: 7 ms of the evening's summary beside a
+/// 20,000-event game (issue 57).
+const LAST_ENTRIES: &str = "SELECT c.id, e.recorded_at FROM campaigns c
+     CROSS JOIN events e ON e.campaign_id = c.id AND e.seq = c.last_seq";
+
 /// The rows `query` gives, oldest first, then by id (`created_at` and `id`
 /// compared as SQLite compares text): sorted here, where SQLite's sorter
 /// took a large buffer at every reading of the list.
@@ -553,4 +558,36 @@ fn inspect_read_only(path: &Path, quick: bool) -> Result<u32, StoreError> {
         return Err(StoreError::Damaged(verdict));
     }
     Ok(version)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The evening's summary reads one event per game, by its key, however
+    /// many events the library holds.
+    #[test]
+    fn each_games_newest_entry_is_found_by_its_key_not_by_reading_every_event() {
+        let dir = tempfile::tempdir().unwrap();
+        let library = super::Library::open(
+            &dir.path().join("bagless.sqlite"),
+            &dir.path().join("backups"),
+            chrono::Utc::now(),
+        )
+        .unwrap();
+        let plan: Vec<String> = library
+            .conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {}", super::LAST_ENTRIES))
+            .unwrap()
+            .query_map([], |row| row.get::<_, String>(3))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            plan,
+            [
+                "SCAN c",
+                "SEARCH e USING PRIMARY KEY (campaign_id=? AND seq=?)"
+            ],
+            "{plan:?}"
+        );
+    }
 }

@@ -5,6 +5,7 @@
  * it, the table twin lists it, the tests check both against it.
  */
 import { locale } from '$lib/i18n/index.svelte';
+import { dateTimeFormat, numberFormat } from '$lib/i18n/formats';
 
 /** The axis along which every series runs: memories, turns, rounds, dates. */
 export interface Axis {
@@ -47,14 +48,14 @@ export interface Mark {
 
 /** A number in the players' locale (`1 234,5` in French). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(locale.current, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale.current, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** A moment (RFC 3339) in the players' locale, date and time. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale.current, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale.current, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** An axis point as the players read it. */

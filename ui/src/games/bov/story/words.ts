@@ -3,6 +3,7 @@
  * window's language, an attempt's outcome, each point's name on the axis.
  */
 import { locale, t, wholeNumber } from '$lib/i18n/index.svelte';
+import { dateTimeFormat, numberFormat } from '$lib/i18n/formats';
 import './i18n/bring'; // the words it says, brought before its first t
 import type { BovStoryPoint } from '$lib/ipc/types/BovStoryPoint';
 
@@ -10,7 +11,7 @@ import type { BovStoryPoint } from '$lib/ipc/types/BovStoryPoint';
 export function day(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale.current, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale.current, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A number of the view, grouped as the window's language writes it. */
@@ -18,12 +19,12 @@ export const num = (value: number): string => wholeNumber(value);
 
 /** Hours from minutes, one decimal at most, in the window's language. */
 export function hours(minutes: number): string {
-  return new Intl.NumberFormat(locale.current, { maximumFractionDigits: 1 }).format(minutes / 60);
+  return numberFormat(locale.current, { maximumFractionDigits: 1 }).format(minutes / 60);
 }
 
 /** A share in whole percent, as the window's language writes it. */
 export function percent(value: number): string {
-  return new Intl.NumberFormat(locale.current, { style: 'percent' }).format(value / 100);
+  return numberFormat(locale.current, { style: 'percent' }).format(value / 100);
 }
 
 /** How an attempt ended. */

@@ -91,6 +91,10 @@ describe('the story of a game', () => {
     expect(rows[3].textContent).toContain('Ana accomplished the mission of fragment 1, “Help Jacob” (+8 assassins)');
     expect(dom.getByTestId('risk-story-summary').textContent).toContain('6 turns, 1 conquest, 1 mission accomplished.');
     expect(dom.queryByTestId('risk-story-territories-thinned')).toBeNull();
+    // The conquests' ticks: one path per brotherhood that took a territory, a tick per conquest.
+    const ticks = [...dom.getByTestId('risk-story-territories').querySelectorAll('path.tick')] as SVGPathElement[];
+    expect(ticks.map((tick) => tick.dataset.colour)).toEqual(['red']);
+    expect(ticks[0].getAttribute('d')?.match(/M/g)).toHaveLength(1);
     expect(await violations(container)).toEqual([]);
   });
 

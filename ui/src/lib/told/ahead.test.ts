@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { router } from '$lib/router.svelte';
+import { AHEAD_MS, showWhenAnswered, takeAhead } from './ahead';
+
+const flush = () => new Promise((done) => setTimeout(done, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+  router.toLibrary();
+});
+
+describe('a told-back screen asked for ahead', () => {
+  it('stays on the screen left until the answer is in, then shows the screen, which takes the answer drawn at once', async () => {
+    let answer!: (value: string) => void;
+    const show = vi.fn();
+    showWhenAnswered('k:1', () => new Promise<string>((done) => (answer = done)), show);
+    await flush();
+    expect(show).not.toHaveBeenCalled();
+    answer('told');
+    await flush();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(takeAhead('k:1')).toEqual({ value: 'told' });
+    // Taken once: a screen drawn again asks itself.
+    expect(takeAhead('k:1')).toBeNull();
+  });
+
+  it('shows the screen after a while when the answer is slow, which then waits for the promise', async () => {
+    vi.useFakeTimers();
+    const show = vi.fn();
+    let answer!: (value: string) => void;
+    showWhenAnswered('k:2', () => new Promise<string>((done) => (answer = done)), show);
+    vi.advanceTimersByTime(AHEAD_MS - 1);
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+    const pending = takeAhead<string>('k:2');
+    expect(pending).toBeInstanceOf(Promise);
+    answer('late');
+    await expect(pending).resolves.toBe('late');
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the screen on a refusal too (the screen words it), and not after another route was taken meanwhile', async () => {
+    const show = vi.fn();
+    showWhenAnswered('k:3', () => Promise.reject(new Error('refused')), show);
+    await flush();
+    expect(show).toHaveBeenCalledTimes(1);
+    await expect(takeAhead('k:3')).rejects.toThrow('refused');
+
+    const other = vi.fn();
+    let answer!: (value: string) => void;
+    showWhenAnswered('k:4', () => new Promise<string>((done) => (answer = done)), other);
+    router.toYear();
+    answer('told');
+    await flush();
+    expect(other).not.toHaveBeenCalled();
+    expect(takeAhead('k:4')).toBeNull();
+  });
+
+  it('gives nothing to a screen of another game', () => {
+    showWhenAnswered('k:5', () => new Promise(() => {}), () => {});
+    expect(takeAhead('k:6')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * A told-back screen's answer asked for as its button is clicked (issue 57):
+ * the screen left stays up while the command's round trip runs, and the new
+ * screen comes once the answer is in, drawn whole in its first frame. Asked
+ * from the screen itself, the answer waited for the screen left to be taken
+ * down and for a frame of a loading line (10 to 25 ms of the RISK story's
+ * 20,000-event game in the window). An answer slower than `AHEAD_MS` shows
+ * the screen at once, with its loading line, and the answer when it comes;
+ * a route taken meanwhile (another button) wins.
+ *
+ * Kept small: the games' routes (`$games/<game>/go.ts`) are in the window's
+ * first bundle.
+ */
+import { router } from '$lib/router.svelte';
+
+/** How long the screen left stays up, at most, waiting for the answer. */
+export const AHEAD_MS = 100;
+
+interface Asked {
+  key: string;
+  answer: Promise<unknown>;
+  arrived: { value: unknown } | null;
+}
+let asked: Asked | null = null;
+
+/**
+ * Asks `ask()` now and runs `show` (the route to the screen) once it has
+ * answered, or after `AHEAD_MS`, unless another route was taken meanwhile.
+ * The screen takes the answer with `takeAhead(key)`.
+ */
+export function showWhenAnswered(key: string, ask: () => Promise<unknown>, show: () => void): void {
+  const from = router.route;
+  const mine: Asked = { key, answer: ask(), arrived: null };
+  asked = mine;
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(later);
+    if (router.route === from) show();
+    else if (asked === mine) asked = null;
+  };
+  const later = setTimeout(go, AHEAD_MS);
+  mine.answer.then((value) => {
+    mine.arrived = { value };
+    go();
+  }, go);
+}
+
+/**
+ * The answer asked for `key` as its button was clicked: `{ value }` once it
+ * has come (the screen draws it in its first frame), its promise while it
+ * is on its way, null when none was asked (the screen asks itself). Taken
+ * once.
+ */
+export function takeAhead<T>(key: string): { value: T } | Promise<T> | null {
+  const found = asked;
+  if (found?.key !== key) return null;
+  asked = null;
+  return (found.arrived as { value: T } | null) ?? (found.answer as Promise<T>);
+}

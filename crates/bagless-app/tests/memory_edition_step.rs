@@ -141,6 +141,29 @@ fn an_edition_1_memory_in_play_moves_to_edition_2_at_its_next_turns_start() {
     assert_eq!(entries[1].line.key, "edition_changed");
     assert_eq!(entries[1].line.params["from"], "1");
     assert_eq!(entries[1].line.params["to"], edition.to_string());
+    // One line under it per edition passed, each saying what that edition
+    // changed (the catalogue's `rules_edition.<to>`).
+    let passed: Vec<(&str, &str, &str)> = entries[1]
+        .details
+        .iter()
+        .map(|d| {
+            (
+                d.key.as_str(),
+                d.params["from"].as_str(),
+                d.params["to"].as_str(),
+            )
+        })
+        .collect();
+    let expected: Vec<(String, String)> = (2..=edition)
+        .map(|to| ((to - 1).to_string(), to.to_string()))
+        .collect();
+    assert_eq!(
+        passed,
+        expected
+            .iter()
+            .map(|(from, to)| ("rules_edition", from.as_str(), to.as_str()))
+            .collect::<Vec<_>>()
+    );
     assert_eq!(entries[0].seq, entries[1].seq + 1, "in the same write");
 
     // Decided under edition 2: leaving the map costs a cube.

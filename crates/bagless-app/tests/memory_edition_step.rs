@@ -274,10 +274,9 @@ fn a_step_to_edition_3_an_older_build_wrote_is_believed_and_the_memory_steps_on(
         serde_json::json!({ "type": "set_alert", "on": true }),
     );
     let late = serde_json::json!({ "type": "set_condition", "assassin": "alessandra", "condition": "on_map" });
-    let refused = app
-        .act::<Memory>(&id, memory(late))
-        .err()
-        .expect("a late return");
+    let Err(refused) = app.act::<Memory>(&id, memory(late)) else {
+        panic!("a late return was taken");
+    };
     assert_eq!(refused.code, "rules");
     assert_eq!(refused.violations[0].code(), "left_for_good");
     play_on_to_the_next_turn(&app, &id);

@@ -7,6 +7,7 @@ mod attack_rules;
 mod decide_again;
 mod edition_3_rules;
 mod edition_4_rules;
+mod edition_steps;
 mod end_rules;
 mod ipc_shapes;
 mod ledger_memory;

@@ -50,6 +50,39 @@ impl<'log, E: Serialize + Logged> Describe<'log, E> for ByFields {
         }
         Some(line)
     }
+
+    fn extra_details(&self, event: &E) -> Vec<HistoryLine> {
+        edition_changes(event)
+    }
+}
+
+/// What an edition step changed: one line under it per edition passed
+/// (`rules_edition`, its `from` and `to`; the game's catalogue says
+/// `rules_edition.<to>`), a step from 1 to 4 saying editions 2, 3 and 4's
+/// changes, as the Brotherhood of Venice's history does. A game's step is
+/// its serde type `edition_changed` with `from` and `to`.
+fn edition_changes<E: Serialize>(event: &E) -> Vec<HistoryLine> {
+    let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(event) else {
+        return Vec::new();
+    };
+    let edition = |name: &str| fields.get(name).and_then(serde_json::Value::as_u64);
+    let kind = fields.get("type").and_then(serde_json::Value::as_str);
+    let (Some("edition_changed"), Some(from), Some(to)) = (kind, edition("from"), edition("to"))
+    else {
+        return Vec::new();
+    };
+    (from.saturating_add(1)..=to)
+        .map(|edition| HistoryLine {
+            kind: "edition_changed".to_string(),
+            key: "rules_edition".to_string(),
+            params: [
+                ("from".to_string(), (edition - 1).to_string()),
+                ("to".to_string(), edition.to_string()),
+            ]
+            .into(),
+            places: Default::default(),
+        })
+        .collect()
 }
 
 /// The page of a game that words its events by [`TableGame::history_words`].

@@ -92,19 +92,45 @@ impl bagless_game::Rules for Game {
 /// from the memory before it. Anything but an entry gives nothing (the
 /// rules never write a derived event or a marker on their own).
 fn decide_again(game: &Game, recorded: &[Event]) -> Result<Vec<Event>, RuleViolation> {
-    if let Some(Event::EditionChanged { .. }) = recorded.first() {
-        return bagless_game::Rules::edition_step(game).ok_or_else(|| {
-            refuse(
-                RuleCode::EditionNotDue,
-                Section::SavingTheGame,
-                "The rules change edition only at the start of a game turn, to Bagless's own.",
-            )
-        });
+    if let Some(Event::EditionChanged { to, .. }) = recorded.first() {
+        return edition_step_to(game, *to);
     }
     let Some((command, chance)) = recorded.first().and_then(command_of) else {
         return Ok(Vec::new());
     };
     decide_with(game, &command, Chance::Recorded(chance))
+}
+
+/// A recorded edition step decided again: the memory moves from the
+/// edition it plays to `to`, newer and one this build knows, at the start
+/// of a game turn ([`Game::at_clean_point`]). Not only to this build's
+/// [`EDITION`]: an older Bagless stepped its memories to its own (1 to 2
+/// under edition 2, 1 or 2 to 3 under edition 3), and a history an earlier
+/// Bagless recorded is decided under the reading it was played with. The
+/// memory plays `to` from there, and steps on to [`EDITION`] at its next
+/// clean point, as any older memory does. A `from` that is not the
+/// memory's edition is not what the rules give (the caller compares).
+fn edition_step_to(game: &Game, to: u32) -> Result<Vec<Event>, RuleViolation> {
+    if to > EDITION {
+        return Err(refuse(
+            RuleCode::EditionUnknown,
+            Section::SavingTheGame,
+            format!("Bagless plays editions 1 to {EDITION} of these rules, not {to}."),
+        )
+        .with("edition", to)
+        .with("max", EDITION));
+    }
+    if !(game.is_started() && game.edition < to && game.at_clean_point()) {
+        return Err(refuse(
+            RuleCode::EditionNotDue,
+            Section::SavingTheGame,
+            "The rules change edition only at the start of a game turn, to a newer one.",
+        ));
+    }
+    Ok(vec![Event::EditionChanged {
+        from: game.edition,
+        to,
+    }])
 }
 
 /// The command an entry records, and what chance gave in it. Where the

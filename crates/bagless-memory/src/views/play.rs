@@ -233,7 +233,8 @@ pub struct PlayOffers {
     /// once nobody is left on the map and 1+ assassin left through a fast
     /// travel station, `all_eliminated` never while the memory is played
     /// (the last elimination ends it by itself); none while an attack is
-    /// not settled or a detection test is due, nor once the memory is over.
+    /// not settled, nor once the memory is over. A detection test due does
+    /// not hold them back: the rules take an end while it waits.
     pub end_reasons: Vec<EndReason>,
 }
 
@@ -501,6 +502,21 @@ pub fn attempt_draft(game: &Game) -> AttemptDraft {
 }
 
 pub fn play_view(game: &Game) -> PlayView {
+    // At the start of a game turn of a memory of an older edition, the
+    // app writes the edition step with the next command and decides that
+    // command under the new edition: the view offers what it will take.
+    if let Some(step) = bagless_game::Rules::edition_step(game) {
+        let mut stepped = game.clone();
+        for event in &step {
+            crate::model::evolve::evolve(&mut stepped, event);
+        }
+        return view_of(&stepped);
+    }
+    view_of(game)
+}
+
+/// The view of `game` as it plays now, its edition step taken if due.
+fn view_of(game: &Game) -> PlayView {
     let card = reinforcement(game);
     let can_save = game.step == Step::Assassin && game.can_save();
     PlayView {

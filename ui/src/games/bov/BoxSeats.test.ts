@@ -53,5 +53,25 @@ describe('a Brotherhood of Venice seat on its phone', () => {
     expect(screen.getByTestId('seat-memory-alert').dataset.alert).toBe('true');
     expect(screen.getByTestId('seat-memory-reinforcement').textContent).toContain('Reinforcement card 5 drawn');
     expect(screen.getByTestId('seat-memory-assassin').textContent).toContain('2 of 3 cubes left');
+    expect(screen.getByTestId('seat-memory-column').textContent).toContain('Column in force: calm');
+    expect(screen.getByTestId('seat-memory-column').textContent).not.toContain('still come from');
+  });
+
+  it('says the card keeps the column it was drawn in when the alert changed after the draw', () => {
+    const play = drawn({ alert: true });
+    const view: MemorySeatView = {
+      memory: play.memory,
+      turn: play.turn,
+      step: play.step,
+      alert: play.alert,
+      reinforcement: { ...play.reinforcement!, column: 'calm', column_kept: true },
+      assassin: assassin('daria', { cubes: 2 }),
+    };
+    render(MemorySeat, { view });
+    const column = screen.getByTestId('seat-memory-column');
+    expect(column.dataset.column).toBe('calm');
+    expect(column.dataset.kept).toBe('true');
+    expect(column.textContent).toContain('Column in force: calm');
+    expect(column.textContent).toContain('its guards still come from the column it was drawn in');
   });
 });

@@ -27,10 +27,12 @@ export interface HistoryLink {
 export function gameWords(game: string, param: (name: string, value: string) => string = (_, value) => value): HistoryWords {
   return (line) => {
     const params = Object.fromEntries(Object.entries(line.params).map(([name, value]) => [name, param(name, value)]));
-    // The edition step: what changed is the game's own words for that edition.
-    if (line.key === 'edition_changed') {
-      const changes = tDynamic(`${game}.rules_edition.${line.params.to}`) ?? '';
-      return t('history.edition_changed', { from: line.params.from ?? '', to: line.params.to ?? '', changes });
+    // Under an edition step, one line per edition passed (1 to 4: 2, 3
+    // and 4): what changed is the game's own words for that edition.
+    if (line.key === 'rules_edition') {
+      const changes = tDynamic(`${game}.rules_edition.${line.params.to}`);
+      if (changes === null) return null;
+      return t('history.edition_changes', { from: line.params.from ?? '', to: line.params.to ?? '', changes });
     }
     const said = tDynamic(`${game}.history.${line.key}`, params);
     if (said !== null) return said;

@@ -561,7 +561,7 @@ export const en = {
     undone_notice: 'Undone: {what}',
     redone_notice: 'Redone: {what}',
     went_back: 'Back to: {what}',
-    edition_changed: 'The rules move to their edition {to} (this game was played under edition {from}): {changes}',
+    edition_changes: 'What edition {to} of the rules changed (after edition {from}): {changes}',
     to_diary: 'Diary',
     to_board: 'Assassins and cards',
     older: '{count} older {count|change is|changes are} not listed.',

@@ -558,7 +558,7 @@ export const fr: Catalogue = {
     undone_notice: 'Annulé : {what}',
     redone_notice: 'Rétabli : {what}',
     went_back: 'Retour à : {what}',
-    edition_changed: 'Les règles passent à leur édition {to} (cette partie suivait l’édition {from}) : {changes}',
+    edition_changes: 'Ce que change l’édition {to} des règles (après l’édition {from}) : {changes}',
     to_diary: 'Journal',
     to_board: 'Assassins et cartes',
     older: '{count} {count|changement plus ancien n’est pas affiché|changements plus anciens ne sont pas affichés}.',

@@ -474,7 +474,7 @@ export const memoryEn = {
     dice_range: 'From {min} to {max} dice.',
     difficulty_same: 'That is the difficulty already.',
     draw_first: 'Draw 1 reinforcement card first.',
-    edition_not_due: 'The rules change edition only at the start of a game turn, to Bagless’s own.',
+    edition_not_due: 'The rules change edition only at the start of a game turn, to a newer one.',
     edition_unknown: 'Bagless plays editions 1 to {max} of these rules, not {edition}.',
     eliminated_final: '{assassin} has been eliminated: an apprentice plays the next memory.',
     enemy_count: 'The target square holds 1 to {max} enemies.',

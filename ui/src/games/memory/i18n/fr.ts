@@ -475,7 +475,7 @@ export const memoryFr: Catalogue['memory'] = {
     dice_range: 'De {min} à {max} dés.',
     difficulty_same: 'C’est déjà la difficulté.',
     draw_first: 'Piochez d’abord 1 carte Renfort.',
-    edition_not_due: 'Les règles ne changent d’édition qu’au début d’un tour de jeu, pour celle de Bagless.',
+    edition_not_due: 'Les règles ne changent d’édition qu’au début d’un tour de jeu, pour une plus récente.',
     edition_unknown: 'Bagless joue les éditions 1 à {max} de ces règles, pas la {edition}.',
     eliminated_final: '{assassin} a été éliminé\u00a0: un apprenti joue le prochain souvenir.',
     enemy_count: 'La case visée compte de 1 à {max} Ennemis.',

@@ -51,6 +51,7 @@ weapons: Array<string>,
  * once nobody is left on the map and 1+ assassin left through a fast
  * travel station, `all_eliminated` never while the memory is played
  * (the last elimination ends it by itself); none while an attack is
- * not settled or a detection test is due, nor once the memory is over.
+ * not settled, nor once the memory is over. A detection test due does
+ * not hold them back: the rules take an end while it waits.
  */
 end_reasons: Array<EndReason>, };

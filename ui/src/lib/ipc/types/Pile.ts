@@ -18,6 +18,9 @@ map_bag: boolean,
  * a place to put a card only when none, and says why in the refusal's
  * words; its cards may still be taken out): the workshop at the HQ's
  * assignment step only from edition 4 (`workshop_at_assignment`), the
- * HQ's piles not while the memory group is out (`main_hall_during_memory`).
+ * HQ's piles not while the memory group is out (`main_hall_during_memory`),
+ * the workshop not before the first assignment is confirmed (edition 5,
+ * `workshop_first_assignment`), the villa envelope not while a memory
+ * of the campaign is played in Bagless (edition 5, `villa_during_memory`).
  */
 closed_by: RuleCode | null, };

@@ -121,6 +121,9 @@ await test('an evening of RISK played, told back turn by turn from the game’s 
 
   await s.executeScript(`localStorage.setItem('bagless.lastCampaign', 'risk:' + arguments[0]); location.reload();`, [gameId]);
   await s.waitFor(`${tid('risk-game')}[data-busy="false"]`, 30_000);
+  // The brotherhoods' panel may come a frame after the map (seen once in
+  // French on a fresh clone): wait for it as a player's eye would.
+  await s.waitFor(tid('risk-player'), 10_000);
   const map = await s.executeScript(
     `return [...document.querySelectorAll('[data-testid="risk-player"]')].map((p) => p.dataset.colour);`,
   );

@@ -63,6 +63,9 @@ test:
 	@rm -f $(TIMES)
 	$(TIMED) setup scripts/setup.sh
 	$(TIMED) fmt cargo fmt --all --check
+	# The setup's Node.js test mostly downloads: put aside while clippy and
+	# the tests build (scripts/aside.sh), waited for before the e2e build.
+	scripts/aside.sh start test-setup $(TIMED) test-setup-aside $(MAKE) --no-print-directory test-setup
 	$(TIMED) ui-build $(MAKE) --no-print-directory ui
 	# Without REMOVE_UNUSED_COMMANDS (with it, tauri's command macro allows
 	# every `unused` lint on the commands' functions, an ignored Result
@@ -73,7 +76,7 @@ test:
 	$(TIMED) mutants-in-diff $(MAKE) --no-print-directory mutants-in-diff
 	$(TIMED) bindings-check $(MAKE) --no-print-directory bindings-check
 	$(TIMED) test-ui $(MAKE) --no-print-directory test-ui
-	$(TIMED) test-setup $(MAKE) --no-print-directory test-setup
+	$(TIMED) test-setup-wait scripts/aside.sh wait test-setup
 	$(TIMED) fuzz scripts/fuzz.sh $(TEST_FUZZ_SECONDS)
 	$(TIMED) build-e2e $(MAKE) --no-print-directory ui-e2e
 	$(TIMED) build-e2e $(E2E_BUILD)

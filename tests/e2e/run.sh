@@ -9,11 +9,12 @@
 # `xvfb-run -a` when DISPLAY is unset (the Makefile does).
 # Screenshots go to target/e2e-artifacts/.
 #
-# Each language's run is a worker of its own, the workers side by side
-# (E2E_JOBS=1 runs them one after the other): a spec mostly waits on the
-# window, so two share two cores well. Each worker has its own ports, data,
-# D-Bus session and path to the app (a link of its own, so that looking for
-# its app's process never finds the other worker's).
+# The runs (each spec in each language) are jobs on one queue that
+# E2E_JOBS workers (default 2) take in turn (E2E_JOBS=1 runs them one after
+# the other): a spec mostly waits on the window, so two share two cores
+# well. Each worker has its own ports, data, D-Bus session and path to the
+# app (a link of its own, so that looking for its app's process never finds
+# the other worker's).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -139,30 +140,65 @@ SPECS=(tests/e2e/${E2E_ONLY:-*}.spec.mjs)
 [[ ${#SPECS[@]} -gt 0 ]] || die "no spec in tests/e2e/"
 
 # Every spec runs once per language (E2E_LOCALES="en" for English only);
-# French screenshots go to target/e2e-artifacts/fr/. One worker per
-# language: its specs in turn; its output in a log printed when it ends, its
-# tally in a file.
-run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
-  local locale="$1"
-  PORT="$2"
-  NATIVE_PORT=$(($2 + 1))
-  PIDS="$TMP_ROOT/worker-$3.pids"
+# French screenshots go to target/e2e-artifacts/fr/. The runs are jobs on
+# one queue, the slowest first, which E2E_JOBS workers (default 2) take in
+# turn as each ends its last: a spec mostly waits on the window, so two
+# share two cores well, and neither waits idle at the end while the other
+# still has a language's worth of specs to go. A worker's output goes to
+# a log printed when it ends, its tally to a file.
+read -ra LOCALES <<<"${E2E_LOCALES:-en fr}"
+[[ ${#LOCALES[@]} -gt 0 ]] || die "no language in E2E_LOCALES"
+# The specs that take longest (each over a minute on 2 cores), started first
+# so that the run ends with short ones; the rest in name order.
+SLOW_FIRST=(ipc-speed seats risk-story story a11y risk board diary seats-chromium memory nation)
+JOBS=()
+for slow in "${SLOW_FIRST[@]}"; do
+  for spec in "${SPECS[@]}"; do
+    [[ "$(basename "$spec" .spec.mjs)" = "$slow" ]] || continue
+    for locale in "${LOCALES[@]}"; do JOBS+=("$locale $spec"); done
+  done
+done
+for spec in "${SPECS[@]}"; do
+  [[ " ${SLOW_FIRST[*]} " = *" $(basename "$spec" .spec.mjs) "* ]] && continue
+  for locale in "${LOCALES[@]}"; do JOBS+=("$locale $spec"); done
+done
+echo 0 >"$TMP_ROOT/queue.next"
+# The next job's number, taken under a lock (-1 when none is left).
+next_job() {
+  local n
+  {
+    flock 9
+    n="$(cat "$TMP_ROOT/queue.next")"
+    echo $((n + 1)) >"$TMP_ROOT/queue.next"
+  } 9>"$TMP_ROOT/queue.lock"
+  if [[ $n -lt ${#JOBS[@]} ]]; then echo "$n"; else echo -1; fi
+}
+
+run_worker() { # $1 = its first port, $2 = the worker's number
+  PORT="$1"
+  NATIVE_PORT=$(($1 + 1))
+  PIDS="$TMP_ROOT/worker-$2.pids"
   port_open && die "port $PORT is already in use (another tauri-driver?)"
   (exec 3<>"/dev/tcp/127.0.0.1/$NATIVE_PORT") 2>/dev/null && die "port $NATIVE_PORT is already in use (another WebKitWebDriver?)"
   export WEBDRIVER_URL="http://127.0.0.1:$PORT"
-  local bin="$TMP_ROOT/worker-$3/bagless-desktop"
-  mkdir -p "$TMP_ROOT/worker-$3"
+  local bin="$TMP_ROOT/worker-$2/bagless-desktop"
+  mkdir -p "$TMP_ROOT/worker-$2"
   ln -s "$BIN" "$bin"
-  local passed=0 failed=0 failed_names=()
-  for spec in "${SPECS[@]}"; do
-    local name data_home artifacts
+  local passed=0 failed=0 failed_names=() job locale spec
+  for (( ; ; )); do
+    job="$(next_job)"
+    [[ $job -ge 0 ]] || break
+    locale="${JOBS[$job]%% *}"
+    spec="${JOBS[$job]#* }"
+    local name data_home artifacts started
     name="$(basename "$spec" .spec.mjs)"
-    data_home="$TMP_ROOT/worker-$3/$name/data"
+    data_home="$TMP_ROOT/worker-$2/$name-$locale/data"
     artifacts="$ARTIFACTS"
     [[ "$locale" = en ]] || artifacts="$ARTIFACTS/$locale"
     mkdir -p "$artifacts"
     name="$name ($locale)"
     echo "e2e: $name"
+    started=$SECONDS
     start_driver "$data_home"
     if BAGLESS_BIN="$bin" E2E_ARTIFACTS="$artifacts" E2E_DATA_HOME="$data_home" E2E_LOCALE="$locale" \
        timeout --kill-after=10 "$SPEC_TIMEOUT" node --test-reporter=spec "$spec" 2>&1 | tee "$data_home.spec.log"; then
@@ -184,37 +220,33 @@ run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
           echo "  stopped: the spec did not end within its time limit (E2E_SPEC_TIMEOUT=${SPEC_TIMEOUT}), or was killed"
         fi
         echo "$why"
-      } >>"$TMP_ROOT/worker-$3.failures"
+      } >>"$TMP_ROOT/worker-$2.failures"
       echo "e2e: $name FAILED; tauri-driver log:" >&2
       tail -n 40 "$LOG" >&2 || true
     fi
     stop_driver
+    # Each job's time, printed at the end: which spec to start first.
+    printf '%5d s  %s\n' $((SECONDS - started)) "$name" >>"$TMP_ROOT/worker-$2.times"
   done
-  printf '%s\n' "$passed" "$failed" "${failed_names[@]}" >"$TMP_ROOT/worker-$3.tally.part"
-  mv "$TMP_ROOT/worker-$3.tally.part" "$TMP_ROOT/worker-$3.tally"
+  printf '%s\n' "$passed" "$failed" "${failed_names[@]}" >"$TMP_ROOT/worker-$2.tally.part"
+  mv "$TMP_ROOT/worker-$2.tally.part" "$TMP_ROOT/worker-$2.tally"
 }
 
-read -ra LOCALES <<<"${E2E_LOCALES:-en fr}"
-[[ ${#LOCALES[@]} -gt 0 ]] || die "no language in E2E_LOCALES"
+WORKER_COUNT="${E2E_JOBS:-2}"
+[[ $WORKER_COUNT -ge 1 ]] || die "E2E_JOBS must be at least 1"
+[[ $WORKER_COUNT -le ${#JOBS[@]} ]] || WORKER_COUNT=${#JOBS[@]}
 port=4444
-n=0
 # The first worker says its progress as it goes; the others' logs follow
 # when they end, so that no two specs' lines mix.
-for locale in "${LOCALES[@]}"; do
-  n=$((n + 1))
-  if [[ "${E2E_JOBS:-2}" -gt 1 && ${#LOCALES[@]} -gt 1 ]]; then
-    if [[ ${#WORKERS[@]} -eq 0 ]]; then
-      log=-
-      ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" "$n" ) &
-    else
-      log="$TMP_ROOT/worker-$n.log"
-      ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" "$n" ) >"$log" 2>&1 &
-    fi
-    WORKERS+=("$!:$log")
+for ((n = 1; n <= WORKER_COUNT; n++)); do
+  if [[ $n -eq 1 ]]; then
+    log=-
+    ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_worker "$port" "$n" ) &
   else
-    # A worker that stops on the way has no tally: counted below.
-    ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_locale "$locale" "$port" "$n" ) || true
+    log="$TMP_ROOT/worker-$n.log"
+    ( trap stop_driver EXIT; trap 'exit 130' INT TERM; run_worker "$port" "$n" ) >"$log" 2>&1 &
   fi
+  WORKERS+=("$!:$log")
   port=$((port + 2))
 done
 for worker in "${WORKERS[@]}"; do
@@ -225,18 +257,24 @@ done
 WORKERS=()
 
 passed=0 failed=0 failed_names=()
-n=0
-for locale in "${LOCALES[@]}"; do
-  n=$((n + 1))
+for ((n = 1; n <= WORKER_COUNT; n++)); do
   tally="$TMP_ROOT/worker-$n.tally"
   if [[ ! -f "$tally" ]]; then
-    failed=$((failed + 1)); failed_names+=("the $locale run (it stopped before its end)")
+    failed=$((failed + 1)); failed_names+=("worker $n's run (it stopped before its end)")
     continue
   fi
   mapfile -t lines <"$tally"
   passed=$((passed + lines[0])); failed=$((failed + lines[1]))
   failed_names+=("${lines[@]:2}")
 done
+# The jobs that ran, the slowest first.
+echo "e2e: each spec's time:"
+cat "$TMP_ROOT"/worker-*.times 2>/dev/null | sort -rn | sed 's/^/  /' || true
+# A job no worker took (a worker stopped on the way) is a failure.
+taken="$(cat "$TMP_ROOT/queue.next")"
+if [[ $taken -lt ${#JOBS[@]} ]]; then
+  failed=$((failed + ${#JOBS[@]} - taken)); failed_names+=("$((${#JOBS[@]} - taken)) specs no worker ran")
+fi
 
 echo "e2e: screenshots in $ARTIFACTS"
 if [[ $failed -ne 0 ]]; then

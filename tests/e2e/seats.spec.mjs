@@ -249,6 +249,8 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     assert(current, `a seat on turn: ${map.current} (${map.phase})`);
     await openSeat(ph, current.url);
     const claimable = () => ph.executeScript(`return document.querySelectorAll('${tid('seat-claim')}').length;`);
+    // What was tried, said if no fragment comes claimable.
+    const tried = [`seat ${current.seat}, claimable at first: ${await claimable()}`];
     if ((await claimable()) === 0) {
       // The game was played by dice: the turn's brotherhood may hold few
       // assassins anywhere; its mission is its strongest territory, held.
@@ -257,10 +259,17 @@ await test('each seat sees its own fragments on its phone, and a closed table op
         .reduce((a, b) => (b.assassins > a.assassins ? b : a)).id;
       for (const fragment of await fragmentsShown(ph)) {
         const set = await act({ type: 'set_box_value', value: { kind: 'mission', fragment, mission: { territories: [held], turns: 0, assassins: 1 } } });
+        tried.push(`mission of fragment ${fragment} set to ${held}: ${set.error ? JSON.stringify(set.error) : 'taken'}`);
         if (!set.error) break;
       }
     }
-    await eventually('a fragment the phone may claim', claimable, 1, 10_000);
+    try {
+      await eventually('a fragment the phone may claim', claimable, 1, 20_000);
+    } catch (e) {
+      await shot(`seat-${current.seat}-no-claim`, ph).catch(() => {});
+      const page = await ph.executeScript(`return document.querySelector('${tid('seat-page')}')?.innerText;`).catch((x) => String(x));
+      throw new Error(`${e.message}\n${tried.join('\n')}\nthe phone shows:\n${page}`);
+    }
     await shot(`seat-${current.seat}-claim`, ph);
     await (await ph.find(tid('seat-claim'))).click();
     await eventually('the phone shows it claimed', claimable, 0, 10_000);

@@ -207,6 +207,9 @@ await test('each seat sees its own fragments on its phone, and a closed table op
     await eventually('red\'s code hidden once its phone holds it', () =>
       s.executeScript(`return document.querySelectorAll('${tid('phones-code')}').length;`), 0, 10_000);
     await ph.deleteCookies();
+    // The browser's cookie store forgets in its own time: the next page
+    // load must not find its new device secret forgotten after it.
+    await eventually('the device secret forgotten', async () => (await ph.cookieNames()).length, 0, 10_000);
     await openSeat(ph, seats[0].url);
     assertEqual(await ph.executeScript(`return document.querySelector('${tid('seat-refused')}')?.dataset.code;`), 'seat_taken', 'a second device refused');
     await shot('seat-taken', ph);

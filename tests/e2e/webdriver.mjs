@@ -135,6 +135,11 @@ export class Session {
     return this.call('DELETE', this.#path('/cookie'));
   }
 
+  /** The names of the cookies the current page's browser holds. */
+  async cookieNames() {
+    return ((await this.call('GET', this.#path('/cookie'))) ?? []).map((c) => c.name);
+  }
+
   async find(selector) {
     const value = await this.call('POST', this.#path('/element'), { using: 'css selector', value: selector });
     return new Element(this, value[W3C_ELEMENT] ?? Object.values(value)[0], selector);

@@ -118,6 +118,8 @@ struct Shared {
     /// Counts the library's changes; a seat's live page wakes on each.
     changes: watch::Sender<u64>,
     limiter: limit::Limiter,
+    /// The page's build files asked by each address, apart ([`limit::ASSET_BURST`]).
+    asset_limiter: limit::Limiter,
     /// Each seat's actions, by seat id.
     seat_limiter: limit::Limiter<String>,
     assets: Assets,
@@ -197,6 +199,11 @@ impl SeatServer {
             passes: RwLock::new(Passes::new(seats)),
             changes,
             limiter: limit::Limiter::default(),
+            asset_limiter: limit::Limiter::new(
+                limit::ASSET_BURST,
+                limit::ASSET_PER_SECOND,
+                limit::ADDRESSES,
+            ),
             assets,
             followers: Arc::default(),
             host: host::Host::new(game_id.to_string()),

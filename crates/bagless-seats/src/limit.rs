@@ -14,6 +14,14 @@ use std::time::Instant;
 pub const BURST: f64 = 30.0;
 /// Requests it may send each second after that.
 pub const PER_SECOND: f64 = 10.0;
+/// Files of the page's build (its scripts, styles, fonts) a phone may ask
+/// at once, counted apart from the requests that carry a seat's token:
+/// they hold no secret, a page load asks a dozen, and a phone that reloads
+/// a few times must never find its page half loaded (a script refused is
+/// a seat page with nothing under its name).
+pub const ASSET_BURST: f64 = 200.0;
+/// Files it may ask each second after that.
+pub const ASSET_PER_SECOND: f64 = 50.0;
 /// Addresses remembered at most; past that the buckets full again go
 /// first, then the one heard from longest ago (never all at once: a
 /// busy address keeps what it spent).

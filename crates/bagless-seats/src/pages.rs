@@ -25,6 +25,10 @@ use std::time::{Duration, Instant};
 /// What every answer of the seat server carries.
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/// How the build's files are kept by a phone: their names change with
+/// their content, so a kept file is never stale.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
 /// How often a live page is written to when nothing changes: a phone gone
 /// to sleep is found out by the write that waits ([`crate::connections`]).
 const LIVE_PING: Duration = Duration::from_secs(10);
@@ -44,13 +48,20 @@ pub(crate) async fn guard(
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .map(str::to_string);
+    // The build's files are counted apart: a page load asks a dozen, none
+    // carries a secret (a token guessed is counted in the other bucket).
+    let limiter = if request.uri().path().starts_with("/s/assets/") {
+        &shared.asset_limiter
+    } else {
+        &shared.limiter
+    };
     let mut response = if host.as_deref() != Some(shared.address.to_string().as_str()) {
         (
             StatusCode::MISDIRECTED_REQUEST,
             Json(Refusal::new("seat_closed")),
         )
             .into_response()
-    } else if shared.limiter.allow(&peer.ip(), Instant::now()) {
+    } else if limiter.allow(&peer.ip(), Instant::now()) {
         next.run(request).await
     } else {
         (
@@ -65,7 +76,6 @@ pub(crate) async fn guard(
         (header::REFERRER_POLICY, "no-referrer"),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::X_FRAME_OPTIONS, "DENY"),
-        (header::CACHE_CONTROL, "no-store"),
         // Issue 56: no window of another origin keeps a hold on the page,
         // no page of another origin may load its answers.
         (
@@ -79,6 +89,11 @@ pub(crate) async fn guard(
     ] {
         headers.insert(name, HeaderValue::from_static(value));
     }
+    // Nothing kept by the phone but the build's files, named by their
+    // content (a reload asks none of them again).
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
     response
 }
 
@@ -223,9 +238,14 @@ pub(crate) async fn asset(State(shared): State<Arc<Shared>>, Path(path): Path<St
         Some((_, mime)) if plain => match (shared.assets)(&format!("assets/{path}")) {
             // A build that answers an unknown name with its index page
             // serves no page for it here.
-            Some(asset) if !asset.mime.starts_with("text/html") => {
-                ([(header::CONTENT_TYPE, *mime)], asset.bytes).into_response()
-            }
+            Some(asset) if !asset.mime.starts_with("text/html") => (
+                [
+                    (header::CONTENT_TYPE, *mime),
+                    (header::CACHE_CONTROL, IMMUTABLE),
+                ],
+                asset.bytes,
+            )
+                .into_response(),
             _ => StatusCode::NOT_FOUND.into_response(),
         },
         _ => StatusCode::NOT_FOUND.into_response(),

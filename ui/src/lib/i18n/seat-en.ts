@@ -33,6 +33,9 @@ export const seatEn = {
   act_refused: 'The computer that keeps the game did not take that.',
   /** The live view stopped: tried again after a while, longer each time. */
   reconnecting: 'Connection lost: trying again…',
+  /** Its game's page did not arrive whole (the network, the computer busy). */
+  page_failed: 'Part of this page did not arrive. Reload it to see your seat.',
+  reload: 'Reload',
   refused: {
     heading: 'This link opens no seat',
     closed: 'The table was closed on the computer that keeps the game, or this link is no seat’s. Ask there for a new link or QR code.',

@@ -31,6 +31,8 @@ export const seatFr: Catalogue['seat'] = {
   loading: 'Ouverture de votre place…',
   act_refused: 'L’ordinateur qui tient la partie ne l’a pas accepté.',
   reconnecting: 'Connexion perdue : nouvel essai…',
+  page_failed: 'Une partie de cette page n’est pas arrivée. Rechargez-la pour voir votre place.',
+  reload: 'Recharger',
   refused: {
     heading: 'Ce lien n’ouvre aucune place',
     closed: 'La table a été fermée sur l’ordinateur qui tient la partie, ou ce lien n’est celui d’aucune place. Demandez-y un nouveau lien ou QR code.',

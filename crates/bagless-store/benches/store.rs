@@ -10,12 +10,16 @@
 //!
 //! The games are dice races (the test game of the shelf: the store knows
 //! no game).
+//!
+//! With `BAGLESS_COUNT=<call>:<n>` the bench times nothing: it makes one
+//! call `n` times for callgrind to count its instructions (see [`count`]),
+//! as the app's command bench does.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
 use bagless_store::Library;
 use chrono::{TimeZone, Utc};
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use criterion::{criterion_group, BatchSize, Criterion};
 use std::hint::black_box;
 use support::{created, decide, Command, Event, Races};
 
@@ -141,5 +145,123 @@ fn benches(c: &mut Criterion) {
     });
 }
 
+/// One call counted: callgrind counts the instructions under this
+/// function only (`--toggle-collect='store::counted*'`), the setup left
+/// out.
+#[inline(never)]
+fn counted(call: &mut dyn FnMut()) {
+    call();
+}
+
+/// `BAGLESS_COUNT=<call>:<n>`: the call made `n` times on the bench's
+/// library, after one call not counted, for an instruction count that does
+/// not depend on the machine's load:
+///
+/// ```text
+/// BAGLESS_COUNT=open_game:200 valgrind --tool=callgrind \
+///     --toggle-collect='store::counted*' target/release/deps/store-<hash>
+/// ```
+///
+/// (the instructions per call: callgrind's total over `n`). Calls:
+/// `open_game`, `open_game_cold`, `record_roll` (the game it rolls in
+/// created first, not counted), `bare_insert_commit`.
+fn count(asked: &str) {
+    let (call, n) = asked.split_once(':').expect("<call>:<n>");
+    let n: u32 = n.parse().expect("a number of calls");
+    let dir = tempfile::tempdir().unwrap();
+    let mut library = Library::open(
+        &dir.path().join("bagless.sqlite"),
+        &dir.path().join("backups"),
+        now(),
+    )
+    .unwrap();
+    long_race(&mut library, "full");
+    let mut copies = None;
+    let mut bare = None;
+    match call {
+        "open_game_cold" => {
+            let log = library.events("full").unwrap();
+            let mut library = Library::open(
+                &dir.path().join("copies.sqlite"),
+                &dir.path().join("backups"),
+                now(),
+            )
+            .unwrap();
+            for i in 0..COPIES {
+                library.insert_log(&format!("full{i}"), &log).unwrap();
+            }
+            copies = Some(library);
+        }
+        "bare_insert_commit" => {
+            let conn = rusqlite::Connection::open(dir.path().join("bare.sqlite")).unwrap();
+            conn.pragma_update(None, "journal_mode", "WAL").unwrap();
+            conn.pragma_update(None, "synchronous", "FULL").unwrap();
+            conn.execute_batch("CREATE TABLE t (x TEXT NOT NULL)")
+                .unwrap();
+            bare = Some(conn);
+        }
+        _ => {}
+    }
+    for i in 0..=n {
+        // The first call not counted.
+        let take = |call: &mut dyn FnMut()| {
+            if i == 0 {
+                call();
+            } else {
+                counted(call);
+            }
+        };
+        match call {
+            "open_game" => take(&mut || {
+                let stored = library.load(black_box("full")).unwrap();
+                black_box(bagless_dice_race::view(&stored.state));
+            }),
+            "open_game_cold" => {
+                let copies = copies.as_ref().unwrap();
+                let id = format!("full{}", (i as usize + 1) % COPIES);
+                take(&mut || {
+                    let stored = copies.load(black_box(&id)).unwrap();
+                    black_box(bagless_dice_race::view(&stored.state));
+                })
+            }
+            "record_roll" => {
+                let id = format!("r{i}");
+                create(&mut library, &id);
+                take(&mut || {
+                    let stored = library.load(&id).unwrap();
+                    let roll = Command::Roll { face: Some(4) };
+                    let events = decide(&stored.state, &roll, now(), 0);
+                    library
+                        .append_to(
+                            &id,
+                            stored.record.last_seq,
+                            Some(&stored.state),
+                            &events,
+                            now(),
+                        )
+                        .unwrap();
+                })
+            }
+            "bare_insert_commit" => {
+                let bare = bare.as_mut().unwrap();
+                take(&mut || {
+                    let tx = bare.transaction().unwrap();
+                    tx.execute("INSERT INTO t (x) VALUES (?1)", ["row"])
+                        .unwrap();
+                    tx.commit().unwrap();
+                })
+            }
+            _ => panic!("no call {call} to count"),
+        }
+    }
+}
+
 criterion_group!(store, benches);
-criterion_main!(store);
+
+fn main() {
+    if let Ok(asked) = std::env::var("BAGLESS_COUNT") {
+        return count(&asked);
+    }
+    store();
+    Criterion::default().configure_from_args().final_summary();
+}

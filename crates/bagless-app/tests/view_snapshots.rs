@@ -402,11 +402,12 @@ fn every_fixture_has_its_snapshot() {
 
 /// `value` without what a game's views read from the rest of its library
 /// (the other campaigns of a box: a sync passed on, cards and numbers
-/// offered again; a memory in play; the bin), which another library
-/// changes. The stickers go with the sync: a red one passed on from
-/// another campaign wins over a grey one earned here.
+/// offered again; a memory in play, and the board's leave, join and swap
+/// offers it closes; the bin), which another library changes. The
+/// stickers go with the sync: a red one passed on from another campaign
+/// wins over a grey one earned here.
 fn own_views(value: Value) -> Value {
-    const OF_THE_LIBRARY: [&str; 7] = [
+    const OF_THE_LIBRARY: [&str; 8] = [
         "sync",
         "in_bin",
         "known_cards",
@@ -414,6 +415,7 @@ fn own_views(value: Value) -> Value {
         "from_campaign",
         "memory_in_play",
         "memory_left_open",
+        "roster",
     ];
     match value {
         Value::Array(items) => Value::Array(items.into_iter().map(own_views).collect()),

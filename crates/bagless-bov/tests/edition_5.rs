@@ -191,7 +191,7 @@ mod villa {
         assert_eq!(refused(&table, &board_to_board, playing), None);
         // The board's storage and a card's places say it.
         let mut view = board_view("c", &table.state, &table.pack);
-        close_for_memory_in_play(&mut view, &table.state, playing);
+        close_for_memory_in_play(&mut view, &table.state, &table.pack, playing);
         assert_eq!(view.storage.closed_by, Some(RuleCode::VillaDuringMemory));
         let offered = destinations_in(&table.state, &table.pack, &sword, &ctx(), playing);
         assert!(
@@ -227,7 +227,7 @@ mod villa {
         let command = move_card(&sword, inventory("alessandra", 0));
         assert!(check_no_memory_in_play(&table.state, &command, Some("0.1")).is_ok());
         let mut view = board_view("c", &table.state, &table.pack);
-        close_for_memory_in_play(&mut view, &table.state, Some("0.1"));
+        close_for_memory_in_play(&mut view, &table.state, &table.pack, Some("0.1"));
         assert_eq!(view.storage.closed_by, None);
     }
 }

@@ -27,7 +27,8 @@
 //!    `replay_log`, `effective` and `last_undoable`, calling the rules
 //!    modules; `again`, the campaign on `bagless_game::Rules` (an entry
 //!    read from a file decided again);
-//! 5. views, in `views/`: `entries`, `board_view`, `destinations` (where
+//! 5. views, in `views/`: `entries`, `offers` (what the forms offer,
+//!    decided by `game`), `board_view`, `destinations` (where
 //!    a card picked up may go, decided by `game`), `hq_view`, `diary` (which shows
 //!    the skill choices and the HQ step due), `history`, `summary` (the
 //!    library's line), `seat` (an assassin's board on its player's phone),
@@ -82,6 +83,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         &[
             "views",
             "views::entries",
+            "views::offers",
             "views::board_view",
             "views::destinations",
             "views::hq_view",

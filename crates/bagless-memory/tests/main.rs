@@ -9,6 +9,7 @@ mod edition_3_rules;
 mod edition_4_rules;
 mod edition_steps;
 mod end_rules;
+mod form_bounds;
 mod ipc_shapes;
 mod ledger_memory;
 mod property;

@@ -30,6 +30,18 @@ pub enum CardKind {
     SpecialEquipment,
 }
 
+impl CardKind {
+    /// Every kind, in the order the form adding a card lists them.
+    pub const ALL: [CardKind; 6] = [
+        CardKind::BlackEquipment,
+        CardKind::GreyEquipment,
+        CardKind::Reward,
+        CardKind::Chest,
+        CardKind::Blueprint,
+        CardKind::SpecialEquipment,
+    ];
+}
+
 /// The three typed slots of an assassin board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]

@@ -41,6 +41,16 @@ pub enum Spot {
 }
 
 impl Spot {
+    /// The HQ board's places, in the order the board shows them.
+    pub const ALL: [Spot; 6] = [
+        Spot::Memory,
+        Spot::HospitalRed,
+        Spot::HospitalWhite,
+        Spot::Workshop,
+        Spot::Shop,
+        Spot::CommandRoom,
+    ];
+
     pub fn capacity(self) -> Option<usize> {
         match self {
             Spot::Memory => None,

@@ -9,6 +9,7 @@ use crate::model::board::{
 use crate::model::campaign::{Campaign, Command};
 use crate::model::pack::{Pack, PackAssassin, PackSkill};
 use crate::rules::assassins::{apprentice_cannot_use, skill_usable, storage};
+use crate::views::offers::{add_card_offers, roster_offers, AddCardOffer, RosterOffers};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -29,6 +30,9 @@ pub struct BoardView {
     pub absent: Vec<AssassinView>,
     /// Assassins of the box who can join.
     pub can_join: Vec<PackAssassin>,
+    /// Who may leave, join or be swapped now, as the rules take it
+    /// (ADJUSTING THE NUMBER OF PLAYERS).
+    pub roster: RosterOffers,
     /// Skill choices the campaign waits for.
     pub pending_skills: Vec<PendingSkill>,
     /// Cards the players added in other campaigns of the same box, with
@@ -58,6 +62,9 @@ pub struct NewCardForm {
     pub max_health_bonus: u8,
     /// The longest name a card may have.
     pub max_name_chars: u32,
+    /// The kinds of card the rules add now, the slots each may fit and the
+    /// places it may be put (EQUIP, CHEST).
+    pub offers: Vec<AddCardOffer>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -167,8 +174,15 @@ pub struct Pile {
 pub fn close_for_memory_in_play(
     view: &mut BoardView,
     campaign: &Campaign,
+    pack: &Pack,
     memory_in_play: Option<&str>,
 ) {
+    // ADJUSTING THE NUMBER OF PLAYERS: "Between 2 memories (never during
+    // one)"; VILLA: no card added to the envelope during one either.
+    if memory_in_play.is_some() {
+        view.roster = roster_offers(campaign, pack, memory_in_play);
+        view.new_card.offers = add_card_offers(campaign, pack, memory_in_play);
+    }
     if view.storage.closed_by.is_some() {
         return;
     }
@@ -239,6 +253,7 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
             .filter(|a| !campaign.in_play(&a.id))
             .cloned()
             .collect(),
+        roster: roster_offers(campaign, pack, None),
         pending_skills,
         known_cards: Vec::new(),
         storage: pile(storage(campaign)),
@@ -251,6 +266,7 @@ pub fn board_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> BoardV
                 .collect(),
             max_health_bonus: MAX_HEALTH_BONUS,
             max_name_chars: MAX_CARD_NAME_CHARS as u32,
+            offers: add_card_offers(campaign, pack, None),
         },
     }
 }

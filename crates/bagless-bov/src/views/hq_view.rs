@@ -124,6 +124,10 @@ pub struct MiniatureView {
     pub spot: Option<Spot>,
     pub eliminated: bool,
     pub injured: bool,
+    /// Where it may be put now (`null`: back to the pool), as the rules
+    /// take the assignment (`offers::spots_offered`): the assignment step
+    /// offers "Put here" there only.
+    pub offered: Vec<Option<Spot>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -175,25 +179,19 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
                 spot: hq.and_then(|hq| hq.spots.get(&id).copied()),
                 eliminated: roster.is_some_and(|a| a.eliminated),
                 injured: roster.is_some_and(|a| a.health < campaign.max_health(pack, &id)),
+                offered: super::offers::spots_offered(campaign, pack, &id),
                 id,
             }
         })
         .collect();
-    let spots = [
-        Spot::Memory,
-        Spot::HospitalRed,
-        Spot::HospitalWhite,
-        Spot::Workshop,
-        Spot::Shop,
-        Spot::CommandRoom,
-    ]
-    .into_iter()
-    .map(|spot| SpotView {
-        spot,
-        capacity: spot.capacity().map(|c| c as u32),
-        count: hq.map_or(0, |hq| hq.count(spot) as u32),
-    })
-    .collect();
+    let spots = Spot::ALL
+        .into_iter()
+        .map(|spot| SpotView {
+            spot,
+            capacity: spot.capacity().map(|c| c as u32),
+            count: hq.map_or(0, |hq| hq.count(spot) as u32),
+        })
+        .collect();
     let patients = hq
         .map(|hq| {
             hq.at(Spot::HospitalRed)

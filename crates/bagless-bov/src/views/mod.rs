@@ -10,6 +10,7 @@ pub mod diary;
 pub(crate) mod entries;
 pub mod history;
 pub mod hq_view;
+pub mod offers;
 pub mod seat;
 pub mod shelf;
 pub mod summary;

@@ -1,4 +1,5 @@
 //! What the screen shows: the memory in play.
 
+pub mod bounds;
 pub mod play;
 pub mod seat;

@@ -5,6 +5,7 @@
 //! and detection test, the attack under way, what the table waits for,
 //! and the attempt to record in the diary, prefilled.
 
+use super::bounds::{self, FieldBounds, WeaponDice};
 use crate::model::box_values::{column, known, BoxValue, Guards, ValueKey};
 use crate::model::commands::Command;
 use crate::model::state::SQUARE_LIMIT;
@@ -55,6 +56,9 @@ pub struct AssassinView {
     /// on, or take it off, now (edition 2: none is clipped on one in
     /// critical condition, eliminated or gone from the map).
     pub status_switch: bool,
+    /// ASSASSIN ACTIONS: the cubes one action of theirs may be paid with
+    /// now, as the rules take it (`bounds::spend`).
+    pub spend: FieldBounds,
 }
 
 /// The deck as the players may see it: the pile's size, not its order.
@@ -119,6 +123,10 @@ pub struct AttackView {
     /// only when a [special] was rolled; `memory_bounds`: at most
     /// `MAX_BONUS`).
     pub bonus_hits: bool,
+    /// The hits a special ability adds, as the rules take them now.
+    pub bonus: FieldBounds,
+    /// The hits one enemy may be given (4. ASSIGN).
+    pub hits: FieldBounds,
 }
 
 /// What the table waits for.
@@ -236,6 +244,16 @@ pub struct PlayOffers {
     /// not settled, nor once the memory is over. A detection test due does
     /// not hold them back: the rules take an end while it waits.
     pub end_reasons: Vec<EndReason>,
+    /// A correction's cubes on the grouped slots.
+    pub adjust_cubes: FieldBounds,
+    /// The guards a reinforcement card's line brings to a square.
+    pub guards: FieldBounds,
+    /// How many dice of an attacker show one face, a weapon's dice not
+    /// known (2. ATTACK).
+    pub faces: FieldBounds,
+    /// The weapons whose dice the box is known to roll: one face shows on
+    /// at most that many.
+    pub weapon_dice: Vec<WeaponDice>,
 }
 
 /// The enemies suggested by name, those the summaries name: the two guards
@@ -562,6 +580,7 @@ fn view_of(game: &Game) -> PlayView {
                         exposed: !a.exposed,
                     },
                 ),
+                spend: bounds::spend(game, &a.id),
             })
             .collect(),
         entrances: game.entrances.clone(),
@@ -590,6 +609,8 @@ fn view_of(game: &Game) -> PlayView {
             },
             bonus_hits: a.stage == AttackStage::Hits
                 && crate::rules::attack::bonus_allowed(game, a),
+            bonus: bounds::bonus(game, a),
+            hits: bounds::hits(game, a),
         }),
         attempt: attempt_draft(game),
         offers: PlayOffers {
@@ -618,6 +639,10 @@ fn view_of(game: &Game) -> PlayView {
                 .into_iter()
                 .filter(|reason| offered(game, Command::EndMemory { reason: *reason }))
                 .collect(),
+            adjust_cubes: bounds::adjust_cubes(),
+            guards: bounds::guards(),
+            faces: bounds::faces(),
+            weapon_dice: bounds::weapon_dice(game),
         },
         assumptions: ASSUMPTIONS.iter().map(|id| id.to_string()).collect(),
     }
@@ -636,7 +661,7 @@ fn condition_offered(game: &Game, id: &str, condition: Condition) -> bool {
 
 /// Whether the rules would take `command` now (decided by `decide`'s own
 /// path, nothing rolled).
-fn offered(game: &Game, command: Command) -> bool {
+pub(crate) fn offered(game: &Game, command: Command) -> bool {
     crate::rules::decide_with(game, &command, crate::rules::chance::Chance::Seed(None)).is_ok()
 }
 

@@ -282,7 +282,7 @@ describe('the memory screen', () => {
     ];
     const attack = { turn: 1, attackers: [roll], enemies, bonus_hits: 0, riposte: [], stage: 'hits' as const };
     ipc.memoryAct.mockResolvedValue(
-      screen(view({ waiting: { type: 'assign_hits' }, attack: { attack, coordinated: false, total_hits: 1, suggested_hits: [0, 1], bonus_hits: false } })),
+      screen(view({ waiting: { type: 'assign_hits' }, attack: { attack, coordinated: false, total_hits: 1, suggested_hits: [0, 1], bonus_hits: false, bonus: { fewest: 0, most: 0 }, hits: { fewest: 0, most: 1 } } })),
     );
     await fireEvent.click(dom.getByTestId('memory-attack-save'));
     await dom.findByTestId('memory-assign-form');
@@ -304,6 +304,8 @@ describe('the memory screen', () => {
             total_hits: 1,
             suggested_hits: [],
             bonus_hits: false,
+            bonus: { fewest: 0, most: 0 },
+            hits: { fewest: 0, most: 1 },
           },
         }),
       ),
@@ -334,7 +336,7 @@ describe('the memory screen', () => {
     };
     const enemies = [{ enemy: 'elite', health: 2, hits: 0, eliminated: false }];
     const attack = { turn: 1, attackers: [roll], enemies, bonus_hits: 0, riposte: [], stage: 'hits' as const };
-    await open(view({ waiting: { type: 'assign_hits' }, attack: { attack, coordinated: false, total_hits: 1, suggested_hits: [1], bonus_hits: true } }));
+    await open(view({ waiting: { type: 'assign_hits' }, attack: { attack, coordinated: false, total_hits: 1, suggested_hits: [1], bonus_hits: true, bonus: { fewest: 0, most: 10 }, hits: { fewest: 0, most: 11 } } }));
     await fireEvent.input(dom.getByTestId('memory-bonus-hits'), { target: { value: '1' } });
     await fireEvent.submit(dom.getByTestId('memory-assign-form'));
     expect(commands()[0]).toEqual({ type: 'assign_hits', hits: [1], bonus_hits: 1 });

@@ -34,6 +34,8 @@ export function assassin(id: string, more: Partial<AssassinView> = {}): Assassin
     conditions: (['critical', 'left_map', 'eliminated'] as const).filter((c) => c !== (more.condition ?? 'on_map')),
     // Edition 2: no red base is clipped on one laid down or gone.
     status_switch: (more.condition ?? 'on_map') === 'on_map' || (more.exposed ?? false),
+    // ASSASSIN ACTIONS: 1 to the cubes usable, 4 at most.
+    spend: { fewest: 1, most: Math.min(more.usable ?? 3, 4) },
     ...more,
   };
 }
@@ -58,6 +60,10 @@ export function offers(step: Step, assassins: AssassinView[]): PlayOffers {
       'failure_condition',
       'not_enough_miniatures',
     ],
+    adjust_cubes: { fewest: 0, most: 3 },
+    guards: { fewest: 0, most: 4 },
+    faces: { fewest: 0, most: 10 },
+    weapon_dice: [{ weapon: 'hidden_blade', dice: 2 }],
   };
 }
 

@@ -98,6 +98,7 @@ pub(super) fn board(
     bagless_bov::board_view::close_for_memory_in_play(
         &mut view,
         state,
+        pack,
         (!in_play.is_empty()).then_some(next),
     );
     Ok(view)

@@ -35,6 +35,7 @@ const view: BoardView = {
   assassins: [],
   absent: [],
   can_join: [],
+  roster: { leave: [], join: [], swap: [], closed_by: null },
   pending_skills: [],
   known_cards: [],
   storage: { place: { place: 'villa_envelope' }, cards: [chestCard], map_bag: false, closed_by: null },
@@ -43,8 +44,24 @@ const view: BoardView = {
     { place: { place: 'equipment_deck' }, cards: [], map_bag: true, closed_by: null },
   ],
   drawn_this_attempt: [],
-  new_card: { health_slots: ['armor'], max_health_bonus: 5, max_name_chars: 60 },
+  new_card: { health_slots: ['armor'], max_health_bonus: 5, max_name_chars: 60, offers: addOffers() },
 };
+
+/** What the form adding a card offers, as board_view.rs lists it for a campaign without its HQ (EQUIP, CHEST). */
+function addOffers(): BoardView['new_card']['offers'] {
+  const villa: Place = { place: 'villa_envelope' };
+  const box: Place = { place: 'box' };
+  const slots = [null, 'melee', 'ranged', 'armor'] as const;
+  const equipment = (kind: 'black_equipment' | 'grey_equipment') => ({ kind, fits: [...slots], to: [villa, { place: 'equipment_deck' } as Place, box] });
+  return [
+    equipment('black_equipment'),
+    equipment('grey_equipment'),
+    { kind: 'reward', fits: [...slots], to: [villa, box] },
+    { kind: 'chest', fits: [null], to: [villa, { place: 'chest_deck' }, box] },
+    { kind: 'blueprint', fits: [null], to: [villa, box] },
+    { kind: 'special_equipment', fits: [...slots], to: [villa, box] },
+  ];
+}
 
 /** Every place a board view draws to put a card: the assassins' slots and inventory, the storage, the piles. */
 function placesOf(board: BoardView): Place[] {
@@ -338,5 +355,110 @@ describe('a card picked up (issue 55)', () => {
     arrivals[1](answer(boards, 'card-1', typedSlots('Hidden Treasure')));
     await screen.findByTestId('slot-alessandra-inventory-0-put');
     expect(screen.getByTestId('slot-alessandra-melee-not-now').textContent).toContain('Hidden Treasure');
+  });
+});
+
+// Issue 55 (F2, F3): the players' form and the form adding a card offer
+// what the board view says the rules take, and nothing else.
+describe('the forms offer what the board view says the rules take', () => {
+  const boardOf = (id: string, name: string): BoardView['assassins'][number] => ({
+    id,
+    name,
+    status: 'full_health',
+    health: 4,
+    max_health: 4,
+    armor_bonus: 0,
+    apprentice_health: null,
+    health_settable: true,
+    skills: [],
+    equipped: [],
+    inventory: [],
+    bag: [],
+  });
+  const packAssassin = (id: string, name: string) => ({ id, name }) as BoardView['can_join'][number];
+  const players: BoardView = {
+    ...view,
+    assassins: [boardOf('alessandra', 'Alessandra'), boardOf('bastiano', 'Bastiano')],
+    can_join: [packAssassin('claudio', 'Claudio'), packAssassin('dariya', 'Dariya'), packAssassin('ezio', 'Ezio')],
+    // Alessandra lies in the hospital: she may leave, not be swapped; Dariya
+    // may only take Bastiano's place; Ezio is offered nothing.
+    roster: {
+      leave: ['alessandra', 'bastiano'],
+      join: ['claudio'],
+      swap: [
+        { joining: 'claudio', leaving: ['bastiano'] },
+        { joining: 'dariya', leaving: ['bastiano'] },
+      ],
+      closed_by: null,
+    },
+  };
+  const options = (testid: string) => Array.from(screen.getByTestId(testid).querySelectorAll('option')).map((o) => o.value);
+  const disabled = (testid: string) => (screen.getByTestId(testid) as HTMLButtonElement).disabled;
+
+  it('offers leave, join and swap only where the view does (ADJUSTING THE NUMBER OF PLAYERS)', async () => {
+    showBoard({ ...players, roster: { ...players.roster, leave: ['bastiano'] } });
+    render(Board, { campaignId: 'c1' });
+    await screen.findByTestId('join-who');
+    expect(screen.queryByTestId('leave-alessandra')).toBeNull();
+    expect(screen.getByTestId('leave-bastiano')).toBeTruthy();
+    expect(options('join-who')).toEqual(['', 'claudio', 'dariya']);
+    await fireEvent.change(screen.getByTestId('join-who'), { target: { value: 'dariya' } });
+    expect(disabled('join')).toBe(true);
+    expect(options('swap-who').slice(1)).toEqual(['bastiano']);
+    await fireEvent.change(screen.getByTestId('join-who'), { target: { value: 'claudio' } });
+    expect(disabled('join')).toBe(false);
+    await fireEvent.change(screen.getByTestId('swap-who'), { target: { value: 'bastiano' } });
+    expect(disabled('swap')).toBe(false);
+    ipc.boardAct.mockResolvedValue(players);
+    await fireEvent.click(screen.getByTestId('swap'));
+    expect(ipc.boardAct).toHaveBeenCalledWith('c1', { type: 'swap_assassin', leaving: 'bastiano', joining: 'claudio' });
+  });
+
+  it('offers no change while a memory is played in Bagless, and says why in the rule’s words', async () => {
+    const closed_by = {
+      code: 'memory_in_play',
+      params: { memory: '0.3' },
+      message: 'x',
+      section: 'ADJUSTING THE NUMBER OF PLAYERS',
+    } as NonNullable<BoardView['roster']['closed_by']>;
+    showBoard({ ...players, roster: { leave: [], join: [], swap: [], closed_by } });
+    render(Board, { campaignId: 'c1' });
+    const hint = await screen.findByTestId('roster-closed');
+    expect(hint.textContent).toContain('Memory 0.3 is being played');
+    expect(screen.queryByTestId('join-who')).toBeNull();
+    expect(screen.queryByTestId('leave-alessandra')).toBeNull();
+    expect(screen.queryByTestId('leave-bastiano')).toBeNull();
+  });
+
+  it('offers the kinds, slots and places the view gives, and puts the card where chosen (EQUIP, CHEST)', async () => {
+    showBoard(view);
+    render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('add-card'));
+    expect(options('new-card-kind')).toEqual(['black_equipment', 'grey_equipment', 'reward', 'chest', 'blueprint', 'special_equipment']);
+    expect(options('new-card-fits')).toEqual(['', 'melee', 'ranged', 'armor']);
+    expect(options('new-card-to')).toEqual(['villa_envelope', 'equipment_deck', 'box']);
+    await fireEvent.change(screen.getByTestId('new-card-kind'), { target: { value: 'chest' } });
+    expect(options('new-card-fits')).toEqual(['']);
+    expect(options('new-card-to')).toEqual(['villa_envelope', 'chest_deck', 'box']);
+    await fireEvent.change(screen.getByTestId('new-card-to'), { target: { value: 'chest_deck' } });
+    await fireEvent.input(screen.getByTestId('new-card-name'), { target: { value: 'Gold' } });
+    ipc.boardAct.mockResolvedValue(view);
+    await fireEvent.submit(screen.getByTestId('add-card-form'));
+    expect(ipc.boardAct).toHaveBeenCalledWith('c1', expect.objectContaining({ kind: 'chest', fits: null, to: { place: 'chest_deck' } }));
+  });
+
+  it('drops a slot or place the kind chosen next is not offered, and adds nothing the view offers none of', async () => {
+    showBoard(view);
+    const { unmount } = render(Board, { campaignId: 'c1' });
+    await fireEvent.click(await screen.findByTestId('add-card'));
+    await fireEvent.change(screen.getByTestId('new-card-fits'), { target: { value: 'melee' } });
+    await fireEvent.change(screen.getByTestId('new-card-to'), { target: { value: 'equipment_deck' } });
+    await fireEvent.change(screen.getByTestId('new-card-kind'), { target: { value: 'blueprint' } });
+    expect((screen.getByTestId('new-card-fits') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByTestId('new-card-to') as HTMLSelectElement).value).toBe('villa_envelope');
+    unmount();
+    showBoard({ ...view, new_card: { ...view.new_card, offers: [] } });
+    render(Board, { campaignId: 'c1' });
+    expect(((await screen.findByTestId('add-card')) as HTMLButtonElement).disabled).toBe(true);
   });
 });

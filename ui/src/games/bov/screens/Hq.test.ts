@@ -24,6 +24,13 @@ const mini = (id: string, more: Partial<MiniatureView> = {}): MiniatureView => (
   spot: null,
   eliminated: false,
   injured: false,
+  // As hq_view.rs offers them at the assignment step (ASSIGNMENTS): an
+  // assassin in the memory group or on a red hospital space, the others in
+  // the group or a building.
+  offered:
+    (more.kind ?? 'assassin') === 'assassin'
+      ? [null, 'memory', 'hospital_red']
+      : [null, 'memory', 'hospital_white', 'workshop', 'shop', 'command_room'],
   ...more,
 });
 
@@ -122,8 +129,29 @@ describe('the HQ screen', () => {
     ipc.hqAct.mockResolvedValue(base);
     render(Hq, { campaignId: 'c1' });
     await fireEvent.click(await screen.findByTestId('mini-Dariâ'));
-    await fireEvent.click(screen.getByTestId('spot-workshop-put'));
-    expect(ipc.hqAct).toHaveBeenCalledWith('c1', { type: 'assign_miniature', miniature: 'Dariâ', spot: 'workshop' });
+    await fireEvent.click(screen.getByTestId('spot-memory-put'));
+    expect(ipc.hqAct).toHaveBeenCalledWith('c1', { type: 'assign_miniature', miniature: 'Dariâ', spot: 'memory' });
+  });
+
+  it('offers “Put here” only where the view says the rules take the miniature held (ASSIGNMENTS)', async () => {
+    // Issue 55 (F1): an assassin works in no building; the shop is full for
+    // the apprentice; the mercenary may go back to the pool.
+    ipc.openHq.mockResolvedValue({
+      ...base,
+      miniatures: [
+        mini('Dariâ'),
+        mini('apprentice-1', { kind: 'apprentice', number: 1, offered: [null, 'memory', 'workshop'] }),
+        mini('ally-1', { kind: 'ally', number: 1, spot: 'shop', offered: [null, 'shop', 'command_room'] }),
+      ],
+    });
+    render(Hq, { campaignId: 'c1' });
+    const puts = () => screen.queryAllByTestId(/^spot-.*-put$/).map((b) => b.dataset.testid);
+    await fireEvent.click(await screen.findByTestId('mini-Dariâ'));
+    expect(puts()).toEqual(['spot-memory-put', 'spot-hospital_red-put']);
+    await fireEvent.click(screen.getByTestId('mini-apprentice-1'));
+    expect(puts()).toEqual(['spot-memory-put', 'spot-workshop-put']);
+    await fireEvent.click(screen.getByTestId('mini-ally-1'));
+    expect(puts()).toEqual(['spot-pool-put', 'spot-command_room-put']);
   });
 
   it('asks for the numbers a step needs, saves them, then runs the step again', async () => {

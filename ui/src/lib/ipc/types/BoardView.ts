@@ -5,6 +5,7 @@ import type { NewCardForm } from "./NewCardForm";
 import type { PackAssassin } from "./PackAssassin";
 import type { PendingSkill } from "./PendingSkill";
 import type { Pile } from "./Pile";
+import type { RosterOffers } from "./RosterOffers";
 
 export type BoardView = { campaign_id: string, name: string, pack_name: string, 
 /**
@@ -23,6 +24,11 @@ absent: Array<AssassinView>,
  * Assassins of the box who can join.
  */
 can_join: Array<PackAssassin>, 
+/**
+ * Who may leave, join or be swapped now, as the rules take it
+ * (ADJUSTING THE NUMBER OF PLAYERS).
+ */
+roster: RosterOffers, 
 /**
  * Skill choices the campaign waits for.
  */

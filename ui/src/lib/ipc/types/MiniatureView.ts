@@ -6,4 +6,10 @@ export type MiniatureView = { id: string, kind: MiniatureKind,
 /**
  * The assassin's name; apprentices and allies are numbered.
  */
-name: string, number: number, spot: Spot | null, eliminated: boolean, injured: boolean, };
+name: string, number: number, spot: Spot | null, eliminated: boolean, injured: boolean, 
+/**
+ * Where it may be put now (`null`: back to the pool), as the rules
+ * take the assignment (`offers::spots_offered`): the assignment step
+ * offers "Put here" there only.
+ */
+offered: Array<Spot | null>, };

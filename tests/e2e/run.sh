@@ -196,7 +196,9 @@ run_locale() { # $1 = locale, $2 = its first port, $3 = the worker's number
 
 read -ra LOCALES <<<"${E2E_LOCALES:-en fr}"
 [[ ${#LOCALES[@]} -gt 0 ]] || die "no language in E2E_LOCALES"
-port=4444
+# The first worker's port (E2E_PORT; the next worker's is 2 above): another
+# run on the same machine takes 4444 and 4446.
+port="${E2E_PORT:-4444}"
 n=0
 # The first worker says its progress as it goes; the others' logs follow
 # when they end, so that no two specs' lines mix.

@@ -25,6 +25,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Session } from '../tests/e2e/webdriver.mjs';
+import { FIRST_SCREEN_LIMIT_BYTES, firstScreenJs } from './first-screen-js.mjs';
 import {
   EMPTY_WINDOW,
   EMPTY_WINDOW_SAME_PROFILE,
@@ -122,6 +123,7 @@ const mb = (kb) => kb / 1024;
 const jsDir = join(ROOT, 'ui/dist/assets');
 const jsFiles = readdirSync(jsDir).filter((f) => f.endsWith('.js'));
 const jsGzipKb = jsFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(jsDir, f)), { level: 9 }).length, 0) / 1024;
+const firstScreen = firstScreenJs(join(ROOT, 'ui/dist'));
 const binaryMb = (file) => statSync(file).size / (1024 * 1024);
 
 const rows = [
@@ -133,12 +135,14 @@ const rows = [
   ['idle memory, PSS (median)', mb(figure('bagless', 'pss')), mb(figure('empty', 'pss')), 'MB', { ratio: 1.3 }],
   ['idle memory, RSS (median)', mb(figure('bagless', 'rss')), mb(figure('empty', 'rss')), 'MB', {}],
   [`UI JavaScript, gzipped (${jsFiles.length} files)`, jsGzipKb, null, 'KB', { limit: 250 }],
+  // Issue 57's start and 2 KB (scripts/first-screen-js.mjs).
+  [`  the first screen's: index.html's script and preloads (${firstScreen.files.length} files)`, firstScreen.bytes, null, 'B', { limit: FIRST_SCREEN_LIMIT_BYTES }],
   ['release binary', binaryMb(APPS.bagless.binary), binaryMb(APPS.empty.binary), 'MB', { ratio: 1.6 }],
   // The profile's own share: the empty window built as Bagless is.
   ['  beside the empty window built with the same profile', binaryMb(APPS.bagless.binary), binaryMb(EMPTY_WINDOW_SAME_PROFILE), 'MB', {}],
 ];
 
-const fmt = (v, unit) => (v === null ? '-' : `${v.toFixed(unit === 'ms' ? 0 : 1)} ${unit}`);
+const fmt = (v, unit) => (v === null ? '-' : `${v.toFixed(unit === 'ms' || unit === 'B' ? 0 : 1)} ${unit}`);
 const table = [['figure', 'Bagless', 'empty window', 'ratio', 'target', 'verdict']];
 for (const [name, ours, empty, unit, target] of rows) {
   const ratio = empty ? ours / empty : null;

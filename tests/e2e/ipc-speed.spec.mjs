@@ -417,7 +417,8 @@ await test('a move redraws the RISK map within one frame (p95 reported)', async 
   const stories = [];
   for (let i = 0; i < STORY_RUNS; i += 1) {
     // Drawn: both charts' lines in the page (the assassins' chart is the
-    // second), then painted.
+    // second), then painted; the conquests' tally and the table twin, below
+    // the first view, come in the frame after.
     const story = await timedScreen(s, tid('risk-to-story'), `${tid('risk-story-assassins-line')}[d^="M"]`);
     assert(!story.error, `the story drawn: ${story.error}`);
     stories.push(story.ms);
@@ -439,10 +440,9 @@ await test('the story of the 5,000-event campaign is drawn (p95 reported)', asyn
   const stories = [];
   const wholes = [];
   for (let i = 0; i < STORY_RUNS; i += 1) {
-    // Drawn: the XP chart's line in the page (its table twin comes in the
-    // same change of the page), then painted. The memories, assassins and
-    // HQ below the first view come in the frame after: the whole story is
-    // its HQ table painted too, reported beside it.
+    // Drawn: the XP chart's line in the page, then painted. Its table twin,
+    // the memories, assassins and HQ below the first view come in the frame
+    // after: the whole story is its HQ table painted too, reported beside it.
     const story = await timedScreen(s, tid('to-story'), '#story-xp path[data-series="xp"][d^="M"]', tid('story-hq-table'));
     assert(!story.error, `the story drawn: ${story.error}`);
     stories.push(story.ms);

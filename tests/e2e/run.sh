@@ -235,7 +235,9 @@ run_worker() { # $1 = its first port, $2 = the worker's number
 WORKER_COUNT="${E2E_JOBS:-2}"
 [[ $WORKER_COUNT -ge 1 ]] || die "E2E_JOBS must be at least 1"
 [[ $WORKER_COUNT -le ${#JOBS[@]} ]] || WORKER_COUNT=${#JOBS[@]}
-port=4444
+# The first worker's port (E2E_PORT; the next worker's is 2 above): another
+# run on the same machine takes 4444 and 4446.
+port="${E2E_PORT:-4444}"
 # The first worker says its progress as it goes; the others' logs follow
 # when they end, so that no two specs' lines mix.
 for ((n = 1; n <= WORKER_COUNT; n++)); do

@@ -28,6 +28,7 @@ export const go = {
       storyAhead(campaignId),
       () => gameStory(campaignId),
       () => router.toScreen(KIND, campaignId, 'story'),
+      () => import('./story/Story.svelte'),
     ),
   /** The diary the window started on: what the command sent at start answered. */
   resumed: resumeDiary,

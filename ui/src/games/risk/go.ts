@@ -19,5 +19,6 @@ export const go = {
       storyAhead(gameId),
       () => Promise.all([gameStory(gameId), gameOpen(gameId)]),
       () => router.toScreen(KIND, gameId, 'story'),
+      () => import('./told/Story.svelte'),
     ),
 };

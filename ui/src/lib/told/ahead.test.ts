@@ -57,6 +57,30 @@ describe('a told-back screen asked for ahead', () => {
     expect(takeAhead('k:4')).toBeNull();
   });
 
+  it('waits for the screen’s code asked for at the same time, and shows the screen when the code fails to come', async () => {
+    let answer!: (value: string) => void;
+    let code!: () => void;
+    const show = vi.fn();
+    showWhenAnswered(
+      'k:7',
+      () => new Promise<string>((done) => (answer = done)),
+      show,
+      () => new Promise<void>((done) => (code = done)),
+    );
+    answer('told');
+    await flush();
+    expect(show).not.toHaveBeenCalled();
+    code();
+    await flush();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(takeAhead('k:7')).toEqual({ value: 'told' });
+
+    const failed = vi.fn();
+    showWhenAnswered('k:8', () => Promise.resolve('told'), failed, () => Promise.reject(new Error('no code')));
+    await flush();
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
   it('gives nothing to a screen of another game', () => {
     showWhenAnswered('k:5', () => new Promise(() => {}), () => {});
     expect(takeAhead('k:6')).toBeNull();

@@ -26,12 +26,21 @@ let asked: Asked | null = null;
 /**
  * Asks `ask()` now and runs `show` (the route to the screen) once it has
  * answered, or after `AHEAD_MS`, unless another route was taken meanwhile.
- * The screen takes the answer with `takeAhead(key)`.
+ * The screen takes the answer with `takeAhead(key)`. `code()`, the screen's
+ * code, is asked for at the same time and waited for too (the first opening
+ * fetched it only once the answer was in, one after the other).
  */
-export function showWhenAnswered(key: string, ask: () => Promise<unknown>, show: () => void): void {
+export function showWhenAnswered(
+  key: string,
+  ask: () => Promise<unknown>,
+  show: () => void,
+  code?: () => Promise<unknown>,
+): void {
   const from = router.route;
   const mine: Asked = { key, answer: ask(), arrived: null };
   asked = mine;
+  // The code's failure is the screen's to say, as it loads it again.
+  const loaded = code?.().catch(() => undefined);
   let done = false;
   const go = () => {
     if (done) return;
@@ -43,7 +52,8 @@ export function showWhenAnswered(key: string, ask: () => Promise<unknown>, show:
   const later = setTimeout(go, AHEAD_MS);
   mine.answer.then((value) => {
     mine.arrived = { value };
-    go();
+    if (loaded) loaded.then(go);
+    else go();
   }, go);
 }
 

@@ -11,6 +11,9 @@ const KIND = 'bov';
 /** The story's answer asked as its button is clicked ($lib/told/ahead). */
 export const storyAhead = (campaignId: string): string => `${KIND}:story:${campaignId}`;
 
+/** The story screen's code (fetched ahead when the game's screen is idle: `codeWhenIdle`). */
+export const storyCode = (): Promise<unknown> => import('./story/Story.svelte');
+
 export const go = {
   /** The campaign's diary, remembered as played last. */
   diary: (campaignId: string, campaignName?: string): void =>
@@ -28,7 +31,7 @@ export const go = {
       storyAhead(campaignId),
       () => gameStory(campaignId),
       () => router.toScreen(KIND, campaignId, 'story'),
-      () => import('./story/Story.svelte'),
+      storyCode,
     ),
   /** The diary the window started on: what the command sent at start answered. */
   resumed: resumeDiary,

@@ -8,6 +8,9 @@ const KIND = 'risk';
 /** The story's answers asked as its button is clicked ($lib/told/ahead): the story, and the game's screen for its names. */
 export const storyAhead = (gameId: string): string => `${KIND}:story:${gameId}`;
 
+/** The story screen's code (fetched ahead when the game's screen is idle: `codeWhenIdle`). */
+export const storyCode = (): Promise<unknown> => import('./told/Story.svelte');
+
 export const go = {
   /** The game, remembered as played last. */
   game: (gameId: string): void => router.toScreen(KIND, gameId, 'risk', {}, true),
@@ -19,6 +22,6 @@ export const go = {
       storyAhead(gameId),
       () => Promise.all([gameStory(gameId), gameOpen(gameId)]),
       () => router.toScreen(KIND, gameId, 'story'),
-      () => import('./told/Story.svelte'),
+      storyCode,
     ),
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { router } from '$lib/router.svelte';
-import { AHEAD_MS, showWhenAnswered, takeAhead } from './ahead';
+import { AHEAD_MS, CODE_IDLE_MS, codeWhenIdle, showWhenAnswered, takeAhead } from './ahead';
 
 const flush = () => new Promise((done) => setTimeout(done, 0));
 
@@ -84,5 +84,36 @@ describe('a told-back screen asked for ahead', () => {
   it('gives nothing to a screen of another game', () => {
     showWhenAnswered('k:5', () => new Promise(() => {}), () => {});
     expect(takeAhead('k:6')).toBeNull();
+  });
+});
+
+describe('a told-back screen’s code fetched while the screen with its button is idle', () => {
+  it('is asked once, after the screen has been up a while, and never when the screen is left first', async () => {
+    vi.useFakeTimers();
+    const code = vi.fn(() => Promise.resolve({}));
+    codeWhenIdle(code);
+    vi.advanceTimersByTime(CODE_IDLE_MS - 1);
+    expect(code).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(code).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10 * CODE_IDLE_MS);
+    expect(code).toHaveBeenCalledTimes(1);
+
+    const left = vi.fn(() => Promise.resolve({}));
+    const undo = codeWhenIdle(left);
+    vi.advanceTimersByTime(CODE_IDLE_MS / 2);
+    undo();
+    vi.advanceTimersByTime(10 * CODE_IDLE_MS);
+    expect(left).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when the code does not come (the screen says it when opened)', async () => {
+    vi.useFakeTimers();
+    const failing = vi.fn(() => Promise.reject(new TypeError('Importing a module script failed.')));
+    codeWhenIdle(failing);
+    vi.advanceTimersByTime(CODE_IDLE_MS);
+    vi.useRealTimers();
+    await flush();
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 });

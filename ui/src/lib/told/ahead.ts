@@ -69,3 +69,30 @@ export function takeAhead<T>(key: string): { value: T } | Promise<T> | null {
   asked = null;
   return (found.arrived as { value: T } | null) ?? (found.answer as Promise<T>);
 }
+
+/** How long a screen stays up before its told-back screen's code is fetched. */
+export const CODE_IDLE_MS = 1500;
+
+/**
+ * Fetches a told-back screen's code once the screen showing its button has
+ * been up for `CODE_IDLE_MS` with nothing else asked of it (the window's
+ * start and the screen's first frames are left alone): the first opening
+ * of the story then waits only for its answer, as every later one does
+ * (issue 57: the RISK story's first opening took 109 to 121 ms in the
+ * release window, the next ones 56 to 60). Returns what undoes it (the
+ * screen left first); a failure is the screen's to say when it is opened.
+ */
+export function codeWhenIdle(code: () => Promise<unknown>, after = CODE_IDLE_MS): () => void {
+  const idle = (globalThis as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback;
+  let asked: number | null = null;
+  const timer = setTimeout(() => {
+    const fetch = () => void code().catch(() => undefined);
+    if (idle) asked = idle(fetch);
+    else fetch();
+  }, after);
+  return () => {
+    clearTimeout(timer);
+    const cancel = (globalThis as { cancelIdleCallback?: (n: number) => void }).cancelIdleCallback;
+    if (asked !== null) cancel?.(asked);
+  };
+}

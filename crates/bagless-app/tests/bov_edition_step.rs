@@ -100,6 +100,7 @@ fn an_edition_1_campaign_moves_to_today_s_edition_with_its_next_command_between_
             "rules_edition_3",
             "rules_edition_4",
             "rules_edition_5",
+            "rules_edition_6",
             "health_capped",
             "health_capped"
         ]

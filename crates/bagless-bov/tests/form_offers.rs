@@ -300,10 +300,13 @@ fn offered_to(spots: &[(String, Vec<Option<Spot>>)], miniature: &str) -> Vec<Opt
         .unwrap_or_else(|| panic!("no miniature {miniature}"))
 }
 
-/// ASSIGNMENTS: "Only apprentices and allies work in the buildings";
-/// injured or eliminated assassins lie on the red hospital spaces; a
-/// building holds 4 miniatures: the assignment step offers "Put here" only
-/// where the assignment is taken, and nowhere outside the step.
+/// ASSIGNMENTS: MEMORY 1.2 ONWARD, "Assign allies and assassin
+/// apprentices from the headquarters group in the buildings of your
+/// choice. As indicated by the circles, you can have a maximum of: … 4
+/// miniatures in the workshop and in the shop"; injured or eliminated
+/// assassins lie on the red hospital spaces: the assignment step offers
+/// "Put here" only where the assignment is taken, and nowhere outside the
+/// step.
 #[test]
 fn assignments_put_here_is_offered_only_where_the_miniature_may_go() {
     let mut table = Table::hq_unlocked(&["alessandra", "bastiano"], &["bastiano"]);
@@ -320,7 +323,16 @@ fn assignments_put_here_is_offered_only_where_the_miniature_may_go() {
     assert!(apprentice.contains(&Some(Spot::Shop)));
     assert!(!apprentice.contains(&Some(Spot::HospitalRed)));
 
-    // The shop full: no fifth miniature is offered it.
+    // From 1.2 on, the shop full: no fifth miniature is offered it.
+    table.first_assignment();
+    table.run(Command::ConfirmAssignment);
+    assert!(
+        spots(&table).iter().all(|(_, s)| s.is_empty()),
+        "outside the assignment step, nothing is offered"
+    );
+    table.play("1.1", Outcome::Success, &[]);
+    table.resolve_plainly();
+    assert_eq!(table.phase(), HqPhase::Assignment);
     for n in 2..=4 {
         table.run(assign(&format!("apprentice-{n}"), Spot::Shop));
     }
@@ -332,9 +344,59 @@ fn assignments_put_here_is_offered_only_where_the_miniature_may_go() {
         table.refusal(assign("apprentice-1", Spot::Shop)).code,
         RuleCode::SpotFull
     );
+}
 
-    // Outside the assignment step, nothing is offered.
-    table.first_assignment();
+/// FIRST ASSIGNMENT (edition 6): "1 mercenary / courtesan (according to
+/// the chosen HQ)" in the memory group, "Any assassin on a red hospital
+/// space is replaced by an assassin apprentice"; "Hospital: Place 1
+/// assassin apprentice or mercenary/ courtesan miniature on a white
+/// space", "Workshop: Place 1 …", "Shop: Place 1 … there if you have any
+/// left": at the first assignment "Put here" is offered only where the
+/// first layout has room.
+#[test]
+fn first_assignment_put_here_is_offered_only_where_the_first_layout_has_room() {
+    let mut table = Table::hq_unlocked(&["alessandra", "bastiano"], &["bastiano"]);
+    for spot in [Spot::HospitalWhite, Spot::Workshop, Spot::Shop] {
+        assert!(offered_to(&spots(&table), "apprentice-2").contains(&Some(spot)));
+        table.run(assign("apprentice-1", spot));
+        let offered = spots(&table);
+        assert!(offered_to(&offered, "apprentice-1").contains(&Some(spot)));
+        assert!(!offered_to(&offered, "apprentice-2").contains(&Some(spot)));
+        assert!(!offered_to(&offered, "ally-2").contains(&Some(spot)));
+        let v = table.refusal(assign("apprentice-2", spot));
+        assert_eq!(
+            (v.code, v.section),
+            (RuleCode::FirstLayout, Section::FirstAssignment)
+        );
+    }
+    // One mercenary with the memory group, and one apprentice for
+    // Bastiano, eliminated.
+    table.run(assign("ally-1", Spot::Memory));
+    table.run(assign("apprentice-2", Spot::Memory));
+    let offered = spots(&table);
+    assert!(!offered_to(&offered, "ally-2").contains(&Some(Spot::Memory)));
+    assert!(!offered_to(&offered, "apprentice-3").contains(&Some(Spot::Memory)));
+    assert!(offered_to(&offered, "ally-2").contains(&Some(Spot::CommandRoom)));
+    assert_eq!(
+        table.refusal(assign("ally-2", Spot::Memory)).code,
+        RuleCode::FirstOneAlly
+    );
+    assert_eq!(
+        table.refusal(assign("apprentice-3", Spot::Memory)).code,
+        RuleCode::ApprenticePerPatient
+    );
+    // The rest of the layout, which the confirmation takes.
+    for (miniature, spot) in [
+        ("alessandra", Spot::Memory),
+        ("bastiano", Spot::HospitalRed),
+        ("ezio", Spot::Memory),
+        ("apprentice-3", Spot::HospitalWhite),
+        ("apprentice-4", Spot::Workshop),
+        ("ally-2", Spot::CommandRoom),
+        ("ally-3", Spot::CommandRoom),
+        ("ally-4", Spot::CommandRoom),
+    ] {
+        table.run(assign(miniature, spot));
+    }
     table.run(Command::ConfirmAssignment);
-    assert!(spots(&table).iter().all(|(_, s)| s.is_empty()));
 }

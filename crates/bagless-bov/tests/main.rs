@@ -16,6 +16,7 @@ mod edition_2;
 mod edition_3;
 mod edition_4;
 mod edition_5;
+mod edition_6;
 mod form_offers;
 mod hq_property;
 mod hq_resolution_edges;

@@ -125,7 +125,7 @@ pub(crate) fn decide(state: &Campaign, pack: &Pack, command: &Command) -> Decisi
                 place: to.clone(),
             };
             check_destination(state, pack, &placed.card, to, None).map_err(|v| vec![v])?;
-            crate::rules::equipment::check_into_workshop(state, to)?;
+            crate::rules::equipment::check_added_into_hq(state, to)?;
             Ok(vec![Event::CardAdded { placed }])
         }
         _ => unreachable!("campaign::decide sends only board commands here"),

@@ -48,6 +48,20 @@
 //! memory, you can … store or recover unused equipment from the villa
 //! envelope"; refusal `villa_during_memory`). Its step moves any blueprint
 //! beyond the first out of the workshop, to the main hall.
+//!
+//! Edition 6 reads again (a fourth fresh reading of seed 000): a card added
+//! to the campaign goes into the HQ's main hall or workshop only at the
+//! assignment and resolution steps, not while the memory group is out, as
+//! a card moved there already did from edition 2 (HEADQUARTERS: "During the
+//! assignment and resolution steps, at any time, you may: … Take or store
+//! small cards in the headquarters' main hall"; refusal
+//! `main_hall_during_memory`); at the first assignment a miniature is put
+//! only where the first layout has room, not refused at the confirmation
+//! alone (FIRST ASSIGNMENT: "1 mercenary / courtesan", "Hospital: Place 1
+//! … on a white space", "Workshop: Place 1 …", "Shop: Place 1 … there if
+//! you have any left"; refusals `first_one_ally`, `first_layout`,
+//! `apprentice_per_patient`). Its step changes nothing recorded: at a
+//! clean point no miniature is placed and no memory group is out.
 
 use crate::model::board::Place;
 use crate::model::campaign::{Campaign, Event, Reading};
@@ -57,7 +71,7 @@ use chrono::{DateTime, TimeZone, Utc};
 
 /// The edition of the rules this build plays. A campaign created before
 /// editions were kept plays edition 1 until its edition step.
-pub const EDITION: u32 = 5;
+pub const EDITION: u32 = 6;
 
 /// When editions began to be kept (2026-11-25 18:25:03 UTC, `7d9b2f5`):
 /// a creation recorded since records its edition.
@@ -81,6 +95,15 @@ impl Campaign {
     /// of the campaign is played in Bagless): editions 1 to 4 keep theirs.
     pub fn follows_edition_5(&self) -> bool {
         self.edition >= 5
+    }
+
+    /// Whether the campaign follows the readings corrected in edition 6 (a
+    /// fourth fresh reading: no card added into the HQ's main hall or
+    /// workshop while the memory group is out, the first assignment's
+    /// miniatures put only where its layout has room): editions 1 to 5
+    /// keep theirs.
+    pub fn follows_edition_6(&self) -> bool {
+        self.edition >= 6
     }
 }
 

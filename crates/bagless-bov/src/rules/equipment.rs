@@ -209,17 +209,10 @@ pub(super) fn move_card(
 /// blueprint is placed at the assignment step (ASSIGNMENTS: MEMORY 1.2
 /// ONWARD 2) and stays there during the memory too.
 fn check_hq_step(state: &Campaign, from: &Place, to: &Place) -> Result<(), Vec<RuleViolation>> {
-    let at_hq = |place: &Place| matches!(place, Place::MainHall | Place::Workshop);
-    let memory_out = state
-        .hq
-        .as_ref()
-        .is_some_and(|hq| hq.phase == crate::model::hq_types::HqPhase::Memory);
-    if state.follows_edition_2() && memory_out && (at_hq(from) || at_hq(to)) {
-        return Err(vec![refuse(
-            RuleCode::MainHallDuringMemory,
-            Section::Headquarters,
-            "Cards are taken from or stored in the HQ during the assignment and resolution steps, not during a memory.",
-        )]);
+    if state.follows_edition_2()
+        && (hq_closed_for_memory(state, from) || hq_closed_for_memory(state, to))
+    {
+        return Err(vec![main_hall_during_memory()]);
     }
     if from != &Place::Workshop {
         check_into_workshop(state, to)?;
@@ -227,12 +220,42 @@ fn check_hq_step(state: &Campaign, from: &Place, to: &Place) -> Result<(), Vec<R
     Ok(())
 }
 
+/// Edition 6: HEADQUARTERS, "During the assignment and resolution steps,
+/// at any time, you may: … Take or store small cards in the headquarters'
+/// main hall": a card added to the campaign goes into the main hall or the
+/// workshop at those steps only, as a card moved there does (edition 2);
+/// editions 1 to 5 added it there while the memory group was out too (the
+/// workshop then refused by [`check_into_workshop`] from edition 4).
+pub(crate) fn check_added_into_hq(state: &Campaign, to: &Place) -> Result<(), Vec<RuleViolation>> {
+    if state.follows_edition_6() && hq_closed_for_memory(state, to) {
+        return Err(vec![main_hall_during_memory()]);
+    }
+    check_into_workshop(state, to)
+}
+
+/// Whether `place` is one of the HQ's piles and the memory group is out.
+fn hq_closed_for_memory(state: &Campaign, place: &Place) -> bool {
+    let memory_out = state
+        .hq
+        .as_ref()
+        .is_some_and(|hq| hq.phase == crate::model::hq_types::HqPhase::Memory);
+    memory_out && matches!(place, Place::MainHall | Place::Workshop)
+}
+
+fn main_hall_during_memory() -> RuleViolation {
+    refuse(
+        RuleCode::MainHallDuringMemory,
+        Section::Headquarters,
+        "Cards are taken from or stored in the HQ during the assignment and resolution steps, not during a memory.",
+    )
+}
+
 /// Edition 4: ASSIGNMENTS: MEMORY 1.2 ONWARD, "2. Choose 1 blueprint card
 /// and place it in the workshop": a card goes into the workshop at the
 /// assignment step only (the resolution's WORKSHOP builds what "you have
 /// placed", and only takes it out, to the main hall). Taking it out stays
 /// allowed at both steps; editions 1 to 3 let it in at either.
-pub(crate) fn check_into_workshop(state: &Campaign, to: &Place) -> Result<(), Vec<RuleViolation>> {
+fn check_into_workshop(state: &Campaign, to: &Place) -> Result<(), Vec<RuleViolation>> {
     if state.follows_edition_4() && *to == Place::Workshop && !workshop_open(state) {
         return Err(vec![refuse(
             RuleCode::WorkshopAtAssignment,

@@ -192,6 +192,9 @@ pub fn decide_assign(
         if spot == Spot::HospitalRed {
             crate::rules::hospital::check_patient(state, pack, hq, miniature)?;
         }
+        if state.follows_edition_6() && !hq.first_done {
+            check_first_layout_room(state, hq, miniature, kind, spot)?;
+        }
         if let Some(building) = spot.building().filter(|_| ezio_works) {
             if hq
                 .value(&ValueKey::EzioWorks(building))
@@ -322,42 +325,107 @@ pub fn decide_confirm(state: &Campaign, pack: &Pack) -> Result<Vec<Event>, Vec<R
 fn first_layout(hq: &HqState, apprentices_out: usize, allies_out: usize) -> Vec<RuleViolation> {
     let mut violations = Vec::new();
     if allies_out != 1 {
-        violations.push(
-            refuse(
-                RuleCode::FirstOneAlly,
-                Section::FirstAssignment,
-                format!(
-                    "The memory group takes exactly 1 of your {}.",
-                    ally_word(hq.ally)
-                ),
-            )
-            .with_id("ally", hq.ally),
-        );
+        violations.push(first_one_ally(hq));
     }
-    // HQ group: 1 caregiver, 1 worker, 1 in the command room, 1 in the
-    // shop if any is left, the rest in the command room.
     let group = (APPRENTICES + ALLIES) as usize - apprentices_out - allies_out;
+    for (spot, count) in first_buildings(group) {
+        if hq.count(spot) != count {
+            violations.push(first_layout_refusal(spot, count));
+        }
+    }
+    violations
+}
+
+/// The HQ group of `group` miniatures as the first assignment lays it out:
+/// 1 caregiver, 1 worker, 1 in the command room, 1 in the shop if any is
+/// left, the rest in the command room.
+fn first_buildings(group: usize) -> [(Spot, usize); 4] {
     let shop = usize::from(group >= 4);
-    let expected = [
+    [
         (Spot::HospitalWhite, 1),
         (Spot::Workshop, 1),
         (Spot::Shop, shop),
         (Spot::CommandRoom, group.saturating_sub(2 + shop)),
-    ];
-    for (spot, count) in expected {
-        if hq.count(spot) != count {
-            violations.push(
-                refuse(
-                    RuleCode::FirstLayout,
-                    Section::FirstAssignment,
-                    format!("First assignment: {count} in the {}.", spot.word()),
-                )
-                .with_id("spot", spot)
-                .with("count", count),
-            );
+    ]
+}
+
+fn first_one_ally(hq: &HqState) -> RuleViolation {
+    refuse(
+        RuleCode::FirstOneAlly,
+        Section::FirstAssignment,
+        format!(
+            "The memory group takes exactly 1 of your {}.",
+            ally_word(hq.ally)
+        ),
+    )
+    .with_id("ally", hq.ally)
+}
+
+fn first_layout_refusal(spot: Spot, count: usize) -> RuleViolation {
+    refuse(
+        RuleCode::FirstLayout,
+        Section::FirstAssignment,
+        format!("First assignment: {count} in the {}.", spot.word()),
+    )
+    .with_id("spot", spot)
+    .with("count", count)
+}
+
+/// Edition 6: FIRST ASSIGNMENT lays the first assignment out ("1
+/// mercenary / courtesan" in the memory group, "Any assassin on a red
+/// hospital space is replaced by an assassin apprentice"; "Hospital: Place
+/// 1 … on a white space", "Workshop: Place 1 …", "Command room: Place 1
+/// …", "Shop: Place 1 … there if you have any left", "Assign any remaining
+/// … to the command room"): a miniature goes only where that layout has
+/// room. Only the eliminated lie in the hospital then, so the patients are
+/// known before they are laid there: those eliminated, and any already on
+/// a red space. Editions 1 to 5 took any placement within the capacities
+/// and refused the layout at the confirmation only ([`first_layout`],
+/// which still checks it whole).
+fn check_first_layout_room(
+    state: &Campaign,
+    hq: &HqState,
+    miniature: &str,
+    kind: MiniatureKind,
+    spot: Spot,
+) -> Result<(), Vec<RuleViolation>> {
+    let others_at = |spot: Spot, kind: Option<MiniatureKind>| {
+        hq.at(spot)
+            .filter(|m| m.as_str() != miniature)
+            .filter(|m| kind.is_none_or(|k| miniature_kind(m) == k))
+            .count()
+    };
+    let patients = state
+        .assassins
+        .iter()
+        .filter(|a| {
+            state.roster.get(*a).is_some_and(|r| r.eliminated)
+                || hq.spots.get(*a) == Some(&Spot::HospitalRed)
+        })
+        .count();
+    match (spot, kind) {
+        (Spot::Memory, MiniatureKind::Ally) if others_at(spot, Some(kind)) >= 1 => {
+            Err(vec![first_one_ally(hq)])
+        }
+        (Spot::Memory, MiniatureKind::Apprentice) if others_at(spot, Some(kind)) >= patients => {
+            Err(vec![refuse(
+                RuleCode::ApprenticePerPatient,
+                Section::FirstAssignment,
+                format!("Each assassin in the hospital is replaced by an apprentice in the memory group: {patients} needed."),
+            )
+            .with("count", patients)])
+        }
+        _ => {
+            // One ally goes with the memory group.
+            let group = (APPRENTICES + ALLIES) as usize - patients - 1;
+            match first_buildings(group).into_iter().find(|(s, _)| *s == spot) {
+                Some((_, room)) if others_at(spot, None) >= room => {
+                    Err(vec![first_layout_refusal(spot, room)])
+                }
+                _ => Ok(()),
+            }
         }
     }
-    violations
 }
 
 /// A second attempt at a contract is won in advance: enough dice in the

@@ -291,7 +291,7 @@ impl Table {
     /// FIRST ASSIGNMENT 1 and 5: the eliminated on red hospital spaces, an
     /// apprentice in the memory group for each, the other assassins, Ezio
     /// and one mercenary with them; then 1 caregiver, 1 worker, 1 in the
-    /// shop and the rest in the command room.
+    /// shop if any is left and the rest in the command room.
     pub fn first_assignment(&mut self) {
         let mut apprentices = (1..=4).map(|n| format!("apprentice-{n}"));
         for assassin in self.state.assassins.clone() {
@@ -306,7 +306,13 @@ impl Table {
         self.run(assign("ally-1", Spot::Memory));
         let mut group: Vec<String> = apprentices.collect();
         group.extend(["ally-2", "ally-3", "ally-4"].map(String::from));
-        let spots = [Spot::HospitalWhite, Spot::Workshop, Spot::Shop];
+        // "Shop: Place 1 … there if you have any left".
+        let third = if group.len() >= 4 {
+            Spot::Shop
+        } else {
+            Spot::CommandRoom
+        };
+        let spots = [Spot::HospitalWhite, Spot::Workshop, third];
         for (i, miniature) in group.iter().enumerate() {
             let spot = spots.get(i).copied().unwrap_or(Spot::CommandRoom);
             self.run(assign(miniature, spot));

@@ -600,6 +600,7 @@ export const en = {
       rules_edition_3: 'What changed: an armor put on brings its health (full health is 3 + the armor’s), no assassin joins in the place of one who left from the hospital or eliminated, only the chest deck’s top card is taken and every card taken from it goes back after a failure, an optional memory may be ignored when offered again but not once its memory group is out',
       rules_edition_4: 'What changed: an eliminated assassin who left comes back in full health only once a memory is completed with an apprentice in their place, a blueprint goes into the workshop at the assignment step only (taken out at either step)',
       rules_edition_5: 'What changed: no card goes into the workshop before the first assignment is confirmed (it then holds the flying machine blueprint alone; any other blueprint goes to the main hall), the villa envelope takes or gives no card while a memory is played in Bagless',
+      rules_edition_6: 'What changed: no card is added into the HQ’s main hall or workshop while the memory group is out, at the first assignment a miniature is put only where the first layout has room (1 mercenary or courtesan with the memory group, 1 on a white hospital space, 1 in the workshop, 1 in the shop if any is left)',
       assassin_eliminated: '{assassin} eliminated: an apprentice plays the next memory',
       assassin_recovered: '{assassin} back in play with {health} health',
       assassin_joined: '{assassin} joined the campaign',

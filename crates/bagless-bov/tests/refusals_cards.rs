@@ -85,6 +85,10 @@ mod saving_the_game {
 mod equip {
     use super::*;
 
+    /// "cards of another type that you want to keep, place them on the
+    /// corresponding slot": the seed names no typed slot for a chest card
+    /// or a blueprint, so neither is made with one (the pack's assumption
+    /// `typed_slot_kinds`, campaigns/README.md).
     #[test]
     fn only_equipment_and_reward_cards_fit_a_typed_slot() {
         let table = Table::core(&["alessandra"]);

@@ -279,6 +279,7 @@ export const en = {
     hospital_healing_entered: 'You enter the health each patient has after the hospital: Bagless refuses more than the caregivers’ care, and takes less as entered.',
     hospital_heals_patients: 'The hospital heals only the assassins on its red spaces; others heal with medicine.',
     leaver_cards: 'A leaving assassin’s cards all leave their board for the villa envelope or the main hall, chest cards too.',
+    typed_slot_kinds: 'The rules name no typed slot for a chest card or a blueprint: Bagless lets equipment and reward cards fit the melee, ranged or armor slot, and keeps chest cards and blueprints (and what is built from them) in the inventory.',
   },
   attempt: {
     heading: 'Record memory {memory}',

@@ -276,6 +276,7 @@ export const fr: Catalogue = {
     hospital_healing_entered: 'Vous saisissez la santé de chaque patient après l’hôpital : Bagless refuse plus que les soins des soignants et prend moins tel que saisi.',
     hospital_heals_patients: 'L’hôpital ne soigne que les assassins sur ses cases rouges ; les autres se soignent avec des médicaments.',
     leaver_cards: 'Toutes les cartes d’un assassin qui part quittent son plateau pour l’enveloppe de la villa ou le hall principal, cartes coffre comprises.',
+    typed_slot_kinds: 'Les règles ne nomment aucun emplacement typé pour une carte coffre ni pour un plan : Bagless laisse les cartes équipement et récompense aller dans l’emplacement corps à corps, distance ou armure, et garde les cartes coffre et les plans (et ce qui en est fabriqué) dans l’inventaire.',
   },
   attempt: {
     heading: 'Noter le souvenir {memory}',
@@ -597,7 +598,7 @@ export const fr: Catalogue = {
       rules_edition_3: 'Ce qui change : une armure mise apporte sa santé (la pleine santé est 3 + celle de l’armure), aucun assassin n’arrive à la place de celui qui est parti de l’hôpital ou éliminé, seule la carte du dessus de la pioche des coffres est prise et toute carte prise revient après un échec, un souvenir optionnel peut être ignoré quand il est de nouveau proposé, mais pas une fois son groupe parti',
       rules_edition_4: 'Ce qui change : un assassin éliminé qui est parti ne revient en pleine santé qu’une fois un souvenir terminé avec un apprenti à sa place, un plan ne se place dans l’atelier qu’à l’étape d’affectation (il peut en être retiré à l’une ou l’autre étape)',
       rules_edition_5: 'Ce qui change : aucune carte ne va dans l’atelier avant que la première affectation soit confirmée (il ne tient alors que le plan de la Machine volante ; tout autre plan va au hall principal), l’enveloppe de la villa ne reçoit ni ne donne de carte pendant qu’un souvenir est joué dans Bagless',
-      rules_edition_6: 'Ce qui change : aucune carte n’est ajoutée au hall principal ni à l’atelier du QG pendant que le groupe du souvenir est parti, à la première affectation une figurine ne va que là où la première disposition a de la place (1 mercenaire ou courtisane avec le groupe du souvenir, 1 sur une case blanche de l’hôpital, 1 dans l’atelier, 1 dans la boutique s’il en reste)',
+      rules_edition_6: 'Ce qui change : aucune carte n’est ajoutée au hall principal ni à l’atelier du QG pendant que le groupe du souvenir est parti, à la première affectation une figurine ne va que là où la première disposition a de la place (1 mercenaire ou courtisane avec le groupe du souvenir, 1 sur une case blanche de l’hôpital, 1 dans l’atelier, 1 dans la boutique s’il en reste)',
       assassin_eliminated: '{assassin} éliminé·e : un apprenti joue le prochain souvenir',
       assassin_recovered: '{assassin} de retour en jeu avec {health} de santé',
       assassin_joined: '{assassin} a rejoint la campagne',

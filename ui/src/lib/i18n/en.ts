@@ -7,6 +7,7 @@ import { memoryEn } from '$games/memory/i18n/en';
 import { nationEn } from '$games/nation/i18n/en';
 import { riskEn } from '$games/risk/i18n/en';
 import { phonesEn, seatEn } from './seat-en';
+import { appErrorsEn } from './app-errors-en';
 import { rulesEn } from './rules-en';
 import { toldLinksEn } from './told-en';
 
@@ -737,62 +738,7 @@ export const en = {
    * from Rust, when it says more (a file, a cause), is shown under `details`. */
   app_errors: {
     details: 'Details',
-    codes: {
-      handover_code: 'A code is 12 letters and digits, as the other Bagless shows it.',
-      handover_address: 'Type the other Bagless’s address as it shows it, for example 192.168.1.20:43817.',
-      handover_unreachable: 'No Bagless answers at that address: check it, and that both computers are on the same network.',
-      handover_refused: 'The other Bagless does not offer a game with that code (a wrong code, or one already used or out of time).',
-      handover_damaged: 'What arrived is not the game the code opens. Nothing was imported.',
-      handover_listen: 'Bagless could not offer the game on the network.',
-      handover_nothing_received: 'Nothing received waits for a choice: receive the campaign again.',
-      import_went_different_ways:
-        '“{name}” was played on both here and in this file since they were last the same: choose which stays the campaign (the other is kept beside it as a copy).',
-      no_such_seat: 'That seat is not at this game’s table.',
-      no_seats: 'This game has no seats to open to the players’ phones.',
-      no_local_network: 'This computer is on no local network: connect it to the same Wi-Fi as the phones, then open the table again.',
-      seat_action_unknown: 'A phone asked for something this game’s seats cannot do.',
-      seats_not_served: 'The phones’ pages could not be served on this computer’s network.',
-      table_closed: 'The table is not open to the phones any more: open it again.',
-      network_unknown: 'This computer is not on that network any more: choose another.',
-      seat_nothing_changed: 'That changes nothing: the game already stands so.',
-      seat_action_again: 'That action was already sent.',
-      internal: 'Bagless met an unexpected problem and changed nothing. Try again; its log folder has the details.',
-      in_bin: 'This campaign is in the bin. Restore it to change it.',
-      library_inconsistent: 'A campaign’s saved diary does not match its history. Bagless opened the library read-only, so nothing is written over it: restore a backup.',
-      export_failed: 'The campaign could not be exported.',
-      unknown_pack: 'This campaign needs a box that this version of Bagless does not know.',
-      library_newer: 'This library was saved by a newer version of Bagless. Update Bagless to open it; the file has not been changed.',
-      library_foreign: 'This file is not a Bagless library. It has not been changed.',
-      library_damaged: 'The library file is damaged. It has not been changed; restore a copy from the backups folder.',
-      library_busy: 'The library is in use by another Bagless window. Close it and try again.',
-      disk_full: 'The disk is full: free some space; nothing was changed.',
-      library_io: 'The library could not be read or written; nothing was changed.',
-      conflict: 'This campaign was changed elsewhere meanwhile. Reopen it and try again.',
-      no_such_campaign: 'There is no such campaign in the library.',
-      bad_time: 'This date cannot be saved in the library.',
-      memory_setup: 'A memory starts with its set-up.',
-      memory_not_next: 'This is not the memory the diary says to play next.',
-      another_game: 'That command is for another game.',
-      number_out_of_range: 'A number typed is out of range for this field (too large, below zero or not whole); nothing was changed.',
-      unknown_command: 'This version of Bagless does not know that command for this game.',
-      evening_time: 'That time cannot be read: choose a date and time.',
-      unknown_part: 'This version of Bagless does not know that screen of this game.',
-      edition_by_app: 'Bagless moves a campaign to a new edition of the rules itself, between two memories.',
-      game_name: 'Give the game a name of 1 to 60 characters.',
-      export_not_a_file: 'A campaign is exported to a file, not to a folder or a device.',
-      import_not_a_file: 'Only a file can be imported, not a folder, a pipe or a device.',
-      import_unreadable: 'The file could not be opened.',
-      import_too_large: 'The file is too large to be a Bagless campaign.',
-      import_truncated: 'The file is cut short: it may not have finished copying. Export the campaign again.',
-      import_not_export: 'This file is not a Bagless campaign export.',
-      import_damaged: 'This file is damaged.',
-      import_newer: 'This campaign was exported by a newer version of Bagless. Update Bagless to import it.',
-      import_unknown_pack: 'This campaign needs a box that this version of Bagless does not know.',
-      import_breaks_rule:
-        'This file breaks a rule of the game at entry {entry} ({date}), under “{section}” in the rulebook: nothing was imported.',
-      import_not_as_recorded:
-        'This file was changed by hand or is damaged: entry {entry} ({date}) is not what the rules give. Nothing was imported.',
-    },
+    codes: appErrorsEn,
   },
   /** A campaign told back (issue 57): the diary's link; the story's words are $games/bov/story/i18n/, brought with it. */
   bov_story: { open: 'Its story' },

@@ -18,6 +18,7 @@ import { nationFr } from '$games/nation/i18n/fr';
 import { riskFr } from '$games/risk/i18n/fr';
 import { phonesFr, seatFr } from './seat-fr';
 import { toldLinksFr } from './told-fr';
+import { appErrorsFr } from './app-errors-fr';
 import { rulesFr } from './rules-fr';
 
 export const fr: Catalogue = {
@@ -720,62 +721,7 @@ export const fr: Catalogue = {
   },
   app_errors: {
     details: 'Détails',
-    codes: {
-      handover_code: 'Un code compte 12 lettres et chiffres, tel que l’autre Bagless le montre.',
-      handover_address: 'Saisissez l’adresse de l’autre Bagless telle qu’il la montre, par exemple 192.168.1.20:43817.',
-      handover_unreachable: 'Aucun Bagless ne répond à cette adresse : vérifiez-la, et que les deux ordinateurs sont sur le même réseau.',
-      handover_refused: 'L’autre Bagless ne propose aucune partie avec ce code (un code faux, déjà utilisé ou expiré).',
-      handover_damaged: 'Ce qui est arrivé n’est pas la partie que le code ouvre. Rien n’a été importé.',
-      handover_listen: 'Bagless n’a pas pu proposer la partie sur le réseau.',
-      handover_nothing_received: 'Rien de reçu n’attend de choix : recevez la campagne à nouveau.',
-      import_went_different_ways:
-        '« {name} » a été jouée ici et dans ce fichier depuis la dernière fois qu’elles étaient pareilles : choisissez laquelle reste la campagne (l’autre est gardée à côté, comme copie).',
-      no_such_seat: 'Cette place n’est pas à la table de cette partie.',
-      no_seats: 'Cette partie n’a pas de place à ouvrir aux téléphones des joueurs.',
-      no_local_network: 'Cet ordinateur n’est sur aucun réseau local : connectez-le au même Wi-Fi que les téléphones, puis ouvrez à nouveau la table.',
-      seat_action_unknown: 'Un téléphone a demandé ce que les places de cette partie ne peuvent pas faire.',
-      seats_not_served: 'Les pages des téléphones n’ont pas pu être servies sur le réseau de cet ordinateur.',
-      table_closed: 'La table n’est plus ouverte aux téléphones : ouvrez-la de nouveau.',
-      network_unknown: 'Cet ordinateur n’est plus sur ce réseau : choisissez-en un autre.',
-      seat_nothing_changed: 'Cela ne change rien : la partie en est déjà là.',
-      seat_action_again: 'Cette action a déjà été envoyée.',
-      internal: 'Bagless a rencontré un problème inattendu et n’a rien modifié. Réessayez ; son dossier de journaux en donne le détail.',
-      in_bin: 'Cette campagne est dans la corbeille. Restaurez-la pour la modifier.',
-      library_inconsistent: 'Le journal enregistré d’une campagne ne correspond pas à son historique. Bagless a ouvert la bibliothèque en lecture seule pour ne rien écrire par-dessus : restaurez une sauvegarde.',
-      export_failed: 'La campagne n’a pas pu être exportée.',
-      unknown_pack: 'Cette campagne demande une boîte que cette version de Bagless ne connaît pas.',
-      library_newer: 'Cette bibliothèque a été enregistrée par une version plus récente de Bagless. Mettez Bagless à jour pour l’ouvrir ; le fichier n’a pas été modifié.',
-      library_foreign: 'Ce fichier n’est pas une bibliothèque Bagless. Il n’a pas été modifié.',
-      library_damaged: 'Le fichier de la bibliothèque est endommagé. Il n’a pas été modifié ; restaurez une copie depuis le dossier des sauvegardes.',
-      library_busy: 'La bibliothèque est utilisée par une autre fenêtre de Bagless. Fermez-la et réessayez.',
-      disk_full: 'Le disque est plein : libérez de la place ; rien n’a été modifié.',
-      library_io: 'La bibliothèque n’a pas pu être lue ou écrite ; rien n’a été modifié.',
-      conflict: 'Cette campagne a été modifiée ailleurs entre-temps. Rouvrez-la et réessayez.',
-      no_such_campaign: 'Cette campagne n’est pas dans la bibliothèque.',
-      bad_time: 'Cette date ne peut pas être enregistrée dans la bibliothèque.',
-      memory_setup: 'Un souvenir commence par sa mise en place.',
-      memory_not_next: 'Ce n’est pas le souvenir que le journal indique de jouer ensuite.',
-      another_game: 'Cette commande est celle d’un autre jeu.',
-      number_out_of_range: 'Un nombre saisi est hors des limites de ce champ (trop grand, négatif ou non entier) ; rien n’a été modifié.',
-      unknown_command: 'Cette version de Bagless ne connaît pas cette commande pour ce jeu.',
-      evening_time: 'Cette heure ne peut pas être lue : choisissez une date et une heure.',
-      unknown_part: 'Cette version de Bagless ne connaît pas cet écran de ce jeu.',
-      edition_by_app: 'Bagless fait passer lui-même une campagne à une nouvelle édition des règles, entre deux souvenirs.',
-      game_name: 'Donnez à la partie un nom de 1 à 60 caractères.',
-      export_not_a_file: 'Une campagne s’exporte dans un fichier, pas dans un dossier ni un périphérique.',
-      import_not_a_file: 'Seul un fichier peut être importé, pas un dossier, un tube ni un périphérique.',
-      import_unreadable: 'Le fichier n’a pas pu être ouvert.',
-      import_too_large: 'Le fichier est trop gros pour être une campagne Bagless.',
-      import_truncated: 'Le fichier est incomplet : sa copie n’était peut-être pas terminée. Exportez de nouveau la campagne.',
-      import_not_export: 'Ce fichier n’est pas un export de campagne Bagless.',
-      import_damaged: 'Ce fichier est endommagé.',
-      import_newer: 'Cette campagne a été exportée par une version plus récente de Bagless. Mettez Bagless à jour pour l’importer.',
-      import_unknown_pack: 'Cette campagne demande une boîte que cette version de Bagless ne connaît pas.',
-      import_breaks_rule:
-        'Ce fichier enfreint une règle du jeu à l’entrée {entry} ({date}), au chapitre « {section} » de la règle : rien n’a été importé.',
-      import_not_as_recorded:
-        'Ce fichier a été modifié à la main ou est endommagé : l’entrée {entry} ({date}) n’est pas ce que donnent les règles. Rien n’a été importé.',
-    },
+    codes: appErrorsFr,
   },
   bov_story: { open: 'Son histoire' },
   risk: riskFr,

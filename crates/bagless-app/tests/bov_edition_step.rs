@@ -85,7 +85,7 @@ fn an_edition_1_campaign_moves_to_today_s_edition_with_its_next_command_between_
             step.line.params["from"].as_str(),
             step.line.params["to"].as_str()
         ),
-        ("1", "5")
+        ("1", "6")
     );
     assert_eq!(
         played.seq,
@@ -236,7 +236,7 @@ fn the_5000_event_campaign_moves_to_today_s_edition_with_nothing_recorded_change
             step.line.params["from"].as_str(),
             step.line.params["to"].as_str()
         ),
-        ("1", "5")
+        ("1", "6")
     );
     // Believed again, whole, with its step (an export imported).
     let export = app.export_campaign(&id).unwrap();

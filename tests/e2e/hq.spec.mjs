@@ -2,7 +2,7 @@
 //   1. memories 0.1–0.4 recorded (Bastiano eliminated in 0.4); the HQ is
 //      unlocked with mercenaries;
 //   2. the first assignment by drag and drop, one placement by keyboard, a
-//      fifth miniature refused from the shop with its reason; the numbers
+//      second miniature refused from the shop with its reason; the numbers
 //      from the cards typed when asked (screenshot: hq-assignment.png);
 //   3. memory 1.1 recorded; the resolution with entered dice fulfils
 //      contract 1 and the HQ reaches level II (screenshot:
@@ -142,11 +142,13 @@ await test('unlock, assign, resolve, undo and resolve again', async () => {
   await drag(s, 'apprentice-2', 'hospital_white');
   await drag(s, 'apprentice-3', 'workshop');
   await drag(s, 'apprentice-4', 'shop');
-  for (const ally of ['ally-2', 'ally-3', 'ally-4']) await drag(s, ally, 'shop');
-  // A fifth miniature in the shop is refused, with the reason.
-  await s.dragTo(await s.find(tid('mini-ally-1')), await s.find(tid('spot-shop')));
-  await eventually('over-capacity refused', () => text(s, tid('error')), (t) => t?.includes(say({ en: 'shop holds at most 4', fr: 'Pas plus de 4 figurines dans' })));
-  assert(await inSpot(s, 'memory', 'ally-1'), 'the refused miniature stays where it was');
+  // FIRST ASSIGNMENT, "Shop: Place 1 assassin apprentice or mercenary /
+  // courtesan miniature there if you have any left" (BoV edition 6): a
+  // second miniature in the shop is refused, with the reason, and "Put
+  // here" is no longer offered there.
+  await s.dragTo(await s.find(tid('mini-ally-2')), await s.find(tid('spot-shop')));
+  await eventually('a second in the shop refused', () => text(s, tid('error')), (t) => t?.includes(say({ en: 'First assignment: 1 in the shop', fr: 'Première affectation' })));
+  assert(!(await inSpot(s, 'shop', 'ally-2')), 'the refused miniature stays where it was');
   await shot('hq-refused');
   // One placement by keyboard: Enter on the miniature, Enter on "Put here".
   await focus(s, tid('mini-ally-2'));

@@ -103,6 +103,13 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   await askClose(s);
   await s.waitFor(`${tid('evening')} ${tid('evening-close')}`, 10_000);
   assert(appRunning(), 'the window stayed open');
+  // Each box's card is its own chunk: until it arrives the game is only named.
+  await eventually(
+    "every box's card drawn",
+    () => s.executeScript(`return document.querySelectorAll('[data-testid="evening"] [data-drawing]').length;`),
+    0,
+    10_000,
+  );
   // Each game told, in the order told, its name in its card (a box's own card or the plain line).
   const shown = await s.executeScript(
     `return [...document.querySelectorAll('[data-testid="evening-game"]')].map((g) => [g.dataset.gameId, g.textContent]);`,
@@ -159,6 +166,12 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   await s.click(tid('library-year'));
   await s.waitFor(tid('year'));
   assertEqual(plain(await text(s, '#year-heading')), say({ en: 'The year, told back', fr: 'L’année, racontée' }));
+  await eventually(
+    "every box's year drawn",
+    () => s.executeScript(`return document.querySelectorAll('[data-testid="year"] [data-drawing]').length;`),
+    0,
+    10_000,
+  );
   await shot(`year-${LOCALE}`);
   await audit(s, 'the year');
   await s.click(tid('year-back'));

@@ -103,11 +103,18 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   await askClose(s);
   await s.waitFor(`${tid('evening')} ${tid('evening-close')}`, 10_000);
   assert(appRunning(), 'the window stayed open');
-  // Each box's card is its own chunk: until it arrives the game is only named.
+  // The games come with the evening's answer (until then it says it is
+  // loading, with no card and so no [data-drawing]: the count shows once they
+  // are there), and each box's card is its own chunk: until it arrives the
+  // game is only named.
   await eventually(
-    "every box's card drawn",
-    () => s.executeScript(`return document.querySelectorAll('[data-testid="evening"] [data-drawing]').length;`),
-    0,
+    "the evening's games in, every box's card drawn",
+    () =>
+      s.executeScript(
+        `return document.querySelector('[data-testid="evening-count"]') !== null
+           && document.querySelectorAll('[data-testid="evening"] [data-drawing]').length === 0;`,
+      ),
+    true,
     10_000,
   );
   // Each game told, in the order told, its name in its card (a box's own card or the plain line).

@@ -173,10 +173,15 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   await s.click(tid('library-year'));
   await s.waitFor(tid('year'));
   assertEqual(plain(await text(s, '#year-heading')), say({ en: 'The year, told back', fr: 'L’année, racontée' }));
+  // The year comes with its answer (until then no box and so no [data-drawing]).
   await eventually(
-    "every box's year drawn",
-    () => s.executeScript(`return document.querySelectorAll('[data-testid="year"] [data-drawing]').length;`),
-    0,
+    "the year's boxes in, each drawn",
+    () =>
+      s.executeScript(
+        `return document.querySelector('[data-testid="year-kind"], [data-testid="year-nothing"]') !== null
+           && document.querySelectorAll('[data-testid="year"] [data-drawing]').length === 0;`,
+      ),
+    true,
     10_000,
   );
   await shot(`year-${LOCALE}`);

@@ -9,6 +9,7 @@ use bagless_bov::board::{CardKind, Place};
 use bagless_bov::board_view::board_view;
 use bagless_bov::campaign::{Command, Event, Outcome};
 use bagless_bov::hq::{HqPhase, Spot};
+use bagless_bov::hq_view::hq_view;
 use bagless_bov::views::offers::{add_card_offers, spots_offered};
 use bagless_bov::{edition_step, RuleCode, Section, EDITION};
 use table::{add_card, assign, Table};
@@ -139,6 +140,45 @@ mod first_assignment {
         let v = table.refusal(assign("ally-3", Spot::CommandRoom));
         assert_eq!(v.code, RuleCode::FirstLayout);
         assert_eq!(v.params.get("count").map(String::as_str), Some("4"));
+    }
+
+    /// The HQ screen's count beside each building says the first layout's
+    /// number at the first assignment ("Place 1 …", the rest "to the
+    /// command room"), as the placements are taken; once it is confirmed,
+    /// the building's own capacity; under edition 5, the capacity always.
+    #[test]
+    fn the_hq_shows_the_first_layout_s_room_beside_each_building() {
+        let room = |table: &Table, spot: Spot| {
+            hq_view("c", &table.state, &table.pack)
+                .spots
+                .into_iter()
+                .find(|s| s.spot == spot)
+                .and_then(|s| s.capacity)
+        };
+        let mut table = Table::hq_unlocked(&["alessandra"], &[]);
+        assert_eq!(room(&table, Spot::HospitalWhite), Some(1));
+        assert_eq!(room(&table, Spot::Workshop), Some(1));
+        assert_eq!(room(&table, Spot::Shop), Some(1));
+        assert_eq!(room(&table, Spot::CommandRoom), Some(4));
+        let earlier = Table::hq_unlocked_from(Table::of_edition(5, &["alessandra"]), &[]);
+        assert_eq!(
+            room(&earlier, Spot::Shop),
+            Spot::Shop.capacity().map(|c| c as u32)
+        );
+        table.first_assignment();
+        table.run(Command::ConfirmAssignment);
+        for spot in [
+            Spot::HospitalWhite,
+            Spot::Workshop,
+            Spot::Shop,
+            Spot::CommandRoom,
+        ] {
+            assert_eq!(
+                room(&table, spot),
+                spot.capacity().map(|c| c as u32),
+                "{spot:?}"
+            );
+        }
     }
 
     /// Four eliminated: four apprentices play, the HQ group is 3 and the

@@ -395,14 +395,7 @@ fn check_first_layout_room(
             .filter(|m| kind.is_none_or(|k| miniature_kind(m) == k))
             .count()
     };
-    let patients = state
-        .assassins
-        .iter()
-        .filter(|a| {
-            state.roster.get(*a).is_some_and(|r| r.eliminated)
-                || hq.spots.get(*a) == Some(&Spot::HospitalRed)
-        })
-        .count();
+    let patients = first_patients(state, hq);
     match (spot, kind) {
         (Spot::Memory, MiniatureKind::Ally) if others_at(spot, Some(kind)) >= 1 => {
             Err(vec![first_one_ally(hq)])
@@ -415,16 +408,51 @@ fn check_first_layout_room(
             )
             .with("count", patients)])
         }
-        _ => {
-            // One ally goes with the memory group.
-            let group = (APPRENTICES + ALLIES) as usize - patients - 1;
-            match first_buildings(group).into_iter().find(|(s, _)| *s == spot) {
-                Some((_, room)) if others_at(spot, None) >= room => {
-                    Err(vec![first_layout_refusal(spot, room)])
-                }
-                _ => Ok(()),
+        _ => match first_room(state, hq, spot) {
+            Some(room) if others_at(spot, None) >= room => {
+                Err(vec![first_layout_refusal(spot, room)])
             }
-        }
+            _ => Ok(()),
+        },
+    }
+}
+
+/// The assassins the first assignment lays in the hospital: those
+/// eliminated, and any already on a red space.
+fn first_patients(state: &Campaign, hq: &HqState) -> usize {
+    state
+        .assassins
+        .iter()
+        .filter(|a| {
+            state.roster.get(*a).is_some_and(|r| r.eliminated)
+                || hq.spots.get(*a) == Some(&Spot::HospitalRed)
+        })
+        .count()
+}
+
+/// How many miniatures the first assignment's layout puts in `spot`, a
+/// building (None elsewhere): one ally goes with the memory group, one
+/// apprentice per patient.
+fn first_room(state: &Campaign, hq: &HqState, spot: Spot) -> Option<usize> {
+    let group = (APPRENTICES + ALLIES) as usize - first_patients(state, hq) - 1;
+    first_buildings(group)
+        .into_iter()
+        .find(|(s, _)| *s == spot)
+        .map(|(_, room)| room)
+}
+
+/// How many miniatures `spot` takes now, as the assignment's checks take
+/// them: its capacity (ASSIGNMENTS), or under edition 6 at the first
+/// assignment the first layout's number (FIRST ASSIGNMENT), never more
+/// than the capacity. The HQ view shows it beside the count.
+pub(crate) fn room_now(state: &Campaign, hq: &HqState, spot: Spot) -> Option<usize> {
+    let capacity = spot.capacity();
+    if !state.follows_edition_6() || hq.first_done {
+        return capacity;
+    }
+    match (first_room(state, hq, spot), capacity) {
+        (Some(room), Some(capacity)) => Some(room.min(capacity)),
+        (room, capacity) => room.or(capacity),
     }
 }
 

@@ -134,6 +134,8 @@ pub struct MiniatureView {
 #[ts(export)]
 pub struct SpotView {
     pub spot: Spot,
+    /// How many it takes now (`rules::hq::room_now`): its capacity, or at
+    /// the first assignment (edition 6) the first layout's number.
     pub capacity: Option<u32>,
     pub count: u32,
 }
@@ -188,7 +190,12 @@ pub fn hq_view(campaign_id: &str, campaign: &Campaign, pack: &Pack) -> HqView {
         .into_iter()
         .map(|spot| SpotView {
             spot,
-            capacity: spot.capacity().map(|c| c as u32),
+            capacity: hq
+                .map_or_else(
+                    || spot.capacity(),
+                    |hq| crate::rules::hq::room_now(campaign, hq, spot),
+                )
+                .map(|c| c as u32),
             count: hq.map_or(0, |hq| hq.count(spot) as u32),
         })
         .collect();

@@ -1,6 +1,9 @@
 //! Rules edition 3 (issue 55, the seeds read a third time): each reading
-//! it corrects, quoted, checked under edition 3, and the older reading
-//! kept for a memory recorded under edition 2 (decided as it was played).
+//! it corrects, quoted, checked under the newest edition (`NEWEST`, which
+//! keeps them: a memory of edition 3 or later goes the same way,
+//! `follows_edition_3`; the split and the turn count checked under
+//! edition 3 itself too), and the older reading kept for a memory recorded
+//! under edition 2 (decided as it was played).
 
 use crate::support;
 
@@ -10,6 +13,7 @@ use support::*;
 use AssassinFace::{Blank, Hit, Riposte, Special};
 
 const OLDER: u32 = 2;
+const NEWEST: u32 = <Game as bagless_game::Rules>::EDITION;
 
 fn table(assassins: usize, edition: u32) -> Table {
     Table::with(under_edition(start_command(assassins), edition), None)
@@ -62,10 +66,13 @@ mod coordinated_attack {
 
     #[test]
     fn coordinated_attack_shares_the_dice_as_evenly_as_possible_among_the_wanted() {
-        assert_eq!(
-            shares(3),
-            vec![("ezio".to_string(), 2), ("daria".to_string(), 2)]
-        );
+        for edition in [3, NEWEST] {
+            assert_eq!(
+                shares(edition),
+                vec![("ezio".to_string(), 2), ("daria".to_string(), 2)],
+                "edition {edition}"
+            );
+        }
     }
 
     #[test]
@@ -101,7 +108,7 @@ mod leaving_the_map {
 
     #[test]
     fn use_a_fast_travel_station_the_choice_is_made_when_leaving() {
-        let mut t = in_assassin_phase(2, 3);
+        let mut t = in_assassin_phase(2, NEWEST);
         t.run(Command::SetExposed {
             assassin: "ezio".into(),
             exposed: true,
@@ -163,7 +170,7 @@ mod detection_test {
     /// rolls 1 die per enemy there, offered by the screen at once.
     #[test]
     fn detection_test_as_soon_as_an_incognito_assassin_moves_to_enemies() {
-        let mut t = in_assassin_phase(2, 3);
+        let mut t = in_assassin_phase(2, NEWEST);
         t.arrives("ezio", 3);
         let view = play_view(&t.game);
         assert!(view.offers.arrival);
@@ -256,7 +263,7 @@ mod detection_test {
     /// "1 detection test": a test that found no one is not rolled again.
     #[test]
     fn detection_test_one_test_a_missed_one_is_not_rolled_again() {
-        let mut t = in_assassin_phase(2, 3);
+        let mut t = in_assassin_phase(2, NEWEST);
         t.arrives("ezio", 2);
         t.run(test(Some("ezio"), 2));
         assert!(!t.assassin("ezio").exposed);
@@ -279,7 +286,7 @@ mod detection_test {
     /// Advance waits for them ("before doing anything else").
     #[test]
     fn detection_test_of_an_earlier_square_is_not_dropped() {
-        let mut t = table(3, 3);
+        let mut t = table(3, NEWEST);
         t.advance_to(Step::Movement);
         t.run(Command::EnterSquare {
             entrance: None,
@@ -392,9 +399,11 @@ mod turns_played {
 
     #[test]
     fn a_memory_failed_as_turn_2_ends_records_2_turns() {
-        let t = failed(3);
-        assert_eq!(t.game.turn, 2);
-        assert_eq!(play_view(&t.game).attempt.turns, 2);
+        for edition in [3, NEWEST] {
+            let t = failed(edition);
+            assert_eq!(t.game.turn, 2, "edition {edition}");
+            assert_eq!(play_view(&t.game).attempt.turns, 2, "edition {edition}");
+        }
     }
 
     #[test]
@@ -411,7 +420,7 @@ mod no_assassin_hit {
 
     #[test]
     fn assign_an_assassins_attack_cannot_hit_another_assassin() {
-        let mut t = in_assassin_phase(2, 3);
+        let mut t = in_assassin_phase(2, NEWEST);
         let refusal = t.refused(attack_command(
             vec![attacker("ezio", "hidden_blade", &[Hit, Hit])],
             &["daria"],
@@ -475,7 +484,7 @@ fn an_edition_2_memory_moves_to_the_current_edition_at_the_start_of_a_turn() {
 #[test]
 fn an_edition_3_memory_is_decided_again() {
     use bagless_game::{decide_log_again, Envelope};
-    let mut t = in_assassin_phase(2, 3);
+    let mut t = in_assassin_phase(2, NEWEST);
     t.arrives("ezio", 2);
     t.run(test(Some("ezio"), 2));
     t.run(Command::SetCondition {

@@ -118,6 +118,32 @@ fn enemy_reinforcement_the_column_of_the_alert_state_as_the_card_is_drawn() {
     assert_eq!(placed(&t), alert());
 }
 
+/// The other way: a card drawn in the alert state keeps the alert column
+/// though the alert is stopped before its guards are placed ("The only way
+/// to stop the alert state is to play a specific card"); under edition 3
+/// the guards came from the calm column then.
+#[test]
+fn enemy_reinforcement_a_card_drawn_in_alert_keeps_the_alert_column_when_the_alert_stops() {
+    for (edition, column) in [(4, alert()), (OLDER, calm())] {
+        let mut t = at_reinforcement(edition);
+        t.run(Command::SetAlert { on: true });
+        let drawn = t.run(Command::DrawReinforcement { card: Some(1) });
+        let recorded = (edition >= 4).then_some(true);
+        assert!(matches!(
+            drawn[0],
+            Event::ReinforcementDrawn { card: 1, alert: a, .. } if a == recorded
+        ));
+        t.run(Command::SetAlert { on: false });
+        assert!(!t.game.alert);
+        t.run(Command::PlaceReinforcements);
+        assert_eq!(placed(&t), column, "edition {edition}");
+        assert_eq!(
+            decide_log_again::<Game>(&t.log).unwrap_or_else(|e| panic!("{e}")),
+            t.game
+        );
+    }
+}
+
 /// Edition 3, kept for a memory recorded under it: the column of the alert
 /// state as the guards are placed (the right one here).
 #[test]

@@ -173,4 +173,7 @@ fn end_of_turn_phase_ends_with_the_failure_as_the_next_turn_ends() {
         attempt_draft(&table.game).eliminated,
         vec!["ezio".to_string()]
     );
+    // "the game turn ends immediately": failed as turn 2 ends, 2 turns.
+    assert_eq!(table.game.turn, 2);
+    assert_eq!(attempt_draft(&table.game).turns, 2);
 }

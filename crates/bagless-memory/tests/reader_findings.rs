@@ -1,7 +1,8 @@
 //! A fresh reader's findings on edition 3 (issue 55, item 28): each
-//! behaviour it corrects, quoted from the seed, checked under edition 3
-//! (the newest, no game outside this repository played under it) and the
-//! older reading kept for a memory recorded under edition 2.
+//! behaviour it corrects, quoted from the seed, checked under the newest
+//! edition (`NEWEST`: edition 4 keeps every reading of edition 3, changing
+//! only the reinforcement column, tests/edition_4_rules.rs) and the older
+//! reading kept for a memory recorded under edition 2.
 
 use crate::support;
 
@@ -10,6 +11,7 @@ use support::*;
 use AssassinFace::{Blank, Riposte};
 
 const OLDER: u32 = 2;
+const NEWEST: u32 = <Game as bagless_game::Rules>::EDITION;
 
 fn in_assassin_phase(assassins: usize, edition: u32) -> Table {
     let mut t = Table::with(under_edition(start_command(assassins), edition), None);
@@ -48,7 +50,7 @@ mod critical_attacker {
 
     #[test]
     fn critical_condition_they_cannot_do_anything_not_exposed_nor_retaliated_against() {
-        let (events, t) = laid_down_before_the_hits(3);
+        let (events, t) = laid_down_before_the_hits(NEWEST);
         assert!(
             !events.iter().any(|e| matches!(
                 e,
@@ -94,7 +96,7 @@ mod success_as_a_turn_ends {
 
     #[test]
     fn a_memory_is_successful_as_soon_as_no_assassin_is_left_on_the_map_at_turn_t() {
-        let (events, mut t) = after_turn_2(3);
+        let (events, mut t) = after_turn_2(NEWEST);
         assert_eq!((t.game.turn, t.game.step), (2, Step::EndOfTurn));
         assert!(!events
             .iter()
@@ -116,7 +118,7 @@ mod success_as_a_turn_ends {
     /// game turn": a third assassin still standing, turn 3 begins.
     #[test]
     fn one_still_on_the_map_as_a_turn_ends_starts_the_next_turn() {
-        let mut t = in_assassin_phase(3, 3);
+        let mut t = in_assassin_phase(3, NEWEST);
         let third = t.game.assassins[2].id.clone();
         t.run(set("daria", Condition::LeftMap));
         t.run(set("ezio", Condition::Critical));
@@ -170,7 +172,7 @@ mod ledger_lines {
     /// cannot use them while in critical condition)."
     #[test]
     fn critical_condition_recovers_3_cubes_it_cannot_use_under_the_current_edition() {
-        let mut t = in_assassin_phase(2, 3);
+        let mut t = in_assassin_phase(2, NEWEST);
         t.run(set("ezio", Condition::Critical));
         t.advance_to(Step::EndOfTurn);
         t.advance();
@@ -191,7 +193,7 @@ mod ledger_lines {
     /// attack, no cubes at the next event phase.
     #[test]
     fn who_left_the_map_cannot_do_anything_under_the_current_edition() {
-        let mut t = in_assassin_phase(2, 3);
+        let mut t = in_assassin_phase(2, NEWEST);
         t.run(set("ezio", Condition::LeftMap));
         let refusal = t.refused(Command::SpendCubes {
             assassin: "ezio".into(),
@@ -213,7 +215,7 @@ mod ledger_lines {
 
 /// "3. WEAPON'S SPECIAL ABILITY": "[special] = 1 [hit] and triggers the
 /// weapon's special ability": the view says whether hits it adds may be
-/// entered (the form restates no rule): under edition 3 only with a
+/// entered (the form restates no rule): from edition 3 on only with a
 /// [special] rolled, under edition 2 always.
 #[test]
 fn weapons_special_ability_the_view_offers_bonus_hits_as_the_rules_take_them() {
@@ -234,7 +236,7 @@ fn weapons_special_ability_the_view_offers_bonus_hits_as_the_rules_take_them() {
         assert!(view.attack.is_none_or(|a| !a.bonus_hits));
         offered
     };
-    assert!(!offered(3, &[Hit, Blank]));
-    assert!(offered(3, &[Special, Blank]));
+    assert!(!offered(NEWEST, &[Hit, Blank]));
+    assert!(offered(NEWEST, &[Special, Blank]));
     assert!(offered(OLDER, &[Hit, Blank]));
 }

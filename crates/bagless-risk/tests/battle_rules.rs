@@ -155,6 +155,8 @@ fn one_attack_at_a_time_until_the_attacker_retreats(edition: Option<u32>) {
     set(&mut table, Territory::Kamchatka, Colour::Black, 5);
     set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 1);
     set(&mut table, Territory::Alberta, Colour::Black, 1);
+    // A second territory of the attacker's next to the one attacked.
+    set(&mut table, Territory::Yakutsk, Colour::Red, 4);
     let r = table.refused(Command::Retreat);
     assert_eq!(r.code, RuleCode::NoBattle);
     table.ok(attack(
@@ -170,6 +172,17 @@ fn one_attack_at_a_time_until_the_attacker_retreats(edition: Option<u32>) {
         1,
         &[6],
         &[1],
+    ));
+    assert_eq!(r.code, RuleCode::BattleUnderWay);
+    assert_eq!(r.section, Section::ChooseATerritory);
+    // "… et à partir d'un unique territoire à la fois": the same territory
+    // attacked from a second one is refused too.
+    let r = table.refused(attack(
+        Territory::Yakutsk,
+        Territory::Kamchatka,
+        3,
+        &[6, 6, 6],
+        &[1, 1],
     ));
     assert_eq!(r.code, RuleCode::BattleUnderWay);
     assert_eq!(r.section, Section::ChooseATerritory);

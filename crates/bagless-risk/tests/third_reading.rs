@@ -204,10 +204,14 @@ fn les_autres_cartes_peuvent_etre_conservees_et_jouees_a_tout_moment() {
         (r.code, r.section),
         (RuleCode::ReinforcementsLeft, Section::AptitudeCards)
     );
+    // The attack form is not offered meanwhile, and is once they are placed.
+    let can_attack = |table: &Table| map_view(&table.game).attack.is_some_and(|a| a.can_attack);
+    assert!(!can_attack(&table));
     table.ok(Command::Place {
         territory: Territory::Alaska,
         count: 4,
     });
+    assert!(can_attack(&table));
     assert_eq!(table.game.assassins(Territory::Alaska), 14);
     table.ok(attack(
         Territory::Alaska,

@@ -39,7 +39,8 @@ pub struct AttackView {
     /// The edition of the rules the game is played under (2: the battle as
     /// the seed writes it).
     pub edition: u32,
-    /// Whether an attack may be launched or fought on.
+    /// Whether an attack may be launched or fought on (not while assassins
+    /// gained mid-turn are still to be placed).
     pub can_attack: bool,
     /// The attack under way (edition 2): its territories and the force still
     /// fighting, which is also its dice this roll.
@@ -162,7 +163,12 @@ pub fn attack_view(game: &Game) -> Option<AttackView> {
         .collect();
     Some(AttackView {
         edition: game.edition,
-        can_attack: !turn.attacks_over,
+        // A battle under way fights on; a new one waits for the assassins
+        // still to place (the rules' own check: CAPTURING A NEUTRAL,
+        // APTITUDE CARDS).
+        can_attack: !turn.attacks_over
+            && (battle.is_some()
+                || crate::rules::reinforcement::traded_assassins_placed(game, turn).is_ok()),
         battle,
         forces,
         targets,

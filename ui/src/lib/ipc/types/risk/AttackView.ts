@@ -13,7 +13,8 @@ export type AttackView = {
  */
 edition: number, 
 /**
- * Whether an attack may be launched or fought on.
+ * Whether an attack may be launched or fought on (not while assassins
+ * gained mid-turn are still to be placed).
  */
 can_attack: boolean, 
 /**

@@ -51,6 +51,24 @@ const askClose = (s) =>
     `window.__TAURI_INTERNALS__.invoke('plugin:window|close', { label: 'main' }).catch(() => {}); return true;`,
   ).catch(() => true);
 
+/**
+ * Waits until the told-back `screen`'s answer is in (`arrived` shown) and none
+ * of its boxes' parts is still on its way (`[data-drawing]`, each a chunk of
+ * its own): until the answer, there is no part and so no `[data-drawing]`.
+ */
+const drawn = (s, screen, arrived) =>
+  eventually(
+    `the ${screen}'s answer in, every part drawn`,
+    () =>
+      s.executeScript(
+        `return document.querySelector(arguments[0]) !== null
+           && document.querySelectorAll(arguments[1]).length === 0;`,
+        [arrived, `${tid(screen)} [data-drawing]`],
+      ),
+    true,
+    10_000,
+  );
+
 /** A RISK game and a Nation game made and played a little, through the IPC. */
 async function playTwo(s) {
   await s.setTimeouts({ script: 60_000 });
@@ -107,16 +125,7 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   // loading, with no card and so no [data-drawing]: the count shows once they
   // are there), and each box's card is its own chunk: until it arrives the
   // game is only named.
-  await eventually(
-    "the evening's games in, every box's card drawn",
-    () =>
-      s.executeScript(
-        `return document.querySelector('[data-testid="evening-count"]') !== null
-           && document.querySelectorAll('[data-testid="evening"] [data-drawing]').length === 0;`,
-      ),
-    true,
-    10_000,
-  );
+  await drawn(s, 'evening', tid('evening-count'));
   // Each game told, in the order told, its name in its card (a box's own card or the plain line).
   const shown = await s.executeScript(
     `return [...document.querySelectorAll('[data-testid="evening-game"]')].map((g) => [g.dataset.gameId, g.textContent]);`,
@@ -174,16 +183,7 @@ await test('the close shows the evening once: its games, its picture, its A4 pag
   await s.waitFor(tid('year'));
   assertEqual(plain(await text(s, '#year-heading')), say({ en: 'The year, told back', fr: 'L’année, racontée' }));
   // The year comes with its answer (until then no box and so no [data-drawing]).
-  await eventually(
-    "the year's boxes in, each drawn",
-    () =>
-      s.executeScript(
-        `return document.querySelector('[data-testid="year-kind"], [data-testid="year-nothing"]') !== null
-           && document.querySelectorAll('[data-testid="year"] [data-drawing]').length === 0;`,
-      ),
-    true,
-    10_000,
-  );
+  await drawn(s, 'year', `${tid('year-kind')}, ${tid('year-nothing')}`);
   await shot(`year-${LOCALE}`);
   await audit(s, 'the year');
   await s.click(tid('year-back'));

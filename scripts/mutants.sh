@@ -6,7 +6,9 @@
 #                                        crates' src/rules, src/model and
 #                                        src/views (all four crates when none
 #                                        is named: hours on 2 cores), in
-#                                        MUTANTS_SHARDS shards run in turn
+#                                        MUTANTS_SHARDS (16) shards run in
+#                                        turn; a shard run to its end is kept,
+#                                        so the next run goes on from there
 #   scripts/mutants.sh --summary         the figures of what was run, per crate
 #                                        and folder, and the missed mutants no
 #                                        ledger lists
@@ -32,7 +34,7 @@ export CARGO_TARGET_DIR="$OUT/build"
 # Each copy is built again for every mutant: incremental builds make that a
 # recompilation of the mutated crate alone.
 export CARGO_INCREMENTAL=1
-SHARDS="${MUTANTS_SHARDS:-4}"
+SHARDS="${MUTANTS_SHARDS:-16}"
 # The in-diff step's sample: at most this many mutants, chosen by position
 # (every k-th of the sorted list), so that a run tests the same ones on any
 # machine, and its bound in time.
@@ -86,6 +88,11 @@ summary() {
     done
   done
   [[ $any -eq 1 ]] || echo "(nothing run yet: make mutants)"
+  for c in "${CRATES[@]}"; do
+    local done_files=("$OUT/$c"/shard-*/done)
+    [[ -f "${done_files[0]}" ]] || continue
+    echo "$c: ${#done_files[@]} shard(s) run to their end, at $(cut -c1-9 "${done_files[@]}" | sort -u | paste -sd, -)"
+  done
   cat "$OUT"/*/*/mutants.out/missed.txt 2>/dev/null | sort -u >"$OUT/missed.txt" || true
   echo "missed mutants no ledger lists: $(unlisted "$OUT/missed.txt")"
 }
@@ -95,14 +102,28 @@ whole() {
   [[ ${#crates[@]} -gt 0 ]] || crates=("${CRATES[@]}")
   for c in "${crates[@]}"; do
     mapfile -t files < <(examined "$c")
+    local baseline=""
     for ((k = 0; k < SHARDS; k++)); do
+      local dir="$OUT/$c/shard-$k-of-$SHARDS"
+      # A shard run to its end is not run again (a whole crate takes longer
+      # than a sitting: the next `make mutants` goes on where this one was
+      # stopped); `rm -rf target/mutants/<crate>` starts the crate afresh.
+      if [[ -f "$dir/done" ]]; then
+        echo "mutants: bagless-$c, shard $k/$SHARDS already run at $(cut -c1-9 "$dir/done")"
+        continue
+      fi
       echo "mutants: bagless-$c, shard $k/$SHARDS"
-      mkdir -p "$OUT/$c/shard-$k"
-      # A missed mutant is not an error here: the summary counts them.
+      rm -rf "$dir"; mkdir -p "$dir"
+      # A missed mutant is not an error here: the summary counts them. The
+      # tests are run unchanged once per crate and invocation (the baseline).
+      local rc=0
       cargo mutants -p "bagless-$c" "${files[@]}" "${COMMON[@]}" \
-        --shard "$k/$SHARDS" --sharding round-robin \
-        $([[ $k -gt 0 ]] && echo --baseline=skip) \
-        -o "$OUT/$c/shard-$k" || true
+        --shard "$k/$SHARDS" --sharding round-robin $baseline \
+        -o "$dir" || rc=$?
+      # 0: all caught; 2: some missed; 3: some timed out (cargo-mutants' own
+      # codes). Anything else (stopped, the tests failing unchanged) is not done.
+      case $rc in 0 | 2 | 3) git rev-parse HEAD >"$dir/done" ;; esac
+      baseline="--baseline=skip"
     done
   done
   summary

@@ -40,7 +40,13 @@ SHARDS="${MUTANTS_SHARDS:-16}"
 # machine, and its bound in time.
 IN_DIFF_SAMPLE="${MUTANTS_IN_DIFF_SAMPLE:-8}"
 IN_DIFF_SECONDS="${MUTANTS_IN_DIFF_SECONDS:-600}"
-COMMON=(--timeout 180 --build-timeout 600 --jobs 1 --no-shuffle --colors never)
+# A mutant's tests are stopped after a minute (the unchanged tests of the
+# slowest crate take about 11 s here; a mutant that makes a loop endless,
+# a `decide` that never ends a game, would otherwise hold its 3 minutes), and
+# a property test that fails does not shrink its case (nobody reads it: only
+# caught or not counts), which took minutes.
+COMMON=(--timeout 60 --build-timeout 600 --jobs 1 --no-shuffle --colors never)
+export PROPTEST_MAX_SHRINK_ITERS=0
 
 die() { echo "mutants: $*" >&2; exit 1; }
 command -v cargo-mutants >/dev/null || die "cargo-mutants missing (run: make setup)"

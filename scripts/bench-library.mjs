@@ -26,7 +26,7 @@
 // RISK screen's parts below the window's first view, the diary's memory
 // table): a little more than the app's first frame draws.
 
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Session } from '../tests/e2e/webdriver.mjs';
 import { EMPTY_WINDOW, measure, median, waitDisplayed, writeStaticPage } from './bench-measure.mjs';
@@ -81,6 +81,8 @@ const APPS = {
 }
 
 await writeStaticPage(APPS.game, STATIC_PAGE, join(ROOT, 'ui/dist/assets'));
+// Kept for trying what the screen's look costs (a part taken out of the copy, timed again).
+if (process.env.BENCH_KEEP_STATIC) cpSync(STATIC_PAGE, join(process.env.BENCH_KEEP_STATIC, `static-screen-${COLUMN}${SCREEN === '' ? '' : `-${SCREEN}`}`), { recursive: true });
 
 // One start of each first, not counted: it fills the page cache.
 for (const key of ['empty', 'game', 'static']) {

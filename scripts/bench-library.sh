@@ -15,6 +15,8 @@
 #                         times every IPC command on it afterwards)
 #   BENCH_LIBRARIES=<dir> keep the libraries built there, and take them from
 #                         there the next time (building 101 games takes minutes)
+#   BENCH_KEEP_STATIC=<dir> keep the static copies of the screens there (to time
+#                         the copy with a part taken out: what its look costs)
 #   BENCH_WINDOW_ONLY=1   measure only the window (start-up and memory), not
 #                         the command
 #

@@ -499,3 +499,21 @@ fn invariants_name_what_breaks() {
     );
     assert!(broken.iter().any(|b| b.contains("target 6")), "{broken:?}");
 }
+
+/// "WINNING THE GAME": the count comes once every target is down. A game
+/// counted while targets are still in the pyramid is named as broken; one
+/// playing its rounds is not.
+#[test]
+fn invariants_name_a_count_with_targets_still_in_the_pyramid() {
+    let mut game = a_round().game;
+    assert!(!game.all_eliminated());
+    assert!(invariants(&game).is_empty());
+    game.phase = Phase::Count;
+    let broken = invariants(&game);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("counted with targets still in the pyramid")),
+        "{broken:?}"
+    );
+}

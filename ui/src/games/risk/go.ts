@@ -2,7 +2,6 @@
 import { router } from '$lib/router.svelte';
 import { gameOpen, gameStory, type RiskView } from '$lib/ipc';
 import { showWhenAnswered } from '$lib/told/ahead';
-import { coolDown } from '$lib/told/warm';
 
 const KIND = 'risk';
 
@@ -28,14 +27,11 @@ export const go = {
   sheet: (gameId: string): void => router.toScreen(KIND, gameId, 'risk_sheet'),
   history: (gameId: string): void => router.toScreen(KIND, gameId, 'game_history'),
   /** The game told back, turn by turn (issue 57), once its answers are in. */
-  story: (gameId: string): void => {
-    // The copy drawn out of sight, if it is still up, goes before the screen comes.
-    coolDown();
+  story: (gameId: string): void =>
     showWhenAnswered(
       storyAhead(gameId),
       () => Promise.all([gameStory(gameId), gameOpen(gameId)]),
       () => router.toScreen(KIND, gameId, 'story'),
       storyCode,
-    );
-  },
+    ),
 };

@@ -36,6 +36,8 @@ export function showWhenAnswered(
   show: () => void,
   code?: () => Promise<unknown>,
 ): void {
+  // A copy drawn out of sight ($lib/told/warm), if one is still up, goes before the screen comes.
+  takeDownWarm?.();
   const from = router.route;
   const mine: Asked = { key, answer: ask(), arrived: null };
   asked = mine;
@@ -55,6 +57,12 @@ export function showWhenAnswered(
     if (loaded) loaded.then(go);
     else go();
   }, go);
+}
+
+/** What takes down the told-back screen drawn out of sight now ($lib/told/warm, not in the first bundle). */
+let takeDownWarm: (() => void) | null = null;
+export function whileWarm(takeDown: (() => void) | null): void {
+  takeDownWarm = takeDown;
 }
 
 /**

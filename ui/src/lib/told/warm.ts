@@ -10,10 +10,13 @@
  *
  * The copy is hidden (`visibility: hidden`, `inert`, `aria-hidden`), sized
  * as the window so its layout is the real one, and gone two frames later or
- * as soon as the screen is really opened (`coolDown`, from the route).
+ * as soon as a told-back screen is really opened (`showWhenAnswered` calls
+ * `coolDown`). Not in the window's first bundle: only the screens' chunks
+ * import it.
  */
 import { mount, unmount, type Component } from 'svelte';
 import { afterNextFrame } from '$lib/next-frame';
+import { whileWarm } from './ahead';
 
 let warm: { instance: Record<string, unknown>; host: HTMLElement; stop: () => void } | null = null;
 
@@ -30,6 +33,7 @@ export function warmOffScreen<P extends Record<string, unknown>>(component: Comp
   // The screen's parts below its first view come a frame after its top: both drawn, then gone.
   let stop = afterNextFrame(() => (stop = afterNextFrame(coolDown)));
   warm = { instance, host, stop: () => stop() };
+  whileWarm(coolDown);
 }
 
 /** Takes the copy down now (the screen itself is being opened, or left). */
@@ -37,6 +41,7 @@ export function coolDown(): void {
   if (warm === null) return;
   const { instance, host, stop } = warm;
   warm = null;
+  whileWarm(null);
   stop();
   void unmount(instance);
   host.remove();

@@ -15,17 +15,6 @@ type RollupOutput = Rollup.RollupOutput;
  * content security policy when it builds the app.)
  */
 const FIRST_SEND = fileURLToPath(new URL('./src/lib/ipc/first-send.ts', import.meta.url));
-/**
- * The screen each game opens on when the window starts in it ($games/registry:
- * its route remembered as played last), whose files the first script asks
- * for (src/lib/ipc/first-screen.ts). The build fails when one is not a chunk.
- */
-const FIRST_SCREENS: Record<string, string> = {
-  bov: '/src/games/bov/screens/Diary.svelte',
-  risk: '/src/games/risk/RiskGame.svelte',
-  nation: '/src/games/nation/NationGame.svelte',
-  memory: '/src/games/memory/MemoryGame.svelte',
-};
 function firstCommandInline(): Plugin {
   return {
     name: 'bagless-first-command',
@@ -45,37 +34,10 @@ function firstCommandInline(): Plugin {
           if (words) localeChunks[words[1]] = `./${file.fileName}`;
         }
         if (!localeChunks.fr) throw new Error('the French words (src/lib/i18n/fr.ts) were not built as a chunk of their own');
-        // The first screen of each game (the one it opens on, as $games/registry
-        // routes it): the script asks for its files with the game's command.
-        const screenChunks: Record<string, { js: string[]; css: string[] }> = {};
-        const chunks = Object.values(ctx.bundle ?? {}).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        for (const [kind, module] of Object.entries(FIRST_SCREENS)) {
-          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!screen) throw new Error(`the first screen of ${kind} (${module}) was not built as a chunk of its own`);
-          const js = new Set<string>();
-          const css = new Set<string>();
-          const visit = (chunk: Rollup.OutputChunk): void => {
-            if (js.has(chunk.fileName)) return;
-            js.add(chunk.fileName);
-            for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
-            for (const name of chunk.imports) {
-              const next = byName.get(name);
-              if (next) visit(next);
-            }
-          };
-          visit(screen);
-          // What index.html loads already is not asked again.
-          const inPage = (file: string) => html.includes(`/${file}"`);
-          screenChunks[kind] = {
-            js: [...js].filter((f) => !inPage(f)).map((f) => `./${f}`),
-            css: [...css].filter((f) => !inPage(f)).map((f) => `./${f}`),
-          };
-        }
         const built = await build({
           configFile: false,
           logLevel: 'warn',
-          define: { __LOCALE_CHUNKS__: JSON.stringify(localeChunks), __SCREEN_CHUNKS__: JSON.stringify(screenChunks) },
+          define: { __LOCALE_CHUNKS__: JSON.stringify(localeChunks) },
           build: {
             write: false,
             target: 'es2022',

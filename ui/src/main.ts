@@ -30,5 +30,9 @@ const late = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))
 const route = router.route;
 const first = route.name === 'game' ? screenOf(route) : null;
 const screenReady = Promise.race([first?.screen.load().catch(() => undefined), late]);
-void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(() => mount(App, { target }));
+performance.mark('app:bundle');
+void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(() => {
+  performance.mark('app:mount');
+  mount(App, { target });
+});
 setTimeout(() => checkBookFace(), BOOK_FACE_CHECK_MS);

@@ -86,8 +86,13 @@ export function sendFirst(last: string | null, send: (command: string, args: Rec
   const answer = send(first.command, first.args);
   const sent: Sent = { key: keyOf(first.command, first.args), answer, arrived: null };
   // A refusal is the screen's to show, when it takes the answer.
+  // Marked on the page's timeline (`first:sent`, `first:answered`): where a start spends its time.
+  performance.mark('first:sent');
   answer.then(
-    (value) => (sent.arrived = { value }),
+    (value) => {
+      performance.mark('first:answered');
+      sent.arrived = { value };
+    },
     () => {},
   );
   holder[SENT_KEY] = sent;

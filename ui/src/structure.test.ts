@@ -155,6 +155,7 @@ const NOT_RULES: Record<string, string> = {
   'bov/story/StoryAssassins.svelte: const LOOKS': 'each assassin’s line, a colour and a dash (the picture)',
   'nation/told/told.ts: const COLOURS': 'the money chart’s colour of each player, for the picture',
   'nation/told/told.ts: const DASHES': 'the money chart’s dash of each player, for the picture',
+  'risk/told/warm.ts: const TURNS': 'how long the made-up game drawn out of sight is (as long as a long game), never shown',
 };
 
 /** Files that draw a picture: their numbers are where things are drawn. */

@@ -31,6 +31,28 @@ fn conflicting_targets_are_resolved_before_all_others() {
     );
 }
 
+/// "Conflicting Targets:" "Players attempting to assassinate the same
+/// Target": once face up, the table shows in conflict only the attempts on
+/// a target another player also attempts; one alone on its target, or one
+/// that missed its chance (a target not available), is not.
+#[test]
+fn conflicting_targets_only_attempts_on_the_same_target_are_shown_in_conflict() {
+    let mut table = Table::new(4);
+    table.play(&[
+        Try::new(0, 1, "pistol"),
+        Try::new(1, 2, "rope"),
+        Try::new(2, 2, "sniper_rifle"),
+        Try::new(3, 12, "knife"),
+    ]);
+    let view = table_view(&table.game);
+    let shown: Vec<(u8, bool)> = view
+        .attempts
+        .iter()
+        .map(|a| (a.player, a.conflict))
+        .collect();
+    assert_eq!(shown, vec![(0, false), (1, true), (2, true), (3, false)]);
+}
+
 /// The summary's example: the Rope at 0815 goes before the Sniper Rifle
 /// at 1345; "If Player 2 fails to eliminate the Drug Runner, then Player 1
 /// will get their assassination attempt."

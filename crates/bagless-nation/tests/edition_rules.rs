@@ -225,6 +225,28 @@ fn an_edition_1_game_keeps_the_older_readings() {
     assert_eq!(refusal.params["max"], "20000");
 }
 
+/// "TOP SECRET HIT LIST CARDS x20": "they will earn bonus Cash towards
+/// their end total as shown on the card". Under edition 1 a card shows at
+/// most $20,000: a bonus of exactly $20,000 is taken and counted.
+#[test]
+fn top_secret_hit_list_cards_an_edition_1_bonus_of_twenty_thousand_is_taken() {
+    let mut table = Table::under(2, 1);
+    table.play_to_the_end();
+    let taken = table.game.players[0].tiles[0];
+    table.run(Command::RevealHitList {
+        player: 0,
+        entries: vec![HitListEntry {
+            target: taken,
+            bonus: 20_000,
+        }],
+    });
+    table.run(Command::RevealHitList {
+        player: 1,
+        entries: vec![],
+    });
+    assert_eq!(end_count(&table.game).unwrap().lines[0].bonuses, 20_000);
+}
+
 /// The edition step is due only at a clean point, between two rounds (the
 /// Intel Phase, or the count before any Hit List is shown), and only for a
 /// game of an older edition; taken, it is an entry that undo takes back.
@@ -261,6 +283,25 @@ fn the_edition_step_comes_between_two_rounds_and_is_undone_like_any_entry() {
         (&line.params["from"][..], &line.params["to"][..]),
         ("1", "3")
     );
+}
+
+/// "WINNING THE GAME": "Once all of the Targets have been assassinated,
+/// the players total up" — the count, before any Hit List card is shown,
+/// is a point between two readings of the rules like the Intel Phase: an
+/// older game's edition step is due there, and no longer once a card is
+/// shown.
+#[test]
+fn winning_the_game_the_edition_step_is_due_at_the_count_before_any_hit_list() {
+    let mut table = Table::under(2, 1);
+    table.play_to_the_end();
+    assert_eq!(table.game.phase, Phase::Count);
+    let step = vec![Event::EditionChanged { from: 1, to: 3 }];
+    assert_eq!(table.game.edition_step(), Some(step));
+    table.run(Command::RevealHitList {
+        player: 0,
+        entries: vec![],
+    });
+    assert_eq!(table.game.edition_step(), None);
 }
 
 /// "STARTING THE GAME" under an edition Bagless plays: 1 to 3.

@@ -79,6 +79,47 @@ fn winning_the_game_the_most_money_wins_with_hit_list_bonuses() {
     assert_eq!(refusal.section, Section::WinningTheGame);
 }
 
+/// "WINNING THE GAME": "The player who earns the most money wins!" The
+/// winner is one of the players, named once the count is closed: a game
+/// over with its winner breaks no invariant; a winner named before the
+/// game is over, or one who is no player, is named as broken.
+#[test]
+fn winning_the_game_invariants_name_a_winner_of_a_game_not_over() {
+    let mut table = Table::new(3);
+    table.play_to_the_end();
+    for player in 0..3u8 {
+        table.run(Command::RevealHitList {
+            player,
+            entries: vec![],
+        });
+    }
+    let mut named = table.game.clone();
+    named.winner = Some(0);
+    let broken = invariants(&named);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("named winner of a game not over")),
+        "{broken:?}"
+    );
+    table.run(Command::CloseCount);
+    assert_eq!(table.game.phase, Phase::Over);
+    assert!(
+        invariants(&table.game).is_empty(),
+        "{:?}",
+        invariants(&table.game)
+    );
+    let mut stranger = table.game.clone();
+    stranger.winner = Some(3);
+    let broken = invariants(&stranger);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("player 3 is named winner")),
+        "{broken:?}"
+    );
+}
+
 /// Sets the three players' money so that players 0 and 2 tie.
 pub(crate) fn tie_players_zero_and_two(table: &mut Table) {
     table.play_to_the_end();
@@ -110,6 +151,51 @@ pub(crate) fn tie_players_zero_and_two(table: &mut Table) {
         Event::DuelBegan {
             players: vec![0, 2]
         }
+    );
+}
+
+/// "TIES:" "If two or more players tie for the most money earned, then
+/// they attempt to assassinate one another": a duel between two tied
+/// players breaks no invariant, before and after their attempts are
+/// revealed; a duel of one player, or one with a target still in the
+/// pyramid, is named as broken.
+#[test]
+fn ties_a_duel_between_two_tied_players_breaks_no_invariant() {
+    let mut table = Table::new(3);
+    tie_players_zero_and_two(&mut table);
+    assert_eq!(table.game.duel.as_ref().unwrap().players, vec![0, 2]);
+    assert!(
+        invariants(&table.game).is_empty(),
+        "{:?}",
+        invariants(&table.game)
+    );
+    table.end_intel();
+    table.run(Try::duel(0, "poison").cmd());
+    table.run(Try::duel(2, "knife").cmd());
+    table.reveal();
+    assert!(
+        invariants(&table.game).is_empty(),
+        "{:?}",
+        invariants(&table.game)
+    );
+    let mut alone = table.game.clone();
+    alone.duel.as_mut().unwrap().players = vec![0];
+    let broken = invariants(&alone);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("not between tied players")),
+        "{broken:?}"
+    );
+    // The duel comes after the count: a target back in the pyramid breaks it.
+    let mut early = table.game.clone();
+    early.targets[0].holder = None;
+    let broken = invariants(&early);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("counted with targets still in the pyramid")),
+        "{broken:?}"
     );
 }
 

@@ -53,6 +53,22 @@ fn assassination_success_debt_token_per_contradicting_attribute() {
     assert_eq!(table.game.bank_debt, -1000);
 }
 
+/// "CASH AND DEBT TOKENS x90": "Cash Tokens (Green) are worth $1,000,
+/// while Debt Tokens (Red) are -$1,000": the money a player holds so far
+/// (the scoreboard, the story) is their tiles and cash minus their debt.
+#[test]
+fn cash_and_debt_tokens_a_debt_token_counts_minus_a_thousand() {
+    let mut table = Table::new(2);
+    table.play(&[Try::new(0, 1, "pistol").contract(&[], &["loud"])]);
+    table.resolve(0, &[5]);
+    assert_eq!((table.cash(0), table.game.players[0].debt), (2000, 1000));
+    let line = &scoreboard(&table.game)[0];
+    assert_eq!((line.tiles_value, line.cash, line.debt), (3000, 2000, 1000));
+    assert_eq!(line.running, 3000 + 2000 - 1000);
+    let told = story(&table.log);
+    assert_eq!(told.rounds.last().unwrap().money[0].running, 4000);
+}
+
 /// "Unarmed Assassination:" "the player receives no Contract bonuses for
 /// eliminating of the Target (negative or positive.)"
 #[test]
@@ -163,4 +179,26 @@ fn cash_and_debt_tokens_corrected_with_a_reason() {
     assert_eq!(table.target(3).cash, 2000);
     let line = history(&table.log).pop().unwrap();
     assert!(line.text.contains("a failure not entered"));
+}
+
+/// "CASH AND DEBT TOKENS x90": "Cash Tokens (Green) are worth $1,000,
+/// while Debt Tokens (Red) are -$1,000." A correction says why, in at most
+/// 200 characters (Bagless's own bound): a reason of 200 is taken, one of
+/// 201 refused.
+#[test]
+fn cash_and_debt_tokens_a_reason_of_two_hundred_characters_is_taken() {
+    use bagless_nation::rules::overrides::MAX_REASON;
+    assert_eq!(MAX_REASON, 200);
+    let mut table = Table::new(2);
+    let adjust = |cash: u32, reason: String| Command::Adjust {
+        player: 0,
+        cash,
+        debt: 0,
+        reason,
+    };
+    let refusal = table.refused(adjust(5000, "é".repeat(MAX_REASON + 1)));
+    assert_eq!(refusal.code, RuleCode::ReasonTooLong);
+    assert_eq!(refusal.params["max"], "200");
+    table.run(adjust(5000, "é".repeat(MAX_REASON)));
+    assert_eq!(table.cash(0), 5000);
 }

@@ -245,6 +245,31 @@ fn modifier_cards_unknown_modifier_is_asked() {
     assert_eq!(refusal.params["modifier"], "silencer");
 }
 
+/// "MODIFIER CARDS x50": what a modifier card prints is entered under the
+/// name the card is played by (lowercase letters, digits and _, as the
+/// box's values name it); a value under another name is none Bagless asks
+/// for, and refused.
+#[test]
+fn modifier_cards_a_value_is_entered_under_the_name_the_card_is_played_by() {
+    let mut table = Table::new(2);
+    for key in [
+        "modifier.Silencer.msr",
+        "modifier.silencer!.minutes",
+        "modifier..msr",
+    ] {
+        let refusal = table.refused(Command::SetBoxValue {
+            key: key.into(),
+            value: BoxValue::Number(1),
+        });
+        assert_eq!(refusal.code, RuleCode::ValueKey, "{key}");
+        assert_eq!(refusal.section, Section::Components);
+    }
+    table.run(Command::SetBoxValue {
+        key: "modifier.silencer.msr".into(),
+        value: BoxValue::Number(1),
+    });
+}
+
 /// "AVAILABLE TARGETS" "Once a Target is eliminated, their Hex Tile is
 /// removed from the pyramid." and "1) SELECT YOUR TARGET:" "If a player
 /// mistakenly marks a Target that is … no longer on the board, the player

@@ -287,6 +287,33 @@ fn weapon_cards_unknown_weapons_are_asked_and_nine_kinds_at_most() {
     assert_eq!(refusal.section, Section::WeaponCards);
 }
 
+/// "WEAPON CARDS x60": "There are 9 different Weapon Cards found in the
+/// Assassin deck." With the box's 9 kinds known, a player's own face-down
+/// Weapon Card of a 10th kind is refused when it is played (the player
+/// knows both); a card of a known kind is taken.
+#[test]
+fn weapon_cards_a_tenth_kind_played_face_down_is_refused_at_once() {
+    let mut table = Table::new(2);
+    for w in ["axe", "bomb", "crossbow"] {
+        table.run(Command::SetBoxValue {
+            key: format!("weapon.{w}.msr"),
+            value: BoxValue::Number(3),
+        });
+    }
+    table.end_intel();
+    let played = |weapon: &str| {
+        Try {
+            time: Some(900),
+            ..Try::new(0, 1, weapon)
+        }
+        .cmd()
+    };
+    let refusal = table.refused(played("dart"));
+    assert_eq!(refusal.code, RuleCode::WeaponKindsFull);
+    assert_eq!(refusal.section, Section::WeaponCards);
+    table.run(played("crossbow"));
+}
+
 /// Before "STARTING THE GAME" nothing else is recorded; and only once.
 #[test]
 fn starting_the_game_comes_first_and_once() {

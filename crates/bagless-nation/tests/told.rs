@@ -181,6 +181,25 @@ fn an_evening_from_the_middle_tells_what_was_played_since() {
     }
 }
 
+/// "END OF ROUND": "The game continues until all Targets have been
+/// eliminated." An evening that stops before the last target falls tells
+/// no end of the game and no winner; the evening the game ends tells it.
+#[test]
+fn end_of_round_an_evening_of_a_game_still_played_tells_no_end() {
+    let mut table = Table::new(3);
+    table.play(&[Try::new(0, 1, "pistol")]);
+    table.resolve(0, &[6]);
+    let log = timed(&table.log);
+    let told = evening(&log, DateTime::<Utc>::UNIX_EPOCH);
+    assert!(told.set_up && told.entries > 0);
+    assert!(!told.over);
+    assert_eq!(told.winner, None);
+    let finished = finished_game();
+    let told = evening(&timed(&finished.log), DateTime::<Utc>::UNIX_EPOCH);
+    assert!(told.over);
+    assert_eq!(told.winner, finished.game.winner);
+}
+
 /// Two tables alike but for what the table does not see: the same story.
 #[test]
 fn nothing_hidden_is_told_before_the_end() {

@@ -26,6 +26,26 @@ fn saving_the_game_undo_takes_back_an_entry_and_its_consequences() {
     assert!(words.iter().any(|l| l.key == "entry_undone"));
 }
 
+/// "SAVING THE GAME" (Bagless's own rule: undo): the history shows struck
+/// out what an undo took back, the entry and what it derived, and nothing
+/// else: the entries still in effect and the undo's own line are not.
+#[test]
+fn saving_the_game_the_history_strikes_out_only_what_was_undone() {
+    let mut table = Table::new(2);
+    table.play(&[Try::new(0, 1, "pistol")]);
+    let first = table.log.len() as u32 + 1;
+    table.resolve(0, &[5]);
+    let last = table.log.len() as u32;
+    assert!(last > first, "the roll derives the target's fall");
+    table.undo().unwrap();
+    let lines = history(&table.log);
+    assert_eq!(lines.last().unwrap().key, "entry_undone");
+    for line in &lines {
+        let taken_back = (first..=last).contains(&line.seq);
+        assert_eq!(line.undone, taken_back, "{} {}", line.seq, line.key);
+    }
+}
+
 /// The game's creation is never undone; a change after an undo ends redo.
 #[test]
 fn saving_the_game_creation_stays_and_redo_ends_after_a_change() {

@@ -82,7 +82,8 @@ fn winning_the_game_the_most_money_wins_with_hit_list_bonuses() {
 /// "WINNING THE GAME": "The player who earns the most money wins!" The
 /// winner is one of the players, named once the count is closed: a game
 /// over with its winner breaks no invariant; a winner named before the
-/// game is over, or one who is no player, is named as broken.
+/// game is over, one who is no player, or a game over with no winner is
+/// named as broken.
 #[test]
 fn winning_the_game_invariants_name_a_winner_of_a_game_not_over() {
     let mut table = Table::new(3);
@@ -116,6 +117,13 @@ fn winning_the_game_invariants_name_a_winner_of_a_game_not_over() {
         broken
             .iter()
             .any(|b| b.contains("player 3 is named winner")),
+        "{broken:?}"
+    );
+    let mut nobody = table.game.clone();
+    nobody.winner = None;
+    let broken = invariants(&nobody);
+    assert!(
+        broken.iter().any(|b| b.contains("over with no winner")),
         "{broken:?}"
     );
 }

@@ -314,6 +314,27 @@ fn weapon_cards_a_tenth_kind_played_face_down_is_refused_at_once() {
     table.run(played("crossbow"));
 }
 
+/// "WEAPON CARDS x60": "There are 9 different Weapon Cards found in the
+/// Assassin deck." The box's values given at set-up name at most 9 kinds:
+/// a 10th is refused with the game, 9 are taken.
+#[test]
+fn weapon_cards_a_set_up_naming_a_tenth_kind_is_refused() {
+    let with = |weapons: &[&str]| {
+        let mut command = create_command(2, false);
+        if let Command::CreateGame { box_values, .. } = &mut command {
+            for w in weapons {
+                box_values.insert(format!("weapon.{w}.msr"), BoxValue::Number(3));
+            }
+        }
+        command
+    };
+    let mut table = Table::empty();
+    let refusal = table.refused(with(&["axe", "bomb", "crossbow", "dart"]));
+    assert_eq!(refusal.code, RuleCode::WeaponKindsFull);
+    assert_eq!(refusal.section, Section::WeaponCards);
+    table.run(with(&["axe", "bomb", "crossbow"]));
+}
+
 /// Before "STARTING THE GAME" nothing else is recorded; and only once.
 #[test]
 fn starting_the_game_comes_first_and_once() {

@@ -106,6 +106,10 @@ summary() {
 whole() {
   local crates=("$@")
   [[ ${#crates[@]} -gt 0 ]] || crates=("${CRATES[@]}")
+  # The mutants' builds carry no debug information (nobody runs a debugger
+  # on a mutant): each of a crate's test programs links faster, and a
+  # mutant's build is most of its time.
+  export CARGO_PROFILE_DEV_DEBUG=0
   for c in "${crates[@]}"; do
     mapfile -t files < <(examined "$c")
     local baseline=""

@@ -107,3 +107,8 @@ export function borderLines(a: Territory, b: Territory): [number, number, number
     [east[0], east[1], MAP_WIDTH, east[1]],
   ];
 }
+
+/** A territory's land: an ellipse round its position, as an SVG path. */
+export function landPath([x, y]: readonly [number, number], rx = 62, ry = 42): string {
+  return `M${x - rx} ${y}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0Z`;
+}

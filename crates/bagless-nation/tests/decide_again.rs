@@ -500,6 +500,25 @@ fn invariants_name_what_breaks() {
     assert!(broken.iter().any(|b| b.contains("target 6")), "{broken:?}");
 }
 
+/// "TARGET HEX TILES x18": the pyramid is the box's 18 tiles, each where
+/// the box puts it with its value. A pyramid of the right size with one
+/// tile's value changed is named as broken, and the game's rules answer the
+/// same through the shared `Rules` door (which checks a file decided again).
+#[test]
+fn invariants_name_a_pyramid_with_a_tile_changed() {
+    let mut game = a_round().game;
+    assert!(<Game as bagless_game::Rules>::invariants(&game).is_empty());
+    game.targets[4].value += 1000;
+    let broken = invariants(&game);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("the pyramid is not the box's 18 targets")),
+        "{broken:?}"
+    );
+    assert_eq!(<Game as bagless_game::Rules>::invariants(&game), broken);
+}
+
 /// "WINNING THE GAME": the count comes once every target is down. A game
 /// counted while targets are still in the pyramid is named as broken; one
 /// playing its rounds is not.

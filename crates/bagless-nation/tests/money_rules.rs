@@ -181,6 +181,27 @@ fn cash_and_debt_tokens_corrected_with_a_reason() {
     assert!(line.text.contains("a failure not entered"));
 }
 
+/// "Cash Tokens (Green) are worth $1,000, while Debt Tokens (Red) are
+/// -$1,000": the history says a correction's amounts in dollars, before and
+/// after, as the tokens count them.
+#[test]
+fn cash_and_debt_tokens_a_correction_is_told_in_dollars() {
+    let mut table = Table::new(2);
+    let was = table.cash(0);
+    table.run(Command::Adjust {
+        player: 0,
+        cash: 12000,
+        debt: 1000,
+        reason: "forgot the bonus".into(),
+    });
+    let line = history(&table.log).pop().unwrap();
+    let said = format!(
+        "cash ${},000 → $12,000, debt $0 → $1,000 (forgot the bonus).",
+        was / 1000
+    );
+    assert!(line.text.ends_with(&said), "{}", line.text);
+}
+
 /// "CASH AND DEBT TOKENS x90": "Cash Tokens (Green) are worth $1,000,
 /// while Debt Tokens (Red) are -$1,000." A correction says why, in at most
 /// 200 characters (Bagless's own bound): a reason of 200 is taken, one of

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL, pack } from '../fixtures';
 import { riskEn } from '../i18n/en';
 import { riskFr } from '../i18n/fr';
-import { MAP_HEIGHT, MAP_WIDTH, POSITIONS, REGIONS, TOKEN_HEIGHT, TOKEN_WIDTH, borderLines } from './layout';
+import { MAP_HEIGHT, MAP_WIDTH, POSITIONS, REGIONS, TOKEN_HEIGHT, TOKEN_WIDTH, borderLines, landPath } from './layout';
 
 describe('the map’s layout', () => {
   it('places each of the 42 territories, and only them', () => {
@@ -110,5 +110,12 @@ describe('the map’s layout', () => {
         expect(nearest, region.id).toBeLessThan(160);
       }
     }
+  });
+});
+
+describe('landPath', () => {
+  it('draws a territory’s land as one closed ellipse round its position', () => {
+    expect(landPath([100, 50])).toBe('M38 50a62 42 0 1 0 124 0a62 42 0 1 0 -124 0Z');
+    expect(landPath([10, 20], 5, 3)).toBe('M5 20a5 3 0 1 0 10 0a5 3 0 1 0 -10 0Z');
   });
 });

@@ -84,7 +84,7 @@ suspects() {
     const out = process.argv[1];
     const limit = { Build: 600, Test: 60 };
     const names = [];
-    for (const crate of existsSync(out) ? readdirSync(out) : []) {
+    for (const crate of process.argv.slice(2).filter((c) => existsSync(`${out}/${c}`))) {
       for (const shard of readdirSync(`${out}/${crate}`, { withFileTypes: true }).filter((d) => d.isDirectory())) {
         const file = `${out}/${crate}/${shard.name}/mutants.out/outcomes.json`;
         if (!existsSync(file)) continue;
@@ -96,7 +96,7 @@ suspects() {
       }
     }
     process.stdout.write(names.map((n) => n + "\n").join(""));
-  ' "$OUT" >"$OUT/suspect.txt" 2>/dev/null || : >"$OUT/suspect.txt"
+  ' "$OUT" "${CRATES[@]}" >"$OUT/suspect.txt" || : >"$OUT/suspect.txt"
 }
 
 summary() {

@@ -427,6 +427,33 @@ mod headquarters {
         );
         assert!(!table.state.roster["bastiano"].eliminated);
     }
+
+    /// "returns as either injured or full health": medicine may bring an
+    /// eliminated assassin back at full health, its whole track, no more.
+    #[test]
+    fn medicine_brings_an_eliminated_assassin_back_at_full_health_not_above() {
+        let mut table = Table::hq_unlocked_from(Table::edition_2(&["alessandra", "bastiano"]), &[]);
+        table.first_assignment();
+        table.run(Command::ConfirmAssignment);
+        table.play("1.1", Outcome::Success, &["bastiano"]);
+        let max = table.state.max_health(&table.pack, "bastiano");
+        let v = table.refusal(Command::SetHealth {
+            assassin: "bastiano".into(),
+            health: max + 1,
+        });
+        assert_eq!(v.code, RuleCode::HealthAboveMax);
+        let events = table.run(Command::SetHealth {
+            assassin: "bastiano".into(),
+            health: max,
+        });
+        assert_eq!(
+            events,
+            [Event::AssassinRecovered {
+                assassin: "bastiano".into(),
+                health: max
+            }]
+        );
+    }
 }
 
 /// Editions: a campaign moves to a new edition of the rules between two

@@ -490,5 +490,26 @@ mod tests {
         );
         let error = Pack::from_json("p.json", &bad_optional).unwrap_err();
         assert_eq!(error.entry, "memory M.A");
+        assert!(error.problem.contains("not a main memory"), "{error}");
+    }
+
+    /// OPTIONAL MEMORIES are offered after a main memory; a main memory is
+    /// played in its order, never offered: a pack that gives one an
+    /// `offered_after`, or an optional one none, is refused.
+    #[test]
+    fn only_optional_memories_are_offered() {
+        let offered_main =
+            MINIMAL.replace(r#"{"id":"0.1"}"#, r#"{"id":"0.1","offered_after":"0.1"}"#);
+        let error = Pack::from_json("p.json", &offered_main).unwrap_err();
+        assert_eq!(
+            (error.entry.as_str(), error.problem.as_str()),
+            ("memory 0.1", "only optional memories are offered")
+        );
+        let never_offered = MINIMAL.replace(
+            r#"]}]}"#,
+            r#"]},{"id":"M","label":"M","optional":true,"memories":[{"id":"M.A"}]}]}"#,
+        );
+        let error = Pack::from_json("p.json", &never_offered).unwrap_err();
+        assert_eq!(error.problem, "an optional memory needs offered_after");
     }
 }

@@ -356,6 +356,16 @@ mod assignments_memory_1_2_onward {
         let table = Table::hq_unlocked_from(Table::edition_2(&["alessandra"]), &[]);
         let v = table.refusal(assign("ezio", Spot::Workshop));
         assert_eq!(v.code, RuleCode::SpotKind);
+        // The refusal names the campaign's own allies (the words the
+        // command line shows; the window words it from its code).
+        let allies = match table.state.hq.as_ref().unwrap().ally {
+            bagless_bov::hq::AllyKind::Mercenaries => "mercenaries",
+            bagless_bov::hq::AllyKind::Courtesans => "courtesans",
+        };
+        assert_eq!(
+            v.message,
+            format!("Only apprentices and {allies} work in the workshop.")
+        );
     }
 }
 

@@ -197,6 +197,18 @@ fn sync_sticker_is_red_in_normal_and_grey_with_any_easy_part() {
     }
 }
 
+/// The 100% sync sticker is placed only when its objective was met: a
+/// success without it places none.
+#[test]
+fn a_success_without_its_sync_objective_places_no_sync_sticker() {
+    let core = core_pack();
+    let state = created(&core, &["daria"]);
+    let input = attempt("0.1", Outcome::Success, 6);
+    assert!(!input.sync_met);
+    let state = run(state, &core, Command::RecordAttempt(input));
+    assert_eq!(state.attempts[0].sync, None);
+}
+
 #[test]
 fn a_failure_is_replayed_and_a_second_failure_is_a_synchronized_memory() {
     let core = core_pack();

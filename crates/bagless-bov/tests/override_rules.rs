@@ -225,3 +225,21 @@ fn an_import_replays_an_override_as_the_same_command() {
         Some(set(OverrideTarget::Xp, 12, "a miscount"))
     );
 }
+
+/// The history tells a declined optional memory by its id ("OPTIONAL
+/// MEMORIES": ignored for good when offered), as the line of any entry.
+#[test]
+fn the_history_names_the_optional_memory_declined() {
+    let log = vec![bagless_bov::EventEnvelope {
+        seq: 1,
+        recorded_at: chrono::DateTime::<chrono::Utc>::UNIX_EPOCH,
+        event: bagless_bov::Event::OptionalMemoryDeclined {
+            memory: "M.A".into(),
+        },
+        by: None,
+    }];
+    let history = history_view(&log, &core());
+    let line = &history.entries[0].line;
+    assert_eq!(line.kind, "optional_memory_declined");
+    assert_eq!(line.params["memory"], "M.A");
+}

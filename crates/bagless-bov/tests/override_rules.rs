@@ -226,20 +226,44 @@ fn an_import_replays_an_override_as_the_same_command() {
     );
 }
 
+/// One event alone in a log, as the history tells it.
+fn told(event: Event) -> bagless_bov::history::HistoryLine {
+    let log = vec![EventEnvelope {
+        seq: 1,
+        recorded_at: chrono::DateTime::<Utc>::UNIX_EPOCH,
+        event,
+        by: None,
+    }];
+    history_view(&log, &core()).entries[0].line.clone()
+}
+
 /// The history tells a declined optional memory by its id ("OPTIONAL
 /// MEMORIES": ignored for good when offered), as the line of any entry.
 #[test]
 fn the_history_names_the_optional_memory_declined() {
-    let log = vec![bagless_bov::EventEnvelope {
-        seq: 1,
-        recorded_at: chrono::DateTime::<chrono::Utc>::UNIX_EPOCH,
-        event: bagless_bov::Event::OptionalMemoryDeclined {
-            memory: "M.A".into(),
-        },
-        by: None,
-    }];
-    let history = history_view(&log, &core());
-    let line = &history.entries[0].line;
+    let line = told(Event::OptionalMemoryDeclined {
+        memory: "M.A".into(),
+    });
     assert_eq!(line.kind, "optional_memory_declined");
     assert_eq!(line.params["memory"], "M.A");
+}
+
+/// HQ RESOLUTION STEP, 5. CONTRACT: the history says whether the contract
+/// was fulfilled, with the stars the command room rolled.
+#[test]
+fn the_history_tells_the_hq_resolved_fulfilled_or_not_with_its_stars() {
+    for (fulfilled, key) in [
+        (true, "hq_resolved_fulfilled"),
+        (false, "hq_resolved_failed"),
+    ] {
+        let line = told(Event::HqResolved {
+            input: crate::table::plain_resolution(2),
+            stars: 3,
+            fulfilled,
+        });
+        assert_eq!(
+            (line.key.as_str(), line.params["stars"].as_str()),
+            (key, "3")
+        );
+    }
 }

@@ -141,6 +141,11 @@ whole() {
   # on a mutant): each of a crate's test programs links faster, and a
   # mutant's build is most of its time.
   export CARGO_PROFILE_DEV_DEBUG=0
+  # cargo-nextest, where the machine has it, stops a mutant's tests at the
+  # first that fails: a caught mutant's tests take about 3 s instead of the
+  # whole suite's 7 to 14 (BoV, Nation). The tests run are the same.
+  local tool=()
+  if command -v cargo-nextest >/dev/null; then tool=(--test-tool nextest); fi
   for c in "${crates[@]}"; do
     mapfile -t files < <(examined "$c")
     local baseline=""
@@ -158,7 +163,7 @@ whole() {
       # A missed mutant is not an error here: the summary counts them. The
       # tests are run unchanged once per crate and invocation (the baseline).
       local rc=0
-      cargo mutants -p "bagless-$c" "${files[@]}" "${COMMON[@]}" \
+      cargo mutants -p "bagless-$c" "${files[@]}" "${COMMON[@]}" "${tool[@]}" \
         --shard "$k/$SHARDS" --sharding round-robin $baseline \
         -o "$dir" || rc=$?
       # 0: all caught; 2: some missed; 3: some timed out (cargo-mutants' own

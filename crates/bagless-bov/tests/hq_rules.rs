@@ -166,6 +166,13 @@ fn the_first_assignment_follows_the_rulebook_order() {
         ]
     );
     state = events.iter().fold(state, evolve);
+    // The HQ screen shows the blueprint the workshop now holds.
+    assert_eq!(
+        bagless_bov::hq_view::hq_view("c", &state, &core())
+            .blueprint
+            .map(|card| card.id),
+        Some("flying-machine".to_string())
+    );
     assert!(state.villa_retired());
     assert_eq!(state.hq_level, 1);
     assert_eq!(state.hq.as_ref().unwrap().phase, HqPhase::Memory);
@@ -546,6 +553,26 @@ fn first_assignment_the_hq_is_not_optional_after_0_4() {
     let no_hq = refused(&state, attempt("1.1", Outcome::Success, &[]));
     assert_eq!(codes(&no_hq), ["hq_first_assignment_due"]);
     assert_eq!(no_hq[0].section, bagless_bov::Section::FirstAssignment);
+    // 0.4 done: the HQ is due to be unlocked, not missing.
+    use bagless_bov::hq_view::{hq_due, hq_view, HqDue};
+    assert!(!hq_view("c", &state, &core()).missing);
+    assert_eq!(hq_due(&state, &core()), Some(HqDue::Unlock));
+    // An older Bagless recorded 1.1 with no HQ: its history is not refused,
+    // the diary says the HQ is missing and offers to set it up now.
+    let mut older = state.clone();
+    let mut recorded = state.attempts.last().unwrap().clone();
+    recorded.memory = "1.1".into();
+    older = evolve(older, &Event::AttemptRecorded { attempt: recorded });
+    assert!(hq_view("c", &older, &core()).missing);
+    assert_eq!(hq_due(&older, &core()), Some(HqDue::Missing));
+    // A failed first attempt of 0.4 then its success: due, not missing.
+    let mut again = created_edition_1("Again", vec!["alessandra".into(), "bastiano".into()]);
+    for memory in ["0.1", "0.2", "0.3"] {
+        again = run(again, attempt(memory, Outcome::Success, &[]));
+    }
+    again = run(again, attempt("0.4", Outcome::Failure, &[]));
+    again = run(again, attempt("0.4", Outcome::Success, &[]));
+    assert!(!hq_view("c", &again, &core()).missing);
     // Unlocked but not assigned: still refused, by the same rule.
     let state = unlocked();
     assert_eq!(

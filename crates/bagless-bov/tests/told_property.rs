@@ -27,6 +27,17 @@ fn push(log: &mut Vec<EventEnvelope>, events: Vec<Event>, at: chrono::DateTime<U
     }
 }
 
+/// The events of the entry that begins at `seq`: it and those derived
+/// from it, up to the next entry.
+fn effective_entry(log: &[EventEnvelope], seq: u32) -> impl Iterator<Item = &EventEnvelope> {
+    let start = seq as usize - 1;
+    log[start..]
+        .iter()
+        .enumerate()
+        .take_while(|(i, e)| *i == 0 || !e.event.is_entry())
+        .map(|(_, e)| e)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
 
@@ -91,6 +102,22 @@ proptest! {
         }
         for mark in &told.marks {
             prop_assert_eq!(mark.reached_after.is_some(), state.levels_reached.contains_key(&mark.level));
+            // A level reached names the entry that reached it, and the
+            // attempt's point, if an attempt did, carries the level.
+            prop_assert_eq!(mark.seq.is_some(), mark.reached_after.is_some());
+            if let Some(seq) = mark.seq {
+                let reached = effective_entry(&log, seq)
+                    .any(|e| matches!(e.event, Event::LevelReached { level, .. } if level == mark.level));
+                prop_assert!(reached, "level {} not reached in entry {}", mark.level, seq);
+            }
+            if let Some(point) = mark.point {
+                prop_assert!(told.points[point as usize].levels_reached.contains(&mark.level));
+            }
+        }
+        for (i, point) in told.points.iter().enumerate() {
+            for level in &point.levels_reached {
+                prop_assert!(told.marks.iter().any(|m| m.level == *level && m.point == Some(i as u32)));
+            }
         }
         // The evening from the start is the whole story; from a step, the
         // attempts recorded since, from the XP the campaign had then.

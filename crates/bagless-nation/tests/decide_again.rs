@@ -536,3 +536,53 @@ fn invariants_name_a_count_with_targets_still_in_the_pyramid() {
         "{broken:?}"
     );
 }
+
+/// "SETUP" puts the players and the pyramid on the table: a game not set up
+/// holds neither, and one that holds players or targets is named as broken.
+#[test]
+fn invariants_name_players_or_targets_in_a_game_not_set_up() {
+    assert!(invariants(&Game::default()).is_empty());
+    let round = a_round().game;
+    let with_players = Game {
+        players: round.players.clone(),
+        ..Game::default()
+    };
+    let with_targets = Game {
+        targets: round.targets.clone(),
+        ..Game::default()
+    };
+    for game in [with_players, with_targets] {
+        let broken = invariants(&game);
+        assert!(
+            broken
+                .iter()
+                .any(|b| b == "a game not set up has players or targets"),
+            "{broken:?}"
+        );
+    }
+}
+
+/// "2) ATTEMPT ASSASSINATIONS": each player plays one attempt a round. A
+/// round with a player's attempt twice, or an attempt by no seat at the
+/// table, is named as broken; the round as played is not.
+#[test]
+fn invariants_name_a_player_with_two_attempts_or_an_attempt_by_no_seat() {
+    let mut table = Table::new(3);
+    table.play(&[Try::unarmed(0, 1), Try::unarmed(1, 2), Try::unarmed(2, 3)]);
+    let game = table.game.clone();
+    assert_eq!(game.attempts.len(), 3);
+    assert!(invariants(&game).is_empty(), "{:?}", invariants(&game));
+    let mut twice = game.clone();
+    twice.attempts.push(twice.attempts[0].clone());
+    let mut no_seat = game.clone();
+    no_seat.attempts[2].player = 3;
+    for (game, player) in [(twice, 0), (no_seat, 3)] {
+        let broken = invariants(&game);
+        assert!(
+            broken
+                .iter()
+                .any(|b| *b == format!("player {player} has no single attempt")),
+            "{broken:?}"
+        );
+    }
+}

@@ -285,6 +285,35 @@ fn modifier_cards_can_change_the_time_of_death() {
     );
 }
 
+/// "TIME OF DEATH" within the day (assumption `time_shifts`, campaigns/
+/// README.md: the seed does not say a time runs past midnight): a time
+/// printed late is kept as printed, one shifted past 23:59 counts as 23:59
+/// and one shifted before 00:00 as 00:00.
+#[test]
+fn time_of_death_a_time_shifted_out_of_the_day_is_held_within_it() {
+    let mut table = Table::new(3);
+    for (key, value) in [
+        ("modifier.late_show.msr", 0),
+        ("modifier.late_show.minutes", 600),
+    ] {
+        table.run(Command::SetBoxValue {
+            key: key.into(),
+            value: BoxValue::Number(value),
+        });
+    }
+    table.play(&[
+        Try::new(0, 1, "knife").time(2330),
+        Try::new(1, 2, "poison").modifier("late_show"),
+        Try::new(2, 3, "rope").modifier("early_bird"),
+    ]);
+    let times: Vec<Option<u16>> = table_view(&table.game)
+        .attempts
+        .iter()
+        .map(|a| a.time)
+        .collect();
+    assert_eq!(times, [Some(2330), Some(2359), Some(0)]);
+}
+
 /// "ASSASSINATION SUCCESS:" "If another player was also going after this
 /// Target, but did not get their assassination attempt, that player
 /// discards their Contract card."

@@ -186,3 +186,28 @@ fn setup_the_new_game_form_offers_what_the_rules_take() {
     assert!(view.offers.modifiers.iter().any(|m| m == "stealth"));
     assert!(view.offers.attributes.iter().any(|a| a == "loud"));
 }
+
+/// "SPECIALIST CARDS x6": "When a player attempts to assassinate a target
+/// using their specialty weapon, they roll two dice". The table shows each
+/// player the weapon their specialist card names, as the box's values give
+/// it (specialists 1, 2, 3 here: the knife, the pistol, the rope), and none
+/// for a specialist whose weapon the box does not know yet.
+#[test]
+fn specialist_cards_the_view_shows_each_player_the_specialty_weapon() {
+    let mut table = Table::new(3);
+    let weapons: Vec<Option<String>> = table_view(&table.game)
+        .players
+        .iter()
+        .map(|p| p.specialist_weapon.clone())
+        .collect();
+    assert_eq!(
+        weapons,
+        [
+            Some("knife".into()),
+            Some("pistol".into()),
+            Some("rope".into())
+        ]
+    );
+    table.game.box_values.remove("specialist.2.weapon");
+    assert_eq!(table_view(&table.game).players[1].specialist_weapon, None);
+}

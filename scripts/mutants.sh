@@ -12,6 +12,10 @@
 #   scripts/mutants.sh --summary         the figures of what was run, per crate
 #                                        and folder, and the missed mutants no
 #                                        ledger lists
+#   scripts/mutants.sh --again [crate...] the mutants the shards missed, and the
+#                                        timeouts held up, run again at this
+#                                        commit (once their tests are written):
+#                                        the summary's "after" column
 #   scripts/mutants.sh --in-diff         `make test`'s step: a fixed sample of
 #                                        the mutants on the lines changed since
 #                                        .ci/mutants-base, bounded in time
@@ -102,11 +106,11 @@ suspects() {
 summary() {
   local any=0
   suspects
-  printf '%-8s %-6s %8s %7s %7s %7s %6s\n' crate folder viable caught timeout missed rate
+  printf '%-8s %-6s %8s %7s %7s %7s %6s %6s\n' crate folder viable caught timeout missed rate after
   for c in "${CRATES[@]}"; do
     for d in rules model views; do
       local caught=0 missed=0 timeout=0 f
-      for f in "$OUT/$c"/*/mutants.out; do
+      for f in "$OUT/$c"/shard-*/mutants.out; do
         [[ -d "$f" ]] || continue
         any=1
         caught=$((caught + $(grep -c "^crates/bagless-$c/src/$d/" "$f/caught.txt" 2>/dev/null || true)))
@@ -116,8 +120,28 @@ summary() {
       timeout=$((timeout - $(grep -c "^crates/bagless-$c/src/$d/" "$OUT/suspect.txt" 2>/dev/null || true)))
       local viable=$((caught + missed + timeout))
       [[ $viable -gt 0 ]] || continue
-      printf '%-8s %-6s %8d %7d %7d %7d %5d%%\n' "$c" "$d" "$viable" "$caught" "$timeout" "$missed" \
-        $(((caught + timeout) * 100 / viable))
+      # After: the missed mutants and the held-up timeouts run again
+      # (--again); one not run again counts as missed still, a held-up
+      # timeout not run again is left out.
+      local again="$OUT/again/$c/mutants.out" later=0 held=0 still=0 name
+      if [[ -d "$again" ]]; then
+        local caught_again missed_again
+        caught_again="$(cat "$again/caught.txt" "$again/timeout.txt" 2>/dev/null | strip_position)"
+        missed_again="$(strip_position <"$again/missed.txt" 2>/dev/null)"
+        while IFS= read -r name; do
+          if grep -qxF -- "$name" <<<"$caught_again"; then later=$((later + 1)); fi
+        done < <(cat "$OUT/$c"/shard-*/mutants.out/missed.txt 2>/dev/null | grep "^crates/bagless-$c/src/$d/" | strip_position)
+        while IFS= read -r name; do
+          if grep -qxF -- "$name" <<<"$caught_again"; then
+            held=$((held + 1))
+          elif grep -qxF -- "$name" <<<"$missed_again"; then
+            still=$((still + 1))
+          fi
+        done < <(grep "^crates/bagless-$c/src/$d/" "$OUT/suspect.txt" 2>/dev/null | strip_position)
+      fi
+      local after_viable=$((viable + held + still))
+      printf '%-8s %-6s %8d %7d %7d %7d %5d%% %5d%%\n' "$c" "$d" "$viable" "$caught" "$timeout" "$missed" \
+        $(((caught + timeout) * 100 / viable)) $(((caught + timeout + later + held) * 100 / after_viable))
     done
   done
   [[ $any -eq 1 ]] || echo "(nothing run yet: make mutants)"
@@ -126,7 +150,17 @@ summary() {
     [[ -f "${done_files[0]}" ]] || continue
     echo "$c: ${#done_files[@]} shard(s) run to their end, at $(cut -c1-9 "${done_files[@]}" | sort -u | paste -sd, -)"
   done
-  cat "$OUT"/*/*/mutants.out/missed.txt 2>/dev/null | sort -u >"$OUT/missed.txt" || true
+  # The missed mutants to account for: those missed again where they were
+  # run again, the shards' missed elsewhere.
+  local c2
+  for c2 in "${CRATES[@]}"; do
+    if [[ -d "$OUT/again/$c2/mutants.out" ]]; then
+      cat "$OUT/again/$c2/mutants.out/missed.txt" 2>/dev/null || true
+    else
+      cat "$OUT/$c2"/shard-*/mutants.out/missed.txt 2>/dev/null || true
+    fi
+  done | sort -u >"$OUT/missed.txt"
+
   echo "missed mutants no ledger lists: $(unlisted "$OUT/missed.txt")"
   if [[ -s "$OUT/suspect.txt" ]]; then
     echo "timeouts left out (held up more than twice their limit: the run paused or starved; run them again):"
@@ -171,6 +205,48 @@ whole() {
       case $rc in 0 | 2 | 3) git rev-parse HEAD >"$dir/done" ;; esac
       baseline="--baseline=skip"
     done
+  done
+  summary
+}
+
+# A mutant's name without its position, as a regular expression matching it
+# at any line and column.
+name_regex() {
+  local file="${1%%: *}" text="${1#*: }"
+  printf '^%s:[0-9]+:[0-9]+: %s$' "$(sed 's/[][\.*^$(){}+?|\\]/\\&/g' <<<"$file")" \
+    "$(sed 's/[][\.*^$(){}+?|\\]/\\&/g' <<<"$text")"
+}
+
+again() {
+  local crates=("$@")
+  [[ ${#crates[@]} -gt 0 ]] || crates=("${CRATES[@]}")
+  export CARGO_PROFILE_DEV_DEBUG=0
+  local tool=()
+  if command -v cargo-nextest >/dev/null; then tool=(--test-tool nextest); fi
+  suspects
+  for c in "${crates[@]}"; do
+    local names=() args=() files=() name
+    mapfile -t names < <({
+      cat "$OUT/$c"/shard-*/mutants.out/missed.txt 2>/dev/null || true
+      grep "^crates/bagless-$c/" "$OUT/suspect.txt" 2>/dev/null || true
+    } | strip_position | sort -u)
+    if [[ ${#names[@]} -eq 0 ]]; then
+      echo "mutants: bagless-$c, nothing to run again"
+      continue
+    fi
+    for name in "${names[@]}"; do args+=(--re "$(name_regex "$name")"); done
+    mapfile -t files < <(printf '%s\n' "${names[@]}" | sed 's/: .*//' | sort -u)
+    for name in "${files[@]}"; do args+=(-f "$name"); done
+    echo "mutants: bagless-$c, ${#names[@]} missed or held up, run again at $(git rev-parse --short HEAD)"
+    rm -rf "$OUT/again/$c"
+    mkdir -p "$OUT/again/$c"
+    local rc=0
+    cargo mutants -p "bagless-$c" "${args[@]}" "${COMMON[@]}" "${tool[@]}" --baseline=skip \
+      -o "$OUT/again/$c" || rc=$?
+    case $rc in
+      0 | 2 | 3) git rev-parse HEAD >"$OUT/again/$c/done" ;;
+      *) rm -rf "$OUT/again/$c" ;;
+    esac
   done
   summary
 }
@@ -233,5 +309,9 @@ in_diff() {
 case "${1:-}" in
   --summary) summary ;;
   --in-diff) in_diff ;;
+  --again)
+    shift
+    again "$@"
+    ;;
   *) whole "$@" ;;
 esac

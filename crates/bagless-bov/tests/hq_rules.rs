@@ -557,8 +557,8 @@ fn first_assignment_the_hq_is_not_optional_after_0_4() {
     use bagless_bov::hq_view::{hq_due, hq_view, HqDue};
     assert!(!hq_view("c", &state, &core()).missing);
     assert_eq!(hq_due(&state, &core()), Some(HqDue::Unlock));
-    // An older Bagless recorded 1.1 with no HQ: its history is not refused,
-    // the diary says the HQ is missing and offers to set it up now.
+    // An older Bagless recorded 1.1 with no HQ (the edition-1 readings, see
+    // RULES.md): the diary says the HQ is missing, not due to unlock.
     let mut older = state.clone();
     let mut recorded = state.attempts.last().unwrap().clone();
     recorded.memory = "1.1".into();
@@ -573,6 +573,7 @@ fn first_assignment_the_hq_is_not_optional_after_0_4() {
     again = run(again, attempt("0.4", Outcome::Failure, &[]));
     again = run(again, attempt("0.4", Outcome::Success, &[]));
     assert!(!hq_view("c", &again, &core()).missing);
+    assert_eq!(hq_due(&again, &core()), Some(HqDue::Unlock));
     // Unlocked but not assigned: still refused, by the same rule.
     let state = unlocked();
     assert_eq!(
@@ -583,6 +584,9 @@ fn first_assignment_the_hq_is_not_optional_after_0_4() {
     state = run(state, Command::ConfirmAssignment);
     let state = run(state, attempt("1.1", Outcome::Success, &[]));
     assert!(state.is_done("1.1"));
+    // Memories past the HQ's with the HQ set up: nothing missing.
+    assert!(!hq_view("c", &state, &core()).missing);
+    assert_ne!(hq_due(&state, &core()), Some(HqDue::Missing));
 }
 
 /// Item 4: FIRST ASSIGNMENT 1: "Place each eliminated assassin miniature on an

@@ -143,3 +143,63 @@ proptest! {
         prop_assert_eq!(after.xp_before, after.xp_after);
     }
 }
+
+/// What a year adds up to (issue 57), each assassin's record: the attempts
+/// played with them, the memories played to the end with them and the
+/// attempts that recorded them eliminated, from the campaign's story.
+#[test]
+fn the_year_counts_each_assassin_s_attempts_memories_done_and_eliminations() {
+    use bagless_bov::campaign::{AttemptInput, Difficulty, Outcome, XpGained};
+    use bagless_bov::views::told::year::{year, YearCampaign};
+    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
+    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
+    let mut log = Vec::new();
+    let create = Command::Create {
+        name: "Year".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into(), "bastiano".into()],
+    };
+    push(
+        &mut log,
+        decide(
+            &Campaign::default(),
+            &pack,
+            &create,
+            &Context { now: start },
+        )
+        .unwrap(),
+        start,
+    );
+    let played = [
+        ("0.1", Outcome::Failure, vec!["bastiano".to_string()]),
+        ("0.1", Outcome::Success, vec![]),
+        ("0.2", Outcome::Success, vec![]),
+    ];
+    for (i, (memory, outcome, eliminated)) in played.into_iter().enumerate() {
+        let at = start + Duration::minutes(30 * (i as i64 + 1));
+        let command = Command::RecordAttempt(AttemptInput {
+            memory: memory.into(),
+            outcome,
+            difficulty: Difficulty::Normal,
+            xp: XpGained::default(),
+            sync_met: false,
+            stickers: vec![],
+            played_on: at.date_naive(),
+            notes: String::new(),
+            eliminated,
+        });
+        let events = decide(&replay_log(&log), &pack, &command, &Context { now: at }).unwrap();
+        push(&mut log, events, at);
+    }
+    let year = year(&[YearCampaign {
+        name: "Year",
+        log: &log,
+        pack: &pack,
+    }]);
+    let records: Vec<(&str, u32, u32, u32)> = year.boxes[0]
+        .assassins
+        .iter()
+        .map(|a| (a.id.as_str(), a.attempts, a.memories_done, a.eliminations))
+        .collect();
+    assert_eq!(records, [("alessandra", 3, 2, 0), ("bastiano", 3, 2, 1)]);
+}

@@ -537,8 +537,9 @@ fn invariants_name_a_count_with_targets_still_in_the_pyramid() {
     );
 }
 
-/// "SETUP" puts the players and the pyramid on the table: a game not set up
-/// holds neither, and one that holds players or targets is named as broken.
+/// "SETUP" lays out the pyramid and "STARTING THE GAME" seats the players:
+/// a game not yet created holds neither, and one that holds players or
+/// targets is named as broken.
 #[test]
 fn invariants_name_players_or_targets_in_a_game_not_set_up() {
     assert!(invariants(&Game::default()).is_empty());
@@ -562,9 +563,11 @@ fn invariants_name_players_or_targets_in_a_game_not_set_up() {
     }
 }
 
-/// "2) ATTEMPT ASSASSINATIONS": each player plays one attempt a round. A
-/// round with a player's attempt twice, or an attempt by no seat at the
-/// table, is named as broken; the round as played is not.
+/// "ASSASSINATION PHASE", "1) SELECT YOUR TARGET:" each player makes one
+/// attempt a round, or "misses their chance to make an Assassination
+/// attempt for the round". A round with a player's attempt twice, or an
+/// attempt by no seat at the table, is named as broken; the round as
+/// played is not.
 #[test]
 fn invariants_name_a_player_with_two_attempts_or_an_attempt_by_no_seat() {
     let mut table = Table::new(3);

@@ -179,6 +179,23 @@ fn cash_and_debt_tokens_corrected_with_a_reason() {
     assert_eq!(table.target(3).cash, 2000);
     let line = history(&table.log).pop().unwrap();
     assert!(line.text.contains("a failure not entered"));
+    // Up to $500,000 (assumption `corrections`): that much is taken, a
+    // token more is refused.
+    let too_high = table.refused(Command::Adjust {
+        player: 1,
+        cash: 501_000,
+        debt: 0,
+        reason: "miscount".into(),
+    });
+    assert_eq!(too_high.code, RuleCode::AdjustTooHigh);
+    assert_eq!(too_high.params["max"], "500000");
+    table.run(Command::Adjust {
+        player: 1,
+        cash: 500_000,
+        debt: 0,
+        reason: "miscount".into(),
+    });
+    assert_eq!(table.cash(1), 500_000);
 }
 
 /// "Cash Tokens (Green) are worth $1,000, while Debt Tokens (Red) are

@@ -139,6 +139,36 @@ fn msr_past_every_face_the_history_prints_no_range() {
     assert!(!lines.iter().any(|l| l.key == "attempt_resolved"));
 }
 
+/// "SPECIALIST CARDS x6": "they roll two dice for the attempt instead of
+/// one and keep the higher result". The history tells both faces rolled,
+/// as it tells one die's face for any other attempt.
+#[test]
+fn specialist_cards_the_history_tells_both_dice_rolled() {
+    let mut table = Table::new(2);
+    table.play(&[Try::new(0, 1, "knife"), Try::new(1, 2, "rope")]);
+    table.resolve(0, &[2, 5]);
+    table.resolve(1, &[4]);
+    let lines = history(&table.log);
+    let rolled: Vec<(&str, &str)> = lines
+        .iter()
+        .filter(|l| l.key == "attempt_resolved")
+        .map(|l| (l.params["dice"].as_str(), l.text.as_str()))
+        .collect();
+    assert_eq!(rolled.len(), 2, "{lines:?}");
+    assert_eq!(rolled[0].0, "2 and 5");
+    assert!(
+        rolled[0].1.starts_with("Ada rolled 2 and 5 against 6-"),
+        "{}",
+        rolled[0].1
+    );
+    assert_eq!(rolled[1].0, "4");
+    assert!(
+        rolled[1].1.starts_with("Bea rolled 4 against 6-"),
+        "{}",
+        rolled[1].1
+    );
+}
+
 /// "SPECIALIST CARDS x6" and the assumption `players`: the new-game form
 /// offers as many players as the rules take, the specialists they take
 /// and the weapons a specialist's card may name. One player fewer or more

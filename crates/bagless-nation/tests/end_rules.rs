@@ -363,3 +363,25 @@ fn ties_only_the_tied_players_play_reveal_cards() {
     assert_eq!(poison.msr.modifiers[0].card, "jammed");
     assert_eq!(poison.msr.need, 5);
 }
+
+/// "CASH AND DEBT TOKENS x90": "Debt Tokens (Red) are -$1,000", at the
+/// count too ("WINNING THE GAME"): a player's total is their tiles, cash
+/// and bonuses less their debt.
+#[test]
+fn winning_the_game_debt_counts_against_the_total() {
+    let mut table = Table::new(3);
+    table.run(Command::Adjust {
+        player: 0,
+        cash: 2000,
+        debt: 3000,
+        reason: "a loan not entered".into(),
+    });
+    table.play_to_the_end();
+    let count = end_count(&table.game).unwrap();
+    let line = &count.lines[0];
+    assert!(line.debt >= 3000, "{line:?}");
+    assert_eq!(
+        line.total,
+        (line.tiles_value + line.cash + line.bonuses) as i32 - line.debt as i32
+    );
+}

@@ -324,3 +324,24 @@ fn weapon_cards_a_weapon_is_loud_or_silent() {
         BoxValue::Text("silent".into()),
     );
 }
+
+/// "WEAPON CARDS x60": "the Cause of Death", the attribute a Contract Card's
+/// icons are matched against. Bagless keeps it as a word of small letters,
+/// digits and `_` (`gunshot`, `asphyxiation`: the form's names, not a
+/// rule), and refuses anything else at once rather than never match it.
+#[test]
+fn weapon_cards_a_cause_of_death_is_one_word() {
+    let mut table = Table::new(2);
+    for word in ["Car Bomb", "", "poison!"] {
+        let refusal = table.refused(Command::SetBoxValue {
+            key: "weapon.garrote.cause".into(),
+            value: BoxValue::Text(word.into()),
+        });
+        assert_eq!(refusal.code, RuleCode::ValueKind, "{word:?}");
+    }
+    set(
+        &mut table,
+        "weapon.garrote.cause",
+        BoxValue::Text("asphyxiation".into()),
+    );
+}

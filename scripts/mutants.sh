@@ -306,9 +306,13 @@ in_diff() {
   echo "mutants: $n mutants on the lines changed since ${base:0:9}; testing every ${shards}th (at most $IN_DIFF_SAMPLE), for at most ${IN_DIFF_SECONDS}s"
   start=$SECONDS
   rm -rf "$OUT/in-diff/mutants.out"; mkdir -p "$OUT/in-diff"
-  # The tests already passed (make test-rust): no baseline run.
+  # The tests already passed (make test-rust): no baseline run. A caught
+  # mutant's tests stop at the first that fails (cargo-nextest, where the
+  # machine has it).
+  local tool=()
+  if command -v cargo-nextest >/dev/null; then tool=(--test-tool nextest); fi
   timeout --signal=INT --kill-after=30 "$IN_DIFF_SECONDS" \
-    cargo mutants "${args[@]}" --in-diff "$diff" "${COMMON[@]}" --baseline=skip \
+    cargo mutants "${args[@]}" --in-diff "$diff" "${COMMON[@]}" "${tool[@]}" --baseline=skip \
     --shard "0/$shards" --sharding round-robin -o "$OUT/in-diff" >"$OUT/in-diff/log.txt" 2>&1 || true
   local o="$OUT/in-diff/mutants.out"
   local caught missed timeout unviable

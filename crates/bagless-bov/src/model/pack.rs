@@ -512,4 +512,26 @@ mod tests {
         let error = Pack::from_json("p.json", &never_offered).unwrap_err();
         assert_eq!(error.problem, "an optional memory needs offered_after");
     }
+
+    /// The HQ die (assumption `hq_die`, campaigns/README.md): each face is 0
+    /// to 3 stars. A pack whose die has a face of 3 loads; one of 4, or a
+    /// die with no face, is refused naming the die.
+    #[test]
+    fn the_hq_die_has_faces_of_0_to_3_stars() {
+        let core = include_str!("../../../../campaigns/core/pack.json");
+        let with_die = |faces: &[u8]| {
+            let mut json: serde_json::Value = serde_json::from_str(core).unwrap();
+            json["board"]["hq_die"] = serde_json::json!(faces);
+            Pack::from_json("p.json", &json.to_string())
+        };
+        assert_eq!(with_die(&[0, 1, 2, 3]).unwrap().board.hq_die, [0, 1, 2, 3]);
+        for faces in [&[0, 4][..], &[]] {
+            let error = with_die(faces).unwrap_err();
+            assert_eq!(
+                (error.entry.as_str(), error.problem.as_str()),
+                ("board, hq_die", "needs 1 or more faces of 0 to 3 stars"),
+                "{faces:?}"
+            );
+        }
+    }
 }

@@ -252,6 +252,23 @@ mod tests {
         );
     }
 
+    /// An id is read up to its longest length; one character more is not a
+    /// key (a file's values are decided again, never believed as written).
+    #[test]
+    fn an_id_of_the_longest_length_is_read_and_one_longer_is_not() {
+        let card = |len: usize| "x".repeat(len - "blueprint..cost".len());
+        let longest = format!("blueprint.{}.cost", card(MAX_ID));
+        assert_eq!(longest.len(), MAX_ID);
+        assert_eq!(
+            ValueKey::parse(&longest),
+            Some(ValueKey::BlueprintCost(card(MAX_ID)))
+        );
+        assert_eq!(
+            ValueKey::parse(&format!("blueprint.{}.cost", card(MAX_ID + 1))),
+            None
+        );
+    }
+
     #[test]
     fn ids_the_core_never_asks_for_are_not_keys() {
         for id in [

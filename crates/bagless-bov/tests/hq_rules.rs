@@ -728,3 +728,44 @@ fn the_hq_group_at_work(mut state: Campaign) -> Campaign {
     }
     state
 }
+
+/// HQ RESOLUTION STEP, 3. SHOP: "Draw and reveal 4 cards from the equipment
+/// deck": the HQ screen offers the cards of the equipment deck, and only
+/// those.
+#[test]
+fn the_shop_offers_the_cards_of_the_equipment_deck() {
+    use bagless_bov::hq_view::hq_view;
+    let mut state = played_with_hq();
+    for name in ["Crossbow", "Hidden Gun"] {
+        state = run(
+            state,
+            Command::AddCard {
+                name: name.into(),
+                kind: CardKind::BlackEquipment,
+                fits: None,
+                health_bonus: 0,
+                removal_mark: false,
+                to: Place::EquipmentDeck,
+            },
+        );
+    }
+    let mut in_deck: Vec<String> = state
+        .ledger
+        .at(&Place::EquipmentDeck)
+        .map(|c| c.card.id.clone())
+        .collect();
+    assert!(!in_deck.is_empty());
+    assert!(state
+        .ledger
+        .cards
+        .values()
+        .any(|c| c.place != Place::EquipmentDeck));
+    let mut offered: Vec<String> = hq_view("c", &state, &core())
+        .equipment_deck
+        .into_iter()
+        .map(|c| c.id)
+        .collect();
+    in_deck.sort();
+    offered.sort();
+    assert_eq!(offered, in_deck);
+}

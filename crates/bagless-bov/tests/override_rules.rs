@@ -267,3 +267,56 @@ fn the_history_tells_the_hq_resolved_fulfilled_or_not_with_its_stars() {
         );
     }
 }
+
+/// HQ RESOLUTION STEP, CONTRACT: "The back of the new card thus revealed
+/// is the HQ's' new level": the history says the level reached, in roman
+/// numerals as the box prints its levels.
+#[test]
+fn the_history_tells_the_hq_level_reached() {
+    // Derived from the assignment confirmed: a detail of that entry.
+    let log: Vec<EventEnvelope> = [
+        Event::AssignmentConfirmed,
+        Event::HqLevelChanged { level: 3 },
+    ]
+    .into_iter()
+    .zip(1..)
+    .map(|(event, seq)| EventEnvelope {
+        seq,
+        recorded_at: chrono::DateTime::<Utc>::UNIX_EPOCH,
+        event,
+        by: None,
+    })
+    .collect();
+    let page = history_view(&log, &core());
+    let details = &page.entries[0].details;
+    assert_eq!(details.len(), 1, "{details:?}");
+    assert_eq!(details[0].kind, "hq_level_changed");
+    assert_eq!(details[0].params["level"], "III");
+}
+
+/// EQUIP: a card moved onto an assassin's board is told with the slot it
+/// fills ("melee", "ranged", "armor": the catalogue's words), a card put in
+/// the inventory with its space and none.
+#[test]
+fn the_history_names_the_slot_a_card_is_equipped_in() {
+    use bagless_bov::board::{EquipSlot, Place};
+    for slot in EquipSlot::ALL {
+        let line = told(Event::CardMoved {
+            card: "smoke-bomb".into(),
+            from: Place::Inventory {
+                assassin: "alessandra".into(),
+                index: 0,
+            },
+            to: Place::Equipped {
+                assassin: "alessandra".into(),
+                slot,
+            },
+            chest: None,
+        });
+        let words = serde_json::to_value(slot).unwrap();
+        assert_eq!(line.places["to"].slot.as_deref(), words.as_str());
+        assert!(!words.as_str().unwrap().is_empty());
+        assert_eq!(line.places["from"].slot, None);
+        assert_eq!(line.places["from"].number, Some(1));
+    }
+}

@@ -325,3 +325,36 @@ fn leveling_up_asks_only_for_the_levels_the_track_marks() {
         .all(|(_, level)| *level != 1 && *level != 2));
     assert!(table.pack.assumptions.contains(&"roma_start_levels".into()));
 }
+
+/// LEVELING UP AND SKILLS: "Each time you reach or pass a level I, II, III
+/// or IV space on the experience track … all assassins (including those not
+/// in play), level up" and "choose one" of the level's skill cards. The
+/// board asks each assassin's choice for the level reached, until it is
+/// made.
+#[test]
+fn leveling_up_the_board_asks_each_assassin_s_skill_choice_until_it_is_made() {
+    use bagless_bov::board_view::board_view;
+    let mut table = Table::new("core", &["claudio", "daria"]);
+    assert!(board_view("c", &table.state, &table.pack)
+        .pending_skills
+        .is_empty());
+    table.play("0.1", Outcome::Success, 30, &[]);
+    let pending = |table: &Table| -> Vec<(String, u8)> {
+        board_view("c", &table.state, &table.pack)
+            .pending_skills
+            .iter()
+            .map(|p| (p.assassin.clone(), p.level))
+            .collect()
+    };
+    assert_eq!(
+        pending(&table),
+        [("claudio".into(), 1), ("daria".into(), 1)]
+    );
+    table.run(Command::ChooseSkill {
+        assassin: "claudio".into(),
+        level: 1,
+        name: "Skill I".into(),
+        hq_level_required: None,
+    });
+    assert_eq!(pending(&table), [("daria".into(), 1)]);
+}

@@ -203,3 +203,56 @@ fn the_year_counts_each_assassin_s_attempts_memories_done_and_eliminations() {
         .collect();
     assert_eq!(records, [("alessandra", 3, 2, 0), ("bastiano", 3, 2, 1)]);
 }
+
+/// The campaign told back (issue 57): an optional memory declined
+/// ("OPTIONAL MEMORIES": ignored for good) has its line in the story,
+/// marked declined, with no attempt; the evening tells only the HQ steps
+/// resolved since its start.
+#[test]
+fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
+    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
+    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
+    let mut log = Vec::new();
+    let create = Command::Create {
+        name: "Told".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into()],
+    };
+    push(
+        &mut log,
+        decide(
+            &Campaign::default(),
+            &pack,
+            &create,
+            &Context { now: start },
+        )
+        .unwrap(),
+        start,
+    );
+    let declined = Event::OptionalMemoryDeclined {
+        memory: "M.A".into(),
+    };
+    push(&mut log, vec![declined], start + Duration::minutes(1));
+    for (hours, stars) in [(1, 1), (3, 2)] {
+        let resolved = Event::HqResolved {
+            input: crate::table::plain_resolution(2),
+            stars,
+            fulfilled: stars == 2,
+        };
+        push(&mut log, vec![resolved], start + Duration::hours(hours));
+    }
+    let told = story(&log, &pack);
+    let line = told
+        .memories
+        .iter()
+        .find(|m| m.memory == "M.A")
+        .expect("M.A's line");
+    assert!(
+        line.declined && line.optional && !line.done && line.points.is_empty(),
+        "{line:?}"
+    );
+    assert_eq!(told.hq_steps.len(), 2);
+    let tonight = evening(&log, &pack, start + Duration::hours(2));
+    let stars: Vec<u32> = tonight.hq_steps.iter().map(|s| s.stars).collect();
+    assert_eq!(stars, [2]);
+}

@@ -142,6 +142,24 @@ mod campaign {
         );
     }
 
+    /// The date played is kept from the year 2000 on (a limit of the
+    /// library, not a rule): its first day is taken, the day before it is
+    /// refused, naming the year.
+    #[test]
+    fn a_memory_is_played_on_a_date_from_the_year_2000() {
+        let table = Table::core(&["alessandra"]);
+        let mut first_day = attempt("0.1", Outcome::Success);
+        first_day.played_on = chrono::NaiveDate::from_ymd_opt(2000, 1, 1).unwrap();
+        assert!(table
+            .decide(&Command::RecordAttempt(first_day.clone()))
+            .is_ok());
+        let mut before = first_day;
+        before.played_on = before.played_on.pred_opt().unwrap();
+        let v = table.refusal(Command::RecordAttempt(before));
+        assert_eq!(v.code, RuleCode::DateTooEarly);
+        assert_eq!(v.params["year"], "2000");
+    }
+
     #[test]
     fn a_sticker_is_listed_once_per_memory() {
         let mut table = Table::core(&["alessandra"]);

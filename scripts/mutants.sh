@@ -179,9 +179,20 @@ summary() {
   done | sort -u >"$OUT/missed.txt"
 
   echo "missed mutants no ledger lists: $(unlisted "$OUT/missed.txt")"
-  if [[ -s "$OUT/suspect.txt" ]]; then
-    echo "timeouts left out (held up more than twice their limit: the run paused or starved; run them again):"
-    sed 's/^/  /' "$OUT/suspect.txt"
+  # The held-up timeouts not yet run again to an answer (--again).
+  local left=() again_names=""
+  for c2 in "${CRATES[@]}"; do
+    again_names+="$(caught_again "$c2")"$'\n'"$(missed_again "$c2")"$'\n'
+    if [[ -f "$OUT/again/$c2/done" ]]; then
+      again_names+="$(strip_position <"$OUT/again/$c2/mutants.out/unviable.txt" 2>/dev/null || true)"$'\n'
+    fi
+  done
+  while IFS= read -r line; do
+    grep -qxF -- "$(strip_position <<<"$line")" <<<"$again_names" || left+=("$line")
+  done <"$OUT/suspect.txt"
+  if [[ ${#left[@]} -gt 0 ]]; then
+    echo "timeouts left out (held up more than twice their limit: the run paused or starved; run them again with --again):"
+    printf '  %s\n' "${left[@]}"
   fi
 }
 

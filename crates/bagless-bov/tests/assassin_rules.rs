@@ -594,3 +594,41 @@ fn saving_the_game_the_chest_and_equipment_piles_go_in_the_maps_bag() {
     );
     assert!(view.piles.len() > bagged.len());
 }
+
+/// ADJUSTING THE NUMBER OF PLAYERS: "When an assassin leaves the campaign:
+/// Put their assassin card, … remaining [health] … inside a plastic bag."
+/// Coming back, they take the health they left in their bag, not a
+/// newcomer's full health; one who left eliminated comes back with none.
+#[test]
+fn an_assassin_coming_back_takes_the_health_left_in_the_bag() {
+    let played = run(
+        created(&["alessandra", "bastiano", "claudio"]),
+        attempt("0.1", Outcome::Success, 5, &["claudio"]),
+    );
+    let back = |mut state: Campaign, assassin: &str| {
+        state = run(
+            state,
+            Command::LeaveAssassin {
+                assassin: assassin.into(),
+            },
+        );
+        run(
+            state,
+            Command::JoinAssassin {
+                assassin: assassin.into(),
+            },
+        )
+    };
+    let hurt = run(
+        played.clone(),
+        Command::SetHealth {
+            assassin: "bastiano".into(),
+            health: 2,
+        },
+    );
+    let state = back(hurt, "bastiano");
+    assert_eq!(state.roster["bastiano"].health, 2);
+    assert!(!state.roster["bastiano"].eliminated);
+    let state = back(played, "claudio");
+    assert_eq!(state.roster["claudio"].health, 0);
+}

@@ -511,7 +511,7 @@ proptest! {
             // on a log of today).
             .filter(|(_, e)| {
                 !e.event.is_entry()
-                    && !e.event.is_undo_marker()
+                    && !matches!(e.event, Event::EntryUndone { .. } | Event::EntryRedone { .. })
                     && !matches!(e.event, Event::EditionSet { .. })
                     && in_effect.contains(&e.seq)
             })

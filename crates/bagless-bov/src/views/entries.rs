@@ -12,11 +12,6 @@ impl Event {
         crate::model::campaign::EventKind::from(self).into()
     }
 
-    /// An undo or redo: a note about other entries, not a change itself.
-    pub fn is_undo_marker(&self) -> bool {
-        matches!(self, Event::EntryUndone { .. } | Event::EntryRedone { .. })
-    }
-
     /// Whether this event starts an entry of the history (a player's input,
     /// not derived from one): exactly when [`Event::as_command`] gives one,
     /// without building it (the history and undo walk every event).

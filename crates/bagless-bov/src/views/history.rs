@@ -466,7 +466,10 @@ mod tests {
         assert_eq!(log.stickers(), [1, 2, 3]);
         assert_eq!(
             effective(&log.0)
-                .filter(|e| e.event.is_undo_marker())
+                .filter(|e| matches!(
+                    e.event,
+                    Event::EntryUndone { .. } | Event::EntryRedone { .. }
+                ))
                 .count(),
             0
         );

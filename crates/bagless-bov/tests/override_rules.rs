@@ -320,3 +320,47 @@ fn the_history_names_the_slot_a_card_is_equipped_in() {
         assert_eq!(line.places["from"].number, Some(1));
     }
 }
+
+/// The campaign created (SETUP): the history tells, under the
+/// creation, how many cards were dealt and the edition of the rules the
+/// campaign plays.
+#[test]
+fn the_history_tells_the_cards_dealt_and_the_edition_at_the_creation() {
+    let create = Command::Create {
+        name: "Told".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into()],
+    };
+    let events = decide(&Campaign::default(), &core(), &create, &ctx()).unwrap();
+    let dealt = events
+        .iter()
+        .find_map(|e| match e {
+            Event::CardsDealt { cards } => Some(cards.len()),
+            _ => None,
+        })
+        .expect("cards dealt at the creation");
+    let log: Vec<EventEnvelope> = events
+        .into_iter()
+        .zip(1..)
+        .map(|(event, seq)| EventEnvelope {
+            seq,
+            recorded_at: chrono::DateTime::<Utc>::UNIX_EPOCH,
+            event,
+            by: None,
+        })
+        .collect();
+    let page = history_view(&log, &core());
+    let detail = |kind: &str| {
+        page.entries[0]
+            .details
+            .iter()
+            .find(|d| d.kind == kind)
+            .unwrap_or_else(|| panic!("no {kind} in {:?}", page.entries[0].details))
+            .clone()
+    };
+    assert_eq!(detail("cards_dealt").params["count"], dealt.to_string());
+    assert_eq!(
+        detail("edition_set").params["edition"],
+        bagless_bov::EDITION.to_string()
+    );
+}

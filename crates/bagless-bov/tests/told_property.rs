@@ -207,7 +207,7 @@ fn the_year_counts_each_assassin_s_attempts_memories_done_and_eliminations() {
 /// The campaign told back (issue 57): an optional memory declined
 /// ("OPTIONAL MEMORIES": ignored for good) has its line in the story,
 /// marked declined, with no attempt; the evening tells only the HQ steps
-/// resolved since its start.
+/// resolved, and the editions stepped to, since its start.
 #[test]
 fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
     let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
@@ -240,6 +240,16 @@ fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
             fulfilled: stars == 2,
         };
         push(&mut log, vec![resolved], start + Duration::hours(hours));
+        // A step to the next edition of the rules after each.
+        let step = Event::EditionChanged {
+            from: stars as u32,
+            to: stars as u32 + 1,
+        };
+        push(
+            &mut log,
+            vec![step],
+            start + Duration::hours(hours) + Duration::minutes(5),
+        );
     }
     let told = story(&log, &pack);
     let line = told
@@ -255,4 +265,10 @@ fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
     let tonight = evening(&log, &pack, start + Duration::hours(2));
     let stars: Vec<u32> = tonight.hq_steps.iter().map(|s| s.stars).collect();
     assert_eq!(stars, [2]);
+    // The editions the campaign stepped to, in the story and tonight.
+    let steps = |editions: &[bagless_bov::views::told::story::StoryEdition]| -> Vec<(u32, u32)> {
+        editions.iter().map(|e| (e.from, e.to)).collect()
+    };
+    assert_eq!(steps(&told.editions), [(1, 2), (2, 3)]);
+    assert_eq!(steps(&tonight.editions), [(2, 3)]);
 }

@@ -513,6 +513,23 @@ mod tests {
         assert_eq!(error.problem, "an optional memory needs offered_after");
     }
 
+    /// The experience track's level marks rise and stay on the track: a
+    /// mark on its last space loads, one past it is refused.
+    #[test]
+    fn a_level_mark_may_stand_on_the_track_s_last_space() {
+        let last = MINIMAL.replace(r#"{"level":1,"xp":5}"#, r#"{"level":1,"xp":10}"#);
+        assert_eq!(Pack::from_json("p.json", &last).unwrap().level_for(10), 1);
+        let past = MINIMAL.replace(r#"{"level":1,"xp":5}"#, r#"{"level":1,"xp":11}"#);
+        let error = Pack::from_json("p.json", &past).unwrap_err();
+        assert_eq!(
+            (error.entry.as_str(), error.problem.as_str()),
+            (
+                "xp_track level 1",
+                "thresholds must rise and stay within the track"
+            )
+        );
+    }
+
     /// The HQ die (assumption `hq_die`, campaigns/README.md): each face is 0
     /// to 3 stars. A pack whose die has a face of 3 loads; one of 4, or a
     /// die with no face, is refused naming the die.

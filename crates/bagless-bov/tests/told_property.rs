@@ -242,8 +242,8 @@ fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
         push(&mut log, vec![resolved], start + Duration::hours(hours));
         // A step to the next edition of the rules after each.
         let step = Event::EditionChanged {
-            from: stars as u32,
-            to: stars as u32 + 1,
+            from: stars,
+            to: stars + 1,
         };
         push(
             &mut log,

@@ -227,6 +227,21 @@ fn an_import_replays_an_override_as_the_same_command() {
 }
 
 /// One event alone in a log, as the history tells it.
+/// The history of these events, numbered from 1.
+fn history_of(events: Vec<Event>) -> bagless_bov::history::HistoryPage {
+    let log: Vec<EventEnvelope> = events
+        .into_iter()
+        .zip(1..)
+        .map(|(event, seq)| EventEnvelope {
+            seq,
+            recorded_at: chrono::DateTime::<Utc>::UNIX_EPOCH,
+            event,
+            by: None,
+        })
+        .collect();
+    history_view(&log, &core())
+}
+
 fn told(event: Event) -> bagless_bov::history::HistoryLine {
     let log = vec![EventEnvelope {
         seq: 1,
@@ -274,20 +289,10 @@ fn the_history_tells_the_hq_resolved_fulfilled_or_not_with_its_stars() {
 #[test]
 fn the_history_tells_the_hq_level_reached() {
     // Derived from the assignment confirmed: a detail of that entry.
-    let log: Vec<EventEnvelope> = [
+    let page = history_of(vec![
         Event::AssignmentConfirmed,
         Event::HqLevelChanged { level: 3 },
-    ]
-    .into_iter()
-    .zip(1..)
-    .map(|(event, seq)| EventEnvelope {
-        seq,
-        recorded_at: chrono::DateTime::<Utc>::UNIX_EPOCH,
-        event,
-        by: None,
-    })
-    .collect();
-    let page = history_view(&log, &core());
+    ]);
     let details = &page.entries[0].details;
     assert_eq!(details.len(), 1, "{details:?}");
     assert_eq!(details[0].kind, "hq_level_changed");
@@ -339,17 +344,7 @@ fn the_history_tells_the_cards_dealt_and_the_edition_at_the_creation() {
             _ => None,
         })
         .expect("cards dealt at the creation");
-    let log: Vec<EventEnvelope> = events
-        .into_iter()
-        .zip(1..)
-        .map(|(event, seq)| EventEnvelope {
-            seq,
-            recorded_at: chrono::DateTime::<Utc>::UNIX_EPOCH,
-            event,
-            by: None,
-        })
-        .collect();
-    let page = history_view(&log, &core());
+    let page = history_of(events);
     let detail = |kind: &str| {
         page.entries[0]
             .details

@@ -49,7 +49,10 @@ IN_DIFF_SECONDS="${MUTANTS_IN_DIFF_SECONDS:-600}"
 # a `decide` that never ends a game, would otherwise hold its 3 minutes), and
 # a property test that fails does not shrink its case (nobody reads it: only
 # caught or not counts), which took minutes.
-COMMON=(--timeout 60 --build-timeout 600 --jobs 1 --no-shuffle --colors never)
+# MUTANTS_JOBS mutants at once (1 by default): with 2, one mutant's tests run
+# while the next is built (the builds still take turns on the shared target
+# folder's lock).
+COMMON=(--timeout 60 --build-timeout 600 --jobs "${MUTANTS_JOBS:-1}" --no-shuffle --colors never)
 export PROPTEST_MAX_SHRINK_ITERS=0
 
 die() { echo "mutants: $*" >&2; exit 1; }

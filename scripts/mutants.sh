@@ -50,12 +50,24 @@ IN_DIFF_SECONDS="${MUTANTS_IN_DIFF_SECONDS:-600}"
 # a property test that fails does not shrink its case (nobody reads it: only
 # caught or not counts), which took minutes.
 # MUTANTS_JOBS mutants at once (1 by default): with 2, one mutant's tests run
-# while the next is built (the builds still take turns on the shared target
-# folder's lock).
+# while the next is built, each job in a target folder of its own.
 COMMON=(--timeout 60 --build-timeout 600 --jobs "${MUTANTS_JOBS:-1}" --no-shuffle --colors never)
 export PROPTEST_MAX_SHRINK_ITERS=0
 
 die() { echo "mutants: $*" >&2; exit 1; }
+
+# cargo mutants, with a target folder per job when there are several
+# (scripts/mutants-cargo.sh says why). cargo-mutants is run by its own name:
+# under `cargo mutants`, cargo would set CARGO to itself.
+run_mutants() {
+  if [[ "${MUTANTS_JOBS:-1}" -gt 1 ]]; then
+    rm -f "$OUT/slots"/*.copy
+    CARGO="$ROOT/scripts/mutants-cargo.sh" MUTANTS_REAL_CARGO="$(command -v cargo)" \
+      MUTANTS_SLOTS="$OUT/slots" MUTANTS_SEED_TARGET="$OUT/build" cargo-mutants mutants "$@"
+  else
+    cargo mutants "$@"
+  fi
+}
 command -v cargo-mutants >/dev/null || die "cargo-mutants missing (run: make setup)"
 
 examined() { # the files of a crate that are mutated
@@ -230,16 +242,25 @@ whole() {
       # A missed mutant is not an error here: the summary counts them. The
       # tests are run unchanged once per crate and invocation (the baseline).
       local rc=0
-      cargo mutants -p "bagless-$c" "${files[@]}" "${COMMON[@]}" "${tool[@]}" \
+      run_mutants -p "bagless-$c" "${files[@]}" "${COMMON[@]}" "${tool[@]}" \
         --shard "$k/$SHARDS" --sharding round-robin $baseline \
         -o "$dir" || rc=$?
       # 0: all caught; 2: some missed; 3: some timed out (cargo-mutants' own
       # codes). Anything else (stopped, the tests failing unchanged) is not done.
+      # A shard none of whose mutants built (the build itself broken) is not done either.
+      if ! built "$dir"; then rc=1; fi
       case $rc in 0 | 2 | 3) git rev-parse HEAD >"$dir/done" ;; esac
       baseline="--baseline=skip"
     done
   done
   summary
+}
+
+# Whether a run built any of its mutants: one that built none (every mutant
+# "unviable") met a broken build, not a shard of mutants that cannot compile.
+built() {
+  local out="$1/mutants.out"
+  [[ -s "$out/caught.txt" || -s "$out/missed.txt" || -s "$out/timeout.txt" || ! -s "$out/unviable.txt" ]]
 }
 
 # A mutant's name without its position, as a regular expression matching it
@@ -274,8 +295,9 @@ again() {
     rm -rf "$OUT/again/$c"
     mkdir -p "$OUT/again/$c"
     local rc=0
-    cargo mutants -p "bagless-$c" "${args[@]}" "${COMMON[@]}" "${tool[@]}" --baseline=skip \
+    run_mutants -p "bagless-$c" "${args[@]}" "${COMMON[@]}" "${tool[@]}" --baseline=skip \
       -o "$OUT/again/$c" || rc=$?
+    if ! built "$OUT/again/$c"; then rc=1; fi
     case $rc in
       0 | 2 | 3) git rev-parse HEAD >"$OUT/again/$c/done" ;;
       *) rm -rf "$OUT/again/$c" ;;

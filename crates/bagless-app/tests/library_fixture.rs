@@ -9,7 +9,7 @@ use bagless_app::games::{bov::Bov, memory::Memory, nation::Nation, risk::Risk};
 use bagless_app::PlayerCommand;
 use bagless_app::{App, AppDirs, AttemptInput, NewCampaign, PlayerCommand as C};
 use bagless_bov::board::{CardKind, Place};
-use bagless_bov::campaign::{Difficulty, Outcome, XpGained};
+use bagless_bov::campaign::{Difficulty, Outcome, XpGained, XpSource};
 use chrono::{NaiveDate, TimeZone, Utc};
 
 use crate::support;
@@ -431,7 +431,7 @@ fn write_the_no_hq_fixture() {
                 outcome: input.outcome,
                 difficulty: input.difficulty,
                 xp: input.xp,
-                xp_credited: input.xp.total(),
+                xp_credited: input.xp.of(&XpSource::ALL),
                 synchronized: false,
                 sync: None,
                 stickers: vec![],

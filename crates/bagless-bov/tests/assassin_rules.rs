@@ -1,6 +1,6 @@
 //! The assassins' and the card ledger's rules, on the real core pack.
 
-use bagless_bov::assassins::skill_usable;
+use bagless_bov::assassins::{check_invariants, skill_usable};
 use bagless_bov::board::{CardKind, EquipSlot, Place, SkillChoice};
 use bagless_bov::campaign::{
     decide, evolve, AttemptInput, Campaign, Command, Context, Difficulty, Outcome, XpGained,
@@ -318,6 +318,31 @@ fn chest_cards_of_a_failed_attempt_go_back_in_their_original_order() {
     );
     state = run(state, attempt("0.2", Outcome::Success, 0, &[]));
     assert_eq!(state.ledger.chest_deck, deck[1..]);
+}
+
+/// The ledger's invariants (`bagless check`, every file decided again): the
+/// chest deck's list names each card in it once, in its order. A list that
+/// names a card twice is refused even where it names the same cards as the
+/// places do.
+#[test]
+fn the_invariants_refuse_a_chest_deck_list_naming_a_card_twice() {
+    let mut state = created(&["alessandra"]);
+    for n in 1..=2 {
+        state = add(
+            state,
+            &format!("Chest {n}"),
+            CardKind::Chest,
+            None,
+            Place::ChestDeck,
+        );
+    }
+    assert_eq!(check_invariants(&state), Ok(()));
+    let first = state.ledger.chest_deck[0].clone();
+    state.ledger.chest_deck.push(first);
+    assert_eq!(
+        check_invariants(&state),
+        Err("the chest deck list and the cards' places disagree".into())
+    );
 }
 
 #[test]

@@ -452,6 +452,12 @@ mod headquarters {
             health: max + 1,
         });
         assert_eq!(v.code, RuleCode::HealthAboveMax);
+        // Medicine heals: it does not bring an assassin back with no health.
+        let v = table.refusal(Command::SetHealth {
+            assassin: "bastiano".into(),
+            health: 0,
+        });
+        assert_eq!(v.code, RuleCode::HealthEliminated);
         let events = table.run(Command::SetHealth {
             assassin: "bastiano".into(),
             health: max,
@@ -527,6 +533,33 @@ mod editions {
         assert_eq!(v.code, RuleCode::EditionNotDue);
         assert!(Event::EditionChanged { from: 1, to: 2 }.is_entry());
         assert!(!step[1].is_entry());
+    }
+
+    /// "what is above it comes down to it" (the step's cap, `edition.rs`):
+    /// an eliminated assassin, who has no health, is not raised to the new
+    /// maximum, and stays eliminated.
+    #[test]
+    fn the_edition_step_caps_the_health_above_the_new_maximum_only() {
+        let mut table = Table::edition_1(&["alessandra", "bastiano"]);
+        for memory in ["0.1", "0.2", "0.3"] {
+            table.play(memory, Outcome::Success, &[]);
+        }
+        table.play("0.4", Outcome::Success, &["bastiano"]);
+        assert!(table.state.roster["bastiano"].eliminated);
+        let step = table.decide(&Command::TakeEdition { to: 2 }).unwrap();
+        assert_eq!(
+            step,
+            [
+                Event::EditionChanged { from: 1, to: 2 },
+                Event::HealthCapped {
+                    assassin: "alessandra".into(),
+                    health: 3
+                },
+            ]
+        );
+        take_edition_2(&mut table);
+        assert!(table.state.roster["bastiano"].eliminated);
+        assert_eq!(table.state.roster["bastiano"].health, 0);
     }
 
     #[test]

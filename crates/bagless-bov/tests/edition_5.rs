@@ -135,6 +135,32 @@ mod first_assignment {
         assert!(table.believed().is_ok(), "{:?}", table.believed().err());
     }
 
+    /// Only the step into edition 5 empties the workshop to one blueprint:
+    /// a step between two older editions (3 to 4) leaves both where they
+    /// are, as those editions' games had them.
+    #[test]
+    fn a_step_between_older_editions_leaves_two_blueprints_in_the_workshop() {
+        let mut table = Table::hq_unlocked_from(Table::of_edition(3, &["alessandra"]), &[]);
+        let parachutes = table.add(
+            "Parachutes",
+            CardKind::Blueprint,
+            None,
+            Place::VillaEnvelope,
+        );
+        table.run(move_card(&parachutes, Place::Workshop));
+        table.first_assignment();
+        table.run(Command::ConfirmAssignment);
+        table.play("1.1", Outcome::Success, &[]);
+        table.resolve_plainly();
+        assert_eq!(workshop(&table), ["Parachutes", "Flying Machine"]);
+        assert_eq!(
+            table.decide(&Command::TakeEdition { to: 4 }).unwrap(),
+            [Event::EditionChanged { from: 3, to: 4 }]
+        );
+        table.run(Command::TakeEdition { to: 4 });
+        assert_eq!(workshop(&table), ["Parachutes", "Flying Machine"]);
+    }
+
     /// The ledger's invariant (`bagless check`, the property tests, every
     /// file decided again): under edition 5 the workshop holds one card at
     /// most.

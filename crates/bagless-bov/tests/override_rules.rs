@@ -359,3 +359,20 @@ fn the_history_tells_the_cards_dealt_and_the_edition_at_the_creation() {
         bagless_bov::EDITION.to_string()
     );
 }
+
+/// CHEST, "take the card on top of the chest deck": the history names
+/// the card drawn and the place it went to.
+#[test]
+fn the_history_names_the_chest_card_drawn_and_where_it_went() {
+    use bagless_bov::board::Place;
+    let line = told(Event::ChestCardDrawn {
+        card: "chest-1".into(),
+        to: Place::Inventory {
+            assassin: "alessandra".into(),
+            index: 2,
+        },
+    });
+    assert_eq!(line.kind, "chest_card_drawn");
+    assert_eq!(line.params["card"], "chest-1");
+    assert_eq!(line.places["to"].number, Some(3));
+}

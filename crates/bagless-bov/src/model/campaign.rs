@@ -78,10 +78,6 @@ pub struct XpGained {
 }
 
 impl XpGained {
-    pub fn total(&self) -> u32 {
-        self.of(&XpSource::ALL)
-    }
-
     /// The XP gained from one source.
     pub fn from(&self, source: XpSource) -> u32 {
         match source {

@@ -551,4 +551,55 @@ mod tests {
             );
         }
     }
+
+    /// A pack names itself: an empty id or an empty name, either one, is
+    /// refused.
+    #[test]
+    fn a_pack_needs_both_an_id_and_a_name() {
+        for (id, name) in [("", "T"), ("t", " "), ("", "")] {
+            let pack = MINIMAL.replace(
+                r#""id":"t","name":"T""#,
+                &format!(r#""id":"{id}","name":"{name}""#),
+            );
+            let error = Pack::from_json("p.json", &pack).unwrap_err();
+            assert_eq!(
+                (error.entry.as_str(), error.problem.as_str()),
+                ("id/name", "must not be empty"),
+                "{id:?} {name:?}"
+            );
+        }
+    }
+
+    /// The first HQ assignment's blueprint (FIRST ASSIGNMENT, "Place the
+    /// flying machine blueprint card … in the workshop") must be a blueprint
+    /// card of the pack: a card of another kind, or no card at all, is
+    /// refused even where the pack has a blueprint.
+    #[test]
+    fn the_first_blueprint_is_a_blueprint_card_of_the_pack() {
+        let core = include_str!("../../../../campaigns/core/pack.json");
+        let with_first =
+            |id: &str| {
+                let mut json: serde_json::Value = serde_json::from_str(core).unwrap();
+                json["cards"].as_array_mut().unwrap().push(serde_json::json!(
+                {"id": "sword", "name": "Sword", "kind": "grey_equipment", "starts_in": "box"}
+            ));
+                json["board"]["first_blueprint"] = serde_json::json!(id);
+                Pack::from_json("p.json", &json.to_string())
+            };
+        let pack = with_first("flying-machine").unwrap();
+        assert_eq!(
+            pack.board.first_blueprint.as_deref(),
+            Some("flying-machine")
+        );
+        for id in ["sword", "no-such-card"] {
+            let error = with_first(id).unwrap_err();
+            assert_eq!(
+                (error.entry, error.problem.as_str()),
+                (
+                    format!("board, first_blueprint {id}"),
+                    "is not a blueprint card of this pack"
+                )
+            );
+        }
+    }
 }

@@ -654,6 +654,19 @@ fn an_assassin_coming_back_takes_the_health_left_in_the_bag() {
     let state = back(hurt, "bastiano");
     assert_eq!(state.roster["bastiano"].health, 2);
     assert!(!state.roster["bastiano"].eliminated);
-    let state = back(played, "claudio");
+    let state = back(played.clone(), "claudio");
     assert_eq!(state.roster["claudio"].health, 0);
+    // A bag with no health in it, the assassin not eliminated (the board
+    // set to 0): they come back as a newcomer does, at full health (3
+    // before memory 0.3).
+    let emptied = run(
+        played,
+        Command::SetHealth {
+            assassin: "bastiano".into(),
+            health: 0,
+        },
+    );
+    let state = back(emptied, "bastiano");
+    assert_eq!(state.roster["bastiano"].health, 3);
+    assert!(!state.roster["bastiano"].eliminated);
 }

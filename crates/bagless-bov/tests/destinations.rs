@@ -118,9 +118,15 @@ fn a_blueprint_held_is_offered_no_typed_slot_and_the_workshop_at_a_later_assignm
                 (RuleCode::SlotWrongKind, Section::Equip)
             );
             assert_eq!(refusal.params["card"], "Parachutes");
+            let word = serde_json::to_value(slot).unwrap();
+            assert_eq!(refusal.params["slot"], word.as_str().unwrap());
+            // The sentence (`bagless` and the logs) names the slot too.
             assert_eq!(
-                refusal.params["slot"],
-                serde_json::to_value(slot).unwrap().as_str().unwrap()
+                refusal.message,
+                format!(
+                    "Parachutes does not fit the {} slot: only a card with that icon goes there.",
+                    word.as_str().unwrap()
+                )
             );
         }
         for index in 0..5 {

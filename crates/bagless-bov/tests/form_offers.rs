@@ -322,6 +322,14 @@ fn assignments_put_here_is_offered_only_where_the_miniature_may_go() {
     let apprentice = offered_to(&offered, "apprentice-1");
     assert!(apprentice.contains(&Some(Spot::Shop)));
     assert!(!apprentice.contains(&Some(Spot::HospitalRed)));
+    let v = table.refusal(assign("apprentice-1", Spot::HospitalRed));
+    assert_eq!(
+        (v.code, v.message.as_str()),
+        (
+            RuleCode::SpotKind,
+            "Only assassins lie on the red hospital spaces."
+        )
+    );
 
     // From 1.2 on, the shop full: no fifth miniature is offered it.
     table.first_assignment();

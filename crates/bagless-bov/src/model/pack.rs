@@ -602,4 +602,61 @@ mod tests {
             );
         }
     }
+
+    /// LEVELING UP AND SKILLS, "a level I, II, III or IV space": the
+    /// track's marks rise from level 1 to at most 4. A fifth level, or a
+    /// mark that does not rise, is refused, each alone.
+    #[test]
+    fn the_level_marks_rise_from_1_to_at_most_4() {
+        let marks = |levels: &str| {
+            MINIMAL.replace(
+                r#""levels":[{"level":1,"xp":5}]"#,
+                &format!(r#""levels":[{levels}]"#),
+            )
+        };
+        let four = marks(r#"{"level":1,"xp":2},{"level":4,"xp":5}"#);
+        assert_eq!(Pack::from_json("p.json", &four).unwrap().level_for(5), 4);
+        for (levels, entry) in [
+            (
+                r#"{"level":1,"xp":2},{"level":5,"xp":5}"#,
+                "xp_track level 5",
+            ),
+            (
+                r#"{"level":2,"xp":2},{"level":2,"xp":5}"#,
+                "xp_track level 2",
+            ),
+        ] {
+            let error = Pack::from_json("p.json", &marks(levels)).unwrap_err();
+            assert_eq!(
+                (error.entry.as_str(), error.problem.as_str()),
+                (entry, "levels must rise from 1 to at most 4"),
+                "{levels}"
+            );
+        }
+    }
+
+    /// Each skill of an assassin board has a level from 1 to 4 and a name:
+    /// a skill of level 5 with a name, or of level 1 with none, is refused.
+    #[test]
+    fn a_skill_needs_a_level_from_1_to_4_and_a_name() {
+        let skill = |level: u8, name: &str| {
+            MINIMAL.replace(
+                r#"{"id":"a","name":"A"}"#,
+                &format!(
+                    r#"{{"id":"a","name":"A","skills":[{{"level":{level},"name":"{name}"}}]}}"#
+                ),
+            )
+        };
+        assert!(Pack::from_json("p.json", &skill(4, "Eagle Vision")).is_ok());
+        for (level, name) in [(5, "Eagle Vision"), (0, "Eagle Vision"), (1, " ")] {
+            let error = Pack::from_json("p.json", &skill(level, name)).unwrap_err();
+            assert_eq!(
+                (error.entry, error.problem.as_str()),
+                (
+                    format!("assassin a, skill {name}"),
+                    "needs a level from 1 to 4 and a name"
+                )
+            );
+        }
+    }
 }

@@ -163,13 +163,9 @@ pub(crate) fn evolve(state: &mut Campaign, event: &Event) {
             state.ledger.drawn_this_attempt.retain(|c| c != card);
             state.ledger.drawn_this_attempt.push(card.clone());
         }
-        Event::ChestCardsReturned { cards } => {
-            state.ledger.return_to_chest_top(cards);
-            state
-                .ledger
-                .drawn_this_attempt
-                .retain(|c| !cards.contains(c));
-        }
+        // The failed attempt recorded just before emptied the list of cards
+        // drawn (`memories::evolve`).
+        Event::ChestCardsReturned { cards } => state.ledger.return_to_chest_top(cards),
         Event::CardsStored { cards, to } => cards.iter().for_each(|c| state.ledger.put(c, to)),
         Event::SkillChosen {
             assassin,

@@ -376,3 +376,30 @@ fn the_history_names_the_chest_card_drawn_and_where_it_went() {
     assert_eq!(line.params["card"], "chest-1");
     assert_eq!(line.places["to"].number, Some(3));
 }
+
+/// REPLAYING A MEMORY, "Return any chest cards you collected during your
+/// first attempt to the chest card deck"; cards are stored in a place:
+/// under their entry, the history names the cards, and where they were
+/// stored.
+#[test]
+fn the_history_names_the_cards_returned_or_stored_and_where() {
+    use bagless_bov::board::Place;
+    let page = history_of(vec![
+        Event::OptionalMemoryDeclined {
+            memory: "M.A".into(),
+        },
+        Event::ChestCardsReturned {
+            cards: vec!["chest-1".into(), "chest-2".into()],
+        },
+        Event::CardsStored {
+            cards: vec!["flying-machine".into()],
+            to: Place::MainHall,
+        },
+    ]);
+    let details = &page.entries[0].details;
+    assert_eq!(details[0].kind, "chest_cards_returned");
+    assert_eq!(details[0].params["cards"], "chest-1, chest-2");
+    assert!(!details[0].places.contains_key("to"));
+    assert_eq!(details[1].params["cards"], "flying-machine");
+    assert!(details[1].places.contains_key("to"), "{:?}", details[1]);
+}

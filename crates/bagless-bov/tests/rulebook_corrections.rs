@@ -350,6 +350,36 @@ fn leveling_up_the_board_asks_each_assassin_s_skill_choice_until_it_is_made() {
         pending(&table),
         [("claudio".into(), 1), ("daria".into(), 1)]
     );
+    // "Take the 3 skill cards matching the new level": the choice offers
+    // the assassin's skills of that level, and only those (a box whose
+    // pack prints them; the core pack leaves them to be typed).
+    let mut json: serde_json::Value =
+        serde_json::from_str(include_str!("../../../campaigns/core/pack.json")).unwrap();
+    for assassin in json["assassins"].as_array_mut().unwrap() {
+        if assassin["id"] == "claudio" {
+            assassin["skills"] = serde_json::json!([
+                {"level": 1, "name": "Eagle Vision"},
+                {"level": 2, "name": "Double Blade"},
+                {"level": 1, "name": "Blend"},
+            ]);
+        }
+    }
+    let printed = bagless_bov::Pack::from_json("core", &json.to_string()).unwrap();
+    let options: Vec<(String, Vec<String>)> = board_view("c", &table.state, &printed)
+        .pending_skills
+        .into_iter()
+        .map(|p| (p.assassin, p.options.into_iter().map(|s| s.name).collect()))
+        .collect();
+    assert_eq!(
+        options,
+        [
+            (
+                "claudio".into(),
+                vec!["Eagle Vision".into(), "Blend".into()]
+            ),
+            ("daria".into(), vec![])
+        ]
+    );
     table.run(Command::ChooseSkill {
         assassin: "claudio".into(),
         level: 1,

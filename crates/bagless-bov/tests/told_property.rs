@@ -271,4 +271,27 @@ fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
     };
     assert_eq!(steps(&told.editions), [(1, 2), (2, 3)]);
     assert_eq!(steps(&tonight.editions), [(2, 3)]);
+    // The HQ's line at the next attempt counts the contracts fulfilled so
+    // far (CONTRACT CARDS): the second resolution's, not the first's.
+    let attempt = bagless_bov::campaign::Attempt {
+        memory: "0.1".into(),
+        number: 1,
+        outcome: bagless_bov::campaign::Outcome::Success,
+        difficulty: bagless_bov::campaign::Difficulty::Normal,
+        xp: Default::default(),
+        xp_credited: 0,
+        synchronized: false,
+        sync: None,
+        stickers: vec![],
+        played_on: start.date_naive(),
+        notes: String::new(),
+        eliminated: vec![],
+    };
+    push(
+        &mut log,
+        vec![Event::AttemptRecorded { attempt }],
+        start + Duration::hours(4),
+    );
+    let told = story(&log, &pack);
+    assert_eq!(told.hq.iter().map(|h| h.fulfilled).collect::<Vec<_>>(), [1]);
 }

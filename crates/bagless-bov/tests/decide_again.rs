@@ -375,6 +375,28 @@ fn a_history_of_edition_1_is_decided_under_the_reading_of_its_date() {
     let before_boards = edition_1_history(at("2026-11-20T21:00:00Z"), false);
     let state = believed(&before_boards).expect("the reading before the boards");
     assert_eq!(state.edition, 1, "it plays edition 1 until its step");
+    // Its roster recorded no health (the boards came later): an assassin who
+    // leaves and comes back takes a newcomer's health, not a 0 never
+    // recorded as theirs.
+    assert_eq!(state.roster["alessandra"].health, 0);
+    let mut back = state.clone();
+    for command in [
+        Command::JoinAssassin {
+            assassin: "bastiano".into(),
+        },
+        Command::LeaveAssassin {
+            assassin: "alessandra".into(),
+        },
+        Command::JoinAssassin {
+            assassin: "alessandra".into(),
+        },
+    ] {
+        let events = decide(&back, &pack("core"), &command, &ctx()).unwrap();
+        back = events.iter().fold(back, bagless_bov::campaign::evolve);
+    }
+    let newcomer = back.roster["bastiano"].health;
+    assert!(newcomer > 0);
+    assert_eq!(back.roster["alessandra"].health, newcomer);
     assert!(state.is_done("1.1") && !state.villa_retired());
     assert_eq!(
         bagless_game::edition_due(&state),

@@ -536,15 +536,20 @@ mod editions {
     }
 
     /// "what is above it comes down to it" (the step's cap, `edition.rs`):
-    /// an eliminated assassin, who has no health, is not raised to the new
-    /// maximum, and stays eliminated.
+    /// only a health above the new maximum is capped. An assassin already
+    /// within it keeps theirs; an eliminated one, who has none, stays
+    /// eliminated.
     #[test]
     fn the_edition_step_caps_the_health_above_the_new_maximum_only() {
-        let mut table = Table::edition_1(&["alessandra", "bastiano"]);
+        let mut table = Table::edition_1(&["alessandra", "bastiano", "claudio"]);
         for memory in ["0.1", "0.2", "0.3"] {
             table.play(memory, Outcome::Success, &[]);
         }
         table.play("0.4", Outcome::Success, &["bastiano"]);
+        table.run(Command::SetHealth {
+            assassin: "claudio".into(),
+            health: 2,
+        });
         assert!(table.state.roster["bastiano"].eliminated);
         let step = table.decide(&Command::TakeEdition { to: 2 }).unwrap();
         assert_eq!(
@@ -558,6 +563,7 @@ mod editions {
             ]
         );
         take_edition_2(&mut table);
+        assert_eq!(health(&table, "claudio").0, 2);
         assert!(table.state.roster["bastiano"].eliminated);
         assert_eq!(table.state.roster["bastiano"].health, 0);
     }

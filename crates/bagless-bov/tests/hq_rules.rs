@@ -706,6 +706,13 @@ fn ezio_joins_the_memory_group_at_the_first_assignment_only() {
     // 1.2: Bastiano, still eliminated, to the hospital; Ezio stays at the HQ.
     state = assign(state, "alessandra", Spot::Memory);
     state = assign(state, "bastiano", Spot::HospitalRed);
+    // The HQ group's apprentices and allies not yet at work: refused (the
+    // assumption `hq_group_all_placed`); Ezio alone may stay unplaced.
+    let refusals = refused(&state, Command::ConfirmAssignment);
+    assert!(
+        codes(&refusals).contains(&"miniatures_unplaced"),
+        "{refusals:?}"
+    );
     state = the_hq_group_at_work(state);
     let state = run(state, Command::ConfirmAssignment);
     assert_eq!(state.hq.as_ref().unwrap().phase, HqPhase::Memory);

@@ -160,6 +160,26 @@ mod campaign {
         assert_eq!(v.params["year"], "2000");
     }
 
+    /// The experience track ends at its last space (175 XP in the core
+    /// box): an attempt's XP from one source up to the whole track is
+    /// taken, one more is refused, naming the track's end.
+    #[test]
+    fn an_attempt_s_xp_from_one_source_goes_up_to_the_track_s_end() {
+        let table = Table::core(&["alessandra"]);
+        let max = table.pack.xp_track.max;
+        let mut whole = attempt("0.1", Outcome::Success);
+        whole.xp.optional = max;
+        assert!(table.decide(&Command::RecordAttempt(whole.clone())).is_ok());
+        let mut beyond = whole;
+        beyond.xp.optional = max + 1;
+        let v = table.refusal(Command::RecordAttempt(beyond));
+        assert_eq!(
+            (v.code, v.section),
+            (RuleCode::XpTooLarge, Section::Campaign)
+        );
+        assert_eq!(v.params["max"], max.to_string());
+    }
+
     #[test]
     fn a_sticker_is_listed_once_per_memory() {
         let mut table = Table::core(&["alessandra"]);

@@ -272,7 +272,8 @@ fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
     assert_eq!(steps(&told.editions), [(1, 2), (2, 3)]);
     assert_eq!(steps(&tonight.editions), [(2, 3)]);
     // The HQ's line at the next attempt counts the contracts fulfilled so
-    // far (CONTRACT CARDS): the second resolution's, not the first's.
+    // far (HQ RESOLUTION STEP, 4. COMMAND ROOM: "you have succeeded: remove
+    // the card from the game"): the second resolution's, not the first's.
     let attempt = bagless_bov::campaign::Attempt {
         memory: "0.1".into(),
         number: 1,

@@ -114,6 +114,20 @@ mod adjusting_the_number_of_players {
         table.run(leave("bastiano"));
     }
 
+    /// A swap is not a newcomer joining on their own: once Bastiano is
+    /// swapped for Claudio, Alessandra, in hospital, may still leave (her
+    /// apprentice plays in her place).
+    #[test]
+    fn a_swap_is_not_a_join_that_keeps_a_patient_from_leaving() {
+        let mut table = patient_at_1_2(Table::core(&["alessandra", "bastiano"]));
+        table.run(Command::SwapAssassin {
+            leaving: "bastiano".into(),
+            joining: "claudio".into(),
+        });
+        table.run(leave("alessandra"));
+        assert!(!table.state.in_play("alessandra"));
+    }
+
     #[test]
     fn an_eliminated_assassin_is_replaced_by_an_apprentice_not_by_a_newcomer() {
         let mut table = Table::core(&["alessandra", "bastiano"]);

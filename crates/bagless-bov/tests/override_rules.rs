@@ -403,3 +403,35 @@ fn the_history_names_the_cards_returned_or_stored_and_where() {
     assert_eq!(details[1].params["cards"], "flying-machine");
     assert!(details[1].places.contains_key("to"), "{:?}", details[1]);
 }
+
+/// The reason typed with a correction is kept to 200 characters (a limit of
+/// the app's form, not a rule): 200 are taken, trimmed; 201 are refused.
+#[test]
+fn an_override_s_reason_is_kept_to_200_characters() {
+    use bagless_bov::overrides::MAX_REASON_CHARS;
+    let mut p = Played::new(&["alessandra"]);
+    p.play("0.1", 10, &[]);
+    let longest = "é".repeat(MAX_REASON_CHARS);
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, 12, &format!("{longest}é"))),
+        ["override_reason_too_long"]
+    );
+    let events = p.run(set(OverrideTarget::Xp, 12, &format!(" {longest} ")));
+    assert!(
+        matches!(&events[0], Event::ValueOverridden { reason, .. } if *reason == longest),
+        "{events:?}"
+    );
+}
+
+/// LEVELING UP AND SKILLS: a skill choice put off; the history names the
+/// assassin and the level.
+#[test]
+fn the_history_names_the_assassin_and_level_of_a_skill_put_off() {
+    let line = told(Event::SkillPostponed {
+        assassin: "alessandra".into(),
+        level: 2,
+    });
+    assert_eq!(line.kind, "skill_postponed");
+    assert_eq!(line.params["assassin"], "Alessandra");
+    assert_eq!(line.params["level"], "II");
+}

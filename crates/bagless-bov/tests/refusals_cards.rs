@@ -85,6 +85,28 @@ mod saving_the_game {
 mod equip {
     use super::*;
 
+    /// An assassin's plastic bag (ADJUSTING THE NUMBER OF PLAYERS, "inside a
+    /// plastic bag"): a card may go to the bag of an assassin of the
+    /// campaign, not to one of an assassin the campaign never had.
+    #[test]
+    fn a_card_goes_to_the_bag_of_an_assassin_of_the_campaign_only() {
+        let mut table = Table::core(&["alessandra"]);
+        let bomb = table.add(
+            "Smoke Bomb",
+            CardKind::BlackEquipment,
+            None,
+            Place::VillaEnvelope,
+        );
+        let bag = |assassin: &str| Place::Bag {
+            assassin: assassin.into(),
+        };
+        let v = table.refusal(move_card(&bomb, bag("claudio")));
+        assert_eq!(v.code, RuleCode::AssassinNotInCampaign);
+        assert_eq!(v.params["assassin"], "Claudio");
+        table.run(move_card(&bomb, bag("alessandra")));
+        assert_eq!(table.state.ledger.place_of(&bomb), Some(&bag("alessandra")));
+    }
+
     /// "cards of another type that you want to keep, place them on the
     /// corresponding slot": the seed names no typed slot for a chest card
     /// or a blueprint, so neither is made with one (the pack's assumption

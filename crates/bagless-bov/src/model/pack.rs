@@ -659,4 +659,43 @@ mod tests {
             );
         }
     }
+
+    /// Each card of the pack has an id, a name and at least one copy, each
+    /// asked alone; the legendary HQ stickers' numbers lie from 1 to the
+    /// stickers' count.
+    #[test]
+    fn a_card_needs_an_id_a_name_and_a_copy_and_legendary_stickers_a_number_within_count() {
+        let core = include_str!("../../../../campaigns/core/pack.json");
+        let edited = |edit: &dyn Fn(&mut serde_json::Value)| {
+            let mut json: serde_json::Value = serde_json::from_str(core).unwrap();
+            edit(&mut json);
+            Pack::from_json("p.json", &json.to_string())
+        };
+        for (field, value) in [
+            ("id", serde_json::json!(" ")),
+            ("name", serde_json::json!("")),
+            ("copies", serde_json::json!(0)),
+        ] {
+            let error = edited(&|json| json["cards"][0][field] = value.clone()).unwrap_err();
+            assert_eq!(
+                error.problem, "needs an id, a name and at least one copy",
+                "{field}"
+            );
+        }
+        let count = edited(&|_| {}).unwrap().hq_stickers.count;
+        assert!(
+            edited(&|json| json["hq_stickers"]["legendary"] = serde_json::json!([1, count]))
+                .is_ok()
+        );
+        for number in [0, count + 1] {
+            let error =
+                edited(&|json| json["hq_stickers"]["legendary"] = serde_json::json!([number]))
+                    .unwrap_err();
+            assert_eq!(
+                (error.entry.as_str(), error.problem.as_str()),
+                ("hq_stickers", "legendary numbers must be within count"),
+                "{number}"
+            );
+        }
+    }
 }

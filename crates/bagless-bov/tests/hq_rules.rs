@@ -586,7 +586,11 @@ fn first_assignment_the_hq_is_not_optional_after_0_4() {
     assert!(state.is_done("1.1"));
     // Memories past the HQ's with the HQ set up: nothing missing.
     assert!(!hq_view("c", &state, &core()).missing);
-    assert_ne!(hq_due(&state, &core()), Some(HqDue::Missing));
+    assert_eq!(
+        hq_due(&state, &core()),
+        Some(HqDue::Resolution),
+        "the resolution step after 1.1"
+    );
 }
 
 /// Item 4: FIRST ASSIGNMENT 1: "Place each eliminated assassin miniature on an

@@ -202,6 +202,86 @@ fn the_year_counts_each_assassin_s_attempts_memories_done_and_eliminations() {
         .map(|a| (a.id.as_str(), a.attempts, a.memories_done, a.eliminations))
         .collect();
     assert_eq!(records, [("alessandra", 3, 2, 0), ("bastiano", 3, 2, 1)]);
+    // Each memory's attempts, successes and success rate.
+    let memories: Vec<(&str, u32, u32, u32)> = year.boxes[0]
+        .memories
+        .iter()
+        .map(|m| {
+            (
+                m.memory.as_str(),
+                m.attempts,
+                m.successes,
+                m.success_percent,
+            )
+        })
+        .collect();
+    assert_eq!(memories, [("0.1", 2, 1, 50), ("0.2", 1, 1, 100)]);
+}
+
+/// The evening's summary (issue 57): the cards gained and lost on the
+/// assassins' boards since the evening began, by assassin and card.
+#[test]
+fn the_evening_tells_the_cards_gained_and_lost_on_the_boards() {
+    use crate::table::{add_card, inventory, move_card};
+    use bagless_bov::board::{CardKind, Place};
+    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
+    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
+    let mut log = Vec::new();
+    let mut run = |log: &mut Vec<EventEnvelope>, command: Command, minutes: i64| {
+        let at = start + Duration::minutes(minutes);
+        let events = decide(&replay_log(log), &pack, &command, &Context { now: at }).unwrap();
+        push(log, events, at);
+    };
+    let create = Command::Create {
+        name: "Evening".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into()],
+    };
+    run(&mut log, create, 0);
+    let bomb = add_card(
+        "Smoke Bomb",
+        CardKind::BlackEquipment,
+        None,
+        inventory("alessandra", 0),
+    );
+    run(&mut log, bomb, 1);
+    let id = |log: &[EventEnvelope], name: &str| {
+        replay_log(log)
+            .ledger
+            .cards
+            .values()
+            .find(|c| c.card.name == name)
+            .unwrap()
+            .card
+            .id
+            .clone()
+    };
+    let bomb = id(&log, "Smoke Bomb");
+    // The evening begins; the bomb leaves the board, a knife comes to it.
+    run(&mut log, move_card(&bomb, Place::VillaEnvelope), 60);
+    let knife = add_card(
+        "Throwing Knife",
+        CardKind::BlackEquipment,
+        None,
+        inventory("alessandra", 1),
+    );
+    run(&mut log, knife, 61);
+    let tonight = evening(&log, &pack, start + Duration::minutes(30));
+    let cards =
+        |cards: &[bagless_bov::views::told::evening::EveningCard]| -> Vec<(String, String)> {
+            cards
+                .iter()
+                .map(|c| (c.assassin.clone(), c.card.clone()))
+                .collect()
+        };
+    assert_eq!(
+        cards(&tonight.cards_gained),
+        [("Alessandra".into(), "Throwing Knife".into())]
+    );
+    assert_eq!(
+        cards(&tonight.cards_lost),
+        [("Alessandra".into(), "Smoke Bomb".into())]
+    );
 }
 
 /// The campaign told back (issue 57): an optional memory declined

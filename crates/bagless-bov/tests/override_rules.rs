@@ -427,11 +427,14 @@ fn an_override_s_reason_is_kept_to_200_characters() {
 /// assassin and the level.
 #[test]
 fn the_history_names_the_assassin_and_level_of_a_skill_put_off() {
-    let line = told(Event::SkillPostponed {
-        assassin: "alessandra".into(),
-        level: 2,
-    });
-    assert_eq!(line.kind, "skill_postponed");
-    assert_eq!(line.params["assassin"], "Alessandra");
-    assert_eq!(line.params["level"], "II");
+    // "a level I, II, III or IV space": the level as the track prints it.
+    for (level, printed) in [(1, "I"), (2, "II"), (3, "III"), (4, "IV")] {
+        let line = told(Event::SkillPostponed {
+            assassin: "alessandra".into(),
+            level,
+        });
+        assert_eq!(line.kind, "skill_postponed");
+        assert_eq!(line.params["assassin"], "Alessandra");
+        assert_eq!(line.params["level"], printed);
+    }
 }

@@ -594,3 +594,22 @@ fn an_assassin_who_left_with_an_armor_s_health_is_believed() {
     assert!(!state.in_play("alessandra"));
     assert_eq!(believed(&log.log), Ok(state));
 }
+
+/// A file's creation is decided again as the command that made it: the
+/// campaign's name, box and assassins.
+#[test]
+fn a_file_s_creation_is_read_as_the_command_that_made_it() {
+    let created = Event::CampaignCreated {
+        name: "Venice".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into()],
+    };
+    assert_eq!(
+        created.as_command(),
+        Some(Command::Create {
+            name: "Venice".into(),
+            pack_id: "core".into(),
+            assassins: vec!["alessandra".into()],
+        })
+    );
+}

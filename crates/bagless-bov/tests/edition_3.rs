@@ -126,6 +126,13 @@ mod adjusting_the_number_of_players {
         });
         table.run(leave("alessandra"));
         assert!(!table.state.in_play("alessandra"));
+        // The board lists those who left apart, and only them.
+        let absent: Vec<String> = board_view("c", &table.state, &table.pack)
+            .absent
+            .into_iter()
+            .map(|a| a.id)
+            .collect();
+        assert_eq!(absent, ["alessandra", "bastiano"]);
     }
 
     #[test]

@@ -456,6 +456,13 @@ fn a_failed_contract_succeeds_automatically_on_the_second_attempt() {
     assert_eq!(codes(&short), ["second_attempt_short"]);
     assert_eq!(short[0].params["needed"], "4");
     state = assign(state, "apprentice-4", Spot::CommandRoom);
+    // Its dice are not known until its brown card's number is typed.
+    let unknown = refused(&state, Command::ConfirmAssignment);
+    assert_eq!(codes(&unknown), ["value_needed"]);
+    assert_eq!(
+        unknown[0].params["key"],
+        keys::brown("apprentice-4", "command_room", None)
+    );
     state = value(state, keys::brown("apprentice-4", "command_room", None), 1);
     state = run(state, Command::ConfirmAssignment);
     state = run(state, attempt("1.2", Outcome::Success, &[]));

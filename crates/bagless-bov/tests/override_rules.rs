@@ -438,3 +438,73 @@ fn the_history_names_the_assassin_and_level_of_a_skill_put_off() {
         assert_eq!(line.params["level"], printed);
     }
 }
+
+/// The HQ's assignments: the history names an assassin by their name and
+/// an apprentice or ally by its id (the catalogue words it), with the
+/// building, or none when the miniature is taken back.
+#[test]
+fn the_history_names_the_miniature_assigned_and_its_building() {
+    use bagless_bov::hq::Spot;
+    let line = told(Event::MiniatureAssigned {
+        miniature: "alessandra".into(),
+        spot: Some(Spot::Workshop),
+    });
+    assert_eq!(line.params["miniature"], "Alessandra");
+    assert_eq!(line.params["spot"], Spot::Workshop.word());
+    let line = told(Event::MiniatureAssigned {
+        miniature: "apprentice-2".into(),
+        spot: None,
+    });
+    assert_eq!(line.key, "miniature_unassigned");
+    assert_eq!(line.params["miniature"], "apprentice-2");
+}
+
+/// ASSASSINS' HEALTH: every change of an assassin's health is told with
+/// the assassin's name and the health they have after it.
+#[test]
+fn the_history_tells_each_health_change_with_its_assassin_and_health() {
+    let (assassin, health) = (String::from("bastiano"), 2);
+    for event in [
+        Event::HealthSet {
+            assassin: assassin.clone(),
+            health,
+        },
+        Event::HealthRestored {
+            assassin: assassin.clone(),
+            health,
+        },
+        Event::HealthLowered {
+            assassin: assassin.clone(),
+            health,
+        },
+        Event::HealthRaised {
+            assassin: assassin.clone(),
+            health,
+        },
+        Event::HealthCapped {
+            assassin: assassin.clone(),
+            health,
+        },
+        Event::AssassinRecovered {
+            assassin: assassin.clone(),
+            health,
+        },
+    ] {
+        // An entry of its own, or a line under the entry that made it.
+        let page = history_of(vec![
+            Event::OptionalMemoryDeclined {
+                memory: "M.A".into(),
+            },
+            event.clone(),
+        ]);
+        let line = page
+            .entries
+            .iter()
+            .flat_map(|e| std::iter::once(&e.line).chain(&e.details))
+            .find(|line| line.kind == event.kind())
+            .unwrap_or_else(|| panic!("{event:?} not told"))
+            .clone();
+        assert_eq!(line.params["assassin"], "Bastiano", "{event:?}");
+        assert_eq!(line.params["health"], "2", "{event:?}");
+    }
+}

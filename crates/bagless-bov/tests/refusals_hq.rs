@@ -31,6 +31,20 @@ mod headquarters {
         assert_eq!(v.section, Section::Headquarters);
     }
 
+    /// "The headquarters (HQ) board is placed on the table when it is
+    /// unlocked", after its memory: the diary offers no unlock before.
+    #[test]
+    fn the_diary_offers_the_unlock_only_once_its_memory_is_done() {
+        use bagless_bov::hq_view::{hq_due, HqDue};
+        let mut table = Table::core(&["alessandra"]);
+        for memory in ["0.1", "0.2", "0.3"] {
+            assert_eq!(hq_due(&table.state, &table.pack), None, "{memory}");
+            table.play(memory, Outcome::Success, &[]);
+        }
+        table.play("0.4", Outcome::Success, &[]);
+        assert_eq!(hq_due(&table.state, &table.pack), Some(HqDue::Unlock));
+    }
+
     #[test]
     fn the_hq_is_unlocked_once() {
         let table = Table::hq_unlocked(&["alessandra"], &[]);

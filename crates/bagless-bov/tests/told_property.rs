@@ -376,3 +376,99 @@ fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
     let told = story(&log, &pack);
     assert_eq!(told.hq.iter().map(|h| h.fulfilled).collect::<Vec<_>>(), [1]);
 }
+
+/// An attempt as an earlier Bagless recorded it, made by hand.
+fn recorded(
+    memory: &str,
+    number: u8,
+    success: bool,
+    synchronized: bool,
+    stickers: &[&str],
+) -> Event {
+    use bagless_bov::campaign::{Attempt, Difficulty, Outcome};
+    Event::AttemptRecorded {
+        attempt: Attempt {
+            memory: memory.into(),
+            number,
+            outcome: if success {
+                Outcome::Success
+            } else {
+                Outcome::Failure
+            },
+            difficulty: Difficulty::Normal,
+            xp: Default::default(),
+            xp_credited: 0,
+            synchronized,
+            sync: None,
+            stickers: stickers.iter().map(|s| s.to_string()).collect(),
+            played_on: chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(),
+            notes: String::new(),
+            eliminated: vec![],
+        },
+    }
+}
+
+/// REPLAYING A MEMORY, "If you fail a second time, read the Synchronized
+/// Memory page … and act as if you had completed it". The evening counts it
+/// done as a success is; the year counts it among the memory's second
+/// failures; the story marks a sticker earned by an attempt on the memory's
+/// line.
+#[test]
+fn a_synchronized_memory_is_done_tonight_counted_in_the_year_and_its_stickers_told() {
+    use bagless_bov::views::told::year::{year, YearCampaign};
+    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
+    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
+    let mut log = Vec::new();
+    let create = Command::Create {
+        name: "Synchronized".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into()],
+    };
+    let created = decide(
+        &Campaign::default(),
+        &pack,
+        &create,
+        &Context { now: start },
+    )
+    .unwrap();
+    push(&mut log, created, start);
+    for (i, event) in [
+        recorded("0.1", 1, true, false, &[]),
+        recorded("0.2", 1, false, false, &[]),
+        recorded("0.2", 2, false, true, &[]),
+        recorded("1.3", 1, true, false, &["sequence-1"]),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        push(
+            &mut log,
+            vec![event],
+            start + Duration::minutes(i as i64 + 1),
+        );
+    }
+    let tonight = evening(&log, &pack, start);
+    assert_eq!(tonight.memories_done, ["0.1", "0.2", "1.3"]);
+    let year = year(&[YearCampaign {
+        name: "Synchronized",
+        log: &log,
+        pack: &pack,
+    }]);
+    let second = year.boxes[0]
+        .memories
+        .iter()
+        .find(|m| m.memory == "0.2")
+        .unwrap();
+    assert_eq!(
+        (second.attempts, second.successes, second.synchronized),
+        (2, 0, 1)
+    );
+    let told = story(&log, &pack);
+    let line = told.memories.iter().find(|m| m.memory == "1.3").unwrap();
+    let earned: Vec<(&str, bool)> = line
+        .stickers
+        .iter()
+        .map(|s| (s.id.as_str(), s.earned))
+        .collect();
+    assert_eq!(earned, [("sequence-1", true)]);
+}

@@ -60,11 +60,13 @@ pub(crate) fn check_destination(
                 "The villa envelope was emptied into the HQ's main hall and retired.",
             ));
         }
+        // Another card there (the card itself, moved where it is, is no
+        // second one).
         Place::Workshop
             if state
                 .ledger
                 .at(&Place::Workshop)
-                .any(|c| leaving != Some(&c.place) || c.card.id != card.id) =>
+                .any(|c| c.card.id != card.id) =>
         {
             return Err(refuse(
                 RuleCode::WorkshopFull,

@@ -385,6 +385,23 @@ fn a_history_of_edition_1_is_decided_under_the_reading_of_its_date() {
     assert!(state.level() >= 1);
     assert!(!reading_at("2026-11-20T21:00:00Z").asks_skills());
     assert!(reading_at("2026-11-22T09:00:00Z").asks_skills());
+    // Each reading begins at the second its build was made.
+    use bagless_bov::campaign::Reading;
+    use bagless_bov::edition::reading_of;
+    for (date, reading) in [
+        ("2026-11-22T07:48:58Z", Reading::BeforeTheBoards),
+        (
+            "2026-11-22T07:48:59Z",
+            Reading::BeforeTheFirstAssignmentRule,
+        ),
+        (
+            "2026-11-23T11:22:14Z",
+            Reading::BeforeTheFirstAssignmentRule,
+        ),
+        ("2026-11-23T11:22:15Z", Reading::Current),
+    ] {
+        assert_eq!(reading_of(at(date)), reading, "{date}");
+    }
     // Its roster recorded no health (the boards came later): an assassin who
     // leaves and comes back takes a newcomer's health, not a 0 never
     // recorded as theirs.
@@ -620,6 +637,25 @@ fn a_file_s_creation_is_read_as_the_command_that_made_it() {
             name: "Venice".into(),
             pack_id: "core".into(),
             assassins: vec!["alessandra".into()],
+        })
+    );
+    // The same of a renaming and of an optional memory declined.
+    let renamed = Event::CampaignRenamed {
+        name: "Venezia".into(),
+    };
+    assert_eq!(
+        renamed.as_command(),
+        Some(Command::Rename {
+            name: "Venezia".into()
+        })
+    );
+    let declined = Event::OptionalMemoryDeclined {
+        memory: "M.A".into(),
+    };
+    assert_eq!(
+        declined.as_command(),
+        Some(Command::DeclineOptional {
+            memory: "M.A".into()
         })
     );
 }

@@ -366,3 +366,43 @@ proptest! {
         }
     }
 }
+
+/// The board's piles: the chest deck in its order, top first (CHEST, "the
+/// card on top of the chest deck"), every other pile by name.
+#[test]
+fn the_board_lists_the_chest_deck_top_first_and_other_piles_by_name() {
+    use bagless_bov::board_view::board_view;
+    let mut table = Table::core(&["alessandra"]);
+    for name in ["Zeta Chest", "Alpha Chest"] {
+        table.add(name, CardKind::Chest, None, Place::ChestDeck);
+    }
+    for name in ["Zeta Bomb", "Alpha Bomb"] {
+        table.add(
+            name,
+            CardKind::BlackEquipment,
+            None,
+            Place::EquipmentDiscard,
+        );
+    }
+    let view = board_view("c", &table.state, &table.pack);
+    let names = |place: Place| -> Vec<String> {
+        view.piles
+            .iter()
+            .find(|p| p.place == place)
+            .unwrap_or_else(|| panic!("no pile {place:?}"))
+            .cards
+            .iter()
+            .map(|c| c.name.clone())
+            .collect()
+    };
+    let deck: Vec<String> = table
+        .state
+        .ledger
+        .chest_deck
+        .iter()
+        .map(|id| table.state.ledger.cards[id].card.name.clone())
+        .collect();
+    assert_eq!(names(Place::ChestDeck), deck);
+    assert_eq!(deck.len(), 2);
+    assert_eq!(names(Place::EquipmentDiscard), ["Alpha Bomb", "Zeta Bomb"]);
+}

@@ -252,6 +252,23 @@ fn told(event: Event) -> bagless_bov::history::HistoryLine {
     history_view(&log, &core()).entries[0].line.clone()
 }
 
+/// How the history tells `event`: as an entry of its own, or as a line
+/// under the entry that made it.
+fn told_anywhere(event: &Event) -> bagless_bov::history::HistoryLine {
+    let page = history_of(vec![
+        Event::OptionalMemoryDeclined {
+            memory: "M.A".into(),
+        },
+        event.clone(),
+    ]);
+    page.entries
+        .iter()
+        .flat_map(|e| std::iter::once(&e.line).chain(&e.details))
+        .find(|line| line.kind == event.kind())
+        .unwrap_or_else(|| panic!("{event:?} not told"))
+        .clone()
+}
+
 /// The history tells a declined optional memory by its id ("OPTIONAL
 /// MEMORIES": ignored for good when offered), as the line of any entry.
 #[test]
@@ -490,21 +507,51 @@ fn the_history_tells_each_health_change_with_its_assassin_and_health() {
             health,
         },
     ] {
-        // An entry of its own, or a line under the entry that made it.
-        let page = history_of(vec![
-            Event::OptionalMemoryDeclined {
-                memory: "M.A".into(),
-            },
-            event.clone(),
-        ]);
-        let line = page
-            .entries
-            .iter()
-            .flat_map(|e| std::iter::once(&e.line).chain(&e.details))
-            .find(|line| line.kind == event.kind())
-            .unwrap_or_else(|| panic!("{event:?} not told"))
-            .clone();
+        let line = told_anywhere(&event);
         assert_eq!(line.params["assassin"], "Bastiano", "{event:?}");
         assert_eq!(line.params["health"], "2", "{event:?}");
     }
+}
+
+/// The history names a card by the name it was given (dealt or added), not
+/// by its id, wherever it goes after; and an assassin eliminated by name.
+#[test]
+fn the_history_names_cards_by_their_names_and_the_eliminated_by_theirs() {
+    use bagless_bov::board::{CardKind, Place};
+    let mut p = Played::new(&["alessandra"]);
+    p.run(Command::AddCard {
+        name: "Smoke Bomb".into(),
+        kind: CardKind::BlackEquipment,
+        fits: None,
+        health_bonus: 0,
+        removal_mark: false,
+        to: Place::VillaEnvelope,
+    });
+    let id = p
+        .state
+        .ledger
+        .cards
+        .values()
+        .find(|c| c.card.name == "Smoke Bomb")
+        .unwrap()
+        .card
+        .id
+        .clone();
+    assert_ne!(id, "Smoke Bomb");
+    p.run(Command::MoveCard {
+        card: id,
+        to: Place::EquipmentDiscard,
+        chest: None,
+    });
+    let page = history_view(&p.log, &core());
+    let moved = page
+        .entries
+        .iter()
+        .find(|e| e.line.kind == "card_moved")
+        .expect("the move told");
+    assert_eq!(moved.line.params["card"], "Smoke Bomb");
+    let line = told_anywhere(&Event::AssassinEliminated {
+        assassin: "bastiano".into(),
+    });
+    assert_eq!(line.params["assassin"], "Bastiano");
 }

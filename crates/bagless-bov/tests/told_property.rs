@@ -227,7 +227,7 @@ fn the_evening_tells_the_cards_gained_and_lost_on_the_boards() {
     let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
     let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
     let mut log = Vec::new();
-    let mut run = |log: &mut Vec<EventEnvelope>, command: Command, minutes: i64| {
+    let run = |log: &mut Vec<EventEnvelope>, command: Command, minutes: i64| {
         let at = start + Duration::minutes(minutes);
         let events = decide(&replay_log(log), &pack, &command, &Context { now: at }).unwrap();
         push(log, events, at);
@@ -464,6 +464,15 @@ fn a_synchronized_memory_is_done_tonight_counted_in_the_year_and_its_stickers_to
         (2, 0, 1)
     );
     let told = story(&log, &pack);
+    let done: Vec<(&str, bool)> = told
+        .memories
+        .iter()
+        .map(|m| (m.memory.as_str(), m.done))
+        .collect();
+    assert!(
+        done.contains(&("0.2", true)) && done.contains(&("1.3", true)),
+        "{done:?}"
+    );
     let line = told.memories.iter().find(|m| m.memory == "1.3").unwrap();
     let earned: Vec<(&str, bool)> = line
         .stickers

@@ -156,16 +156,8 @@ pub struct LaterCampaign<'a> {
 
 /// The 100% sync sticker a memory shows: its own, or else one earned in a
 /// later campaign of the same box ("valid for all the campaigns you played
-/// before"). A red sticker wins over a grey one.
-pub fn sync_sticker(
-    campaign: &Campaign,
-    later: &[LaterCampaign<'_>],
-    memory: &str,
-) -> Option<SyncSticker> {
-    sync_sticker_of(campaign.attempts_at(memory), later, memory)
-}
-
-/// [`sync_sticker`], the campaign's own attempts at `memory` given.
+/// before"). A red sticker wins over a grey one. The campaign's own
+/// attempts at `memory` given.
 fn sync_sticker_of<'a>(
     attempts: impl Iterator<Item = &'a Attempt>,
     later: &[LaterCampaign<'_>],

@@ -555,3 +555,18 @@ fn the_history_names_cards_by_their_names_and_the_eliminated_by_theirs() {
     });
     assert_eq!(line.params["assassin"], "Bastiano");
 }
+
+/// A number typed over the XP goes up to the track's last space, no
+/// further.
+#[test]
+fn the_xp_typed_over_goes_up_to_the_track_s_end() {
+    let max = core().xp_track.max;
+    let mut p = Played::new(&["alessandra"]);
+    p.play("0.1", 10, &[]);
+    assert_eq!(
+        p.refused(set(OverrideTarget::Xp, max + 1, "typo")),
+        ["override_too_high"]
+    );
+    p.run(set(OverrideTarget::Xp, max, "the whole track"));
+    assert_eq!(p.state.xp(&core()), max);
+}

@@ -375,8 +375,8 @@ fn a_history_of_edition_1_is_decided_under_the_reading_of_its_date() {
     let before_boards = edition_1_history(at("2026-11-20T21:00:00Z"), false);
     let state = believed(&before_boards).expect("the reading before the boards");
     assert_eq!(state.edition, 1, "it plays edition 1 until its step");
-    // Before the boards no skill was asked: under that reading the level
-    // reached waits for none; from the boards on, it does.
+    // Before the boards no skill was asked: that reading asks none for the
+    // level reached; from the boards on, it does.
     let reading_at = |date: &str| {
         let mut then = state.clone();
         then.reading = bagless_bov::edition::reading_of(at(date));

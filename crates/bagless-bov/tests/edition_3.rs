@@ -114,9 +114,10 @@ mod adjusting_the_number_of_players {
         table.run(leave("bastiano"));
     }
 
-    /// A swap is not a newcomer joining on their own: once Bastiano is
-    /// swapped for Claudio, Alessandra, in hospital, may still leave (her
-    /// apprentice plays in her place).
+    /// A swap is not a newcomer joining on their own (the pack's assumption
+    /// `join_in_apprentice_place`: the newcomer takes the place of the one
+    /// swapped out): once Bastiano is swapped for Claudio, Alessandra, in
+    /// hospital, may still leave.
     #[test]
     fn a_swap_is_not_a_join_that_keeps_a_patient_from_leaving() {
         let mut table = patient_at_1_2(Table::core(&["alessandra", "bastiano"]));

@@ -440,8 +440,9 @@ fn an_override_s_reason_is_kept_to_200_characters() {
     );
 }
 
-/// LEVELING UP AND SKILLS: a skill choice put off; the history names the
-/// assassin and the level.
+/// LEVELING UP AND SKILLS, a skill choice put off (the pack's assumption
+/// `skills_before_next_memory`): the history names the assassin and the
+/// level.
 #[test]
 fn the_history_names_the_assassin_and_level_of_a_skill_put_off() {
     // "a level I, II, III or IV space": the level as the track prints it.

@@ -85,9 +85,9 @@ mod saving_the_game {
 mod equip {
     use super::*;
 
-    /// An assassin's plastic bag (ADJUSTING THE NUMBER OF PLAYERS, "inside a
-    /// plastic bag"): a card may go to the bag of an assassin of the
-    /// campaign, not to one of an assassin the campaign never had.
+    /// An assassin's plastic bag (SAVING THE GAME, "Place all cards … from
+    /// each assassin board in a plastic bag"): a card may go to the bag of
+    /// an assassin of the campaign, not to one the campaign never had.
     #[test]
     fn a_card_goes_to_the_bag_of_an_assassin_of_the_campaign_only() {
         let mut table = Table::core(&["alessandra"]);

@@ -60,8 +60,8 @@ pub(crate) fn check_destination(
                 "The villa envelope was emptied into the HQ's main hall and retired.",
             ));
         }
-        // Another card there (the card itself, moved where it is, is no
-        // second one).
+        // Another card there (a card is never moved where it already is:
+        // `move_card` refuses that first).
         Place::Workshop
             if state
                 .ledger

@@ -622,8 +622,9 @@ fn an_assassin_who_left_with_an_armor_s_health_is_believed() {
     assert_eq!(believed(&log.log), Ok(state));
 }
 
-/// A file's creation is decided again as the command that made it: the
-/// campaign's name, box and assassins.
+/// A file's entries are decided again as the commands that made them: the
+/// creation (the campaign's name, box and assassins), a renaming, an
+/// optional memory declined, an HQ sticker marked.
 #[test]
 fn a_file_s_creation_is_read_as_the_command_that_made_it() {
     let created = Event::CampaignCreated {
@@ -656,6 +657,17 @@ fn a_file_s_creation_is_read_as_the_command_that_made_it() {
         declined.as_command(),
         Some(Command::DeclineOptional {
             memory: "M.A".into()
+        })
+    );
+    let sticker = Event::HqStickerSet {
+        number: 9,
+        marked: true,
+    };
+    assert_eq!(
+        sticker.as_command(),
+        Some(Command::SetHqSticker {
+            number: 9,
+            marked: true
         })
     );
 }

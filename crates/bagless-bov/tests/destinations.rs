@@ -406,3 +406,22 @@ fn the_board_lists_the_chest_deck_top_first_and_other_piles_by_name() {
     assert_eq!(deck.len(), 2);
     assert_eq!(names(Place::EquipmentDiscard), ["Alpha Bomb", "Zeta Bomb"]);
 }
+
+/// The HQ screen names each assassin miniature by the assassin's name, and
+/// an apprentice or ally by its id (the screen words it by its number).
+#[test]
+fn the_hq_names_assassins_by_name_and_the_other_miniatures_by_id() {
+    use bagless_bov::hq_view::hq_view;
+    let table = Table::hq_unlocked(&["alessandra"], &[]);
+    let view = hq_view("c", &table.state, &table.pack);
+    let name = |id: &str| {
+        view.miniatures
+            .iter()
+            .find(|m| m.id == id)
+            .unwrap_or_else(|| panic!("no {id}"))
+            .name
+            .clone()
+    };
+    assert_eq!(name("alessandra"), "Alessandra");
+    assert_eq!(name("apprentice-1"), "apprentice-1");
+}

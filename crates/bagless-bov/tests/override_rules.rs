@@ -571,3 +571,49 @@ fn the_xp_typed_over_goes_up_to_the_track_s_end() {
     p.run(set(OverrideTarget::Xp, max, "the whole track"));
     assert_eq!(p.state.xp(&core()), max);
 }
+
+/// ADJUSTING THE NUMBER OF PLAYERS: the history tells a newcomer joining and
+/// one swapped in apart, each by name.
+#[test]
+fn the_history_tells_a_join_and_a_swap_apart() {
+    for (replacing, key) in [
+        (None, "assassin_joined"),
+        (Some("alessandra".to_string()), "assassin_joined_swap"),
+    ] {
+        let line = told_anywhere(&Event::AssassinJoined {
+            assassin: "bastiano".into(),
+            health: 3,
+            replacing,
+        });
+        assert_eq!(line.key, key);
+        assert_eq!(line.params["assassin"], "Bastiano");
+    }
+}
+
+/// The cards dealt at the creation are named by the history wherever they
+/// go after (the core box's Flying Machine).
+#[test]
+fn the_history_names_a_card_dealt_at_the_creation() {
+    use bagless_bov::board::Place;
+    let mut p = Played::new(&["alessandra"]);
+    let from = p.state.ledger.place_of("flying-machine").cloned().unwrap();
+    let seq = p.log.len() as u32 + 1;
+    p.log.push(EventEnvelope {
+        seq,
+        recorded_at: ctx().now,
+        event: Event::CardMoved {
+            card: "flying-machine".into(),
+            from,
+            to: Place::MainHall,
+            chest: None,
+        },
+        by: None,
+    });
+    let page = history_view(&p.log, &core());
+    let moved = page
+        .entries
+        .iter()
+        .find(|e| e.line.kind == "card_moved")
+        .expect("the move told");
+    assert_eq!(moved.line.params["card"], "Flying Machine");
+}

@@ -481,3 +481,56 @@ fn a_synchronized_memory_is_done_tonight_counted_in_the_year_and_its_stickers_to
         .collect();
     assert_eq!(earned, [("sequence-1", true)]);
 }
+
+/// LEVELING UP AND SKILLS: the evening tells the levels reached since it
+/// began, not those reached before.
+#[test]
+fn the_evening_tells_only_the_levels_reached_since_it_began() {
+    use bagless_bov::campaign::{AttemptInput, Difficulty, Outcome, XpGained};
+    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
+    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
+    let mut log = Vec::new();
+    let create = Command::Create {
+        name: "Levels".into(),
+        pack_id: "core".into(),
+        assassins: vec!["alessandra".into()],
+    };
+    let created = decide(
+        &Campaign::default(),
+        &pack,
+        &create,
+        &Context { now: start },
+    )
+    .unwrap();
+    push(&mut log, created, start);
+    // Level I (25 XP) before the evening, level II (55) during it.
+    for (memory, minutes) in [("0.1", 1), ("0.2", 60)] {
+        let at = start + Duration::minutes(minutes);
+        let mut state = replay_log(&log);
+        for (assassin, level) in state.pending_skill_choices(&pack) {
+            let put_off = Command::PostponeSkill { assassin, level };
+            let events = decide(&state, &pack, &put_off, &Context { now: at }).unwrap();
+            push(&mut log, events, at);
+            state = replay_log(&log);
+        }
+        let attempt = Command::RecordAttempt(AttemptInput {
+            memory: memory.into(),
+            outcome: Outcome::Success,
+            difficulty: Difficulty::Normal,
+            xp: XpGained {
+                mandatory: 30,
+                ..XpGained::default()
+            },
+            sync_met: false,
+            stickers: vec![],
+            played_on: at.date_naive(),
+            notes: String::new(),
+            eliminated: vec![],
+        });
+        let events = decide(&state, &pack, &attempt, &Context { now: at }).unwrap();
+        push(&mut log, events, at);
+    }
+    let tonight = evening(&log, &pack, start + Duration::minutes(30));
+    assert_eq!(tonight.level_before, 1);
+    assert_eq!(tonight.levels_reached, [2]);
+}

@@ -682,6 +682,20 @@ mod tests {
                 "{field}"
             );
         }
+        // An id is one card's: not twice, and without the '#' that numbers
+        // a card's copies.
+        for id in ["flying#machine", "flying-machine"] {
+            let error = edited(&|json| {
+                let mut copy = json["cards"][0].clone();
+                copy["id"] = serde_json::json!(id);
+                json["cards"].as_array_mut().unwrap().push(copy);
+            })
+            .unwrap_err();
+            assert_eq!(
+                error.problem, "appears twice (or has a # in its id)",
+                "{id}"
+            );
+        }
         let count = edited(&|_| {}).unwrap().hq_stickers.count;
         assert!(
             edited(&|json| json["hq_stickers"]["legendary"] = serde_json::json!([1, count]))

@@ -292,4 +292,15 @@ mod tests {
             None
         );
     }
+
+    /// The largest number a card prints for each key: a contract's HQ level
+    /// up to IV, Ezio's "works here" a yes (1) or no (0), any other up to
+    /// the bound on what is typed (the pack's assumption `card_value_bound`).
+    #[test]
+    fn each_key_takes_up_to_what_its_card_can_print() {
+        assert_eq!(ValueKey::ContractLevel(3).max(), 4);
+        assert_eq!(ValueKey::EzioWorks(Building::Shop).max(), 1);
+        assert_eq!(ValueKey::ContractStars(3).max(), MAX_VALUE);
+        assert!(MAX_VALUE > 4);
+    }
 }

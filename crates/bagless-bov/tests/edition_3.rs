@@ -177,6 +177,11 @@ mod adjusting_the_number_of_players {
             health: 2,
         };
         assert!(check_no_memory_in_play(&table.state, &health, Some("0.1")).is_ok());
+        // The app asks the library whether a memory is played only for the
+        // commands that change the assassins or touch the villa.
+        use bagless_bov::assassins::asks_memory_in_play;
+        assert!(asks_memory_in_play(&table.state, &join("claudio")));
+        assert!(!asks_memory_in_play(&table.state, &health));
     }
 }
 

@@ -236,6 +236,21 @@ mod campaign {
 mod replaying_a_memory {
     use super::*;
 
+    /// The second chance is the attempt after a first failure, and only
+    /// it: a memory not yet played, or played again after its second
+    /// chance, starts again at attempt 1.
+    #[test]
+    fn the_next_attempt_is_the_second_only_after_a_first_failure() {
+        let mut table = Table::core(&["alessandra"]);
+        assert_eq!(table.state.next_attempt_number("0.1"), 1);
+        table.play("0.1", Outcome::Failure, &[]);
+        assert_eq!(table.state.next_attempt_number("0.1"), 2);
+        table.play("0.1", Outcome::Failure, &[]);
+        assert_eq!(table.state.next_attempt_number("0.1"), 1);
+        table.play("0.2", Outcome::Success, &[]);
+        assert_eq!(table.state.next_attempt_number("0.2"), 1);
+    }
+
     #[test]
     fn a_failed_memory_earns_no_sticker_until_it_is_synchronized() {
         let mut table = Table::core(&["alessandra"]);

@@ -424,4 +424,21 @@ fn the_hq_names_assassins_by_name_and_the_other_miniatures_by_id() {
     };
     assert_eq!(name("alessandra"), "Alessandra");
     assert_eq!(name("apprentice-1"), "apprentice-1");
+    // ASSASSINS' HEALTH: an assassin below full health is marked injured,
+    // one at full health is not.
+    let injured = |table: &Table| {
+        hq_view("c", &table.state, &table.pack)
+            .miniatures
+            .iter()
+            .find(|m| m.id == "alessandra")
+            .unwrap()
+            .injured
+    };
+    assert!(!injured(&table));
+    let mut hurt = table;
+    hurt.run(bagless_bov::campaign::Command::SetHealth {
+        assassin: "alessandra".into(),
+        health: 1,
+    });
+    assert!(injured(&hurt));
 }

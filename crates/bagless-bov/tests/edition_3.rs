@@ -134,6 +134,16 @@ mod adjusting_the_number_of_players {
             .map(|a| a.id)
             .collect();
         assert_eq!(absent, ["alessandra", "bastiano"]);
+        // Who may join: the box's assassins not in play, and only them.
+        let can_join: Vec<String> = board_view("c", &table.state, &table.pack)
+            .can_join
+            .into_iter()
+            .map(|a| a.id)
+            .collect();
+        assert!(!can_join.contains(&"claudio".to_string()));
+        assert!(
+            can_join.contains(&"alessandra".to_string()) && can_join.contains(&"daria".to_string())
+        );
     }
 
     #[test]

@@ -617,3 +617,26 @@ fn the_history_names_a_card_dealt_at_the_creation() {
         .expect("the move told");
     assert_eq!(moved.line.params["card"], "Flying Machine");
 }
+
+/// ADJUSTING THE NUMBER OF PLAYERS: the history tells an assassin leaving,
+/// by name, and one swapped out with the one swapped in.
+#[test]
+fn the_history_tells_a_leave_and_a_swap_out_with_the_names() {
+    let line = told_anywhere(&Event::AssassinLeft {
+        assassin: "alessandra".into(),
+        replaced_by: None,
+    });
+    assert_eq!(line.params["assassin"], "Alessandra");
+    let line = told_anywhere(&Event::AssassinLeft {
+        assassin: "alessandra".into(),
+        replaced_by: Some("bastiano".into()),
+    });
+    assert_eq!(line.key, "assassin_swapped");
+    assert_eq!(
+        (
+            line.params["assassin"].as_str(),
+            line.params["joining"].as_str()
+        ),
+        ("Alessandra", "Bastiano")
+    );
+}

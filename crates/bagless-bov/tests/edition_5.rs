@@ -85,14 +85,11 @@ mod first_assignment {
         assert_eq!(check_invariants(&table.state), Ok(()));
     }
 
-    /// Edition 4 let a second blueprint in at the first assignment, and the
-    /// confirmation added the flying machine: two blueprints in the
-    /// workshop. Its games keep that; the edition step at the next clean
-    /// point leaves the one the resolution would build and puts the other
-    /// in the main hall, and the history is believed.
-    #[test]
-    fn edition_4_let_two_blueprints_in_and_its_step_to_edition_5_keeps_one() {
-        let mut table = Table::hq_unlocked_from(Table::of_edition(4, &["alessandra"]), &[]);
+    /// A campaign of `edition` whose players put the Parachutes blueprint in
+    /// the workshop before the first assignment was confirmed (which adds
+    /// the flying machine): the memory group out.
+    fn two_blueprints_at_the_first_assignment(edition: u32) -> Table {
+        let mut table = Table::hq_unlocked_from(Table::of_edition(edition, &["alessandra"]), &[]);
         let parachutes = table.add(
             "Parachutes",
             CardKind::Blueprint,
@@ -102,6 +99,17 @@ mod first_assignment {
         table.run(move_card(&parachutes, Place::Workshop));
         table.first_assignment();
         table.run(Command::ConfirmAssignment);
+        table
+    }
+
+    /// Edition 4 let a second blueprint in at the first assignment, and the
+    /// confirmation added the flying machine: two blueprints in the
+    /// workshop. Its games keep that; the edition step at the next clean
+    /// point leaves the one the resolution would build and puts the other
+    /// in the main hall, and the history is believed.
+    #[test]
+    fn edition_4_let_two_blueprints_in_and_its_step_to_edition_5_keeps_one() {
+        let mut table = two_blueprints_at_the_first_assignment(4);
         assert_eq!(workshop(&table), ["Parachutes", "Flying Machine"]);
         assert_eq!(
             check_invariants(&table.state),
@@ -140,16 +148,7 @@ mod first_assignment {
     /// are, as those editions' games had them.
     #[test]
     fn a_step_between_older_editions_leaves_two_blueprints_in_the_workshop() {
-        let mut table = Table::hq_unlocked_from(Table::of_edition(3, &["alessandra"]), &[]);
-        let parachutes = table.add(
-            "Parachutes",
-            CardKind::Blueprint,
-            None,
-            Place::VillaEnvelope,
-        );
-        table.run(move_card(&parachutes, Place::Workshop));
-        table.first_assignment();
-        table.run(Command::ConfirmAssignment);
+        let mut table = two_blueprints_at_the_first_assignment(3);
         table.play("1.1", Outcome::Success, &[]);
         table.resolve_plainly();
         assert_eq!(workshop(&table), ["Parachutes", "Flying Machine"]);

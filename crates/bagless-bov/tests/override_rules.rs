@@ -252,6 +252,17 @@ fn told(event: Event) -> bagless_bov::history::HistoryLine {
     history_view(&log, &core()).entries[0].line.clone()
 }
 
+/// The card the history names in the log's first move.
+fn card_moved(log: &[EventEnvelope]) -> String {
+    let page = history_view(log, &core());
+    let moved = page
+        .entries
+        .iter()
+        .find(|e| e.line.kind == "card_moved")
+        .expect("the move told");
+    moved.line.params["card"].clone()
+}
+
 /// How the history tells `event`: as an entry of its own, or as a line
 /// under the entry that made it.
 fn told_anywhere(event: &Event) -> bagless_bov::history::HistoryLine {
@@ -544,13 +555,7 @@ fn the_history_names_cards_by_their_names_and_the_eliminated_by_theirs() {
         to: Place::EquipmentDiscard,
         chest: None,
     });
-    let page = history_view(&p.log, &core());
-    let moved = page
-        .entries
-        .iter()
-        .find(|e| e.line.kind == "card_moved")
-        .expect("the move told");
-    assert_eq!(moved.line.params["card"], "Smoke Bomb");
+    assert_eq!(card_moved(&p.log), "Smoke Bomb");
     let line = told_anywhere(&Event::AssassinEliminated {
         assassin: "bastiano".into(),
     });
@@ -609,13 +614,7 @@ fn the_history_names_a_card_dealt_at_the_creation() {
         },
         by: None,
     });
-    let page = history_view(&p.log, &core());
-    let moved = page
-        .entries
-        .iter()
-        .find(|e| e.line.kind == "card_moved")
-        .expect("the move told");
-    assert_eq!(moved.line.params["card"], "Flying Machine");
+    assert_eq!(card_moved(&p.log), "Flying Machine");
 }
 
 /// ADJUSTING THE NUMBER OF PLAYERS: the history tells an assassin leaving,

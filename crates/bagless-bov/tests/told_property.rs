@@ -27,6 +27,28 @@ fn push(log: &mut Vec<EventEnvelope>, events: Vec<Event>, at: chrono::DateTime<U
     }
 }
 
+/// The core box, the evening's start (2026-11-20, 21:00 UTC) and the log of
+/// a campaign `name` created then with `assassins`.
+fn created(name: &str, assassins: &[&str]) -> (Pack, chrono::DateTime<Utc>, Vec<EventEnvelope>) {
+    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
+    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
+    let create = Command::Create {
+        name: name.into(),
+        pack_id: "core".into(),
+        assassins: assassins.iter().map(|a| a.to_string()).collect(),
+    };
+    let mut log = Vec::new();
+    let events = decide(
+        &Campaign::default(),
+        &pack,
+        &create,
+        &Context { now: start },
+    )
+    .unwrap();
+    push(&mut log, events, start);
+    (pack, start, log)
+}
+
 /// The events of the entry that begins at `seq`: it and those derived
 /// from it, up to the next entry.
 fn effective_entry(log: &[EventEnvelope], seq: u32) -> impl Iterator<Item = &EventEnvelope> {
@@ -151,25 +173,7 @@ proptest! {
 fn the_year_counts_each_assassin_s_attempts_memories_done_and_eliminations() {
     use bagless_bov::campaign::{AttemptInput, Difficulty, Outcome, XpGained};
     use bagless_bov::views::told::year::{year, YearCampaign};
-    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
-    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
-    let mut log = Vec::new();
-    let create = Command::Create {
-        name: "Year".into(),
-        pack_id: "core".into(),
-        assassins: vec!["alessandra".into(), "bastiano".into()],
-    };
-    push(
-        &mut log,
-        decide(
-            &Campaign::default(),
-            &pack,
-            &create,
-            &Context { now: start },
-        )
-        .unwrap(),
-        start,
-    );
+    let (pack, start, mut log) = created("Year", &["alessandra", "bastiano"]);
     let played = [
         ("0.1", Outcome::Failure, vec!["bastiano".to_string()]),
         ("0.1", Outcome::Success, vec![]),
@@ -290,25 +294,7 @@ fn the_evening_tells_the_cards_gained_and_lost_on_the_boards() {
 /// resolved, and the editions stepped to, since its start.
 #[test]
 fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
-    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
-    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
-    let mut log = Vec::new();
-    let create = Command::Create {
-        name: "Told".into(),
-        pack_id: "core".into(),
-        assassins: vec!["alessandra".into()],
-    };
-    push(
-        &mut log,
-        decide(
-            &Campaign::default(),
-            &pack,
-            &create,
-            &Context { now: start },
-        )
-        .unwrap(),
-        start,
-    );
+    let (pack, start, mut log) = created("Told", &["alessandra"]);
     let declined = Event::OptionalMemoryDeclined {
         memory: "M.A".into(),
     };
@@ -416,22 +402,7 @@ fn recorded(
 #[test]
 fn a_synchronized_memory_is_done_tonight_counted_in_the_year_and_its_stickers_told() {
     use bagless_bov::views::told::year::{year, YearCampaign};
-    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
-    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
-    let mut log = Vec::new();
-    let create = Command::Create {
-        name: "Synchronized".into(),
-        pack_id: "core".into(),
-        assassins: vec!["alessandra".into()],
-    };
-    let created = decide(
-        &Campaign::default(),
-        &pack,
-        &create,
-        &Context { now: start },
-    )
-    .unwrap();
-    push(&mut log, created, start);
+    let (pack, start, mut log) = created("Synchronized", &["alessandra"]);
     for (i, event) in [
         recorded("0.1", 1, true, false, &[]),
         recorded("0.2", 1, false, false, &[]),
@@ -487,22 +458,7 @@ fn a_synchronized_memory_is_done_tonight_counted_in_the_year_and_its_stickers_to
 #[test]
 fn the_evening_tells_only_the_levels_reached_since_it_began() {
     use bagless_bov::campaign::{AttemptInput, Difficulty, Outcome, XpGained};
-    let pack = Pack::from_json("core", include_str!("../../../campaigns/core/pack.json")).unwrap();
-    let start = Utc.with_ymd_and_hms(2026, 11, 20, 21, 0, 0).unwrap();
-    let mut log = Vec::new();
-    let create = Command::Create {
-        name: "Levels".into(),
-        pack_id: "core".into(),
-        assassins: vec!["alessandra".into()],
-    };
-    let created = decide(
-        &Campaign::default(),
-        &pack,
-        &create,
-        &Context { now: start },
-    )
-    .unwrap();
-    push(&mut log, created, start);
+    let (pack, start, mut log) = created("Levels", &["alessandra"]);
     // Level I (25 XP) before the evening, level II (55) during it.
     for (memory, minutes) in [("0.1", 1), ("0.2", 60)] {
         let at = start + Duration::minutes(minutes);

@@ -581,8 +581,10 @@ fn first_assignment_the_hq_is_not_optional_after_0_4() {
     again = run(again, attempt("0.4", Outcome::Success, &[]));
     assert!(!hq_view("c", &again, &core()).missing);
     assert_eq!(hq_due(&again, &core()), Some(HqDue::Unlock));
-    // Unlocked but not assigned: still refused, by the same rule.
+    // Unlocked but not assigned: the assignment is due, and the memory still
+    // refused, by the same rule.
     let state = unlocked();
+    assert_eq!(hq_due(&state, &core()), Some(HqDue::Assignment));
     assert_eq!(
         codes(&refused(&state, attempt("1.1", Outcome::Success, &[]))),
         ["hq_first_assignment_due"]

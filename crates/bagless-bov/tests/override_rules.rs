@@ -468,6 +468,23 @@ fn the_history_names_the_assassin_and_level_of_a_skill_put_off() {
     }
 }
 
+/// LEVELING UP AND SKILLS: "Take the 3 skill cards matching the new level
+/// out of each assassin's envelope, choose one": the history names the
+/// assassin, the level as the track prints it, and the skill chosen.
+#[test]
+fn the_history_names_the_assassin_level_and_skill_chosen() {
+    let line = told_anywhere(&Event::SkillChosen {
+        assassin: "alessandra".into(),
+        level: 3,
+        name: "Double assassination".into(),
+        hq_level_required: None,
+    });
+    assert_eq!(line.kind, "skill_chosen");
+    assert_eq!(line.params["assassin"], "Alessandra");
+    assert_eq!(line.params["level"], "III");
+    assert_eq!(line.params["skill"], "Double assassination");
+}
+
 /// The HQ's assignments: the history names an assassin by their name and
 /// an apprentice or ally by its id (the catalogue words it), with the
 /// building, or none when the miniature is taken back.

@@ -154,6 +154,13 @@ proptest! {
             told.points.iter().filter(|p| p.recorded_at >= since).count()
         );
         prop_assert_eq!(tonight.xp_after, told.xp);
+        // The entries counted tonight are the entries in effect recorded
+        // since the cut.
+        let since_entries = bagless_bov::campaign::effective(&log)
+            .filter(|e| e.event.is_entry() && e.recorded_at >= since)
+            .count();
+        prop_assert_eq!(tonight.entries as usize, since_entries);
+        prop_assert_eq!(whole.entries as usize, bagless_bov::campaign::effective(&log).filter(|e| e.event.is_entry()).count());
         // Undo can take back an entry before the cut: the XP then is the
         // log's in effect now, so it is checked when nothing was undone.
         if !log.iter().any(|e| matches!(e.event, Event::EntryUndone { .. })) {
@@ -206,6 +213,25 @@ fn the_year_counts_each_assassin_s_attempts_memories_done_and_eliminations() {
         .map(|a| (a.id.as_str(), a.attempts, a.memories_done, a.eliminations))
         .collect();
     assert_eq!(records, [("alessandra", 3, 2, 0), ("bastiano", 3, 2, 1)]);
+    // Each record carries the assassin's name from the box.
+    let names: Vec<&str> = year.boxes[0]
+        .assassins
+        .iter()
+        .map(|a| a.name.as_str())
+        .collect();
+    let expected: Vec<&str> = ["alessandra", "bastiano"]
+        .iter()
+        .map(|id| {
+            pack.assassins
+                .iter()
+                .find(|a| a.id == *id)
+                .unwrap()
+                .name
+                .as_str()
+        })
+        .collect();
+    assert!(expected.iter().all(|n| !n.is_empty()));
+    assert_eq!(names, expected);
     // Each memory's attempts, successes and success rate.
     let memories: Vec<(&str, u32, u32, u32)> = year.boxes[0]
         .memories
@@ -328,6 +354,26 @@ fn the_story_marks_a_declined_memory_and_the_evening_its_hq_steps_since() {
         "{line:?}"
     );
     assert_eq!(told.hq_steps.len(), 2);
+    // HQ RESOLUTION STEP: a level changed by a resolution is told on that
+    // step only (HQ LEVEL), not on the steps before.
+    assert!(told.hq_steps.iter().all(|s| s.level.is_none()));
+    let mut leveled = log.clone();
+    let resolved = Event::HqResolved {
+        input: crate::table::plain_resolution(2),
+        stars: 3,
+        fulfilled: true,
+    };
+    push(
+        &mut leveled,
+        vec![resolved, Event::HqLevelChanged { level: 2 }],
+        start + Duration::hours(5),
+    );
+    let levels: Vec<Option<u8>> = story(&leveled, &pack)
+        .hq_steps
+        .iter()
+        .map(|s| s.level)
+        .collect();
+    assert_eq!(levels, [None, None, Some(2)]);
     let tonight = evening(&log, &pack, start + Duration::hours(2));
     let stars: Vec<u32> = tonight.hq_steps.iter().map(|s| s.stars).collect();
     assert_eq!(stars, [2]);

@@ -405,6 +405,17 @@ fn the_history_names_the_chest_card_drawn_and_where_it_went() {
     assert_eq!(line.places["to"].number, Some(3));
 }
 
+/// HQ RESOLUTION STEP, 2. WORKSHOP: "you can build the object shown by paying
+/// its manufacturing cost": the history names the card built by its name.
+#[test]
+fn the_history_names_the_card_built() {
+    let line = told_anywhere(&Event::CardBuilt {
+        card: "flying-machine".into(),
+    });
+    assert_eq!(line.kind, "card_built");
+    assert_eq!(line.params["card"], "Flying Machine");
+}
+
 /// REPLAYING A MEMORY, "Return any chest cards you collected during your
 /// first attempt to the chest card deck"; cards are stored in a place:
 /// under their entry, the history names the cards, and where they were

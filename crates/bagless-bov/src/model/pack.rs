@@ -711,5 +711,17 @@ mod tests {
                 "{number}"
             );
         }
+        // "take the card on top of the chest deck" (the chest, in the
+        // memory's actions): the chest deck holds chest cards only; a chest
+        // card may start there.
+        let starting = |kind: &str| {
+            edited(&|json| {
+                let card = serde_json::json!({"id": "c", "name": "C", "kind": kind, "starts_in": "chest_deck"});
+                json["cards"].as_array_mut().unwrap().push(card);
+            })
+        };
+        assert!(starting("chest").is_ok());
+        let error = starting("grey_equipment").unwrap_err();
+        assert_eq!(error.problem, "only chest cards start in the chest deck");
     }
 }

@@ -160,6 +160,26 @@ mod adjusting_the_number_of_players {
         assert!(table.state.in_play("claudio"));
     }
 
+    /// `join_in_apprentice_place`: a swap after an eliminated assassin left
+    /// is no join in their place (the newcomer takes the place of the one
+    /// swapped out); before edition 3, a join took no one's place.
+    #[test]
+    fn a_swap_after_an_eliminated_assassin_left_is_not_a_join_in_their_place() {
+        let mut table = Table::core(&["alessandra", "bastiano", "claudio"]);
+        table.play("0.1", Outcome::Success, &["bastiano"]);
+        table.run(leave("bastiano"));
+        table.run(Command::SwapAssassin {
+            leaving: "claudio".into(),
+            joining: "daria".into(),
+        });
+        assert!(table.state.in_play("daria"));
+        let mut old = Table::edition_1(&["alessandra", "bastiano"]);
+        old.play("0.1", Outcome::Success, &["bastiano"]);
+        old.run(leave("bastiano"));
+        old.run(join("claudio"));
+        assert!(old.state.in_play("claudio"));
+    }
+
     /// "Between 2 memories (never during one), you can change the number
     /// of assassins": not while a memory of the campaign is played in
     /// Bagless (the app says so, the rules refuse).

@@ -490,6 +490,18 @@ mod chest {
             [top.clone(), below.clone()],
             "back on top, in their original order"
         );
+        // A card put back in the deck is no longer collected; the others
+        // still are, and go back after a failure.
+        let (mut table, top, below) = two_chest_cards();
+        table.run(move_card(&top, inventory("alessandra", 0)));
+        table.run(move_card(&below, inventory("alessandra", 1)));
+        table.run(move_card(&top, Place::ChestDeck));
+        table.play("0.1", Outcome::Failure, &[]);
+        let mut deck = table.state.ledger.chest_deck.clone();
+        deck.sort();
+        let mut both = [top.clone(), below.clone()];
+        both.sort();
+        assert_eq!(deck, both);
         // Edition 2 kept a card moved out of the deck after a failure.
         let mut old = Table::edition_2(&["alessandra"]);
         old.add("Upper Chest", CardKind::Chest, None, Place::ChestDeck);

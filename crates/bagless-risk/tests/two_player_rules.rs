@@ -101,6 +101,39 @@ fn partie_a_2_joueurs_each_turn_3_assassins_for_one_neutral_on_1_to_3_territorie
     table.ok(Command::EndPlacement);
 }
 
+/// PARTIE À 2 JOUEURS: "Les Assassins peuvent être placés sur 1, 2 ou 3
+/// territoires appartenant à une seule et même faction neutre": each of
+/// the three spreads is taken.
+#[test]
+fn partie_a_2_joueurs_the_3_neutral_assassins_go_on_1_2_or_3_territories() {
+    use Territory::*;
+    for placements in [
+        vec![three(SouthAfrica, 3)],
+        vec![three(SouthAfrica, 2), three(Madagascar, 1)],
+        vec![three(SouthAfrica, 1), three(Madagascar, 1), three(Ural, 1)],
+    ] {
+        let mut table = two_players();
+        let pool = table.game.turn.as_ref().unwrap().pool();
+        table.ok(Command::Place {
+            territory: Alaska,
+            count: pool,
+        });
+        let before: u32 = placements
+            .iter()
+            .map(|p| table.game.assassins(p.territory))
+            .sum();
+        let spread = placements.len();
+        table.ok(Command::ReinforceNeutral {
+            placements: placements.clone(),
+        });
+        let after: u32 = placements
+            .iter()
+            .map(|p| table.game.assassins(p.territory))
+            .sum();
+        assert_eq!(after, before + 3, "on {spread} territories");
+    }
+}
+
 #[test]
 fn s_emparer_d_une_faction_neutre_its_3_cards_go_to_the_conqueror() {
     use Territory::*;

@@ -55,6 +55,27 @@ fn a_correction_sets_a_count_and_a_holder_with_its_reason() {
     assert_eq!(table.game.owner(Territory::Alaska), Some(Colour::Grey));
 }
 
+/// SAVING THE GAME (corrections): a reason is given, up to 200 characters
+/// (Bagless's limit `MAX_REASON`), counted as letters, not bytes, once the
+/// spaces around it are trimmed; 200 is taken, 201 refused.
+#[test]
+fn a_correction_s_reason_takes_up_to_200_characters() {
+    let mut table = three_players();
+    let r = table.refused(adjust(Territory::Alaska, None, 3, &"é".repeat(201)));
+    assert_eq!(
+        (r.code, r.section, r.params["max"].as_str()),
+        (RuleCode::ReasonNeeded, Section::SavingTheGame, "200")
+    );
+    let longest = "é".repeat(200);
+    let events = table.ok(adjust(
+        Territory::Alaska,
+        None,
+        3,
+        &format!("  {longest}  "),
+    ));
+    assert!(matches!(&events[0], Event::Adjusted { reason, .. } if *reason == longest));
+}
+
 #[test]
 fn mise_en_place_nothing_is_played_before_the_game_is_set_up() {
     let mut table = Table::new();

@@ -502,3 +502,43 @@ fn invariants_name_what_is_broken() {
         ]
     );
 }
+
+/// MISE EN PLACE: a game not set up has no player and no board; either
+/// one alone is named.
+#[test]
+fn invariants_name_players_or_a_board_before_the_set_up() {
+    let mut table = Table::new();
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: vec![],
+        edition: None,
+    });
+    let mut game = table.game.clone();
+    assert!(game.map.is_empty());
+    game.phase = Phase::NotCreated;
+    assert_eq!(
+        game.invariants(),
+        ["MISE EN PLACE: a game not set up has players or a board"]
+    );
+}
+
+/// COMMENT JOUER ?: a game under way has a turn under way; COMMENT
+/// GAGNER ?: an outcome comes with the end of the game, never before it.
+#[test]
+fn invariants_name_a_missing_turn_and_an_outcome_before_the_end() {
+    let table = three_players();
+    let mut game = table.game.clone();
+    game.turn = None;
+    assert_eq!(game.invariants(), ["COMMENT JOUER ?: no turn under way"]);
+    let mut game = table.game.clone();
+    game.outcome = Some(Outcome {
+        ending: Ending::SigmaDrawn,
+        winners: vec![Colour::Red],
+        counts: vec![],
+    });
+    assert_eq!(
+        game.invariants(),
+        ["COMMENT GAGNER ?: a game over without its outcome, or an outcome before the end"]
+    );
+}

@@ -268,6 +268,47 @@ fn accomplir_des_missions_a_mission_entered_takes_the_view_s_bounds() {
     );
 }
 
+/// ACCOMPLIR DES MISSIONS: "si vous … vous emparez de la Grande-Bretagne
+/// pendant 3 tours": a mission entered names at least one territory, each
+/// once (assumption `typed_bounds`); none, or one twice, is refused.
+#[test]
+fn accomplir_des_missions_a_mission_entered_names_its_territories_once_each() {
+    let mut table = three_players();
+    let fragment = fragment_numbers()
+        .find(|f| board().fragment(*f).is_none())
+        .expect("a fragment the pack does not print");
+    let mission = |territories: Vec<Territory>| Command::SetBoxValue {
+        value: BoxValue::Mission {
+            fragment,
+            mission: Mission {
+                territories,
+                turns: 3,
+                assassins: 8,
+            },
+        },
+    };
+    for territories in [
+        vec![],
+        vec![Territory::GreatBritain, Territory::GreatBritain],
+        vec![Territory::Peru, Territory::GreatBritain, Territory::Peru],
+    ] {
+        let r = table.refused(mission(territories));
+        assert_eq!(
+            (r.code, r.section),
+            (RuleCode::ValueRange, Section::CompletingMissions)
+        );
+    }
+    table.ok(mission(vec![Territory::Peru, Territory::GreatBritain]));
+    assert_eq!(
+        table
+            .game
+            .box_values
+            .mission(fragment)
+            .map(|m| m.territories),
+        Some(vec![Territory::Peru, Territory::GreatBritain])
+    );
+}
+
 /// LES CARTES FRAGMENT DE MÉMOIRE, MISE EN PLACE 6: "Prenez les cartes
 /// Fragment de mémoire, mélangez-les et donnez-en 2 à chaque joueur": a
 /// card dealt at the table is entered by its number, 1 to 10 (assumption

@@ -177,3 +177,78 @@ fn a_colour_no_player_leads_has_no_seat() {
         assert_eq!(seats(&table.game).len(), players);
     }
 }
+
+/// ACCOMPLIR DES MISSIONS: "si vous … vous emparez de la Grande-Bretagne
+/// pendant 3 tours, vous obtiendrez 8 Assassins en plus au début du
+/// prochain tour". Off its turn, a seat's mission is counted as its next
+/// placement phase will count it: met once its 3rd turn has ended, before
+/// that turn's end not; and claimed at the start of the next turn.
+#[test]
+fn off_its_turn_a_seat_sees_a_mission_met_as_of_its_next_turn() {
+    use Territory::*;
+    let mut table = support::Table::new();
+    let mut values = support::crests();
+    values.extend(support::region_bonuses());
+    table.ok(Command::CreateGame {
+        players: support::seats(3),
+        sigma: true,
+        box_values: values,
+        edition: None,
+    });
+    let owner = support::deal(&[GreatBritain], &[]);
+    let dealt = Territory::all()
+        .map(|t| DealtCard {
+            territory: t,
+            owner: owner(t),
+            crests: None,
+        })
+        .collect();
+    table.ok(Command::DealTerritories { deal: Some(dealt) });
+    let hand = |colour, fragments| FragmentHand { colour, fragments };
+    table.ok(Command::DealCards {
+        fragments: Some(vec![
+            hand(Colour::Red, vec![1, 2]),
+            hand(Colour::Grey, vec![3, 4]),
+            hand(Colour::Black, vec![5, 6]),
+        ]),
+        neutral_stacks: None,
+    });
+    let fragment_1 = |table: &support::Table| {
+        let view = seat_view(&table.game, Colour::Red).expect("red's seat");
+        let shown = view
+            .fragments
+            .into_iter()
+            .find(|f| f.fragment.id == 1)
+            .expect("fragment 1");
+        (view.on_turn, shown.met, shown.claimable)
+    };
+    let mut red_turns_ended = 0;
+    while red_turns_ended < 3 {
+        if table.current() == Colour::Red {
+            // On its turn, its ends so far: 0, 1 and 2, not met.
+            assert_eq!(fragment_1(&table), (true, false, false));
+            red_turns_ended += 1;
+        }
+        table.place_all();
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        if table.current() == Colour::Grey {
+            // As of its next turn: met once 3 of its turns have ended.
+            assert_eq!(fragment_1(&table), (false, red_turns_ended == 3, false));
+        }
+    }
+    while table.current() != Colour::Red {
+        assert_eq!(fragment_1(&table), (false, true, false));
+        table.place_all();
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+    }
+    assert_eq!(fragment_1(&table), (true, true, true));
+    table.ok(Command::ClaimFragment { fragment: 1 });
+}

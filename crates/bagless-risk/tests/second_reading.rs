@@ -255,6 +255,90 @@ mod accomplir_des_missions {
         let r = table.refused(Command::ClaimFragment { fragment: 1 });
         assert_eq!(r.code, RuleCode::FragmentTurns);
     }
+
+    /// Red's turns 1 to 3 played without a claim (Great Britain held at
+    /// the end of exactly 3 of red's turns), then grey takes Great Britain
+    /// in its turn, and black's turn begins.
+    fn lost_after_3_turns(table: &mut Table) {
+        for _ in 0..7 {
+            pass(table);
+        }
+        assert_eq!(table.current(), Colour::Grey);
+        assert_eq!(table.game.player(Colour::Red).unwrap().turns, 3);
+        table.place_all();
+        take(table, Iceland, GreatBritain);
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        assert_eq!(table.current(), Colour::Black);
+    }
+
+    /// "pendant 3 tours": lost in another's turn, the end of red's 3rd turn,
+    /// the last one before the loss, still counts.
+    #[test]
+    fn a_territory_lost_in_another_s_turn_counts_the_holder_s_last_turn_end() {
+        let mut table = table(None);
+        lost_after_3_turns(&mut table);
+        pass(&mut table);
+        assert_eq!(table.current(), Colour::Red);
+        let before = table.game.turn.as_ref().unwrap().total();
+        table.ok(Command::ClaimFragment { fragment: 1 });
+        assert_eq!(table.game.turn.as_ref().unwrap().total(), before + 8);
+    }
+
+    /// A game of edition 1 moved to the latest edition: a territory lost
+    /// under edition 1 ended its count there (edition 1: the territories
+    /// are held at the claim), and the move brings no turn held before the
+    /// loss back; only spells lost from the move on are kept.
+    #[test]
+    fn a_territory_lost_under_edition_1_is_not_counted_after_the_move() {
+        let mut table = table(Some(1));
+        lost_after_3_turns(&mut table);
+        let step = table.game.edition_step().expect("due at the turn's start");
+        table.record(step);
+        assert!(table.game.follows_edition_2());
+        pass(&mut table);
+        assert_eq!(table.current(), Colour::Red);
+        let r = table.refused(Command::ClaimFragment { fragment: 1 });
+        assert_eq!(r.code, RuleCode::FragmentTerritoryMissing);
+    }
+
+    /// A mission of two territories for 1 turn: red, holding Great Britain
+    /// from the set-up, takes Iceland in its 1st turn and loses it in
+    /// grey's. At the end of red's 1st turn both were held: Iceland in a
+    /// spell ended since, Great Britain in the one still under way.
+    #[test]
+    fn a_mission_met_by_a_territory_still_held_and_one_lost_since_is_accomplished() {
+        let mut table = table(None);
+        table.ok(Command::SetBoxValue {
+            value: BoxValue::Mission {
+                fragment: 2,
+                mission: pack::Mission {
+                    territories: vec![GreatBritain, Iceland],
+                    turns: 1,
+                    assassins: 5,
+                },
+            },
+        });
+        table.place_all();
+        take(&mut table, GreatBritain, Iceland);
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        // Grey takes Iceland back (entered as a correction).
+        adjust(&mut table, Iceland, Colour::Grey, 1);
+        pass(&mut table);
+        pass(&mut table);
+        assert_eq!(table.current(), Colour::Red);
+        assert_eq!(table.game.owner(GreatBritain), Some(Colour::Red));
+        let before = table.game.turn.as_ref().unwrap().total();
+        table.ok(Command::ClaimFragment { fragment: 2 });
+        assert_eq!(table.game.turn.as_ref().unwrap().total(), before + 5);
+    }
 }
 
 /// CARTES APTITUDE: "elle peut tout aussi bien vous demander d'enlever des
@@ -494,6 +578,10 @@ mod tirez_une_carte_si_vous_le_pouvez {
 
     #[test]
     fn the_player_may_decline_the_card() {
+        // No territory conquered yet: no card, nothing to decline.
+        let mut before = game_under(3, |t| COLOURS[t.index() % 3], None);
+        before.place_all();
+        assert!(!map_view(&before.game).offers.decline_card);
         let mut table = conquered(None);
         assert!(map_view(&table.game).offers.decline_card);
         let deck = table.game.deck.len();

@@ -81,6 +81,53 @@ fn mise_en_place_bagless_deals_the_42_territories_one_or_two_assassins_by_crests
     assert_eq!(table.game.assassins(Territory::Argentina), 1);
 }
 
+/// MISE EN PLACE 3 and 6: "Mélangez les 42 cartes Territoire … et
+/// distribuez-les aux joueurs"; "Prenez les cartes Fragment de mémoire,
+/// mélangez-les et donnez-en 2 à chaque joueur". Bagless shuffles by the
+/// seed the app gives each command: over 64 seeds, every territory and
+/// every memory fragment goes to the first player at least once.
+#[test]
+fn mise_en_place_bagless_shuffles_by_the_seed_so_any_card_may_go_to_anyone() {
+    let mut table = created(3, true);
+    let deal = Command::DealTerritories { deal: None };
+    let mut territories = std::collections::BTreeSet::new();
+    for seed in 0..64 {
+        let events = decide(&table.game, &deal, &ctx(seed)).unwrap();
+        let Event::TerritoriesDealt { holdings, .. } = &events[0] else {
+            panic!("{events:?}")
+        };
+        territories.extend(
+            holdings
+                .iter()
+                .filter(|d| d.owner == Colour::Red)
+                .map(|d| d.territory),
+        );
+    }
+    assert_eq!(territories.len(), 42);
+    table.ok(deal);
+    let cards = Command::DealCards {
+        fragments: None,
+        neutral_stacks: None,
+    };
+    let mut fragments = std::collections::BTreeSet::new();
+    for seed in 0..64 {
+        let events = decide(&table.game, &cards, &ctx(seed)).unwrap();
+        let Event::CardsDealt {
+            fragments: hands, ..
+        } = &events[0]
+        else {
+            panic!("{events:?}")
+        };
+        fragments.extend(
+            hands
+                .iter()
+                .filter(|h| h.colour == Colour::Red)
+                .flat_map(|h| h.fragments.iter().copied()),
+        );
+    }
+    assert_eq!(fragments.len(), 10);
+}
+
 #[test]
 fn mise_en_place_with_uneven_cards_those_with_an_extra_card_play_last() {
     // 4 players: 42 = 10 + 10 + 11 + 11.

@@ -108,6 +108,32 @@ fn saving_the_game_a_quit_in_the_attack_phase_resumes_there() {
     assert_eq!(state, game);
 }
 
+/// SAVING THE GAME: the state written and read back is the same game, the
+/// new assassins a placement left (assumption `place_every_assassin`,
+/// "Décidez du nombre de nouveaux Assassins que vous souhaitez placer")
+/// included; a turn that left none writes no `forgone`, as the state was
+/// written before edition 2 brought the field.
+#[test]
+fn saving_the_game_the_state_keeps_the_new_assassins_left_unplaced() {
+    let mut table = three_players();
+    let written = serde_json::to_value(&table.game).unwrap();
+    assert!(written["turn"].is_object());
+    assert_eq!(written["turn"].get("forgone"), None);
+    let state: Game = serde_json::from_value(written).unwrap();
+    assert_eq!(state, table.game);
+    table.ok(Command::Place {
+        territory: Territory::Alaska,
+        count: 1,
+    });
+    table.ok(Command::EndPlacement);
+    let forgone = table.game.turn.as_ref().unwrap().forgone;
+    assert!(forgone > 0);
+    let written = serde_json::to_value(&table.game).unwrap();
+    assert_eq!(written["turn"]["forgone"], forgone);
+    let state: Game = serde_json::from_value(written).unwrap();
+    assert_eq!(state, table.game);
+}
+
 /// APERÇU DES ÉLÉMENTS: "42 territoires ... regroupés en 6 régions";
 /// ÉCHANGER DES CARTES: the table ASSASSINS PAR CARTES on screen.
 #[test]

@@ -421,6 +421,33 @@ fn echanger_des_cartes_the_view_gives_what_each_trade_of_the_hand_brings() {
     assert_eq!(map_view(&table.game).trade, None);
 }
 
+/// ÉCHANGER DES CARTES, "Le tableau ASSASSINS PAR CARTES sur le plateau
+/// vous indique le nombre d'Assassins obtenus en échange des Blasons ainsi
+/// collectés": a hand of seven 1-crest cards and one 2-crest card offers
+/// every trade up to the table's most crests, all eight cards (9 crests)
+/// and six 1s with the 2 (8 crests) among them.
+#[test]
+fn echanger_des_cartes_the_view_lists_trades_up_to_the_table_s_most_crests() {
+    use Territory::*;
+    let table = three_players();
+    let ones = [Peru, Brazil, Venezuela, Greenland, Quebec, Ontario, Iceland];
+    let mut hand = ones.to_vec();
+    hand.push(China);
+    let mut game = holding(&table, &hand);
+    for t in ones {
+        game.box_values.crests.insert(t, 1);
+    }
+    game.box_values.crests.insert(China, 2);
+    let offer = map_view(&game).trade.expect("placement");
+    assert_eq!(offer.max_crests, 10);
+    let counts: Vec<Vec<u32>> = offer.trades.iter().map(|c| c.counts.clone()).collect();
+    assert!(counts.contains(&vec![7, 1]), "{counts:?}");
+    assert!(counts.contains(&vec![6, 1]), "{counts:?}");
+    for choice in &offer.trades {
+        assert_eq!(choice.crests, choice.counts[0] + 2 * choice.counts[1]);
+    }
+}
+
 /// CARTES APTITUDE: "Cette dernière peut tout aussi bien vous conférer des
 /// Assassins supplémentaires ... mais attention, elle peut tout aussi bien
 /// vous demander d'enlever des Assassins du plateau." The view names the
@@ -511,6 +538,38 @@ fn mise_en_place_the_new_game_form_offers_what_the_rules_take() {
         edition: None,
     });
     assert_eq!(refused.code, RuleCode::PlayerName);
+}
+
+/// **1. PLACEZ VOS ASSASSINS**: "Décidez du nombre de nouveaux Assassins
+/// que vous souhaitez placer sur le plateau." The map offers to end the
+/// placement with new assassins left (assumption `place_every_assassin`)
+/// while some are left, and no more once all are placed.
+#[test]
+fn placez_vos_assassins_the_view_offers_to_leave_some_only_while_some_are_left() {
+    let mut table = three_players();
+    let pool = table.game.turn.as_ref().unwrap().pool();
+    assert!(pool > 1);
+    assert!(map_view(&table.game).offers.leave_unplaced);
+    table.ok(Command::Place {
+        territory: Territory::Alaska,
+        count: pool - 1,
+    });
+    assert!(map_view(&table.game).offers.leave_unplaced);
+    table.ok(Command::Place {
+        territory: Territory::Alaska,
+        count: 1,
+    });
+    assert_eq!(table.game.phase, Phase::Placement);
+    assert_eq!(table.game.turn.as_ref().unwrap().pool(), 0);
+    assert!(!map_view(&table.game).offers.leave_unplaced);
+    let events = table.ok(Command::EndPlacement);
+    assert_eq!(
+        events,
+        vec![Event::PlacementEnded {
+            player: Colour::Red,
+            unplaced: 0,
+        }]
+    );
 }
 
 /// **1. RECEVEZ ET PLACEZ DES RENFORTS** and LES CARTES TERRITOIRE: the map

@@ -532,6 +532,12 @@ fn invariants_name_a_missing_turn_and_an_outcome_before_the_end() {
     game.turn = None;
     assert_eq!(game.invariants(), ["COMMENT JOUER ?: no turn under way"]);
     let mut game = table.game.clone();
+    game.phase = Phase::Over;
+    assert_eq!(
+        game.invariants(),
+        ["COMMENT GAGNER ?: a game over without its outcome, or an outcome before the end"]
+    );
+    let mut game = table.game.clone();
     game.outcome = Some(Outcome {
         ending: Ending::SigmaDrawn,
         winners: vec![Colour::Red],

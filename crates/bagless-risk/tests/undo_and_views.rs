@@ -83,6 +83,30 @@ fn saving_the_game_what_cannot_be_undone_or_redone() {
     );
 }
 
+/// SAVING THE GAME: the game's creation begins every game and is never
+/// undone; of a game's entries only it is one (an export whose first entry
+/// is not it is refused as not starting with a new game).
+#[test]
+fn saving_the_game_only_the_game_created_begins_a_game() {
+    let mut table = three_players();
+    table.place_all();
+    table.ok(Command::Attack {
+        from: Territory::Alaska,
+        to: Territory::Kamchatka,
+        attackers: 2,
+        dice: Some(vec![6, 6]),
+        defence_dice: Some(vec![1]),
+    });
+    let creations: Vec<u32> = table
+        .log
+        .iter()
+        .filter(|e| bagless_game::undo::Logged::is_creation(&e.event))
+        .map(|e| e.seq)
+        .collect();
+    assert_eq!(creations, vec![table.log[0].seq]);
+    assert!(matches!(table.log[0].event, Event::GameCreated { .. }));
+}
+
 #[test]
 fn saving_the_game_a_quit_in_the_attack_phase_resumes_there() {
     let mut table = three_players();

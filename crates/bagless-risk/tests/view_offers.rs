@@ -52,7 +52,8 @@ fn manoeuvrez_the_view_offers_all_but_the_one_left_behind() {
 }
 
 /// COMBAT, under edition 1 of Bagless's reading: after a conquest more
-/// assassins may follow in, one staying behind. The view gives that most;
+/// assassins may follow in, one staying behind. The view gives that most,
+/// and offers the move-in only while a conquest awaits it;
 /// under edition 2 ("DÉPLACEZ-VOUS": the force holds what it took) none.
 #[test]
 fn combat_edition_1_the_view_offers_the_move_in_bound() {
@@ -60,14 +61,19 @@ fn combat_edition_1_the_view_offers_the_move_in_bound() {
     let mut table = three_players_edition_1();
     table.place_all();
     let offer = |table: &Table| map_view(&table.game).attack.expect("attacks").move_in_max;
+    let can_move_in = |table: &Table| map_view(&table.game).attack.expect("attacks").can_move_in;
     assert_eq!(offer(&table), 0);
+    // Nothing conquered yet: no move-in offered.
+    assert!(!can_move_in(&table));
     table.ok(battle::attack(Alaska, Kamchatka, 2, &[6, 1], &[3]));
     // Alaska had 6, 2 crossed, 1 was lost: 4 left, 3 may follow.
     assert_eq!(offer(&table), 3);
+    assert!(can_move_in(&table));
     let r = table.refused(Command::MoveIn { count: 4 });
     assert_eq!(r.params["max"].as_str(), "3");
     table.ok(Command::MoveIn { count: 3 });
     assert_eq!(offer(&table), 0);
+    assert!(!can_move_in(&table));
 
     let mut table = battle::attacking();
     table.ok(battle::attack(Alaska, Kamchatka, 3, &[6, 6, 6], &[1]));

@@ -504,7 +504,7 @@ fn invariants_name_what_is_broken() {
 }
 
 /// MISE EN PLACE: a game not set up has no player and no board; either
-/// one alone is named.
+/// one alone is named, and one with neither breaks nothing.
 #[test]
 fn invariants_name_players_or_a_board_before_the_set_up() {
     let mut table = Table::new();
@@ -517,6 +517,15 @@ fn invariants_name_players_or_a_board_before_the_set_up() {
     let mut game = table.game.clone();
     assert!(game.map.is_empty());
     game.phase = Phase::NotCreated;
+    assert_eq!(
+        game.invariants(),
+        ["MISE EN PLACE: a game not set up has players or a board"]
+    );
+    // Neither: nothing is broken.
+    game.players.clear();
+    assert_eq!(game.invariants(), Vec::<String>::new());
+    // A board alone is named too.
+    game.map = three_players().game.map.clone();
     assert_eq!(
         game.invariants(),
         ["MISE EN PLACE: a game not set up has players or a board"]

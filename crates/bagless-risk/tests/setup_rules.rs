@@ -328,8 +328,17 @@ fn mise_en_place_two_fragments_two_aptitude_cards_and_the_sigma_card_in_the_pile
     assert_eq!(table.current(), Colour::Red);
 }
 
+/// VARIANTES DE JEU: "vous pouvez choisir de ne pas intégrer la carte Équipe
+/// Sigma": the card is left out only when chosen; a `create_game` command
+/// that does not say plays with it.
 #[test]
 fn variantes_de_jeu_without_the_sigma_card() {
+    let unsaid: Command = serde_json::from_value(serde_json::json!({
+        "type": "create_game",
+        "players": seats(3),
+    }))
+    .expect("a command");
+    assert!(matches!(unsaid, Command::CreateGame { sigma: true, .. }));
     let mut table = created(3, false);
     table.ok(Command::DealTerritories { deal: None });
     table.ok(Command::DealCards {

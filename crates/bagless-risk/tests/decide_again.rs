@@ -557,3 +557,58 @@ fn invariants_name_a_missing_turn_and_an_outcome_before_the_end() {
         ["COMMENT GAGNER ?: a game over without its outcome, or an outcome before the end"]
     );
 }
+
+/// LES CONFRÉRIES D'ASSASSINS: "Il existe 5 Confréries différentes", each
+/// played by one player or one neutral; PARTIE À 2 JOUEURS: "Chaque joueur
+/// contrôle une Confrérie, les 3 autres restent neutres", and no neutral in
+/// a game of 3 to 5 players.
+#[test]
+fn invariants_name_a_brotherhood_played_twice_and_a_neutral_with_3_players() {
+    let table = three_players();
+    let mut game = table.game.clone();
+    game.neutrals.push(Colour::Red);
+    assert_eq!(
+        game.invariants(),
+        [
+            "LES CONFRÉRIES D'ASSASSINS: a brotherhood plays twice",
+            "PARTIE À 2 JOUEURS: 1 neutrals with 3 players",
+        ]
+    );
+}
+
+/// COMMENT JOUER ?, "Que faire lors de votre tour": a turn under way is
+/// one of the players' turns, numbered from 1; COMMENT GAGNER ?: "Vous
+/// remportez la partie ... si vous contrôlez le plus grand nombre de
+/// territoires": a game over has winners, each a player of the game.
+#[test]
+fn invariants_name_a_turn_or_winners_that_are_not_a_player_s() {
+    let table = three_players();
+    let mut game = table.game.clone();
+    game.turn.as_mut().unwrap().number = 0;
+    assert_eq!(
+        game.invariants(),
+        ["COMMENT JOUER ?: turn 0 is not a player's"]
+    );
+    let mut game = table.game.clone();
+    game.turn.as_mut().unwrap().player = Colour::Blue;
+    assert_eq!(
+        game.invariants(),
+        ["COMMENT JOUER ?: turn 1 is not a player's"]
+    );
+    let mut game = table.game.clone();
+    game.phase = Phase::Over;
+    game.outcome = Some(Outcome {
+        ending: Ending::SigmaDrawn,
+        winners: vec![],
+        counts: vec![],
+    });
+    assert_eq!(
+        game.invariants(),
+        ["COMMENT GAGNER ?: the winners are not players"]
+    );
+    game.outcome.as_mut().unwrap().winners = vec![Colour::Red, Colour::Blue];
+    assert_eq!(
+        game.invariants(),
+        ["COMMENT GAGNER ?: the winners are not players"]
+    );
+}

@@ -325,6 +325,125 @@ fn a_mission_claimed_is_marked_on_its_turn() {
     assert_eq!(evening.turns, 10);
 }
 
+/// The current player (in the attack phase) takes `to` from `from`: 10
+/// assassins against 1, the dice given.
+fn take(table: &mut Table, from: Territory, to: Territory) -> Vec<Event> {
+    let owner = table.game.owner(to).unwrap();
+    for (territory, assassins) in [(from, 10), (to, 1)] {
+        if table.game.assassins(territory) != assassins {
+            table.ok(Command::Adjust {
+                territory,
+                owner: None,
+                assassins,
+                reason: "set-up for the test".into(),
+            });
+        }
+    }
+    assert_ne!(table.game.owner(from), Some(owner));
+    table.ok(Command::Attack {
+        from,
+        to,
+        attackers: 3,
+        dice: Some(vec![6, 5, 4]),
+        defence_dice: Some(vec![1]),
+    })
+}
+
+/// ÉCHANGER DES CARTES: "Vous pouvez les échanger contre des Assassins au
+/// début de votre tour" — red trades Alaska (2 Blasons) and Argentine (1)
+/// for 4 assassins at the start of its 3rd turn (turn 7), then takes
+/// black's last territory (COMMENT JOUER ?: "Jouez dans le sens des
+/// aiguilles d'une montre", black has no more turns). The evening since
+/// that turn began counts the one trade, its 2 cards and 4 assassins, and
+/// tells black's elimination by red, as the game's story does.
+#[test]
+fn an_evening_counts_its_trades_and_tells_a_brotherhood_eliminated() {
+    use Territory::*;
+    let mut table = three_players();
+    let end = |card| Command::EndTurn {
+        card,
+        sigma: false,
+        decline: false,
+    };
+    let pass = |table: &mut Table| {
+        table.place_all();
+        table.ok(end(None));
+    };
+    for card in [Alaska, Argentina] {
+        assert_eq!(table.current(), Colour::Red);
+        table.place_all();
+        take(&mut table, Alaska, NorthwestTerritory);
+        table.ok(Command::Adjust {
+            territory: NorthwestTerritory,
+            owner: Some(Colour::Grey),
+            assassins: 1,
+            reason: "given back".into(),
+        });
+        table.ok(end(Some(card)));
+        pass(&mut table);
+        pass(&mut table);
+    }
+    assert_eq!(table.current(), Colour::Red);
+    let since = table
+        .log
+        .iter()
+        .rposition(|e| matches!(e.event, Event::TurnStarted { .. }))
+        .unwrap();
+    table.ok(Command::TradeCards {
+        cards: vec![Alaska, Argentina],
+    });
+    table.place_all();
+    let black: Vec<Territory> = Territory::all()
+        .filter(|t| table.game.owner(*t) == Some(Colour::Black) && *t != Kamchatka)
+        .collect();
+    for t in black {
+        table.ok(Command::Adjust {
+            territory: t,
+            owner: Some(Colour::Grey),
+            assassins: 1,
+            reason: "set-up for the test".into(),
+        });
+    }
+    assert_eq!(table.game.owner(Kamchatka), Some(Colour::Black));
+    let events = take(&mut table, Alaska, Kamchatka);
+    assert!(events.contains(&Event::BrotherhoodEliminated {
+        colour: Colour::Black,
+        by: Colour::Red
+    }));
+    let eliminated = table
+        .log
+        .iter()
+        .find(|e| matches!(e.event, Event::BrotherhoodEliminated { .. }))
+        .unwrap()
+        .seq;
+    table.ok(end(None));
+
+    let story = story_agrees(&table.log, &table.game).unwrap();
+    let told: Vec<(u32, u32, Colour, Colour)> = story
+        .eliminations
+        .iter()
+        .map(|e| (e.turn, e.seq, e.colour, e.by))
+        .collect();
+    assert_eq!(told, vec![(7, eliminated, Colour::Black, Colour::Red)]);
+
+    let log = by_the_minute(table.log.clone());
+    let evening = evening_view(&log, log[since].recorded_at);
+    assert_eq!((evening.first_turn, evening.last_turn), (Some(7), Some(8)));
+    assert_eq!(
+        (
+            evening.trades,
+            evening.cards_traded,
+            evening.trade_assassins
+        ),
+        (1, 2, 4)
+    );
+    assert_eq!(evening.eliminations, story.eliminations);
+    // The whole game: the same one trade, the same elimination.
+    let whole = evening_view(&table.log, DateTime::<Utc>::UNIX_EPOCH);
+    assert_eq!((whole.trades, whole.cards_traded), (1, 2));
+    assert_eq!(whole.eliminations, story.eliminations);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 

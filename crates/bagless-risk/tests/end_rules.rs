@@ -180,6 +180,11 @@ fn tirez_une_carte_only_after_a_conquest_and_only_one() {
     }
 }
 
+/// **4. TIREZ UNE CARTE SI VOUS LE POUVEZ**: "vous pouvez tirer la première
+/// carte du tas de carte Territoire." A card entered at the table is one of
+/// the pile's: not one in a hand, nor one traded in to the discard while
+/// the pile still has cards (VARIANTES DE JEU shuffles the discard only
+/// once the pile is out).
 #[test]
 fn tirez_une_carte_the_card_drawn_at_the_table_must_be_in_the_pile() {
     let mut table = three_players();
@@ -199,6 +204,27 @@ fn tirez_une_carte_the_card_drawn_at_the_table_must_be_in_the_pile() {
         decline: false,
     });
     assert_eq!(r.code, RuleCode::CardNotInDeck);
+    table.ok(Command::EndTurn {
+        card: Some(Territory::Alaska),
+        sigma: false,
+        decline: false,
+    });
+    pass_round(&mut table, 2);
+    // Alaska (2 Blasons) + Peru (1): traded in, to the discard.
+    table.ok(Command::TradeCards {
+        cards: vec![Territory::Alaska, Territory::Peru],
+    });
+    assert!(table.game.discard.contains(&Territory::Peru));
+    table.place_all();
+    conquer_kamchatka_again(&mut table);
+    assert!(!table.game.deck.is_empty());
+    let r = table.refused(Command::EndTurn {
+        card: Some(Territory::Peru),
+        sigma: false,
+        decline: false,
+    });
+    assert_eq!(r.code, RuleCode::CardNotInDeck);
+    assert_eq!(r.section, Section::DrawACard);
 }
 
 fn pass_round(table: &mut Table, turns: usize) {

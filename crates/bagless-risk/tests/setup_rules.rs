@@ -128,6 +128,27 @@ fn mise_en_place_bagless_shuffles_by_the_seed_so_any_card_may_go_to_anyone() {
     assert_eq!(fragments.len(), 10);
 }
 
+/// A deal entered at the table: the cards in order, `shares[i]` of them to
+/// `COLOURS[i]`.
+fn dealt(shares: &[usize]) -> Vec<DealtCard> {
+    let owners = shares
+        .iter()
+        .enumerate()
+        .flat_map(|(i, n)| std::iter::repeat_n(COLOURS[i], *n));
+    Territory::all()
+        .zip(owners)
+        .map(|(territory, owner)| DealtCard {
+            territory,
+            owner,
+            crests: None,
+        })
+        .collect()
+}
+
+/// MISE EN PLACE 3: "Si la répartition des cartes est inégale (dans une
+/// partie à 4 ou 5 joueurs). Les joueurs ayant des cartes supplémentaires
+/// se verront jouer en dernier." An entered deal gives each player the
+/// share or one card more, no more.
 #[test]
 fn mise_en_place_with_uneven_cards_those_with_an_extra_card_play_last() {
     // 4 players: 42 = 10 + 10 + 11 + 11.
@@ -162,6 +183,15 @@ fn mise_en_place_with_uneven_cards_those_with_an_extra_card_play_last() {
         order,
         vec![Colour::Grey, Colour::White, Colour::Red, Colour::Black]
     );
+
+    // 12 is neither 10 nor 11: refused.
+    let mut table = created(4, true);
+    let r = table.refused(Command::DealTerritories {
+        deal: Some(dealt(&[12, 10, 10, 10])),
+    });
+    assert_eq!(r.code, RuleCode::DealCount);
+    assert_eq!(r.section, Section::SetUp);
+    assert_eq!(r.params["colour"], "red");
 }
 
 #[test]
@@ -349,6 +379,9 @@ fn variantes_de_jeu_without_the_sigma_card() {
     assert_eq!(table.game.deck.len(), 42);
 }
 
+/// PARTIE À 2 JOUEURS, MISE EN PLACE 2–4: "distribuez-en 12 à chaque
+/// joueur", "Distribuez 6 cartes pour chacune des factions neutres",
+/// "Distribuez-en 3 pour chacune des 3 factions neutres".
 #[test]
 fn partie_a_2_joueurs_mise_en_place_neutrals_12_and_6_cards_3_under_each_neutral() {
     let mut table = created(2, true);
@@ -356,6 +389,12 @@ fn partie_a_2_joueurs_mise_en_place_neutrals_12_and_6_cards_3_under_each_neutral
         table.game.neutrals,
         vec![Colour::Black, Colour::White, Colour::Blue]
     );
+    // "distribuez-en 12 à chaque joueur": 13 and 11 are refused.
+    let r = table.refused(Command::DealTerritories {
+        deal: Some(dealt(&[13, 11, 6, 6, 6])),
+    });
+    assert_eq!(r.code, RuleCode::DealCount);
+    assert_eq!(r.section, Section::TwoPlayers);
     table.ok(Command::DealTerritories { deal: None });
     assert_eq!(table.game.territories_held(Colour::Red), 12);
     assert_eq!(table.game.territories_held(Colour::Grey), 12);

@@ -429,28 +429,32 @@ fn echanger_des_cartes_the_view_gives_what_each_trade_of_the_hand_brings() {
 
 /// ÉCHANGER DES CARTES, "Le tableau ASSASSINS PAR CARTES sur le plateau
 /// vous indique le nombre d'Assassins obtenus en échange des Blasons ainsi
-/// collectés": a hand of seven 1-crest cards and one 2-crest card offers
-/// every trade up to the table's most crests, all eight cards (9 crests)
-/// and six 1s with the 2 (8 crests) among them.
+/// collectés": a hand of seven 1-crest cards and two 2-crest cards offers
+/// every trade up to the table's most crests (10), those of exactly 10
+/// among them, and none past it.
 #[test]
 fn echanger_des_cartes_the_view_lists_trades_up_to_the_table_s_most_crests() {
     use Territory::*;
     let table = three_players();
     let ones = [Peru, Brazil, Venezuela, Greenland, Quebec, Ontario, Iceland];
     let mut hand = ones.to_vec();
-    hand.push(China);
+    hand.extend([China, Japan]);
     let mut game = holding(&table, &hand);
     for t in ones {
         game.box_values.crests.insert(t, 1);
     }
     game.box_values.crests.insert(China, 2);
+    game.box_values.crests.insert(Japan, 2);
     let offer = map_view(&game).trade.expect("placement");
     assert_eq!(offer.max_crests, 10);
     let counts: Vec<Vec<u32>> = offer.trades.iter().map(|c| c.counts.clone()).collect();
     assert!(counts.contains(&vec![7, 1]), "{counts:?}");
     assert!(counts.contains(&vec![6, 1]), "{counts:?}");
+    // Exactly the table's most: six 1s and both 2s.
+    assert!(counts.contains(&vec![6, 2]), "{counts:?}");
     for choice in &offer.trades {
         assert_eq!(choice.crests, choice.counts[0] + 2 * choice.counts[1]);
+        assert!(choice.crests <= offer.max_crests);
     }
 }
 

@@ -479,6 +479,57 @@ fn a_deal_bagless_could_not_make_is_refused() {
     );
 }
 
+/// VARIANTES DE JEU: "vous pouvez choisir de ne pas intégrer la carte
+/// Équipe Sigma": a file that shows Bagless drawing the Sigma card at the
+/// end of a turn of a game played without it is refused there, as a card
+/// not in the pile (4. TIREZ UNE CARTE SI VOUS LE POUVEZ).
+#[test]
+fn a_sigma_card_drawn_in_a_game_without_it_is_refused() {
+    let mut table = dealt(3, 7, false);
+    let me = table.current();
+    let (from, to) = Territory::all()
+        .filter(|t| table.game.owner(*t) == Some(me))
+        .find_map(|f| {
+            pack::board()
+                .neighbours(f)
+                .find(|n| table.game.owner(*n) != Some(me))
+                .map(|n| (f, n))
+        })
+        .unwrap();
+    let owner = table.game.owner(to).unwrap();
+    table.place_all();
+    set(&mut table, from, me, 4);
+    set(&mut table, to, owner, 1);
+    table.ok(Command::Attack {
+        from,
+        to,
+        attackers: 1,
+        dice: Some(vec![6]),
+        defence_dice: Some(vec![1]),
+    });
+    assert!(table.game.turn.as_ref().unwrap().conquered);
+    assert!(!table.game.deck.is_empty() && !table.game.sigma_in_deck);
+    let recorded = [
+        Event::TurnEnded {
+            player: me,
+            declined: false,
+        },
+        Event::SigmaDrawn {
+            player: me,
+            by_bagless: true,
+        },
+    ];
+    let r = table
+        .game
+        .decide_again(&recorded, chrono::DateTime::<chrono::Utc>::UNIX_EPOCH)
+        .unwrap_err();
+    assert_eq!(
+        (r.code, r.section),
+        (RuleCode::CardNotInDeck, Section::DrawACard)
+    );
+    assert_eq!(r.params["territory"], "sigma");
+}
+
 /// The invariants name what is broken under its heading.
 #[test]
 fn invariants_name_what_is_broken() {
@@ -500,6 +551,38 @@ fn invariants_name_what_is_broken() {
             "LES CARTES TERRITOIRE: the card alaska is in 2 places",
             "CARTES APTITUDE: grey has 3 aptitude cards",
         ]
+    );
+}
+
+/// LES CARTES TERRITOIRE: "Chaque joueur les conserve dans une pile qui lui
+/// est propre, tandis que les territoires encore libres sont mis dans une
+/// pile unique": once dealt, a card in no place is named, even when every
+/// card is gone; before the deal, a card already in two places is named.
+#[test]
+fn invariants_name_the_cards_gone_after_the_deal_and_placed_before_it() {
+    let table = three_players();
+    let mut game = table.game.clone();
+    game.deck.clear();
+    assert_eq!(
+        game.invariants(),
+        ["LES CARTES TERRITOIRE: the card alaska is in 0 places"]
+    );
+
+    let mut table = Table::new();
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: vec![],
+        edition: None,
+    });
+    assert_eq!(table.game.phase, Phase::DealingTerritories);
+    let mut game = table.game.clone();
+    assert_eq!(game.invariants(), Vec::<String>::new());
+    game.deck.push(Territory::Alaska);
+    game.discard.push(Territory::Alaska);
+    assert_eq!(
+        game.invariants(),
+        ["LES CARTES TERRITOIRE: the card alaska is in 2 places"]
     );
 }
 
@@ -573,6 +656,33 @@ fn invariants_name_a_brotherhood_played_twice_and_a_neutral_with_3_players() {
             "LES CONFRÉRIES D'ASSASSINS: a brotherhood plays twice",
             "PARTIE À 2 JOUEURS: 1 neutrals with 3 players",
         ]
+    );
+}
+
+/// MISE EN PLACE: "Prenez les cartes Fragment de mémoire, mélangez-les et
+/// donnez-en 2 à chaque joueur": each fragment held is one of the pack's
+/// cards, and one player's only, once.
+#[test]
+fn invariants_name_a_memory_fragment_not_in_the_pack_or_held_twice() {
+    let table = three_players();
+    let cards = pack::board().pack.fragment_cards;
+    let mut game = table.game.clone();
+    game.players[0].fragments[0] = cards + 1;
+    assert_eq!(
+        game.invariants(),
+        [format!(
+            "LES CARTES FRAGMENT DE MÉMOIRE: memory fragment {} is not one of the {cards}, once each",
+            cards + 1
+        )]
+    );
+    let mut game = table.game.clone();
+    let held = game.players[1].fragments[0];
+    game.players[0].fragments[0] = held;
+    assert_eq!(
+        game.invariants(),
+        [format!(
+            "LES CARTES FRAGMENT DE MÉMOIRE: memory fragment {held} is not one of the {cards}, once each"
+        )]
     );
 }
 

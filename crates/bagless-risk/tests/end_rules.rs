@@ -268,6 +268,59 @@ fn comment_gagner_the_sigma_card_ends_the_game_the_most_territories_win() {
     assert_eq!(r.code, RuleCode::GameOver);
 }
 
+/// MISE EN PLACE: "regroupez les cartes Territoire et la carte Équipe Sigma
+/// en pile et mélangez-les"; COMMENT GAGNER ?: "Si la carte Équipe Sigma
+/// est tirée du tas de cartes Territoire, la partie prend fin
+/// immédiatement". With the last territory card and the Sigma card left,
+/// Bagless draws one of the two, either of them.
+#[test]
+fn comment_gagner_the_sigma_card_is_drawn_from_the_pile_with_the_last_card() {
+    let mut table = three_players();
+    // Red takes Kamchatka each turn and draws the pile's first card, until
+    // one territory card is left with the Sigma card.
+    while table.game.deck.len() > 1 {
+        table.place_all();
+        conquer_kamchatka_again(&mut table);
+        table.ok(Command::EndTurn {
+            card: Some(table.game.deck[0]),
+            sigma: false,
+            decline: false,
+        });
+        pass_round(&mut table, 2);
+    }
+    assert!(table.game.sigma_in_deck);
+    table.place_all();
+    conquer_kamchatka_again(&mut table);
+    let last = table.game.deck[0];
+    let drawn: Vec<_> = (0..20)
+        .map(|seed| {
+            let events = decide(
+                &table.game,
+                &Command::EndTurn {
+                    card: None,
+                    sigma: false,
+                    decline: false,
+                },
+                &ctx(seed),
+            )
+            .unwrap();
+            events[1].clone()
+        })
+        .collect();
+    assert!(drawn.iter().all(|e| matches!(
+        e,
+        Event::CardDrawn { card, by_bagless: true, .. } if *card == last
+    ) || matches!(
+        e,
+        Event::SigmaDrawn {
+            by_bagless: true,
+            ..
+        }
+    )));
+    assert!(drawn.iter().any(|e| matches!(e, Event::SigmaDrawn { .. })));
+    assert!(drawn.iter().any(|e| matches!(e, Event::CardDrawn { .. })));
+}
+
 #[test]
 fn comment_gagner_equal_counts_when_the_sigma_card_comes_share_the_win() {
     let mut table = three_players();

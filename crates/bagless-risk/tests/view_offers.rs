@@ -624,3 +624,25 @@ fn the_map_adds_up_the_reinforcements_and_offers_the_crests_a_card_shows() {
         assert!(decide(&table.game, &crests(count), &ctx(1)).is_ok());
     }
 }
+
+/// CONTRÔLER DES RÉGIONS: "Si vous contrôlez tous les territoires d'une
+/// région, vous décrocherez également un bonus d'Assassins." The view names
+/// the brotherhood holding every territory of a region, and none once one
+/// of them is another's.
+#[test]
+fn controler_des_regions_the_view_names_the_brotherhood_holding_a_whole_region() {
+    use Territory::*;
+    let oceania = [Indonesia, NewGuinea, WesternAustralia, EasternAustralia];
+    let mut table = game_with(3, deal(&oceania, &[]));
+    let holder = |table: &Table| {
+        map_view(&table.game)
+            .regions
+            .iter()
+            .find(|r| r.id == Region::Oceania)
+            .unwrap()
+            .holder
+    };
+    assert_eq!(holder(&table), Some(Colour::Red));
+    battle::set(&mut table, Indonesia, Colour::Grey, 1);
+    assert_eq!(holder(&table), None);
+}

@@ -485,7 +485,66 @@ fn a_deal_bagless_could_not_make_is_refused() {
 /// not in the pile (4. TIREZ UNE CARTE SI VOUS LE POUVEZ).
 #[test]
 fn a_sigma_card_drawn_in_a_game_without_it_is_refused() {
-    let mut table = dealt(3, 7, false);
+    let (table, me) = a_turn_that_conquered(false);
+    assert!(!table.game.deck.is_empty() && !table.game.sigma_in_deck);
+    let recorded = [
+        Event::TurnEnded {
+            player: me,
+            declined: false,
+        },
+        Event::SigmaDrawn {
+            player: me,
+            by_bagless: true,
+        },
+    ];
+    let r = table
+        .game
+        .decide_again(&recorded, chrono::DateTime::<chrono::Utc>::UNIX_EPOCH)
+        .unwrap_err();
+    assert_eq!(
+        (r.code, r.section),
+        (RuleCode::CardNotInDeck, Section::DrawACard)
+    );
+    assert_eq!(r.params["territory"], "sigma");
+}
+
+/// COMMENT GAGNER ?: "Si la carte Équipe Sigma est tirée du tas de cartes
+/// Territoire, la partie prend fin immédiatement": a file that shows
+/// Bagless drawing the Sigma card at the end of a turn of a game played
+/// with it, the pile still full of territory cards, is believed, and the
+/// game ends there.
+#[test]
+fn a_sigma_card_drawn_in_a_game_with_it_is_believed_and_ends_the_game() {
+    let (table, me) = a_turn_that_conquered(true);
+    assert!(table.game.deck.len() > 1 && table.game.sigma_in_deck);
+    let recorded = [
+        Event::TurnEnded {
+            player: me,
+            declined: false,
+        },
+        Event::SigmaDrawn {
+            player: me,
+            by_bagless: true,
+        },
+    ];
+    let events = table
+        .game
+        .decide_again(&recorded, chrono::DateTime::<chrono::Utc>::UNIX_EPOCH)
+        .unwrap();
+    assert_eq!(events[..2], recorded);
+    assert!(matches!(
+        events[2],
+        Event::GameOver {
+            ending: Ending::SigmaDrawn,
+            ..
+        }
+    ));
+}
+
+/// A game of 3 dealt with or without the Sigma card, whose first player
+/// has conquered a territory this turn (so the turn's end draws a card).
+fn a_turn_that_conquered(sigma: bool) -> (Table, Colour) {
+    let mut table = dealt(3, 7, sigma);
     let me = table.current();
     let (from, to) = Territory::all()
         .filter(|t| table.game.owner(*t) == Some(me))
@@ -508,26 +567,7 @@ fn a_sigma_card_drawn_in_a_game_without_it_is_refused() {
         defence_dice: Some(vec![1]),
     });
     assert!(table.game.turn.as_ref().unwrap().conquered);
-    assert!(!table.game.deck.is_empty() && !table.game.sigma_in_deck);
-    let recorded = [
-        Event::TurnEnded {
-            player: me,
-            declined: false,
-        },
-        Event::SigmaDrawn {
-            player: me,
-            by_bagless: true,
-        },
-    ];
-    let r = table
-        .game
-        .decide_again(&recorded, chrono::DateTime::<chrono::Utc>::UNIX_EPOCH)
-        .unwrap_err();
-    assert_eq!(
-        (r.code, r.section),
-        (RuleCode::CardNotInDeck, Section::DrawACard)
-    );
-    assert_eq!(r.params["territory"], "sigma");
+    (table, me)
 }
 
 /// The invariants name what is broken under its heading.

@@ -146,6 +146,20 @@ mod manoeuvrez_votre_confrerie {
         let none = BoxValue::FastTravelRoutes { routes: vec![] };
         assert!(none.check().is_ok());
         assert_eq!(none.key(), "fast_travel_routes");
+        // The list holds up to `MAX_ROUTES` (42) routes, each joining two
+        // territories with no border (Bagless's bound on the value typed).
+        let max = bagless_risk::model::box_values::MAX_ROUTES;
+        let apart: Vec<_> = Territory::all()
+            .flat_map(|a| Territory::all().map(move |b| (a, b)))
+            .filter(|(a, b)| a < b && !pack::board().borders(*a, *b))
+            .take(max + 1)
+            .collect();
+        let most = BoxValue::FastTravelRoutes {
+            routes: apart[..max].to_vec(),
+        };
+        assert!(most.check().is_ok());
+        let more = BoxValue::FastTravelRoutes { routes: apart };
+        assert_eq!(more.check().unwrap_err().code, RuleCode::ValueRange);
     }
 }
 

@@ -134,6 +134,48 @@ fn partie_a_2_joueurs_the_3_neutral_assassins_go_on_1_2_or_3_territories() {
     }
 }
 
+/// PARTIE À 2 JOUEURS: "à chaque tour, 3 Assassins doivent être ajoutés à
+/// 1 faction neutre"; "Les Assassins peuvent être placés sur 1, 2 ou 3
+/// territoires appartenant à une seule et même faction neutre". Once every
+/// neutral holds no territory, none is owed assassins: the placement ends
+/// without them.
+#[test]
+fn partie_a_2_joueurs_no_neutral_is_owed_assassins_once_none_holds_a_territory() {
+    use Territory::*;
+    let mut table = two_players();
+    let neutral: Vec<Territory> = Territory::all()
+        .filter(|t| {
+            table
+                .game
+                .owner(*t)
+                .is_some_and(|o| table.game.is_neutral(o))
+        })
+        .collect();
+    for t in neutral {
+        set(&mut table, t, Colour::Grey);
+    }
+    assert!(table
+        .game
+        .neutrals
+        .iter()
+        .all(|n| table.game.territories_held(*n) == 0));
+    let pool = table.game.turn.as_ref().unwrap().pool();
+    table.ok(Command::Place {
+        territory: Alaska,
+        count: pool,
+    });
+    assert!(!map_view(&table.game).neutral_due);
+    assert_eq!(
+        table
+            .refused(Command::ReinforceNeutral {
+                placements: vec![three(Alaska, 3)],
+            })
+            .code,
+        RuleCode::NeutralNotDue
+    );
+    table.ok(Command::EndPlacement);
+}
+
 #[test]
 fn s_emparer_d_une_faction_neutre_its_3_cards_go_to_the_conqueror() {
     use Territory::*;

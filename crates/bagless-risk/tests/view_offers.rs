@@ -314,6 +314,10 @@ fn manoeuvrez_the_view_groups_the_territories_joined_through_the_player_s_own() 
             );
         }
     }
+    // A territory joined to none of the player's others is in no group
+    // (a manoeuvre from it has nowhere to go): groups of one are left out.
+    assert!(groups.iter().all(|g| g.len() > 1));
+    assert!(mine.iter().any(|t| group_of(*t).is_none()));
     table.ok(Command::EndAttacks);
     let (a, b) = (groups[0][0], groups[0][1]);
     battle::set(&mut table, a, red, 3);

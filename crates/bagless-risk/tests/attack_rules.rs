@@ -369,7 +369,7 @@ fn ataques_supplementaires_beaten_the_player_launches_no_more_attacks() {
     assert_eq!(table.game.phase, Phase::Manoeuvre);
 }
 
-/// COMMENT JOUER ?: "Jouez dans le sens des aiguilles d'une montre" —
+/// MISE EN PLACE 2: "Jouez dans le sens des aiguilles d'une montre" —
 /// a brotherhood with no territory left has no more turns.
 #[test]
 fn a_brotherhood_that_loses_its_last_territory_is_out_of_the_order_of_play() {

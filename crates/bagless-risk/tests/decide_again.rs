@@ -508,7 +508,7 @@ fn a_sigma_card_drawn_in_a_game_without_it_is_refused() {
     assert_eq!(r.params["territory"], "sigma");
 }
 
-/// COMMENT GAGNER ?: "Si la carte Équipe Sigma est tirée du tas de cartes
+/// APERÇU DES ÉLÉMENTS: "Si la carte Équipe Sigma est tirée du tas de cartes
 /// Territoire, la partie prend fin immédiatement": a file that shows
 /// Bagless drawing the Sigma card at the end of a turn of a game played
 /// with it, the pile still full of territory cards, is believed, and the

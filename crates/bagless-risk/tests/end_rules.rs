@@ -269,7 +269,7 @@ fn comment_gagner_the_sigma_card_ends_the_game_the_most_territories_win() {
 }
 
 /// MISE EN PLACE: "regroupez les cartes Territoire et la carte Équipe Sigma
-/// en pile et mélangez-les"; COMMENT GAGNER ?: "Si la carte Équipe Sigma
+/// en pile et mélangez-les"; APERÇU DES ÉLÉMENTS: "Si la carte Équipe Sigma
 /// est tirée du tas de cartes Territoire, la partie prend fin
 /// immédiatement". With the last territory card and the Sigma card left,
 /// Bagless draws one of the two, either of them.

@@ -268,9 +268,10 @@ fn accomplir_des_missions_a_mission_entered_takes_the_view_s_bounds() {
     );
 }
 
-/// ACCOMPLIR DES MISSIONS: "si vous … vous emparez de la Grande-Bretagne
-/// pendant 3 tours": a mission entered names at least one territory, each
-/// once (assumption `typed_bounds`); none, or one twice, is refused.
+/// ACCOMPLIR DES MISSIONS: "Chaque carte Fragment de mémoire comporte un ou
+/// plusieurs territoires dessus": a mission entered names at least one
+/// territory, and each once (assumption `typed_bounds`); none, or one
+/// twice, is refused.
 #[test]
 fn accomplir_des_missions_a_mission_entered_names_its_territories_once_each() {
     let mut table = three_players();

@@ -250,5 +250,14 @@ fn off_its_turn_a_seat_sees_a_mission_met_as_of_its_next_turn() {
         });
     }
     assert_eq!(fragment_1(&table), (true, true, true));
+    // "au début du prochain tour": once its placement is over, the mission
+    // is still met, but no longer claimed this turn.
+    let mut later = support::Table {
+        log: table.log.clone(),
+        game: table.game.clone(),
+        seed: table.seed,
+    };
+    later.place_all();
+    assert_eq!(fragment_1(&later), (true, true, false));
     table.ok(Command::ClaimFragment { fragment: 1 });
 }

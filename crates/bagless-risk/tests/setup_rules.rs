@@ -389,12 +389,15 @@ fn partie_a_2_joueurs_mise_en_place_neutrals_12_and_6_cards_3_under_each_neutral
         table.game.neutrals,
         vec![Colour::Black, Colour::White, Colour::Blue]
     );
-    // "distribuez-en 12 à chaque joueur": 13 and 11 are refused.
-    let r = table.refused(Command::DealTerritories {
-        deal: Some(dealt(&[13, 11, 6, 6, 6])),
-    });
-    assert_eq!(r.code, RuleCode::DealCount);
-    assert_eq!(r.section, Section::TwoPlayers);
+    // "distribuez-en 12 à chaque joueur": 13 and 11 are refused, and 11
+    // alone (the neutrals' 6 each kept) too.
+    for shares in [[13, 11, 6, 6, 6], [12, 11, 7, 6, 6]] {
+        let r = table.refused(Command::DealTerritories {
+            deal: Some(dealt(&shares)),
+        });
+        assert_eq!(r.code, RuleCode::DealCount);
+        assert_eq!(r.section, Section::TwoPlayers);
+    }
     table.ok(Command::DealTerritories { deal: None });
     assert_eq!(table.game.territories_held(Colour::Red), 12);
     assert_eq!(table.game.territories_held(Colour::Grey), 12);

@@ -352,7 +352,7 @@ fn take(table: &mut Table, from: Territory, to: Territory) -> Vec<Event> {
 /// ÉCHANGER DES CARTES: "Vous pouvez les échanger contre des Assassins au
 /// début de votre tour" — red trades Alaska (2 Blasons) and Argentine (1)
 /// for 4 assassins at the start of its 3rd turn (turn 7), then takes
-/// black's last territory (COMMENT JOUER ?: "Jouez dans le sens des
+/// black's last territory (MISE EN PLACE 2: "Jouez dans le sens des
 /// aiguilles d'une montre", black has no more turns). The evening since
 /// that turn began counts the one trade, its 2 cards and 4 assassins, and
 /// tells black's elimination by red, as the game's story does.

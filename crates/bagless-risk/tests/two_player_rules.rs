@@ -118,19 +118,17 @@ fn partie_a_2_joueurs_the_3_neutral_assassins_go_on_1_2_or_3_territories() {
             territory: Alaska,
             count: pool,
         });
-        let before: u32 = placements
+        let before: Vec<u32> = placements
             .iter()
             .map(|p| table.game.assassins(p.territory))
-            .sum();
-        let spread = placements.len();
+            .collect();
         table.ok(Command::ReinforceNeutral {
             placements: placements.clone(),
         });
-        let after: u32 = placements
-            .iter()
-            .map(|p| table.game.assassins(p.territory))
-            .sum();
-        assert_eq!(after, before + 3, "on {spread} territories");
+        // Each territory gets the count placed on it.
+        for (p, was) in placements.iter().zip(before) {
+            assert_eq!(table.game.assassins(p.territory), was + p.count);
+        }
     }
 }
 

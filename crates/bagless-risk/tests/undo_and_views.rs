@@ -83,9 +83,10 @@ fn saving_the_game_what_cannot_be_undone_or_redone() {
     );
 }
 
-/// SAVING THE GAME: the game's creation begins every game and is never
-/// undone; of a game's entries only it is one (an export whose first entry
-/// is not it is refused as not starting with a new game).
+/// SAVING THE GAME: the game's creation begins every game; of a game's
+/// entries only it counts as the creation (what the app's import reads to
+/// refuse a file not starting with a new game, and undo to never take it
+/// back).
 #[test]
 fn saving_the_game_only_the_game_created_begins_a_game() {
     let mut table = three_players();

@@ -456,6 +456,9 @@ fn echanger_des_cartes_the_view_lists_trades_up_to_the_table_s_most_crests() {
     assert!(counts.contains(&vec![6, 1]), "{counts:?}");
     // Exactly the table's most: six 1s and both 2s.
     assert!(counts.contains(&vec![6, 2]), "{counts:?}");
+    // Every count of the 1s (0 to 7) and the 2s (0 to 2), 24, but none, a
+    // lone 1 (1 crest, below the table) and all nine (11, past it).
+    assert_eq!(offer.trades.len(), 21, "{counts:?}");
     for choice in &offer.trades {
         assert_eq!(choice.crests, choice.counts[0] + 2 * choice.counts[1]);
         assert!(choice.crests <= offer.max_crests);
@@ -586,7 +589,7 @@ fn placez_vos_assassins_the_view_offers_to_leave_some_only_while_some_are_left()
     );
 }
 
-/// **1. RECEVEZ ET PLACEZ DES RENFORTS** and LES CARTES TERRITOIRE: the map
+/// 1. PLACEZ VOS ASSASSINS and LES CARTES TERRITOIRE: the map
 /// adds up the turn's reinforcements, and offers the crests a card may show
 /// (one fewer or more is refused).
 #[test]

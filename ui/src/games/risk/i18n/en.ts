@@ -517,7 +517,7 @@ export const riskEn = {
     manoeuvre_ends_attacks: 'A manoeuvre made straight from the attack phase ends the attacks.',
     sigma_ties_share: 'When the Sigma card comes, players tied for the most territories share the win.',
     majority_is_the_most: 'Holding the majority (22 of 42) does not end the game; when the Sigma card comes, the most territories win, a majority or not (“la majorité” read with COMMENT GAGNER ?).',
-    typed_bounds: 'The summary prints no upper bound for these; Bagless takes at most a region bonus of 30, a mission of 20 turns and 50 assassins, 42 fast-travel routes, 50 assassins from an aptitude card and 999 on a territory in a correction, far above anything the box holds; a player’s name is at most 40 characters, a reason for an aptitude card or a correction at most 200.',
+    typed_bounds: 'The summary prints no upper bound for these; Bagless takes at most a region bonus of 30, a mission of 20 turns and 50 assassins, 42 fast-travel routes, 50 assassins from an aptitude card and 999 on a territory in a correction, far above anything the box holds; a player’s name is at most 40 characters, a reason for an aptitude card or a correction at most 200; a mission entered names each of its territories once.',
     fragments_shared_screen: 'On one shared screen, the deal asks every player’s fragment numbers, and claiming fragment 2 or more first asks its territories; each player’s own screen will ask them there.',
   },
   /** What each edition of the rules changed, in the players' words (the history's edition step). */

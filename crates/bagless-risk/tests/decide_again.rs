@@ -626,6 +626,20 @@ fn invariants_name_the_cards_gone_after_the_deal_and_placed_before_it() {
     );
 }
 
+/// PARTIE À 2 JOUEURS, MISE EN PLACE 4: "Distribuez-en 3 pour chacune des
+/// 3 factions neutres que vous laisserez sur le côté du plateau": cards set
+/// aside for a brotherhood that is not neutral are named.
+#[test]
+fn invariants_name_cards_set_aside_for_a_brotherhood_not_neutral() {
+    let mut game = three_players().game.clone();
+    let cards: Vec<Territory> = game.deck.drain(..3).collect();
+    game.neutral_stacks.insert(Colour::Red, cards);
+    assert_eq!(
+        game.invariants(),
+        ["PARTIE À 2 JOUEURS: red has 3 cards set aside"]
+    );
+}
+
 /// MISE EN PLACE: a game not set up has no player and no board; either
 /// one alone is named, and one with neither breaks nothing.
 #[test]

@@ -738,6 +738,21 @@ fn invariants_name_a_memory_fragment_not_in_the_pack_or_held_twice() {
             "LES CARTES FRAGMENT DE MÉMOIRE: memory fragment {held} is not one of the {cards}, once each"
         )]
     );
+    // ACCOMPLIR DES MISSIONS: a fragment used is one the player holds, used
+    // once.
+    let own = table.game.players[0].fragments[0];
+    for used in [vec![held], vec![own, own]] {
+        let mut game = table.game.clone();
+        game.players[0].fragments_used = used.clone();
+        let broken = game.invariants();
+        assert!(
+            broken.len() == 1 && broken[0].contains("used a memory fragment not held, or twice"),
+            "{used:?}: {broken:?}"
+        );
+    }
+    let mut game = table.game.clone();
+    game.players[0].fragments_used = vec![own];
+    assert!(game.invariants().is_empty());
 }
 
 /// COMMENT JOUER ?, "Que faire lors de votre tour": a turn under way is

@@ -261,6 +261,12 @@ fn comment_gagner_the_sigma_card_ends_the_game_the_most_territories_win() {
     ));
     assert_eq!(table.game.phase, Phase::Over);
     assert!(!table.game.sigma_in_deck);
+    // The game over: no brotherhood was eliminated, and no seat is on its
+    // turn or shows a turn's reinforcements, red's last turn included.
+    assert!(map_view(&table.game).players.iter().all(|p| !p.eliminated));
+    let seat = bagless_risk::views::seat::seat_view(&table.game, Colour::Red).expect("red's seat");
+    assert!(!seat.on_turn);
+    assert_eq!(seat.reinforcement_total, 0);
     let r = table.refused(Command::Place {
         territory: Territory::Alaska,
         count: 1,

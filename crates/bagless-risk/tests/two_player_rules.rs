@@ -56,6 +56,7 @@ fn partie_a_2_joueurs_each_turn_3_assassins_for_one_neutral_on_1_to_3_territorie
         territory: Alaska,
         count: pool,
     });
+    assert!(map_view(&table.game).neutral_due);
     let r = table.refused(Command::EndPlacement);
     assert_eq!(r.code, RuleCode::NeutralReinforcementDue);
     assert_eq!(r.section, Section::TwoPlayers);
@@ -98,6 +99,7 @@ fn partie_a_2_joueurs_each_turn_3_assassins_for_one_neutral_on_1_to_3_territorie
         refused(&mut table, vec![three(Ural, 3)]),
         RuleCode::NeutralNotDue
     );
+    assert!(!map_view(&table.game).neutral_due);
     table.ok(Command::EndPlacement);
 }
 

@@ -589,7 +589,7 @@ fn placez_vos_assassins_the_view_offers_to_leave_some_only_while_some_are_left()
     );
 }
 
-/// 1. PLACEZ VOS ASSASSINS and LES CARTES TERRITOIRE: the map
+/// "1. PLACEZ VOS ASSASSINS" and LES CARTES TERRITOIRE: the map
 /// adds up the turn's reinforcements, and offers the crests a card may show
 /// (one fewer or more is refused).
 #[test]

@@ -409,11 +409,25 @@ fn the_history_names_the_chest_card_drawn_and_where_it_went() {
 /// its manufacturing cost": the history names the card built by its name.
 #[test]
 fn the_history_names_the_card_built() {
-    let line = told_anywhere(&Event::CardBuilt {
-        card: "flying-machine".into(),
+    // The blueprint dealt at the creation, then built.
+    let mut p = Played::new(&["alessandra"]);
+    let seq = p.log.len() as u32 + 1;
+    p.log.push(EventEnvelope {
+        seq,
+        recorded_at: ctx().now,
+        event: Event::CardBuilt {
+            card: "flying-machine".into(),
+        },
+        by: None,
     });
-    assert_eq!(line.kind, "card_built");
-    assert_eq!(line.params["card"], "Flying Machine");
+    let page = history_view(&p.log, &core());
+    let built = page
+        .entries
+        .iter()
+        .flat_map(|e| std::iter::once(&e.line).chain(&e.details))
+        .find(|line| line.kind == "card_built")
+        .expect("the card built told");
+    assert_eq!(built.params["card"], "Flying Machine");
 }
 
 /// REPLAYING A MEMORY, "Return any chest cards you collected during your

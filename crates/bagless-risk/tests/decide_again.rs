@@ -479,15 +479,10 @@ fn a_deal_bagless_could_not_make_is_refused() {
     );
 }
 
-/// VARIANTES DE JEU: "vous pouvez choisir de ne pas intégrer la carte
-/// Équipe Sigma": a file that shows Bagless drawing the Sigma card at the
-/// end of a turn of a game played without it is refused there, as a card
-/// not in the pile (4. TIREZ UNE CARTE SI VOUS LE POUVEZ).
-#[test]
-fn a_sigma_card_drawn_in_a_game_without_it_is_refused() {
-    let (table, me) = a_turn_that_conquered(false);
-    assert!(!table.game.deck.is_empty() && !table.game.sigma_in_deck);
-    let recorded = [
+/// A turn's end as a file recorded it: `me` ends the turn and Bagless draws
+/// the Sigma card.
+fn sigma_drawn_by_bagless(me: Colour) -> [Event; 2] {
+    [
         Event::TurnEnded {
             player: me,
             declined: false,
@@ -496,7 +491,18 @@ fn a_sigma_card_drawn_in_a_game_without_it_is_refused() {
             player: me,
             by_bagless: true,
         },
-    ];
+    ]
+}
+
+/// VARIANTES DE JEU: "vous pouvez choisir de ne pas intégrer la carte
+/// Équipe Sigma": a file that shows Bagless drawing the Sigma card at the
+/// end of a turn of a game played without it is refused there, as a card
+/// not in the pile (4. TIREZ UNE CARTE SI VOUS LE POUVEZ).
+#[test]
+fn a_sigma_card_drawn_in_a_game_without_it_is_refused() {
+    let (table, me) = a_turn_that_conquered(false);
+    assert!(!table.game.deck.is_empty() && !table.game.sigma_in_deck);
+    let recorded = sigma_drawn_by_bagless(me);
     let r = table
         .game
         .decide_again(&recorded, chrono::DateTime::<chrono::Utc>::UNIX_EPOCH)
@@ -517,16 +523,7 @@ fn a_sigma_card_drawn_in_a_game_without_it_is_refused() {
 fn a_sigma_card_drawn_in_a_game_with_it_is_believed_and_ends_the_game() {
     let (table, me) = a_turn_that_conquered(true);
     assert!(table.game.deck.len() > 1 && table.game.sigma_in_deck);
-    let recorded = [
-        Event::TurnEnded {
-            player: me,
-            declined: false,
-        },
-        Event::SigmaDrawn {
-            player: me,
-            by_bagless: true,
-        },
-    ];
+    let recorded = sigma_drawn_by_bagless(me);
     let events = table
         .game
         .decide_again(&recorded, chrono::DateTime::<chrono::Utc>::UNIX_EPOCH)

@@ -387,14 +387,12 @@ pub fn evolve(game: &mut Game, event: &Event) {
         | Event::PlacementEnded { .. } => placement(game, event),
         Event::DiceRolled { .. }
         | Event::TerritoryConquered { .. }
-        | Event::BrotherhoodEliminated { .. }
         | Event::NeutralCardsCaptured { .. }
         | Event::MovedIn { .. }
         | Event::Retreated { .. }
         | Event::AptitudePlayed { .. }
         | Event::AttacksEnded { .. } => attack::evolve(game, event),
         Event::Manoeuvred { .. }
-        | Event::TurnEnded { .. }
         | Event::DeckReshuffled { .. }
         | Event::CardDrawn { .. }
         | Event::SigmaDrawn { .. }
@@ -419,7 +417,13 @@ pub fn evolve(game: &mut Game, event: &Event) {
                 },
             );
         }
-        Event::EntryUndone { .. } | Event::EntryRedone { .. } => {}
+        // A turn's end changes nothing by itself (the next `TurnStarted`
+        // passes the turn on), nor does a brotherhood eliminated (the map
+        // already shows it holds nothing).
+        Event::TurnEnded { .. }
+        | Event::BrotherhoodEliminated { .. }
+        | Event::EntryUndone { .. }
+        | Event::EntryRedone { .. } => {}
     }
 }
 
@@ -654,7 +658,6 @@ fn turn_end(game: &mut Game, event: &Event) {
                 turn.cards_in_play.clear();
             }
         }
-        Event::TurnEnded { .. } => {}
         Event::DeckReshuffled { cards } => {
             game.discard.retain(|c| !cards.contains(c));
             game.deck.extend(cards.iter().copied());

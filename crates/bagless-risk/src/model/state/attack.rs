@@ -43,7 +43,6 @@ pub(super) fn evolve(game: &mut Game, event: &Event) {
                 }
             }
         }
-        Event::BrotherhoodEliminated { .. } => {}
         Event::NeutralCardsCaptured { neutral, by, cards } => {
             game.neutral_stacks.remove(neutral);
             let edition_2 = game.follows_edition_2();
@@ -157,11 +156,13 @@ fn dice_rolled(game: &mut Game, event: &Event) {
         }
         return;
     }
-    let force = match turn.battle {
-        Some(b) if b.from == *from && b.to == *to => b.force,
-        _ => (attack.len() as u32).saturating_sub(turn.extra_dice(*player)),
-    };
-    let force = force.saturating_sub(*attacker_losses);
+    // The roll's dice number the force and the attacker's cards' extra dice:
+    // `rules/attack.rs::attack`, the only writer of a roll, throws no other
+    // count (and a battle under way takes no roll from or to elsewhere, nor
+    // of another force), so the force is read from the dice in every roll.
+    let force = (attack.len() as u32)
+        .saturating_sub(turn.extra_dice(*player))
+        .saturating_sub(*attacker_losses);
     // The two sides' cards served in this roll. Edition 3: a card played
     // before the first roll by a player not attacked stays for the roll
     // where they defend, and is spent when the attacks end.

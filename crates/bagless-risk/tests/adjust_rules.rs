@@ -214,3 +214,67 @@ fn under_edition_3_a_battle_s_territories_are_corrected_without_a_retreat() {
     ));
     assert_eq!(table.game.owner(Territory::Kamchatka), Some(Colour::Red));
 }
+
+/// ACCOMPLIR DES MISSIONS: "si vous obtenez la carte Fragment de mémoire
+/// "Aidez Jacob et Evie à éliminer Crawford Starrick" au début de la partie
+/// et que vous vous emparez de la Grande-Bretagne pendant 3 tours" — red
+/// holds Great Britain from the deal; a correction of its count that keeps
+/// red its holder (SAVING THE GAME) keeps the turns red has held it, so red
+/// claims the fragment on its 4th turn as without the correction. Found by
+/// cargo-mutants (a correction restarting the count).
+#[test]
+fn a_correction_keeping_the_holder_keeps_the_turns_held_for_a_mission() {
+    use Territory::*;
+    let mut table = Table::new();
+    let mut values = crests();
+    values.extend(region_bonuses());
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: values,
+        edition: None,
+    });
+    let owner = deal(&[GreatBritain], &[Iceland]);
+    let dealt = Territory::all()
+        .map(|t| DealtCard {
+            territory: t,
+            owner: owner(t),
+            crests: None,
+        })
+        .collect();
+    table.ok(Command::DealTerritories { deal: Some(dealt) });
+    let hand = |colour, fragments| FragmentHand { colour, fragments };
+    table.ok(Command::DealCards {
+        fragments: Some(vec![
+            hand(Colour::Red, vec![1, 2]),
+            hand(Colour::Grey, vec![3, 4]),
+            hand(Colour::Black, vec![5, 6]),
+        ]),
+        neutral_stacks: None,
+    });
+    for turn in 1..=9 {
+        table.place_all();
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        if turn == 7 {
+            // Grey's turn, after red's 3rd: Great Britain's count entered
+            // wrong, red still its holder.
+            let count = table.game.assassins(GreatBritain) + 2;
+            table.ok(adjust(GreatBritain, None, count, "a count entered wrong"));
+            assert_eq!(table.game.owner(GreatBritain), Some(Colour::Red));
+        }
+    }
+    assert_eq!(table.current(), Colour::Red);
+    let events = table.ok(Command::ClaimFragment { fragment: 1 });
+    assert_eq!(
+        events,
+        vec![Event::FragmentClaimed {
+            player: Colour::Red,
+            fragment: 1,
+            assassins: 8,
+        }]
+    );
+}

@@ -440,3 +440,31 @@ fn partie_a_2_joueurs_mise_en_place_neutrals_12_and_6_cards_3_under_each_neutral
         assert_eq!(p.aptitude_hidden, 3);
     }
 }
+
+/// MISE EN PLACE 1 ("Chaque joueur choisit sa Confrérie d'Assassins d'une
+/// couleur"): the seat's name is Bagless's own (no sentence of the seed),
+/// up to 40 characters (`MAX_NAME`), counted as letters, not bytes, once
+/// the spaces around it are trimmed; 40 are taken, 41 refused. Found by
+/// cargo-mutants.
+#[test]
+fn mise_en_place_a_player_s_name_takes_up_to_40_characters() {
+    let named = |name: String| {
+        let mut players = seats(3);
+        players[0].name = name;
+        Command::CreateGame {
+            players,
+            sigma: true,
+            box_values: vec![],
+            edition: None,
+        }
+    };
+    let r = Table::new().refused(named("é".repeat(41)));
+    assert_eq!(
+        (r.code, r.section, r.params["max"].as_str()),
+        (RuleCode::PlayerName, Section::SetUp, "40")
+    );
+    let longest = "é".repeat(40);
+    let mut table = Table::new();
+    table.ok(named(format!("  {longest}  ")));
+    assert_eq!(table.game.players[0].name, longest);
+}

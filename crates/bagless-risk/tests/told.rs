@@ -260,6 +260,46 @@ fn a_game_won_by_the_sigma_card_tells_its_winner_and_its_year() {
     assert!(!year.played[1].over);
 }
 
+/// MISE EN PLACE: a game whose territories are dealt (steps 3 and 4) but
+/// not its cards (steps 6 and 7) has no turn yet; its story is the board as
+/// dealt, turn 0 with no player, 14 territories each. Before the deal, the
+/// story has no point. Found by cargo-mutants.
+#[test]
+fn a_game_dealt_before_its_first_turn_tells_the_deal_as_turn_0() {
+    let mut table = Table::new();
+    let mut values = crests();
+    values.extend(region_bonuses());
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: values,
+        edition: None,
+    });
+    let story = story_view(&table.log);
+    assert_eq!((story.board, story.turns.len()), (0, 0));
+    table.ok(Command::DealTerritories { deal: None });
+    assert_eq!(table.game.turn, None);
+    let story = story_agrees(&table.log, &table.game).unwrap();
+    assert_eq!(story.board, 42);
+    let dealt = table.log.last().unwrap().seq;
+    assert_eq!(story.turns.len(), 1, "one point, the deal's");
+    assert_eq!(
+        story.turns,
+        vec![TurnPoint {
+            turn: 0,
+            player: None,
+            seq: dealt,
+            territories: vec![14, 14, 14],
+            assassins: story.turns[0].assassins.clone(),
+            in_progress: false,
+        }]
+    );
+    assert_eq!(
+        story.turns[0].assassins.iter().sum::<u32>() as u64,
+        table.game.total_assassins()
+    );
+}
+
 /// ACCOMPLIR DES MISSIONS: red holds Great Britain from the deal and
 /// memory fragment 1 ("Aidez Jacob et Evie à éliminer Crawford Starrick":
 /// Great Britain held 3 turns, 8 assassins), and claims it on its 4th turn.

@@ -159,6 +159,43 @@ fn saving_the_game_the_state_keeps_the_new_assassins_left_unplaced() {
     assert_eq!(state, table.game);
 }
 
+/// SAVING THE GAME: the log written and read back gives the same game, the
+/// new assassins a placement left ("Décidez du nombre de nouveaux Assassins
+/// que vous souhaitez placer", assumption `place_every_assassin`) included;
+/// a placement that left none writes no `unplaced`, as the log was written
+/// before edition 2 brought the field. Found by cargo-mutants.
+#[test]
+fn saving_the_game_the_log_keeps_the_new_assassins_left_unplaced() {
+    let mut table = three_players();
+    let pool = table.game.turn.as_ref().unwrap().pool();
+    table.ok(Command::Place {
+        territory: Territory::Alaska,
+        count: 1,
+    });
+    table.ok(Command::EndPlacement);
+    table.ok(Command::EndTurn {
+        card: None,
+        sigma: false,
+        decline: false,
+    });
+    table.place_all();
+    let written: Vec<serde_json::Value> = table
+        .log
+        .iter()
+        .map(|e| serde_json::to_value(&e.event).unwrap())
+        .filter(|e| e["type"] == "placement_ended")
+        .collect();
+    assert_eq!(written.len(), 2);
+    assert_eq!(written[0]["player"], "red");
+    assert_eq!(written[0]["unplaced"], pool - 1);
+    assert_eq!(written[1]["player"], "grey");
+    assert_eq!(written[1].get("unplaced"), None);
+    let saved = serde_json::to_string(&table.log).unwrap();
+    let log: Vec<EventEnvelope> = serde_json::from_str(&saved).unwrap();
+    assert_eq!(log, table.log);
+    assert_eq!(replay(&log), table.game);
+}
+
 /// APERÇU DES ÉLÉMENTS: "42 territoires ... regroupés en 6 régions";
 /// ÉCHANGER DES CARTES: the table ASSASSINS PAR CARTES on screen.
 #[test]

@@ -124,8 +124,3 @@ pub fn sheet_view(game: &Game) -> SheetView {
         discard: game.discard.clone(),
     }
 }
-
-/// Whether the game is at a place the sheet describes fully (dealt).
-pub fn printable(game: &Game) -> bool {
-    !matches!(game.phase, Phase::NotCreated | Phase::DealingTerritories)
-}

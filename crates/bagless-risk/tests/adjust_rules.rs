@@ -278,3 +278,78 @@ fn a_correction_keeping_the_holder_keeps_the_turns_held_for_a_mission() {
         }]
     );
 }
+
+/// ACCOMPLIR DES MISSIONS: "que vous vous emparez de la Grande-Bretagne
+/// pendant 3 tours" — a correction (SAVING THE GAME) gives red Great
+/// Britain in grey's turn, after red's 1st: red holds it at the end of its
+/// 2nd, 3rd and 4th turns, so the fragment is refused on red's 4th turn
+/// (held 2 turns) and claimed on its 5th. Found by cargo-mutants.
+#[test]
+fn a_correction_giving_a_territory_between_its_new_holders_turns_counts_from_their_next() {
+    use Territory::*;
+    let mut table = Table::new();
+    let mut values = crests();
+    values.extend(region_bonuses());
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: values,
+        edition: None,
+    });
+    let owner = deal(&[Iceland], &[GreatBritain]);
+    let dealt = Territory::all()
+        .map(|t| DealtCard {
+            territory: t,
+            owner: owner(t),
+            crests: None,
+        })
+        .collect();
+    table.ok(Command::DealTerritories { deal: Some(dealt) });
+    let hand = |colour, fragments| FragmentHand { colour, fragments };
+    table.ok(Command::DealCards {
+        fragments: Some(vec![
+            hand(Colour::Red, vec![1, 2]),
+            hand(Colour::Grey, vec![3, 4]),
+            hand(Colour::Black, vec![5, 6]),
+        ]),
+        neutral_stacks: None,
+    });
+    let end = |table: &mut Table| {
+        table.place_all();
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+    };
+    end(&mut table);
+    assert_eq!(table.current(), Colour::Grey);
+    let count = table.game.assassins(GreatBritain);
+    table.ok(adjust(
+        GreatBritain,
+        Some(Colour::Red),
+        count,
+        "the wrong colour",
+    ));
+    for _ in 0..8 {
+        end(&mut table);
+    }
+    assert_eq!(table.current(), Colour::Red);
+    assert_eq!(table.game.player(Colour::Red).unwrap().turns, 4);
+    let r = table.refused(Command::ClaimFragment { fragment: 1 });
+    assert_eq!(r.code, RuleCode::FragmentTurns);
+    assert_eq!(r.params["held"], "2");
+    for _ in 0..3 {
+        end(&mut table);
+    }
+    assert_eq!(table.current(), Colour::Red);
+    let events = table.ok(Command::ClaimFragment { fragment: 1 });
+    assert_eq!(
+        events,
+        vec![Event::FragmentClaimed {
+            player: Colour::Red,
+            fragment: 1,
+            assassins: 8,
+        }]
+    );
+}

@@ -391,6 +391,15 @@ fn a_brotherhood_that_loses_its_last_territory_is_out_of_the_order_of_play() {
         colour: Colour::Black,
         by: Colour::Red
     }));
+    // The map shows black eliminated, and only black (found by
+    // cargo-mutants).
+    let eliminated: Vec<Colour> = map_view(&table.game)
+        .players
+        .iter()
+        .filter(|p| p.eliminated)
+        .map(|p| p.colour)
+        .collect();
+    assert_eq!(eliminated, [Colour::Black]);
     table.ok(Command::EndTurn {
         card: None,
         sigma: false,

@@ -260,6 +260,87 @@ fn a_two_player_set_up_entered_at_the_table_is_believed() {
     assert_eq!(believed(&table.log), Ok(table.game.clone()));
 }
 
+/// MISE EN PLACE 4: "Placez 1 Assassin si la carte comporte 1 Blason, 2
+/// si elle en comporte 2" — the crests read off the cards the pack does not
+/// print, entered in the order the table read them (here the deal from the
+/// last card to the first): the event keeps that order, and the deal
+/// decided again reads them in that order too, so the file is believed.
+/// Found by cargo-mutants.
+#[test]
+fn a_deal_whose_crests_were_read_out_of_the_cards_order_is_believed() {
+    let mut table = Table::new();
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: region_bonuses(),
+        edition: None,
+    });
+    let read: Vec<BoxValue> = crests().into_iter().rev().collect();
+    let cards: Vec<Territory> = Territory::all().collect();
+    let deal: Vec<DealtCard> = cards
+        .into_iter()
+        .rev()
+        .map(|territory| DealtCard {
+            territory,
+            owner: COLOURS[territory.index() % 3],
+            crests: read.iter().find_map(|value| match value {
+                BoxValue::Crests {
+                    territory: t,
+                    crests,
+                } if *t == territory => Some(*crests),
+                _ => None,
+            }),
+        })
+        .collect();
+    let events = table.ok(Command::DealTerritories { deal: Some(deal) });
+    let Event::TerritoriesDealt { crests, .. } = &events[0] else {
+        panic!("{events:?}");
+    };
+    assert!(read.len() > 1);
+    assert_eq!(crests, &read);
+    table.ok(Command::DealCards {
+        fragments: None,
+        neutral_stacks: None,
+    });
+    assert_eq!(believed(&table.log), Ok(table.game.clone()));
+}
+
+/// APERÇU DES ÉLÉMENTS: no territory is empty (edition 1), but the one
+/// whose defenders all fell in the roll just made waits, empty, for the
+/// attackers (COMBAT: "Si tous les Assassins en défense sont éliminés, la
+/// Confrérie attaquante prend le contrôle du territoire"); once taken, it
+/// is named if it is empty. Found by cargo-mutants.
+#[test]
+fn invariants_name_an_empty_territory_but_the_one_the_roll_just_emptied() {
+    use Territory::*;
+    let mut table = three_players_edition_1();
+    table.place_all();
+    set(&mut table, Alaska, Colour::Red, 9);
+    set(&mut table, NorthwestTerritory, Colour::Grey, 1);
+    let before = table.game.clone();
+    let events = table.ok(Command::Attack {
+        from: Alaska,
+        to: NorthwestTerritory,
+        attackers: 1,
+        dice: Some(vec![6]),
+        defence_dice: Some(vec![1]),
+    });
+    assert!(matches!(events[1], Event::TerritoryConquered { .. }));
+    // Between the roll and the conquest: emptied, and nothing broken.
+    let mut rolled = before;
+    evolve(&mut rolled, &events[0]);
+    assert_eq!(rolled.assassins(NorthwestTerritory), 0);
+    assert_eq!(rolled.invariants(), Vec::<String>::new());
+    assert_eq!(table.game.invariants(), Vec::<String>::new());
+    // Taken, then found empty: named.
+    let mut game = table.game.clone();
+    game.map.get_mut(&NorthwestTerritory).unwrap().assassins = 0;
+    assert_eq!(
+        game.invariants(),
+        ["APERÇU DES ÉLÉMENTS: northwest_territory holds no assassin"]
+    );
+}
+
 impl Table {
     fn ok_markers(&mut self, markers: Result<Vec<Event>, RuleViolation>) {
         self.record(markers.unwrap());

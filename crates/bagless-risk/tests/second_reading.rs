@@ -622,6 +622,41 @@ mod tirez_une_carte_si_vous_le_pouvez {
         assert!(table.game.player(Colour::Red).unwrap().cards.is_empty());
     }
 
+    /// SAVING THE GAME: the log written and read back keeps the card
+    /// declined ("vous pouvez tirer"); a turn that declined none writes no
+    /// `declined`, as the log was written before edition 2 brought the
+    /// field. Found by cargo-mutants.
+    #[test]
+    fn saving_the_game_the_log_keeps_the_card_declined() {
+        let mut table = conquered(None);
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: true,
+        });
+        table.place_all();
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+        let written: Vec<serde_json::Value> = table
+            .log
+            .iter()
+            .map(|e| serde_json::to_value(&e.event).unwrap())
+            .filter(|e| e["type"] == "turn_ended")
+            .collect();
+        assert_eq!(written.len(), 2);
+        assert_eq!(written[0]["player"], "red");
+        assert_eq!(written[0]["declined"], true);
+        assert_eq!(written[1]["player"], "grey");
+        assert_eq!(written[1].get("declined"), None);
+        let saved = serde_json::to_string(&table.log).unwrap();
+        let log: Vec<EventEnvelope> = serde_json::from_str(&saved).unwrap();
+        assert_eq!(log, table.log);
+        assert_eq!(replay(&log), table.game);
+    }
+
     #[test]
     fn drawn_by_default_and_always_under_edition_1() {
         let mut table = conquered(Some(1));

@@ -194,6 +194,40 @@ fn mise_en_place_with_uneven_cards_those_with_an_extra_card_play_last() {
     assert_eq!(r.params["colour"], "red");
 }
 
+/// MISE EN PLACE 3: "distribuez-les aux joueurs" — before the deal no
+/// brotherhood holds a territory, and none is shown eliminated for it (the
+/// map's players). Found by cargo-mutants.
+#[test]
+fn mise_en_place_before_the_deal_no_brotherhood_is_shown_eliminated() {
+    let table = created(3, true);
+    let view = map_view(&table.game);
+    assert_eq!(view.players.len(), 3);
+    assert!(view
+        .players
+        .iter()
+        .all(|p| p.territories == 0 && !p.eliminated));
+}
+
+/// MISE EN PLACE 3: "Si la répartition des cartes est inégale (dans une
+/// partie à 4 ou 5 joueurs)" — with 3 players the 42 cards fall evenly,
+/// 14 each, and nobody gets one more: of 15, 14 and 13, the 15 are refused
+/// first, naming red. Found by cargo-mutants.
+#[test]
+fn mise_en_place_with_3_players_the_cards_fall_evenly_and_none_gets_one_more() {
+    let mut table = created(3, true);
+    let r = table.refused(Command::DealTerritories {
+        deal: Some(dealt(&[15, 14, 13])),
+    });
+    assert_eq!(r.code, RuleCode::DealCount);
+    assert_eq!(r.section, Section::SetUp);
+    assert_eq!(r.params["colour"], "red");
+    assert_eq!(r.params["count"], "15");
+    assert_eq!(r.params["expected"], "14");
+    table.ok(Command::DealTerritories {
+        deal: Some(dealt(&[14, 14, 14])),
+    });
+}
+
 #[test]
 fn mise_en_place_an_entered_deal_has_each_card_once_and_fair_shares() {
     let mut table = created(3, true);

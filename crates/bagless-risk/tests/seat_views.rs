@@ -261,3 +261,40 @@ fn off_its_turn_a_seat_sees_a_mission_met_as_of_its_next_turn() {
     assert_eq!(fragment_1(&later), (true, true, false));
     table.ok(Command::ClaimFragment { fragment: 1 });
 }
+
+/// **1. PLACEZ VOS ASSASSINS**: "Vous obtenez systématiquement 3 Assassins à
+/// chaque tour"; CONTRÔLER DES TERRITOIRES: "Vous aurez 1 bonus d'Assassin
+/// pour 12 à 14 territoires en votre possession". On its own turn a seat
+/// sees the turn's reinforcements, line by line and added up as the map
+/// adds them (14 territories: 3 and 1); the others' seats see none. Found
+/// by cargo-mutants.
+#[test]
+fn on_its_own_turn_a_seat_sees_its_reinforcements() {
+    let mut table = support::three_players();
+    for _ in 0..2 {
+        let player = table.current();
+        let turn = table.game.turn.clone().expect("a turn");
+        for (colour, _) in seats(&table.game) {
+            let view = seat_view(&table.game, colour).expect("a seat's view");
+            if colour == player {
+                assert!(view.on_turn);
+                assert_eq!(view.reinforcements, turn.reinforcements);
+                assert_eq!(view.reinforcement_total, 4);
+                assert_eq!(
+                    view.reinforcement_total,
+                    bagless_risk::views::map::map_view(&table.game).reinforcement_total
+                );
+            } else {
+                assert!(!view.on_turn);
+                assert!(view.reinforcements.is_empty());
+                assert_eq!(view.reinforcement_total, 0);
+            }
+        }
+        table.place_all();
+        table.ok(Command::EndTurn {
+            card: None,
+            sigma: false,
+            decline: false,
+        });
+    }
+}

@@ -392,6 +392,52 @@ fn mise_en_place_two_fragments_two_aptitude_cards_and_the_sigma_card_in_the_pile
     assert_eq!(table.current(), Colour::Red);
 }
 
+/// MISE EN PLACE 6: "Prenez les cartes Fragment de mémoire, mélangez-les et
+/// donnez-en 2 à chaque joueur" — when the table deals them and enters the
+/// hands in a 3-player game (no neutral brotherhood, no stack set aside),
+/// Bagless draws nothing: the deal is taken without a random seed, and the
+/// event and the history do not say "dealt by Bagless". Found by
+/// cargo-mutants.
+#[test]
+fn mise_en_place_fragments_dealt_by_the_table_are_not_dealt_by_bagless() {
+    let mut table = created(3, true);
+    table.ok(Command::DealTerritories { deal: None });
+    let hands: Vec<FragmentHand> = table
+        .game
+        .players
+        .iter()
+        .zip([[1, 2], [3, 4], [5, 6]])
+        .map(|(p, f)| FragmentHand {
+            colour: p.colour,
+            fragments: f.to_vec(),
+        })
+        .collect();
+    let command = Command::DealCards {
+        fragments: Some(hands),
+        neutral_stacks: None,
+    };
+    // Nothing to draw: no seed is needed.
+    let unseeded = decide(&table.game, &command, &no_seed())
+        .unwrap_or_else(|e| panic!("refused without a seed: {} {:?}", e.code, e.params));
+    assert!(matches!(
+        &unseeded[0],
+        Event::CardsDealt {
+            by_bagless: false,
+            neutral_stacks,
+            ..
+        } if neutral_stacks.is_empty()
+    ));
+    let events = table.ok(command);
+    assert!(matches!(
+        &events[0],
+        Event::CardsDealt {
+            by_bagless: false,
+            ..
+        }
+    ));
+    assert_eq!(history_words(&events[0]).params["by_bagless"], "false");
+}
+
 /// VARIANTES DE JEU: "vous pouvez choisir de ne pas intégrer la carte Équipe
 /// Sigma": the card is left out only when chosen; a `create_game` command
 /// that does not say plays with it.

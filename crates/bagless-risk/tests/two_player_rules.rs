@@ -134,6 +134,44 @@ fn partie_a_2_joueurs_the_3_neutral_assassins_go_on_1_2_or_3_territories() {
     }
 }
 
+/// PARTIE À 2 JOUEURS: "Les Assassins peuvent être placés sur 1, 2 ou 3
+/// territoires appartenant à une seule et même faction neutre": each way of
+/// missing "1, 2 ou 3 territoires" is refused on its own, all the 3
+/// assassins of black's territories — none placed; a territory named twice;
+/// 4 territories; a territory given none. Found by cargo-mutants.
+#[test]
+fn partie_a_2_joueurs_the_3_neutral_assassins_on_no_fewer_than_1_nor_more_than_3_territories() {
+    use Territory::*;
+    let mut table = two_players();
+    let pool = table.game.turn.as_ref().unwrap().pool();
+    table.ok(Command::Place {
+        territory: Alaska,
+        count: pool,
+    });
+    for placements in [
+        vec![],
+        vec![three(SouthAfrica, 2), three(SouthAfrica, 1)],
+        vec![
+            three(SouthAfrica, 1),
+            three(Madagascar, 1),
+            three(Ural, 1),
+            three(Siberia, 1),
+        ],
+        vec![three(SouthAfrica, 3), three(Madagascar, 0)],
+    ] {
+        let shown = format!("{placements:?}");
+        let r = table.refused(Command::ReinforceNeutral { placements });
+        assert_eq!(
+            (r.code, r.section, r.params.get("max").map(String::as_str)),
+            (RuleCode::NeutralTerritories, Section::TwoPlayers, Some("3")),
+            "{shown}"
+        );
+    }
+    table.ok(Command::ReinforceNeutral {
+        placements: vec![three(SouthAfrica, 3)],
+    });
+}
+
 /// PARTIE À 2 JOUEURS: "à chaque tour, 3 Assassins doivent être ajoutés à
 /// 1 faction neutre"; "Les Assassins peuvent être placés sur 1, 2 ou 3
 /// territoires appartenant à une seule et même faction neutre". Once every

@@ -284,6 +284,43 @@ fn choisissez_un_territoire_the_view_names_the_territories_each_may_attack() {
         .any(|t| t.from == Alaska && t.to.contains(&far)));
 }
 
+/// DÉPLACEZ-VOUS: "vous devez laisser au moins 1 Assassin qui monte la garde
+/// sur votre territoire. Par exemple, si vous avez 3 Assassins sur un
+/// territoire, vous ne pourrez attaquer qu'avec 2 d'entre eux." A territory
+/// of the player's with a single assassin has no force: the view does not
+/// offer it to attack from (and the rules refuse it); one with 2 is offered
+/// with a force of 1. Found by cargo-mutants.
+#[test]
+fn deplacez_vous_a_territory_of_1_is_not_offered_to_attack_from() {
+    use Territory::*;
+    let mut table = battle::attacking();
+    let red: Vec<Territory> = Territory::all()
+        .filter(|t| *t != Alaska && table.game.owner(*t) == Some(Colour::Red))
+        .take(2)
+        .collect();
+    let (one, two) = (red[0], red[1]);
+    battle::set(&mut table, one, Colour::Red, 1);
+    battle::set(&mut table, two, Colour::Red, 2);
+    let offer = map_view(&table.game).attack.expect("attacks");
+    assert_eq!(most(&offer.forces, one), None, "{one:?}");
+    assert!(offer.targets.iter().all(|t| t.from != one), "{one:?}");
+    assert_eq!(most(&offer.forces, two), Some(1), "{two:?}");
+    assert_eq!(most(&offer.forces, Alaska), Some(3));
+    let enemy = Territory::all()
+        .find(|t| {
+            table.game.owner(*t).is_some_and(|o| o != Colour::Red)
+                && table.game.box_values.connected(one, *t)
+        })
+        .expect("an enemy next to it");
+    let refused = decide(
+        &table.game,
+        &battle::attack(one, enemy, 1, &[6], &[1]),
+        &ctx(3),
+    )
+    .expect_err("nobody to send");
+    assert_eq!(refused.code, RuleCode::AttackNeedsTwo);
+}
+
 /// **3. MANŒUVREZ VOTRE CONFRÉRIE**: "à la condition que vous les
 /// contrôliez et dans la mesure où ils sont reliés par une frontière, par
 /// une voie de déplacement rapide ou que vous dominiez les territoires qui

@@ -380,6 +380,20 @@ fn cartes_aptitude_the_defender_plays_a_card_kept_for_combat() {
         card: 0,
         extra_die: true,
     });
+    // The attack form shows grey's territories defending with their
+    // assassins' dice, at most 2, and the card's one more: 2 defenders in
+    // Northwest Territory, 3 dice (found by cargo-mutants).
+    let defence = |t: Territory| {
+        map_view(&table.game)
+            .attack
+            .unwrap()
+            .defence_dice
+            .iter()
+            .find(|c| c.territory == t)
+            .map(|c| c.count)
+    };
+    assert_eq!(table.game.assassins(Territory::NorthwestTerritory), 2);
+    assert_eq!(defence(Territory::NorthwestTerritory), Some(3));
     // 2 defenders, 3 dice against the force's 2: still 2 pairs.
     let events = table.ok(attack(
         Territory::Alaska,

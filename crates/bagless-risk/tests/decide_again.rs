@@ -791,6 +791,25 @@ fn invariants_name_a_brotherhood_played_twice_and_a_neutral_with_3_players() {
     );
 }
 
+/// APERÇU DES ÉLÉMENTS: "Le plateau est une carte divisée en 42
+/// territoires", each held by a brotherhood of the game; LES CONFRÉRIES
+/// D'ASSASSINS: "Il existe 5 Confréries différentes" — in a game of 3, the
+/// 2 not played hold none. A territory held by one is named; the game as
+/// dealt, every territory a player's, breaks nothing (found by
+/// cargo-mutants).
+#[test]
+fn invariants_name_a_territory_held_by_a_brotherhood_not_in_the_game() {
+    let table = three_players();
+    assert_eq!(table.game.invariants(), Vec::<String>::new());
+    let mut game = table.game.clone();
+    assert!(game.players.iter().all(|p| p.colour != Colour::Blue));
+    game.map.get_mut(&Territory::Peru).unwrap().owner = Colour::Blue;
+    assert_eq!(
+        game.invariants(),
+        ["LES CONFRÉRIES D'ASSASSINS: peru is held by a brotherhood not in the game"]
+    );
+}
+
 /// MISE EN PLACE: "Prenez les cartes Fragment de mémoire, mélangez-les et
 /// donnez-en 2 à chaque joueur": each fragment held is one of the pack's
 /// cards, and one player's only, once.

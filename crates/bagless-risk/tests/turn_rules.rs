@@ -479,11 +479,16 @@ fn cartes_aptitude_one_card_a_turn_in_the_placement_none_required_edition_2() {
 /// LES CARTES APTITUDE: "Si c'est une carte qui vous fait perdre des
 /// Assassins, vous devez la jouer immédiatement." Its losses are taken at
 /// its reveal and it is not kept for later (assumption
-/// aptitude_held_for_combat).
+/// aptitude_held_for_combat). CARTES APTITUDE: "vous conférer des Assassins
+/// supplémentaires [...] ou [...] vous demander d'enlever des Assassins du
+/// plateau": one that only takes gives the turn no line of assassins, and
+/// the map shows the turn's lines as they were (found by cargo-mutants).
 #[test]
 fn cartes_aptitude_a_card_that_loses_assassins_is_played_at_once() {
     let mut table = game_with(3, |t| COLOURS[t.index() % 3]);
     let before = table.game.assassins(Territory::Alaska);
+    let lines_before = map_view(&table.game).reinforcements;
+    let pool_before = map_view(&table.game).pool;
     table.ok(Command::RevealAptitude {
         gain: 0,
         losses: vec![TerritoryCount {
@@ -496,6 +501,13 @@ fn cartes_aptitude_a_card_that_loses_assassins_is_played_at_once() {
     let red = table.game.player(Colour::Red).unwrap();
     assert!(red.aptitude_held.is_empty());
     assert_eq!(red.aptitude_revealed, 1);
+    let view = map_view(&table.game);
+    assert_eq!(view.reinforcements, lines_before);
+    assert!(!view
+        .reinforcements
+        .iter()
+        .any(|r| matches!(r, Reinforcement::Aptitude { .. })));
+    assert_eq!(view.pool, pool_before);
 }
 
 /// COMMENT JOUER ?: "À chaque tour : 1. Placez vos Assassins 2. Attaquez 3.

@@ -363,6 +363,9 @@ fn cartes_aptitude_the_defender_plays_a_card_kept_for_combat() {
     table.place_all();
     set(&mut table, Territory::Alaska, Colour::Red, 10);
     set(&mut table, Territory::NorthwestTerritory, Colour::Grey, 3);
+    // Elsewhere, more than 2 defenders of grey's and of black's.
+    set(&mut table, Territory::Iceland, Colour::Grey, 4);
+    set(&mut table, Territory::Japan, Colour::Black, 4);
     table.ok(attack(
         Territory::Alaska,
         Territory::NorthwestTerritory,
@@ -394,6 +397,24 @@ fn cartes_aptitude_the_defender_plays_a_card_kept_for_combat() {
     };
     assert_eq!(table.game.assassins(Territory::NorthwestTerritory), 2);
     assert_eq!(defence(Territory::NorthwestTerritory), Some(3));
+    // Every territory the form offers: its defenders' dice, 2 at most, and
+    // grey's card's one more for grey's alone.
+    let shown = map_view(&table.game).attack.unwrap().defence_dice;
+    for c in &shown {
+        let card = u32::from(table.game.owner(c.territory) == Some(Colour::Grey));
+        let dice = table.game.assassins(c.territory).min(2) + card;
+        assert_eq!(c.count, dice, "{:?}", c.territory);
+    }
+    for (colour, many) in [(Colour::Grey, 3), (Colour::Black, 2)] {
+        assert!(
+            shown
+                .iter()
+                .any(|c| table.game.owner(c.territory) == Some(colour)
+                    && table.game.assassins(c.territory) > 2
+                    && c.count == many),
+            "a territory of {colour:?} with more than 2 defenders shows {many} dice"
+        );
+    }
     // 2 defenders, 3 dice against the force's 2: still 2 pairs.
     let events = table.ok(attack(
         Territory::Alaska,

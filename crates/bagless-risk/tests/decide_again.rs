@@ -305,7 +305,9 @@ fn a_deal_whose_crests_were_read_out_of_the_cards_order_is_believed() {
     assert_eq!(believed(&table.log), Ok(table.game.clone()));
 }
 
-/// APERÇU DES ÉLÉMENTS: no territory is empty (edition 1), but the one
+/// The invariant the rules keep under APERÇU DES ÉLÉMENTS (no sentence of
+/// the seed says it; DÉPLACEZ-VOUS: "vous devez laisser au moins 1 Assassin"
+/// behind): no territory is empty (edition 1), but the one
 /// whose defenders all fell in the roll just made waits, empty, for the
 /// attackers (COMBAT: "Si tous les Assassins en défense sont éliminés, la
 /// Confrérie attaquante prend le contrôle du territoire"); once taken, it

@@ -479,9 +479,9 @@ fn cartes_aptitude_one_card_a_turn_in_the_placement_none_required_edition_2() {
 /// LES CARTES APTITUDE: "Si c'est une carte qui vous fait perdre des
 /// Assassins, vous devez la jouer immédiatement." Its losses are taken at
 /// its reveal and it is not kept for later (assumption
-/// aptitude_held_for_combat). CARTES APTITUDE: "vous conférer des Assassins
-/// supplémentaires [...] ou [...] vous demander d'enlever des Assassins du
-/// plateau": one that only takes gives the turn no line of assassins, and
+/// aptitude_held_for_combat). CARTES APTITUDE: "[...] mais attention, elle
+/// peut tout aussi bien vous demander d'enlever des Assassins du plateau":
+/// one that only takes gives the turn no line of assassins, and
 /// the map shows the turn's lines as they were (found by cargo-mutants).
 #[test]
 fn cartes_aptitude_a_card_that_loses_assassins_is_played_at_once() {

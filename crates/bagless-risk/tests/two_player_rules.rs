@@ -136,9 +136,10 @@ fn partie_a_2_joueurs_the_3_neutral_assassins_go_on_1_2_or_3_territories() {
 
 /// PARTIE À 2 JOUEURS: "Les Assassins peuvent être placés sur 1, 2 ou 3
 /// territoires appartenant à une seule et même faction neutre": each way of
-/// missing "1, 2 ou 3 territoires" is refused on its own, all the 3
-/// assassins of black's territories — none placed; a territory named twice;
-/// 4 territories; a territory given none. Found by cargo-mutants.
+/// missing "1, 2 ou 3 territoires" is refused on its own: none placed; a
+/// territory named twice; 4 territories (4 assassins: the count is refused
+/// under its own code, checked after); a territory given none. Found by
+/// cargo-mutants.
 #[test]
 fn partie_a_2_joueurs_the_3_neutral_assassins_on_no_fewer_than_1_nor_more_than_3_territories() {
     use Territory::*;

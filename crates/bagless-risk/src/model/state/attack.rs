@@ -113,7 +113,7 @@ pub(super) fn evolve(game: &mut Game, event: &Event) {
 
 /// LANCEZ LES DÉS, COMBAT: the losses taken off. Edition 1: beaten when the
 /// attacking territory is down to its guard. Edition 2: the roll's force
-/// (a first roll's: its dice, less a card's extra die) loses its dead, and
+/// (every roll's: its dice, less the attacker's cards' extra dice) loses its dead, and
 /// is beaten when none is left ("si vous perdez tous vos Assassins lors
 /// d'une attaque").
 fn dice_rolled(game: &mut Game, event: &Event) {

@@ -484,3 +484,63 @@ fn enemy_phase_attack_with_the_saved_cube() {
     assert_eq!(attack_now(&table).attackers[0].paid, CubeSource::Saved);
     assert!(!table.assassin("ezio").saved);
 }
+
+/// "ENEMIES": "There can never be more than 4 enemies and/or bodies on a
+/// square"; "4. ASSIGN" gives the hits to the enemies "on the targeted
+/// square" (seed 002: "aux Ennemis sur la case visée"): an attack names 1
+/// to 4 of them. None named is refused, and so are 5; exactly 4 are
+/// attacked.
+#[test]
+fn use_a_weapon_targets_1_to_4_enemies_on_the_square() {
+    let mut table = in_assassin_phase(1);
+    let blade = || vec![attacker("ezio", "hidden_blade", &[Hit, Blank])];
+    for enemies in [
+        &[][..],
+        &["crossbowman", "agile", "elite", "elite", "crossbowman"][..],
+    ] {
+        let refusal = table.refused(attack_command(blade(), enemies));
+        assert_eq!(refusal.code, RuleCode::EnemyCount, "{enemies:?}");
+        assert_eq!(refusal.section, Section::Assign);
+        assert_eq!(refusal.params["max"], "4");
+    }
+    table.attack(blade(), &["crossbowman", "agile", "elite", "elite"]);
+    assert_eq!(attack_now(&table).enemies.len(), 4);
+}
+
+/// Seed 002's ATTAQUE COORDONNÉE: "En cas de Riposte, partagez les dés
+/// aussi équitablement que possible entre tous les Assassins recherchés
+/// qui ont participé": the crossbowman's 1 die between Ezio (an X) and
+/// Daria (the pistol's icon), both wanted, goes to one of them; the other
+/// takes no die and so no share of the riposte (no roll of 0 dice to
+/// enter), under every edition's way of sharing.
+#[test]
+fn attaque_coordonnee_one_die_for_two_wanted_no_share_of_0_dice() {
+    for mut table in [Table::new(2), Table::edition_1(2)] {
+        table.advance();
+        table.attack(
+            vec![
+                attacker("ezio", "hidden_blade", &[Riposte, Blank]),
+                attacker("daria", "pistol", &[Blank, Blank]),
+            ],
+            &["crossbowman"],
+        );
+        table.run(Command::AssignHits {
+            hits: None,
+            bonus_hits: 0,
+        });
+        assert!(table.assassin("ezio").exposed && table.assassin("daria").exposed);
+        let attack = attack_now(&table);
+        assert_eq!(attack.stage, AttackStage::Riposte);
+        let shares: Vec<(String, u8)> = attack
+            .riposte
+            .iter()
+            .map(|s| (s.assassin.clone(), s.dice))
+            .collect();
+        assert_eq!(shares, vec![("ezio".into(), 1)]);
+        table.run(Command::RollRiposte {
+            hits: Some(vec![1]),
+        });
+        assert_eq!(table.assassin("ezio").hits_taken, 1);
+        assert_eq!(table.assassin("daria").hits_taken, 0);
+    }
+}

@@ -589,6 +589,41 @@ fn the_invariants_name_what_is_broken() {
     );
 }
 
+/// "UTILISER UNE ARME" and "ATTAQUE COORDONNÉE": "Chaque Assassin
+/// participant dépense 1" — each participant attacks once, and at most the
+/// 4 assassins Bagless reads (`MAX_PARTICIPANTS`). An open attack naming
+/// one assassin twice is named broken, and so is one of 5 different
+/// attackers: each on its own.
+#[test]
+fn the_invariants_name_an_attack_with_an_assassin_twice_or_too_many() {
+    let mut table = Table::new(2);
+    table.advance();
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Hit, Blank])],
+        &["elite"],
+    );
+    assert!(table.game.invariants().is_empty());
+    let roll = table.game.attack.as_ref().unwrap().attackers[0].clone();
+
+    let mut twice = table.game.clone();
+    twice.attack.as_mut().unwrap().attackers.push(roll.clone());
+    assert_eq!(
+        twice.invariants(),
+        vec!["the attack has 2 attackers, 1 of them different".to_string()]
+    );
+
+    let mut five = table.game.clone();
+    for id in ["daria", "fabio", "sofia", "giovanni"] {
+        let mut other = roll.clone();
+        other.assassin = id.into();
+        five.attack.as_mut().unwrap().attackers.push(other);
+    }
+    assert_eq!(
+        five.invariants(),
+        vec!["the attack has 5 attackers, 5 of them different".to_string()]
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 

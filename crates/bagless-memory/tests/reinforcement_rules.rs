@@ -6,6 +6,7 @@
 
 use crate::support;
 
+use bagless_game::Rules;
 use bagless_memory::*;
 use std::collections::BTreeMap;
 use support::*;
@@ -88,6 +89,63 @@ fn reinforcement_step_reshuffles_the_discard_when_the_pile_is_exhausted() {
     assert_eq!(table.game.deck.reshuffles, 1);
     assert_eq!(table.game.deck.pile.len(), 7);
     assert!(table.game.deck.discard.is_empty());
+}
+
+/// "When the Reinforcement pile is exhausted, shuffle its discard pile and
+/// create a new pile": only then, and only from the discard. A reshuffle
+/// recorded while cards are left in the pile changes nothing, even holding
+/// the discard's cards; one of cards other than the discard changes
+/// nothing, even with the pile exhausted (the deck keeps its 8 cards).
+#[test]
+fn reinforcement_step_a_new_pile_only_from_the_discard_of_an_exhausted_pile() {
+    let reshuffle = |card: u8, pile: Vec<u8>| Event::ReinforcementDrawn {
+        card,
+        reshuffled: Some(pile),
+        by_bagless: true,
+        alert: None,
+    };
+    let mut table = Table::new(2);
+    at_reinforcement(&mut table);
+    table.reinforce(None);
+    table.advance();
+    let discard = table.game.deck.discard.clone();
+    assert_eq!((table.game.deck.pile.len(), discard.len()), (7, 1));
+    let mut game = table.game.clone();
+    evolve(&mut game, &reshuffle(discard[0], discard.clone()));
+    assert_eq!(game, table.game, "cards are left in the pile");
+
+    for _ in 1..8 {
+        at_reinforcement(&mut table);
+        table.reinforce(None);
+        table.advance();
+    }
+    assert!(table.game.deck.pile.is_empty());
+    let mut game = table.game.clone();
+    evolve(&mut game, &reshuffle(1, vec![1, 2, 3]));
+    assert_eq!(game, table.game, "not the discard's cards");
+    let mut game = table.game.clone();
+    let discard = table.game.deck.discard.clone();
+    evolve(&mut game, &reshuffle(discard[0], discard.clone()));
+    assert_eq!(game.deck.reshuffles, 1, "the discard of an exhausted pile");
+    assert!(game.invariants().is_empty());
+}
+
+/// The view says when the next draw reshuffles the discard ("When the
+/// Reinforcement pile is exhausted"): never before the memory is set up
+/// (no pile yet), nor while cards are left in the pile; once it is
+/// exhausted, yes.
+#[test]
+fn the_view_says_a_reshuffle_comes_only_once_the_pile_is_exhausted() {
+    assert!(Game::default().deck.pile.is_empty());
+    assert!(!play_view(&Game::default()).deck.reshuffle_next);
+    let mut table = Table::new(2);
+    assert!(!play_view(&table.game).deck.reshuffle_next);
+    for _ in 0..8 {
+        at_reinforcement(&mut table);
+        table.reinforce(None);
+        table.advance();
+    }
+    assert!(play_view(&table.game).deck.reshuffle_next);
 }
 
 /// "Draw 1 Reinforcement card": one a turn, from the pile; the card the

@@ -261,3 +261,34 @@ fn detection_test_die_faces_asked_once() {
         faces: None,
     });
 }
+
+/// "DETECTION TEST": the die shows the icon that exposes at once, the one
+/// that exposes "only if the alert state is already [red]", and no icon;
+/// their counts are the box's. With 1 face of the first icon and 4 of the
+/// second, Bagless's 9 dice show the second icon (the faces right after
+/// the first icon's), and only faces the die bears.
+#[test]
+fn detection_test_die_bears_the_second_icon_after_the_first() {
+    let mut command = start_command(2);
+    if let Command::StartMemory { box_values, .. } = &mut command {
+        box_values.insert("die.detection.detected".into(), num(1));
+        box_values.insert("die.detection.detected_in_alert".into(), num(4));
+    }
+    let mut table = Table::with(command, Some(3));
+    table.run(Command::EnterSquare {
+        entrance: None,
+        enemies: 1,
+        bodies: 3,
+        entering: 4,
+        incognito: vec![],
+    });
+    let dice = table.game.entry.as_ref().unwrap().body_dice;
+    table.run(Command::DetectionTest {
+        assassin: None,
+        dice,
+        faces: None,
+    });
+    let faces = table.game.detection.clone().unwrap().faces;
+    assert_eq!(faces.len(), 9);
+    assert!(faces.contains(&DetectedInAlert), "{faces:?}");
+}

@@ -63,3 +63,31 @@ fn critical_condition_is_still_on_the_map_for_the_view() {
     });
     assert_eq!(play_view(&table.game).waiting, Waiting::Advance);
 }
+
+/// "6. RETALIATION": "the assassin ... is immediately subjected to 1
+/// retaliation": once the hits are given and an X left an enemy alive, the
+/// view waits for the retaliation's roll, no longer for the hits; then for
+/// the next step.
+#[test]
+fn retaliation_the_view_waits_for_the_riposte_once_the_hits_are_given() {
+    let mut table = Table::new(1);
+    table.advance();
+    table.attack(
+        vec![attacker("ezio", "hidden_blade", &[Riposte, Blank])],
+        &["elite"],
+    );
+    assert_eq!(play_view(&table.game).waiting, Waiting::AssignHits);
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    assert_eq!(
+        table.game.attack.as_ref().unwrap().stage,
+        AttackStage::Riposte
+    );
+    assert_eq!(play_view(&table.game).waiting, Waiting::Riposte);
+    table.run(Command::RollRiposte {
+        hits: Some(vec![1]),
+    });
+    assert_eq!(play_view(&table.game).waiting, Waiting::Advance);
+}

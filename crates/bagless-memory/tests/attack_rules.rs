@@ -30,7 +30,9 @@ fn use_a_weapon_pays_a_cube_and_counts_the_hits() {
     assert_eq!(attack.attackers[0].hits, 1);
     assert_eq!(attack.attackers[0].paid, CubeSource::Grouped);
     assert_eq!(table.assassin("ezio").cubes, 2);
-    assert_eq!(play_view(&table.game).waiting, Waiting::AssignHits);
+    let view = play_view(&table.game);
+    assert_eq!(view.waiting, Waiting::AssignHits);
+    assert!(!view.attack.unwrap().coordinated, "1 attacker alone");
     let refusal = table.refused(Command::Advance);
     assert_eq!(refusal.code, RuleCode::AttackPending);
     assert_eq!(refusal.section, Section::Assign);
@@ -365,6 +367,7 @@ fn coordinated_attack_shares_the_riposte_dice_among_the_wanted() {
         &["elite", "crossbowman", "elite"],
     );
     assert!(table.game.assassins.iter().all(|a| a.cubes == 2));
+    assert!(play_view(&table.game).attack.unwrap().coordinated);
     table.run(Command::AssignHits {
         hits: Some(vec![2, 0, 0]),
         bonus_hits: 0,
@@ -542,5 +545,75 @@ fn attaque_coordonnee_one_die_for_two_wanted_no_share_of_0_dice() {
         });
         assert_eq!(table.assassin("ezio").hits_taken, 1);
         assert_eq!(table.assassin("daria").hits_taken, 0);
+    }
+}
+
+/// "6. RETALIATION": "Enemies equipped with a [ranged weapon] can
+/// retaliate from a distance". Bagless knows it of the crossbowman and the
+/// agile only (seed 002's example: "l'Arbalétrier Riposte immédiatement
+/// avec son arme (qui lui permet d'attaquer à distance). Le Garde Agile ne
+/// peut pas Riposter, car il n'est pas à portée"); of any other enemy, an
+/// elite here, it is asked when the enemy retaliates, and once entered it
+/// decides who is reached: an elite without one does not reach Ezio's
+/// knife thrown from the next square.
+#[test]
+fn retaliation_from_a_distance_asked_of_an_enemy_the_summaries_do_not_say() {
+    let mut command = start_command(1);
+    if let Command::StartMemory { box_values, .. } = &mut command {
+        box_values.remove("enemy.elite.ranged");
+    }
+    let mut table = Table::with(command, None);
+    table.advance();
+    table.attack(
+        vec![from_afar(attacker("ezio", "throwing_knife", &[Riposte]))],
+        &["elite"],
+    );
+    let assign = Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    };
+    let refusal = table.refused(assign.clone());
+    assert_eq!(refusal.code, RuleCode::ValueNeeded);
+    assert_eq!(refusal.params["key"], "enemy.elite.ranged");
+    assert_eq!(refusal.section, Section::Enemies);
+    table.run(Command::SetBoxValue {
+        key: "enemy.elite.ranged".into(),
+        value: num(0),
+    });
+    table.run(assign);
+    assert!(table.assassin("ezio").exposed);
+    let attack = attack_now(&table);
+    assert!(attack.riposte.is_empty());
+    assert_eq!(attack.stage, AttackStage::Done);
+}
+
+/// Seed 002's ATTAQUE COORDONNÉE: "partagez les dés aussi équitablement
+/// que possible entre tous les Assassins recherchés qui ont participé":
+/// an elite (2 dice) and an agile (1 die), neither with a ranged weapon,
+/// retaliate against Ezio (an X) and Daria (the pistol's icon), both on
+/// the target square: 3 dice for 2 share as 2 and 1 (the one left over to
+/// the first listed), under every edition's way of sharing.
+#[test]
+fn attaque_coordonnee_three_dice_for_two_wanted_share_as_2_and_1() {
+    for mut table in [Table::new(2), Table::edition_1(2)] {
+        table.advance();
+        table.attack(
+            vec![
+                attacker("ezio", "hidden_blade", &[Riposte, Blank]),
+                attacker("daria", "pistol", &[Blank, Blank]),
+            ],
+            &["elite", "agile"],
+        );
+        table.run(Command::AssignHits {
+            hits: None,
+            bonus_hits: 0,
+        });
+        assert!(table.assassin("ezio").exposed && table.assassin("daria").exposed);
+        let shares: Vec<(String, u8)> = attack_now(&table)
+            .riposte
+            .iter()
+            .map(|s| (s.assassin.clone(), s.dice))
+            .collect();
+        assert_eq!(shares, vec![("ezio".into(), 2), ("daria".into(), 1)]);
     }
 }

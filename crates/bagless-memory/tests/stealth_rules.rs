@@ -262,33 +262,77 @@ fn detection_test_die_faces_asked_once() {
     });
 }
 
-/// "DETECTION TEST": the die shows the icon that exposes at once, the one
-/// that exposes "only if the alert state is already [red]", and no icon;
-/// their counts are the box's. With 1 face of the first icon and 4 of the
-/// second, Bagless's 9 dice show the second icon (the faces right after
-/// the first icon's), and only faces the die bears.
-#[test]
-fn detection_test_die_bears_the_second_icon_after_the_first() {
+/// Bagless's dice for the bodies of a square 4 guards enter, its 4 bodies
+/// removed (16 dice: "Each Agile rolls 1 die for each Body"), with `seed`,
+/// the box's detection die bearing `detected` faces of the first icon and
+/// `in_alert` of the second.
+fn bagless_rolls(detected: i32, in_alert: i32, seed: u64) -> Vec<DetectionFace> {
     let mut command = start_command(2);
     if let Command::StartMemory { box_values, .. } = &mut command {
-        box_values.insert("die.detection.detected".into(), num(1));
-        box_values.insert("die.detection.detected_in_alert".into(), num(4));
+        box_values.insert("die.detection.detected".into(), num(detected));
+        box_values.insert("die.detection.detected_in_alert".into(), num(in_alert));
     }
-    let mut table = Table::with(command, Some(3));
+    let mut table = Table::with(command, Some(seed));
     table.run(Command::EnterSquare {
         entrance: None,
-        enemies: 1,
-        bodies: 3,
+        enemies: 0,
+        bodies: 4,
         entering: 4,
         incognito: vec![],
     });
     let dice = table.game.entry.as_ref().unwrap().body_dice;
+    assert_eq!(dice, 16);
     table.run(Command::DetectionTest {
         assassin: None,
         dice,
         faces: None,
     });
-    let faces = table.game.detection.clone().unwrap().faces;
-    assert_eq!(faces.len(), 9);
-    assert!(faces.contains(&DetectedInAlert), "{faces:?}");
+    table.game.detection.clone().unwrap().faces
+}
+
+/// The detection die's 6 faces, from the 1 to the 6, read back from
+/// Bagless's rolls: the same seed rolls the same numbers whatever the die
+/// bears, so each die rolled is read again on dice of 1 to 5 faces of the
+/// first icon and blanks (a die that came up k shows the icon on those of
+/// k such faces or more); seeds are taken until all 6 faces came up.
+fn die_read_back(detected: i32, in_alert: i32) -> Vec<DetectionFace> {
+    let mut die: [Option<DetectionFace>; 6] = [None; 6];
+    for seed in 0..20 {
+        let rolled = bagless_rolls(detected, in_alert, seed);
+        let marks: Vec<Vec<DetectionFace>> = (1..=5).map(|k| bagless_rolls(k, 0, seed)).collect();
+        for (j, face) in rolled.iter().enumerate() {
+            let up = marks.iter().filter(|m| m[j] == None_).count();
+            assert!(die[up].is_none_or(|f| f == *face), "face {} twice", up + 1);
+            die[up] = Some(*face);
+        }
+        if die.iter().all(Option::is_some) {
+            return die.iter().flatten().copied().collect();
+        }
+    }
+    panic!("not every face came up: {die:?}");
+}
+
+/// "DETECTION TEST": the die shows the icon that exposes at once, the one
+/// that exposes "only if the alert state is already [red]", and no icon;
+/// their counts are the box's. Bagless's die bears them in that order:
+/// with 1 face of the first icon and 4 of the second, the 1 is the first
+/// icon, the 2 to the 5 the second, the 6 blank; with 2 and 1, the 1 and 2
+/// the first, the 3 the second, the 4 to the 6 blank.
+#[test]
+fn detection_test_die_bears_the_second_icon_after_the_first() {
+    assert_eq!(
+        die_read_back(1, 4),
+        [
+            Detected,
+            DetectedInAlert,
+            DetectedInAlert,
+            DetectedInAlert,
+            DetectedInAlert,
+            None_
+        ]
+    );
+    assert_eq!(
+        die_read_back(2, 1),
+        [Detected, Detected, DetectedInAlert, None_, None_, None_]
+    );
 }

@@ -106,11 +106,20 @@ fn assassin_phase_removes_unused_cubes_but_not_the_saved_one() {
 /// maps from memory 0.3 onward, place a 4th [cube]".
 #[test]
 fn save_1_at_most_one_and_from_memory_0_3() {
-    let mut table = Table::new(1);
+    let mut table = Table::new(2);
     table.advance();
+    let can_save = |table: &Table| {
+        play_view(&table.game)
+            .assassins
+            .iter()
+            .map(|a| a.can_save)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(can_save(&table), vec![true, true]);
     table.run(Command::SaveCube {
         assassin: "ezio".into(),
     });
+    assert_eq!(can_save(&table), vec![false, true], "Ezio's one is saved");
     let refusal = table.refused(Command::SaveCube {
         assassin: "ezio".into(),
     });

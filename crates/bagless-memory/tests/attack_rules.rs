@@ -466,6 +466,117 @@ fn attack_rolled_by_bagless_and_values_asked_once() {
     assert_eq!(refusal.code, RuleCode::BonusTooHigh);
 }
 
+/// Bagless's roll of a sword of 10 dice with `seed`, the box's assassin
+/// die bearing `counts` faces of the hit, the special and the riposte.
+fn bagless_attack_rolls(counts: &[i32], seed: u64) -> Vec<AssassinFace> {
+    let mut command = start_command(1);
+    if let Command::StartMemory { box_values, .. } = &mut command {
+        let keys = [
+            "die.assassin.hit",
+            "die.assassin.special",
+            "die.assassin.riposte",
+        ];
+        for (key, count) in keys.iter().zip(counts) {
+            box_values.insert(key.to_string(), num(*count));
+        }
+        box_values.insert("weapon.sword.dice".into(), num(10));
+    }
+    let mut table = Table::with(command, Some(seed));
+    table.advance();
+    let rolled = AttackerInput {
+        assassin: "ezio".into(),
+        weapon: "sword".into(),
+        faces: None,
+        on_target_square: true,
+    };
+    table.attack(vec![rolled], &["elite"]);
+    let roll = attack_now(&table).attackers.remove(0);
+    assert!(roll.by_bagless);
+    assert_eq!(roll.faces.len(), 10);
+    roll.faces
+}
+
+/// "2. ATTACK": "Roll as many assassin dice as shown on the weapon's
+/// card": the die shows "[hit] = 1 hit", "[special] = 1 and triggers the
+/// weapon's special ability", "X = Failure and enemy retaliation", and no
+/// icon; their counts are the box's. Bagless's die bears them in that
+/// order, read back from its rolls (`support::die_read_back`): with 1 hit
+/// face, 2 special and 1 riposte, the 1 is a hit, the 2 and 3 special, the
+/// 4 a riposte, the 5 and 6 blank; with 2, 3 and 1, the 1 and 2 hits, the
+/// 3 to 5 special, the 6 a riposte.
+#[test]
+fn attack_assassin_die_bears_hits_then_special_then_riposte() {
+    assert_eq!(
+        die_read_back(bagless_attack_rolls, &[1, 2, 1], Hit),
+        [Hit, Special, Special, Riposte, Blank, Blank]
+    );
+    assert_eq!(
+        die_read_back(bagless_attack_rolls, &[2, 3, 1], Hit),
+        [Hit, Hit, Special, Special, Special, Riposte]
+    );
+}
+
+/// Not in the seeds, Bagless's own: an enemy or a weapon the attack form
+/// does not suggest is typed, and the box's values asked for it are kept
+/// under what was typed ("weapon.<id>.dice"): an id, not empty, of at most
+/// `MAX_ID` characters, in lowercase letters, digits and `_`. Each refusal
+/// names the heading of what was typed (the weapon of "USE A WEAPON" or of
+/// a "COORDINATED ATTACK", the card of "ENEMIES"); an id of `MAX_ID`
+/// characters is taken.
+#[test]
+fn attack_an_enemy_or_weapon_typed_is_an_id() {
+    use bagless_memory::model::box_values::MAX_ID;
+    let mut table = in_assassin_phase(2);
+    let long = "a".repeat(MAX_ID + 1);
+    let typed = [
+        ("", RuleCode::IdEmpty),
+        (long.as_str(), RuleCode::IdTooLong),
+        ("Elite", RuleCode::IdInvalid),
+        ("hidden blade", RuleCode::IdInvalid),
+        ("lame-cachée", RuleCode::IdInvalid),
+    ];
+    let blade = || attacker("ezio", "hidden_blade", &[Hit, Blank]);
+    for (id, code) in typed {
+        let tries = [
+            (
+                vec![attacker("ezio", id, &[Hit, Blank])],
+                "elite",
+                Section::UseAWeapon,
+                "weapon",
+            ),
+            (
+                vec![blade(), attacker("daria", id, &[Hit])],
+                "elite",
+                Section::CoordinatedAttack,
+                "weapon",
+            ),
+            (vec![blade()], id, Section::Enemies, "enemy"),
+        ];
+        for (attackers, enemy, section, what) in tries {
+            let refusal = table.refused(attack_command(attackers, &["crossbowman", enemy]));
+            assert_eq!(
+                (refusal.code, refusal.section),
+                (code, section),
+                "{what} {id:?}"
+            );
+            assert_eq!(refusal.params["what"], what);
+            if code == RuleCode::IdTooLong {
+                assert_eq!(refusal.params["max"], MAX_ID.to_string());
+            }
+        }
+    }
+    let weapon = format!("blade_2_{}", "x".repeat(MAX_ID - 8));
+    assert_eq!(weapon.len(), MAX_ID);
+    for key in ["exposes", "alerts"] {
+        table.run(Command::SetBoxValue {
+            key: format!("weapon.{weapon}.{key}"),
+            value: num(0),
+        });
+    }
+    table.attack(vec![attacker("ezio", &weapon, &[Hit])], &["elite"]);
+    assert_eq!(attack_now(&table).attackers[0].weapon, weapon);
+}
+
 /// An attack in the enemy phase is paid with the saved cube ("You can use
 /// 1 saved [cube] before or after one of these steps").
 #[test]

@@ -291,25 +291,13 @@ fn bagless_rolls(detected: i32, in_alert: i32, seed: u64) -> Vec<DetectionFace> 
 }
 
 /// The detection die's 6 faces, from the 1 to the 6, read back from
-/// Bagless's rolls: the same seed rolls the same numbers whatever the die
-/// bears, so each die rolled is read again on dice of 1 to 5 faces of the
-/// first icon and blanks (a die that came up k shows the icon on those of
-/// k such faces or more); seeds are taken until all 6 faces came up.
-fn die_read_back(detected: i32, in_alert: i32) -> Vec<DetectionFace> {
-    let mut die: [Option<DetectionFace>; 6] = [None; 6];
-    for seed in 0..20 {
-        let rolled = bagless_rolls(detected, in_alert, seed);
-        let marks: Vec<Vec<DetectionFace>> = (1..=5).map(|k| bagless_rolls(k, 0, seed)).collect();
-        for (j, face) in rolled.iter().enumerate() {
-            let up = marks.iter().filter(|m| m[j] == None_).count();
-            assert!(die[up].is_none_or(|f| f == *face), "face {} twice", up + 1);
-            die[up] = Some(*face);
-        }
-        if die.iter().all(Option::is_some) {
-            return die.iter().flatten().copied().collect();
-        }
-    }
-    panic!("not every face came up: {die:?}");
+/// Bagless's rolls (`support::die_read_back`).
+fn detection_die(detected: i32, in_alert: i32) -> Vec<DetectionFace> {
+    die_read_back(
+        |counts, seed| bagless_rolls(counts[0], counts[1], seed),
+        &[detected, in_alert],
+        Detected,
+    )
 }
 
 /// "DETECTION TEST": the die shows the icon that exposes at once, the one
@@ -321,7 +309,7 @@ fn die_read_back(detected: i32, in_alert: i32) -> Vec<DetectionFace> {
 #[test]
 fn detection_test_die_bears_the_second_icon_after_the_first() {
     assert_eq!(
-        die_read_back(1, 4),
+        detection_die(1, 4),
         [
             Detected,
             DetectedInAlert,
@@ -332,7 +320,7 @@ fn detection_test_die_bears_the_second_icon_after_the_first() {
         ]
     );
     assert_eq!(
-        die_read_back(2, 1),
+        detection_die(2, 1),
         [Detected, Detected, DetectedInAlert, None_, None_, None_]
     );
 }

@@ -102,8 +102,9 @@ fn assassin_phase_removes_unused_cubes_but_not_the_saved_one() {
     assert_eq!(play_view(&table.game).assassins[0].usable, 4);
 }
 
-/// "SAVE 1": "Each assassin can save 1 [cube] at most"; "When setting up
-/// maps from memory 0.3 onward, place a 4th [cube]".
+/// "SAVE 1": "Each assassin can save 1 [cube] at most"; "When you save 1
+/// of your 3 [cubes]": one of them, so not once all 3 are spent; "When
+/// setting up maps from memory 0.3 onward, place a 4th [cube]".
 #[test]
 fn save_1_at_most_one_and_from_memory_0_3() {
     let mut table = Table::new(2);
@@ -124,6 +125,22 @@ fn save_1_at_most_one_and_from_memory_0_3() {
         assassin: "ezio".into(),
     });
     assert_eq!(refusal.code, RuleCode::SaveFull);
+    assert_eq!(refusal.section, Section::Save);
+    // Daria spends her 3: none of them is left to save.
+    table.run(Command::SpendCubes {
+        assassin: "daria".into(),
+        count: 2,
+    });
+    assert_eq!(can_save(&table), vec![false, true], "Daria has 1 left");
+    table.run(Command::SpendCubes {
+        assassin: "daria".into(),
+        count: 1,
+    });
+    assert_eq!(can_save(&table), vec![false, false], "Daria has none left");
+    let refusal = table.refused(Command::SaveCube {
+        assassin: "daria".into(),
+    });
+    assert_eq!(refusal.code, RuleCode::NoCube);
     assert_eq!(refusal.section, Section::Save);
     let mut early = start_command(1);
     if let Command::StartMemory { memory, .. } = &mut early {

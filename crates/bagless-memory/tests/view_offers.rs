@@ -78,14 +78,26 @@ fn a_detection_test_is_offered_for_incognito_assassins_only() {
 }
 
 /// GAME TURN: the track says the step the table goes to next, and groups
-/// the three steps of "3. ENEMY PHASE"; before the memory starts and once
-/// it is over, no step is next.
+/// the three steps of "3. ENEMY PHASE"; the steps before the one played
+/// are done, the one played is current and not done, those after it
+/// neither; before the memory starts and once it is over, no step is next.
 #[test]
 fn the_track_says_the_next_step_and_groups_the_enemy_phase() {
     let mut table = Table::new(3);
-    for step in Step::TRACK {
+    for (at, step) in Step::TRACK.into_iter().enumerate() {
         table.advance_to(step);
         let view = play_view(&table.game);
+        let marks: Vec<(Step, bool, bool)> = view
+            .track
+            .iter()
+            .map(|s| (s.step, s.current, s.done))
+            .collect();
+        let expected: Vec<(Step, bool, bool)> = Step::TRACK
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| (s, i == at, i < at))
+            .collect();
+        assert_eq!(marks, expected, "in {step:?}");
         let next = view.next_step.expect("a step is next on the track");
         if step == Step::Reinforcement {
             table.reinforce(None);

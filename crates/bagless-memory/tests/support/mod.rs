@@ -313,3 +313,38 @@ pub fn from_afar(mut input: AttackerInput) -> AttackerInput {
 
 #[allow(unused_imports)]
 pub use AssassinFace::{Blank, Hit, Riposte, Special};
+
+/// A die's 6 faces, from the 1 to the 6, read back from Bagless's rolls:
+/// `rolled(counts, seed)` is what Bagless rolls with `seed` when the box
+/// gives the die `counts` faces of each icon (in the order its keys are
+/// asked), `first` the first icon. The same seed rolls the same numbers
+/// whatever the die bears, so each die rolled is read again on dice of 1 to
+/// 5 faces of the first icon and no other (a die that came up k shows the
+/// icon on those of k such faces or more, whatever the die shows else);
+/// seeds are taken until all 6 faces came up.
+pub fn die_read_back<F: Copy + PartialEq + std::fmt::Debug>(
+    rolled: impl Fn(&[i32], u64) -> Vec<F>,
+    counts: &[i32],
+    first: F,
+) -> Vec<F> {
+    let mut die: [Option<F>; 6] = [None; 6];
+    for seed in 0..20 {
+        let faces = rolled(counts, seed);
+        let marks: Vec<Vec<F>> = (1..=5)
+            .map(|k| {
+                let mut first_only = vec![0; counts.len()];
+                first_only[0] = k;
+                rolled(&first_only, seed)
+            })
+            .collect();
+        for (j, face) in faces.iter().enumerate() {
+            let up = marks.iter().filter(|m| m[j] != first).count();
+            assert!(die[up].is_none_or(|f| f == *face), "face {} twice", up + 1);
+            die[up] = Some(*face);
+        }
+        if die.iter().all(Option::is_some) {
+            return die.iter().flatten().copied().collect();
+        }
+    }
+    panic!("not every face came up: {die:?}");
+}

@@ -577,6 +577,37 @@ fn attack_an_enemy_or_weapon_typed_is_an_id() {
     assert_eq!(attack_now(&table).attackers[0].weapon, weapon);
 }
 
+/// Not in the seeds, Bagless's own: the box's values of an enemy or a
+/// weapon are kept under an id ("enemy.<id>.health", "weapon.<id>.dice").
+/// A key whose enemy or weapon is not an id ("weapon.Hidden Blade.dice",
+/// "enemy.Elite.health") is no key Bagless asks for: refused, nothing
+/// kept; the same key of an id is kept.
+#[test]
+fn attack_a_box_value_of_an_enemy_or_weapon_not_an_id_is_no_key() {
+    use bagless_memory::model::box_values::ValueKey;
+    let mut table = in_assassin_phase(2);
+    for (bad, good) in [
+        ("weapon.Hidden Blade.dice", "weapon.hidden_blade_2.dice"),
+        ("weapon.lame-cachée.exposes", "weapon.lame_cachee.exposes"),
+        ("enemy.Elite.health", "enemy.elite_2.health"),
+    ] {
+        assert_eq!(ValueKey::parse(bad), None, "{bad}");
+        assert!(ValueKey::parse(good).is_some(), "{good}");
+        let refusal = table.refused(Command::SetBoxValue {
+            key: bad.into(),
+            value: num(1),
+        });
+        assert_eq!(refusal.code, RuleCode::ValueKey, "{bad}");
+        assert_eq!(refusal.params["key"], bad);
+        assert!(!table.game.box_values.contains_key(bad));
+        table.run(Command::SetBoxValue {
+            key: good.into(),
+            value: num(1),
+        });
+        assert_eq!(table.game.box_values.get(good), Some(&num(1)), "{good}");
+    }
+}
+
 /// An attack in the enemy phase is paid with the saved cube ("You can use
 /// 1 saved [cube] before or after one of these steps").
 #[test]

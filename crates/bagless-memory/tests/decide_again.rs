@@ -624,6 +624,83 @@ fn the_invariants_name_an_attack_with_an_assassin_twice_or_too_many() {
     );
 }
 
+/// "SETUP": "Always play with the 8 reinforcement cards that have an icon
+/// that matches the total number of assassins in play" — 1 to 4 assassins
+/// (the reading of "when 4 Assassins are in play"), each once, and the
+/// deck of their number. A memory of 1 and one of 4 hold; a copy of a real
+/// memory with no assassin, with 5, with one of them twice, or with the
+/// cards of another count is named broken: each on its own.
+#[test]
+fn the_invariants_name_the_assassins_in_play_and_the_deck_of_their_number() {
+    assert!(Table::new(1).game.invariants().is_empty());
+    assert!(Table::new(4).game.invariants().is_empty());
+    let game = Table::new(2).game;
+    assert!(game.invariants().is_empty());
+
+    let mut none = game.clone();
+    none.assassins.clear();
+    assert_eq!(
+        none.invariants(),
+        vec!["the memory has 0 assassins, 0 of them different".to_string()]
+    );
+
+    let mut five = game.clone();
+    for id in ["fabio", "sofia", "giovanni"] {
+        let mut other = five.assassins[0].clone();
+        other.id = id.into();
+        five.assassins.push(other);
+    }
+    assert_eq!(
+        five.invariants(),
+        vec!["the memory has 5 assassins, 5 of them different".to_string()]
+    );
+
+    let mut twice = game.clone();
+    twice.assassins[1].id = "ezio".into();
+    assert_eq!(
+        twice.invariants(),
+        vec!["the memory has 2 assassins, 1 of them different".to_string()]
+    );
+
+    let mut other_deck = game.clone();
+    other_deck.deck.assassins = 3;
+    assert_eq!(
+        other_deck.invariants(),
+        vec!["the reinforcement cards are those for 3 assassins, not 2".to_string()]
+    );
+}
+
+/// "DETECTION TEST": "any enemies who move to a square containing any
+/// assassins/allies who are incognito immediately perform 1 detection
+/// test". Ezio arriving incognito on a square of 2 enemies has his test
+/// due, which holds; the same memory with Ezio exposed, or off the map,
+/// or with his test due twice, is named broken: each on its own.
+#[test]
+fn the_invariants_name_a_detection_test_due_for_no_incognito_assassin_or_twice() {
+    let mut table = Table::new(2);
+    table.arrives("ezio", 2);
+    assert_eq!(table.game.pending_tests.len(), 1);
+    assert!(table.game.invariants().is_empty());
+    let not_incognito =
+        vec!["a detection test is due for ezio, who is not incognito on the map".to_string()];
+
+    let mut exposed = table.game.clone();
+    exposed.assassins[0].exposed = true;
+    assert_eq!(exposed.invariants(), not_incognito);
+
+    let mut left = table.game.clone();
+    left.assassins[0].condition = Condition::LeftMap;
+    assert_eq!(left.invariants(), not_incognito);
+
+    let mut twice = table.game.clone();
+    let test = twice.pending_tests[0].clone();
+    twice.pending_tests.push(test);
+    assert_eq!(
+        twice.invariants(),
+        vec!["ezio has two detection tests due".to_string()]
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 

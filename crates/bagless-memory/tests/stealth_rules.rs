@@ -153,6 +153,35 @@ fn detection_test_second_icon_exposes_only_in_alert() {
     assert_eq!(refusal.params["count"], "3");
 }
 
+/// "Each involved player rolls as many dice as there are enemies on the
+/// square of their assassin/ally": read (`memory_bounds`), a test rolls 1
+/// to `MAX_DETECTION_DICE` dice (4 guards entering, each rolling for each of
+/// 4 bodies). In a memory of edition 1, where the dice are not those of a
+/// test due, a test of 0 dice is refused, and one of 1 more than the most,
+/// each on its own, naming "DETECTION TEST"; one of the most is rolled.
+#[test]
+fn detection_test_rolls_1_to_the_most_dice() {
+    use bagless_memory::rules::stealth::MAX_DETECTION_DICE;
+    let mut table = Table::edition_1(2);
+    let test = |dice: u8| Command::DetectionTest {
+        assassin: Some("ezio".into()),
+        dice,
+        faces: Some(vec![None_; usize::from(dice)]),
+    };
+    for dice in [0, MAX_DETECTION_DICE + 1] {
+        let refusal = table.refused(test(dice));
+        assert_eq!(refusal.code, RuleCode::DiceRange, "{dice} dice");
+        assert_eq!(refusal.section, Section::DetectionTest);
+        assert_eq!(refusal.params["min"], "1");
+        assert_eq!(refusal.params["max"], MAX_DETECTION_DICE.to_string());
+    }
+    table.run(test(MAX_DETECTION_DICE));
+    let detection = table.game.detection.clone().unwrap();
+    assert_eq!(detection.faces.len(), usize::from(MAX_DETECTION_DICE));
+    assert!(!detection.detected);
+    assert!(!table.assassin("ezio").exposed);
+}
+
 /// "Similarly, any enemies who move to a square containing any
 /// assassins/allies who are incognito immediately perform 1 detection
 /// test"; "1+ [the second icon]: The assassin becomes exposed only if the

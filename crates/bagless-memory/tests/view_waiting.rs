@@ -91,3 +91,24 @@ fn retaliation_the_view_waits_for_the_riposte_once_the_hits_are_given() {
     });
     assert_eq!(play_view(&table.game).waiting, Waiting::Advance);
 }
+
+/// "1. ENEMY REINFORCEMENT": "Draw 1 reinforcement card and select the
+/// column that corresponds to the alert state. Take the number of guards
+/// of the indicated type from the reserve and place them": in the step,
+/// the view waits for the card, then for its guards placed, then, once
+/// they are, for the next step (no longer for the guards).
+#[test]
+fn enemy_reinforcement_the_view_waits_for_the_next_step_once_the_guards_are_placed() {
+    let mut table = Table::new(2);
+    table.advance_to(Step::Reinforcement);
+    assert_eq!(play_view(&table.game).waiting, Waiting::DrawCard);
+    let top = table.game.deck.pile.first().copied();
+    table.run(Command::DrawReinforcement { card: top });
+    assert_eq!(play_view(&table.game).waiting, Waiting::PlaceGuards);
+    table.run(Command::PlaceReinforcements);
+    let view = play_view(&table.game);
+    assert!(view.reinforcement.as_ref().is_some_and(|c| c.placed));
+    assert_eq!(view.waiting, Waiting::Advance);
+    table.advance();
+    assert_eq!(table.game.step, Step::Movement);
+}

@@ -477,3 +477,19 @@ fn enemies_that_do_not_enter_perform_no_detection_test() {
     assert_eq!((entry.entered, entry.detection_dice), (2, 0));
     assert!(play_view(&table.game).pending_tests.is_empty());
 }
+
+/// "<29> Enemy Reinforcement Step": a card's line for an entrance brings
+/// guards of one kind, or "No Enemies": a line of 0 guards keeps no kind,
+/// even one named; a line of 1 keeps it.
+#[test]
+fn enemy_reinforcement_step_a_line_of_no_enemies_keeps_no_guard_kind() {
+    let mut table = Table::new(2);
+    let key = "reinforcement.2.1.calm.b";
+    for (count, kept) in [(0, None), (1, Some(Guard::Elite))] {
+        table.run(Command::SetBoxValue {
+            key: key.into(),
+            value: guards(Some(Guard::Elite), count),
+        });
+        assert_eq!(table.game.box_values[key], guards(kept, count));
+    }
+}

@@ -353,3 +353,20 @@ fn detection_test_die_bears_the_second_icon_after_the_first() {
         [Detected, Detected, DetectedInAlert, None_, None_, None_]
     );
 }
+
+/// Not in the seeds, Bagless's own: the detection die's faces entered
+/// ("die.detection.detected" and "die.detection.detected_in_alert") are 6
+/// at most together: 5 beside 1 is taken, 6 beside 1 refused.
+#[test]
+fn detection_test_die_faces_total_6_at_most() {
+    let mut table = Table::new(1);
+    let set = |n| Command::SetBoxValue {
+        key: "die.detection.detected".into(),
+        value: num(n),
+    };
+    let refusal = table.refused(set(6));
+    assert_eq!(refusal.code, RuleCode::FacesTooMany);
+    assert_eq!(refusal.params["max"], "5");
+    table.run(set(5));
+    assert_eq!(table.game.box_values["die.detection.detected"], num(5));
+}

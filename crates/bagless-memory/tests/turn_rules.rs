@@ -455,3 +455,79 @@ fn healed_in_the_next_turns_end_of_turn_phase_is_in_time() {
         .any(|e| matches!(e, Event::AssassinEliminated { .. })));
     assert_eq!(table.assassin("ezio").condition, Condition::OnMap);
 }
+
+/// "SAVE 1": "You can use 1 [cube] that you have saved in either of these
+/// situations: During an assassin phase. During an enemy phase, before or
+/// after one of the 3 enemy steps"; CRITICAL CONDITION: "They cannot do
+/// anything". The view's usable cubes: the grouped and the saved one in
+/// the assassin phase, the saved one in an enemy step, none at the end of
+/// the turn nor at the event phase, none ever for one who cannot act.
+#[test]
+fn save_1_the_saved_cube_usable_only_in_the_assassin_and_enemy_phases() {
+    let mut table = Table::new(2);
+    table.advance();
+    table.run(Command::SaveCube {
+        assassin: "ezio".into(),
+    });
+    table.run(Command::SetCondition {
+        assassin: "daria".into(),
+        condition: Condition::Critical,
+    });
+    assert_eq!(table.assassin("daria").cubes, 3);
+    let usable = |table: &Table| -> Vec<u8> {
+        play_view(&table.game)
+            .assassins
+            .iter()
+            .map(|a| a.usable)
+            .collect()
+    };
+    assert_eq!(usable(&table), [3, 0], "2 grouped and the saved one");
+    for step in [Step::Reinforcement, Step::Movement, Step::Combat] {
+        table.advance_to(step);
+        assert_eq!(usable(&table), [1, 0], "the saved one, {step:?}");
+    }
+    table.advance_to(Step::EndOfTurn);
+    assert!(table.assassin("ezio").saved);
+    assert_eq!(usable(&table), [0, 0], "not at the end of the turn");
+    table.advance();
+    assert_eq!(
+        (table.game.step, table.assassin("ezio").cubes),
+        (Step::Event, 3)
+    );
+    assert_eq!(usable(&table), [0, 0], "not at the event phase");
+}
+
+/// "SAVE 1": "Each assassin can save 1 [cube] at most"; "When you save 1
+/// of your 3 [cubes]": a log hand-made or imported whose cube saved
+/// breaks these (a second one, or one with no cube left) changes
+/// nothing once evolved.
+#[test]
+fn save_1_a_cube_saved_twice_or_with_none_left_changes_nothing() {
+    let mut table = Table::new(2);
+    table.advance();
+    table.run(Command::SaveCube {
+        assassin: "ezio".into(),
+    });
+    table.run(Command::SpendCubes {
+        assassin: "daria".into(),
+        count: 3,
+    });
+    assert_eq!(
+        (table.assassin("ezio").cubes, table.assassin("ezio").saved),
+        (2, true)
+    );
+    assert_eq!(
+        (table.assassin("daria").cubes, table.assassin("daria").saved),
+        (0, false)
+    );
+    for assassin in ["ezio", "daria"] {
+        let mut game = table.game.clone();
+        evolve(
+            &mut game,
+            &Event::CubeSaved {
+                assassin: assassin.into(),
+            },
+        );
+        assert_eq!(game, table.game, "{assassin}");
+    }
+}

@@ -701,6 +701,37 @@ fn the_invariants_name_a_detection_test_due_for_no_incognito_assassin_or_twice()
     );
 }
 
+/// "CRITICAL CONDITION" and "ELIMINATED": "If no one comes to heal an
+/// assassin/ally who is in critical condition before the end of the next
+/// game turn, they are eliminated" — the turn they fell is known for those
+/// in critical condition, and only for them. Ezio fallen in turn 1 holds;
+/// the same memory with Ezio's turn forgotten, or with a turn kept for
+/// Daria on the map, is named broken: each on its own.
+#[test]
+fn the_invariants_name_a_critical_condition_without_its_turn_or_a_turn_without_it() {
+    let mut table = Table::new(2);
+    table.run(Command::SetCondition {
+        assassin: "ezio".into(),
+        condition: Condition::Critical,
+    });
+    assert_eq!(table.assassin("ezio").critical_since, Some(1));
+    assert!(table.game.invariants().is_empty());
+
+    let mut forgotten = table.game.clone();
+    forgotten.assassins[0].critical_since = None;
+    assert_eq!(
+        forgotten.invariants(),
+        vec!["ezio is Critical with a critical condition since turn None".to_string()]
+    );
+
+    let mut kept = table.game.clone();
+    kept.assassins[1].critical_since = Some(1);
+    assert_eq!(
+        kept.invariants(),
+        vec!["daria is OnMap with a critical condition since turn Some(1)".to_string()]
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 

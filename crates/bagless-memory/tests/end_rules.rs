@@ -77,6 +77,40 @@ fn memory_is_failed_when_all_assassins_are_eliminated() {
     );
 }
 
+/// "A MEMORY IS SUCCESSFUL AS SOON AS:" / "A MEMORY IS FAILED AS SOON
+/// AS:": once the memory is over, a command of play is refused, naming the
+/// section of how it ended.
+#[test]
+fn memory_over_refusals_name_how_it_ended() {
+    let mut success = Table::new(2);
+    success.advance();
+    for id in ["ezio", "daria"] {
+        success.run(Command::SetCondition {
+            assassin: id.into(),
+            condition: Condition::LeftMap,
+        });
+    }
+    success.run(Command::EndMemory {
+        reason: EndReason::Completed,
+    });
+    assert_eq!(success.game.outcome(), Some(Outcome::Success));
+    let refusal = success.refused(Command::Advance);
+    assert_eq!(refusal.code, RuleCode::MemoryOver);
+    assert_eq!(refusal.section, Section::MemorySuccessful);
+
+    let mut failure = Table::new(2);
+    for id in ["ezio", "daria"] {
+        failure.run(Command::SetCondition {
+            assassin: id.into(),
+            condition: Condition::Eliminated,
+        });
+    }
+    assert_eq!(failure.game.outcome(), Some(Outcome::Failure));
+    let refusal = failure.refused(Command::Advance);
+    assert_eq!(refusal.code, RuleCode::MemoryOver);
+    assert_eq!(refusal.section, Section::MemoryFailed);
+}
+
 /// The memory's own failure condition; the one eliminated and the one
 /// still in critical condition are told apart for the diary; the memory is
 /// over: only the box's values may still be entered. Edition 1 (an

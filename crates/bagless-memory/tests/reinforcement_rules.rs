@@ -370,6 +370,40 @@ fn reinforcement_step_columns_asked_once() {
     );
 }
 
+/// "Ignore any reinforcements associated with enemy entrances that are
+/// not on the map": each entrance token is on the map once, at setup and
+/// when the entrances are set again; a set of different ones is kept in
+/// order.
+#[test]
+fn reinforcement_step_each_entrance_on_the_map_once() {
+    let with_entrances = |entrances: Vec<Entrance>| {
+        let mut command = start_command(2);
+        if let Command::StartMemory { entrances: e, .. } = &mut command {
+            *e = entrances;
+        }
+        command
+    };
+    let mut table = Table::empty();
+    let refusal = table.refused(with_entrances(vec![Entrance::A, Entrance::C, Entrance::A]));
+    assert_eq!(refusal.code, RuleCode::EntranceTwice);
+    assert_eq!(refusal.section, Section::ReinforcementStep);
+    assert_eq!(refusal.params["entrance"], "a");
+
+    table.run(with_entrances(vec![Entrance::C, Entrance::A]));
+    assert_eq!(table.game.entrances, vec![Entrance::A, Entrance::C]);
+
+    let refusal = table.refused(Command::SetEntrances {
+        entrances: vec![Entrance::B, Entrance::D, Entrance::D],
+    });
+    assert_eq!(refusal.code, RuleCode::EntranceTwice);
+    assert_eq!(refusal.section, Section::ReinforcementStep);
+    assert_eq!(refusal.params["entrance"], "d");
+    table.run(Command::SetEntrances {
+        entrances: vec![Entrance::D, Entrance::B],
+    });
+    assert_eq!(table.game.entrances, vec![Entrance::B, Entrance::D]);
+}
+
 fn box_values_without_cards() -> BTreeMap<String, BoxValue> {
     box_values()
 }

@@ -102,6 +102,43 @@ fn assassin_phase_removes_unused_cubes_but_not_the_saved_one() {
     assert_eq!(play_view(&table.game).assassins[0].usable, 4);
 }
 
+/// "2. ASSASSIN PHASE": "At the end of the phase, remove any [cubes] left
+/// in the 3 grouped slots": with every cube spent there is none to
+/// remove, and the history says nothing was removed; with one left, it
+/// is removed.
+#[test]
+fn assassin_phase_with_every_cube_spent_removes_none() {
+    let mut table = Table::new(2);
+    table.advance();
+    for id in ["ezio", "daria"] {
+        table.run(Command::SpendCubes {
+            assassin: id.into(),
+            count: 3,
+        });
+    }
+    assert!(table.game.assassins.iter().all(|a| a.cubes == 0));
+    let events = table.advance();
+    assert!(!events.contains(&Event::UnusedCubesRemoved), "{events:?}");
+
+    let mut table = Table::new(2);
+    table.advance();
+    table.run(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 3,
+    });
+    table.run(Command::SpendCubes {
+        assassin: "daria".into(),
+        count: 2,
+    });
+    let events = table.advance();
+    let removed = events
+        .iter()
+        .filter(|e| **e == Event::UnusedCubesRemoved)
+        .count();
+    assert_eq!(removed, 1);
+    assert_eq!(table.assassin("daria").cubes, 0);
+}
+
 /// "SAVE 1": "Each assassin can save 1 [cube] at most"; "When you save 1
 /// of your 3 [cubes]": one of them, so not once all 3 are spent; "When
 /// setting up maps from memory 0.3 onward, place a 4th [cube]".

@@ -33,6 +33,31 @@ fn saving_the_game_undo_then_redo_returns_the_same_memory() {
     assert_eq!(refusal.section, Section::SavingTheGame);
 }
 
+/// SAVING THE GAME: only the memory started begins a memory in the log
+/// (what the undo stack and an import read as its creation); no entry of
+/// play, undo or redo does.
+#[test]
+fn saving_the_game_only_the_memory_started_begins_a_memory() {
+    let mut table = Table::new(2);
+    table.advance();
+    table.run(Command::SpendCubes {
+        assassin: "ezio".into(),
+        count: 1,
+    });
+    table.advance();
+    table.undo().unwrap();
+    table.redo().unwrap();
+    assert!(table.log.len() > 4);
+    let creations: Vec<u32> = table
+        .log
+        .iter()
+        .filter(|e| bagless_game::undo::Logged::is_creation(&e.event))
+        .map(|e| e.seq)
+        .collect();
+    assert_eq!(creations, vec![table.log[0].seq]);
+    assert!(matches!(table.log[0].event, Event::MemoryStarted { .. }));
+}
+
 /// A change after an undo ends redo; going back undoes every later entry.
 #[test]
 fn saving_the_game_go_back_and_redo_after_a_change() {

@@ -759,3 +759,78 @@ fn attaque_coordonnee_three_dice_for_two_wanted_share_as_2_and_1() {
         assert_eq!(shares, vec![("ezio".into(), 2), ("daria".into(), 1)]);
     }
 }
+
+/// Bagless's roll of the black dice with `seed`, the box's black die
+/// bearing `counts[0]` hit faces: Ezio's sword rolls a riposte at an elite
+/// who stands and retaliates with 10 black dice, all his.
+fn bagless_black_rolls(counts: &[i32], seed: u64) -> Vec<BlackFace> {
+    let mut command = start_command(1);
+    if let Command::StartMemory { box_values, .. } = &mut command {
+        box_values.insert("die.black.hit".into(), num(counts[0]));
+        box_values.insert("enemy.elite.dice".into(), num(10));
+    }
+    let mut table = Table::with(command, Some(seed));
+    table.advance();
+    table.attack(
+        vec![attacker("ezio", "sword", &[Riposte, Blank, Blank])],
+        &["elite"],
+    );
+    table.run(Command::AssignHits {
+        hits: None,
+        bonus_hits: 0,
+    });
+    let events = table.run(Command::RollRiposte { hits: None });
+    let Some(Event::RiposteRolled { shares }) = events.first() else {
+        panic!("no riposte rolled: {events:?}");
+    };
+    assert_eq!(shares.len(), 1);
+    assert_eq!(shares[0].faces.len(), 10);
+    shares[0].faces.clone()
+}
+
+/// "3. ENEMY COMBAT", "2. ATTACK": "take as many black dice as shown on
+/// each attacking enemy's card ... Then roll the dice for each targeted
+/// assassin/ally: [hit] = 1 hit. [X] = Fail."; the count of hit faces is
+/// the box's. Bagless's black die bears the hit faces first, then the
+/// fails, read back from its rolls (`support::die_read_back`): with 2 hit
+/// faces, the 1 and 2 are hits, the 3 to 6 fails; with 4, the 1 to 4 hits,
+/// the 5 and 6 fails.
+#[test]
+fn enemy_combat_black_die_bears_hits_then_fails() {
+    use BlackFace::{Fail, Hit};
+    assert_eq!(
+        die_read_back(bagless_black_rolls, &[2], Hit),
+        [Hit, Hit, Fail, Fail, Fail, Fail]
+    );
+    assert_eq!(
+        die_read_back(bagless_black_rolls, &[4], Hit),
+        [Hit, Hit, Hit, Hit, Fail, Fail]
+    );
+}
+
+/// "USE A WEAPON" and "COORDINATED ATTACK" ("Assassins can combine their
+/// attacks"): 1 to `MAX_PARTICIPANTS` assassins attack together. An
+/// attack of no one is refused under "USE A WEAPON", one of
+/// `MAX_PARTICIPANTS` + 1 under "COORDINATED ATTACK", each naming the
+/// bounds.
+#[test]
+fn attack_one_to_max_participants_attack_together() {
+    use bagless_memory::rules::attack::MAX_PARTICIPANTS;
+    let mut table = in_assassin_phase(4);
+    let refusal = table.refused(attack_command(Vec::new(), &["elite"]));
+    assert_eq!(refusal.code, RuleCode::AssassinCount);
+    assert_eq!(refusal.section, Section::UseAWeapon);
+    assert_eq!(refusal.params["min"], "1");
+    assert_eq!(refusal.params["max"], MAX_PARTICIPANTS.to_string());
+    let mut too_many: Vec<AttackerInput> = ASSASSINS
+        .iter()
+        .map(|id| attacker(id, "throwing_knife", &[Blank]))
+        .collect();
+    too_many.push(attacker("ezio", "hidden_blade", &[Blank, Blank]));
+    assert_eq!(too_many.len(), MAX_PARTICIPANTS + 1);
+    let refusal = table.refused(attack_command(too_many, &["elite"]));
+    assert_eq!(refusal.code, RuleCode::AssassinCount);
+    assert_eq!(refusal.section, Section::CoordinatedAttack);
+    assert_eq!(refusal.params["min"], "1");
+    assert_eq!(refusal.params["max"], MAX_PARTICIPANTS.to_string());
+}

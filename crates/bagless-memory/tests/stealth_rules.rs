@@ -370,3 +370,31 @@ fn detection_test_die_faces_total_6_at_most() {
     table.run(set(5));
     assert_eq!(table.game.box_values["die.detection.detected"], num(5));
 }
+
+/// "INCOGNITO AND EXPOSED": "Any assassin/ally who becomes exposed
+/// immediately triggers the alert state": only becoming exposed while the
+/// map is calm triggers it. Daria exposed while calm writes the alert;
+/// made incognito again once the alert is off, she writes none; Ezio
+/// exposed while the map is already in alert writes none either.
+#[test]
+fn incognito_and_exposed_only_an_exposure_while_calm_triggers_the_alert() {
+    let alerted = |events: &[Event]| {
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::AlertTriggered { .. }))
+            .count()
+    };
+    let exposed = |id: &str, exposed: bool| Command::SetExposed {
+        assassin: id.into(),
+        exposed,
+    };
+    let mut table = Table::new(2);
+    assert_eq!(alerted(&table.run(exposed("daria", true))), 1);
+    table.run(Command::SetAlert { on: false });
+    assert!(!table.game.alert);
+    assert_eq!(alerted(&table.run(exposed("daria", false))), 0);
+    assert!(!table.game.alert);
+    table.run(Command::SetAlert { on: true });
+    assert_eq!(alerted(&table.run(exposed("ezio", true))), 0);
+    assert!(table.game.alert);
+}

@@ -352,6 +352,41 @@ fn game_turn_adjust_cubes_with_a_reason() {
     assert_eq!(refusal.code, RuleCode::AdjustSame);
 }
 
+/// Not in the seeds, Bagless's own: "SETUP" takes a campaign, a memory
+/// and the assassins' names as typed, each not blank and of at most its
+/// count of characters (`MAX_CAMPAIGN_ID`, `MAX_MEMORY`,
+/// `MAX_ASSASSIN_ID`). A blank memory is refused (naming what), one of
+/// `MAX_MEMORY` + 1 characters too (naming what and the max); one of
+/// exactly `MAX_MEMORY` characters, or a short one, is taken.
+#[test]
+fn setup_a_name_typed_is_not_blank_nor_too_long() {
+    use bagless_memory::rules::setup::MAX_MEMORY;
+    let named = |name: &str| {
+        let mut command = start_command(2);
+        if let Command::StartMemory { memory, .. } = &mut command {
+            *memory = name.to_string();
+        }
+        command
+    };
+    let mut table = Table::empty();
+    let refusal = table.refused(named("  "));
+    assert_eq!(refusal.code, RuleCode::IdEmpty);
+    assert_eq!(refusal.section, Section::Setup);
+    assert_eq!(refusal.params["what"], "memory");
+    let long = "é".repeat(MAX_MEMORY + 1);
+    let refusal = table.refused(named(&long));
+    assert_eq!(refusal.code, RuleCode::IdTooLong);
+    assert_eq!(refusal.section, Section::Setup);
+    assert_eq!(refusal.params["what"], "memory");
+    assert_eq!(refusal.params["max"], MAX_MEMORY.to_string());
+    let full = "é".repeat(MAX_MEMORY);
+    for name in [full.as_str(), "1.1"] {
+        let mut table = Table::empty();
+        table.run(named(name));
+        assert_eq!(table.game.memory, name);
+    }
+}
+
 /// "SETUP": 1 to 4 assassins, each once; nothing before the start.
 #[test]
 fn setup_checks_the_assassins() {

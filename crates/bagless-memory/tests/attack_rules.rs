@@ -785,6 +785,8 @@ fn bagless_black_rolls(counts: &[i32], seed: u64) -> Vec<BlackFace> {
     };
     assert_eq!(shares.len(), 1);
     assert_eq!(shares[0].faces.len(), 10);
+    let hits = shares[0].faces.iter().filter(|f| **f == BlackFace::Hit);
+    assert_eq!(shares[0].hits, Some(hits.count() as u8), "[hit] = 1 hit");
     shares[0].faces.clone()
 }
 
@@ -794,7 +796,7 @@ fn bagless_black_rolls(counts: &[i32], seed: u64) -> Vec<BlackFace> {
 /// the box's. Bagless's black die bears the hit faces first, then the
 /// fails, read back from its rolls (`support::die_read_back`): with 2 hit
 /// faces, the 1 and 2 are hits, the 3 to 6 fails; with 4, the 1 to 4 hits,
-/// the 5 and 6 fails.
+/// the 5 and 6 fails. The hits each share takes are its hit faces rolled.
 #[test]
 fn enemy_combat_black_die_bears_hits_then_fails() {
     use BlackFace::{Fail, Hit};

@@ -854,6 +854,49 @@ fn a_memory_is_set_up_under_an_edition_bagless_plays() {
     assert_eq!(game.edition, 1);
 }
 
+/// A memory of edition 1 is saved as it always was: its set-up writes no
+/// edition. One of a later edition writes it. Each reads back as saved.
+#[test]
+fn saving_a_memory_writes_its_edition_unless_edition_1() {
+    let first = &Table::edition_1(2).log[0].event;
+    let value = serde_json::to_value(first).unwrap();
+    assert!(value.get("edition").is_none(), "{value}");
+    assert_eq!(&serde_json::from_value::<Event>(value).unwrap(), first);
+    let current = &Table::new(2).log[0].event;
+    let value = serde_json::to_value(current).unwrap();
+    assert_eq!(value["edition"], EDITION, "{value}");
+    assert_eq!(&serde_json::from_value::<Event>(value).unwrap(), current);
+}
+
+/// "A MEMORY IS SUCCESSFUL AS SOON AS:" / "A MEMORY IS FAILED AS SOON
+/// AS:": the memory is over exactly when it has ended, and is played from
+/// turn 1. A memory over without an end, ended but not over, or played
+/// before turn 1 is named; each on its own.
+#[test]
+fn the_invariants_name_a_memory_over_without_an_end_or_before_turn_1() {
+    let game = Table::new(2).game;
+    assert!(game.invariants().is_empty());
+    let mut over = game.clone();
+    over.step = Step::Over;
+    let broken = over.invariants();
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains("Over step"), "{broken:?}");
+    let mut ended = game.clone();
+    ended.end = Some(EndReason::Completed);
+    let broken = ended.invariants();
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains("Completed"), "{broken:?}");
+    let mut both = ended.clone();
+    both.step = Step::Over;
+    assert!(both.invariants().is_empty());
+    let mut turn_0 = game.clone();
+    turn_0.turn = 0;
+    assert_eq!(
+        turn_0.invariants(),
+        vec!["the memory is played before turn 1".to_string()]
+    );
+}
+
 fn push(log: &mut Vec<Envelope<Event>>, event: Event) {
     let seq = log.last().map_or(1, |e| e.seq + 1);
     log.push(Envelope {

@@ -527,3 +527,29 @@ fn enemy_reinforcement_step_a_line_of_no_enemies_keeps_no_guard_kind() {
         assert_eq!(table.game.box_values[key], guards(kept, count));
     }
 }
+
+/// "1. ENEMY REINFORCEMENT": the card drawn this turn is the one
+/// discarded. A discard of a card other than the one drawn (or with none
+/// drawn) changes nothing; the card drawn goes to the discard.
+#[test]
+fn reinforcement_step_only_the_card_drawn_is_discarded() {
+    let mut table = Table::new(2);
+    at_reinforcement(&mut table);
+    table.reinforce(None);
+    let drawn = table.game.deck.drawn.expect("a card drawn");
+    let other = (1..=8).find(|c| *c != drawn).unwrap();
+    let mut game = table.game.clone();
+    evolve(&mut game, &Event::ReinforcementDiscarded { card: other });
+    assert_eq!(game, table.game, "not the card drawn");
+    let mut game = table.game.clone();
+    evolve(&mut game, &Event::ReinforcementDiscarded { card: drawn });
+    assert_eq!(game.deck.drawn, None);
+    assert_eq!(game.deck.discard.last(), Some(&drawn));
+    assert!(game.reinforcement.is_none());
+    let mut none_drawn = game.clone();
+    evolve(
+        &mut none_drawn,
+        &Event::ReinforcementDiscarded { card: drawn },
+    );
+    assert_eq!(none_drawn, game, "no card drawn");
+}

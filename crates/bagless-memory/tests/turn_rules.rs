@@ -352,6 +352,32 @@ fn game_turn_adjust_cubes_with_a_reason() {
     assert_eq!(refusal.code, RuleCode::AdjustSame);
 }
 
+/// Not in the seeds, Bagless's own: a correction's reason is not blank and
+/// has at most `MAX_REASON` characters (counted as characters, not
+/// bytes). One of `MAX_REASON` + 1 is refused naming the max; one of
+/// exactly `MAX_REASON` is taken.
+#[test]
+fn game_turn_a_correction_reason_of_at_most_max_reason_characters() {
+    use bagless_memory::rules::turn::MAX_REASON;
+    let adjust = |reason: String| Command::Adjust {
+        assassin: "ezio".into(),
+        cubes: 2,
+        saved: false,
+        reason,
+    };
+    let mut table = Table::new(1);
+    let refusal = table.refused(adjust("é".repeat(MAX_REASON + 1)));
+    assert_eq!(refusal.code, RuleCode::ReasonTooLong);
+    assert_eq!(refusal.section, Section::GameTurn);
+    assert_eq!(refusal.params["max"], MAX_REASON.to_string());
+    assert_eq!(
+        table.refused(adjust(String::new())).code,
+        RuleCode::ReasonEmpty
+    );
+    table.run(adjust("é".repeat(MAX_REASON)));
+    assert_eq!(table.assassin("ezio").cubes, 2);
+}
+
 /// Not in the seeds, Bagless's own: "SETUP" takes a campaign, a memory
 /// and the assassins' names as typed, each not blank and of at most its
 /// count of characters (`MAX_CAMPAIGN_ID`, `MAX_MEMORY`,

@@ -835,4 +835,17 @@ fn attack_one_to_max_participants_attack_together() {
     assert_eq!(refusal.section, Section::CoordinatedAttack);
     assert_eq!(refusal.params["min"], "1");
     assert_eq!(refusal.params["max"], MAX_PARTICIPANTS.to_string());
+    // Exactly MAX_PARTICIPANTS assassins attack together: accepted.
+    let all: Vec<AttackerInput> = ASSASSINS
+        .iter()
+        .map(|id| attacker(id, "throwing_knife", &[Blank]))
+        .collect();
+    assert_eq!(all.len(), MAX_PARTICIPANTS);
+    let events = table.attack(all, &["elite"]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::AttackRolled { attack } if attack.attackers.len() == MAX_PARTICIPANTS)),
+        "{events:?}"
+    );
 }

@@ -91,11 +91,12 @@ unlisted() {
   [[ -s "$missed" ]] || { echo 0; return; }
   while IFS= read -r line; do
     crate="$(sed -E 's#^crates/(bagless-[a-z-]+)/.*#\1#' <<<"$line")"
-    # The file as the entry names it (`model/state/attack.rs`): a function's
-    # name alone would also list its twin of the same name in another file.
+    # The file as the entry names it, in brackets after the names
+    # ("(`model/state/attack.rs`, ..."): a function's name alone would also
+    # list its twin of the same name in another file.
     file="$(sed -E 's#^crates/[^/]+/src/([^:]+):.*#\1#' <<<"$line")"
     text="$(strip_position <<<"$line" | sed -E 's/^[^:]+: //')"
-    if ! entries "crates/$crate/RULES.md" | grep -F -- "$text" | grep -qF -- "$file"; then
+    if ! entries "crates/$crate/RULES.md" | grep -F -- "$text" | grep -qF -- "(\`$file\`"; then
       echo "  not caught, not listed: $line" >&2
       n=$((n + 1))
     fi

@@ -5,11 +5,13 @@ mod support;
 
 mod attack_rules;
 mod decide_again;
+mod dice_faces;
 mod edition_3_rules;
 mod edition_4_rules;
 mod edition_steps;
 mod end_rules;
 mod form_bounds;
+mod invariants;
 mod ipc_shapes;
 mod ledger_memory;
 mod property;

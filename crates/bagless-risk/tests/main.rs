@@ -10,6 +10,7 @@ mod battle_rules;
 mod decide_again;
 mod end_rules;
 mod form_bounds;
+mod invariants;
 mod ledger_lines;
 mod odds;
 mod property;

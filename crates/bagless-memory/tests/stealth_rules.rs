@@ -292,7 +292,7 @@ fn detection_test_die_faces_asked_once() {
 }
 
 /// Bagless's dice for the bodies of a square 4 guards enter, its 4 bodies
-/// removed (16 dice: "Each Agile rolls 1 die for each Body"), with `seed`,
+/// removed (16 dice: "Each Agile rolls 1 die for each Body", seed 001), with `seed`,
 /// the box's detection die bearing `detected` faces of the first icon and
 /// `in_alert` of the second.
 fn bagless_rolls(detected: i32, in_alert: i32, seed: u64) -> Vec<DetectionFace> {

@@ -225,33 +225,7 @@ fn under_edition_3_a_battle_s_territories_are_corrected_without_a_retreat() {
 #[test]
 fn a_correction_keeping_the_holder_keeps_the_turns_held_for_a_mission() {
     use Territory::*;
-    let mut table = Table::new();
-    let mut values = crests();
-    values.extend(region_bonuses());
-    table.ok(Command::CreateGame {
-        players: seats(3),
-        sigma: true,
-        box_values: values,
-        edition: None,
-    });
-    let owner = deal(&[GreatBritain], &[Iceland]);
-    let dealt = Territory::all()
-        .map(|t| DealtCard {
-            territory: t,
-            owner: owner(t),
-            crests: None,
-        })
-        .collect();
-    table.ok(Command::DealTerritories { deal: Some(dealt) });
-    let hand = |colour, fragments| FragmentHand { colour, fragments };
-    table.ok(Command::DealCards {
-        fragments: Some(vec![
-            hand(Colour::Red, vec![1, 2]),
-            hand(Colour::Grey, vec![3, 4]),
-            hand(Colour::Black, vec![5, 6]),
-        ]),
-        neutral_stacks: None,
-    });
+    let mut table = dealt_with_fragments(&[GreatBritain], &[Iceland]);
     for turn in 1..=9 {
         table.place_all();
         table.ok(Command::EndTurn {
@@ -287,33 +261,7 @@ fn a_correction_keeping_the_holder_keeps_the_turns_held_for_a_mission() {
 #[test]
 fn a_correction_giving_a_territory_between_its_new_holders_turns_counts_from_their_next() {
     use Territory::*;
-    let mut table = Table::new();
-    let mut values = crests();
-    values.extend(region_bonuses());
-    table.ok(Command::CreateGame {
-        players: seats(3),
-        sigma: true,
-        box_values: values,
-        edition: None,
-    });
-    let owner = deal(&[Iceland], &[GreatBritain]);
-    let dealt = Territory::all()
-        .map(|t| DealtCard {
-            territory: t,
-            owner: owner(t),
-            crests: None,
-        })
-        .collect();
-    table.ok(Command::DealTerritories { deal: Some(dealt) });
-    let hand = |colour, fragments| FragmentHand { colour, fragments };
-    table.ok(Command::DealCards {
-        fragments: Some(vec![
-            hand(Colour::Red, vec![1, 2]),
-            hand(Colour::Grey, vec![3, 4]),
-            hand(Colour::Black, vec![5, 6]),
-        ]),
-        neutral_stacks: None,
-    });
+    let mut table = dealt_with_fragments(&[Iceland], &[GreatBritain]);
     let end = |table: &mut Table| {
         table.place_all();
         table.ok(Command::EndTurn {

@@ -314,33 +314,7 @@ fn a_game_dealt_before_its_first_turn_tells_the_deal_as_turn_0() {
 #[test]
 fn a_mission_claimed_is_marked_on_its_turn() {
     use Territory::*;
-    let mut table = Table::new();
-    let mut values = crests();
-    values.extend(region_bonuses());
-    table.ok(Command::CreateGame {
-        players: seats(3),
-        sigma: true,
-        box_values: values,
-        edition: None,
-    });
-    let owner = deal(&[GreatBritain], &[Iceland]);
-    let dealt = Territory::all()
-        .map(|t| DealtCard {
-            territory: t,
-            owner: owner(t),
-            crests: None,
-        })
-        .collect();
-    table.ok(Command::DealTerritories { deal: Some(dealt) });
-    let hand = |colour, fragments| FragmentHand { colour, fragments };
-    table.ok(Command::DealCards {
-        fragments: Some(vec![
-            hand(Colour::Red, vec![1, 2]),
-            hand(Colour::Grey, vec![3, 4]),
-            hand(Colour::Black, vec![5, 6]),
-        ]),
-        neutral_stacks: None,
-    });
+    let mut table = dealt_with_fragments(&[GreatBritain], &[Iceland]);
     for _ in 0..9 {
         table.place_all();
         table.ok(Command::EndTurn {

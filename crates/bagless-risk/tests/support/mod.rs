@@ -243,3 +243,37 @@ pub fn deal(red: &[Territory], grey: &[Territory]) -> impl Fn(Territory) -> Colo
     }
     move |t| owners[&t]
 }
+
+/// MISE EN PLACE as entered at the table, 3 players: red and grey dealt
+/// these territories first (`deal`), and the memory fragments 1 and 2 to
+/// red, 3 and 4 to grey, 5 and 6 to black.
+pub fn dealt_with_fragments(red: &[Territory], grey: &[Territory]) -> Table {
+    let mut table = Table::new();
+    let mut values = crests();
+    values.extend(region_bonuses());
+    table.ok(Command::CreateGame {
+        players: seats(3),
+        sigma: true,
+        box_values: values,
+        edition: None,
+    });
+    let owner = deal(red, grey);
+    let dealt = Territory::all()
+        .map(|t| DealtCard {
+            territory: t,
+            owner: owner(t),
+            crests: None,
+        })
+        .collect();
+    table.ok(Command::DealTerritories { deal: Some(dealt) });
+    let hand = |colour, fragments| FragmentHand { colour, fragments };
+    table.ok(Command::DealCards {
+        fragments: Some(vec![
+            hand(Colour::Red, vec![1, 2]),
+            hand(Colour::Grey, vec![3, 4]),
+            hand(Colour::Black, vec![5, 6]),
+        ]),
+        neutral_stacks: None,
+    });
+    table
+}

@@ -3,6 +3,8 @@ import './app.css';
 import App from './App.svelte';
 import { firstAnswer } from '$lib/ipc/first';
 import { checkBookFace } from '$lib/book-face';
+import { dropKept } from '$lib/frame/kept';
+import { afterNextFrame } from '$lib/next-frame';
 import { locale } from '$lib/i18n/index.svelte';
 import { router } from '$lib/router.svelte';
 import { screenOf } from '$games/registry';
@@ -33,6 +35,11 @@ const screenReady = Promise.race([first?.screen.load().catch(() => undefined), l
 performance.mark('app:bundle');
 void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(() => {
   performance.mark('app:mount');
+  // The copy of the screen shown until now (if one was: $lib/frame/kept)
+  // goes as the app's own screen comes, in the same frame.
+  dropKept();
   mount(App, { target });
+  // The app's own screen painted (about: the task after its frame), on the page's timeline.
+  afterNextFrame(() => performance.mark('app:drawn'), 1000);
 });
 setTimeout(() => checkBookFace(), BOOK_FACE_CHECK_MS);

@@ -109,6 +109,11 @@ export function takeSent(command: string, args: Record<string, unknown> = {}): P
   return was !== null && was.key === keyOf(command, args) ? was.answer : null;
 }
 
+/** The answer to the command sent at start, on its way or arrived; null when none was sent or it was taken. */
+export function sentAnswer(): Promise<unknown> | null {
+  return holder[SENT_KEY]?.answer ?? null;
+}
+
 /**
  * The answer to the command sent at start if it is this command's and has
  * arrived already, else null. It stays to be taken (`takeSent`).

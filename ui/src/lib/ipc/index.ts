@@ -212,6 +212,25 @@ function toIpcError(raw: unknown): IpcError {
   return new IpcError('unknown', typeof raw === 'string' ? raw : String(raw));
 }
 
+/** The last answer that was a game's whole first screen (`GameScreen`), and whose. */
+let screenAnswered: { gameId: string; answer: unknown } | null = null;
+
+/**
+ * Notes `answer` when it is a game's first screen (asked with its id and no
+ * part, answered with that id and a view): what the window keeps its screen
+ * with ($lib/frame/keep).
+ */
+function noteScreen(args: Record<string, unknown> | undefined, answer: unknown): void {
+  const gameId = args?.gameId;
+  if (typeof gameId !== 'string' || args?.part !== undefined || answer === null || typeof answer !== 'object') return;
+  if ((answer as { id?: unknown }).id === gameId && 'view' in answer) screenAnswered = { gameId, answer };
+}
+
+/** The last answer that was the first screen of the game `gameId`, or null. */
+export function answeredScreen(gameId: string): unknown {
+  return screenAnswered?.gameId === gameId ? screenAnswered.answer : null;
+}
+
 /**
  * A command sent as is: the generic ones below, and a game's own (RISK's sheet
  * and odds, a memory's start), from its folder's `ipc.ts`.
@@ -225,6 +244,7 @@ export async function call<T>(command: string, args?: Record<string, unknown>): 
     // page does with it: the last of each command only.
     performance.clearMarks(`ipc:${command}`);
     performance.mark(`ipc:${command}`);
+    noteScreen(args, answer);
     return answer;
   } catch (raw) {
     throw toIpcError(raw);

@@ -1,0 +1,124 @@
+/** The screen kept for the next start (./keep): only the screen that start opens on, drawn from the game's answer. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const invoke = vi.fn();
+vi.mock('@tauri-apps/api/core', () => ({ invoke, isTauri: () => true }));
+
+const ipc = await import('$lib/ipc');
+const { router } = await import('$lib/router.svelte');
+const { LAST_PLAYED_KEY } = await import('$lib/ipc/first');
+const { frameOf, keepFrames, writeKept } = await import('./keep');
+const { FRAME_KEY, readKept, stampOf } = await import('./kept');
+
+const ANSWER = { id: 'g1', name: 'Evening', in_bin: false, view: { turn: 3 } };
+let app: HTMLElement;
+
+beforeEach(async () => {
+  document.head.innerHTML =
+    '<script type="module" src="./assets/index-A1.js"></script><link rel="stylesheet" href="./assets/app.css">';
+  document.body.innerHTML =
+    '<div id="app"><main><h2 data-testid="risk-name">Evening</h2><input autofocus data-testid="risk-rename"></main></div>';
+  app = document.getElementById('app') as HTMLElement;
+  localStorage.setItem(LAST_PLAYED_KEY, 'risk:g1');
+  router.go({ name: 'game', kind: 'risk', screen: '', gameId: 'g1', params: {} });
+  invoke.mockReset();
+  invoke.mockResolvedValue(ANSWER);
+  await ipc.gameOpen('g1');
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('the screen kept', () => {
+  it("is the game played last's first screen, its test ids renamed, with the stylesheets and the answer it was drawn from", () => {
+    const frame = frameOf(app);
+    expect(frame).toMatchObject({ build: './assets/index-A1.js', last: 'risk:g1', locale: 'en', styles: ['./assets/app.css'] });
+    expect(frame?.stamp).toBe(stampOf(ANSWER));
+    expect(frame?.html).toContain('data-kept-testid="risk-name"');
+    expect(frame?.html).not.toContain('data-testid');
+    expect(frame?.html).not.toContain('autofocus');
+    // The screen itself is left as it is.
+    expect(app.querySelector('[data-testid="risk-name"]')).not.toBeNull();
+  });
+
+  it('leaves out the lines for screen readers alone (the copy is hidden from them) and what lies below the first view', () => {
+    app.querySelector('main')?.insertAdjacentHTML(
+      'beforeend',
+      '<span class="sr-only">Venice, held by the Assassins</span><section id="below">Cards</section><table><tr id="row"><td>1</td></tr></table>',
+    );
+    const below = app.querySelector('#below') as HTMLElement;
+    const row = app.querySelector('#row') as HTMLElement;
+    for (const el of [below, row]) el.getBoundingClientRect = () => ({ top: window.innerHeight + 10 }) as DOMRect;
+    const html = frameOf(app)?.html ?? '';
+    expect(html).not.toContain('Venice');
+    expect(html).not.toContain('Cards');
+    // A table's rows size its columns: kept.
+    expect(html).toContain('id="row"');
+    expect(html).toContain('Evening');
+  });
+
+  it('is the last answer that was the whole screen: an answer for a part of it, or of another game, is not', async () => {
+    invoke.mockResolvedValue({ id: 'g1', name: 'Evening', in_bin: false, view: { turn: 4 } });
+    await ipc.gameAct('g1', { game: 'risk', command: { type: 'end_turn' } });
+    expect(frameOf(app)?.stamp).toBe(stampOf({ id: 'g1', name: 'Evening', in_bin: false, view: { turn: 4 } }));
+    invoke.mockResolvedValue({ id: 'g1', name: 'Evening', in_bin: false, view: { story: [] } });
+    await ipc.gameOpen('g1', { part: 'story' });
+    expect(frameOf(app)?.stamp).toBe(stampOf({ id: 'g1', name: 'Evening', in_bin: false, view: { turn: 4 } }));
+    invoke.mockResolvedValue({ id: 'g2', name: 'Other', in_bin: false, view: {} });
+    await ipc.gameOpen('g2');
+    expect(frameOf(app)).toBeNull();
+  });
+
+  it('is not kept on a screen the next start does not open on, nor with a dialog open', () => {
+    router.go({ name: 'game', kind: 'risk', screen: 'history', gameId: 'g1', params: {} });
+    expect(frameOf(app)).toBeNull();
+    router.go({ name: 'library' });
+    expect(frameOf(app)).toBeNull();
+    router.go({ name: 'game', kind: 'risk', screen: '', gameId: 'g1', params: {} });
+    localStorage.setItem(LAST_PLAYED_KEY, 'nation:g1');
+    expect(frameOf(app)).toBeNull();
+    localStorage.setItem(LAST_PLAYED_KEY, 'g9');
+    expect(frameOf(app)).toBeNull();
+    // A game remembered by its id alone (an older window's way) is the same game.
+    localStorage.setItem(LAST_PLAYED_KEY, 'g1');
+    expect(frameOf(app)?.last).toBe('g1');
+    localStorage.setItem(LAST_PLAYED_KEY, 'risk:g1');
+    app.insertAdjacentHTML('beforeend', '<dialog open>Close Bagless?</dialog>');
+    expect(frameOf(app)).toBeNull();
+  });
+
+  it('is written once the screen has been still a while, again only when it changed', async () => {
+    vi.useFakeTimers();
+    const stop = keepFrames(app, 100);
+    vi.advanceTimersByTime(99);
+    expect(readKept(localStorage)).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(readKept(localStorage)?.html).toContain('Evening');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    app.querySelector('h2')?.append('!');
+    await Promise.resolve(); // the change observed
+    vi.advanceTimersByTime(100);
+    expect(readKept(localStorage)?.html).toContain('Evening!');
+    expect(setItem).toHaveBeenCalledTimes(1);
+    // The same screen again: not written.
+    writeKept(frameOf(app)!);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    setItem.mockRestore();
+    stop();
+  });
+
+  it('is dropped, not half-written, when the storage is full', () => {
+    localStorage.setItem(FRAME_KEY, JSON.stringify({ ...frameOf(app), html: 'old' }));
+    const full = {
+      getItem: (k: string) => localStorage.getItem(k),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (k: string) => localStorage.removeItem(k),
+    } as unknown as Storage;
+    writeKept(frameOf(app)!, full);
+    expect(localStorage.getItem(FRAME_KEY)).toBeNull();
+  });
+});

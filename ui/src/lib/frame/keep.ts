@@ -1,0 +1,100 @@
+/**
+ * Keeps the window's screen for the next start's first frame (./kept says
+ * why and when that copy is shown): a chunk of its own, loaded once the
+ * start has settled, so the first screen's code does not grow.
+ *
+ * The screen is kept once it has been still for `SETTLE_MS` (no change in
+ * #app), when it is the screen the next start opens on: the game played
+ * last, on its first screen, drawn from an answer of the game's (`$lib/ipc`'s
+ * `answeredScreen`), no dialog open. Each copy replaces the one before; an
+ * unchanged one is not written again.
+ */
+import { locale } from '$lib/i18n/index.svelte';
+import { answeredScreen } from '$lib/ipc';
+import { lastPlayed, parseLastPlayed } from '$lib/ipc/first';
+import { router } from '$lib/router.svelte';
+import { FRAME_KEY, KEPT_TESTID, pageBuild, readKept, stampOf, type KeptFrame } from './kept';
+
+/** How long the screen stays unchanged before it is kept. */
+export const SETTLE_MS = 1500;
+
+/** The copy of `app`'s screen the next start may show, or null when this screen is not one it opens on. */
+export function frameOf(app: HTMLElement, doc: Document = document): KeptFrame | null {
+  const route = router.route;
+  const last = lastPlayed();
+  const played = parseLastPlayed(last);
+  // The game played last (remembered with its kind, or by an older window without), on its first screen.
+  if (route.name !== 'game' || route.screen !== '' || last === null || played === null || played.id !== route.gameId) return null;
+  if (played.game !== '' && route.kind !== '' && played.game !== route.kind) return null;
+  const answer = answeredScreen(route.gameId);
+  if (answer === null) return null;
+  // A dialog is a moment of play, not the screen the game opens on.
+  if (app.querySelector('dialog[open], [aria-modal="true"]') !== null) return null;
+  const copy = app.cloneNode(true) as HTMLElement;
+  firstViewOnly(app, copy, doc.defaultView);
+  for (const el of copy.querySelectorAll('[data-testid]')) {
+    el.setAttribute(KEPT_TESTID, el.getAttribute('data-testid') ?? '');
+    el.removeAttribute('data-testid');
+  }
+  for (const el of copy.querySelectorAll('[autofocus]')) el.removeAttribute('autofocus');
+  const styles = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '').filter((h) => h !== '');
+  return { build: pageBuild(doc), last, locale: locale.current, stamp: stampOf(answer), styles, html: copy.innerHTML };
+}
+
+/**
+ * Takes out of `copy` (a clone of `app`) what the window's first view does
+ * not show: the lines for screen readers alone (the copy is hidden from them)
+ * and what lies wholly below the first view, unless in a table (whose
+ * columns its rows size). A lighter copy is drawn sooner, and holds up the
+ * app's own screen less.
+ */
+function firstViewOnly(app: Element, copy: Element, view: Window | null): void {
+  if (view === null) return;
+  const fold = view.innerHeight - view.scrollY;
+  const cut = (from: Element, to: Element) => {
+    for (let i = from.children.length - 1; i >= 0; i -= 1) {
+      const el = from.children[i];
+      const twin = to.children[i];
+      if (twin === undefined) continue;
+      const below = el.closest('table') === null && el.getBoundingClientRect().top >= fold;
+      if (below || el.classList.contains('sr-only')) twin.remove();
+      else cut(el, twin);
+    }
+  };
+  cut(app, copy);
+}
+
+/** Writes `frame` unless the same is kept already; a full or refused storage keeps none. */
+export function writeKept(frame: KeptFrame, storage: Storage | undefined = globalThis.localStorage): void {
+  const kept = readKept(storage);
+  if (kept !== null && (Object.keys(frame) as (keyof KeptFrame)[]).every((k) => JSON.stringify(kept[k]) === JSON.stringify(frame[k]))) return;
+  try {
+    storage?.setItem(FRAME_KEY, JSON.stringify(frame));
+  } catch {
+    // Storage full or refused: the next start draws its screen without a copy.
+    try {
+      storage?.removeItem(FRAME_KEY);
+    } catch {
+      // Nothing more to do.
+    }
+  }
+}
+
+/** Keeps `app`'s screen each time it has settled; returns how to stop. */
+export function keepFrames(app: HTMLElement, settleMs = SETTLE_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const keep = () => {
+    const frame = frameOf(app);
+    if (frame !== null) writeKept(frame);
+  };
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(keep, settleMs);
+  });
+  observer.observe(app, { subtree: true, childList: true, attributes: true, characterData: true });
+  timer = setTimeout(keep, settleMs);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}

@@ -59,6 +59,25 @@ describe('the screen kept', () => {
     expect(html).toContain('Evening');
   });
 
+  it("shows what the screen's fields hold: a name typed, a box ticked, a choice made", () => {
+    app
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<input type="checkbox" id="tick"><select id="pick"><option>a</option><option>b</option></select><textarea id="note"></textarea>',
+      );
+    (app.querySelector('[data-testid="risk-rename"]') as HTMLInputElement).value = 'Nights <b>';
+    (app.querySelector('#tick') as HTMLInputElement).checked = true;
+    (app.querySelector('#pick') as HTMLSelectElement).value = 'b';
+    (app.querySelector('#note') as HTMLTextAreaElement).value = 'kept';
+    const shown = document.createElement('div');
+    shown.innerHTML = frameOf(app)?.html ?? '';
+    expect((shown.querySelector('[data-kept-testid="risk-rename"]') as HTMLInputElement).value).toBe('Nights <b>');
+    expect((shown.querySelector('#tick') as HTMLInputElement).checked).toBe(true);
+    expect((shown.querySelector('#pick') as HTMLSelectElement).value).toBe('b');
+    expect((shown.querySelector('#note') as HTMLTextAreaElement).value).toBe('kept');
+  });
+
   it('is the last answer that was the whole screen: an answer for a part of it, or of another game, is not', async () => {
     invoke.mockResolvedValue({ id: 'g1', name: 'Evening', in_bin: false, view: { turn: 4 } });
     await ipc.gameAct('g1', { game: 'risk', command: { type: 'end_turn' } });

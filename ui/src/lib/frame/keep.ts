@@ -43,7 +43,7 @@ export function frameOf(app: HTMLElement, doc: Document = document): KeptFrame |
 
 /**
  * Takes out of `copy` (a clone of `app`) what the window's first view does
- * not show: the lines for screen readers alone (the copy is hidden from them)
+ * not show, and writes in what its fields hold (`showValue`); left out: the lines for screen readers alone (the copy is hidden from them)
  * and what lies wholly below the first view, unless in a table (whose
  * columns its rows size). A lighter copy is drawn sooner, and holds up the
  * app's own screen less.
@@ -57,11 +57,31 @@ function firstViewOnly(app: Element, copy: Element, view: Window | null): void {
       const twin = to.children[i];
       if (twin === undefined) continue;
       const below = el.closest('table') === null && el.getBoundingClientRect().top >= fold;
-      if (below || el.classList.contains('sr-only')) twin.remove();
-      else cut(el, twin);
+      if (below || el.classList.contains('sr-only')) {
+        twin.remove();
+        continue;
+      }
+      showValue(el, twin);
+      cut(el, twin);
     }
   };
   cut(app, copy);
+}
+
+/**
+ * What a form's field holds is a property, not in its HTML: written into
+ * the copy's, so that it shows what the screen showed (a name typed, a
+ * choice made, a box ticked).
+ */
+function showValue(el: Element, twin: Element): void {
+  if (el instanceof HTMLInputElement) {
+    if (el.type === 'checkbox' || el.type === 'radio') twin.toggleAttribute('checked', el.checked);
+    else if (el.type !== 'file' && el.type !== 'password') twin.setAttribute('value', el.value);
+  } else if (el instanceof HTMLTextAreaElement) {
+    twin.textContent = el.value;
+  } else if (el instanceof HTMLOptionElement) {
+    twin.toggleAttribute('selected', el.selected);
+  }
 }
 
 /** Writes `frame` unless the same is kept already; a full or refused storage keeps none. */

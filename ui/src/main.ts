@@ -3,7 +3,7 @@ import './app.css';
 import App from './App.svelte';
 import { firstAnswer } from '$lib/ipc/first';
 import { checkBookFace } from '$lib/book-face';
-import { dropKept } from '$lib/frame/kept';
+import { dropKept, keptShown, keptStyled } from '$lib/frame/kept';
 import { afterNextFrame } from '$lib/next-frame';
 import { locale } from '$lib/i18n/index.svelte';
 import { router } from '$lib/router.svelte';
@@ -11,6 +11,8 @@ import { screenOf } from '$games/registry';
 
 /** The longest the first frame waits for the game played last (its answer, its screen's code). */
 const FIRST_ANSWER_WAIT_MS = 150;
+/** The longest a copy of the screen waits for the screen's code and stylesheets. */
+const KEPT_WAITS_MS = 1000;
 /** When the titles' book face is looked for: well after the first screen. */
 const BOOK_FACE_CHECK_MS = 1000;
 
@@ -28,12 +30,18 @@ if (!target) throw new Error('#app element missing from index.html');
 // same first script: see $lib/i18n). And the code of the game's screen (a
 // chunk of its own: $games/registry): asked for now, it arrives while the
 // answer does, and the first frame is the game's, not the header's alone.
-const late = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS));
+// With a copy of the screen on show ($lib/frame/kept), the app's screen
+// takes its place only with its code and its stylesheets (a second at most):
+// never an empty screen, nor an unstyled one, after the game drawn whole.
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const late = wait(FIRST_ANSWER_WAIT_MS);
 const route = router.route;
 const first = route.name === 'game' ? screenOf(route) : null;
-const screenReady = Promise.race([first?.screen.load().catch(() => undefined), late]);
+const screenCode = first?.screen.load().catch(() => undefined);
+const screenReady = Promise.race([Promise.all([screenCode, keptStyled()]), late]);
+const whole = () => (keptShown() ? Promise.race([Promise.all([screenCode, keptStyled()]), wait(KEPT_WAITS_MS)]) : null);
 performance.mark('app:bundle');
-void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(() => {
+void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(whole).then(() => {
   performance.mark('app:mount');
   // The copy of the screen shown until now (if one was: $lib/frame/kept)
   // goes as the app's own screen comes, in the same frame.

@@ -59,23 +59,37 @@ describe('the screen kept', () => {
     expect(html).toContain('Evening');
   });
 
-  it("shows what the screen's fields hold: a name typed, a box ticked, a choice made", () => {
+  it("leaves out the last change's notice, a refusal, and what is never kept (a phone's pass)", () => {
     app
       .querySelector('main')
       ?.insertAdjacentHTML(
         'beforeend',
-        '<input type="checkbox" id="tick"><select id="pick"><option>a</option><option>b</option></select><textarea id="note"></textarea>',
+        '<p role="status">Placed 3 assassins</p><div role="alert">Refused</div><figure data-unkept><code>http://seat/secret</code></figure>',
       );
-    (app.querySelector('[data-testid="risk-rename"]') as HTMLInputElement).value = 'Nights <b>';
-    (app.querySelector('#tick') as HTMLInputElement).checked = true;
-    (app.querySelector('#pick') as HTMLSelectElement).value = 'b';
-    (app.querySelector('#note') as HTMLTextAreaElement).value = 'kept';
-    const shown = document.createElement('div');
-    shown.innerHTML = frameOf(app)?.html ?? '';
-    expect((shown.querySelector('[data-kept-testid="risk-rename"]') as HTMLInputElement).value).toBe('Nights <b>');
-    expect((shown.querySelector('#tick') as HTMLInputElement).checked).toBe(true);
-    expect((shown.querySelector('#pick') as HTMLSelectElement).value).toBe('b');
-    expect((shown.querySelector('#note') as HTMLTextAreaElement).value).toBe('kept');
+    app.setAttribute('data-close', 'heard');
+    const html = frameOf(app)?.html ?? '';
+    expect(html).not.toContain('Placed');
+    expect(html).not.toContain('Refused');
+    expect(html).not.toContain('secret');
+    expect(html).toContain('Evening');
+  });
+
+  it('is not kept once the players touched the screen, until an answer comes after', async () => {
+    vi.useFakeTimers();
+    const stop = keepFrames(app, 100);
+    const input = app.querySelector('input') as HTMLInputElement;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.setAttribute('value', 'half typed');
+    await Promise.resolve();
+    vi.advanceTimersByTime(200);
+    expect(readKept(localStorage)).toBeNull();
+    invoke.mockResolvedValue({ ...ANSWER, name: 'Renamed' });
+    await ipc.gameRename('g1', 'Renamed');
+    app.querySelector('h2')?.replaceChildren('Renamed');
+    await Promise.resolve();
+    vi.advanceTimersByTime(100);
+    expect(readKept(localStorage)?.html).toContain('Renamed');
+    stop();
   });
 
   it('is the last answer that was the whole screen: an answer for a part of it, or of another game, is not', async () => {
@@ -90,8 +104,13 @@ describe('the screen kept', () => {
     expect(frameOf(app)).toBeNull();
   });
 
+  it("is kept on the game's first screen by its name too (the game opened from the library)", () => {
+    router.go({ name: 'game', kind: 'risk', screen: 'risk', gameId: 'g1', params: {} });
+    expect(frameOf(app)?.last).toBe('risk:g1');
+  });
+
   it('is not kept on a screen the next start does not open on, nor with a dialog open', () => {
-    router.go({ name: 'game', kind: 'risk', screen: 'history', gameId: 'g1', params: {} });
+    router.go({ name: 'game', kind: 'risk', screen: 'game_history', gameId: 'g1', params: {} });
     expect(frameOf(app)).toBeNull();
     router.go({ name: 'library' });
     expect(frameOf(app)).toBeNull();

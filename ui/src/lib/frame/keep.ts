@@ -6,14 +6,18 @@
  * The screen is kept once it has been still for `SETTLE_MS` (no change in
  * #app), when it is the screen the next start opens on: the game played
  * last, on its first screen, drawn from an answer of the game's (`$lib/ipc`'s
- * `answeredScreen`), no dialog open. Each copy replaces the one before; an
- * unchanged one is not written again.
+ * `answeredScreen`) that came after the players last touched it, no dialog
+ * open; without the last change's notice, and without what is marked
+ * `data-unkept` (a phone's pass: its link is the seat's secret). Each copy
+ * replaces the one before; an unchanged one is not written again, a copy of
+ * more than `KEPT_MOST_CHARS` is not kept.
  */
 import { locale } from '$lib/i18n/index.svelte';
-import { answeredScreen } from '$lib/ipc';
+import { answeredScreen, screensAnswered } from '$lib/ipc';
+import { screenOf } from '$games/registry';
 import { lastPlayed, parseLastPlayed } from '$lib/ipc/first';
 import { router } from '$lib/router.svelte';
-import { FRAME_KEY, KEPT_TESTID, pageBuild, readKept, stampOf, type KeptFrame } from './kept';
+import { FRAME_KEY, KEPT_MOST_CHARS, KEPT_TESTID, pageBuild, readKept, stampOf, type KeptFrame } from './kept';
 
 /** How long the screen stays unchanged before it is kept. */
 export const SETTLE_MS = 1500;
@@ -24,26 +28,37 @@ export function frameOf(app: HTMLElement, doc: Document = document): KeptFrame |
   const last = lastPlayed();
   const played = parseLastPlayed(last);
   // The game played last (remembered with its kind, or by an older window without), on its first screen.
-  if (route.name !== 'game' || route.screen !== '' || last === null || played === null || played.id !== route.gameId) return null;
+  if (route.name !== 'game' || last === null || played === null || played.id !== route.gameId) return null;
   if (played.game !== '' && route.kind !== '' && played.game !== route.kind) return null;
+  if (route.screen !== '' && screenOf({ ...route, screen: '' })?.name !== route.screen) return null;
   const answer = answeredScreen(route.gameId);
   if (answer === null) return null;
   // A dialog is a moment of play, not the screen the game opens on.
   if (app.querySelector('dialog[open], [aria-modal="true"]') !== null) return null;
   const copy = app.cloneNode(true) as HTMLElement;
   firstViewOnly(app, copy, doc.defaultView);
+  // What the next start's screen will not show: the last change's notice
+  // or refusal, what is on its way, and what is never kept (a phone's pass).
+  for (const el of copy.querySelectorAll('[role="status"], [role="alert"], [data-unkept]')) el.remove();
+  // The app listening for a close or files dropped: not a copy's (the end-to-end tests wait for them).
+  for (const el of copy.querySelectorAll('[data-close], [data-drops]')) {
+    el.removeAttribute('data-close');
+    el.removeAttribute('data-drops');
+  }
   for (const el of copy.querySelectorAll('[data-testid]')) {
     el.setAttribute(KEPT_TESTID, el.getAttribute('data-testid') ?? '');
     el.removeAttribute('data-testid');
   }
   for (const el of copy.querySelectorAll('[autofocus]')) el.removeAttribute('autofocus');
+  const html = copy.innerHTML;
+  if (html.length > KEPT_MOST_CHARS) return null;
   const styles = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '').filter((h) => h !== '');
-  return { build: pageBuild(doc), last, locale: locale.current, stamp: stampOf(answer), styles, html: copy.innerHTML };
+  return { build: pageBuild(doc), last, locale: locale.current, stamp: stampOf(answer), styles, html };
 }
 
 /**
  * Takes out of `copy` (a clone of `app`) what the window's first view does
- * not show, and writes in what its fields hold (`showValue`); left out: the lines for screen readers alone (the copy is hidden from them)
+ * not show: the lines for screen readers alone (the copy is hidden from them)
  * and what lies wholly below the first view, unless in a table (whose
  * columns its rows size). A lighter copy is drawn sooner, and holds up the
  * app's own screen less.
@@ -57,31 +72,11 @@ function firstViewOnly(app: Element, copy: Element, view: Window | null): void {
       const twin = to.children[i];
       if (twin === undefined) continue;
       const below = el.closest('table') === null && el.getBoundingClientRect().top >= fold;
-      if (below || el.classList.contains('sr-only')) {
-        twin.remove();
-        continue;
-      }
-      showValue(el, twin);
-      cut(el, twin);
+      if (below || el.classList.contains('sr-only')) twin.remove();
+      else cut(el, twin);
     }
   };
   cut(app, copy);
-}
-
-/**
- * What a form's field holds is a property, not in its HTML: written into
- * the copy's, so that it shows what the screen showed (a name typed, a
- * choice made, a box ticked).
- */
-function showValue(el: Element, twin: Element): void {
-  if (el instanceof HTMLInputElement) {
-    if (el.type === 'checkbox' || el.type === 'radio') twin.toggleAttribute('checked', el.checked);
-    else if (el.type !== 'file' && el.type !== 'password') twin.setAttribute('value', el.value);
-  } else if (el instanceof HTMLTextAreaElement) {
-    twin.textContent = el.value;
-  } else if (el instanceof HTMLOptionElement) {
-    twin.toggleAttribute('selected', el.selected);
-  }
 }
 
 /** Writes `frame` unless the same is kept already; a full or refused storage keeps none. */
@@ -103,10 +98,18 @@ export function writeKept(frame: KeptFrame, storage: Storage | undefined = globa
 /** Keeps `app`'s screen each time it has settled; returns how to stop. */
 export function keepFrames(app: HTMLElement, settleMs = SETTLE_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The screen as the players left it between two answers (a territory
+  // chosen, a name half typed, a panel opened) is not the one the next start
+  // draws: kept only when a new answer has come since they last touched it.
+  let touchedAt: number | null = null;
+  const touched = () => (touchedAt = screensAnswered());
   const keep = () => {
+    if (touchedAt !== null && touchedAt === screensAnswered()) return;
     const frame = frameOf(app);
     if (frame !== null) writeKept(frame);
   };
+  const touches = ['pointerdown', 'keydown', 'input'] as const;
+  for (const kind of touches) app.addEventListener(kind, touched, true);
   const observer = new MutationObserver(() => {
     clearTimeout(timer);
     timer = setTimeout(keep, settleMs);
@@ -116,5 +119,6 @@ export function keepFrames(app: HTMLElement, settleMs = SETTLE_MS): () => void {
   return () => {
     observer.disconnect();
     clearTimeout(timer);
+    for (const kind of touches) app.removeEventListener(kind, touched, true);
   };
 }

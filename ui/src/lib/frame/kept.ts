@@ -48,7 +48,14 @@ export interface KeptFrame {
 interface FrameHolder {
   /** The app has mounted its own screen: too late for the copy. */
   __baglessFrameDone?: boolean;
+  /** The copy's stylesheets, loading: the app's screen waits for them too (the page links them once). */
+  __baglessFrameStyled?: Promise<unknown>;
 }
+
+/** The longest a copy stays when the app's code never comes (a build cut short): then the page is left blank, as without one. */
+export const KEPT_AT_MOST_MS = 3000;
+/** A copy longer than this is not kept (a screen of long tables). */
+export const KEPT_MOST_CHARS = 256 * 1024;
 const holder = globalThis as unknown as FrameHolder;
 
 /**
@@ -91,6 +98,35 @@ function pageRead(doc: Document): Promise<void> {
   return new Promise((resolve) => doc.addEventListener('readystatechange', () => resolve(), { once: true }));
 }
 
+/** Removes the copy kept: another build's, or of a game that cannot be opened. */
+function forget(storage: Storage | undefined): void {
+  try {
+    storage?.removeItem(FRAME_KEY);
+  } catch {
+    // Refused: the next start finds it out of date again.
+  }
+}
+
+/**
+ * The copy's HTML, made harmless: it is read from the window's storage, so
+ * whatever could run, load or navigate is taken out of it (scripts, frames,
+ * objects, links, styles, meta and base elements, forms' actions, event handlers and
+ * `javascript:` addresses), though Bagless wrote it and the page's content
+ * security policy runs none of them.
+ */
+export function harmless(html: string, doc: Document): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  const content = template.content;
+  for (const el of content.querySelectorAll('script, iframe, frame, object, embed, link, meta, base, style')) el.remove();
+  for (const el of content.querySelectorAll('*')) {
+    for (const attr of [...el.attributes]) {
+      if (/^(on|form)|^action$/i.test(attr.name) || /^\s*javascript:/i.test(attr.value)) el.removeAttribute(attr.name);
+    }
+  }
+  return content;
+}
+
 /** Links the stylesheet `href` unless the page has it; resolves once it is loaded. */
 function linkStyle(doc: Document, href: string): Promise<unknown> {
   for (const link of doc.querySelectorAll('link[rel="stylesheet"]')) {
@@ -123,12 +159,18 @@ export function showKept(
 ): Promise<void> {
   const frame = readKept(storage);
   if (frame === null || answer === null || frame.last !== last || frame.locale !== locale) return Promise.resolve();
-  // The screen's stylesheets come after the page's own, as the app links them.
-  const styled = pageRead(doc).then(() => Promise.all(frame.styles.map((href) => linkStyle(doc, href))));
+  // Once the page is read, its build is known: another's copy is forgotten,
+  // and this one's stylesheets linked, after the page's own, as the app links
+  // them (the app's screen waits for them too: `keptStyled`).
+  const styled = pageRead(doc).then(() => {
+    if (frame.build !== pageBuild(doc)) throw new Error('another build');
+    return Promise.all(frame.styles.map((href) => linkStyle(doc, href)));
+  });
+  holder.__baglessFrameStyled = styled.catch(() => undefined);
   return Promise.all([answer, styled]).then(
     ([value]) => {
       if (holder.__baglessFrameDone) return;
-      if (frame.build !== pageBuild(doc) || frame.stamp !== stampOf(value)) {
+      if (frame.stamp !== stampOf(value)) {
         performance.mark('frame:stale');
         return;
       }
@@ -138,16 +180,35 @@ export function showKept(
       box.id = FRAME_ID;
       box.setAttribute('inert', '');
       box.setAttribute('aria-hidden', 'true');
-      box.innerHTML = frame.html;
+      box.append(harmless(frame.html, doc));
+      target.setAttribute('aria-busy', 'true');
       target.append(box);
       performance.mark('frame:shown');
+      setTimeout(() => dropKept(doc), KEPT_AT_MOST_MS);
     },
-    () => {}, // a refused answer or a missing stylesheet: the app's screen says what is wrong
+    (why: unknown) => {
+      // Another build's copy, or a refused answer (the game cannot be opened: the app's screen says why): forgotten.
+      if (why instanceof Error && why.message === 'another build') performance.mark('frame:stale');
+      forget(storage);
+    },
   );
+}
+
+/** The copy's stylesheets loaded (or given up on): what the app's screen waits for before it is drawn. */
+export function keptStyled(): Promise<unknown> {
+  return holder.__baglessFrameStyled ?? Promise.resolve();
+}
+
+/** Whether a copy is on show now. */
+export function keptShown(doc: Document = document): boolean {
+  return doc.getElementById(FRAME_ID) !== null;
 }
 
 /** Takes the copy away as the app mounts its own screen; none is shown after. */
 export function dropKept(doc: Document = document): void {
   holder.__baglessFrameDone = true;
-  doc.getElementById(FRAME_ID)?.remove();
+  const box = doc.getElementById(FRAME_ID);
+  if (box === null) return;
+  box.parentElement?.removeAttribute('aria-busy');
+  box.remove();
 }

@@ -223,8 +223,15 @@ let screenAnswered: { gameId: string; answer: unknown } | null = null;
 function noteScreen(args: Record<string, unknown> | undefined, answer: unknown): void {
   const gameId = args?.gameId;
   if (typeof gameId !== 'string' || args?.part !== undefined || answer === null || typeof answer !== 'object') return;
-  if ((answer as { id?: unknown }).id === gameId && 'view' in answer) screenAnswered = { gameId, answer };
+  if ((answer as { id?: unknown }).id === gameId && 'view' in answer) {
+    screenAnswered = { gameId, answer };
+    screenAnswers += 1;
+  }
 }
+
+/** How many answers were a game's first screen, so far. */
+let screenAnswers = 0;
+export const screensAnswered = (): number => screenAnswers;
 
 /** The last answer that was the first screen of the game `gameId`, or null. */
 export function answeredScreen(gameId: string): unknown {

@@ -39,7 +39,11 @@ const route = router.route;
 const first = route.name === 'game' ? screenOf(route) : null;
 const screenCode = first?.screen.load().catch(() => undefined);
 const screenReady = Promise.race([Promise.all([screenCode, keptStyled()]), late]);
-const whole = () => (keptShown() ? Promise.race([Promise.all([screenCode, keptStyled()]), wait(KEPT_WAITS_MS)]) : null);
+const whole = () => {
+  if (keptShown()) return Promise.race([Promise.all([screenCode, keptStyled()]), wait(KEPT_WAITS_MS)]);
+  dropKept(); // none on show: none shown now, between this and the mount
+  return null;
+};
 performance.mark('app:bundle');
 void Promise.all([firstAnswer(FIRST_ANSWER_WAIT_MS), locale.ready, screenReady]).then(whole).then(() => {
   performance.mark('app:mount');

@@ -8,7 +8,7 @@ const ipc = await import('$lib/ipc');
 const { router } = await import('$lib/router.svelte');
 const { LAST_PLAYED_KEY } = await import('$lib/ipc/first');
 const { frameOf, keepFrames, writeKept } = await import('./keep');
-const { FRAME_KEY, readKept, stampOf } = await import('./kept');
+const { FRAME_KEY, KEPT_MOST_CHARS, readKept, stampOf } = await import('./kept');
 
 const ANSWER = { id: 'g1', name: 'Evening', in_bin: false, view: { turn: 3 } };
 let app: HTMLElement;
@@ -64,14 +64,58 @@ describe('the screen kept', () => {
       .querySelector('main')
       ?.insertAdjacentHTML(
         'beforeend',
-        '<p role="status">Placed 3 assassins</p><div role="alert">Refused</div><figure data-unkept><code>http://seat/secret</code></figure>',
+        '<p role="status" data-unkept>Placed 3 assassins</p><div role="alert" data-unkept>Refused</div><figure data-unkept><code>http://seat/secret</code></figure>' +
+          '<p role="status">Detection: 2</p>',
       );
     app.setAttribute('data-close', 'heard');
     const html = frameOf(app)?.html ?? '';
     expect(html).not.toContain('Placed');
     expect(html).not.toContain('Refused');
     expect(html).not.toContain('secret');
+    // A line the game's answer shows, though spoken when it changes, is the screen's.
+    expect(html).toContain('Detection: 2');
     expect(html).toContain('Evening');
+  });
+
+  it("shows each list's choice as the screen shows it (the language chosen in the header), not its first", () => {
+    app.querySelector('main')?.insertAdjacentHTML('beforeend', '<select id="lang"><option value="en">English</option><option value="fr">Français</option></select>');
+    (app.querySelector('#lang') as HTMLSelectElement).value = 'fr';
+    const shown = document.createElement('div');
+    shown.innerHTML = frameOf(app)?.html ?? '';
+    expect((shown.querySelector('#lang') as HTMLSelectElement).value).toBe('fr');
+  });
+
+  it('is not kept with a choice the players pressed or a part they opened, nor with a copy on show; a sticker marked is the game', () => {
+    const main = app.querySelector('main') as HTMLElement;
+    main.insertAdjacentHTML('beforeend', '<button aria-pressed="true" id="chosen">Venice</button>');
+    expect(frameOf(app)).toBeNull();
+    app.querySelector('#chosen')?.setAttribute('data-game-state', '');
+    expect(frameOf(app)).not.toBeNull();
+    main.insertAdjacentHTML('beforeend', '<button aria-expanded="true" id="opened">Rename</button>');
+    expect(frameOf(app)).toBeNull();
+    app.querySelector('#opened')?.remove();
+    main.insertAdjacentHTML('beforeend', '<figure data-unkept><button aria-pressed="true">Ana</button></figure>');
+    expect(frameOf(app)).not.toBeNull();
+    main.insertAdjacentHTML('beforeend', '<div id="bagless-kept-frame" inert></div>');
+    expect(frameOf(app)).toBeNull();
+  });
+
+  it('is not kept when it would be too long to keep', () => {
+    app.querySelector('main')?.insertAdjacentHTML('beforeend', `<p>${'x'.repeat(KEPT_MOST_CHARS)}</p>`);
+    expect(frameOf(app)).toBeNull();
+  });
+
+  it('is not kept when the players touched the screen before the keeper came, until an answer comes after', async () => {
+    vi.useFakeTimers();
+    const stop = keepFrames(app, 100, ipc.screensAnswered());
+    vi.advanceTimersByTime(200);
+    expect(readKept(localStorage)).toBeNull();
+    await ipc.gameOpen('g1');
+    app.querySelector('h2')?.append('!');
+    await Promise.resolve();
+    vi.advanceTimersByTime(100);
+    expect(readKept(localStorage)?.html).toContain('Evening!');
+    stop();
   });
 
   it('is not kept once the players touched the screen, until an answer comes after', async () => {
@@ -89,6 +133,18 @@ describe('the screen kept', () => {
     await Promise.resolve();
     vi.advanceTimersByTime(100);
     expect(readKept(localStorage)?.html).toContain('Renamed');
+    // A key that sends a change (Ctrl+Z): kept once its answer is drawn.
+    app.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }));
+    app.querySelector('h2')?.append('.');
+    await Promise.resolve();
+    vi.advanceTimersByTime(100);
+    expect(readKept(localStorage)?.html).not.toContain('Renamed.');
+    invoke.mockResolvedValue({ ...ANSWER, name: 'Undone' });
+    await ipc.gameUndo('g1');
+    app.querySelector('h2')?.replaceChildren('Undone');
+    await Promise.resolve();
+    vi.advanceTimersByTime(100);
+    expect(readKept(localStorage)?.html).toContain('Undone');
     stop();
   });
 

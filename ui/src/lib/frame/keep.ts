@@ -7,8 +7,9 @@
  * #app), when it is the screen the next start opens on: the game played
  * last, on its first screen, drawn from an answer of the game's (`$lib/ipc`'s
  * `answeredScreen`) that came after the players last touched it, no dialog
- * open; without the last change's notice, and without what is marked
- * `data-unkept` (a phone's pass: its link is the seat's secret). Each copy
+ * open, nothing chosen or opened by the players (`PASSING`); without what is
+ * marked `data-unkept` (the last change's notice or refusal, a phone's pass:
+ * its link is the seat's secret). Each copy
  * replaces the one before; an unchanged one is not written again, a copy of
  * more than `KEPT_MOST_CHARS` is not kept.
  */
@@ -17,10 +18,20 @@ import { answeredScreen, screensAnswered } from '$lib/ipc';
 import { screenOf } from '$games/registry';
 import { lastPlayed, parseLastPlayed } from '$lib/ipc/first';
 import { router } from '$lib/router.svelte';
-import { FRAME_KEY, KEPT_MOST_CHARS, KEPT_TESTID, pageBuild, readKept, stampOf, type KeptFrame } from './kept';
+import { FRAME_ID, FRAME_KEY, KEPT_MOST_CHARS, KEPT_TESTID, pageBuild, readKept, stampOf, type KeptFrame } from './kept';
 
 /** How long the screen stays unchanged before it is kept. */
 export const SETTLE_MS = 1500;
+
+/** What the players did on the screen and the next start will not show (outside what is never kept). */
+const PASSING = [
+  'dialog[open]',
+  '[aria-modal="true"]',
+  `#${FRAME_ID}`,
+  // A choice pressed is the players' (a territory chosen, a card held), unless it is the game's own state (a sticker marked).
+  '[aria-pressed="true"]:not([data-game-state]):not([data-unkept] *)',
+  '[aria-expanded="true"]:not([data-unkept] *)',
+].join(', ');
 
 /** The copy of `app`'s screen the next start may show, or null when this screen is not one it opens on. */
 export function frameOf(app: HTMLElement, doc: Document = document): KeptFrame | null {
@@ -33,13 +44,15 @@ export function frameOf(app: HTMLElement, doc: Document = document): KeptFrame |
   if (route.screen !== '' && screenOf({ ...route, screen: '' })?.name !== route.screen) return null;
   const answer = answeredScreen(route.gameId);
   if (answer === null) return null;
-  // A dialog is a moment of play, not the screen the game opens on.
-  if (app.querySelector('dialog[open], [aria-modal="true"]') !== null) return null;
+  // A moment of play is not the screen the game opens on: a dialog open, a
+  // choice pressed or a part opened by the players (a territory chosen, a
+  // rename form), or a copy on show itself.
+  if (app.querySelector(PASSING) !== null) return null;
   const copy = app.cloneNode(true) as HTMLElement;
   firstViewOnly(app, copy, doc.defaultView);
-  // What the next start's screen will not show: the last change's notice
-  // or refusal, what is on its way, and what is never kept (a phone's pass).
-  for (const el of copy.querySelectorAll('[role="status"], [role="alert"], [data-unkept]')) el.remove();
+  // What the next start's screen will not show, marked `data-unkept`: the
+  // last change's notice or refusal, what is on its way, a phone's pass.
+  for (const el of copy.querySelectorAll('[data-unkept]')) el.remove();
   // The app listening for a close or files dropped: not a copy's (the end-to-end tests wait for them).
   for (const el of copy.querySelectorAll('[data-close], [data-drops]')) {
     el.removeAttribute('data-close');
@@ -57,8 +70,8 @@ export function frameOf(app: HTMLElement, doc: Document = document): KeptFrame |
 }
 
 /**
- * Takes out of `copy` (a clone of `app`) what the window's first view does
- * not show: the lines for screen readers alone (the copy is hidden from them)
+ * Writes into `copy` (a clone of `app`) each list's choice, and takes out of
+ * it what the window's first view does not show: the lines for screen readers alone (the copy is hidden from them)
  * and what lies wholly below the first view, unless in a table (whose
  * columns its rows size). A lighter copy is drawn sooner, and holds up the
  * app's own screen less.
@@ -72,8 +85,13 @@ function firstViewOnly(app: Element, copy: Element, view: Window | null): void {
       const twin = to.children[i];
       if (twin === undefined) continue;
       const below = el.closest('table') === null && el.getBoundingClientRect().top >= fold;
-      if (below || el.classList.contains('sr-only')) twin.remove();
-      else cut(el, twin);
+      if (below || el.classList.contains('sr-only')) {
+        twin.remove();
+        continue;
+      }
+      // A list's choice is a property, not in the HTML (the language chosen in the header).
+      if (el instanceof HTMLOptionElement) twin.toggleAttribute('selected', el.selected);
+      cut(el, twin);
     }
   };
   cut(app, copy);
@@ -95,13 +113,18 @@ export function writeKept(frame: KeptFrame, storage: Storage | undefined = globa
   }
 }
 
-/** Keeps `app`'s screen each time it has settled; returns how to stop. */
-export function keepFrames(app: HTMLElement, settleMs = SETTLE_MS): () => void {
+/**
+ * Keeps `app`'s screen each time it has settled; returns how to stop.
+ * `touchedBefore`: the count of answers (`screensAnswered`) when the players
+ * last touched the screen before the keeper came, if they did.
+ */
+export function keepFrames(app: HTMLElement, settleMs = SETTLE_MS, touchedBefore: number | null = null): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The screen as the players left it between two answers (a territory
   // chosen, a name half typed, a panel opened) is not the one the next start
   // draws: kept only when a new answer has come since they last touched it.
-  let touchedAt: number | null = null;
+  // Touched before the keeper came (its code comes once the start has settled): `touchedBefore`, as App.svelte saw it.
+  let touchedAt: number | null = touchedBefore;
   const touched = () => (touchedAt = screensAnswered());
   const keep = () => {
     if (touchedAt !== null && touchedAt === screensAnswered()) return;

@@ -121,7 +121,9 @@ export function harmless(html: string, doc: Document): DocumentFragment {
   for (const el of content.querySelectorAll('script, iframe, frame, object, embed, link, meta, base, style')) el.remove();
   for (const el of content.querySelectorAll('*')) {
     for (const attr of [...el.attributes]) {
-      if (/^(on|form)|^action$/i.test(attr.name) || /^\s*javascript:/i.test(attr.value)) el.removeAttribute(attr.name);
+      // An address's tabs, line ends and spaces are dropped when it is read: `java\tscript:` is one.
+      const value = attr.value.replace(/[\x00-\x20]/g, '');
+      if (/^(on|form)|^action$/i.test(attr.name) || /^javascript:/i.test(value)) el.removeAttribute(attr.name);
     }
   }
   return content;
@@ -184,6 +186,8 @@ export function showKept(
       target.setAttribute('aria-busy', 'true');
       target.append(box);
       performance.mark('frame:shown');
+      // On the page's timeline too once painted (the task after its frame).
+      globalThis.requestAnimationFrame?.(() => setTimeout(() => keptShown(doc) && performance.mark('frame:painted'), 0));
       setTimeout(() => dropKept(doc), KEPT_AT_MOST_MS);
     },
     (why: unknown) => {

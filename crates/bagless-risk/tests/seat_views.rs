@@ -186,33 +186,7 @@ fn a_colour_no_player_leads_has_no_seat() {
 #[test]
 fn off_its_turn_a_seat_sees_a_mission_met_as_of_its_next_turn() {
     use Territory::*;
-    let mut table = support::Table::new();
-    let mut values = support::crests();
-    values.extend(support::region_bonuses());
-    table.ok(Command::CreateGame {
-        players: support::seats(3),
-        sigma: true,
-        box_values: values,
-        edition: None,
-    });
-    let owner = support::deal(&[GreatBritain], &[]);
-    let dealt = Territory::all()
-        .map(|t| DealtCard {
-            territory: t,
-            owner: owner(t),
-            crests: None,
-        })
-        .collect();
-    table.ok(Command::DealTerritories { deal: Some(dealt) });
-    let hand = |colour, fragments| FragmentHand { colour, fragments };
-    table.ok(Command::DealCards {
-        fragments: Some(vec![
-            hand(Colour::Red, vec![1, 2]),
-            hand(Colour::Grey, vec![3, 4]),
-            hand(Colour::Black, vec![5, 6]),
-        ]),
-        neutral_stacks: None,
-    });
+    let mut table = support::fragments_dealt(support::deal(&[GreatBritain], &[]), None);
     let fragment_1 = |table: &support::Table| {
         let view = seat_view(&table.game, Colour::Red).expect("red's seat");
         let shown = view

@@ -175,34 +175,7 @@ mod accomplir_des_missions {
 
     /// Red holds Great Britain from the set-up and memory fragment 1.
     fn table(edition: Option<u32>) -> Table {
-        let mut table = Table::new();
-        let mut values = crests();
-        values.extend(region_bonuses());
-        table.ok(Command::CreateGame {
-            players: seats(3),
-            sigma: true,
-            box_values: values,
-            edition,
-        });
-        let owner = deal(&[GreatBritain], &[Iceland]);
-        let dealt = Territory::all()
-            .map(|t| DealtCard {
-                territory: t,
-                owner: owner(t),
-                crests: None,
-            })
-            .collect();
-        table.ok(Command::DealTerritories { deal: Some(dealt) });
-        let hand = |colour, fragments| FragmentHand { colour, fragments };
-        table.ok(Command::DealCards {
-            fragments: Some(vec![
-                hand(Colour::Red, vec![1, 2]),
-                hand(Colour::Grey, vec![3, 4]),
-                hand(Colour::Black, vec![5, 6]),
-            ]),
-            neutral_stacks: None,
-        });
-        table
+        fragments_dealt(deal(&[GreatBritain], &[Iceland]), edition)
     }
 
     /// Red's turns 1 to 4 played without a claim (Great Britain held at

@@ -247,39 +247,9 @@ fn echanger_des_cartes_by_the_table_assassins_par_cartes() {
     assert_eq!(table.game.owner(Territory::Alaska), Some(Colour::Red));
 }
 
-fn with_fragments(owner: impl Fn(Territory) -> Colour, edition: Option<u32>) -> Table {
-    let mut table = Table::new();
-    let mut values = crests();
-    values.extend(region_bonuses());
-    table.ok(Command::CreateGame {
-        players: seats(3),
-        sigma: true,
-        box_values: values,
-        edition,
-    });
-    let dealt = Territory::all()
-        .map(|t| DealtCard {
-            territory: t,
-            owner: owner(t),
-            crests: None,
-        })
-        .collect();
-    table.ok(Command::DealTerritories { deal: Some(dealt) });
-    let hand = |colour, fragments| FragmentHand { colour, fragments };
-    table.ok(Command::DealCards {
-        fragments: Some(vec![
-            hand(Colour::Red, vec![1, 2]),
-            hand(Colour::Grey, vec![3, 4]),
-            hand(Colour::Black, vec![5, 6]),
-        ]),
-        neutral_stacks: None,
-    });
-    table
-}
-
 #[test]
 fn accomplir_des_missions_great_britain_held_3_turns_gives_8_assassins_once() {
-    let mut table = with_fragments(deal(&[Territory::GreatBritain], &[Territory::Peru]), None);
+    let mut table = fragments_dealt(deal(&[Territory::GreatBritain], &[Territory::Peru]), None);
     // Turn 1: Great Britain held since the set-up, for no turn yet.
     let r = table.refused(Command::ClaimFragment { fragment: 1 });
     assert_eq!(r.code, RuleCode::FragmentTurns);
@@ -329,7 +299,7 @@ fn accomplir_des_missions_great_britain_held_3_turns_gives_8_assassins_once() {
 fn accomplir_des_missions_a_territory_lost_starts_the_count_again() {
     // Edition 1 (edition 2: tests/second_reading.rs, a mission accomplished
     // stays accomplished).
-    let mut table = with_fragments(deal(&[Territory::GreatBritain], &[]), Some(1));
+    let mut table = fragments_dealt(deal(&[Territory::GreatBritain], &[]), Some(1));
     for _ in 0..9 {
         pass(&mut table);
     }

@@ -248,6 +248,13 @@ pub fn deal(red: &[Territory], grey: &[Territory]) -> impl Fn(Territory) -> Colo
 /// these territories first (`deal`), and the memory fragments 1 and 2 to
 /// red, 3 and 4 to grey, 5 and 6 to black.
 pub fn dealt_with_fragments(red: &[Territory], grey: &[Territory]) -> Table {
+    fragments_dealt(deal(red, grey), None)
+}
+
+/// MISE EN PLACE as entered at the table, 3 players, in rules `edition`
+/// (None: the current one): each territory to `owner`'s, and the memory
+/// fragments 1 and 2 to red, 3 and 4 to grey, 5 and 6 to black.
+pub fn fragments_dealt(owner: impl Fn(Territory) -> Colour, edition: Option<u32>) -> Table {
     let mut table = Table::new();
     let mut values = crests();
     values.extend(region_bonuses());
@@ -255,9 +262,8 @@ pub fn dealt_with_fragments(red: &[Territory], grey: &[Territory]) -> Table {
         players: seats(3),
         sigma: true,
         box_values: values,
-        edition: None,
+        edition,
     });
-    let owner = deal(red, grey);
     let dealt = Territory::all()
         .map(|t| DealtCard {
             territory: t,

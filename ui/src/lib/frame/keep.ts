@@ -18,6 +18,7 @@ import { answeredScreen, screensAnswered } from '$lib/ipc';
 import { screenOf } from '$games/registry';
 import { lastPlayed, parseLastPlayed } from '$lib/ipc/first';
 import { router } from '$lib/router.svelte';
+import { hearTouches } from './touches';
 import { FRAME_ID, FRAME_KEY, KEPT_MOST_CHARS, KEPT_TESTID, pageBuild, readKept, stampOf, type KeptFrame } from './kept';
 
 /** How long the screen stays unchanged before it is kept. */
@@ -131,8 +132,7 @@ export function keepFrames(app: HTMLElement, settleMs = SETTLE_MS, touchedBefore
     const frame = frameOf(app);
     if (frame !== null) writeKept(frame);
   };
-  const touches = ['pointerdown', 'keydown', 'input'] as const;
-  for (const kind of touches) app.addEventListener(kind, touched, true);
+  const deaf = hearTouches(app, touched);
   const observer = new MutationObserver(() => {
     clearTimeout(timer);
     timer = setTimeout(keep, settleMs);
@@ -142,6 +142,6 @@ export function keepFrames(app: HTMLElement, settleMs = SETTLE_MS, touchedBefore
   return () => {
     observer.disconnect();
     clearTimeout(timer);
-    for (const kind of touches) app.removeEventListener(kind, touched, true);
+    deaf();
   };
 }
